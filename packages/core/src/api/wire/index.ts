@@ -1,0 +1,13 @@
+export type * from './common';
+export type * from './users';
+export type * from './datasets';
+export type * from './fields';
+export type * from './questions';
+export type * from './metadata';
+export type * from './records';
+export type * from './search';
+export { ERROR_CODE_PREFIX } from './common';
+export { USER_ROLES } from './users';
+export { FIELD_TYPES } from './fields';
+export { QUESTION_TYPES } from './questions';
+export { RESPONSE_STATUSES } from './records';

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole workspace; each package brings its own project config.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'examples/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/test/**'],
+      reporter: ['text-summary'],
+    },
+  },
+});
