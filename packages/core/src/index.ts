@@ -1,1 +1,83 @@
+// Wire types: the single source of truth shared by client and server.
 export * from './api/wire';
+
+// Messages
+export type { Message } from './messages/Message';
+export { createMessage } from './messages/Message';
+export {
+  CORE_MESSAGE_KEYS,
+  BUSINESS_LOGIC_KEY_PREFIX,
+  KNOWN_BUSINESS_CODES,
+} from './messages/coreMessageKeys';
+export { messageOfError, reasonOfError } from './messages/messageOfError';
+
+// API client
+export { ApiError, isApiError } from './api/ApiError';
+export { messageForHttpError } from './api/messageForHttpError';
+export type { ApiCredentials, QueryParams } from './api/createRequester';
+export { createApiClient } from './api/createApiClient';
+export type { ApiClient, ApiClientOptions, SearchRecordsParams } from './api/createApiClient';
+
+// Domain model
+export type { UtcTimestamp } from './model/timestamp';
+export { toUtcTimestamp, timestampToMillis } from './model/timestamp';
+export type { User } from './model/User';
+export { toUser, avatarOf, isAdminOrOwner } from './model/User';
+export type { Workspace } from './model/Workspace';
+export { toWorkspace } from './model/Workspace';
+export type { Dataset } from './model/Dataset';
+export { toDataset } from './model/Dataset';
+export type { Field } from './model/Field';
+export { toField, groupOfName } from './model/Field';
+export type { Question, QuestionOption } from './model/Question';
+export { toQuestion } from './model/Question';
+export type { LabelPalette } from './model/labelColor';
+export { labelHue, labelPalette } from './model/labelColor';
+export type { AnswerValue, RankingAnswerItem, SpanAnswerItem, TableAnswer } from './model/AnswerValue';
+export type { Suggestion } from './model/Suggestion';
+export { toSuggestion, roundToOneDecimal } from './model/Suggestion';
+export type { RecordResponse } from './model/RecordResponse';
+export { toRecordResponse, DURATION_KEY } from './model/RecordResponse';
+export type { AnnotationRecord, AnnotationStatus, RecordContext } from './model/AnnotationRecord';
+export { toAnnotationRecord } from './model/AnnotationRecord';
+export type { Metrics, MetricsPercentages } from './model/Metrics';
+export { toMetrics } from './model/Metrics';
+export type { DatasetProgress } from './model/DatasetProgress';
+export { toDatasetProgress } from './model/DatasetProgress';
+
+// Session and SDK
+export type { KeyValueStorage } from './session/KeyValueStorage';
+export { createMemoryStorage } from './session/KeyValueStorage';
+export type { SessionState, SessionStoreOptions } from './session/createSessionStore';
+export { createSessionStore, TOKEN_STORAGE_KEY } from './session/createSessionStore';
+export type { Marginalia, MarginaliaOptions } from './sdk/createMarginalia';
+export { createMarginalia } from './sdk/createMarginalia';
+
+// i18n
+export type { I18nOptions, SupportedLanguage } from './i18n/createI18n';
+export { createI18n, SUPPORTED_LANGUAGES } from './i18n/createI18n';
+
+// Home dataset list
+export type { DatasetSummary } from './datasets/DatasetSummary';
+export { toDatasetSummary } from './datasets/DatasetSummary';
+export type { DatasetListState, DatasetListStoreOptions } from './datasets/createDatasetListStore';
+export { createDatasetListStore } from './datasets/createDatasetListStore';
+
+// Annotation
+export type { AnswerValidity, ValidatedQuestion } from './annotation/answerValidity';
+export { answerValidity, isSendable, validityOf, isRecordComplete } from './annotation/answerValidity';
+export { toResponseValues, hasAnyAnswer } from './annotation/responseValues';
+export { initialAnswers } from './annotation/initialAnswers';
+export { pendingQueueSearchBody } from './annotation/pendingQueueSearchBody';
+export type { EmptyStateContext, RecordViewStatus } from './annotation/emptyState';
+export { emptyStateMessage } from './annotation/emptyState';
+export { loadEmptyState } from './annotation/loadEmptyState';
+export type { EmptyStateSources } from './annotation/loadEmptyState';
+export type { AnswerTimer } from './annotation/createAnswerTimer';
+export { createAnswerTimer } from './annotation/createAnswerTimer';
+export type {
+  AnnotationState,
+  AnnotationStoreOptions,
+  AnnotationAction,
+} from './annotation/createAnnotationStore';
+export { createAnnotationStore } from './annotation/createAnnotationStore';

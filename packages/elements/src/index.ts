@@ -1,1 +1,2 @@
-export {};
+export { AnnotationViewElement, DatasetListElement, SignInElement } from './elements';
+export { defineMarginaliaElements, MARGINALIA_ELEMENTS } from './define';

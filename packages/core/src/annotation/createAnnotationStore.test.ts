@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
+import type { WireRecord } from '../api/wire/records';
+import { deferred, type FakeReply } from '../test/createFakeFetch';
+import { createFakeAnnotationServer, DATASET_ID, USER_ID } from '../test/createFakeAnnotationServer';
+import {
+  FIRST_ID,
+  SEARCH_PATH,
+  SECOND_ID,
+  setupAnnotationStore as setup,
+} from '../test/setupAnnotationStore';
+
+describe('createAnnotationStore: load', () => {
+  it('loads dataset, workspace, fields, questions, the first pending record and metrics', async () => {
+    const { state, server } = setup();
+    await state().load();
+
+    expect(state().status).toBe('ready');
+    expect(state().error).toBeNull();
+    expect(state().dataset).toMatchObject({ id: DATASET_ID, name: 'imdb-reviews', workspaceName: 'argilla' });
+    expect(state().workspace?.name).toBe('argilla');
+    expect(state().fields.map((field) => field.name)).toEqual(['text']);
+    expect(state().questions.map((question) => question.name)).toEqual([
+      'sentiment',
+      'sentiment-multi-label',
+      'review-rating',
+      'review-review',
+      'ranking',
+    ]);
+    expect(state().page).toBe(1);
+    expect(state().total).toBe(2);
+    expect(state().record?.id).toBe(FIRST_ID);
+    expect(state().emptyState).toBeNull();
+    expect(state().metrics).toMatchObject({ total: 2, submitted: 0, pending: 2, responded: 0 });
+
+    const [search] = server.callsTo('POST', SEARCH_PATH);
+    expect(search?.json).toEqual(searchFixture.expectedSearchRequestBodies['pending queue, no filters']);
+    expect(search?.query.getAll('include')).toEqual(['responses', 'suggestions']);
+    expect(search?.query.get('offset')).toBe('0');
+    expect(search?.query.get('limit')).toBe('1');
+  });
+
+  it('requests questions, fields and records in parallel', async () => {
+    const fake = createFakeAnnotationServer();
+    const questionsReply = deferred<FakeReply>();
+    const questionsPath = `/api/v1/datasets/${DATASET_ID}/questions`;
+    fake.server.on('GET', questionsPath, () => questionsReply.promise);
+    const { state, server } = setup(fake);
+
+    const loading = state().load();
+    await Promise.resolve();
+    expect(state().status).toBe('loading');
+    const requested = server.calls.map((call) => `${call.method} ${call.path}`);
+    expect(requested).toEqual(
+      expect.arrayContaining([
+        `GET ${questionsPath}`,
+        `GET /api/v1/datasets/${DATASET_ID}/fields`,
+        `POST ${SEARCH_PATH}`,
+      ]),
+    );
+
+    questionsReply.resolve({ body: { items: [] } });
+    await loading;
+    expect(state().status).toBe('ready');
+  });
+
+  it('prefills a pending record from its suggestions, except table questions', async () => {
+    const { state } = setup();
+    await state().load();
+
+    expect(state().answers).toEqual({
+      sentiment: 'positive',
+      'sentiment-multi-label': ['positive', 'very_positive'],
+      'review-rating': 5,
+      'review-review': 'This is a review of the review',
+      ranking: [
+        { value: 'option-a', rank: 1 },
+        { value: 'option-d', rank: 2 },
+        { value: 'option-c', rank: 3 },
+        { value: 'option-b', rank: 4 },
+      ],
+    });
+    expect(Object.values(state().validity)).toEqual(['valid', 'valid', 'valid', 'valid', 'valid']);
+    expect(state().canSubmit).toBe(true);
+  });
+
+  it('reports a dataset that cannot be loaded with its id', async () => {
+    const fake = createFakeAnnotationServer();
+    fake.server.on('GET', `/api/v1/datasets/${DATASET_ID}`, {
+      status: 404,
+      body: { detail: 'Dataset not found' },
+    });
+    const { state } = setup(fake);
+    await state().load();
+    expect(state().status).toBe('error');
+    expect(state().error).toEqual({ key: 'errors.datasetInfo', params: { id: DATASET_ID, status: 404 } });
+  });
+
+  it('reports a failed record search with the HTTP message', async () => {
+    const fake = createFakeAnnotationServer();
+    fake.server.on('POST', SEARCH_PATH, {
+      status: 500,
+      body: { detail: { code: 'argilla.api.errors::GenericServerError', params: {} } },
+    });
+    const { state } = setup(fake);
+    await state().load();
+    expect(state().status).toBe('error');
+    expect(state().error).toEqual({ key: 'http.500' });
+  });
+});
+
+describe('createAnnotationStore: answers and validity', () => {
+  it('disables submit until every required question is answered validly', async () => {
+    const { state } = setup();
+    await state().load();
+
+    state().setAnswer('sentiment', undefined);
+    expect(state().validity.sentiment).toBe('invalid');
+    expect(state().canSubmit).toBe(false);
+
+    state().setAnswer('sentiment', 'sad');
+    expect(state().canSubmit).toBe(true);
+
+    // An optional ranking with only some options ranked blocks submitting.
+    state().setAnswer('ranking', [
+      { value: 'option-a', rank: 1 },
+      { value: 'option-b', rank: null },
+    ]);
+    expect(state().validity.ranking).toBe('partiallyValid');
+    expect(state().canSubmit).toBe(false);
+  });
+
+  it('ignores submit while it is disabled', async () => {
+    const { state, server } = setup();
+    await state().load();
+    state().setAnswer('sentiment-multi-label', []);
+    await state().submit();
+    expect(
+      server.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/responses')),
+    ).toHaveLength(0);
+  });
+});
+
+describe('createAnnotationStore: pagination', () => {
+  it('moves by one record and stops at both ends', async () => {
+    const { state, server } = setup();
+    await state().load();
+
+    await state().previous();
+    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(1);
+
+    await state().next();
+    expect(state().page).toBe(2);
+    expect(state().record?.id).toBe(SECOND_ID);
+    expect(server.callsTo('POST', SEARCH_PATH)[1]?.query.get('offset')).toBe('1');
+
+    await state().next();
+    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(2);
+
+    await state().previous();
+    expect(state().page).toBe(1);
+    expect(state().record?.id).toBe(FIRST_ID);
+  });
+
+  it('ignores a page request while a fetch runs', async () => {
+    const fake = createFakeAnnotationServer();
+    const { state, server } = setup(fake);
+    await state().load();
+    const reply = deferred<FakeReply>();
+    fake.server.on('POST', SEARCH_PATH, () => reply.promise);
+
+    const moving = state().next();
+    expect(state().status).toBe('loading');
+    await state().next();
+    await state().previous();
+    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(2);
+
+    reply.resolve({ body: { items: [{ record: fake.records[1], query_score: null }], total: 2 } });
+    await moving;
+    expect(state().record?.id).toBe(SECOND_ID);
+  });
+
+  it('falls back to page one when the page left the queue', async () => {
+    const fake = createFakeAnnotationServer();
+    const { state, server } = setup(fake);
+    await state().load();
+    await state().next();
+    // Discarding the last record takes it out of the queue: page 2 no longer exists.
+    await state().discard();
+    expect(state().page).toBe(1);
+    expect(state().record?.id).toBe(FIRST_ID);
+    expect(server.callsTo('POST', SEARCH_PATH).map((call) => call.query.get('offset'))).toEqual([
+      '0',
+      '1',
+      '1',
+      '0',
+    ]);
+  });
+});
+
+describe('createAnnotationStore: empty states', () => {
+  const recordsOf = (status: 'pending' | 'completed', count: number): WireRecord[] =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `r-${index}`,
+      status,
+      fields: { text: `record ${index}` },
+      metadata: null,
+      external_id: null,
+    }));
+
+  it('says the task is completed when every record is completed', async () => {
+    const fake = createFakeAnnotationServer(recordsOf('completed', 3));
+    fake.server.on('POST', SEARCH_PATH, { body: { items: [], total: 0 } });
+    const { state } = setup(fake);
+    await state().load();
+    expect(state().record).toBeNull();
+    expect(state().canSubmit).toBe(false);
+    expect(state().emptyState).toEqual({ key: 'taskDistributionCompleted' });
+  });
+
+  it('words an empty dataset for admins from the given role', async () => {
+    const { state, server } = setup(createFakeAnnotationServer([]), { role: 'admin' });
+    await state().load();
+    expect(state().emptyState).toEqual({ key: 'datasetEmptyForAdmin' });
+    expect(server.callsTo('GET', '/api/v1/me')).toHaveLength(0);
+  });
+
+  it('asks for the role when not given and words an empty dataset for annotators', async () => {
+    const fake = createFakeAnnotationServer([]);
+    fake.server.on('GET', '/api/v1/me', { body: { id: USER_ID, username: 'ann', role: 'annotator' } });
+    const { state } = setup(fake);
+    await state().load();
+    expect(state().emptyState).toEqual({ key: 'datasetEmptyForAnnotator' });
+  });
+
+  it('says there is nothing pending once the caller answered everything', async () => {
+    const { state } = setup(createFakeAnnotationServer(recordsOf('pending', 1)));
+    await state().load();
+    state().setAnswer('sentiment', 'positive');
+    state().setAnswer('sentiment-multi-label', ['positive']);
+    await state().submit();
+    expect(state().record).toBeNull();
+    expect(state().total).toBe(0);
+    expect(state().emptyState).toEqual({ key: 'noPendingRecordsToAnnotate' });
+  });
+});

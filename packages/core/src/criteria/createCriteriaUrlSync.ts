@@ -1,0 +1,73 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { RecordCriteriaState } from './createRecordCriteriaStore';
+import { areCriteriaEqual } from './criteriaEquality';
+import { CRITERIA_URL_PARAMS, parseCriteriaFromUrl, serializeCriteriaToUrl } from './criteriaUrl';
+import type { RecordCriteria } from './RecordCriteria';
+
+/** The address bar, injected: core never touches `window.location` or `history`. */
+export interface CriteriaUrlAdapter {
+  /** The current query parameters. */
+  read(): URLSearchParams;
+  /** Navigates to new query parameters, replacing the history entry or pushing a new one. */
+  write(params: URLSearchParams, options: { replace: boolean }): void;
+  /** Calls back on browser back and forward (popstate); returns the cleanup. */
+  subscribe(onPopState: () => void): () => void;
+}
+
+/** Options of {@link createCriteriaUrlSync}. */
+export interface CriteriaUrlSyncOptions {
+  store: StoreApi<RecordCriteriaState>;
+  url: CriteriaUrlAdapter;
+}
+
+/**
+ * Keeps the URL and the committed criteria in step. On start the URL wins: its criteria are applied and
+ * committed, then the URL is rewritten in canonical form (replacing the history entry). Every later commit
+ * pushes a history entry; back and forward re-read the URL and commit what it holds as an automatic change.
+ * Query parameters that are not criteria are left alone.
+ *
+ * @example
+ * const stop = createCriteriaUrlSync({
+ *   store,
+ *   url: {
+ *     read: () => new URLSearchParams(location.search),
+ *     write: (params, { replace }) => (replace ? history.replaceState : history.pushState).call(history, null, '', `?${params}`),
+ *     subscribe: (onPopState) => (addEventListener('popstate', onPopState), () => removeEventListener('popstate', onPopState)),
+ *   },
+ * });
+ */
+export function createCriteriaUrlSync({ store, url }: CriteriaUrlSyncOptions): () => void {
+  const write = (criteria: RecordCriteria, replace: boolean) => {
+    const current = url.read();
+    const next = new URLSearchParams(current);
+    const serialized = serializeCriteriaToUrl(criteria);
+    // `set` keeps a parameter where it already is, so rewriting never shuffles the query.
+    for (const name of CRITERIA_URL_PARAMS) {
+      const value = serialized.get(name);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    // Writing what is already there would add a useless history entry (e.g. after back/forward).
+    if (next.toString() !== current.toString()) url.write(next, { replace });
+  };
+
+  const applyUrl = () => {
+    const fromUrl = parseCriteriaFromUrl(url.read());
+    const state = store.getState();
+    if (areCriteriaEqual(fromUrl, state.committed)) return;
+    state.applyCriteria(fromUrl);
+    store.getState().commit();
+  };
+
+  applyUrl();
+  write(store.getState().committed, true);
+
+  const stopStore = store.subscribe((state, previous) => {
+    if (state.committed !== previous.committed) write(state.committed, false);
+  });
+  const stopUrl = url.subscribe(applyUrl);
+  return () => {
+    stopStore();
+    stopUrl();
+  };
+}

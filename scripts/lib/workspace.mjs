@@ -1,0 +1,94 @@
+// Install and build steps shared by `npm start` and `npm test`. A fresh machine has only Node and npm:
+// everything else (pnpm, the workspace's packages, Debian's chromium) is brought in from here.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+/** Environment for every child: no tool may download a browser of its own. */
+export const childEnv = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  npm_config_update_notifier: 'false',
+};
+
+export function log(message) {
+  process.stdout.write(`\n› ${message}\n`);
+}
+
+/** Runs a command in the repo root, streaming its output; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: childEnv, ...options });
+  if (result.status !== 0 && !options.allowFailure) {
+    process.stderr.write(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+/** pnpm from PATH when it is the pinned major, else through npx (npm's own registry). */
+function pnpmCommand() {
+  try {
+    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', env: childEnv }).trim();
+    if (version.split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm', []];
+  } catch {
+    // not installed: fall through to npx
+  }
+  return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
+}
+
+export function pnpm(args, options) {
+  const [command, prefix] = pnpmCommand();
+  return run(command, [...prefix, ...args], options);
+}
+
+function manifestHash() {
+  const hash = createHash('sha256');
+  for (const file of ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']) {
+    if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
+  }
+  for (const dir of ['packages/core', 'packages/react', 'packages/elements', 'packages/server', 'examples/web-app']) {
+    const manifest = join(root, dir, 'package.json');
+    if (existsSync(manifest)) hash.update(readFileSync(manifest));
+  }
+  return hash.digest('hex');
+}
+
+/** Installs the workspace's dependencies unless the manifests are unchanged since the last install. */
+export function ensureInstalled() {
+  const stamp = join(root, 'node_modules', '.install-stamp');
+  const hash = manifestHash();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  log('Installing dependencies (pnpm)…');
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) && process.env.CI ? ['--frozen-lockfile'] : [];
+  pnpm(['install', ...frozen]);
+  writeFileSync(stamp, hash);
+}
+
+export function build() {
+  log('Building packages and the web app…');
+  pnpm(['-r', 'run', 'build']);
+}
+
+/** The Chromium that browser tests drive: $CHROMIUM_PATH, or Debian's package (installed when missing). */
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write('✗ No Chromium found. Install Debian\'s package: sudo apt-get install -y chromium\n');
+    process.exit(1);
+  }
+  log("Installing Debian's chromium package…");
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    env: { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return '/usr/bin/chromium';
+}

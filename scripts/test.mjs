@@ -1,0 +1,70 @@
+// `npm test`: installs what is missing, then runs every check: lint, types, unit tests (SQLite and
+// PostgreSQL for the server), and the real-browser tests in Debian's Chromium against the real server.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { build, childEnv, ensureChromium, ensureInstalled, log, pnpm, root } from './lib/workspace.mjs';
+
+function canReach(host, port) {
+  return new Promise((resolvePromise) => {
+    const socket = createConnection({ host, port, timeout: 1500 });
+    socket.once('connect', () => (socket.destroy(), resolvePromise(true)));
+    socket.once('error', () => resolvePromise(false));
+    socket.once('timeout', () => (socket.destroy(), resolvePromise(false)));
+  });
+}
+
+ensureInstalled();
+childEnv.CHROMIUM_PATH = ensureChromium();
+
+// Our machines and CI run PostgreSQL on 127.0.0.1:5432, and there the PostgreSQL suite must run (and fail
+// when it cannot connect). A user's machine may have none: then only the SQLite suite runs, said loudly.
+if (!process.env.CI && childEnv.MARGINALIA_TEST_PG !== '0' && !(await canReach('127.0.0.1', 5432))) {
+  log('No PostgreSQL on 127.0.0.1:5432: the PostgreSQL server suite is skipped on this machine.');
+  childEnv.MARGINALIA_TEST_PG = '0';
+}
+
+log('Lint');
+pnpm(['exec', 'eslint', '.']);
+log('Type check');
+pnpm(['-r', 'run', 'typecheck']);
+build();
+
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+log('Unit tests (vitest)');
+const unitStatus = pnpm(
+  ['exec', 'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+  { allowFailure: true },
+);
+
+log('Browser tests (Playwright in Debian Chromium, against the real server)');
+const e2eStatus = pnpm(['exec', 'playwright', 'test'], {
+  allowFailure: true,
+  env: { ...childEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+});
+
+// One closing line over both runners, in the plain 'N passed, N failed' form.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitestReport = join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+const playwrightReport = join(reports, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+}
+if (unitStatus !== 0 && failed === 0) failed = 1; // a runner that crashed before reporting still fails
+if (e2eStatus !== 0 && failed === 0) failed = 1;
+process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(unitStatus === 0 && e2eStatus === 0 && passed > 0 ? 0 : 1);
