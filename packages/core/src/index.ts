@@ -81,3 +81,6 @@ export type {
   AnnotationAction,
 } from './annotation/createAnnotationStore';
 export { createAnnotationStore } from './annotation/createAnnotationStore';
+
+// Record criteria and their URL form
+export * from './criteria';

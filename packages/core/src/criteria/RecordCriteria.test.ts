@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CRITERIA_STATUSES, VALID_STATUSES, defaultRecordCriteria, isRangeValue, pageAt, similaritySearchOf } from './RecordCriteria';
+import {
+  CRITERIA_STATUSES,
+  VALID_STATUSES,
+  defaultRecordCriteria,
+  isRangeValue,
+  pageAt,
+  similaritySearchOf,
+} from './RecordCriteria';
 
 describe('defaultRecordCriteria', () => {
   it('is pending, focus page 1 of 10, searching all fields, without filters', () => {
@@ -47,7 +54,11 @@ describe('similaritySearchOf', () => {
 
 describe('helpers', () => {
   it('pageAt starts the server window at the page', () => {
-    expect(pageAt('bulk', 11, 25)).toEqual({ mode: 'bulk', client: { page: 11, many: 25 }, server: { from: 11, many: 25 } });
+    expect(pageAt('bulk', 11, 25)).toEqual({
+      mode: 'bulk',
+      client: { page: 11, many: 25 },
+      server: { from: 11, many: 25 },
+    });
   });
 
   it('isRangeValue tells ranges from lists', () => {

@@ -16,7 +16,9 @@ function criteriaWith(part: Partial<RecordCriteria>): RecordCriteria {
 
 describe('buildSearchRequest against the original app', () => {
   it('sends the pending queue with response status pending and record status pending', () => {
-    expect(buildSearchRequest(defaultRecordCriteria(), context).body).toEqual(expected['pending queue, no filters']);
+    expect(buildSearchRequest(defaultRecordCriteria(), context).body).toEqual(
+      expected['pending queue, no filters'],
+    );
   });
 
   it('adds a metadata terms filter after the status filters', () => {
@@ -28,7 +30,9 @@ describe('buildSearchRequest against the original app', () => {
 
   it('adds a metadata sort', () => {
     const criteria = criteriaWith({ sortBy: [{ entity: 'metadata', name: 'model-name', order: 'asc' }] });
-    expect(buildSearchRequest(criteria, context).body).toEqual(expected['pending + sort metadata.model-name asc']);
+    expect(buildSearchRequest(criteria, context).body).toEqual(
+      expected['pending + sort metadata.model-name asc'],
+    );
   });
 
   it('sends the query string the original sends: includes, offset = from - 1, limit = many', () => {
@@ -40,7 +44,9 @@ describe('buildSearchRequest against the original app', () => {
       limit: 10,
       response_status: ['pending'],
     });
-    expect(expected.queryStringSentAlongside).toContain('include=responses&include=suggestions&include=response_suggestions');
+    expect(expected.queryStringSentAlongside).toContain(
+      'include=responses&include=suggestions&include=response_suggestions',
+    );
   });
 });
 
@@ -56,7 +62,11 @@ describe('buildSearchRequest', () => {
   it('sends all data (valid) as pending, submitted and draft without the record status', () => {
     const { body, params } = buildSearchRequest(criteriaWith({ status: 'valid' }), context);
     expect(body.filters?.and).toEqual([
-      { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending', 'submitted', 'draft'] },
+      {
+        type: 'terms',
+        scope: { entity: 'response', property: 'status' },
+        values: ['pending', 'submitted', 'draft'],
+      },
     ]);
     expect(params.response_status).toEqual(['pending', 'submitted', 'draft']);
   });
@@ -83,7 +93,10 @@ describe('buildSearchRequest', () => {
   });
 
   it('sends a metadata range', () => {
-    const criteria = criteriaWith({ status: 'draft', metadata: [{ name: 'length', value: { ge: 0, le: 0.24 } }] });
+    const criteria = criteriaWith({
+      status: 'draft',
+      metadata: [{ name: 'length', value: { ge: 0, le: 0.24 } }],
+    });
     expect(buildSearchRequest(criteria, context).body.filters?.and[1]).toEqual({
       type: 'range',
       scope: { entity: 'metadata', metadata_property: 'length' },
@@ -110,7 +123,10 @@ describe('buildSearchRequest', () => {
   });
 
   it('sends a multi-label "or" response filter as one terms filter', () => {
-    const criteria = criteriaWith({ status: 'draft', response: [{ name: 'topics', value: { operator: 'or', values: ['a', 'b'] } }] });
+    const criteria = criteriaWith({
+      status: 'draft',
+      response: [{ name: 'topics', value: { operator: 'or', values: ['a', 'b'] } }],
+    });
     expect(buildSearchRequest(criteria, context).body.filters?.and[1]).toEqual({
       type: 'terms',
       scope: { entity: 'response', question: 'topics' },

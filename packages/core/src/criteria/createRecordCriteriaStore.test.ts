@@ -7,7 +7,12 @@ const sortByDate = [{ entity: 'record' as const, name: 'inserted_at', order: 'as
 
 function storeOnPage(page = 5, extra: Partial<Parameters<typeof createRecordCriteriaStore>[0]> = {}) {
   const onCommit = vi.fn<(committed: RecordCriteria, previous: RecordCriteria) => void>();
-  const store = createRecordCriteriaStore({ datasetId: 'd1', initial: { page: pageAt('focus', page) }, onCommit, ...extra });
+  const store = createRecordCriteriaStore({
+    datasetId: 'd1',
+    initial: { page: pageAt('focus', page) },
+    onCommit,
+    ...extra,
+  });
   return { store, onCommit, state: () => store.getState() };
 }
 
@@ -76,11 +81,21 @@ describe('filter changes and the page', () => {
   });
 
   it.each([
-    ['search', (s: ReturnType<typeof storeOnPage>['state']) => s().setSearchText({ text: 'x', field: 'review' })],
-    ['similarity', (s: ReturnType<typeof storeOnPage>['state']) => s().setSimilaritySearch({ recordId: 'r', vectorName: 'v' })],
+    [
+      'search',
+      (s: ReturnType<typeof storeOnPage>['state']) => s().setSearchText({ text: 'x', field: 'review' }),
+    ],
+    [
+      'similarity',
+      (s: ReturnType<typeof storeOnPage>['state']) =>
+        s().setSimilaritySearch({ recordId: 'r', vectorName: 'v' }),
+    ],
     ['metadata', (s: ReturnType<typeof storeOnPage>['state']) => s().setMetadata(split)],
     ['sort', (s: ReturnType<typeof storeOnPage>['state']) => s().setSortBy(sortByDate)],
-    ['response', (s: ReturnType<typeof storeOnPage>['state']) => s().setResponse([{ name: 'q', value: ['a'] }])],
+    [
+      'response',
+      (s: ReturnType<typeof storeOnPage>['state']) => s().setResponse([{ name: 'q', value: ['a'] }]),
+    ],
     [
       'suggestion',
       (s: ReturnType<typeof storeOnPage>['state']) =>
@@ -122,7 +137,12 @@ describe('filter changes and the page', () => {
   it('starts a similarity search with limit 50 and order most, and clears it with null', () => {
     const { state } = storeOnPage();
     state().setSimilaritySearch({ recordId: 'r', vectorName: 'v' });
-    expect(state().draft.similaritySearch).toEqual({ recordId: 'r', vectorName: 'v', limit: 50, order: 'most' });
+    expect(state().draft.similaritySearch).toEqual({
+      recordId: 'r',
+      vectorName: 'v',
+      limit: 50,
+      order: 'most',
+    });
     state().commit();
     expect(state().isFilteredBySimilarity).toBe(true);
     state().setSimilaritySearch(null);
@@ -146,11 +166,16 @@ describe('debounced commits', () => {
 
   it.each([
     ['sort', (s: ReturnType<typeof storeOnPage>['state']) => s().setSortBy(sortByDate)],
-    ['response', (s: ReturnType<typeof storeOnPage>['state']) => s().setResponse([{ name: 'q', value: ['a'] }])],
+    [
+      'response',
+      (s: ReturnType<typeof storeOnPage>['state']) => s().setResponse([{ name: 'q', value: ['a'] }]),
+    ],
     [
       'suggestion',
       (s: ReturnType<typeof storeOnPage>['state']) =>
-        s().setSuggestion([{ question: 'q', configurations: [{ name: 'score', value: { ge: 0, le: 0.5 } }] }]),
+        s().setSuggestion([
+          { question: 'q', configurations: [{ name: 'score', value: { ge: 0, le: 0.5 } }] },
+        ]),
     ],
   ])('commits a %s change after 500 ms', (_, change) => {
     const { state, onCommit } = storeOnPage();
@@ -302,10 +327,19 @@ describe('applyCriteria', () => {
     const { store, state } = storeOnPage(1);
     const listener = vi.fn();
     store.subscribeToCriteriaChange(listener);
-    const next: RecordCriteria = { ...defaultRecordCriteria(), status: 'draft', page: pageAt('bulk', 11, 10), metadata: split };
+    const next: RecordCriteria = {
+      ...defaultRecordCriteria(),
+      status: 'draft',
+      page: pageAt('bulk', 11, 10),
+      metadata: split,
+    };
     state().applyCriteria(next);
     expect(state().draft).toEqual(next);
-    expect(listener).toHaveBeenCalledWith({ type: 'criteria-change', parts: ['page', 'status', 'metadata'], criteria: next });
+    expect(listener).toHaveBeenCalledWith({
+      type: 'criteria-change',
+      parts: ['page', 'status', 'metadata'],
+      criteria: next,
+    });
     state().applyCriteria(next);
     expect(listener).toHaveBeenCalledTimes(1);
   });

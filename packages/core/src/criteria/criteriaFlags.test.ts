@@ -26,8 +26,14 @@ describe('criteriaFlags', () => {
     ['isFilteredByText', { searchText: { text: 'x', field: 'all' } }],
     ['isFilteredByMetadata', { metadata: [{ name: 'm', value: ['a'] }] }],
     ['isFilteredByResponse', { response: [{ name: 'q', value: ['a'] }] }],
-    ['isFilteredBySuggestion', { suggestion: [{ question: 'q', configurations: [{ name: 'agent', value: ['a'] }] }] }],
-    ['isFilteredBySimilarity', { similaritySearch: { recordId: 'r', vectorName: 'v', limit: 50, order: 'most' } }],
+    [
+      'isFilteredBySuggestion',
+      { suggestion: [{ question: 'q', configurations: [{ name: 'agent', value: ['a'] }] }] },
+    ],
+    [
+      'isFilteredBySimilarity',
+      { similaritySearch: { recordId: 'r', vectorName: 'v', limit: 50, order: 'most' } },
+    ],
     ['isFilteredBySort', { sortBy: [{ entity: 'record', name: 'inserted_at', order: 'asc' }] }],
   ])('sets %s and isFiltered', (flag, part) => {
     const flags = criteriaFlags({ ...defaultRecordCriteria(), ...part });
@@ -36,8 +42,9 @@ describe('criteriaFlags', () => {
   });
 
   it('does not count blank search text', () => {
-    expect(criteriaFlags({ ...defaultRecordCriteria(), searchText: { text: '  ', field: 'all' } }).isFilteredByText).toBe(
-      false,
-    );
+    expect(
+      criteriaFlags({ ...defaultRecordCriteria(), searchText: { text: '  ', field: 'all' } })
+        .isFilteredByText,
+    ).toBe(false);
   });
 });

@@ -4,11 +4,19 @@ import { pageAt } from './RecordCriteria';
 
 describe('parsePageParam', () => {
   it('reads one value as focus mode with size 10', () => {
-    expect(parsePageParam('3')).toEqual({ mode: 'focus', client: { page: 3, many: 10 }, server: { from: 3, many: 10 } });
+    expect(parsePageParam('3')).toEqual({
+      mode: 'focus',
+      client: { page: 3, many: 10 },
+      server: { from: 3, many: 10 },
+    });
   });
 
   it('reads two values as bulk mode page and size', () => {
-    expect(parsePageParam('3~25')).toEqual({ mode: 'bulk', client: { page: 3, many: 25 }, server: { from: 3, many: 25 } });
+    expect(parsePageParam('3~25')).toEqual({
+      mode: 'bulk',
+      client: { page: 3, many: 25 },
+      server: { from: 3, many: 25 },
+    });
   });
 
   it.each([10, 25, 50, 100])('accepts bulk size %i', (size) => {
@@ -28,9 +36,12 @@ describe('parsePageParam', () => {
     expect(parsePageParam('5~x')).toEqual(pageAt('focus', 5));
   });
 
-  it.each(['0', '-2', '1.5', '0~25', '1~2~3'])('ignores %s: not a positive whole page or too many parts', (value) => {
-    expect(parsePageParam(value)).toBeNull();
-  });
+  it.each(['0', '-2', '1.5', '0~25', '1~2~3'])(
+    'ignores %s: not a positive whole page or too many parts',
+    (value) => {
+      expect(parsePageParam(value)).toBeNull();
+    },
+  );
 });
 
 describe('serializePageParam', () => {
@@ -40,7 +51,12 @@ describe('serializePageParam', () => {
   });
 
   it('round-trips', () => {
-    for (const page of [pageAt('focus', 1), pageAt('focus', 12), pageAt('bulk', 26, 25), pageAt('bulk', 1, 100)]) {
+    for (const page of [
+      pageAt('focus', 1),
+      pageAt('focus', 12),
+      pageAt('bulk', 26, 25),
+      pageAt('bulk', 1, 100),
+    ]) {
       expect(parsePageParam(serializePageParam(page))).toEqual(page);
     }
   });

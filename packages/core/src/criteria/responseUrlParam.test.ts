@@ -4,7 +4,9 @@ import { parseResponseParam, serializeResponseParam } from './responseUrlParam';
 
 describe('parseResponseParam', () => {
   it('reads a rating range, single-label values and multi-label values with an operator', () => {
-    expect(parseResponseParam('rating.ge1.le3~label.positive.negative~topics.operator.and.values.a.b')).toEqual([
+    expect(
+      parseResponseParam('rating.ge1.le3~label.positive.negative~topics.operator.and.values.a.b'),
+    ).toEqual([
       { name: 'rating', value: { ge: 1, le: 3 } },
       { name: 'label', value: ['positive', 'negative'] },
       { name: 'topics', value: { operator: 'and', values: ['a', 'b'] } },

@@ -17,7 +17,10 @@ describe('parseSearchTextParam', () => {
   });
 
   it('reads underscores between non-underscore characters as spaces (original links)', () => {
-    expect(parseSearchTextParam('__text_with_spaces__~field')).toEqual({ text: '__text with spaces__', field: 'field' });
+    expect(parseSearchTextParam('__text_with_spaces__~field')).toEqual({
+      text: '__text with spaces__',
+      field: 'field',
+    });
   });
 
   it('trims the text and ignores an empty one', () => {
@@ -39,7 +42,16 @@ describe('serializeSearchTextParam', () => {
   });
 
   it('keeps real underscores, runs of spaces, percent signs and tildes through a round trip', () => {
-    for (const text of ['snake_case word', 'two  spaces', '100% sure', 'a~b', '__x__ y', 'a _b', '_ a', 'a%5Fb']) {
+    for (const text of [
+      'snake_case word',
+      'two  spaces',
+      '100% sure',
+      'a~b',
+      '__x__ y',
+      'a _b',
+      '_ a',
+      'a%5Fb',
+    ]) {
       const written = serializeSearchTextParam({ text, field: 'all' });
       expect(parseSearchTextParam(written)).toEqual({ text, field: 'all' });
     }

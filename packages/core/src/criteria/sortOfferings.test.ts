@@ -50,7 +50,10 @@ describe('buildSortOfferings', () => {
   });
 
   it('titles questions by name with their title as tooltip, metadata by title', () => {
-    expect(offerings.find((item) => item.id === 'response.rating')).toMatchObject({ title: 'rating', tooltip: 'Rate it' });
+    expect(offerings.find((item) => item.id === 'response.rating')).toMatchObject({
+      title: 'rating',
+      tooltip: 'Rate it',
+    });
     expect(offerings.find((item) => item.id === 'metadata.length')).toMatchObject({ title: 'Length' });
   });
 });

@@ -4,16 +4,18 @@ import { parseSuggestionParam, serializeSuggestionParam } from './suggestionUrlP
 
 describe('parseSuggestionParam', () => {
   it('reads score, values and agents, grouped by question', () => {
-    expect(parseSuggestionParam('question.score.ge0.le1~question.value.values.a.b~question.agent.x')).toEqual([
-      {
-        question: 'question',
-        configurations: [
-          { name: 'score', value: { ge: 0, le: 1 } },
-          { name: 'value', value: { values: ['a', 'b'] } },
-          { name: 'agent', value: ['x'] },
-        ],
-      },
-    ]);
+    expect(parseSuggestionParam('question.score.ge0.le1~question.value.values.a.b~question.agent.x')).toEqual(
+      [
+        {
+          question: 'question',
+          configurations: [
+            { name: 'score', value: { ge: 0, le: 1 } },
+            { name: 'value', value: { values: ['a', 'b'] } },
+            { name: 'agent', value: ['x'] },
+          ],
+        },
+      ],
+    );
   });
 
   it('reads a multi-label value with an operator and a rating value as a range', () => {
@@ -50,7 +52,10 @@ describe('serializeSuggestionParam', () => {
         { name: 'agent', value: ['x'] },
       ],
     },
-    { question: 'topics', configurations: [{ name: 'value', value: { operator: 'and', values: ['ge1', 'le2'] } }] },
+    {
+      question: 'topics',
+      configurations: [{ name: 'value', value: { operator: 'and', values: ['ge1', 'le2'] } }],
+    },
     { question: 'rating', configurations: [{ name: 'value', value: { ge: 1, le: 3 } }] },
   ];
 
@@ -63,7 +68,9 @@ describe('serializeSuggestionParam', () => {
   });
 
   it('keeps agent names with dots whole', () => {
-    const agents: SuggestionFilter[] = [{ question: 'q', configurations: [{ name: 'agent', value: ['gpt-4.1', 'v~2'] }] }];
+    const agents: SuggestionFilter[] = [
+      { question: 'q', configurations: [{ name: 'agent', value: ['gpt-4.1', 'v~2'] }] },
+    ];
     expect(parseSuggestionParam(serializeSuggestionParam(agents))).toEqual(agents);
   });
 

@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@marginalia/source'] },
+  test: { name: 'web-app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,251 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMarginalia, type ResponseUpsert, type WireRecord } from '@marginalia/core';
+import { createFakeApi, created, ok, type FakeCall } from '../test/createFakeApi';
+import { renderWithMarginalia } from '../test/renderWithMarginalia';
+import { wireDataset, wireUser, wireWorkspace } from '../test/wireFixtures';
+import {
+  DATASET_ID,
+  WORKSPACE_ID,
+  fields,
+  questions,
+  wireMetrics,
+  wireRecord,
+  wireResponse,
+} from '../test/annotationFixtures';
+import { AnnotationView } from './AnnotationView';
+
+const USER = wireUser();
+const FIRST = wireRecord('9cf21756-00a0-479d-aa46-f2ef9dcf89f1', 'First record text\nwith a second line');
+const SECOND = wireRecord('9cf21756-00a0-479d-aa46-f2ef9dcf89f2', 'Second record text');
+
+/**
+ * A fake server whose pending queue is `queue`: a record leaves it once the caller responds, as on the real server.
+ */
+function annotationApi(queue: WireRecord[], { datasetTotal = queue.length } = {}) {
+  const answered = new Set<string>();
+  const pending = () => queue.filter((record) => !answered.has(record.id));
+  const respond = (call: FakeCall) => {
+    const recordId = call.path.split('/')[3]!;
+    answered.add(recordId);
+    const body = call.body as ResponseUpsert;
+    return created(wireResponse(recordId, USER.id, { status: body.status, values: body.values ?? null }));
+  };
+  return createFakeApi({
+    'POST /v1/token': created({ access_token: 'jwt', token_type: 'bearer' }),
+    'GET /v1/me': ok(USER),
+    [`GET /v1/datasets/${DATASET_ID}`]: ok(
+      wireDataset({ id: DATASET_ID, name: 'Movie reviews', workspace_id: WORKSPACE_ID }),
+    ),
+    [`GET /v1/workspaces/${WORKSPACE_ID}`]: ok(wireWorkspace(WORKSPACE_ID, 'argilla')),
+    [`GET /v1/datasets/${DATASET_ID}/fields`]: ok({ items: fields }),
+    [`GET /v1/datasets/${DATASET_ID}/questions`]: ok({ items: questions }),
+    [`GET /v1/datasets/${DATASET_ID}/progress`]: ok({
+      total: datasetTotal,
+      completed: 0,
+      pending: datasetTotal,
+      users: [],
+    }),
+    [`GET /v1/me/datasets/${DATASET_ID}/metrics`]: () => ok(wireMetrics(datasetTotal, answered.size)),
+    [`POST /v1/me/datasets/${DATASET_ID}/records/search`]: (call) => {
+      const offset = Number(call.query.get('offset') ?? 0);
+      const items = pending()
+        .slice(offset, offset + 1)
+        .map((record) => ({ record, query_score: null }));
+      return ok({ items, total: pending().length });
+    },
+    'POST /v1/records/:id/responses': respond,
+  });
+}
+
+async function renderSignedIn(api: ReturnType<typeof annotationApi>) {
+  const sdk = createMarginalia({ fetch: api.fetch });
+  await sdk.session.getState().signIn('annotator', '12345678');
+  return renderWithMarginalia(<AnnotationView datasetId={DATASET_ID} />, { fetch: api.fetch, sdk });
+}
+
+describe('AnnotationView', () => {
+  it('renders the first pending record with its fields, status and every question', async () => {
+    const api = annotationApi([FIRST, SECOND]);
+    await renderSignedIn(api);
+
+    const record = await screen.findByRole('article', { name: 'Record' });
+    const text = within(record).getByRole('region', { name: 'Text' });
+    expect(text.textContent).toContain('First record text\nwith a second line');
+    expect(within(record).getByText('Pending')).toBeTruthy();
+
+    const sentiment = screen.getByRole('radiogroup', { name: 'Sentiment' });
+    expect(
+      within(sentiment)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['positive', 'negative', 'neutral']);
+    expect(sentiment.getAttribute('aria-required')).toBe('true');
+    const topics = screen.getByRole('group', { name: 'Topics' });
+    expect(within(topics).getAllByRole('checkbox')).toHaveLength(2);
+    const rating = screen.getByRole('radiogroup', { name: 'Review Rating' });
+    const ratingValues = within(rating)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value'));
+    expect(ratingValues).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toBeTruthy();
+
+    expect(screen.getByRole('navigation', { name: 'Records' }).textContent).toContain('1 of 2');
+    const progress = screen.getByRole('region', { name: 'My progress' });
+    await waitFor(() => expect(within(progress).getByText('0 of 2 records answered')).toBeTruthy());
+
+    const search = api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search`)[0]!;
+    expect(search.query.getAll('include').join(',')).toBe('responses,suggestions');
+    expect(search.query.get('offset')).toBe('0');
+    expect(search.query.get('limit')).toBe('1');
+  });
+
+  it('enables Submit only once the required question is answered, then submits and shows the next record', async () => {
+    const user = userEvent.setup();
+    const api = annotationApi([FIRST, SECOND]);
+    await renderSignedIn(api);
+    await screen.findByRole('article', { name: 'Record' });
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toHaveProperty('disabled', true);
+    expect(submit.parentElement?.getAttribute('title')).toBe('To submit complete required responses');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Politics' }));
+    expect(submit).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('radio', { name: 'Positive' }));
+    expect(submit).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('radio', { name: '4' }));
+
+    await user.click(submit);
+
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Text' }).textContent).toContain('Second record text'),
+    );
+    const [post] = api.callsTo('POST', `/v1/records/${FIRST.id}/responses`);
+    expect(post?.body).toEqual({
+      status: 'submitted',
+      values: {
+        sentiment: { value: 'positive' },
+        topics: { value: ['politics'] },
+        'review-rating': { value: 4 },
+        duration: { value: expect.any(Number) },
+      },
+    });
+    expect(screen.getByRole('radio', { name: 'Positive' })).toHaveProperty('checked', false);
+    await waitFor(() => expect(screen.getByText('1 of 2 records answered')).toBeTruthy());
+    expect(screen.getByTestId('metrics-submitted').textContent).toBe('1');
+    expect(screen.getByTestId('metrics-pending').textContent).toBe('1');
+  });
+
+  it('clears a single label when its selected option is clicked again', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(annotationApi([FIRST]));
+    const positive = await screen.findByRole('radio', { name: 'Positive' });
+    await user.click(positive);
+    expect(positive).toHaveProperty('checked', true);
+    await user.click(positive);
+    expect(positive).toHaveProperty('checked', false);
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+  });
+
+  it('prefills a pending record from its suggestions and marks the suggested option with score and agent', async () => {
+    const suggested = wireRecord(FIRST.id, 'Suggested record', {
+      suggestions: [
+        {
+          id: '61373cf9-1d26-427b-885e-380ba90a2491',
+          question_id: questions[0]!.id,
+          type: 'model',
+          value: 'negative',
+          score: 0.87,
+          agent: 'gpt-4',
+        },
+      ],
+    });
+    await renderSignedIn(annotationApi([suggested]));
+    const negative = await screen.findByRole('radio', { name: 'Negative' });
+    expect(negative).toHaveProperty('checked', true);
+    const markerId = negative.getAttribute('aria-describedby');
+    expect(markerId).toBeTruthy();
+    expect(document.getElementById(markerId!)?.textContent).toBe('✦ Suggested (score 0.9 · by gpt-4)');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+
+  it('discards with Ctrl+Backspace and submits with Ctrl+Enter', async () => {
+    const user = userEvent.setup();
+    const api = annotationApi([FIRST, SECOND]);
+    await renderSignedIn(api);
+    await screen.findByRole('article', { name: 'Record' });
+
+    await user.keyboard('{Control>}{Backspace}{/Control}');
+    await waitFor(() => expect(api.callsTo('POST', `/v1/records/${FIRST.id}/responses`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/v1/records/${FIRST.id}/responses`)[0]?.body).toEqual({
+      status: 'discarded',
+      values: {},
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Text' }).textContent).toContain('Second record text'),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Neutral' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(api.callsTo('POST', `/v1/records/${SECOND.id}/responses`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/v1/records/${SECOND.id}/responses`)[0]?.body).toMatchObject({
+      status: 'submitted',
+      values: { sentiment: { value: 'neutral' } },
+    });
+  });
+
+  it('moves focus to the next question after a label is clicked', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(annotationApi([FIRST]));
+    await user.click(await screen.findByRole('radio', { name: 'Neutral' }));
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Sports' }));
+  });
+
+  it('pages with Next and Previous', async () => {
+    const user = userEvent.setup();
+    const api = annotationApi([FIRST, SECOND]);
+    await renderSignedIn(api);
+    await screen.findByRole('article', { name: 'Record' });
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Text' }).textContent).toContain('Second record text'),
+    );
+    expect(screen.getByRole('navigation', { name: 'Records' }).textContent).toContain('2 of 2');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(
+      api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search`).at(-1)?.query.get('offset'),
+    ).toBe('1');
+  });
+
+  it('shows the empty-dataset message of the core when there is no record', async () => {
+    const { i18n } = await renderSignedIn(annotationApi([], { datasetTotal: 0 }));
+    const expected = i18n.t('datasetEmptyForAnnotator', { ns: 'core' });
+    expect(expected).not.toBe('datasetEmptyForAnnotator');
+    expect(await screen.findByText(expected)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('shows a loading state first', async () => {
+    await renderSignedIn(annotationApi([FIRST]));
+    expect(screen.getByRole('status').textContent).toBe('Loading records…');
+    await screen.findByRole('article', { name: 'Record' });
+  });
+
+  it('saves a draft with Ctrl+S and says it was saved', async () => {
+    const user = userEvent.setup();
+    const api = annotationApi([FIRST]);
+    await renderSignedIn(api);
+    await user.click(await screen.findByRole('radio', { name: 'Positive' }));
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    });
+    await waitFor(() => expect(api.callsTo('POST', `/v1/records/${FIRST.id}/responses`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/v1/records/${FIRST.id}/responses`)[0]?.body).toMatchObject({
+      status: 'draft',
+    });
+    expect(await screen.findByText(/^Saved /)).toBeTruthy();
+  });
+});

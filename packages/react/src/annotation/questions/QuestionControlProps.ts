@@ -1,0 +1,17 @@
+import type { AnswerValue, Question, Suggestion } from '@marginalia/core';
+
+/** What every question control receives from the form. */
+export interface QuestionControlProps {
+  question: Question;
+  value: AnswerValue | undefined;
+  /** The record's suggestion for this question, if any. */
+  suggestion: Suggestion | undefined;
+  onChange(value: AnswerValue | undefined): void;
+  /** Called after a single choice made with the pointer, so the form can move focus to the next question. */
+  onAnswered(): void;
+  /** Id of the element holding the question title (controls are labelled by it). */
+  labelId: string;
+  /** Id of the description, if the question has one. */
+  descriptionId: string | undefined;
+  disabled: boolean;
+}

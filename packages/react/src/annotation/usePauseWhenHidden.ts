@@ -1,0 +1,13 @@
+import { useEffect, type RefObject } from 'react';
+import type { AnnotationStore } from './useAnnotationStore';
+
+/** Stops counting answer time while the browser tab is hidden (spec 1 §4), and resumes when it shows again. */
+export function usePauseWhenHidden(rootRef: RefObject<Element | null>, store: AnnotationStore): void {
+  useEffect(() => {
+    const doc = rootRef.current?.ownerDocument;
+    if (!doc) return;
+    const onChange = () => (doc.hidden ? store.getState().pauseTimer() : store.getState().resumeTimer());
+    doc.addEventListener('visibilitychange', onChange);
+    return () => doc.removeEventListener('visibilitychange', onChange);
+  }, [rootRef, store]);
+}

@@ -1,0 +1,41 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Message } from '@marginalia/core';
+import { useMarginaliaContext } from '../provider/MarginaliaProvider';
+
+/** Translates a key of the `ui` namespace (falling back to `core`) with interpolation params. */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * A translate function over the injected i18next instance; the component re-renders on `languageChanged`.
+ *
+ * @example
+ * const t = useT();
+ * return <button>{t('signIn.submit')}</button>;
+ */
+export function useT(): Translate {
+  const { i18n } = useMarginaliaContext();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  // A new function per language makes memoised children re-render with the new texts. React escapes output
+  // itself, so i18next must not escape interpolated values (a name with '&' would show as '&amp;').
+  return useCallback<Translate>(
+    (key, params) =>
+      i18n.t(key, { ...params, lng: language, interpolation: { escapeValue: false } }) as string,
+    [i18n, language],
+  );
+}
+
+/** The text for a core `Message`: a server string verbatim, else the translated key. */
+export function translateMessage(t: Translate, message: Message): string {
+  return message.text ?? t(message.key, message.params);
+}

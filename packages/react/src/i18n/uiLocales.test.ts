@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@marginalia/core';
+import de from '../../../../locales/de/ui.json';
+import en from '../../../../locales/en/ui.json';
+import es from '../../../../locales/es/ui.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) };
+  }, {});
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** Texts that are the same in every language. */
+const SAME_IN_ALL_LANGUAGES = new Set(['app.name']);
+
+const english = flatten(en as Tree);
+
+describe.each([
+  ['de', de],
+  ['es', es],
+])('locales/%s/ui.json', (_language, translations) => {
+  const translated = flatten(translations as Tree);
+
+  it('has exactly the English keys', () => {
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('translates every text, keeping its placeholders', () => {
+    for (const [key, text] of Object.entries(english)) {
+      const other = translated[key] ?? '';
+      expect(other.trim(), key).not.toBe('');
+      if (!SAME_IN_ALL_LANGUAGES.has(key)) expect(other, key).not.toBe(text);
+      expect(placeholders(other), key).toEqual(placeholders(text));
+    }
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('keys used by the components', () => {
+  const roots = [join(__dirname, '..'), join(__dirname, '../../../../examples/web-app/src')];
+  const used = new Set(
+    roots
+      .flatMap(sourceFiles)
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!)),
+  );
+
+  it.each(['en', 'de', 'es'])('all exist in %s (ui, or core as fallback)', (lng) => {
+    const i18n = createI18n({ lng });
+    expect(used.size).toBeGreaterThan(30);
+    expect(i18n.exists('annotation.noSuchKey', { lng, fallbackLng: false })).toBe(false);
+    const missing = [...used].filter((key) => !i18n.exists(key, { lng, fallbackLng: false }));
+    expect(missing).toEqual([]);
+  });
+
+  it('include a text for every record status', () => {
+    const i18n = createI18n({ lng: 'en' });
+    expect(
+      ['pending', 'draft', 'submitted', 'discarded'].map((s) => i18n.t(`annotation.status.${s}`)),
+    ).toEqual(['Pending', 'Draft', 'Submitted', 'Discarded']);
+  });
+});

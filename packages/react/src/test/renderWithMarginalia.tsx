@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { vi, type Mock } from 'vitest';
+import { createI18n, createMarginalia, type Marginalia } from '@marginalia/core';
+import type { MarginaliaI18n } from '../provider/MarginaliaContext';
+import { MarginaliaProvider } from '../provider/MarginaliaProvider';
+import type { NavigationAdapter } from '../provider/NavigationAdapter';
+
+export interface RenderWithMarginaliaOptions extends Omit<RenderOptions, 'wrapper'> {
+  fetch: typeof globalThis.fetch;
+  sdk?: Marginalia;
+}
+
+/** What a test gets back: Testing Library's result plus the sdk, the spy navigation and the i18n instance. */
+export interface RenderedWithMarginalia extends RenderResult {
+  sdk: Marginalia;
+  navigation: { navigate: Mock<NavigationAdapter['navigate']>; href(to: string): string };
+  i18n: MarginaliaI18n;
+}
+
+/**
+ * Renders `ui` inside a provider with a fresh sdk over `fetch`, English texts and a spy navigation.
+ *
+ * @example
+ * const { navigation } = renderWithMarginalia(<DatasetList />, { fetch: api.fetch });
+ */
+export function renderWithMarginalia(
+  ui: ReactElement,
+  { fetch, sdk, ...options }: RenderWithMarginaliaOptions,
+): RenderedWithMarginalia {
+  const marginalia = sdk ?? createMarginalia({ fetch });
+  const i18n = createI18n({ lng: 'en' });
+  const navigation = {
+    navigate: vi.fn<NavigationAdapter['navigate']>(),
+    href: (to: string) => `#${to}`,
+  };
+  const result = render(
+    <MarginaliaProvider sdk={marginalia} i18n={i18n} navigation={navigation}>
+      {ui}
+    </MarginaliaProvider>,
+    options,
+  );
+  return { ...result, sdk: marginalia, navigation, i18n };
+}
