@@ -16,7 +16,7 @@ export { ApiError, isApiError } from './api/ApiError';
 export { messageForHttpError } from './api/messageForHttpError';
 export type { ApiCredentials, QueryParams } from './api/createRequester';
 export { createApiClient } from './api/createApiClient';
-export type { ApiClient, ApiClientOptions, SearchRecordsParams } from './api/createApiClient';
+export type { ApiClient, ApiClientOptions, ReadOptions, SearchRecordsParams } from './api/createApiClient';
 
 // Domain model
 export type { UtcTimestamp } from './model/timestamp';
@@ -84,3 +84,15 @@ export { createAnnotationStore } from './annotation/createAnnotationStore';
 
 // Record criteria and their URL form
 export * from './criteria';
+
+// [issue6-temporary] app shell folders (the lead adds these lines for good)
+export * from './theme'; // [issue6-temporary]
+export * from './language'; // [issue6-temporary]
+export * from './home'; // [issue6-temporary]
+export * from './notifications'; // [issue6-temporary]
+export * from './errors'; // [issue6-temporary]
+
+// Platform: GET cache, error catalogue, notifications
+export * from './api/cache';
+export * from './errors';
+export * from './notifications';

@@ -29,7 +29,7 @@ test('<mg-dataset-list> renders the datasets of its api key inside a shadow root
   const inShadow = await host.evaluate((element) => element.shadowRoot !== null && element.shadowRoot.querySelector('a') !== null);
   expect(inShadow).toBe(true);
   // Nothing leaks out: the host page's styles stay as they were and no stylesheet was added to its head.
-  await expect(page.locator('h2')).toHaveCSS('color', 'rgb(255, 0, 0)');
+  await expect(page.locator('body > h2')).toHaveCSS('color', 'rgb(255, 0, 0)');
   expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(1);
 });
 
