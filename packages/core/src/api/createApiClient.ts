@@ -6,6 +6,7 @@ import type { WireQuestion } from './wire/questions';
 import type { ResponseUpsert, WireRecord, WireResponse } from './wire/records';
 import type { SearchInclude, SearchRecordsBody, WireSearchResult } from './wire/search';
 import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
+import type { CachePolicy } from './cache/cacheDurations';
 import { createRequester, type ApiCredentials } from './createRequester';
 
 /** Options of {@link createApiClient}; everything environmental is injected. */
@@ -15,6 +16,19 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Read before every request; an API key wins over a bearer token. */
   getCredentials?: () => ApiCredentials;
+  /** The clock cached GET answers expire by; `Date.now` unless injected. */
+  now?: () => number;
+  /** The GET cache of this client: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
+  cache?: false | { maxEntries?: number };
+}
+
+/** How one read uses the client's cache (spec 1 §7). */
+export interface ReadOptions {
+  /**
+   * `default` keeps the answer 3 s, `medium` 120 s, `large` 600 s (a server `Cache-Control: max-age` wins);
+   * `bypass` asks the server whatever is cached, and the fresh answer replaces the cached one.
+   */
+  cache?: CachePolicy;
 }
 
 /** Query parameters of the record search. */
@@ -24,71 +38,90 @@ export interface SearchRecordsParams {
   limit?: number;
 }
 
-/** Typed calls of the v1 API over the wire types. Every failure rejects with an `ApiError`. */
+/**
+ * Typed calls of the v1 API over the wire types. Every failure rejects with an `ApiError`. GET answers are
+ * cached per client (3 s unless the call or the server says otherwise); writes invalidate the reads they affect.
+ */
 export interface ApiClient {
   /** POST /v1/token (form-urlencoded). */
   createToken(username: string, password: string): Promise<WireToken>;
-  getMe(): Promise<WireUser>;
-  getSettings(): Promise<WireSettings>;
-  getMyWorkspaces(): Promise<ItemsEnvelope<WireWorkspace>>;
-  getWorkspace(id: string): Promise<WireWorkspace>;
-  getMyDatasets(): Promise<ItemsEnvelope<WireDataset>>;
-  getDataset(id: string): Promise<WireDataset>;
-  getDatasetProgress(id: string): Promise<WireDatasetProgress>;
-  getFields(datasetId: string): Promise<ItemsEnvelope<WireField>>;
-  getQuestions(datasetId: string): Promise<ItemsEnvelope<WireQuestion>>;
+  getMe(options?: ReadOptions): Promise<WireUser>;
+  getSettings(options?: ReadOptions): Promise<WireSettings>;
+  getMyWorkspaces(options?: ReadOptions): Promise<ItemsEnvelope<WireWorkspace>>;
+  getWorkspace(id: string, options?: ReadOptions): Promise<WireWorkspace>;
+  getMyDatasets(options?: ReadOptions): Promise<ItemsEnvelope<WireDataset>>;
+  getDataset(id: string, options?: ReadOptions): Promise<WireDataset>;
+  getDatasetProgress(id: string, options?: ReadOptions): Promise<WireDatasetProgress>;
+  getFields(datasetId: string, options?: ReadOptions): Promise<ItemsEnvelope<WireField>>;
+  getQuestions(datasetId: string, options?: ReadOptions): Promise<ItemsEnvelope<WireQuestion>>;
   /** GET /v1/me/datasets/{id}/metadata-properties (only the properties the caller may see). */
-  getMetadataProperties(datasetId: string): Promise<ItemsEnvelope<WireMetadataProperty>>;
-  getVectorSettings(datasetId: string): Promise<ItemsEnvelope<WireVectorSettings>>;
-  getMyMetrics(datasetId: string): Promise<WireDatasetMetrics>;
+  getMetadataProperties(
+    datasetId: string,
+    options?: ReadOptions,
+  ): Promise<ItemsEnvelope<WireMetadataProperty>>;
+  getVectorSettings(datasetId: string, options?: ReadOptions): Promise<ItemsEnvelope<WireVectorSettings>>;
+  getMyMetrics(datasetId: string, options?: ReadOptions): Promise<WireDatasetMetrics>;
   /** POST /v1/me/datasets/{id}/records/search; `include` is sent as repeated parameters. */
   searchMyRecords(
     datasetId: string,
     body: SearchRecordsBody,
     params?: SearchRecordsParams,
   ): Promise<WireSearchResult>;
-  getRecord(id: string): Promise<WireRecord>;
+  getRecord(id: string, options?: ReadOptions): Promise<WireRecord>;
   createResponse(recordId: string, body: ResponseUpsert): Promise<WireResponse>;
   updateResponse(id: string, body: ResponseUpsert): Promise<WireResponse>;
   deleteResponse(id: string): Promise<WireResponse>;
+  /**
+   * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
+   * drops all). Writes made through the client already invalidate what they affect.
+   *
+   * @example
+   * client.invalidate(`/datasets/${datasetId}`); // the dataset, its progress, fields, questions…
+   */
+  invalidate(pathPrefix: string): void;
 }
 
 const segment = encodeURIComponent;
 
 /**
  * Creates the typed API client. One per app or custom element; credentials are pulled through
- * `getCredentials` so the client never owns session state.
+ * `getCredentials` so the client never owns session state. Each client has its own GET cache.
  *
  * @example
  * const client = createApiClient({ baseUrl: '/api', getCredentials: () => ({ token }) });
  * const { items } = await client.getMyDatasets();
+ * const dataset = await client.getDataset(id, { cache: 'large' });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const request = createRequester(options);
   return {
     createToken: (username, password) => request('POST', '/token', { form: { username, password } }),
-    getMe: () => request('GET', '/me'),
-    getSettings: () => request('GET', '/settings'),
-    getMyWorkspaces: () => request('GET', '/me/workspaces'),
-    getWorkspace: (id) => request('GET', `/workspaces/${segment(id)}`),
-    getMyDatasets: () => request('GET', '/me/datasets'),
-    getDataset: (id) => request('GET', `/datasets/${segment(id)}`),
-    getDatasetProgress: (id) => request('GET', `/datasets/${segment(id)}/progress`),
-    getFields: (datasetId) => request('GET', `/datasets/${segment(datasetId)}/fields`),
-    getQuestions: (datasetId) => request('GET', `/datasets/${segment(datasetId)}/questions`),
-    getMetadataProperties: (datasetId) =>
-      request('GET', `/me/datasets/${segment(datasetId)}/metadata-properties`),
-    getVectorSettings: (datasetId) => request('GET', `/datasets/${segment(datasetId)}/vectors-settings`),
-    getMyMetrics: (datasetId) => request('GET', `/me/datasets/${segment(datasetId)}/metrics`),
+    getMe: (options) => request('GET', '/me', options),
+    getSettings: (options) => request('GET', '/settings', options),
+    getMyWorkspaces: (options) => request('GET', '/me/workspaces', options),
+    getWorkspace: (id, options) => request('GET', `/workspaces/${segment(id)}`, options),
+    getMyDatasets: (options) => request('GET', '/me/datasets', options),
+    getDataset: (id, options) => request('GET', `/datasets/${segment(id)}`, options),
+    getDatasetProgress: (id, options) => request('GET', `/datasets/${segment(id)}/progress`, options),
+    getFields: (datasetId, options) => request('GET', `/datasets/${segment(datasetId)}/fields`, options),
+    getQuestions: (datasetId, options) =>
+      request('GET', `/datasets/${segment(datasetId)}/questions`, options),
+    getMetadataProperties: (datasetId, options) =>
+      request('GET', `/me/datasets/${segment(datasetId)}/metadata-properties`, options),
+    getVectorSettings: (datasetId, options) =>
+      request('GET', `/datasets/${segment(datasetId)}/vectors-settings`, options),
+    getMyMetrics: (datasetId, options) =>
+      request('GET', `/me/datasets/${segment(datasetId)}/metrics`, options),
     searchMyRecords: (datasetId, body, params = {}) =>
       request('POST', `/me/datasets/${segment(datasetId)}/records/search`, {
         json: body,
         query: { include: params.include, offset: params.offset, limit: params.limit },
       }),
-    getRecord: (id) => request('GET', `/records/${segment(id)}`),
+    getRecord: (id, options) => request('GET', `/records/${segment(id)}`, options),
     createResponse: (recordId, body) =>
       request('POST', `/records/${segment(recordId)}/responses`, { json: body }),
     updateResponse: (id, body) => request('PUT', `/responses/${segment(id)}`, { json: body }),
     deleteResponse: (id) => request('DELETE', `/responses/${segment(id)}`),
+    invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }

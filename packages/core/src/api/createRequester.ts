@@ -1,4 +1,8 @@
 import { ApiError } from './ApiError';
+import { cacheControlTtl } from './cache/cacheControlTtl';
+import type { CachePolicy } from './cache/cacheDurations';
+import { createResponseCache } from './cache/createResponseCache';
+import { invalidationsForWrite } from './cache/writeInvalidations';
 
 /** Credentials read before every request: a bearer token (web UI) or an API key (SDK style). */
 export interface ApiCredentials {
@@ -12,6 +16,10 @@ export interface RequesterOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   getCredentials?: () => ApiCredentials;
+  /** The clock GET answers expire by; `Date.now` unless injected. */
+  now?: () => number;
+  /** The GET cache: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
+  cache?: false | { maxEntries?: number };
 }
 
 /** Query values; arrays become repeated parameters (`include=a&include=b`); undefined values are left out. */
@@ -24,10 +32,19 @@ export interface RequestOptions {
   json?: unknown;
   /** A form-urlencoded body. */
   form?: Record<string, string>;
+  /** How a GET uses the cache: a named duration (default 3 s) or `bypass`. Ignored for other methods. */
+  cache?: CachePolicy;
 }
 
-/** Sends one request to `${baseUrl}/v1${path}` and resolves with the parsed body, or rejects with an `ApiError`. */
-export type Requester = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
+/**
+ * Sends one request to `${baseUrl}/v1${path}` and resolves with the parsed body, or rejects with an `ApiError`.
+ * GET answers come from the client's cache while fresh; writes invalidate the cached reads they affect.
+ */
+export interface Requester {
+  <T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  /** Drops cached GET answers under a path (relative to `/v1`; `*` stands for one segment, `/` for all). */
+  invalidate(pathPattern: string): void;
+}
 
 function toQueryString(query: QueryParams | undefined): string {
   if (query === undefined) return '';
@@ -59,23 +76,26 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Creates the one function every API call goes through: it prefixes `${baseUrl}/v1`, adds credentials,
- * encodes the body, parses JSON and turns every failure into an {@link ApiError}.
+ * encodes the body, parses JSON, turns every failure into an {@link ApiError} and keeps GET answers in a cache
+ * of its own (spec 1 §7).
  *
  * @example
  * const request = createRequester({ baseUrl: '/api', fetch });
  * const me = await request<WireUser>('GET', '/me');
+ * const settings = await request<WireSettings>('GET', '/settings', { cache: 'large' });
  */
 export function createRequester({
   baseUrl = 'api',
   fetch: fetchImpl = globalThis.fetch,
   getCredentials,
+  now = Date.now,
+  cache: cacheOptions = {},
 }: RequesterOptions = {}): Requester {
   const prefix = `${baseUrl.replace(/\/+$/, '')}/v1`;
-  return async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json, text/plain, */*',
-      ...authHeaders(getCredentials?.()),
-    };
+  const cache = cacheOptions === false ? null : createResponseCache({ now, ...cacheOptions });
+
+  const send = async (method: string, url: string, auth: Record<string, string>, options: RequestOptions) => {
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...auth };
     let body: string | undefined;
     if (options.form !== undefined) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -86,16 +106,32 @@ export function createRequester({
     }
     let response: Response;
     try {
-      response = await fetchImpl(`${prefix}${path}${toQueryString(options.query)}`, {
-        method,
-        headers,
-        body,
-      });
+      response = await fetchImpl(url, { method, headers, body });
     } catch (cause) {
       throw new ApiError(0, undefined, cause);
     }
     const parsed = await readBody(response).catch(() => undefined);
     if (!response.ok) throw new ApiError(response.status, parsed);
-    return parsed as T;
+    return { value: parsed, ttlMs: cacheControlTtl(response.headers.get('Cache-Control')) };
   };
+
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+    const auth = authHeaders(getCredentials?.());
+    const url = `${prefix}${path}${toQueryString(options.query)}`;
+    if (method.toUpperCase() === 'GET' && cache !== null) {
+      // Answers depend on who asks, so the credentials are part of the key.
+      const slot = { key: `${JSON.stringify(auth)} ${url}`, path };
+      return cache.read(slot, () => send(method, url, auth, options), options.cache) as Promise<T>;
+    }
+    try {
+      return (await send(method, url, auth, options)).value as T;
+    } finally {
+      // Also after a failure: a write that errored may still have changed something (e.g. a partial bulk).
+      for (const pattern of invalidationsForWrite(method, path)) cache?.invalidate(pattern);
+    }
+  };
+
+  return Object.assign(request, {
+    invalidate: (pathPattern: string) => cache?.invalidate(pathPattern),
+  });
 }

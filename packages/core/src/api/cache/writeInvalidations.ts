@@ -1,0 +1,45 @@
+/** Cached reads that change whenever a response is written: the caller's metrics and the team progress. */
+const RESPONSE_EFFECTS = ['/me/datasets/*/metrics', '/datasets/*/progress', '/datasets/*/users/progress'];
+
+/** Dataset children edited by their own id; the owning dataset is unknown, so every dataset's list goes. */
+const CHILD_LISTS: Record<string, string[]> = {
+  fields: ['/datasets/*/fields'],
+  questions: ['/datasets/*/questions'],
+  'vectors-settings': ['/datasets/*/vectors-settings'],
+  'metadata-properties': ['/me/datasets/*/metadata-properties'],
+};
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The cached paths (as patterns for `matchesPathPattern`) that a request makes stale. Reads and the POST
+ * searches invalidate nothing; a response write invalidates the dataset metrics and progress; a dataset write
+ * invalidates `/me/datasets` and that dataset; any other write invalidates its own collection.
+ *
+ * @example
+ * invalidationsForWrite('PATCH', '/datasets/d1'); // ['/me/datasets', '/datasets/d1']
+ * invalidationsForWrite('POST', '/me/datasets/d1/records/search'); // []
+ */
+export function invalidationsForWrite(method: string, path: string): string[] {
+  if (READ_METHODS.has(method.toUpperCase())) return [];
+  const segments = (path.split('?')[0] ?? '').split('/').filter((segment) => segment !== '');
+  const [head, id, child] = segments;
+  // Searches are POSTed but only read; the token call changes no resource.
+  if (segments.at(-1) === 'search' || head === 'token') return [];
+  if (head === undefined) return [];
+
+  if (head === 'responses' || (head === 'me' && id === 'responses')) return [...RESPONSE_EFFECTS, '/records'];
+  if (head === 'records' && id !== undefined) {
+    // A record's responses, suggestions or the record itself: its answer and the counts around it.
+    return child === 'responses' || child === undefined
+      ? [...RESPONSE_EFFECTS, `/records/${id}`]
+      : [`/records/${id}`];
+  }
+  if (head === 'datasets') return id === undefined ? ['/me/datasets'] : ['/me/datasets', `/datasets/${id}`];
+  if (head === 'suggestions') return ['/records'];
+  const childLists = CHILD_LISTS[head];
+  if (childLists !== undefined) return id === undefined ? childLists : [...childLists, `/${head}/${id}`];
+  if (head === 'workspaces')
+    return id === undefined ? ['/me/workspaces'] : ['/me/workspaces', `/workspaces/${id}`];
+  return [`/${head}`];
+}
