@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Kysely } from 'kysely';
+import { tokenRoutes } from './auth/token-routes';
+import type { ServerConfig } from './config';
+import { datasetsRoutes } from './datasets/datasets-routes';
+import type { Database } from './db/schema';
+import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './errors/error-handler';
+import { fieldsRoutes } from './fields/fields-routes';
+import type { AppEnv } from './http/app-env';
+import { serverTiming } from './http/server-timing';
+import { createStaticWebAppHandler } from './http/static-web-app';
+import { metadataRoutes } from './metadata/metadata-routes';
+import { questionsRoutes } from './questions/questions-routes';
+import { recordsRoutes } from './records/records-routes';
+import { responsesRoutes } from './responses/responses-routes';
+import { searchRoutes } from './search/search-routes';
+import { settingsRoutes } from './settings/settings-routes';
+import { suggestionsRoutes } from './suggestions/suggestions-routes';
+import { usersRoutes } from './users/users-routes';
+import { vectorSettingsRoutes } from './vectors/vector-settings-routes';
+import { workspacesRoutes } from './workspaces/workspaces-routes';
+
+/** What the app needs: an open (migrated) database and the configuration. */
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Where unexpected errors are reported (default: console). */
+  logger?: ErrorLogger;
+}
+
+/** Mount prefix of the v1 API. */
+export const API_PREFIX = '/api/v1';
+
+/**
+ * Builds the Hono app: the v1 API under `/api/v1` and, when `config.staticDir` is set, the web app
+ * at `/` with a fallback to `index.html` for client-side routes. Web-standard Request/Response, so
+ * tests call `app.request()` without opening a port.
+ *
+ * @example
+ * const app = createApp({ db, config });
+ * const res = await app.request('/api/v1/settings');
+ */
+export function createApp({ db, config, logger = console }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', serverTiming);
+  app.use(
+    '*',
+    cors({
+      // With credentials a literal `*` is refused by browsers, so `*` reflects the caller's origin.
+      origin: (origin) =>
+        config.corsOrigins.includes('*') || config.corsOrigins.includes(origin) ? origin : null,
+      credentials: true,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  for (const routes of [
+    tokenRoutes(),
+    settingsRoutes(),
+    usersRoutes(),
+    workspacesRoutes(),
+    datasetsRoutes(),
+    fieldsRoutes(),
+    questionsRoutes(),
+    metadataRoutes(),
+    vectorSettingsRoutes(),
+    recordsRoutes(),
+    responsesRoutes(),
+    suggestionsRoutes(),
+    searchRoutes(),
+  ]) {
+    api.route('/', routes);
+  }
+  app.route(API_PREFIX, api);
+
+  if (config.staticDir) {
+    const serveWebApp = createStaticWebAppHandler(config.staticDir);
+    app.get('*', async (c, next) => {
+      if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+      return serveWebApp(c) ?? next();
+    });
+  }
+
+  app.notFound(createNotFoundHandler(app));
+  app.onError(createErrorHandler(logger));
+  return app;
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+import { loadConfig } from './config';
+import { DEMO_ANNOTATOR } from './seed/seed-demo-data';
+import { startServer } from './server';
+
+/** Starts Marginalia from the environment and stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.defaultsInUse.length > 0) {
+    console.warn(
+      `WARNING: ${config.defaultsInUse.join(', ')} not set; using the built-in default. ` +
+        'Set them before exposing this server to anyone else.',
+    );
+  }
+  const running = await startServer({ config });
+  const { seed } = running;
+  console.log(`Marginalia is running at ${running.url}`);
+  console.log(
+    `Database: ${/^postgres/i.test(config.databaseUrl) ? 'PostgreSQL' : `SQLite file ${config.databaseUrl}`}`,
+  );
+  console.log(config.staticDir ? `Web app: ${config.staticDir}` : 'Web app: not built, serving the API only');
+  if (seed.seeded) {
+    for (const dataset of seed.datasets)
+      console.log(`Seeded demo dataset "${dataset.name}" (${dataset.records} records)`);
+  }
+  // Credentials are printed only while they are the public demo defaults.
+  if (config.defaultsInUse.includes('MARGINALIA_OWNER_PASSWORD')) {
+    console.log(`Sign in as owner: ${config.owner.username} / ${config.owner.password}`);
+  } else {
+    console.log(`Sign in as owner: ${config.owner.username} (password from MARGINALIA_OWNER_PASSWORD)`);
+  }
+  console.log(`Sign in as annotator: ${DEMO_ANNOTATOR.username} / ${DEMO_ANNOTATOR.password}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, closing the database…`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Marginalia failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and lists insecure defaults without their values', () => {
+    const config = loadConfig({ MARGINALIA_STATIC_DIR: '/nonexistent-marginalia-dir' }, '/srv/app');
+    expect(config.port).toBe(6900);
+    expect(config.databaseUrl).toBe('/srv/app/.marginalia/marginalia.db');
+    expect(config.owner).toEqual({ username: 'owner', password: '12345678', apiKey: 'owner.apikey' });
+    expect(config.auth.tokenExpirationSeconds).toBe(86400);
+    expect(config.auth.secretKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.staticDir).toBeNull();
+    expect(config.corsOrigins).toEqual(['*']);
+    expect(config.defaultsInUse).toEqual([
+      'MARGINALIA_OWNER_USERNAME',
+      'MARGINALIA_OWNER_PASSWORD',
+      'MARGINALIA_OWNER_API_KEY',
+    ]);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        MARGINALIA_DATABASE_URL: 'postgresql://u@db:5432/m',
+        MARGINALIA_OWNER_USERNAME: 'root',
+        MARGINALIA_OWNER_PASSWORD: 'a-long-secret',
+        MARGINALIA_OWNER_API_KEY: 'key',
+        MARGINALIA_AUTH_SECRET_KEY: 'shh',
+        MARGINALIA_AUTH_TOKEN_EXPIRATION: '60',
+        MARGINALIA_SEED_DEMO: 'false',
+        MARGINALIA_STATIC_DIR: '/nonexistent-marginalia-dir',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://u@db:5432/m',
+      owner: { username: 'root', password: 'a-long-secret', apiKey: 'key' },
+      auth: { secretKey: 'shh', tokenExpirationSeconds: 60 },
+      seedDemo: false,
+      defaultsInUse: [],
+    });
+  });
+
+  it('draws a new random secret per process when none is configured', () => {
+    expect(loadConfig({}).auth.secretKey).not.toBe(loadConfig({}).auth.secretKey);
+  });
+
+  it('rejects a non-numeric port', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a positive integer, got "abc"');
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Server configuration, read once from the environment by `loadConfig`. */
+export interface ServerConfig {
+  port: number;
+  databaseUrl: string;
+  owner: { username: string; password: string; apiKey: string };
+  auth: { secretKey: string; tokenExpirationSeconds: number };
+  /** Folder of the built web app, or null to serve only the API. */
+  staticDir: string | null;
+  seedDemo: boolean;
+  /** Allowed CORS origins; `['*']` reflects any origin. */
+  corsOrigins: string[];
+  /** Names of settings still at their insecure defaults (for the startup warning; never the values). */
+  defaultsInUse: string[];
+}
+
+/** Environment variables as a plain record (defaults to `process.env`). */
+export type Environment = Record<string, string | undefined>;
+
+const OWNER_DEFAULTS = {
+  MARGINALIA_OWNER_USERNAME: 'owner',
+  MARGINALIA_OWNER_PASSWORD: '12345678',
+  MARGINALIA_OWNER_API_KEY: 'owner.apikey',
+} as const;
+
+/** The package root (the folder holding package.json), from the source or the built file alike. */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Walks up from the server package to find the built web app (`examples/web-app/dist`). */
+function findWebAppDist(): string | null {
+  let dir = packageRoot();
+  for (;;) {
+    const candidate = join(dir, 'examples', 'web-app', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function bool(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return !/^(0|false|no|off)$/i.test(raw.trim());
+}
+
+/**
+ * Reads the configuration from environment variables:
+ * `PORT` (6900), `MARGINALIA_DATABASE_URL` (SQLite `./.marginalia/marginalia.db` under `cwd`; a
+ * `postgres(ql)://` URL selects PostgreSQL), `MARGINALIA_OWNER_USERNAME|PASSWORD|API_KEY`,
+ * `MARGINALIA_AUTH_SECRET_KEY` (random per process), `MARGINALIA_AUTH_TOKEN_EXPIRATION` (86400 s),
+ * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`).
+ *
+ * @example
+ * const config = loadConfig({ PORT: '8080' }, '/srv/marginalia');
+ */
+export function loadConfig(env: Environment = process.env, cwd: string = process.cwd()): ServerConfig {
+  const defaultsInUse: string[] = [];
+  const ownerValue = (name: keyof typeof OWNER_DEFAULTS): string => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') {
+      defaultsInUse.push(name);
+      return OWNER_DEFAULTS[name];
+    }
+    return raw;
+  };
+
+  const staticRaw = env['MARGINALIA_STATIC_DIR'];
+  const staticDir = staticRaw ? resolve(cwd, staticRaw) : findWebAppDist();
+
+  return {
+    port: positiveInt('PORT', env['PORT'], 6900),
+    databaseUrl: env['MARGINALIA_DATABASE_URL'] || join(resolve(cwd), '.marginalia', 'marginalia.db'),
+    owner: {
+      username: ownerValue('MARGINALIA_OWNER_USERNAME'),
+      password: ownerValue('MARGINALIA_OWNER_PASSWORD'),
+      apiKey: ownerValue('MARGINALIA_OWNER_API_KEY'),
+    },
+    auth: {
+      secretKey: env['MARGINALIA_AUTH_SECRET_KEY'] || randomBytes(32).toString('hex'),
+      tokenExpirationSeconds: positiveInt(
+        'MARGINALIA_AUTH_TOKEN_EXPIRATION',
+        env['MARGINALIA_AUTH_TOKEN_EXPIRATION'],
+        86400,
+      ),
+    },
+    staticDir: staticDir && existsSync(staticDir) ? staticDir : null,
+    seedDemo: bool(env['MARGINALIA_SEED_DEMO'], true),
+    corsOrigins: (env['MARGINALIA_CORS_ORIGINS'] || '*')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    defaultsInUse,
+  };
+}

@@ -1,0 +1,26 @@
+import type { WireDataset, WireDistribution } from '@marginalia/core';
+import { fromBooleanColumn, fromJson, fromJsonRequired } from '../common/json-column';
+import { serializeTimestamp } from '../common/time';
+import type { DatasetsTable } from '../db/schema';
+
+/** The stored distribution of a dataset. */
+export function datasetDistribution(row: DatasetsTable): WireDistribution {
+  return fromJsonRequired<WireDistribution>(row.distribution);
+}
+
+/** The contract's Dataset object (§8). */
+export function serializeDataset(row: DatasetsTable): WireDataset {
+  return {
+    id: row.id,
+    name: row.name,
+    guidelines: row.guidelines,
+    allow_extra_metadata: fromBooleanColumn(row.allow_extra_metadata),
+    status: row.status,
+    distribution: datasetDistribution(row),
+    metadata: fromJson<Record<string, unknown>>(row.metadata),
+    workspace_id: row.workspace_id,
+    last_activity_at: serializeTimestamp(row.last_activity_at),
+    inserted_at: serializeTimestamp(row.inserted_at),
+    updated_at: serializeTimestamp(row.updated_at),
+  };
+}

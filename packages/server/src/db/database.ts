@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** Which SQL dialect a database speaks. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** True when the URL selects PostgreSQL (`postgresql://` or `postgres://`). */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Resolves a SQLite URL (`sqlite:///abs/path.db`, `sqlite://rel.db`, `file:...` or a bare path) to a file path. */
+export function sqliteFilename(url: string): string {
+  if (url === ':memory:') return url;
+  const match = /^(?:sqlite|file):(?:\/\/)?(.*)$/i.exec(url);
+  return match?.[1] ?? url;
+}
+
+const dialects = new WeakMap<object, DialectName>();
+
+/** Cosine similarity of two JSON number arrays; NULL when either is missing, mismatched or zero. */
+export function cosineSimilarity(a: readonly number[], b: readonly number[]): number | null {
+  if (a.length === 0 || a.length !== b.length) return null;
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] as number;
+    const y = b[i] as number;
+    dot += x * y;
+    normA += x * x;
+    normB += y * y;
+  }
+  return normA === 0 || normB === 0 ? null : dot / Math.sqrt(normA * normB);
+}
+
+/** SQL functions SQLite lacks; PostgreSQL computes the same in plain SQL. */
+function registerSqliteFunctions(sqlite: SQLite.Database): void {
+  sqlite.function('mg_cosine', { deterministic: true }, (a: unknown, b: unknown) => {
+    if (typeof a !== 'string' || typeof b !== 'string') return null;
+    return cosineSimilarity(JSON.parse(a) as number[], JSON.parse(b) as number[]);
+  });
+}
+
+/**
+ * Opens the database named by `url`: PostgreSQL through a `pg` pool, anything else as a SQLite file
+ * (created with its folder if missing). SQLite runs with WAL and `synchronous=FULL` so that a write
+ * answered 2xx survives a crash, and with foreign keys enforced.
+ *
+ * @example
+ * const db = createDatabase('postgresql://postgres@127.0.0.1:5432/marginalia');
+ * await migrateToLatest(db);
+ */
+export function createDatabase(url: string): Kysely<Database> {
+  let db: Kysely<Database>;
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dialects.set(db, 'postgres');
+  } else {
+    const filename = sqliteFilename(url);
+    if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+    const sqlite = new SQLite(filename);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    registerSqliteFunctions(sqlite);
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    dialects.set(db, 'sqlite');
+  }
+  return db;
+}
+
+/**
+ * The dialect of a database or of a transaction opened on it. Transactions are separate objects, so
+ * the adapter class decides when the instance is not the one `createDatabase` registered.
+ */
+export function dialectOf(db: Kysely<Database>): DialectName {
+  const known = dialects.get(db);
+  if (known) return known;
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

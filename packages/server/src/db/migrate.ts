@@ -1,0 +1,21 @@
+import { Migrator, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations';
+
+/**
+ * Applies every pending migration. Throws with the failing migration's error so startup stops
+ * instead of serving a half-migrated database.
+ *
+ * @example
+ * await migrateToLatest(db);
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

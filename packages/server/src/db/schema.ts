@@ -1,0 +1,139 @@
+/**
+ * Typed table interfaces of the Marginalia database. The same schema runs on SQLite and PostgreSQL,
+ * so column types stay portable: ids are UUID strings, JSON documents are stored as text, booleans as
+ * 0/1 integers and timestamps as fixed-width naive UTC strings (`2024-05-01T10:22:33.123456`), which
+ * sort chronologically as plain text.
+ */
+import type { DatasetStatus, RecordStatus, ResponseStatus, UserRole } from '@marginalia/core';
+
+/** 0 or 1: booleans are integers so both dialects bind them the same way. */
+export type BooleanColumn = 0 | 1;
+
+/** JSON text of a document (`JSON.stringify` output). */
+export type JsonColumn = string;
+
+interface TimestampColumns {
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable extends TimestampColumns {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  username: string;
+  role: UserRole;
+  api_key: string;
+  password_hash: string;
+}
+
+export interface WorkspacesTable extends TimestampColumns {
+  id: string;
+  name: string;
+}
+
+export interface WorkspacesUsersTable extends TimestampColumns {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+}
+
+export interface DatasetsTable extends TimestampColumns {
+  id: string;
+  name: string;
+  guidelines: string | null;
+  allow_extra_metadata: BooleanColumn;
+  status: DatasetStatus;
+  distribution: JsonColumn;
+  metadata: JsonColumn | null;
+  workspace_id: string;
+  last_activity_at: string;
+}
+
+export interface FieldsTable extends TimestampColumns {
+  id: string;
+  name: string;
+  title: string;
+  required: BooleanColumn;
+  settings: JsonColumn;
+  dataset_id: string;
+}
+
+export interface QuestionsTable extends TimestampColumns {
+  id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  required: BooleanColumn;
+  settings: JsonColumn;
+  dataset_id: string;
+}
+
+export interface MetadataPropertiesTable extends TimestampColumns {
+  id: string;
+  name: string;
+  title: string;
+  settings: JsonColumn;
+  visible_for_annotators: BooleanColumn;
+  dataset_id: string;
+}
+
+export interface VectorsSettingsTable extends TimestampColumns {
+  id: string;
+  name: string;
+  title: string;
+  dimensions: number;
+  dataset_id: string;
+}
+
+export interface RecordsTable extends TimestampColumns {
+  id: string;
+  dataset_id: string;
+  external_id: string | null;
+  fields: JsonColumn;
+  metadata: JsonColumn | null;
+  status: RecordStatus;
+  /** Random 31-bit integer; mixed with a per-user seed to give each annotator a stable shuffled queue. */
+  shuffle_key: number;
+}
+
+export interface ResponsesTable extends TimestampColumns {
+  id: string;
+  record_id: string;
+  user_id: string;
+  values: JsonColumn | null;
+  status: ResponseStatus;
+}
+
+export interface SuggestionsTable extends TimestampColumns {
+  id: string;
+  record_id: string;
+  question_id: string;
+  value: JsonColumn;
+  score: JsonColumn | null;
+  agent: string | null;
+  type: string | null;
+}
+
+export interface VectorsTable extends TimestampColumns {
+  id: string;
+  record_id: string;
+  vector_settings_id: string;
+  value: JsonColumn;
+}
+
+/** The whole database as Kysely sees it. */
+export interface Database {
+  users: UsersTable;
+  workspaces: WorkspacesTable;
+  workspaces_users: WorkspacesUsersTable;
+  datasets: DatasetsTable;
+  fields: FieldsTable;
+  questions: QuestionsTable;
+  metadata_properties: MetadataPropertiesTable;
+  vectors_settings: VectorsSettingsTable;
+  records: RecordsTable;
+  responses: ResponsesTable;
+  suggestions: SuggestionsTable;
+  vectors: VectorsTable;
+}

@@ -1,0 +1,111 @@
+import type { ValidationErrorItem } from '@marginalia/core';
+
+/**
+ * The errors services and routes throw. Each class knows its status and which of the contract's four
+ * error-body shapes (§3) it produces; `toErrorResponse` turns them into bodies.
+ */
+export abstract class ApiError extends Error {
+  abstract readonly status: number;
+  abstract body(): unknown;
+}
+
+const CODE_PREFIX = 'argilla.api.errors::';
+
+/** Shape B error: `{"detail": {"code": "argilla.api.errors::<Class>", "params": {...}}}`. */
+abstract class CodedApiError extends ApiError {
+  abstract readonly code: string;
+  constructor(readonly params: Record<string, unknown>) {
+    super(String(params['detail'] ?? params['message'] ?? ''));
+  }
+  body(): unknown {
+    return { detail: { code: `${CODE_PREFIX}${this.code}`, params: this.params } };
+  }
+}
+
+/** 401: missing or unknown credentials (`Could not validate credentials`) or a bad token (`Invalid token`). */
+export class UnauthorizedError extends CodedApiError {
+  readonly status = 401;
+  readonly code = 'UnauthorizedError';
+  constructor(detail: 'Could not validate credentials' | 'Invalid token' = 'Could not validate credentials') {
+    super({ detail });
+  }
+}
+
+/** 403: the caller's role or membership does not allow the operation. */
+export class ForbiddenOperationError extends CodedApiError {
+  readonly status = 403;
+  readonly code = 'ForbiddenOperationError';
+  constructor() {
+    super({ detail: 'Operation not allowed' });
+  }
+}
+
+/** 400 shape B with a message. */
+export class BadRequestError extends CodedApiError {
+  readonly status = 400;
+  readonly code = 'BadRequestError';
+  constructor(message: string) {
+    super({ message });
+  }
+}
+
+/** 500 shape B for anything unexpected. */
+export class GenericServerError extends CodedApiError {
+  readonly status = 500;
+  readonly code = 'GenericServerError';
+  constructor(message: string) {
+    super({ type: 'builtins.RuntimeError', message });
+  }
+}
+
+/** Shape C error: `{"detail": "<message>"}`. */
+abstract class DetailApiError extends ApiError {
+  body(): unknown {
+    return { detail: this.message };
+  }
+}
+
+/** 404 with a string detail, e.g. ``Dataset with id `…` not found``. */
+export class NotFoundError extends DetailApiError {
+  readonly status = 404;
+
+  /** The contract's "not found by id" message for a model name such as `Dataset`. */
+  static byId(model: string, id: string): NotFoundError {
+    return new NotFoundError(`${model} with id \`${id}\` not found`);
+  }
+}
+
+/** 409 with a string detail (uniqueness violations). */
+export class ConflictError extends DetailApiError {
+  readonly status = 409;
+}
+
+/** 422 with a string detail (business rule violations). */
+export class UnprocessableEntityError extends DetailApiError {
+  readonly status = 422;
+}
+
+/** Shape A: request validation failures (422), items already in pydantic form. */
+export class RequestValidationError extends ApiError {
+  readonly status = 422;
+  constructor(readonly errors: ValidationErrorItem[]) {
+    super(errors.map((e) => `${e.loc.join('.')}: ${e.msg}`).join('; '));
+  }
+  body(): unknown {
+    return { detail: { code: `${CODE_PREFIX}ValidationError`, params: { errors: this.errors } } };
+  }
+}
+
+/** Shape D: coded business error without a `detail` key (e.g. `missing_vector`). */
+export class CodedBusinessError extends ApiError {
+  readonly status = 422;
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+  body(): unknown {
+    return { code: this.code, message: this.message };
+  }
+}

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../common/ids';
+import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
+import { nowTimestamp } from '../common/time';
+import type { Database, FieldsTable } from '../db/schema';
+import { assertCanWrite } from '../auth/permissions';
+import { getReadableDataset, getWritableDataset, getDatasetOrThrow } from '../datasets/datasets-service';
+import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import type { FieldCreateInput, FieldSettings, FieldUpdateInput } from './field-schemas';
+
+/** The fields of a dataset in creation order (no authorization). */
+export async function fieldsOfDataset(db: Kysely<Database>, datasetId: string): Promise<FieldsTable[]> {
+  return db
+    .selectFrom('fields')
+    .selectAll()
+    .where('dataset_id', '=', datasetId)
+    .orderBy('inserted_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** `GET /datasets/{id}/fields`: read access. */
+export async function listFields(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+): Promise<FieldsTable[]> {
+  await getReadableDataset(db, actor, datasetId);
+  return fieldsOfDataset(db, datasetId);
+}
+
+/** `POST /datasets/{id}/fields`: write access, draft datasets only, unique names. */
+export async function createField(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  input: FieldCreateInput,
+): Promise<FieldsTable> {
+  const dataset = await getWritableDataset(db, actor, datasetId);
+  if (dataset.status === 'ready')
+    throw new UnprocessableEntityError('Field cannot be created for a published dataset');
+  const duplicate = await db
+    .selectFrom('fields')
+    .select('id')
+    .where('dataset_id', '=', datasetId)
+    .where('name', '=', input.name)
+    .executeTakeFirst();
+  if (duplicate)
+    throw new ConflictError(
+      `Field with name \`${input.name}\` already exists for dataset with id \`${datasetId}\``,
+    );
+  const now = nowTimestamp();
+  const row: FieldsTable = {
+    id: newId(),
+    name: input.name,
+    title: input.title,
+    required: toBooleanColumn(input.required),
+    settings: toJson(input.settings),
+    dataset_id: datasetId,
+    inserted_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('fields').values(row).execute();
+  return row;
+}
+
+async function getWritableField(db: Kysely<Database>, actor: UserRow, fieldId: string): Promise<FieldsTable> {
+  const field = await db.selectFrom('fields').selectAll().where('id', '=', fieldId).executeTakeFirst();
+  if (!field) throw NotFoundError.byId('Field', fieldId);
+  const dataset = await getDatasetOrThrow(db, field.dataset_id);
+  await assertCanWrite(db, actor, dataset.workspace_id);
+  return field;
+}
+
+/** `PATCH /fields/{id}`: title and settings; the settings type cannot change. */
+export async function updateField(
+  db: Kysely<Database>,
+  actor: UserRow,
+  fieldId: string,
+  input: FieldUpdateInput,
+): Promise<FieldsTable> {
+  const field = await getWritableField(db, actor, fieldId);
+  const stored = fromJsonRequired<FieldSettings>(field.settings);
+  if (input.settings && input.settings.type !== stored.type) {
+    throw new UnprocessableEntityError(
+      `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,
+    );
+  }
+  const updated: FieldsTable = {
+    ...field,
+    title: input.title ?? field.title,
+    settings: input.settings ? toJson(input.settings) : field.settings,
+    updated_at: nowTimestamp(),
+  };
+  await db
+    .updateTable('fields')
+    .set({ title: updated.title, settings: updated.settings, updated_at: updated.updated_at })
+    .where('id', '=', fieldId)
+    .execute();
+  return updated;
+}
+
+/** `DELETE /fields/{id}`: not on published datasets. */
+export async function deleteField(
+  db: Kysely<Database>,
+  actor: UserRow,
+  fieldId: string,
+): Promise<FieldsTable> {
+  const field = await getWritableField(db, actor, fieldId);
+  const dataset = await getDatasetOrThrow(db, field.dataset_id);
+  if (dataset.status === 'ready')
+    throw new UnprocessableEntityError('Fields cannot be deleted for a published dataset');
+  await db.deleteFrom('fields').where('id', '=', fieldId).execute();
+  return field;
+}

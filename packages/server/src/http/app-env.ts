@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database, UsersTable } from '../db/schema';
+
+/** A user row as read from the database. */
+export type UserRow = UsersTable;
+
+/** Variables every request carries: the database, the configuration and (after auth) the caller. */
+export interface AppEnv {
+  Variables: {
+    db: Kysely<Database>;
+    config: ServerConfig;
+    user: UserRow;
+  };
+}

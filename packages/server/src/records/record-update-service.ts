@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { WireRecord } from '@marginalia/core';
+import { newId } from '../common/ids';
+import { fromBooleanColumn, toJson } from '../common/json-column';
+import { nowTimestamp } from '../common/time';
+import type { Database, RecordsTable } from '../db/schema';
+import { assertCanWrite } from '../auth/permissions';
+import { getDatasetOrThrow, getWritableDataset } from '../datasets/datasets-service';
+import { UnprocessableEntityError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
+import { metadataProblem } from '../metadata/metadata-value-validation';
+import { assertValidSuggestion } from '../suggestions/suggestions-service';
+import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
+import { loadRecordRelations } from './record-relations';
+import type { RecordUpdateInput } from './record-schemas';
+import { serializeRecord } from './record-serializer';
+import { getRecordOrThrow } from './records-service';
+
+/**
+ * `PATCH /records/{id}` (contract §13.6): write access. `metadata` replaces the whole object
+ * (validated), `suggestions` replace all suggestions, `vectors` are upserted per setting, `fields`
+ * replace the stored fields without validation. Returns the record with every relationship.
+ */
+export async function updateRecord(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+  input: RecordUpdateInput,
+): Promise<WireRecord> {
+  const record = await getRecordOrThrow(db, recordId);
+  const dataset = await getDatasetOrThrow(db, record.dataset_id);
+  await assertCanWrite(db, actor, dataset.workspace_id);
+
+  if (input.metadata) {
+    const problem = metadataProblem(input.metadata, await metadataPropertiesOfDataset(db, dataset.id), {
+      id: dataset.id,
+      allowExtraMetadata: fromBooleanColumn(dataset.allow_extra_metadata),
+    });
+    if (problem) throw new UnprocessableEntityError(`metadata is not valid: ${problem}`);
+  }
+  if (input.suggestions) {
+    const questionIds = input.suggestions.map((s) => s.question_id);
+    const duplicate = questionIds.find((id, i) => questionIds.indexOf(id) !== i);
+    if (duplicate)
+      throw new UnprocessableEntityError(`found duplicate suggestions for question id=${duplicate}`);
+    for (const suggestion of input.suggestions) await assertValidSuggestion(db, record, suggestion);
+  }
+  const vectorSettings = input.vectors ? await vectorSettingsOfDataset(db, dataset.id) : [];
+  for (const [name, value] of Object.entries(input.vectors ?? {})) {
+    const settings = vectorSettings.find((v) => v.name === name);
+    if (!settings)
+      throw new UnprocessableEntityError(
+        `vector with name=${name} does not exist for dataset_id=${dataset.id}`,
+      );
+    if (value.length !== Number(settings.dimensions)) {
+      throw new UnprocessableEntityError(
+        `vector value for vector name=${name} must have ${settings.dimensions} elements, got ${value.length} elements`,
+      );
+    }
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const changes: Partial<RecordsTable> = { updated_at: nowTimestamp() };
+    if (input.metadata !== undefined)
+      changes.metadata = input.metadata === null ? null : toJson(input.metadata);
+    if (input.fields !== undefined) changes.fields = toJson(input.fields);
+    await trx.updateTable('records').set(changes).where('id', '=', recordId).execute();
+    if (input.suggestions) {
+      await trx.deleteFrom('suggestions').where('record_id', '=', recordId).execute();
+      for (const s of input.suggestions) {
+        const now = nowTimestamp();
+        await trx
+          .insertInto('suggestions')
+          .values({
+            id: newId(),
+            record_id: recordId,
+            question_id: s.question_id,
+            value: toJson(s.value),
+            score: s.score === null ? null : toJson(s.score),
+            agent: s.agent,
+            type: s.type,
+            inserted_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    }
+    for (const [name, value] of Object.entries(input.vectors ?? {})) {
+      const settingsId = (vectorSettings.find((v) => v.name === name) as { id: string }).id;
+      await trx
+        .deleteFrom('vectors')
+        .where('record_id', '=', recordId)
+        .where('vector_settings_id', '=', settingsId)
+        .execute();
+      const now = nowTimestamp();
+      await trx
+        .insertInto('vectors')
+        .values({
+          id: newId(),
+          record_id: recordId,
+          vector_settings_id: settingsId,
+          value: toJson(value),
+          inserted_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+
+  const updated = await getRecordOrThrow(db, recordId);
+  const relations = await loadRecordRelations(db, [recordId], {
+    responses: true,
+    suggestions: true,
+    vectors: true,
+  });
+  return serializeRecord(updated, relations.get(recordId));
+}
+
+/** `DELETE /datasets/{id}/records?ids=`: write access; ids of other datasets are ignored. */
+export async function deleteDatasetRecords(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  ids: string[],
+): Promise<void> {
+  await getWritableDataset(db, actor, datasetId);
+  await db.deleteFrom('records').where('dataset_id', '=', datasetId).where('id', 'in', ids).execute();
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { WireRecord } from '@marginalia/core';
+import type { Database, RecordsTable } from '../db/schema';
+import { datasetDistribution } from '../datasets/dataset-serializer';
+import { getWritableDataset } from '../datasets/datasets-service';
+import { UnprocessableEntityError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import { loadRecordRelations } from './record-relations';
+import { insertChunked, loadDatasetSchema, recordProblem, recordRows } from './record-rows';
+import type { RecordsBulkCreateInput } from './record-schemas';
+import { serializeRecord } from './record-serializer';
+import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
+
+/**
+ * `POST /datasets/{id}/records/bulk` (contract §13.4): validates every record first, then inserts
+ * all of them with their responses, suggestions and vectors in one transaction (all-or-nothing),
+ * recomputes their statuses and returns them with every relationship.
+ */
+export async function createRecordsBulk(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  input: RecordsBulkCreateInput,
+): Promise<WireRecord[]> {
+  const dataset = await getWritableDataset(db, actor, datasetId);
+  if (dataset.status !== 'ready')
+    throw new UnprocessableEntityError('records cannot be created for a non published dataset');
+
+  const externalIds = input.items.map((i) => i.external_id).filter((id): id is string => id !== null);
+  if (externalIds.length > 0) {
+    const existing = await db
+      .selectFrom('records')
+      .select('external_id')
+      .where('dataset_id', '=', datasetId)
+      .where('external_id', 'in', externalIds)
+      .execute();
+    if (existing.length > 0) {
+      throw new UnprocessableEntityError(
+        `found records with same external ids: ${existing.map((r) => r.external_id).join(', ')}`,
+      );
+    }
+  }
+
+  const schema = await loadDatasetSchema(db, dataset, input.items);
+  input.items.forEach((item, position) => {
+    const problem = recordProblem(item, schema);
+    if (problem)
+      throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
+  });
+
+  const rows = input.items.map((item) => recordRows(item, schema));
+  const recordIds = rows.map((r) => r.record.id);
+  await db.transaction().execute(async (trx) => {
+    await insertChunked(
+      trx,
+      'records',
+      rows.map((r) => r.record),
+    );
+    await insertChunked(
+      trx,
+      'responses',
+      rows.flatMap((r) => r.responses),
+    );
+    await insertChunked(
+      trx,
+      'suggestions',
+      rows.flatMap((r) => r.suggestions),
+    );
+    await insertChunked(
+      trx,
+      'vectors',
+      rows.flatMap((r) => r.vectors),
+    );
+    if (rows.some((r) => r.responses.length > 0)) {
+      await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
+    }
+    await touchDatasetActivity(trx, datasetId);
+  });
+
+  const stored = await db.selectFrom('records').selectAll().where('id', 'in', recordIds).execute();
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  const relations = await loadRecordRelations(db, recordIds, {
+    responses: true,
+    suggestions: true,
+    vectors: true,
+  });
+  return recordIds.map((id) => serializeRecord(byId.get(id) as RecordsTable, relations.get(id)));
+}

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { WireRecord } from '@marginalia/core';
+import { fromJsonRequired, toJson } from '../common/json-column';
+import { nowTimestamp } from '../common/time';
+import type { Database, RecordsTable } from '../db/schema';
+import { datasetDistribution } from '../datasets/dataset-serializer';
+import { getWritableDataset } from '../datasets/datasets-service';
+import { UnprocessableEntityError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import { loadRecordRelations } from './record-relations';
+import { insertChunked, loadDatasetSchema, recordProblem, recordRows, type RecordRows } from './record-rows';
+import type { RecordsBulkUpsertInput, RecordUpsertInput } from './record-schemas';
+import { serializeRecord } from './record-serializer';
+import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
+
+/** One upsert item after matching: an existing record to update, or a new one to insert. */
+interface PlannedItem {
+  item: RecordUpsertInput;
+  existing: RecordsTable | null;
+  rows: RecordRows;
+}
+
+async function existingRecords(db: Kysely<Database>, datasetId: string, items: readonly RecordUpsertInput[]) {
+  const externalIds = items.map((i) => i.external_id).filter((v): v is string => v !== null);
+  const ids = items.map((i) => i.id).filter((v): v is string => v !== null);
+  const byExternalId = new Map<string, RecordsTable>();
+  const byId = new Map<string, RecordsTable>();
+  if (externalIds.length > 0) {
+    const rows = await db
+      .selectFrom('records')
+      .selectAll()
+      .where('dataset_id', '=', datasetId)
+      .where('external_id', 'in', externalIds)
+      .execute();
+    for (const row of rows) byExternalId.set(row.external_id as string, row);
+  }
+  if (ids.length > 0) {
+    const rows = await db
+      .selectFrom('records')
+      .selectAll()
+      .where('dataset_id', '=', datasetId)
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return (item: RecordUpsertInput) =>
+    (item.external_id !== null ? byExternalId.get(item.external_id) : undefined) ??
+    (item.id !== null ? byId.get(item.id) : undefined) ??
+    null;
+}
+
+/** Writes the relationships of a matched record: one suggestion per question, one response per user, one vector per setting. */
+async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promise<void> {
+  const { item, rows } = planned;
+  const recordId = (planned.existing as RecordsTable).id;
+  const changes: Partial<RecordsTable> = { updated_at: nowTimestamp() };
+  if (item.metadata !== undefined) changes.metadata = item.metadata === null ? null : toJson(item.metadata);
+  await db.updateTable('records').set(changes).where('id', '=', recordId).execute();
+  for (const suggestion of rows.suggestions) {
+    await db
+      .deleteFrom('suggestions')
+      .where('record_id', '=', recordId)
+      .where('question_id', '=', suggestion.question_id)
+      .execute();
+  }
+  for (const vector of rows.vectors) {
+    await db
+      .deleteFrom('vectors')
+      .where('record_id', '=', recordId)
+      .where('vector_settings_id', '=', vector.vector_settings_id)
+      .execute();
+  }
+  for (const response of rows.responses) {
+    const updated = await db
+      .updateTable('responses')
+      .set({ values: response.values, status: response.status, updated_at: response.updated_at })
+      .where('record_id', '=', recordId)
+      .where('user_id', '=', response.user_id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await db.insertInto('responses').values(response).execute();
+  }
+  await insertChunked(db, 'suggestions', rows.suggestions);
+  await insertChunked(db, 'vectors', rows.vectors);
+}
+
+/**
+ * `PUT /datasets/{id}/records/bulk` (contract §13.5), the SDK's `records.log()`: matches items by
+ * `external_id`, then `id`, within the dataset. Matched records keep their fields, get metadata
+ * replaced when sent and suggestions/responses/vectors upserted; the others are created (a supplied
+ * unknown `id` is not reused). All-or-nothing; statuses recomputed.
+ */
+export async function upsertRecordsBulk(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  input: RecordsBulkUpsertInput,
+): Promise<{ items: WireRecord[]; updated_item_ids: string[] }> {
+  const dataset = await getWritableDataset(db, actor, datasetId);
+  if (dataset.status !== 'ready')
+    throw new UnprocessableEntityError('records cannot be created for a non published dataset');
+  const match = await existingRecords(db, datasetId, input.items);
+  const schema = await loadDatasetSchema(db, dataset, input.items);
+
+  const plan: PlannedItem[] = input.items.map((item, position) => {
+    const existing = match(item);
+    const fields = existing ? fromJsonRequired<Record<string, unknown>>(existing.fields) : item.fields;
+    if (!fields) {
+      throw new UnprocessableEntityError(
+        `Record at position ${position} is not valid because fields are required for new records`,
+      );
+    }
+    const write = { ...item, fields, metadata: item.metadata ?? null };
+    const problem = recordProblem(write, schema, existing === null);
+    if (problem)
+      throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
+    return { item, existing, rows: recordRows(write, schema, existing?.id) };
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
+    await insertChunked(
+      trx,
+      'records',
+      created.map((r) => r.record),
+    );
+    await insertChunked(
+      trx,
+      'responses',
+      created.flatMap((r) => r.responses),
+    );
+    await insertChunked(
+      trx,
+      'suggestions',
+      created.flatMap((r) => r.suggestions),
+    );
+    await insertChunked(
+      trx,
+      'vectors',
+      created.flatMap((r) => r.vectors),
+    );
+    for (const planned of plan) if (planned.existing) await updateExisting(trx, planned);
+    const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
+    await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, ids);
+    await touchDatasetActivity(trx, datasetId);
+  });
+
+  const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
+  const stored = new Map(
+    (await db.selectFrom('records').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]),
+  );
+  const relations = await loadRecordRelations(db, ids, { responses: true, suggestions: true, vectors: true });
+  return {
+    items: ids.map((id) => serializeRecord(stored.get(id) as RecordsTable, relations.get(id))),
+    updated_item_ids: plan.filter((p) => p.existing !== null).map((p) => (p.existing as RecordsTable).id),
+  };
+}

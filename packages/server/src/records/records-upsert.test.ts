@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addRecords,
+  createAnnotationDataset,
+  type AnnotationDatasetFixture,
+} from '../testing/dataset-fixture';
+import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+
+describe.each(testDialects())('record upsert, patch and bulk delete (%s)', (dialect) => {
+  let server: TestServer;
+  let fixture: AnnotationDatasetFixture;
+  let ids: string[];
+  const upsert = (items: unknown[], as?: AnnotationDatasetFixture['admin']) =>
+    server.request('PUT', `/api/v1/datasets/${fixture.datasetId}/records/bulk`, {
+      json: { items },
+      ...(as ? { as } : {}),
+    });
+  beforeAll(async () => {
+    server = await createTestServer(dialect);
+    fixture = await createAnnotationDataset(server);
+    ids = await addRecords(server, fixture.datasetId, 3, (i) => ({
+      metadata: { category: 'books', votes: i },
+    }));
+  });
+  afterAll(async () => server?.close());
+
+  it('PUT /records/bulk updates matches by external_id or id, creates the rest, and lists updated ids', async () => {
+    const unknownId = '11111111-2222-4333-8444-555555555555';
+    const res = await upsert(
+      [
+        {
+          external_id: 'r0',
+          fields: { text: 'ignored for existing records' },
+          metadata: { category: 'games' },
+          suggestions: [
+            { question_id: fixture.questionIds['label'], value: 'negative', score: 0.4, agent: 'sdk' },
+          ],
+          responses: [
+            {
+              user_id: fixture.annotator.user.id,
+              status: 'submitted',
+              values: { label: { value: 'positive' } },
+            },
+          ],
+          vectors: { embedding: [0, 0, 1] },
+        },
+        { id: ids[1], external_id: null, responses: [], status: 'pending' },
+        { id: unknownId, external_id: 'fresh', fields: { text: 'A new record' } },
+      ],
+      fixture.admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.updated_item_ids).toEqual([ids[0], ids[1]]);
+    const [first, second, third] = res.body.items;
+    expect(first).toMatchObject({
+      id: ids[0],
+      status: 'completed',
+      fields: { text: 'Record 0 mentions Ada Lovelace at Acme.' },
+      metadata: { category: 'games' },
+      vectors: { embedding: [0, 0, 1] },
+    });
+    expect(first.suggestions).toHaveLength(1);
+    expect(first.responses).toHaveLength(1);
+    expect(second).toMatchObject({ id: ids[1], metadata: { category: 'books', votes: 1 } });
+    expect(third.id).not.toBe(unknownId);
+    expect(third).toMatchObject({
+      external_id: 'fresh',
+      fields: { text: 'A new record' },
+      status: 'pending',
+    });
+
+    const again = await upsert([
+      {
+        external_id: 'r0',
+        suggestions: [{ question_id: fixture.questionIds['label'], value: 'neutral' }],
+        responses: [
+          { user_id: fixture.annotator.user.id, status: 'draft', values: { label: { value: 'neutral' } } },
+        ],
+      },
+    ]);
+    expect(again.body.items[0].suggestions.map((s: { value: string }) => s.value)).toEqual(['neutral']);
+    expect(again.body.items[0].responses).toHaveLength(1);
+    expect(again.body.items[0]).toMatchObject({ status: 'pending', metadata: { category: 'games' } });
+  });
+
+  it('PUT /records/bulk validates like create and needs fields for new records', async () => {
+    const missingFields = await upsert([{ external_id: 'r0' }, { external_id: 'brand-new' }]);
+    expect(missingFields.status).toBe(422);
+    expect(missingFields.body).toEqual({
+      detail: 'Record at position 1 is not valid because fields are required for new records',
+    });
+    const badMetadata = await upsert([{ external_id: 'r1', metadata: { category: 'films' } }]);
+    expect(badMetadata.body).toEqual({
+      detail:
+        "Record at position 0 is not valid because metadata is not valid: 'category' metadata property validation failed because 'films' is not an allowed term.",
+    });
+    expect((await upsert([{ external_id: 'x', fields: { text: 'x' } }], fixture.annotator)).status).toBe(403);
+  });
+
+  it('PATCH /records/{id} replaces metadata and suggestions, upserts vectors and validates', async () => {
+    const res = await server.request('PATCH', `/api/v1/records/${ids[2]}`, {
+      json: {
+        metadata: { category: 'music' },
+        suggestions: [{ question_id: fixture.questionIds['rating'], value: 5, agent: 'patcher' }],
+        vectors: { embedding: [1, 1, 1] },
+      },
+      as: fixture.admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ metadata: { category: 'music' }, vectors: { embedding: [1, 1, 1] } });
+    expect(res.body.suggestions.map((s: { agent: string }) => s.agent)).toEqual(['patcher']);
+    const invalid = await server.request('PATCH', `/api/v1/records/${ids[2]}`, {
+      json: { suggestions: [{ question_id: fixture.questionIds['rating'], value: 9 }] },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body).toEqual({
+      detail: '9 is not a valid rating for rating question.\nValid ratings are: [1, 2, 3, 4, 5]',
+    });
+    const vectors = await server.request('PATCH', `/api/v1/records/${ids[2]}`, {
+      json: { vectors: { embedding: [1] } },
+    });
+    expect(vectors.body).toEqual({
+      detail: 'vector value for vector name=embedding must have 3 elements, got 1 elements',
+    });
+    expect(
+      (await server.request('PATCH', `/api/v1/records/${ids[2]}`, { json: {}, as: fixture.annotator }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('DELETE /datasets/{id}/records?ids= deletes up to 100 records (204) and validates ids', async () => {
+    const path = `/api/v1/datasets/${fixture.datasetId}/records`;
+    expect((await server.request('DELETE', `${path}?ids=`)).body).toEqual({
+      detail: 'No record IDs provided',
+    });
+    expect((await server.request('DELETE', `${path}?ids=nope`)).body).toEqual({
+      detail: 'Invalid UUID format',
+    });
+    const many = Array.from({ length: 101 }, () => ids[0]).join(',');
+    expect((await server.request('DELETE', `${path}?ids=${many}`)).body).toEqual({
+      detail: 'Cannot delete more than 100 records at once',
+    });
+    expect((await server.request('DELETE', `${path}?ids=${ids[0]}`, { as: fixture.annotator })).status).toBe(
+      403,
+    );
+    const res = await server.request('DELETE', `${path}?ids=${ids[0]},${ids[1]}`, { as: fixture.admin });
+    expect(res.status).toBe(204);
+    expect(res.body).toBeNull();
+    expect((await server.request('GET', `/api/v1/records/${ids[0]}`)).status).toBe(404);
+    expect((await server.request('GET', `/api/v1/records/${ids[2]}`)).status).toBe(200);
+  });
+});

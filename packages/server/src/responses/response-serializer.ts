@@ -1,0 +1,17 @@
+import type { WireResponse, WireResponseValues } from '@marginalia/core';
+import { fromJson } from '../common/json-column';
+import { serializeTimestamp } from '../common/time';
+import type { ResponsesTable } from '../db/schema';
+
+/** The contract's Response object (§15). */
+export function serializeResponse(row: ResponsesTable): WireResponse {
+  return {
+    id: row.id,
+    values: fromJson<WireResponseValues>(row.values),
+    status: row.status,
+    record_id: row.record_id,
+    user_id: row.user_id,
+    inserted_at: serializeTimestamp(row.inserted_at),
+    updated_at: serializeTimestamp(row.updated_at),
+  };
+}

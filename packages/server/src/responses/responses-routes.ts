@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { requireUser } from '../auth/authenticate';
+import { parseJsonBody, pathUuid } from '../errors/request-input';
+import type { AppEnv } from '../http/app-env';
+import { responsesBulkSchema, responseUpsertSchema } from './response-schemas';
+import { serializeResponse } from './response-serializer';
+import { createResponse, deleteResponse, updateResponse, upsertMyResponsesBulk } from './responses-service';
+
+/** Response routes (contract §15). */
+export function responsesRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/records/:record_id/responses', requireUser, async (c) => {
+    const recordId = pathUuid(c, 'record_id');
+    const body = await parseJsonBody(c, responseUpsertSchema);
+    return c.json(serializeResponse(await createResponse(c.var.db, c.var.user, recordId, body)), 201);
+  });
+
+  routes.put('/responses/:response_id', requireUser, async (c) => {
+    const responseId = pathUuid(c, 'response_id');
+    const body = await parseJsonBody(c, responseUpsertSchema);
+    return c.json(serializeResponse(await updateResponse(c.var.db, c.var.user, responseId, body)));
+  });
+
+  routes.delete('/responses/:response_id', requireUser, async (c) => {
+    const responseId = pathUuid(c, 'response_id');
+    return c.json(serializeResponse(await deleteResponse(c.var.db, c.var.user, responseId)));
+  });
+
+  routes.post('/me/responses/bulk', requireUser, async (c) => {
+    const body = await parseJsonBody(c, responsesBulkSchema);
+    return c.json(await upsertMyResponsesBulk(c.var.db, c.var.user, body));
+  });
+
+  return routes;
+}

@@ -1,0 +1,218 @@
+import type { Kysely } from 'kysely';
+import type { WireResponse } from '@marginalia/core';
+import { newId } from '../common/ids';
+import { fromBooleanColumn, fromJson, fromJsonRequired, toJson } from '../common/json-column';
+import { nowTimestamp } from '../common/time';
+import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import { isOwner, isWorkspaceMember } from '../auth/permissions';
+import { datasetDistribution } from '../datasets/dataset-serializer';
+import { getDatasetOrThrow } from '../datasets/datasets-service';
+import {
+  ApiError,
+  ConflictError,
+  ForbiddenOperationError,
+  NotFoundError,
+  UnprocessableEntityError,
+} from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import type { QuestionSettings } from '../questions/question-schemas';
+import { questionsOfDataset } from '../questions/questions-service';
+import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
+import { recomputeRecordStatuses, touchDatasetActivity } from '../records/record-status';
+import type { ResponsesBulkInput, ResponseUpsertInput } from './response-schemas';
+import { serializeResponse } from './response-serializer';
+import { mergeDuration, responseValuesProblem, type ResponseValues } from './response-values-validation';
+
+/** Validates values against the dataset's questions and the record's fields; 422 string detail on failure. */
+async function assertValidValues(
+  db: Kysely<Database>,
+  record: RecordsTable,
+  input: ResponseUpsertInput,
+): Promise<void> {
+  const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
+    name: q.name,
+    required: fromBooleanColumn(q.required),
+    settings: fromJsonRequired<QuestionSettings>(q.settings),
+  }));
+  const problem = responseValuesProblem(
+    input.values,
+    input.status,
+    questions,
+    fromJsonRequired(record.fields),
+  );
+  if (problem) throw new UnprocessableEntityError(problem);
+}
+
+/** Recomputes the record's status and marks dataset activity after any response change. */
+async function afterResponseChange(
+  db: Kysely<Database>,
+  dataset: DatasetsTable,
+  recordId: string,
+): Promise<void> {
+  await recomputeRecordStatuses(db, dataset.id, datasetDistribution(dataset).min_submitted, [recordId]);
+  await touchDatasetActivity(db, dataset.id);
+}
+
+/**
+ * `POST /records/{id}/responses` (contract §15.2): any member may answer; the response belongs to the
+ * caller; one per user and record (409); values validated per question type.
+ */
+export async function createResponse(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+  input: ResponseUpsertInput,
+): Promise<ResponsesTable> {
+  const { record, dataset } = await getReadableRecord(db, actor, recordId);
+  const existing = await db
+    .selectFrom('responses')
+    .select('id')
+    .where('record_id', '=', recordId)
+    .where('user_id', '=', actor.id)
+    .executeTakeFirst();
+  if (existing) {
+    throw new ConflictError(
+      `Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``,
+    );
+  }
+  await assertValidValues(db, record, input);
+  const now = nowTimestamp();
+  const row: ResponsesTable = {
+    id: newId(),
+    record_id: recordId,
+    user_id: actor.id,
+    values: input.values ? toJson(input.values) : null,
+    status: input.status,
+    inserted_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('responses').values(row).execute();
+      await afterResponseChange(trx, dataset, recordId);
+    });
+  } catch (error) {
+    // A concurrent request by the same user won the race between the check above and the insert.
+    if (isUniqueViolation(error)) {
+      throw new ConflictError(
+        `Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``,
+      );
+    }
+    throw error;
+  }
+  return row;
+}
+
+/** A response with its record and dataset, after checking the caller may change it. */
+async function getChangeableResponse(
+  db: Kysely<Database>,
+  actor: UserRow,
+  responseId: string,
+): Promise<{ response: ResponsesTable; record: RecordsTable; dataset: DatasetsTable }> {
+  const response = await db
+    .selectFrom('responses')
+    .selectAll()
+    .where('id', '=', responseId)
+    .executeTakeFirst();
+  if (!response) throw NotFoundError.byId('Response', responseId);
+  const record = await getRecordOrThrow(db, response.record_id);
+  const dataset = await getDatasetOrThrow(db, record.dataset_id);
+  const allowed =
+    isOwner(actor) ||
+    response.user_id === actor.id ||
+    (actor.role === 'admin' && (await isWorkspaceMember(db, actor, dataset.workspace_id)));
+  if (!allowed) throw new ForbiddenOperationError();
+  return { response, record, dataset };
+}
+
+/** Writes new values over a stored response: values replace, `duration` accumulates. */
+async function overwriteResponse(
+  db: Kysely<Database>,
+  response: ResponsesTable,
+  dataset: DatasetsTable,
+  input: ResponseUpsertInput,
+): Promise<ResponsesTable> {
+  const values = mergeDuration(fromJson<ResponseValues>(response.values), input.values);
+  const updated: ResponsesTable = {
+    ...response,
+    values: values ? toJson(values) : null,
+    status: input.status,
+    updated_at: nowTimestamp(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('responses')
+      .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
+      .where('id', '=', response.id)
+      .execute();
+    await afterResponseChange(trx, dataset, response.record_id);
+  });
+  return updated;
+}
+
+/** `PUT /responses/{id}` (contract §15.3): owner, author or admin-member. */
+export async function updateResponse(
+  db: Kysely<Database>,
+  actor: UserRow,
+  responseId: string,
+  input: ResponseUpsertInput,
+): Promise<ResponsesTable> {
+  const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
+  await assertValidValues(db, record, input);
+  return overwriteResponse(db, response, dataset, input);
+}
+
+/** `DELETE /responses/{id}` (contract §15.4): returns the deleted response; the record status is recomputed. */
+export async function deleteResponse(
+  db: Kysely<Database>,
+  actor: UserRow,
+  responseId: string,
+): Promise<ResponsesTable> {
+  const { response, dataset } = await getChangeableResponse(db, actor, responseId);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('responses').where('id', '=', responseId).execute();
+    await afterResponseChange(trx, dataset, response.record_id);
+  });
+  return response;
+}
+
+/** How a failed bulk item is reported: the exception text, coded errors in their Python repr. */
+function bulkErrorDetail(error: unknown): string {
+  if (error instanceof ForbiddenOperationError) {
+    return 'argilla.api.errors::ForbiddenOperationError(detail=Operation not allowed)';
+  }
+  if (error instanceof ApiError) return error.message;
+  throw error;
+}
+
+/**
+ * `POST /me/responses/bulk` (contract §15.5): upserts the caller's response per record; each item
+ * succeeds or fails on its own, results aligned with the request.
+ */
+export async function upsertMyResponsesBulk(
+  db: Kysely<Database>,
+  actor: UserRow,
+  input: ResponsesBulkInput,
+): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
+  const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];
+  for (const { record_id: recordId, ...upsert } of input.items) {
+    try {
+      const { record, dataset } = await getReadableRecord(db, actor, recordId);
+      await assertValidValues(db, record, upsert);
+      const existing = await db
+        .selectFrom('responses')
+        .selectAll()
+        .where('record_id', '=', recordId)
+        .where('user_id', '=', actor.id)
+        .executeTakeFirst();
+      const saved = existing
+        ? await overwriteResponse(db, existing, dataset, upsert)
+        : await createResponse(db, actor, recordId, upsert);
+      items.push({ item: serializeResponse(saved), error: null });
+    } catch (error) {
+      items.push({ item: null, error: { detail: bulkErrorDetail(error) } });
+    }
+  }
+  return { items };
+}

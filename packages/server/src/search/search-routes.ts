@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { requireUser } from '../auth/authenticate';
+import { paginationQuerySchema } from '../common/pagination';
+import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
+import type { AppEnv } from '../http/app-env';
+import { parseInclude } from '../records/include-param';
+import { searchBodySchema } from './search-schemas';
+import { searchAllRecords, searchMyRecords } from './search-service';
+import { listSuggestionAgents } from './suggestion-agents';
+
+/** Record search routes (contract §17) and the suggestion-agent options of the filter UI (§14). */
+export function searchRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/me/datasets/:dataset_id/records/search', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    const query = parseQuery(c, paginationQuerySchema, ['include']);
+    const include = parseInclude(query.include);
+    const body = await parseJsonBody(c, searchBodySchema);
+    return c.json(await searchMyRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }));
+  });
+
+  routes.post('/datasets/:dataset_id/records/search', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    const query = parseQuery(c, paginationQuerySchema, ['include']);
+    const include = parseInclude(query.include);
+    const body = await parseJsonBody(c, searchBodySchema);
+    return c.json(await searchAllRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }));
+  });
+
+  routes.get('/datasets/:dataset_id/records/search/suggestions/options', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    return c.json(await listSuggestionAgents(c.var.db, c.var.user, datasetId));
+  });
+
+  return routes;
+}

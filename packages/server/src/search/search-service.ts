@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import type { WireRecord, WireSearchResult, WireSuggestion } from '@marginalia/core';
+import { newId } from '../common/ids';
+import { dialectOf } from '../db/database';
+import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
+import { sqlJson } from '../db/sql-json';
+import { getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
+import { fieldsOfDataset } from '../fields/fields-service';
+import type { UserRow } from '../http/app-env';
+import { metadataPropertiesOfDataset, canSeeMetadataProperty } from '../metadata/metadata-service';
+import { questionsOfDataset } from '../questions/questions-service';
+import type { RecordInclude } from '../records/include-param';
+import { loadRecordRelations } from '../records/record-relations';
+import { serializeRecord } from '../records/record-serializer';
+import { DURATION_KEY } from '../responses/response-values-validation';
+import type { SearchContext } from './search-context';
+import { filterCondition } from './search-filters';
+import type { SearchBodyInput } from './search-schemas';
+import { orderByItems } from './search-sort';
+import { textQueryCondition } from './text-query';
+import { vectorSearch } from './vector-search';
+
+/** Paging and relationship options of a search request. */
+export interface SearchPage {
+  offset: number;
+  limit: number;
+  include: RecordInclude;
+}
+
+async function buildContext(db: Kysely<Database>, dataset: DatasetsTable, responseUserId: string | null) {
+  const dialect = dialectOf(db);
+  const questions = await questionsOfDataset(db, dataset.id);
+  const properties = await metadataPropertiesOfDataset(db, dataset.id);
+  const fields = await fieldsOfDataset(db, dataset.id);
+  const context: SearchContext & { fieldNames: string[] } = {
+    dialect,
+    json: sqlJson(dialect),
+    datasetId: dataset.id,
+    responseUserId,
+    questions: new Map(questions.map((q) => [q.name, { id: q.id }])),
+    metadataPropertyNames: new Set(properties.map((p) => p.name)),
+    fieldNames: fields.map((f) => f.name),
+  };
+  return { context, questions, properties };
+}
+
+/**
+ * Runs a record search (contract §17) entirely in SQL: filters, text query and sort narrow and
+ * order the dataset's records; `total` is an exact count; only the requested page is loaded.
+ * `me` restricts response filters, sorts and included responses to the caller and filters metadata
+ * by visibility; otherwise (admin search) every response counts.
+ */
+async function searchRecords(
+  db: Kysely<Database>,
+  actor: UserRow,
+  dataset: DatasetsTable,
+  body: SearchBodyInput,
+  page: SearchPage,
+  me: boolean,
+): Promise<WireSearchResult> {
+  const { context, questions, properties } = await buildContext(db, dataset, me ? actor.id : null);
+  const conditions = (body.filters?.and ?? []).map(
+    (filter) => (eb: Parameters<typeof filterCondition>[0]) => filterCondition(eb, context, filter),
+  );
+  const text = body.query?.text ? textQueryCondition(context, body.query.text) : null;
+
+  let base = db.selectFrom('records').where('records.dataset_id', '=', dataset.id);
+  for (const condition of conditions) base = base.where(condition);
+  if (text) base = base.where(text);
+
+  let rows: { record: RecordsTable; score: number | null }[];
+  let total: number;
+  if (body.query?.vector) {
+    ({ rows, total } = await vectorSearch(db, context, base, body.query.vector, page));
+  } else {
+    const order = orderByItems(context, body.sort);
+    let query = base.selectAll('records');
+    for (const item of order) query = query.orderBy(item);
+    const records = await query.offset(page.offset).limit(page.limit).execute();
+    rows = records.map((record) => ({ record, score: null }));
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    total = Number(count.count);
+  }
+
+  const { include } = page;
+  const convertOthers =
+    me &&
+    include.responseSuggestions &&
+    include.responses &&
+    include.suggestions &&
+    actor.role !== 'annotator';
+  const recordIds = rows.map((r) => r.record.id);
+  const relations = await loadRecordRelations(db, recordIds, {
+    responses: include.responses ? (me && !convertOthers ? { userId: actor.id } : true) : false,
+    suggestions: include.suggestions,
+    vectors: include.vectors,
+  });
+
+  if (convertOthers) {
+    const users = await usernamesOf(db, relations);
+    const questionIds = new Map(questions.map((q) => [q.name, q.id]));
+    for (const recordRelations of relations.values()) {
+      const all = recordRelations.responses ?? [];
+      recordRelations.responses = all.filter((r) => r.user_id === actor.id);
+      for (const response of all) {
+        if (response.user_id === actor.id || response.status !== 'submitted') continue;
+        recordRelations.suggestions?.push(
+          ...responseAsSuggestions(response, users.get(response.user_id) ?? null, questionIds),
+        );
+      }
+    }
+  }
+
+  let visibleMetadata: ((key: string) => boolean) | undefined;
+  if (me && actor.role === 'annotator') {
+    const visible = new Set(properties.filter((p) => canSeeMetadataProperty(actor, p)).map((p) => p.name));
+    visibleMetadata = (key) => visible.has(key);
+  }
+
+  const items = rows.map(({ record, score }) => ({
+    record: serializeRecord(record, relations.get(record.id), visibleMetadata) as WireRecord,
+    query_score: score,
+  }));
+  return { items, total };
+}
+
+async function usernamesOf(
+  db: Kysely<Database>,
+  relations: Map<string, { responses?: { user_id: string }[] }>,
+): Promise<Map<string, string>> {
+  const ids = [...new Set([...relations.values()].flatMap((r) => (r.responses ?? []).map((x) => x.user_id)))];
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(users.map((u) => [u.id, u.username]));
+}
+
+/** Another member's submitted response as `human` suggestions, one per answered question (contract §13.6). */
+function responseAsSuggestions(
+  response: { values: Record<string, { value: unknown }> | null; inserted_at: string; updated_at: string },
+  username: string | null,
+  questionIds: Map<string, string>,
+): WireSuggestion[] {
+  return Object.entries(response.values ?? {})
+    .filter(([name]) => name !== DURATION_KEY && questionIds.has(name))
+    .map(([name, answer]) => ({
+      id: newId(),
+      question_id: questionIds.get(name) as string,
+      type: 'human',
+      value: answer.value,
+      agent: username,
+      score: null,
+      inserted_at: response.inserted_at,
+      updated_at: response.updated_at,
+    }));
+}
+
+/** `POST /me/datasets/{id}/records/search`: read access; the caller's view of the records. */
+export async function searchMyRecords(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  body: SearchBodyInput,
+  page: SearchPage,
+): Promise<WireSearchResult> {
+  const dataset = await getReadableDataset(db, actor, datasetId);
+  return searchRecords(db, actor, dataset, body, page, true);
+}
+
+/** `POST /datasets/{id}/records/search`: owner or admin-member; all responses, unfiltered metadata. */
+export async function searchAllRecords(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  body: SearchBodyInput,
+  page: SearchPage,
+): Promise<WireSearchResult> {
+  const dataset = await getWritableDataset(db, actor, datasetId);
+  return searchRecords(db, actor, dataset, body, page, false);
+}

@@ -1,0 +1,81 @@
+import { sql, type RawBuilder } from 'kysely';
+import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
+import type { SearchSortInput } from './search-schemas';
+
+/** A prime modulus for the per-user shuffle (2^31 − 1). */
+const SHUFFLE_MODULUS = 2147483647;
+
+/** A deterministic per-user multiplier in [1, 2^31 − 2] (FNV-1a of the user id). */
+export function shuffleMultiplier(userId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i += 1) {
+    hash ^= userId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % (SHUFFLE_MODULUS - 1)) + 1;
+}
+
+/**
+ * ORDER BY items for a record search. Explicit sorts come first (missing values last in both
+ * directions); then the default order: in `/me` search a stable per-user pseudo-random order —
+ * each record's random `shuffle_key` times a per-user multiplier modulo a prime, a permutation that
+ * differs per user — and insertion order in the admin search.
+ */
+export function orderByItems(
+  context: SearchContext,
+  sort: readonly SearchSortInput[] | null | undefined,
+): RawBuilder<unknown>[] {
+  const items: RawBuilder<unknown>[] = [];
+  for (const entry of sort ?? []) {
+    const direction = entry.order === 'desc' ? sql`desc` : sql`asc`;
+    for (const expression of sortExpressions(context, entry))
+      items.push(sql`${expression} ${direction} nulls last`);
+  }
+  if (context.responseUserId) {
+    items.push(
+      sql`(cast(records.shuffle_key as bigint) * ${shuffleMultiplier(context.responseUserId)}) % ${SHUFFLE_MODULUS} asc`,
+    );
+  } else {
+    items.push(sql`records.inserted_at asc`);
+  }
+  items.push(sql`records.id asc`);
+  return items;
+}
+
+function responsesOfRecord(context: SearchContext, select: RawBuilder<unknown>): RawBuilder<unknown> {
+  const byUser = context.responseUserId ? sql` and responses.user_id = ${context.responseUserId}` : sql``;
+  return sql`(select max(${select}) from responses where responses.record_id = records.id${byUser})`;
+}
+
+function sortExpressions(context: SearchContext, entry: SearchSortInput): RawBuilder<unknown>[] {
+  const { json } = context;
+  const scope = entry.scope;
+  switch (scope.entity) {
+    case 'record':
+      return [sql.ref(`records.${scope.property}`) as unknown as RawBuilder<unknown>];
+    case 'metadata': {
+      assertMetadataProperty(context, scope.metadata_property);
+      const element = json.member(sql.ref('records.metadata'), scope.metadata_property);
+      return [json.number(element), json.text(element)];
+    }
+    case 'suggestion': {
+      const questionId = questionIdOf(context, scope.question);
+      const of = (select: RawBuilder<unknown>) =>
+        sql`(select ${select} from suggestions where suggestions.record_id = records.id and suggestions.question_id = ${questionId})`;
+      if (scope.property === 'agent' || scope.property === 'type')
+        return [of(sql.ref(`suggestions.${scope.property}`) as never)];
+      const element = json.whole(sql.ref(`suggestions.${scope.property}`));
+      return [of(json.number(element)), of(json.text(element))];
+    }
+    case 'response': {
+      if (scope.property === 'status' || scope.question === null)
+        return [responsesOfRecord(context, sql`responses.status`)];
+      questionIdOf(context, scope.question);
+      const element = json.member(sql.ref('responses.values'), scope.question, 'value');
+      return [
+        responsesOfRecord(context, json.number(element)),
+        responsesOfRecord(context, json.text(element)),
+      ];
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { UserRow } from '../http/app-env';
+import { userCreateSchema } from '../users/user-schemas';
+import { findUserByUsername, insertUser } from '../users/users-service';
+
+/**
+ * Creates the configured owner on first start (with the configured API key) and returns it; an
+ * existing user with that username is kept as it is, so restarts never reset a changed password.
+ */
+export async function ensureOwner(db: Kysely<Database>, owner: ServerConfig['owner']): Promise<UserRow> {
+  const existing = await findUserByUsername(db, owner.username);
+  if (existing) return existing;
+  const input = userCreateSchema.parse({
+    username: owner.username,
+    password: owner.password,
+    first_name: 'Owner',
+    role: 'owner',
+  });
+  return insertUser(db, input, owner.apiKey);
+}

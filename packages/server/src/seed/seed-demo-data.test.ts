@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { readDemoDataset } from './demo-dataset-file';
+import { DEMO_ANNOTATOR, seedDemoData } from './seed-demo-data';
+
+describe.each(testDialects())('demo seed (%s)', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(dialect);
+  });
+  afterAll(async () => server?.close());
+
+  it('seeds users, the demo workspace and two published datasets through the services', async () => {
+    const result = await seedDemoData(server.db, server.config.owner);
+    expect(result.seeded).toBe(true);
+    expect(result.datasets.map((d) => d.name)).toEqual(['product-reviews', 'news-qa-ranking']);
+
+    const token = await server.request('POST', '/api/v1/token', { form: { ...DEMO_ANNOTATOR }, as: null });
+    expect(token.status).toBe(201);
+    const annotator = { token: token.body.access_token as string };
+    const workspaces = await server.request('GET', '/api/v1/me/workspaces', { as: annotator });
+    expect(workspaces.body.items.map((w: { name: string }) => w.name)).toEqual(['demo']);
+    const members = await server.request('GET', `/api/v1/workspaces/${workspaces.body.items[0].id}/users`);
+    expect(members.body.items.map((u: { username: string }) => u.username)).toEqual(['owner', 'annotator']);
+
+    const datasets = await server.request('GET', '/api/v1/me/datasets', { as: annotator });
+    expect(datasets.body.items.map((d: { status: string }) => d.status)).toEqual(['ready', 'ready']);
+    const [reviews, news] = datasets.body.items;
+    const metrics = await server.request('GET', `/api/v1/me/datasets/${reviews.id}/metrics`, {
+      as: annotator,
+    });
+    expect(metrics.body.responses.total).toBeGreaterThanOrEqual(100);
+    expect(
+      (await server.request('GET', `/api/v1/me/datasets/${news.id}/metrics`, { as: annotator })).body
+        .responses.total,
+    ).toBeGreaterThanOrEqual(20);
+
+    const questions = await server.request('GET', `/api/v1/datasets/${reviews.id}/questions`, {
+      as: annotator,
+    });
+    expect(questions.body.items.map((q: { settings: { type: string } }) => q.settings.type)).toEqual([
+      'label_selection',
+      'multi_label_selection',
+      'rating',
+      'text',
+    ]);
+    const newsQuestions = await server.request('GET', `/api/v1/datasets/${news.id}/questions`, {
+      as: annotator,
+    });
+    expect(newsQuestions.body.items.map((q: { settings: { type: string } }) => q.settings.type)).toEqual([
+      'ranking',
+      'span',
+      'text',
+    ]);
+
+    const page = await server.request(
+      'POST',
+      `/api/v1/me/datasets/${reviews.id}/records/search?include=suggestions,vectors&limit=100`,
+      {
+        json: {},
+        as: annotator,
+      },
+    );
+    const withLabelSuggestion = page.body.items.filter(
+      (i: { record: { suggestions: { agent: string }[] } }) =>
+        i.record.suggestions.some((s) => s.agent === 'distilbert-sst3-v2'),
+    );
+    expect(withLabelSuggestion.length).toBeGreaterThan(50);
+    expect(page.body.items[0].record.vectors.review_embedding).toHaveLength(8);
+  });
+
+  it('does nothing on a second start', async () => {
+    const again = await seedDemoData(server.db, server.config.owner);
+    expect(again).toEqual({ seeded: false, datasets: [] });
+    const datasets = await server.request('GET', '/api/v1/me/datasets');
+    expect(datasets.body.items).toHaveLength(2);
+    const users = await server.request('GET', '/api/v1/users');
+    expect(users.body.items.map((u: { username: string }) => u.username)).toEqual(['owner', 'annotator']);
+  });
+});
+
+describe('demo data files', () => {
+  it('hold at least 100 review records with 1–4 sentences and 20 ranking/span records', () => {
+    const reviews = readDemoDataset('product-reviews').records;
+    expect(reviews.length).toBeGreaterThanOrEqual(100);
+    for (const record of reviews) {
+      const sentences = String(record.fields['review']).split(/(?<=[.!?])\s+/);
+      expect(sentences.length).toBeGreaterThanOrEqual(1);
+      expect(sentences.length).toBeLessThanOrEqual(4);
+    }
+    expect(new Set(reviews.map((r) => r.fields['review'])).size).toBe(reviews.length);
+    expect(readDemoDataset('news-qa-ranking').records.length).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import { datasetCreateSchema } from '../datasets/dataset-schemas';
+import { createDataset, publishDataset } from '../datasets/datasets-service';
+import { fieldCreateSchema } from '../fields/field-schemas';
+import { createField } from '../fields/fields-service';
+import type { UserRow } from '../http/app-env';
+import { metadataPropertyCreateSchema } from '../metadata/metadata-schemas';
+import { createMetadataProperty } from '../metadata/metadata-service';
+import { questionCreateSchema } from '../questions/question-schemas';
+import { createQuestion } from '../questions/questions-service';
+import { RECORDS_BULK_MAX_ITEMS, recordsBulkCreateSchema } from '../records/record-schemas';
+import { createRecordsBulk } from '../records/records-bulk-service';
+import { userCreateSchema } from '../users/user-schemas';
+import { findUserByUsername, insertUser } from '../users/users-service';
+import { vectorSettingsCreateSchema } from '../vectors/vector-settings-schemas';
+import { createVectorSettings } from '../vectors/vector-settings-service';
+import { createWorkspace, insertWorkspaceUser } from '../workspaces/workspaces-service';
+import { DEMO_DATASET_SLUGS, readDemoDataset, type DemoRecord } from './demo-dataset-file';
+import { ensureOwner } from './ensure-owner';
+
+/** The demo annotator's credentials (printed at startup). */
+export const DEMO_ANNOTATOR = { username: 'annotator', password: '12345678' } as const;
+
+/** Name of the demo workspace. */
+export const DEMO_WORKSPACE = 'demo';
+
+/** What seeding did. */
+export interface SeedResult {
+  seeded: boolean;
+  datasets: { id: string; name: string; records: number }[];
+}
+
+/** Replaces question names in demo suggestions by the ids the questions got. */
+function toRecordCreate(record: DemoRecord, questionIds: Map<string, string>): unknown {
+  return {
+    external_id: record.external_id,
+    fields: record.fields,
+    metadata: record.metadata ?? null,
+    vectors: record.vectors,
+    suggestions: record.suggestions.map(({ question, ...suggestion }) => {
+      const id = questionIds.get(question);
+      if (!id) throw new Error(`demo suggestion names unknown question '${question}'`);
+      return { ...suggestion, question_id: id };
+    }),
+  };
+}
+
+async function seedDataset(
+  db: Kysely<Database>,
+  owner: UserRow,
+  workspaceId: string,
+  slug: string,
+): Promise<SeedResult['datasets'][number]> {
+  const { settings, records } = readDemoDataset(slug);
+  const dataset = await createDataset(
+    db,
+    owner,
+    datasetCreateSchema.parse({ ...settings.dataset, workspace_id: workspaceId }),
+  );
+  for (const field of settings.fields)
+    await createField(db, owner, dataset.id, fieldCreateSchema.parse(field));
+  const questionIds = new Map<string, string>();
+  for (const question of settings.questions) {
+    const created = await createQuestion(db, owner, dataset.id, questionCreateSchema.parse(question));
+    questionIds.set(created.name, created.id);
+  }
+  for (const property of settings.metadata_properties) {
+    await createMetadataProperty(db, owner, dataset.id, metadataPropertyCreateSchema.parse(property));
+  }
+  for (const vector of settings.vectors_settings) {
+    await createVectorSettings(db, owner, dataset.id, vectorSettingsCreateSchema.parse(vector));
+  }
+  await publishDataset(db, owner, dataset.id);
+  for (let i = 0; i < records.length; i += RECORDS_BULK_MAX_ITEMS) {
+    const items = records.slice(i, i + RECORDS_BULK_MAX_ITEMS).map((r) => toRecordCreate(r, questionIds));
+    await createRecordsBulk(db, owner, dataset.id, recordsBulkCreateSchema.parse({ items }));
+  }
+  return { id: dataset.id, name: dataset.name, records: records.length };
+}
+
+/**
+ * Seeds a fresh database with demo content: the owner, an `annotator` user, a `demo` workspace with
+ * both as members and the demo datasets from `demo-data/`. Everything goes through the same services
+ * and schemas as the API. Runs only while the database has no workspace, so a second start is a no-op.
+ *
+ * @example
+ * await seedDemoData(db, config.owner);
+ */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  ownerConfig: ServerConfig['owner'],
+): Promise<SeedResult> {
+  const owner = await ensureOwner(db, ownerConfig);
+  const anyWorkspace = await db.selectFrom('workspaces').select('id').executeTakeFirst();
+  if (anyWorkspace) return { seeded: false, datasets: [] };
+
+  const annotator =
+    (await findUserByUsername(db, DEMO_ANNOTATOR.username)) ??
+    (await insertUser(
+      db,
+      userCreateSchema.parse({
+        ...DEMO_ANNOTATOR,
+        first_name: 'Annie',
+        last_name: 'Tator',
+        role: 'annotator',
+      }),
+    ));
+  const workspace = await createWorkspace(db, owner, DEMO_WORKSPACE);
+  await insertWorkspaceUser(db, workspace.id, owner.id);
+  await insertWorkspaceUser(db, workspace.id, annotator.id);
+
+  const datasets: SeedResult['datasets'] = [];
+  try {
+    for (const slug of DEMO_DATASET_SLUGS) datasets.push(await seedDataset(db, owner, workspace.id, slug));
+  } catch (error) {
+    // Services commit step by step; removing the workspace (datasets cascade) lets the next start retry.
+    await db.deleteFrom('workspaces').where('id', '=', workspace.id).execute();
+    throw error;
+  }
+  return { seeded: true, datasets };
+}

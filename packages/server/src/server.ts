@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { createApp } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import type { AppEnv } from './http/app-env';
+import { ensureOwner } from './seed/ensure-owner';
+import { seedDemoData, type SeedResult } from './seed/seed-demo-data';
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: Hono<AppEnv>;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  seed: SeedResult;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Options of `startServer`; anything omitted comes from `loadConfig()`. */
+export interface StartServerOptions {
+  config?: Partial<ServerConfig>;
+  /** Host to bind (default all interfaces). */
+  hostname?: string;
+}
+
+/**
+ * Opens the database, applies migrations, creates the owner, seeds the demo data on an empty
+ * database (unless disabled) and starts listening. Port 0 picks a free port (tests, e2e harness).
+ *
+ * @example
+ * const { url, close } = await startServer({ config: { port: 0, databaseUrl: '/tmp/e2e.db' } });
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config: ServerConfig = { ...loadConfig(), ...options.config };
+  const db = createDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    await ensureOwner(db, config.owner);
+    const seed = config.seedDemo ? await seedDemoData(db, config.owner) : { seeded: false, datasets: [] };
+    const app = createApp({ db, config });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const instance = serve(
+        { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
+        () => resolve(instance),
+      );
+      // A taken port must fail startup with a message, not crash on an unhandled 'error' event.
+      instance.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`Port ${config.port} is already in use (set PORT to another port)`)
+            : error,
+        ),
+      );
+    });
+    const port = (server.address() as AddressInfo).port;
+    let closed = false;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      app,
+      db,
+      config,
+      seed,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

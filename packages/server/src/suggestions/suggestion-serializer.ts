@@ -1,0 +1,18 @@
+import type { SuggestionType, WireSuggestion } from '@marginalia/core';
+import { fromJson, fromJsonRequired } from '../common/json-column';
+import { serializeTimestamp } from '../common/time';
+import type { SuggestionsTable } from '../db/schema';
+
+/** The contract's Suggestion object (§14). */
+export function serializeSuggestion(row: SuggestionsTable): WireSuggestion {
+  return {
+    id: row.id,
+    question_id: row.question_id,
+    type: row.type as SuggestionType | null,
+    value: fromJsonRequired(row.value),
+    agent: row.agent,
+    score: fromJson<number | number[]>(row.score),
+    inserted_at: serializeTimestamp(row.inserted_at),
+    updated_at: serializeTimestamp(row.updated_at),
+  };
+}

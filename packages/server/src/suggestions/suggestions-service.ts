@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../common/ids';
+import { fromJsonRequired, toJson } from '../common/json-column';
+import { nowTimestamp } from '../common/time';
+import type { Database, RecordsTable, SuggestionsTable } from '../db/schema';
+import { assertCanWrite } from '../auth/permissions';
+import { getDatasetOrThrow } from '../datasets/datasets-service';
+import { NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import type { QuestionSettings } from '../questions/question-schemas';
+import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
+import { answerValueProblem } from '../responses/answer-value-validation';
+import type { SuggestionCreateInput } from './suggestion-schemas';
+
+async function getWritableRecord(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+): Promise<RecordsTable> {
+  const record = await getRecordOrThrow(db, recordId);
+  await assertCanWrite(db, actor, (await getDatasetOrThrow(db, record.dataset_id)).workspace_id);
+  return record;
+}
+
+/** `GET /records/{id}/suggestions`: read access. */
+export async function listRecordSuggestions(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+): Promise<SuggestionsTable[]> {
+  await getReadableRecord(db, actor, recordId);
+  return db
+    .selectFrom('suggestions')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .orderBy('inserted_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Checks a suggestion against its question (which must belong to the record's dataset); 422 string detail. */
+export async function assertValidSuggestion(
+  db: Kysely<Database>,
+  record: RecordsTable,
+  input: SuggestionCreateInput,
+): Promise<void> {
+  const question = await db
+    .selectFrom('questions')
+    .selectAll()
+    .where('id', '=', input.question_id)
+    .where('dataset_id', '=', record.dataset_id)
+    .executeTakeFirst();
+  if (!question) throw new UnprocessableEntityError(`Question with id \`${input.question_id}\` not found`);
+  const problem = answerValueProblem(input.value, {
+    settings: fromJsonRequired<QuestionSettings>(question.settings),
+    recordFields: fromJsonRequired(record.fields),
+    submitted: false,
+  });
+  if (problem) throw new UnprocessableEntityError(problem);
+}
+
+/** `PUT /records/{id}/suggestions`: write access; replaces the question's suggestion if any. */
+export async function upsertRecordSuggestion(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+  input: SuggestionCreateInput,
+): Promise<{ suggestion: SuggestionsTable; created: boolean }> {
+  const record = await getWritableRecord(db, actor, recordId);
+  await assertValidSuggestion(db, record, input);
+  const existing = await db
+    .selectFrom('suggestions')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .where('question_id', '=', input.question_id)
+    .executeTakeFirst();
+  const now = nowTimestamp();
+  const values = {
+    value: toJson(input.value),
+    score: input.score === null ? null : toJson(input.score),
+    agent: input.agent,
+    type: input.type,
+    updated_at: now,
+  };
+  if (existing) {
+    await db.updateTable('suggestions').set(values).where('id', '=', existing.id).execute();
+    return { suggestion: { ...existing, ...values }, created: false };
+  }
+  const suggestion: SuggestionsTable = {
+    id: newId(),
+    record_id: recordId,
+    question_id: input.question_id,
+    inserted_at: now,
+    ...values,
+  };
+  await db.insertInto('suggestions').values(suggestion).execute();
+  return { suggestion, created: true };
+}
+
+/** `DELETE /records/{id}/suggestions?ids=`: write access; ids of other records are ignored. */
+export async function deleteRecordSuggestions(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+  ids: string[],
+): Promise<void> {
+  await getWritableRecord(db, actor, recordId);
+  await db.deleteFrom('suggestions').where('record_id', '=', recordId).where('id', 'in', ids).execute();
+}
+
+/** `DELETE /suggestions/{id}`: write access; returns the deleted suggestion. */
+export async function deleteSuggestion(
+  db: Kysely<Database>,
+  actor: UserRow,
+  suggestionId: string,
+): Promise<SuggestionsTable> {
+  const suggestion = await db
+    .selectFrom('suggestions')
+    .selectAll()
+    .where('id', '=', suggestionId)
+    .executeTakeFirst();
+  if (!suggestion) throw NotFoundError.byId('Suggestion', suggestionId);
+  await getWritableRecord(db, actor, suggestion.record_id);
+  await db.deleteFrom('suggestions').where('id', '=', suggestionId).execute();
+  return suggestion;
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { UserRole } from '@marginalia/core';
+import { createApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import type { AppEnv, UserRow } from '../http/app-env';
+import { ensureOwner } from '../seed/ensure-owner';
+import { userCreateSchema } from '../users/user-schemas';
+import { insertUser } from '../users/users-service';
+import { insertWorkspaceUser } from '../workspaces/workspaces-service';
+
+/** Dialects the endpoint tests run on. */
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** Admin connection used to create and drop one database per test file. */
+export const TEST_PG_ADMIN_URL =
+  process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * SQLite always; PostgreSQL too unless `MARGINALIA_TEST_PG=0` is set explicitly. When PostgreSQL is
+ * expected but unreachable the tests fail (they are not skipped).
+ */
+export function testDialects(): TestDialect[] {
+  return process.env['MARGINALIA_TEST_PG'] === '0' ? ['sqlite'] : ['sqlite', 'postgres'];
+}
+
+/** Credentials of a test user: the row and the API key to send. */
+export interface TestUser {
+  user: UserRow;
+  apiKey: string;
+}
+
+/** Options of one test request. */
+export interface TestRequest {
+  /** JSON body (serialized). */
+  json?: unknown;
+  /** Raw body (sent as is). */
+  body?: string;
+  /** Form body (urlencoded). */
+  form?: Record<string, string>;
+  /** Who calls: a test user (API key), `{ token }` (bearer), or null for anonymous. Default: the owner. */
+  as?: TestUser | { token: string } | null;
+  headers?: Record<string, string>;
+}
+
+/** A parsed test response. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A fresh, migrated server on its own database. */
+export interface TestServer {
+  dialect: TestDialect;
+  databaseUrl: string;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  app: Hono<AppEnv>;
+  owner: TestUser;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
+  request<T = any>(method: string, path: string, options?: TestRequest): Promise<TestResponse<T>>;
+  /** Creates a user with `role`, optionally member of workspaces. */
+  createUser(role: UserRole, workspaceIds?: string[], username?: string): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `marginalia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+let userCounter = 0;
+
+/**
+ * Starts a test server: a temp SQLite file or a fresh PostgreSQL database, migrated, with the
+ * owner created. `close()` destroys the connection and deletes the database.
+ */
+export async function createTestServer(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  let databaseUrl: string;
+  let cleanup: () => Promise<void>;
+  if (dialect === 'postgres') {
+    const created = await createPostgresDatabase();
+    databaseUrl = created.url;
+    cleanup = created.drop;
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'marginalia-test-'));
+    databaseUrl = join(dir, 'test.db');
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const config = loadConfig(
+    {
+      MARGINALIA_DATABASE_URL: databaseUrl,
+      MARGINALIA_AUTH_SECRET_KEY: 'test-secret-key',
+      MARGINALIA_STATIC_DIR: join(tmpdir(), 'marginalia-no-static-dir'),
+      MARGINALIA_SEED_DEMO: 'false',
+      ...env,
+    },
+    tmpdir(),
+  );
+  const db = createDatabase(databaseUrl);
+  await migrateToLatest(db);
+  const ownerRow = await ensureOwner(db, config.owner);
+  const owner: TestUser = { user: ownerRow, apiKey: ownerRow.api_key };
+  const app = createApp({ db, config, logger: { error: () => undefined } });
+
+  const request = async <T>(
+    method: string,
+    path: string,
+    options: TestRequest = {},
+  ): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    const as = options.as === undefined ? owner : options.as;
+    if (as && 'apiKey' in as) headers['X-Argilla-Api-Key'] = as.apiKey;
+    if (as && 'token' in as) headers['Authorization'] = `Bearer ${as.token}`;
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (options.form) {
+      body = new URLSearchParams(options.form).toString();
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    }
+    const res = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      // Non-JSON bodies (static files) stay text.
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+
+  const createUser = async (
+    role: UserRole,
+    workspaceIds: string[] = [],
+    username?: string,
+  ): Promise<TestUser> => {
+    userCounter += 1;
+    const input = userCreateSchema.parse({
+      username: username ?? `${role}-${userCounter}-${randomBytes(3).toString('hex')}`,
+      password: '12345678',
+      first_name: role,
+      role,
+    });
+    const user = await insertUser(db, input);
+    for (const workspaceId of workspaceIds) await insertWorkspaceUser(db, workspaceId, user.id);
+    return { user, apiKey: user.api_key };
+  };
+
+  return {
+    dialect,
+    databaseUrl,
+    db,
+    config,
+    app,
+    owner,
+    request,
+    createUser,
+    close: async () => {
+      await db.destroy();
+      await cleanup();
+    },
+  };
+}

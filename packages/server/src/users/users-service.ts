@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../common/ids';
+import { nowTimestamp } from '../common/time';
+import type { Database } from '../db/schema';
+import { generateApiKey } from '../auth/api-key';
+import { hashPassword } from '../auth/password';
+import { assertOwner } from '../auth/permissions';
+import { ConflictError, NotFoundError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import type { UserCreateInput } from './user-schemas';
+
+/** Inserts a user without an authorization check (bootstrap and seed of the owner go through here). */
+export async function insertUser(
+  db: Kysely<Database>,
+  input: UserCreateInput,
+  apiKey: string = generateApiKey(),
+): Promise<UserRow> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', input.username)
+    .executeTakeFirst();
+  if (existing) throw new ConflictError(`User username \`${input.username}\` is not unique`);
+  const now = nowTimestamp();
+  const row: UserRow = {
+    id: newId(),
+    first_name: input.first_name,
+    last_name: input.last_name ?? null,
+    username: input.username,
+    role: input.role,
+    api_key: apiKey,
+    password_hash: await hashPassword(input.password),
+    inserted_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+/** `POST /users`: owner only; 409 on a duplicate username. */
+export async function createUser(
+  db: Kysely<Database>,
+  actor: UserRow,
+  input: UserCreateInput,
+): Promise<UserRow> {
+  assertOwner(actor);
+  return insertUser(db, input);
+}
+
+/** `GET /users`: owner only, ordered by creation. */
+export async function listUsers(db: Kysely<Database>, actor: UserRow): Promise<UserRow[]> {
+  assertOwner(actor);
+  return db.selectFrom('users').selectAll().orderBy('inserted_at').orderBy('id').execute();
+}
+
+/** Loads a user or throws 404 ``User with id `…` not found``. */
+export async function getUserOrThrow(db: Kysely<Database>, userId: string): Promise<UserRow> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw NotFoundError.byId('User', userId);
+  return user;
+}
+
+/** `GET /users/{id}`: owner only. */
+export async function getUser(db: Kysely<Database>, actor: UserRow, userId: string): Promise<UserRow> {
+  assertOwner(actor);
+  return getUserOrThrow(db, userId);
+}
+
+/** `DELETE /users/{id}`: owner only; memberships and responses go with the user (FK cascade). */
+export async function deleteUser(db: Kysely<Database>, actor: UserRow, userId: string): Promise<UserRow> {
+  assertOwner(actor);
+  const user = await getUserOrThrow(db, userId);
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+  return user;
+}
+
+/** Finds a user by username (sign-in). */
+export async function findUserByUsername(
+  db: Kysely<Database>,
+  username: string,
+): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
