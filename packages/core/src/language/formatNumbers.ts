@@ -1,0 +1,49 @@
+/**
+ * A number in the conventions of `language` (digit grouping and decimal separator).
+ *
+ * @example
+ * formatNumber(12345.5, 'de'); // '12.345,5'
+ */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+const COMPACT_SUFFIXES = ['', 'K', 'M', 'B'] as const;
+
+/**
+ * A row count in compact thousands with at most two decimals (spec 2 §9): `350`, `15K`, `1.23K`, `100K`, `2.5M`;
+ * the decimal separator follows `language`.
+ *
+ * @example
+ * formatCompactThousands(100_000, 'en'); // '100K'
+ * formatCompactThousands(1_234, 'de'); // '1,23K'
+ */
+export function formatCompactThousands(value: number, language: string): string {
+  let step = 0;
+  let scaled = Math.round(value * 100) / 100;
+  // Rounding happens before choosing the unit, so 999_999 becomes '1M' rather than '1,000K'.
+  while (Math.abs(scaled) >= 1000 && step < COMPACT_SUFFIXES.length - 1) {
+    step += 1;
+    scaled = Math.round((value / 1000 ** step) * 100) / 100;
+  }
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(scaled)}${COMPACT_SUFFIXES[step]}`;
+}
+
+/**
+ * A percentage (0 to 100, as a number or the core's two-decimal strings) with two decimals in the conventions of
+ * `language`; '-' when the value is not a number (spec 2 §9).
+ *
+ * @example
+ * formatPercent('33.33', 'en'); // '33.33%'
+ * formatPercent('33.33', 'de'); // '33,33 %'
+ * formatPercent(Number.NaN, 'en'); // '-'
+ */
+export function formatPercent(value: number | string, language: string): string {
+  const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(number)) return '-';
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(number / 100);
+}
