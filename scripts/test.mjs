@@ -30,7 +30,8 @@ log('Type check');
 pnpm(['-r', 'run', 'typecheck']);
 build();
 
-const reports = join(root, 'test-results');
+// Playwright owns test-results/ (it empties it on start), so the runners' reports go elsewhere.
+const reports = join(root, 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
