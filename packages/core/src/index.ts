@@ -63,34 +63,19 @@ export { toDatasetSummary } from './datasets/DatasetSummary';
 export type { DatasetListState, DatasetListStoreOptions } from './datasets/createDatasetListStore';
 export { createDatasetListStore } from './datasets/createDatasetListStore';
 
-// Annotation
-export type { AnswerValidity, ValidatedQuestion } from './annotation/answerValidity';
-export { answerValidity, isSendable, validityOf, isRecordComplete } from './annotation/answerValidity';
-export { toResponseValues, hasAnyAnswer } from './annotation/responseValues';
-export { initialAnswers } from './annotation/initialAnswers';
-export { pendingQueueSearchBody } from './annotation/pendingQueueSearchBody';
-export type { EmptyStateContext, RecordViewStatus } from './annotation/emptyState';
-export { emptyStateMessage } from './annotation/emptyState';
-export { loadEmptyState } from './annotation/loadEmptyState';
-export type { EmptyStateSources } from './annotation/loadEmptyState';
-export type { AnswerTimer } from './annotation/createAnswerTimer';
-export { createAnswerTimer } from './annotation/createAnswerTimer';
-export type {
-  AnnotationState,
-  AnnotationStoreOptions,
-  AnnotationAction,
-} from './annotation/createAnnotationStore';
-export { createAnnotationStore } from './annotation/createAnnotationStore';
+// Annotation workflows: the record queue, focus and bulk annotation, keyboard shortcuts
+export * from './annotation';
+export * from './queue';
+export * from './bulk';
+export * from './keyboard';
 
 // Record criteria and their URL form
 export * from './criteria';
 
-// [issue6-temporary] app shell folders (the lead adds these lines for good)
-export * from './theme'; // [issue6-temporary]
-export * from './language'; // [issue6-temporary]
-export * from './home'; // [issue6-temporary]
-export * from './notifications'; // [issue6-temporary]
-export * from './errors'; // [issue6-temporary]
+// App shell rules: theme, language, home
+export * from './theme';
+export * from './language';
+export * from './home';
 
 // Platform: GET cache, error catalogue, notifications
 export * from './api/cache';

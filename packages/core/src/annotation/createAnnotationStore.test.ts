@@ -3,12 +3,22 @@ import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
 import type { WireRecord } from '../api/wire/records';
 import { deferred, type FakeReply } from '../test/createFakeFetch';
 import { createFakeAnnotationServer, DATASET_ID, USER_ID } from '../test/createFakeAnnotationServer';
-import {
-  FIRST_ID,
-  SEARCH_PATH,
-  SECOND_ID,
-  setupAnnotationStore as setup,
-} from '../test/setupAnnotationStore';
+import type { WireResponse } from '../api/wire/records';
+import { FIRST_ID, SEARCH_PATH, SECOND_ID, setupAnnotationStore } from '../test/setupAnnotationStore';
+
+// Auto-save is covered on its own; here it would add draft requests to the ones counted.
+const setup = (fake = createFakeAnnotationServer(), options = {}) =>
+  setupAnnotationStore(fake, { autosave: false, ...options });
+
+const fakeResponse: WireResponse = {
+  id: 'resp-x',
+  status: 'submitted',
+  values: {},
+  record_id: FIRST_ID,
+  user_id: USER_ID,
+  inserted_at: '2024-05-01T10:22:33',
+  updated_at: '2024-05-01T10:22:33',
+};
 
 describe('createAnnotationStore: load', () => {
   it('loads dataset, workspace, fields, questions, the first pending record and metrics', async () => {
@@ -35,9 +45,14 @@ describe('createAnnotationStore: load', () => {
 
     const [search] = server.callsTo('POST', SEARCH_PATH);
     expect(search?.json).toEqual(searchFixture.expectedSearchRequestBodies['pending queue, no filters']);
-    expect(search?.query.getAll('include')).toEqual(['responses', 'suggestions']);
+    expect(search?.query.getAll('include')).toEqual(['responses', 'suggestions', 'response_suggestions']);
+    // Focus mode loads a page of 10 records ahead and shows them one by one.
     expect(search?.query.get('offset')).toBe('0');
-    expect(search?.query.get('limit')).toBe('1');
+    expect(search?.query.get('limit')).toBe('10');
+    expect(state().mode).toBe('focus');
+    expect(state().records.map((record) => record.id)).toEqual([FIRST_ID]);
+    expect(state().canGoPrevious).toBe(false);
+    expect(state().canGoNext).toBe(true);
   });
 
   it('requests questions, fields and records in parallel', async () => {
@@ -142,20 +157,22 @@ describe('createAnnotationStore: answers and validity', () => {
 });
 
 describe('createAnnotationStore: pagination', () => {
-  it('moves by one record and stops at both ends', async () => {
+  it('moves by one record within the loaded page and stops at both ends', async () => {
     const { state, server } = setup();
     await state().load();
 
     await state().previous();
-    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(1);
+    expect(state().page).toBe(1);
 
     await state().next();
     expect(state().page).toBe(2);
     expect(state().record?.id).toBe(SECOND_ID);
-    expect(server.callsTo('POST', SEARCH_PATH)[1]?.query.get('offset')).toBe('1');
+    expect(state().canGoNext).toBe(false);
+    // Both records came with the first page: paging fetched nothing.
+    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(1);
 
     await state().next();
-    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(2);
+    expect(state().page).toBe(2);
 
     await state().previous();
     expect(state().page).toBe(1);
@@ -164,34 +181,34 @@ describe('createAnnotationStore: pagination', () => {
 
   it('ignores a page request while a fetch runs', async () => {
     const fake = createFakeAnnotationServer();
-    const { state, server } = setup(fake);
+    const { state, server, store } = setup(fake);
     await state().load();
     const reply = deferred<FakeReply>();
     fake.server.on('POST', SEARCH_PATH, () => reply.promise);
 
-    const moving = state().next();
-    expect(state().status).toBe('loading');
+    const reloading = store.queue.getState().load();
     await state().next();
     await state().previous();
+    expect(state().page).toBe(1);
     expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(2);
 
-    reply.resolve({ body: { items: [{ record: fake.records[1], query_score: null }], total: 2 } });
-    await moving;
+    reply.resolve({ body: { items: [{ record: fake.records[1], query_score: null }], total: 1 } });
+    await reloading;
     expect(state().record?.id).toBe(SECOND_ID);
   });
 
-  it('falls back to page one when the page left the queue', async () => {
+  it('falls back to page one when the page left the queue on a reload', async () => {
     const fake = createFakeAnnotationServer();
-    const { state, server } = setup(fake);
+    const { state, server, store } = setup(fake);
     await state().load();
     await state().next();
-    // Discarding the last record takes it out of the queue: page 2 no longer exists.
-    await state().discard();
+    fake.responses.set(SECOND_ID, { ...fakeResponse, record_id: SECOND_ID });
+    await store.queue.getState().load();
     expect(state().page).toBe(1);
+    expect(store.criteria.getState().committed.page.client.page).toBe(1);
     expect(state().record?.id).toBe(FIRST_ID);
     expect(server.callsTo('POST', SEARCH_PATH).map((call) => call.query.get('offset'))).toEqual([
       '0',
-      '1',
       '1',
       '0',
     ]);
@@ -239,8 +256,11 @@ describe('createAnnotationStore: empty states', () => {
     state().setAnswer('sentiment', 'positive');
     state().setAnswer('sentiment-multi-label', ['positive']);
     await state().submit();
+    // The submitted record keeps its place (page 1); page 2 is past the end of the queue.
+    expect(state().page).toBe(2);
     expect(state().record).toBeNull();
-    expect(state().total).toBe(0);
+    expect(state().canGoNext).toBe(false);
+    expect(state().canGoPrevious).toBe(true);
     expect(state().emptyState).toEqual({ key: 'noPendingRecordsToAnnotate' });
   });
 });

@@ -1,313 +1,379 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ApiClient } from '../api/createApiClient';
-import type { ResponseStatus } from '../api/wire/records';
-import type { WireSearchResult } from '../api/wire/search';
-import type { UserRole } from '../api/wire/users';
-import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
-import type { Message } from '../messages/Message';
-import { messageOfError, reasonOfError } from '../messages/messageOfError';
-import { toAnnotationRecord, type AnnotationRecord } from '../model/AnnotationRecord';
+import { createBulkAnnotationStore, type BulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
+import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import { isSameValue } from '../criteria/criteriaEquality';
 import type { AnswerValue } from '../model/AnswerValue';
-import { toDataset, type Dataset } from '../model/Dataset';
-import { toField, type Field } from '../model/Field';
-import { toMetrics, type Metrics } from '../model/Metrics';
-import { toQuestion, type Question } from '../model/Question';
+import { toDataset } from '../model/Dataset';
+import { toField } from '../model/Field';
+import { toMetrics } from '../model/Metrics';
+import { toQuestion } from '../model/Question';
 import { toRecordResponse } from '../model/RecordResponse';
 import { timestampToMillis } from '../model/timestamp';
-import type { Workspace } from '../model/Workspace';
-import { isRecordComplete, validityOf, type AnswerValidity } from './answerValidity';
+import { createRecordQueueStore, type RecordQueueStore } from '../queue/createRecordQueueStore';
+import { nextPagePosition, previousPagePosition } from '../queue/queuedRecords';
+import type { QueueContext } from '../queue/queueSearchContext';
+import { createMemoryStorage } from '../session/KeyValueStorage';
+import type { AnnotationState, AnnotationStoreOptions, PendingConfirmation } from './annotationState';
+import { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';
+import { isRecordComplete, validityOf } from './answerValidity';
 import { createAnswerTimer } from './createAnswerTimer';
+import { createResponseOutbox, outboxStorageKey } from './createResponseOutbox';
+import { createUnsavedChangeGuard } from './createUnsavedChangeGuard';
+import { defaultIntervalTimers, mergeCleanups } from './environmentSignals';
 import { initialAnswers } from './initialAnswers';
 import { loadDatasetInfo } from './loadDatasetInfo';
-import { loadEmptyState } from './loadEmptyState';
-import { pendingQueueSearchBody } from './pendingQueueSearchBody';
-import { toResponseValues } from './responseValues';
+import { createRecordActions } from './recordActions';
+import { RELATIVE_TIME_REFRESH_MS, relativeTimeBetween } from './relativeTime';
+import { hasNonEmptyAnswer } from './responseValues';
 
-/** Options of {@link createAnnotationStore}. */
-export interface AnnotationStoreOptions {
-  client: ApiClient;
-  datasetId: string;
-  /** The signed-in user: their response is the one edited. */
-  userId: string;
-  /** The user's role, for the empty-dataset message; fetched with `GET /me` only when needed and not given. */
-  role?: UserRole;
-  /** Clock for durations and `lastSavedAt`. */
-  now?: () => number;
-}
+export type {
+  AnnotationState,
+  AnnotationStoreOptions,
+  AnnotationAction,
+  DraftSaveStatus,
+  PendingConfirmation,
+} from './annotationState';
 
-/** An action on the current record. */
-export type AnnotationAction = 'submit' | 'discard' | 'draft';
+type Answers = Record<string, AnswerValue | undefined>;
 
-/** State and actions of the focus-mode annotation view. */
-export interface AnnotationState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: Message | null;
-  dataset: Dataset | null;
-  workspace: Workspace | null;
-  fields: Field[];
-  questions: Question[];
-  /** 1-based position in the pending queue. */
-  page: number;
-  /** Records in the pending queue. */
-  total: number;
-  record: AnnotationRecord | null;
-  /** Question name → current answer. */
-  answers: Record<string, AnswerValue | undefined>;
-  validity: Record<string, AnswerValidity>;
-  /** Every required question is answered validly (and no optional ranking is half done). */
-  canSubmit: boolean;
-  /** The action running now; the others are blocked meanwhile. */
-  pendingAction: AnnotationAction | null;
-  metrics: Metrics | null;
-  /** Shown instead of a record when the queue has none. */
-  emptyState: Message | null;
-  /** Clock time of the last successful draft save. */
-  lastSavedAt: number | null;
-  load(): Promise<void>;
-  setAnswer(questionName: string, value: AnswerValue | undefined): void;
-  submit(): Promise<void>;
-  discard(): Promise<void>;
-  saveDraft(): Promise<void>;
-  next(): Promise<void>;
-  previous(): Promise<void>;
-  /** Stops counting answer time (e.g. while the page is hidden). */
-  pauseTimer(): void;
-  resumeTimer(): void;
-}
+/** The annotation store with the stores it drives: criteria (URL-syncable), record queue and bulk actions. */
+export type AnnotationStore = StoreApi<AnnotationState> & {
+  criteria: RecordCriteriaStore;
+  queue: RecordQueueStore;
+  bulk: BulkAnnotationStore;
+};
 
-/** Focus mode shows one record per page. */
-const FOCUS_PAGE_SIZE = 1;
+/** A draft is saved by itself only once more than this much answering time has passed (spec 1 §4). */
+export const AUTOSAVE_AFTER_MS = 1_000;
+
+const CHANGES_NO_SUBMIT: PendingConfirmation = {
+  key: ANNOTATION_MESSAGE_KEYS.changesNoSubmit,
+  action: 'ignore and continue',
+  actionKey: ANNOTATION_MESSAGE_KEYS.ignoreAndContinue,
+};
 
 /**
- * Creates the store of the focus-mode annotation view over the caller's pending queue. Questions, fields, the
- * dataset and the first record load in parallel; submitting or discarding saves the caller's response and
- * shows the next pending record.
+ * Creates the store of the annotation view on top of the record criteria and the record queue: load, answers
+ * and validity, submit / discard / draft / clear / reset (one at a time), draft auto-save, paging with the
+ * unsaved-change guard, the answer timer paused while the page is hidden, and an outbox for answers sent while
+ * offline. Bulk mode's selection and actions are in `store.bulk`.
  *
  * @example
- * const store = createAnnotationStore({ client, datasetId, userId: user.id });
+ * const store = createAnnotationStore({ client, datasetId, userId: user.id, criteria });
  * await store.getState().load();
  * store.getState().setAnswer('sentiment', 'positive');
  * await store.getState().submit();
  */
-export function createAnnotationStore({
-  client,
-  datasetId,
-  userId,
-  role,
-  now = Date.now,
-}: AnnotationStoreOptions): StoreApi<AnnotationState> {
+export function createAnnotationStore(options: AnnotationStoreOptions): AnnotationStore {
+  const { client, datasetId, userId, now = Date.now, autosave = true } = options;
+  const timers = options.timers ?? defaultIntervalTimers;
+  const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId });
   const timer = createAnswerTimer(now);
-  // Only one record fetch at a time; requests made meanwhile are ignored (spec 1 §4).
-  let fetching = false;
-
-  return createStore<AnnotationState>()((set, get) => {
-    const withAnswers = (answers: Record<string, AnswerValue | undefined>) => {
-      const { questions, record } = get();
-      const validity = validityOf(questions, answers);
-      const canSubmit = record !== null && questions.length > 0 && isRecordComplete(questions, validity);
-      return { answers, validity, canSubmit };
-    };
-
-    const searchPage = (page: number) =>
-      client.searchMyRecords(datasetId, pendingQueueSearchBody(), {
-        include: ['responses', 'suggestions'],
-        offset: page - 1,
-        limit: FOCUS_PAGE_SIZE,
-      });
-
-    const recordOf = (result: WireSearchResult): AnnotationRecord | null => {
-      const item = result.items[0];
-      if (item === undefined) return null;
-      const questionNames = new Map(get().questions.map((question) => [question.id, question.name]));
-      return toAnnotationRecord(item.record, { userId, questionNames, queryScore: item.query_score });
-    };
-
-    const reloadMetrics = async () => {
-      try {
-        set({ metrics: toMetrics(await client.getMyMetrics(datasetId)) });
-      } catch {
-        // Metrics failures are swallowed (spec 1 §8): the panel keeps its last numbers.
-      }
-    };
-
-    const showRecord = async (page: number, record: AnnotationRecord | null, total: number) => {
-      timer.reset();
-      const draftSavedAt = record?.response?.status === 'draft' ? record.response.updatedAt : null;
-      set({
-        page,
-        total,
-        record,
-        emptyState: null,
-        lastSavedAt: draftSavedAt ? timestampToMillis(draftSavedAt) : null,
-      });
-      set(withAnswers(record === null ? {} : initialAnswers(record, get().questions)));
-      if (record !== null) return;
-      const emptyState = await loadEmptyState({ client, datasetId, role, metrics: get().metrics });
-      set({ emptyState });
-    };
-
-    /** Shows a page (fetched unless given); a missing page other than the first falls back to page one. */
-    const goToPage = async (page: number, prefetched?: WireSearchResult): Promise<void> => {
-      let target = page;
-      let result = prefetched ?? (await searchPage(target));
-      if (result.items.length === 0 && target > 1) {
-        target = 1;
-        result = await searchPage(target);
-      }
-      await showRecord(target, recordOf(result), result.total);
-    };
-
-    /** Moves to another page unless a fetch or an action runs; a failure keeps the current record. */
-    const navigate = async (page: number) => {
-      if (fetching || get().pendingAction !== null || get().status !== 'ready') return;
-      fetching = true;
-      set({ status: 'loading', error: null });
-      try {
-        await goToPage(page);
-      } catch (error) {
-        set({ error: messageOfError(error) });
-      } finally {
-        fetching = false;
-        set({ status: 'ready' });
-      }
-    };
-
-    const respond = async (status: ResponseStatus, record: AnnotationRecord) => {
-      const { questions, answers } = get();
-      const values = toResponseValues(questions, answers, timer.elapsedSeconds());
-      const body = { status, values };
-      const wire = record.response
-        ? await client.updateResponse(record.response.id, body)
-        : await client.createResponse(record.id, body);
-      // The duration was counted into this response; count the next one afresh.
-      timer.reset();
-      return toRecordResponse(wire);
-    };
-
-    /** Submit and discard: save, then show the next record (the saved one left the pending queue). */
-    const respondAndAdvance = async (action: 'submit' | 'discard', status: 'submitted' | 'discarded') => {
-      const { record, pendingAction } = get();
-      if (pendingAction !== null || fetching || !record?.id) return;
-      set({ pendingAction: action, error: null });
-      try {
-        await respond(status, record);
-      } catch (error) {
-        set({ pendingAction: null, error: messageOfError(error) });
-        return;
-      }
-      fetching = true;
-      set({ status: 'loading' });
-      try {
-        await Promise.all([goToPage(get().page), reloadMetrics()]);
-        set({ status: 'ready' });
-      } catch (error) {
-        set({ status: 'ready', error: messageOfError(error) });
-      } finally {
-        fetching = false;
-        set({ pendingAction: null });
-      }
-    };
-
-    return {
-      status: 'idle',
-      error: null,
-      dataset: null,
-      workspace: null,
-      fields: [],
-      questions: [],
-      page: 1,
-      total: 0,
-      record: null,
-      answers: {},
-      validity: {},
-      canSubmit: false,
-      pendingAction: null,
-      metrics: null,
-      emptyState: null,
-      lastSavedAt: null,
-
-      async load() {
-        if (fetching) return;
-        fetching = true;
-        set({ status: 'loading', error: null, emptyState: null });
-        try {
-          const [info, fields, questions, firstPage] = await Promise.all([
-            loadDatasetInfo(client, datasetId),
-            // Field and question failures are swallowed (spec 1 §8): the view shows what it has.
-            client.getFields(datasetId).then(
-              (body) => body.items.map(toField),
-              () => [],
-            ),
-            client.getQuestions(datasetId).then(
-              (body) => body.items.map(toQuestion),
-              () => [],
-            ),
-            searchPage(get().page),
-            reloadMetrics(),
-          ]);
-          if ('error' in info) {
-            set({ status: 'error', error: info.error });
-            return;
-          }
-          set({
-            dataset: toDataset(info.dataset, info.workspace.name),
-            workspace: info.workspace,
-            fields,
-            questions,
-          });
-          await goToPage(get().page, firstPage);
-          set({ status: 'ready' });
-        } catch (error) {
-          set({ status: 'error', error: messageOfError(error) });
-        } finally {
-          fetching = false;
-        }
-      },
-
-      setAnswer(questionName, value) {
-        set(withAnswers({ ...get().answers, [questionName]: value }));
-      },
-
-      submit: async () => {
-        if (!get().canSubmit) return;
-        await respondAndAdvance('submit', 'submitted');
-      },
-
-      discard: async () => {
-        // Discarding an already discarded record changes nothing.
-        if (get().record?.status === 'discarded') return;
-        await respondAndAdvance('discard', 'discarded');
-      },
-
-      async saveDraft() {
-        const { record, pendingAction } = get();
-        if (pendingAction !== null || fetching || !record?.id) return;
-        set({ pendingAction: 'draft', error: null });
-        try {
-          const response = await respond('draft', record);
-          set({ record: { ...record, response, status: response.status }, lastSavedAt: now() });
-          await reloadMetrics();
-        } catch (error) {
-          set({ error: { key: CORE_MESSAGE_KEYS.errorsSaving, params: { error: reasonOfError(error) } } });
-        } finally {
-          set({ pendingAction: null });
-        }
-      },
-
-      next: async () => {
-        const { page, total } = get();
-        if (page >= total) return;
-        await navigate(page + 1);
-      },
-
-      previous: async () => {
-        const { page } = get();
-        if (page <= 1) return;
-        await navigate(page - 1);
-      },
-
-      pauseTimer: () => timer.pause(),
-      resumeTimer: () => timer.resume(),
-    };
+  const outbox = createResponseOutbox({
+    client,
+    userId,
+    storage: options.storage ?? createMemoryStorage(),
+    storageKey: outboxStorageKey(datasetId, userId),
   });
+  const queue = createRecordQueueStore({
+    client,
+    datasetId,
+    userId,
+    criteria,
+    role: options.role,
+    metrics: () => get().metrics,
+  });
+
+  /** The answers each record was shown or last saved with. */
+  let snapshot: Answers = {};
+  /** Unsaved answers of records paged away from, restored when coming back (within one loaded list). */
+  const unsavedEdits = new Map<string, Answers>();
+  let shownKey: string | null = null;
+  let shownGeneration = 0;
+  let dropCurrentEdits = false;
+  // The queue sync a criteria commit started, for callers that wait for the page to show.
+  let syncing: Promise<void> = Promise.resolve();
+  let refresh: unknown = null;
+
+  const get = () => store.getState();
+  const set = (partial: Partial<AnnotationState>) => store.setState(partial);
+
+  const withAnswers = (answers: Answers): Partial<AnnotationState> => {
+    const { questions, record } = get();
+    const validity = validityOf(questions, answers);
+    const isModified = record !== null && !isSameValue(answers, snapshot);
+    return {
+      answers,
+      validity,
+      canSubmit: record !== null && questions.length > 0 && isRecordComplete(questions, validity),
+      isModified,
+      isTouched: isModified && record?.status === 'submitted',
+    };
+  };
+
+  const reloadMetrics = async () => {
+    try {
+      set({ metrics: toMetrics(await client.getMyMetrics(datasetId)) });
+    } catch {
+      // Metrics failures are swallowed (spec 1 §8): the panel keeps its last numbers.
+    }
+  };
+
+  /** After a response changed: drop cached progress and metrics (when the client caches) and reload. */
+  const afterSave = async () => {
+    const cached = client as typeof client & { invalidate?: (path: string) => void };
+    cached.invalidate?.(`/me/datasets/${datasetId}/metrics`);
+    cached.invalidate?.(`/datasets/${datasetId}/progress`);
+    await reloadMetrics();
+  };
+
+  /** Shows the queue's page; the form starts afresh only when another record (or a new list) is shown. */
+  const showQueue = () => {
+    const q = queue.getState();
+    const page = q.loadedWith?.page ?? criteria.getState().committed.page;
+    const records = q.pageRecords;
+    const record = records[0] ?? null;
+    const key = record ? `${q.generation}:${page.mode}:${record.id}` : null;
+    const view: Partial<AnnotationState> = {
+      mode: page.mode,
+      page: page.client.page,
+      pageSize: page.client.many,
+      total: q.total,
+      record,
+      records,
+      reference: q.reference,
+      canGoNext: q.canGoNext,
+      canGoPrevious: q.canGoPrevious,
+      emptyState: record ? null : q.message,
+    };
+    if (key === shownKey) {
+      set(view);
+      set(withAnswers(get().answers));
+      return;
+    }
+    const leaving = get().record;
+    if (leaving && get().isModified && !dropCurrentEdits) unsavedEdits.set(leaving.id, get().answers);
+    dropCurrentEdits = false;
+    if (q.generation !== shownGeneration) unsavedEdits.clear();
+    shownGeneration = q.generation;
+    shownKey = key;
+    timer.reset();
+    // Bulk mode's form starts empty: its answers go to every selected record.
+    snapshot = record && page.mode === 'focus' ? initialAnswers(record, get().questions) : {};
+    const draftAt = record?.response?.status === 'draft' ? record.response.updatedAt : null;
+    set({ ...view, lastSavedAt: draftAt ? timestampToMillis(draftAt) : null, draftSaveStatus: null });
+    set(withAnswers((record && unsavedEdits.get(record.id)) ?? snapshot));
+  };
+
+  /** Syncs the queue with the committed criteria; a view that failed to load recovers when records come. */
+  const syncQueue = async () => {
+    syncing = queue.getState().sync();
+    await syncing;
+    const { error, records } = queue.getState();
+    if (get().status === 'error' && get().dataset !== null) {
+      set({ status: error && records.length === 0 ? 'error' : 'ready', error });
+    }
+  };
+
+  const goToPage = async (position: number) => {
+    criteria.getState().goToPage(position);
+    criteria.getState().commit();
+    await syncing;
+  };
+
+  const canNavigate = () =>
+    get().pendingAction === null && !queue.getState().isFetching && get().status === 'ready';
+
+  const actions = createRecordActions({
+    client,
+    userId,
+    now,
+    timer,
+    queue,
+    outbox,
+    get,
+    set,
+    onSaved: (record, savedAnswers) => {
+      snapshot = savedAnswers;
+      unsavedEdits.delete(record.id);
+      queue.getState().replaceRecord(record);
+    },
+    onCleared: (record) => {
+      unsavedEdits.delete(record.id);
+      snapshot = initialAnswers(record, get().questions);
+      queue.getState().replaceRecord(record);
+      timer.reset();
+      set({ lastSavedAt: null, draftSaveStatus: null });
+      set(withAnswers(snapshot));
+    },
+    afterSave,
+    advance: async () => {
+      if (get().mode === 'focus') await goToPage(nextPagePosition(queue.getState().loadedWith!.page));
+    },
+  });
+
+  const maybeAutosave = () => {
+    const { record, mode, pendingAction, questions, answers } = get();
+    if (!autosave || mode !== 'focus' || pendingAction !== null || !record?.id) return;
+    // A submitted record keeps its changes until it is submitted again (see the unsaved-change guard).
+    if (record.status === 'submitted' || timer.elapsedMs() <= AUTOSAVE_AFTER_MS) return;
+    if (hasNonEmptyAnswer(questions, answers)) void actions.saveDraft();
+  };
+
+  const load = async () => {
+    if (get().status === 'loading') return;
+    set({ status: 'loading', error: null, emptyState: null });
+    // Field, question and metadata failures are swallowed (spec 1 §8): the view shows what it has.
+    const questions = client.getQuestions(datasetId).then(
+      (body) => body.items.map(toQuestion),
+      () => [],
+    );
+    const metadataProperties = client.getMetadataProperties(datasetId).then(
+      (body) => body.items,
+      () => null,
+    );
+    const context: Promise<QueueContext> = Promise.all([questions, metadataProperties]).then(
+      ([loaded, properties]) => {
+        // Before the queue shows a record, so its form starts from the questions.
+        set({ questions: loaded });
+        return { questions: loaded, metadataProperties: properties };
+      },
+    );
+    const [info, fields] = await Promise.all([
+      loadDatasetInfo(client, datasetId),
+      client.getFields(datasetId).then(
+        (body) => body.items.map(toField),
+        () => [],
+      ),
+      queue.getState().load({ context }),
+      reloadMetrics(),
+    ]);
+    if ('error' in info) {
+      set({ status: 'error', error: info.error });
+      return;
+    }
+    set({ dataset: toDataset(info.dataset, info.workspace.name), workspace: info.workspace, fields });
+    const { error, records } = queue.getState();
+    set({ status: error && records.length === 0 ? 'error' : 'ready', error });
+    if (outbox.size() > 0 && (options.online?.isOnline() ?? true)) await flushOutbox();
+  };
+
+  const flushOutbox = async () => {
+    const { sent } = await outbox.flush();
+    for (const { recordId, response } of sent) {
+      const held = queue.getState().records.find((entry) => entry.record.id === recordId)?.record;
+      if (held) {
+        queue
+          .getState()
+          .replaceRecord({ ...held, response: toRecordResponse(response), status: response.status });
+      }
+    }
+    if (sent.length > 0) await afterSave();
+  };
+
+  const initialPage = criteria.getState().committed.page;
+  const store = createStore<AnnotationState>()(() => ({
+    status: 'idle',
+    error: null,
+    dataset: null,
+    workspace: null,
+    fields: [],
+    questions: [],
+    mode: initialPage.mode,
+    page: initialPage.client.page,
+    pageSize: initialPage.client.many,
+    total: 0,
+    record: null,
+    records: [],
+    reference: null,
+    canGoNext: false,
+    canGoPrevious: false,
+    answers: {},
+    validity: {},
+    canSubmit: false,
+    isModified: false,
+    isTouched: false,
+    pendingAction: null,
+    metrics: null,
+    emptyState: null,
+    lastSavedAt: null,
+    draftSaveStatus: null,
+    savedAgo: null,
+    pendingConfirmation: null,
+    outboxSize: outbox.size(),
+
+    load,
+    setAnswer(questionName, value) {
+      set(withAnswers({ ...get().answers, [questionName]: value }));
+      maybeAutosave();
+    },
+    ...actions,
+    reset: () => set(withAnswers(snapshot)),
+    next: async () => {
+      if (!canNavigate() || !get().canGoNext) return;
+      await goToPage(nextPagePosition(queue.getState().loadedWith!.page));
+    },
+    previous: async () => {
+      if (!canNavigate() || !get().canGoPrevious) return;
+      await goToPage(previousPagePosition(queue.getState().loadedWith!.page));
+    },
+    continuePendingChange: async () => {
+      dropCurrentEdits = true;
+      await guard.proceed();
+      dropCurrentEdits = false;
+    },
+    closePendingChange: () => guard.rollBack(),
+    flushOutbox,
+    pauseTimer: () => timer.pause(),
+    resumeTimer: () => timer.resume(),
+    dispose: () => cleanup(),
+  }));
+
+  const guard = createUnsavedChangeGuard({
+    criteria,
+    queue,
+    isActive: () => get().status !== 'idle',
+    mustAsk: () => get().isTouched && get().mode === 'focus',
+    setAsking: (asking) => set({ pendingConfirmation: asking ? CHANGES_NO_SUBMIT : null }),
+    sync: syncQueue,
+  });
+
+  const refreshSavedAgo = () => {
+    const { lastSavedAt } = get();
+    set({ savedAgo: lastSavedAt === null ? null : relativeTimeBetween(lastSavedAt, now()) });
+  };
+
+  const bulk = createBulkAnnotationStore({
+    client,
+    datasetId,
+    userId,
+    queue,
+    form: () => get(),
+    onAnnotated: afterSave,
+  });
+
+  const cleanup = mergeCleanups(
+    queue.subscribe(showQueue),
+    guard.stop,
+    store.subscribe((state, previous) => {
+      if (state.lastSavedAt === previous.lastSavedAt) return;
+      if (refresh !== null) timers.clearInterval(refresh);
+      refresh =
+        state.lastSavedAt === null ? null : timers.setInterval(refreshSavedAgo, RELATIVE_TIME_REFRESH_MS);
+      refreshSavedAgo();
+    }),
+    () => {
+      if (refresh !== null) timers.clearInterval(refresh);
+    },
+    outbox.subscribe((size) => set({ outboxSize: size })),
+    options.visibility?.subscribe(() => (options.visibility!.isHidden() ? timer.pause() : timer.resume())) ??
+      (() => {}),
+    options.online?.subscribe(() => {
+      if (options.online!.isOnline()) void flushOutbox();
+    }) ?? (() => {}),
+    () => bulk.getState().dispose(),
+  );
+  if (options.visibility?.isHidden()) timer.pause();
+
+  return Object.assign(store, { criteria, queue, bulk });
 }

@@ -7,10 +7,13 @@ describe('createAnswerTimer', () => {
     const timer = createAnswerTimer(() => clock);
     clock += 4_400;
     expect(timer.elapsedSeconds()).toBe(4);
+    expect(timer.elapsedMs()).toBe(4_400);
     timer.pause();
+    expect(timer.isPaused()).toBe(true);
     clock += 60_000;
     expect(timer.elapsedSeconds()).toBe(4);
     timer.resume();
+    expect(timer.isPaused()).toBe(false);
     clock += 1_200;
     expect(timer.elapsedSeconds()).toBe(6);
     timer.reset();

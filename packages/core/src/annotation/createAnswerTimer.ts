@@ -2,6 +2,10 @@
 export interface AnswerTimer {
   /** Whole seconds counted since the last reset, excluding paused time. */
   elapsedSeconds(): number;
+  /** Milliseconds counted since the last reset, excluding paused time. */
+  elapsedMs(): number;
+  /** Whether the timer is paused (e.g. the page is hidden). */
+  isPaused(): boolean;
   /** Starts counting from zero (running). */
   reset(): void;
   pause(): void;
@@ -21,6 +25,8 @@ export function createAnswerTimer(now: () => number): AnswerTimer {
   const current = () => accumulated + (runningSince === null ? 0 : now() - runningSince);
   return {
     elapsedSeconds: () => Math.round(current() / 1000),
+    elapsedMs: current,
+    isPaused: () => runningSince === null,
     reset() {
       accumulated = 0;
       runningSince = now();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '../api/wire/questions';
 import type { ValidatedQuestion } from './answerValidity';
-import { hasAnyAnswer, toResponseValues } from './responseValues';
+import { hasAnyAnswer, hasNonEmptyAnswer, isNonEmptyAnswer, toResponseValues } from './responseValues';
 
 const q = (name: string, type: QuestionType, options: string[] = []): ValidatedQuestion => ({
   name,
@@ -47,5 +47,20 @@ describe('toResponseValues', () => {
     expect(toResponseValues(questions, {}, 30)).toEqual({ entities: { value: [] } });
     expect(hasAnyAnswer(questions, { entities: [] })).toBe(false);
     expect(hasAnyAnswer(questions, { notes: 'x' })).toBe(true);
+  });
+});
+
+describe('isNonEmptyAnswer', () => {
+  it('needs non-blank text, a number, a non-empty list or a table with rows', () => {
+    expect(isNonEmptyAnswer(undefined)).toBe(false);
+    expect(isNonEmptyAnswer('  ')).toBe(false);
+    expect(isNonEmptyAnswer('a')).toBe(true);
+    expect(isNonEmptyAnswer(0)).toBe(true);
+    expect(isNonEmptyAnswer([])).toBe(false);
+    expect(isNonEmptyAnswer(['x'])).toBe(true);
+    expect(isNonEmptyAnswer({ data: [], schema: { fields: [] } })).toBe(false);
+    expect(isNonEmptyAnswer({ data: [{ a: 1 }], schema: { fields: [] } })).toBe(true);
+    expect(hasNonEmptyAnswer(questions, { notes: ' ', entities: [] })).toBe(false);
+    expect(hasNonEmptyAnswer(questions, { notes: 'x' })).toBe(true);
   });
 });

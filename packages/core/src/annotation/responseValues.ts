@@ -44,3 +44,27 @@ export function toResponseValues(
   }
   return values;
 }
+
+/**
+ * Whether an answer holds something: non-blank text, a selection, a non-empty list, a table with rows.
+ *
+ * @example
+ * isNonEmptyAnswer('  '); // false
+ */
+export function isNonEmptyAnswer(value: AnswerValue | undefined): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.length > 0;
+  return Array.isArray(value.data) && value.data.length > 0;
+}
+
+/**
+ * Whether any question has a non-empty answer (what a draft auto-save needs).
+ *
+ * @example
+ * hasNonEmptyAnswer(questions, { notes: '' }); // false
+ */
+export function hasNonEmptyAnswer(questions: readonly ValidatedQuestion[], answers: Answers): boolean {
+  return questions.some((question) => isNonEmptyAnswer(answers[question.name]));
+}

@@ -3,7 +3,13 @@ import type { WireDataset, WireDatasetMetrics, WireDatasetProgress } from './wir
 import type { WireField } from './wire/fields';
 import type { WireMetadataProperty, WireVectorSettings } from './wire/metadata';
 import type { WireQuestion } from './wire/questions';
-import type { ResponseUpsert, WireRecord, WireResponse } from './wire/records';
+import type {
+  ResponseUpsert,
+  ResponsesBulkCreate,
+  WireRecord,
+  WireResponse,
+  WireResponseBulkResult,
+} from './wire/records';
 import type { SearchInclude, SearchRecordsBody, WireSearchResult } from './wire/search';
 import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
@@ -71,6 +77,8 @@ export interface ApiClient {
   createResponse(recordId: string, body: ResponseUpsert): Promise<WireResponse>;
   updateResponse(id: string, body: ResponseUpsert): Promise<WireResponse>;
   deleteResponse(id: string): Promise<WireResponse>;
+  /** POST /v1/me/responses/bulk: upserts the caller's responses; per-item result or error, aligned. */
+  createResponsesBulk(body: ResponsesBulkCreate): Promise<WireResponseBulkResult>;
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -122,6 +130,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request('POST', `/records/${segment(recordId)}/responses`, { json: body }),
     updateResponse: (id, body) => request('PUT', `/responses/${segment(id)}`, { json: body }),
     deleteResponse: (id) => request('DELETE', `/responses/${segment(id)}`),
+    createResponsesBulk: (body) => request('POST', '/me/responses/bulk', { json: body }),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }

@@ -96,9 +96,10 @@ describe('AnnotationView', () => {
     await waitFor(() => expect(within(progress).getByText('0 of 2 records answered')).toBeTruthy());
 
     const search = api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search`)[0]!;
-    expect(search.query.getAll('include').join(',')).toBe('responses,suggestions');
+    // The core's record queue loads a page of 10 ahead (with the caller's response suggestions).
+    expect(search.query.getAll('include').join(',')).toBe('responses,suggestions,response_suggestions');
     expect(search.query.get('offset')).toBe('0');
-    expect(search.query.get('limit')).toBe('1');
+    expect(search.query.get('limit')).toBe('10');
   });
 
   it('enables Submit only once the required question is answered, then submits and shows the next record', async () => {

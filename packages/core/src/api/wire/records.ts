@@ -53,6 +53,11 @@ export interface ResponseBulkItem extends ResponseUpsert {
   record_id: Uuid;
 }
 
+/** Body of `POST /me/responses/bulk` (1–100 items). */
+export interface ResponsesBulkCreate {
+  items: ResponseBulkItem[];
+}
+
 export interface WireResponseBulkResult {
   items: { item: WireResponse | null; error: { detail: string } | null }[];
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../session/KeyValueStorage';
+import { deferred, type FakeReply } from '../test/createFakeFetch';
+import { USER_ID, createFakeRecordServer } from '../queue/test/createFakeRecordServer';
+import { createResponseOutbox, outboxStorageKey, type OutboxEntry } from './createResponseOutbox';
+
+const KEY = outboxStorageKey('d-1', USER_ID);
+const entry = (recordId: string, status: OutboxEntry['body']['status'] = 'submitted'): OutboxEntry => ({
+  recordId,
+  responseId: null,
+  body: { status, values: { sentiment: { value: 'positive' } } },
+  queuedAt: 1,
+});
+
+function setup(count = 3, storage = createMemoryStorage()) {
+  const fake = createFakeRecordServer(count);
+  const outbox = createResponseOutbox({ client: fake.client, userId: USER_ID, storage, storageKey: KEY });
+  return { ...fake, outbox, storage };
+}
+
+describe('createResponseOutbox', () => {
+  it('keeps the newest answer per record and persists every change', () => {
+    const { outbox, storage } = setup();
+    const sizes: number[] = [];
+    outbox.subscribe((size) => sizes.push(size));
+    outbox.put(entry('rec-1', 'draft'));
+    outbox.put(entry('rec-2'));
+    outbox.put(entry('rec-1', 'submitted'));
+    expect(outbox.entries().map((item) => [item.recordId, item.body.status])).toEqual([
+      ['rec-2', 'submitted'],
+      ['rec-1', 'submitted'],
+    ]);
+    expect(JSON.parse(storage.getItem(KEY)!)).toHaveLength(2);
+    outbox.remove('rec-2');
+    outbox.remove('missing');
+    expect(sizes).toEqual([1, 2, 2, 1]);
+    expect(
+      createResponseOutbox({ client: setup().client, userId: USER_ID, storage, storageKey: KEY }).size(),
+    ).toBe(1);
+  });
+
+  it('sends in order, drops what the server refuses, and clears the storage', async () => {
+    const { outbox, storage, responses } = setup();
+    outbox.put(entry('rec-1'));
+    outbox.put(entry('missing'));
+    outbox.put(entry('rec-2', 'discarded'));
+    const result = await outbox.flush();
+    expect(result.sent.map((item) => item.recordId)).toEqual(['rec-1', 'rec-2']);
+    expect(result.refused.map((item) => item.recordId)).toEqual(['missing']);
+    expect(responses.get('rec-2')?.status).toBe('discarded');
+    expect(outbox.size()).toBe(0);
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it('stops at the first network failure and keeps the rest', async () => {
+    const { outbox, server } = setup();
+    server.on('POST', '/api/v1/records/rec-2/responses', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    outbox.put(entry('rec-1'));
+    outbox.put(entry('rec-2'));
+    outbox.put(entry('rec-3'));
+    const result = await outbox.flush();
+    expect(result.sent.map((item) => item.recordId)).toEqual(['rec-1']);
+    expect(outbox.entries().map((item) => item.recordId)).toEqual(['rec-2', 'rec-3']);
+  });
+
+  it('runs one flush at a time and keeps an answer put meanwhile', async () => {
+    const { outbox, server } = setup();
+    const reply = deferred<FakeReply>();
+    server.on('POST', '/api/v1/records/rec-1/responses', () => reply.promise);
+    outbox.put(entry('rec-1', 'draft'));
+    const first = outbox.flush();
+    const second = outbox.flush();
+    expect(second).toBe(first);
+    outbox.put(entry('rec-1', 'submitted'));
+    reply.resolve({
+      status: 201,
+      body: { id: 'resp-9', record_id: 'rec-1', user_id: USER_ID, status: 'draft', values: {} },
+    });
+    await first;
+    expect(outbox.entries().map((item) => item.body.status)).toEqual(['submitted']);
+  });
+
+  it('updates the response a lost request already created', async () => {
+    const { outbox, respond, server } = setup();
+    respond('rec-1', 'draft');
+    outbox.put(entry('rec-1'));
+    const { sent } = await outbox.flush();
+    expect(sent[0]?.response).toMatchObject({ id: 'resp-1', status: 'submitted' });
+    expect(server.callsTo('PUT', '/api/v1/responses/resp-1')).toHaveLength(1);
+  });
+
+  it('starts empty from unreadable storage', () => {
+    const storage = createMemoryStorage({ [KEY]: 'not json' });
+    expect(setup(1, storage).outbox.size()).toBe(0);
+    const listener = vi.fn();
+    const { outbox } = setup(1, createMemoryStorage({ [KEY]: '{"a":1}' }));
+    outbox.subscribe(listener)();
+    outbox.put(entry('rec-1'));
+    expect(listener).not.toHaveBeenCalled();
+    expect(outbox.size()).toBe(1);
+  });
+});

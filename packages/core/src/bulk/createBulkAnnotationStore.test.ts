@@ -1,0 +1,206 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRequester } from '../api/createRequester';
+import { createRecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import { pageAt, type RecordCriteria } from '../criteria/RecordCriteria';
+import { toQuestion } from '../model/Question';
+import { createRecordQueueStore } from '../queue/createRecordQueueStore';
+import {
+  BULK_PATH,
+  DATASET_ID,
+  SEARCH_PATH,
+  USER_ID,
+  createFakeRecordServer,
+  wireQuestions,
+} from '../queue/test/createFakeRecordServer';
+import type { AnswerValue } from '../model/AnswerValue';
+import { createBulkAnnotationStore } from './createBulkAnnotationStore';
+
+const questions = wireQuestions.map(toQuestion);
+const filtered: Partial<RecordCriteria> = { searchText: { text: 'record', field: 'all' } };
+
+async function setup(count: number, initial: Partial<RecordCriteria> = {}, pageSize = 10) {
+  const fake = createFakeRecordServer(count);
+  const criteria = createRecordCriteriaStore({
+    datasetId: DATASET_ID,
+    initial: { page: pageAt('bulk', 1, pageSize), ...initial },
+  });
+  const queue = createRecordQueueStore({
+    client: fake.client,
+    datasetId: DATASET_ID,
+    userId: USER_ID,
+    criteria,
+  });
+  let answers: Record<string, AnswerValue | undefined> = { sentiment: 'positive' };
+  const onAnnotated = vi.fn();
+  const client = { ...fake.client, request: createRequester({ fetch: fake.server.fetch }) };
+  const bulk = createBulkAnnotationStore({
+    client,
+    datasetId: DATASET_ID,
+    userId: USER_ID,
+    queue,
+    form: () => ({ questions, answers }),
+    onAnnotated,
+  });
+  await queue.getState().load();
+  await queue.getState().whenBuffered();
+  const state = () => bulk.getState();
+  const bulkCalls = () => fake.server.callsTo('POST', BULK_PATH);
+  return {
+    ...fake,
+    criteria,
+    queue,
+    bulk,
+    state,
+    onAnnotated,
+    bulkCalls,
+    setAnswers: (next: typeof answers) => {
+      answers = next;
+    },
+  };
+}
+
+describe('createBulkAnnotationStore: selection', () => {
+  it('needs at least one selected record', async () => {
+    const { state } = await setup(5);
+    expect(state().canAnnotate).toBe(false);
+    expect(state().disabledReason).toEqual({ key: 'bulkAnnotation.selectAtLeastOne' });
+    state().toggle('rec-2');
+    expect(state().selectedIds).toEqual(['rec-2']);
+    expect(state().canAnnotate).toBe(true);
+    expect(state().disabledReason).toBeNull();
+    state().toggle('rec-2');
+    expect(state().canAnnotate).toBe(false);
+    state().toggle('not-on-the-page');
+    expect(state().selectedIds).toEqual([]);
+  });
+
+  it('selects the whole page and clears the selection when the page changes', async () => {
+    const { state, criteria, queue } = await setup(25);
+    state().selectPage();
+    expect(state().selectedIds).toHaveLength(10);
+    expect(state().isAllPageSelected).toBe(true);
+    criteria.getState().goToPage(11);
+    criteria.getState().commit();
+    await queue.getState().sync();
+    expect(state().selectedIds).toEqual([]);
+    expect(state().isAllPageSelected).toBe(false);
+  });
+});
+
+describe('createBulkAnnotationStore: actions', () => {
+  it('saves the form’s answer on the selection through the bulk call, then clears it and reloads the list', async () => {
+    const { state, bulkCalls, onAnnotated, queue, searches } = await setup(5);
+    state().toggle('rec-1');
+    state().toggle('rec-3');
+    await state().annotate('submitted');
+    expect(bulkCalls()).toHaveLength(1);
+    expect(bulkCalls()[0]?.json).toEqual({
+      items: [
+        { record_id: 'rec-1', status: 'submitted', values: { sentiment: { value: 'positive' } } },
+        { record_id: 'rec-3', status: 'submitted', values: { sentiment: { value: 'positive' } } },
+      ],
+    });
+    expect(state().progress).toEqual({ done: 2, total: 2 });
+    expect(state().results.map((result) => [result.recordId, result.ok])).toEqual([
+      ['rec-1', true],
+      ['rec-3', true],
+    ]);
+    expect(state().message).toBeNull();
+    expect(state().selectedIds).toEqual([]);
+    expect(state().running).toBeNull();
+    expect(onAnnotated).toHaveBeenCalledOnce();
+    expect(searches()).toHaveLength(2);
+    expect(queue.getState().pageRecords.map((record) => record.id)).toEqual(['rec-2', 'rec-4', 'rec-5']);
+  });
+
+  it('does not submit an incomplete form', async () => {
+    const { state, bulkCalls, setAnswers } = await setup(3);
+    setAnswers({ topics: ['sports'] });
+    state().selectPage();
+    await state().annotate('submitted');
+    expect(bulkCalls()).toHaveLength(0);
+    await state().annotate('discarded');
+    expect(bulkCalls()).toHaveLength(1);
+  });
+
+  it('says some records failed and keeps the selection when any record fails', async () => {
+    const { state, server } = await setup(3);
+    server.on('POST', BULK_PATH, (call) => ({
+      body: {
+        items: (call.json as { items: unknown[] }).items.map((_, index) =>
+          index === 1
+            ? { item: null, error: { detail: 'Record with id `rec-2` not found' } }
+            : { item: null, error: { detail: 'nope' } },
+        ),
+      },
+    }));
+    state().selectPage();
+    await state().annotate('draft');
+    expect(state().message).toEqual({ key: 'bulkAnnotation.someRecordsFailed', type: 'danger' });
+    expect(state().results[1]).toEqual({
+      recordId: 'rec-2',
+      ok: false,
+      error: 'Record with id `rec-2` not found',
+    });
+    expect(state().selectedIds).toHaveLength(3);
+  });
+});
+
+describe('createBulkAnnotationStore: select all results', () => {
+  it('is offered with the whole page selected, a filter active and page size < total ≤ 1000', async () => {
+    const { state } = await setup(240, filtered, 50);
+    expect(state().canSelectAllResults).toBe(false);
+    state().selectPage();
+    expect(state().canSelectAllResults).toBe(true);
+    state().toggle('rec-1');
+    expect(state().canSelectAllResults).toBe(false);
+
+    const unfiltered = await setup(240, {}, 50);
+    unfiltered.state().selectPage();
+    expect(unfiltered.state().canSelectAllResults).toBe(false);
+
+    const tooMany = await setup(1001, filtered, 50);
+    tooMany.state().selectPage();
+    expect(tooMany.state().canSelectAllResults).toBe(false);
+  });
+
+  it('loads the first 1000 matching records, asks above 100, then saves them in groups of 10 and says so', async () => {
+    const { state, server, bulkCalls } = await setup(240, filtered, 50);
+    state().selectPage();
+    await state().selectAllResults();
+    const loadAll = server.callsTo('POST', SEARCH_PATH).at(-1)!;
+    expect([loadAll.query.get('offset'), loadAll.query.get('limit')]).toEqual(['0', '1000']);
+    expect(state().affectsAllResults).toBe(true);
+    expect(state().affectedCount).toBe(240);
+
+    await state().annotate('discarded');
+    expect(bulkCalls()).toHaveLength(0);
+    expect(state().pendingConfirmation).toEqual({
+      key: 'bulkAnnotation.confirm',
+      params: { count: 240, action: 'discarded' },
+    });
+    state().cancelConfirmation();
+    expect(state().pendingConfirmation).toBeNull();
+
+    await state().annotate('discarded');
+    await state().confirm();
+    expect(bulkCalls()).toHaveLength(24);
+    expect(state().progress).toEqual({ done: 240, total: 240 });
+    expect(state().message).toEqual({
+      key: 'bulkAnnotation.allRecordsAnnotated',
+      params: { total: 240, action: 'discarded' },
+      type: 'info',
+    });
+    expect(state().affectsAllResults).toBe(false);
+    state().dismissMessage();
+    expect(state().message).toBeNull();
+  });
+
+  it('runs 100 records without asking', async () => {
+    const { state, bulkCalls } = await setup(100, {}, 100);
+    state().selectPage();
+    await state().annotate('discarded');
+    expect(state().pendingConfirmation).toBeNull();
+    expect(bulkCalls()).toHaveLength(10);
+  });
+});

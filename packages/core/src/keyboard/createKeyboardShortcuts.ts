@@ -1,0 +1,179 @@
+import type { KeyValueStorage } from '../session/KeyValueStorage';
+import { createDigitBuffer, type TimeoutTimers } from './createDigitBuffer';
+import {
+  DEFAULT_SHORTCUTS,
+  SHORTCUT_ACTIONS,
+  TEXT_EDITING_KEYS,
+  type ShortcutAction,
+  type ShortcutIntent,
+} from './defaultShortcuts';
+import {
+  bindingText,
+  formatBinding,
+  matchesBinding,
+  parseBinding,
+  type ShortcutKeyEvent,
+  type ShortcutPlatform,
+} from './shortcutBinding';
+import { findConflicts, isOptionDigit, type ShortcutConflict } from './shortcutConflicts';
+
+/** Options of {@link createKeyboardShortcuts}. */
+export interface KeyboardShortcutsOptions {
+  /** Which key "Mod" stands for in labels and remapping: Cmd on 'mac', Ctrl elsewhere. */
+  platform: ShortcutPlatform;
+  /** Where remapped shortcuts persist; without it they last as long as the instance. */
+  storage?: KeyValueStorage;
+  storageKey?: string;
+  /** Receives the option a digit picks after the 300 ms wait. */
+  onDelayedIntent?(intent: ShortcutIntent): void;
+  timers?: TimeoutTimers;
+}
+
+/** Where a key press lands. */
+export interface ShortcutContext {
+  /** Options of the focused question; digits choose among them (none: digits do nothing). */
+  optionCount?: number;
+  /** Focus is in a text input, where digits type and Ctrl/Cmd+Backspace, Delete and ←/→ edit text. */
+  inTextInput?: boolean;
+}
+
+/** Why a remap was refused. */
+export type RemapResult =
+  | { applied: true }
+  | { applied: false; reason: 'invalid' }
+  | { applied: false; reason: 'conflict'; conflict: ShortcutConflict };
+
+/** The shortcut map of the annotation view. */
+export interface KeyboardShortcuts {
+  /** Current binding text per action. */
+  bindings(): Record<ShortcutAction, string>;
+  /** How an action's binding reads on this platform, e.g. "Ctrl+Enter" or "⌘↵". */
+  label(action: ShortcutAction): string;
+  /** The intent of a key press, or null; a digit waiting for another one answers later through `onDelayedIntent`. */
+  handle(event: ShortcutKeyEvent, context?: ShortcutContext): ShortcutIntent | null;
+  /** Binds an action to another combination, unless it is invalid or taken (the conflict is returned). */
+  remap(action: ShortcutAction, binding: string): RemapResult;
+  /** Back to the spec's default for one action, or for all. */
+  resetToDefaults(action?: ShortcutAction): void;
+  /** Conflicts in the current map (e.g. in remaps stored by an older version). */
+  conflicts(): ShortcutConflict[];
+  /** Cancels a waiting digit. */
+  dispose(): void;
+}
+
+/** Storage key of remapped shortcuts. */
+export const SHORTCUTS_STORAGE_KEY = 'marginalia.shortcuts';
+
+function readOverrides(
+  storage: KeyValueStorage | undefined,
+  key: string,
+): Partial<Record<ShortcutAction, string>> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([action, text]) =>
+          SHORTCUT_ACTIONS.includes(action as ShortcutAction) &&
+          typeof text === 'string' &&
+          parseBinding(text),
+      ),
+    );
+  } catch {
+    // Unreadable remaps fall back to the defaults.
+    return {};
+  }
+}
+
+/**
+ * Creates the keyboard shortcuts of spec 1 §4–§5 as a pure map from key events to intents: the defaults
+ * (Ctrl/Cmd+S, +Enter, +Backspace, +↑/↓, +→/← unless Shift is held), digits choosing options with the 300 ms
+ * multi-digit wait, remapping persisted to the injected storage, and conflicts reported instead of applied.
+ *
+ * @example
+ * const shortcuts = createKeyboardShortcuts({ platform: 'mac', storage, onDelayedIntent: run });
+ * const intent = shortcuts.handle(event, { optionCount: 12 });
+ * if (intent) { event.preventDefault(); run(intent); }
+ */
+export function createKeyboardShortcuts(options: KeyboardShortcutsOptions): KeyboardShortcuts {
+  const { platform, storage } = options;
+  const storageKey = options.storageKey ?? SHORTCUTS_STORAGE_KEY;
+  let overrides = readOverrides(storage, storageKey);
+  const digits = createDigitBuffer(
+    (option) => options.onDelayedIntent?.({ type: 'selectOption', option }),
+    options.timers,
+  );
+
+  const bindings = (): Record<ShortcutAction, string> => ({ ...DEFAULT_SHORTCUTS, ...overrides });
+  const persist = () => {
+    if (!storage) return;
+    if (Object.keys(overrides).length === 0) storage.removeItem(storageKey);
+    else storage.setItem(storageKey, JSON.stringify(overrides));
+  };
+
+  return {
+    bindings,
+    label: (action) => formatBinding(bindings()[action], platform),
+
+    handle(event, context = {}) {
+      const isDigit = /^[0-9]$/.test(event.key);
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (isDigit && plain) {
+        if (context.inTextInput || !context.optionCount) return null;
+        const option = digits.push(event.key, context.optionCount);
+        return option === null ? null : { type: 'selectOption', option };
+      }
+      // Any other key ends a number being typed.
+      digits.reset();
+      if (context.inTextInput && TEXT_EDITING_KEYS.includes(event.key)) return null;
+      const current = bindings();
+      const action = SHORTCUT_ACTIONS.find((candidate) => {
+        const binding = parseBinding(current[candidate]);
+        return binding !== null && matchesBinding(binding, event);
+      });
+      return action ? { type: action } : null;
+    },
+
+    remap(action, text) {
+      const binding = parseBinding(text);
+      if (!binding) return { applied: false, reason: 'invalid' };
+      const canonical = bindingText(binding, platform);
+      if (isOptionDigit(text)) {
+        return {
+          applied: false,
+          reason: 'conflict',
+          conflict: { binding: canonical, action, conflictsWith: 'selectOption' },
+        };
+      }
+      const current = bindings();
+      const taken = SHORTCUT_ACTIONS.find((other) => {
+        if (other === action) return false;
+        const otherBinding = parseBinding(current[other]);
+        return otherBinding !== null && bindingText(otherBinding, platform) === canonical;
+      });
+      if (taken) {
+        return {
+          applied: false,
+          reason: 'conflict',
+          conflict: { binding: canonical, action, conflictsWith: taken },
+        };
+      }
+      overrides = { ...overrides, [action]: canonical };
+      if (canonical === DEFAULT_SHORTCUTS[action]) delete overrides[action];
+      persist();
+      return { applied: true };
+    },
+
+    resetToDefaults(action) {
+      if (action === undefined) overrides = {};
+      else {
+        overrides = { ...overrides };
+        delete overrides[action];
+      }
+      persist();
+    },
+
+    conflicts: () => findConflicts(bindings(), platform),
+    dispose: () => digits.reset(),
+  };
+}
