@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // Builds the workspace packages from source (the "@marginalia/source" export condition), so the app needs no
 // prior package build; the locales live outside this folder, at the monorepo root.
 export default defineConfig({
   plugins: [react()],
+  // Shown in the avatar menu next to the copyright year.
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     conditions: ['@marginalia/source', ...defaultClientConditions],
   },

@@ -1,58 +1,88 @@
-import { Route, Routes } from 'react-router';
-import { MarginaliaProvider, type Marginalia, type MarginaliaI18n } from '@marginalia/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AppErrorBoundary, MarginaliaProvider, Toaster, useOnlineStatusNotifications, useT, type GuardedRoute } from '@marginalia/react';
+import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
-import type { RedirectToStorage } from './guards/redirectToStorage';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
-import { AnnotationPage } from './routes/AnnotationPage';
 import { HomePage } from './routes/HomePage';
+import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { OAuthCallbackPage } from './routes/OAuthCallbackPage';
 import { SignInPage } from './routes/SignInPage';
+import { WelcomeHubSignInPage } from './routes/WelcomeHubSignInPage';
+
+// Pages behind their own chunk: a stale chunk after a deployment triggers the reload guard.
+const AnnotationPage = lazy(() => import('./routes/AnnotationPage').then((m) => ({ default: m.AnnotationPage })));
+const UserSettingsPage = lazy(() => import('./routes/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })));
+const ShareYourProgressPage = lazy(() =>
+  import('./routes/ShareYourProgressPage').then((m) => ({ default: m.ShareYourProgressPage })),
+);
 
 export interface AppProps {
-  sdk: Marginalia;
-  i18n: MarginaliaI18n;
-  redirectTo: RedirectToStorage;
+  environment: AppEnvironment;
 }
 
-/** The routes of the first path, each behind the session guard. Must render inside a react-router router. */
-export function App({ sdk, i18n, redirectTo }: AppProps) {
+/** The app's routes, each behind the session guard. Must render inside a react-router router. */
+export function App({ environment }: AppProps) {
   const navigation = useRouterNavigation();
+  const { sdk, i18n, theme, language, notifications, oauth, version } = environment;
   return (
-    <MarginaliaProvider sdk={sdk} i18n={i18n} navigation={navigation}>
-      <Routes>
-        <Route
-          path="/sign-in"
-          element={
-            <RouteGuard route="sign-in" redirectTo={redirectTo}>
-              <SignInPage />
-            </RouteGuard>
-          }
-        />
-        <Route
-          path="/"
-          element={
-            <RouteGuard route="index" redirectTo={redirectTo}>
-              <HomePage />
-            </RouteGuard>
-          }
-        />
-        <Route
-          path="/dataset/:id/annotation-mode"
-          element={
-            <RouteGuard route="annotation" redirectTo={redirectTo}>
-              <AnnotationPage />
-            </RouteGuard>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <RouteGuard route="not-found" redirectTo={redirectTo}>
-              <NotFoundPage />
-            </RouteGuard>
-          }
-        />
-      </Routes>
+    <MarginaliaProvider
+      sdk={sdk}
+      i18n={i18n}
+      navigation={navigation}
+      theme={theme}
+      language={language}
+      notifications={notifications}
+      oauth={oauth}
+      appInfo={{ version }}
+    >
+      <Shell environment={environment} />
     </MarginaliaProvider>
+  );
+}
+
+function Shell({ environment }: AppProps) {
+  const location = useLocation();
+  const { redirectTo, hostedDemo, tokenStorage, reloadAfterChunkError } = environment;
+  useOnlineStatusNotifications();
+  const guard = (route: GuardedRoute, page: ReactNode) => (
+    <RouteGuard route={route} redirectTo={redirectTo} hostedDemo={hostedDemo}>
+      {page}
+    </RouteGuard>
+  );
+  return (
+    <>
+      <AppErrorBoundary resetKey={location.pathname} onError={reloadAfterChunkError}>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/sign-in" element={guard('sign-in', <SignInPage />)} />
+            <Route path="/welcome-hf-sign-in" element={guard('welcome-hf-sign-in', <WelcomeHubSignInPage />)} />
+            <Route
+              path="/oauth/:provider?/callback"
+              element={guard('oauth-provider-callback', <OAuthCallbackPage tokenStorage={tokenStorage} redirectTo={redirectTo} />)}
+            />
+            <Route path="/" element={guard('guarded', <HomePage />)} />
+            {/* The auth callback path: once signed in it leads home. */}
+            <Route path="/login" element={guard('guarded', <Navigate to="/" replace />)} />
+            <Route path="/new/:id?" element={<NewDatasetRedirect />} />
+            <Route path="/dataset/:id/annotation-mode" element={guard('guarded', <AnnotationPage />)} />
+            <Route path="/user-settings" element={guard('guarded', <UserSettingsPage />)} />
+            <Route path="/share-your-progress" element={guard('guarded', <ShareYourProgressPage />)} />
+            <Route path="*" element={guard('not-found', <NotFoundPage />)} />
+          </Routes>
+        </Suspense>
+      </AppErrorBoundary>
+      <Toaster />
+    </>
+  );
+}
+
+function Loading() {
+  const t = useT();
+  return (
+    <p className="app-loading" role="status" aria-busy="true">
+      {t('app.loading')}
+    </p>
   );
 }

@@ -1,20 +1,63 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createI18n, createMarginalia } from '@marginalia/react';
+import {
+  connectTheme,
+  createI18n,
+  createLanguageStore,
+  createMarginalia,
+  createNotificationsStore,
+  createOAuthClient,
+  createThemeStore,
+  isHostedDemo,
+} from '@marginalia/react';
 import { App } from './App';
+import type { AppEnvironment } from './environment/AppEnvironment';
+import { documentCookies, isCrossOriginEmbed, mediaColorScheme } from './environment/browserEnvironment';
+import { createChunkReloadHandler } from './environment/createChunkReloadHandler';
 import { createRedirectToStorage } from './guards/redirectToStorage';
 
-// One sdk, one i18n instance and one redirect store for the whole app.
-// An absolute API path: the default relative `api` would resolve against nested routes like /dataset/1/….
+// One of each for the whole app. An absolute API path: the default relative `api` would resolve against nested
+// routes like /dataset/1/….
 const sdk = createMarginalia({ baseUrl: '/api', storage: window.localStorage });
-// i18next maps regional variants (de-AT) to the bundled languages and falls back to English.
-const i18n = createI18n({ lng: navigator.language });
-const redirectTo = createRedirectToStorage(window.sessionStorage);
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language: string) => {
-  document.documentElement.lang = language;
+const i18n = createI18n();
+const language = createLanguageStore({
+  i18n,
+  cookies: documentCookies(document),
+  browserLanguages: navigator.languages ?? [navigator.language],
+  crossOrigin: isCrossOriginEmbed(window),
 });
+const theme = createThemeStore({ storage: window.localStorage, colorScheme: mediaColorScheme(window) });
+theme.getState().followSystem();
+connectTheme(theme, document.documentElement);
+
+const html = document.documentElement;
+html.lang = i18n.language;
+// The interface languages are all left-to-right; user content gets its own direction where it is shown.
+html.dir = 'ltr';
+i18n.on('languageChanged', (lng: string) => {
+  html.lang = lng;
+});
+
+const reloadAfterChunkError = createChunkReloadHandler(window.sessionStorage, () => window.location.reload());
+// Vite reports a failed preload of a lazy page here; the error boundary covers failures while rendering.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+});
+
+const environment: AppEnvironment = {
+  sdk,
+  i18n,
+  language,
+  theme,
+  notifications: createNotificationsStore(),
+  oauth: createOAuthClient({ baseUrl: '/api' }),
+  redirectTo: createRedirectToStorage(window.sessionStorage),
+  tokenStorage: window.localStorage,
+  hostedDemo: isHostedDemo(window.location.host),
+  version: __APP_VERSION__,
+  reloadAfterChunkError,
+};
 void sdk.session.getState().restore();
 
 const container = document.getElementById('root');
@@ -22,7 +65,7 @@ if (!container) throw new Error('index.html needs a #root element');
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <App sdk={sdk} i18n={i18n} redirectTo={redirectTo} />
+      <App environment={environment} />
     </BrowserRouter>
   </StrictMode>,
 );

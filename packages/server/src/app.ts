@@ -7,6 +7,8 @@ import { datasetsRoutes } from './datasets/datasets-routes';
 import type { Database } from './db/schema';
 import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './errors/error-handler';
 import { fieldsRoutes } from './fields/fields-routes';
+import { BackgroundTasks } from './common/background-tasks';
+import { accessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
 import { serverTiming } from './http/server-timing';
 import { createStaticWebAppHandler } from './http/static-web-app';
@@ -16,6 +18,7 @@ import { recordsRoutes } from './records/records-routes';
 import { responsesRoutes } from './responses/responses-routes';
 import { searchRoutes } from './search/search-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { loadOAuthConfig, oauthRoutes, type OAuthConfig } from './oauth';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { usersRoutes } from './users/users-routes';
 import { vectorSettingsRoutes } from './vectors/vector-settings-routes';
@@ -25,8 +28,19 @@ import { workspacesRoutes } from './workspaces/workspaces-routes';
 export interface AppOptions {
   db: Kysely<Database>;
   config: ServerConfig;
-  /** Where unexpected errors are reported (default: console). */
-  logger?: ErrorLogger;
+  /** Where unexpected errors (and, when enabled, access-log lines) are reported (default: console). */
+  logger?: AppLogger;
+  /** Runner of work that finishes after responses (default: a new one); await `tasks.idle()` before closing. */
+  tasks?: BackgroundTasks;
+  /** Clock of the sign-in rate limit (tests inject a fake one). */
+  now?: () => number;
+  /** Third-party login providers (default: from the environment; none configured → an empty provider list). */
+  oauth?: OAuthConfig;
+}
+
+/** The app's log sink: errors always, access lines when `config.accessLog` is on. */
+export interface AppLogger extends ErrorLogger {
+  info?(message: string): void;
 }
 
 /** Mount prefix of the v1 API. */
@@ -41,9 +55,17 @@ export const API_PREFIX = '/api/v1';
  * const app = createApp({ db, config });
  * const res = await app.request('/api/v1/settings');
  */
-export function createApp({ db, config, logger = console }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  logger = console,
+  tasks = new BackgroundTasks(logger),
+  now,
+  oauth,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
+  if (config.accessLog) app.use('*', accessLog({ info: (line) => (logger.info ?? console.log)(line) }));
   app.use(
     '*',
     cors({
@@ -56,12 +78,13 @@ export function createApp({ db, config, logger = console }: AppOptions): Hono<Ap
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('tasks', tasks);
     await next();
   });
 
   const api = new Hono<AppEnv>();
   for (const routes of [
-    tokenRoutes(),
+    tokenRoutes({ ...config.tokenRateLimit, ...(now ? { now } : {}) }),
     settingsRoutes(),
     usersRoutes(),
     workspacesRoutes(),
@@ -74,6 +97,7 @@ export function createApp({ db, config, logger = console }: AppOptions): Hono<Ap
     responsesRoutes(),
     suggestionsRoutes(),
     searchRoutes(),
+    oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEnvironmentSettings, type EnvironmentSettings } from './settings/environment-settings';
 
 /** Server configuration, read once from the environment by `loadConfig`. */
 export interface ServerConfig {
@@ -16,6 +17,14 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Names of settings still at their insecure defaults (for the startup warning; never the values). */
   defaultsInUse: string[];
+  /** Flags of `GET /settings` (share-your-progress, hub space). */
+  environment: EnvironmentSettings;
+  /** Sign-in attempts (`POST /token`) allowed per client IP and username within the window; 0 disables. */
+  tokenRateLimit: { attempts: number; windowSeconds: number };
+  /** Log one line per request (method, path, status, duration; never headers, query or bodies). */
+  accessLog: boolean;
+  /** Take the client IP from `X-Forwarded-For` (only behind a trusted reverse proxy). */
+  trustProxy: boolean;
 }
 
 /** Environment variables as a plain record (defaults to `process.env`). */
@@ -58,6 +67,14 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
+function nonNegativeInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return fallback;
   return !/^(0|false|no|off)$/i.test(raw.trim());
@@ -68,7 +85,10 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `PORT` (6900), `MARGINALIA_DATABASE_URL` (SQLite `./.marginalia/marginalia.db` under `cwd`; a
  * `postgres(ql)://` URL selects PostgreSQL), `MARGINALIA_OWNER_USERNAME|PASSWORD|API_KEY`,
  * `MARGINALIA_AUTH_SECRET_KEY` (random per process), `MARGINALIA_AUTH_TOKEN_EXPIRATION` (86400 s),
- * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`).
+ * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
+ * `MARGINALIA_TOKEN_RATE_LIMIT` (10 attempts) per `MARGINALIA_TOKEN_RATE_LIMIT_WINDOW` (60 s),
+ * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), and the settings flags read by
+ * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
  * @example
  * const config = loadConfig({ PORT: '8080' }, '/srv/marginalia');
@@ -110,5 +130,16 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       .map((o) => o.trim())
       .filter(Boolean),
     defaultsInUse,
+    environment: readEnvironmentSettings(env),
+    tokenRateLimit: {
+      attempts: nonNegativeInt('MARGINALIA_TOKEN_RATE_LIMIT', env['MARGINALIA_TOKEN_RATE_LIMIT'], 10),
+      windowSeconds: positiveInt(
+        'MARGINALIA_TOKEN_RATE_LIMIT_WINDOW',
+        env['MARGINALIA_TOKEN_RATE_LIMIT_WINDOW'],
+        60,
+      ),
+    },
+    accessLog: bool(env['MARGINALIA_ACCESS_LOG'], false),
+    trustProxy: bool(env['MARGINALIA_TRUST_PROXY'], false),
   };
 }

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { createApp } from './app';
+import { BackgroundTasks } from './common/background-tasks';
 import { loadConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -44,7 +45,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await migrateToLatest(db);
     await ensureOwner(db, config.owner);
     const seed = config.seedDemo ? await seedDemoData(db, config.owner) : { seeded: false, datasets: [] };
-    const app = createApp({ db, config });
+    const tasks = new BackgroundTasks(console);
+    const app = createApp({ db, config, tasks });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve(
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
@@ -72,6 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (closed) return;
         closed = true;
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await tasks.idle();
         await db.destroy();
       },
     };

@@ -1,17 +1,18 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession, useT } from '@marginalia/react';
-import { resolveRouteGuard, type RouteName } from './resolveRouteGuard';
+import { resolveRouteGuard, useSession, useT, type GuardedRoute } from '@marginalia/react';
 import type { RedirectToStorage } from './redirectToStorage';
+import { useNavigationCheck } from './useNavigationCheck';
 
 export interface RouteGuardProps {
-  route: RouteName;
+  route: GuardedRoute;
   redirectTo: RedirectToStorage;
+  hostedDemo: boolean;
   children: ReactNode;
 }
 
-/** Applies {@link resolveRouteGuard} to the current location: renders, waits, or redirects. */
-export function RouteGuard({ route, redirectTo, children }: RouteGuardProps) {
+/** Applies the core's `resolveRouteGuard` to the current location: renders, waits, or redirects. */
+export function RouteGuard({ route, redirectTo, hostedDemo, children }: RouteGuardProps) {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -26,13 +27,16 @@ export function RouteGuard({ route, redirectTo, children }: RouteGuardProps) {
     () =>
       resolveRouteGuard({
         route,
-        fullPath,
+        path: location.pathname,
+        search: location.search,
         sessionStatus,
         redirectTo: redirectTo.read(),
+        hostedDemo,
         signedOutOnThisPage,
       }),
-    [route, fullPath, sessionStatus, redirectTo, signedOutOnThisPage],
+    [route, location.pathname, location.search, sessionStatus, redirectTo, hostedDemo, signedOutOnThisPage],
   );
+  useNavigationCheck(route === 'guarded' && decision.type === 'render', location.key);
 
   useEffect(() => {
     if (decision.type !== 'redirect') return;

@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import {
   AnnotationView,
   AppHeader,
+  PersistentStorageBanner,
+  homePathForWorkspaces,
   useAnnotationStore,
   useStoreSelector,
   useT,
@@ -9,9 +11,13 @@ import {
   type Breadcrumb,
 } from '@marginalia/react';
 import { usePageTitle } from '../usePageTitle';
+import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
 
-/** /dataset/:id/annotation-mode: breadcrumbs Home > workspace > dataset, and the annotation view. */
+/**
+ * /dataset/:id/annotation-mode: breadcrumbs Home > workspace (home filtered by it) > dataset, the
+ * persistent-storage banner and the annotation view.
+ */
 export function AnnotationPage() {
   const { id } = useParams();
   const store = useAnnotationStore(id ?? null);
@@ -26,13 +32,13 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
   usePageTitle(datasetName);
 
   const breadcrumbs: Breadcrumb[] = [{ label: t('header.home'), to: '/' }];
-  if (workspaceName)
-    breadcrumbs.push({ label: workspaceName, to: `/?workspaces=${encodeURIComponent(workspaceName)}` });
+  if (workspaceName) breadcrumbs.push({ label: workspaceName, to: homePathForWorkspaces([workspaceName]) });
   if (datasetName) breadcrumbs.push({ label: datasetName });
   return (
     <>
-      <AppHeader breadcrumbs={breadcrumbs} />
-      <main className="app-main">
+      <AppHeader breadcrumbs={breadcrumbs} actions={<AnnotationShareControl datasetId={datasetId} store={store} />} />
+      <PersistentStorageBanner />
+      <main id="main" className="app-main">
         <AnnotationView datasetId={datasetId} store={store} />
       </main>
     </>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SignIn, useT } from '@marginalia/react';
-import { decodeAuthParam } from '../guards/decodeAuthParam';
+import { SignIn, decodeAuthParam, useT } from '@marginalia/react';
 import { usePageTitle } from '../usePageTitle';
 
 /**
- * /sign-in. Where to go afterwards is the route guard's call (redirectTo or home), made as soon as the session
- * is signed in, so this page needs no `onSignedIn`.
+ * /sign-in. A valid `?auth=` (base64 of username:password) signs in at once with a loading state; a malformed
+ * one makes no attempt. Where to go afterwards is the route guard's call (redirectTo or home).
  */
 export function SignInPage() {
   const t = useT();
@@ -15,7 +14,7 @@ export function SignInPage() {
   const autoSignIn = useMemo(() => decodeAuthParam(auth), [auth]);
   usePageTitle(t('signIn.title'));
   return (
-    <main className="app-sign-in">
+    <main id="main" className="app-sign-in">
       <SignIn autoSignIn={autoSignIn} />
     </main>
   );

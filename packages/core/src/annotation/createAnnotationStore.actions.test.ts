@@ -154,6 +154,30 @@ describe('createAnnotationStore: actions', () => {
     expect(state().pendingAction).toBeNull();
   });
 
+  it('a submit pressed while a draft save runs waits for it, then submits the same response', async () => {
+    const fake = createFakeAnnotationServer();
+    const { state, server } = setup(fake);
+    await state().load();
+    const draftReply = deferred<FakeReply>();
+    fake.server.on('POST', `/api/v1/records/${FIRST_ID}/responses`, () => draftReply.promise);
+
+    const drafting = state().saveDraft();
+    const submitting = state().submit();
+    expect(server.callsTo('PUT', '/api/v1/responses/resp-draft')).toHaveLength(0);
+
+    draftReply.resolve({
+      status: 201,
+      body: { id: 'resp-draft', status: 'draft', values: {}, record_id: FIRST_ID, user_id: USER_ID },
+    });
+    fake.server.on('PUT', '/api/v1/responses/resp-draft', {
+      body: { id: 'resp-draft', status: 'submitted', values: {}, record_id: FIRST_ID, user_id: USER_ID },
+    });
+    await drafting;
+    await submitting;
+    expect(server.callsTo('PUT', '/api/v1/responses/resp-draft')[0]?.json).toMatchObject({ status: 'submitted' });
+    expect(state().record?.id).toBe(SECOND_ID);
+  });
+
   it('keeps the record and reports the message when submitting fails', async () => {
     const fake = createFakeAnnotationServer();
     const { state } = setup(fake);

@@ -84,7 +84,11 @@ export function createRecordActions(context: RecordActionContext): RecordActions
     }
   };
 
+  // A draft save (often the autosave) still under way; submit and discard wait for it instead of being lost.
+  let runningDraft: Promise<void> | null = null;
+
   const respondAndAdvance = async (action: AnnotationAction, status: 'submitted' | 'discarded') => {
+    if (runningDraft) await runningDraft;
     const record = currentRecord();
     if (!record) return;
     set({ pendingAction: action, error: null });
@@ -119,6 +123,8 @@ export function createRecordActions(context: RecordActionContext): RecordActions
       const record = currentRecord();
       if (!record) return;
       set({ pendingAction: 'draft', draftSaveStatus: 'saving', error: null });
+      let finished!: () => void;
+      runningDraft = new Promise((resolve) => (finished = resolve));
       try {
         const outcome = await respond('draft', record);
         context.onSaved(outcome.record, outcome.answers);
@@ -136,6 +142,8 @@ export function createRecordActions(context: RecordActionContext): RecordActions
         });
       } finally {
         set({ pendingAction: null });
+        runningDraft = null;
+        finished();
       }
     },
 

@@ -26,7 +26,9 @@ export function AnnotationActions({
 }: AnnotationActionsProps) {
   const t = useT();
   const hintId = useId();
-  const busy = pendingAction !== null;
+  // A draft save (usually the autosave) never blocks Submit or Discard: the core waits for it, so a click
+  // that lands while it runs is not lost.
+  const busy = pendingAction !== null && pendingAction !== 'draft';
   return (
     <div className="mg-actions" aria-busy={busy || undefined}>
       <SavedIndicator
@@ -37,7 +39,7 @@ export function AnnotationActions({
         <button type="button" className="mg-button mg-button--danger" disabled={busy} onClick={onDiscard}>
           {t('annotation.discard')}
         </button>
-        <button type="button" className="mg-button" disabled={busy} onClick={onSaveDraft}>
+        <button type="button" className="mg-button" disabled={pendingAction !== null} onClick={onSaveDraft}>
           {t('annotation.saveDraft')}
         </button>
         {/* Disabled buttons get no pointer events, so the tooltip sits on a wrapper. */}

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import type { AnnotationState, AnswerValue, Suggestion } from '@marginalia/core';
+import type { AnnotationState, AnswerValue, Question, Suggestion } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { AnnotationActions } from './AnnotationActions';
 import { QuestionItem } from './questions/QuestionItem';
@@ -18,12 +18,22 @@ export interface QuestionsFormProps {
     | 'discard'
     | 'saveDraft'
   >;
+  /**
+   * The record card draws span questions inside their fields (it gets the answers); the form then only points
+   * there. Otherwise the form draws them over their field's text.
+   */
+  spanQuestionsInFields?: boolean;
 }
 
-const FOCUSABLE = 'input:checked, input:not([type="radio"]), textarea, button:not(.mg-options__more)';
+// The control a question is entered by: its chosen option, else its first option, else its first input.
+const ENTRY_POINTS = [
+  'input:checked',
+  'input[type="radio"], input[type="checkbox"], .mg-ranking__item',
+  'textarea, [role="textbox"][tabindex="0"], input, button:not(.mg-options__more)',
+];
 
 /** The questions of the current record with the action buttons. */
-export function QuestionsForm({ state }: QuestionsFormProps) {
+export function QuestionsForm({ state, spanQuestionsInFields = false }: QuestionsFormProps) {
   const t = useT();
   const itemsRef = useRef<(HTMLLIElement | null)[]>([]);
   const { questions, answers, record, pendingAction } = state;
@@ -31,8 +41,10 @@ export function QuestionsForm({ state }: QuestionsFormProps) {
   function focusNext(index: number) {
     const next = itemsRef.current[index + 1];
     if (!next) return;
-    const target = next.querySelector<HTMLElement>(FOCUSABLE) ?? next.querySelector<HTMLElement>('input');
-    target?.focus();
+    for (const selector of ENTRY_POINTS) {
+      const target = next.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
   }
 
   function submit(event: FormEvent) {
@@ -42,6 +54,10 @@ export function QuestionsForm({ state }: QuestionsFormProps) {
 
   const suggestionFor = (questionId: string): Suggestion | undefined =>
     record?.suggestions.find((suggestion) => suggestion.questionId === questionId);
+  const spanTextOf = (question: Question): string | undefined => {
+    const text = question.field ? record?.fields[question.field] : undefined;
+    return question.type === 'span' && !spanQuestionsInFields && typeof text === 'string' ? text : undefined;
+  };
 
   return (
     <form className="mg-questions" onSubmit={submit} aria-label={t('annotation.questionsLabel')}>
@@ -55,6 +71,7 @@ export function QuestionsForm({ state }: QuestionsFormProps) {
               onChange={(value: AnswerValue | undefined) => state.setAnswer(question.name, value)}
               onAnswered={() => focusNext(index)}
               disabled={pendingAction !== null}
+              spanText={spanTextOf(question)}
             />
           </li>
         ))}

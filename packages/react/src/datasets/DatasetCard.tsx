@@ -1,24 +1,32 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { DatasetProgress, DatasetSummary } from '@marginalia/core';
+import { textDirection, type DatasetProgress, type DatasetSummary } from '@marginalia/core';
 import { useNavigation } from '../provider/MarginaliaProvider';
+import { useFormatters } from '../hooks/useFormatters';
 import { useInView } from '../hooks/useInView';
 import { useT } from '../hooks/useT';
+import { isModifiedClick } from '../layout/Breadcrumbs';
+import { Icon } from '../styles/Icon';
+import { CopyLinkButton } from './CopyLinkButton';
+import { absoluteUrl, annotationPath, datasetSettingsPath } from './datasetPaths';
+import { UserBadges } from './UserBadges';
 
 export interface DatasetCardProps {
   dataset: DatasetSummary;
   progress: DatasetProgress | undefined;
   /** Asks for this card's progress; called once the card scrolls into view. */
   onVisible(id: string): void;
+  /** Position in the whole (virtualised) list, from 1. */
+  position: number;
+  setSize: number;
 }
 
-/** The annotation page of a dataset, as an app path. */
-export function annotationPath(datasetId: string): string {
-  return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;
-}
-
-/** One dataset: its name as a link to annotation, workspace, and progress loaded when visible. */
-export function DatasetCard({ dataset, progress, onVisible }: DatasetCardProps) {
+/**
+ * One dataset: its name (a link to annotation), workspace and last activity, progress loaded when visible
+ * (percentage completed, total, users), the user badges, a copy-link button and a settings button.
+ */
+export function DatasetCard({ dataset, progress, onVisible, position, setSize }: DatasetCardProps) {
   const t = useT();
+  const format = useFormatters();
   const navigation = useNavigation();
   const ref = useRef<HTMLLIElement>(null);
   const inView = useInView(ref);
@@ -28,22 +36,49 @@ export function DatasetCard({ dataset, progress, onVisible }: DatasetCardProps) 
     if (inView) onVisible(dataset.id);
   }, [inView, onVisible, dataset.id]);
 
-  function open(event: MouseEvent<HTMLAnchorElement>) {
-    // Let modified clicks open a new tab as usual.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const go = (to: string) => (event: MouseEvent<HTMLElement>) => {
+    if (isModifiedClick(event)) return;
     event.preventDefault();
-    navigation.navigate(path);
-  }
+    navigation.navigate(to);
+  };
 
   const titleId = `mg-dataset-${dataset.id}`;
   return (
-    <li ref={ref} className="mg-dataset-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="mg-dataset-card__name">
-        <a className="mg-link" href={navigation.href(path)} onClick={open}>
-          {dataset.name}
-        </a>
-      </h2>
-      <p className="mg-dataset-card__workspace mg-muted">{dataset.workspaceName}</p>
+    <li
+      ref={ref}
+      className="mg-dataset-card"
+      aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
+      <div className="mg-dataset-card__top">
+        <h2 id={titleId} className="mg-dataset-card__name" dir={textDirection(dataset.name)}>
+          <a className="mg-dataset-card__link" href={navigation.href(path)} onClick={go(path)}>
+            {dataset.name}
+          </a>
+        </h2>
+        <div className="mg-dataset-card__actions">
+          <CopyLinkButton
+            url={absoluteUrl(navigation.href(path))}
+            label={t('datasets.copyLink', { name: dataset.name })}
+          />
+          <button
+            type="button"
+            className="mg-button mg-button--ghost mg-button--icon"
+            aria-label={t('datasets.settings', { name: dataset.name })}
+            title={t('datasets.settings', { name: dataset.name })}
+            onClick={() => navigation.navigate(datasetSettingsPath(dataset.id))}
+          >
+            <Icon name="settings" />
+          </button>
+        </div>
+      </div>
+      <p className="mg-dataset-card__meta mg-muted">
+        <span dir={textDirection(dataset.workspaceName)}>{dataset.workspaceName}</span>
+        {dataset.lastActivityAt && (
+          <span>{t('datasets.lastActivity', { relative: format.relative(dataset.lastActivityAt) })}</span>
+        )}
+      </p>
       {progress ? (
         <div className="mg-dataset-card__progress">
           <div
@@ -53,12 +88,16 @@ export function DatasetCard({ dataset, progress, onVisible }: DatasetCardProps) 
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Number(progress.percentCompleted)}
+            aria-valuetext={format.percent(progress.percentCompleted)}
           >
             <span style={{ width: `${Number(progress.percentCompleted)}%` }} />
           </div>
-          <p className="mg-muted">
-            {t('datasets.progress', { percent: progress.percentCompleted, total: progress.total })}
+          <p>
+            {t('datasets.progress', { percent: format.percent(progress.percentCompleted) })}
+            {' · '}
+            {t('datasets.records', { records: format.number(progress.total) })}
           </p>
+          <UserBadges usernames={progress.users} />
         </div>
       ) : (
         <p className="mg-muted" aria-busy="true">

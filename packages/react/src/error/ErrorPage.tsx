@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigation } from '../provider/MarginaliaProvider';
 import { useT } from '../hooks/useT';
 import { useScopedStyles } from '../styles/useScopedStyles';
+import { isModifiedClick } from '../layout/Breadcrumbs';
 import { errorPageCss } from './errorPageCss';
 
 export interface ErrorPageProps {
@@ -24,7 +25,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const pill = message ?? (status === 404 ? t('errorPage.notFound') : t('errorPage.generic'));
 
   function goHome(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     navigation.navigate('/');
   }

@@ -10,4 +10,5 @@ export const errorPageCss = `
 }
 .mg-error-page__title { margin: 0; font-size: 1.5rem; }
 .mg-error-page p { margin: 0; }
+.mg-error-page__details { text-align: left; white-space: pre-wrap; max-width: 60ch; padding: 0.75rem; background: var(--mg-theme-surface); border-radius: var(--mg-theme-radius); }
 `;

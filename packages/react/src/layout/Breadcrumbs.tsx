@@ -7,14 +7,22 @@ export interface Breadcrumb {
   label: string;
   /** App path to link to; omitted for the current page. */
   to?: string;
+  /** Runs when the link is followed (e.g. Home clears the home filters). */
+  onSelect?: () => void;
 }
 
 export interface BreadcrumbsProps {
   items: Breadcrumb[];
 }
 
+/** Whether a click should be left to the browser (new tab, download…). */
+export function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
- * A breadcrumb trail whose links go through the injected navigation.
+ * A breadcrumb trail whose links go through the injected navigation. A single item stays a link (Home on home
+ * clears the filters).
  *
  * @example
  * <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: dataset.name }]} />
@@ -22,10 +30,11 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   const t = useT();
   const navigation = useNavigation();
-  const follow = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const follow = (item: Breadcrumb) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
     event.preventDefault();
-    navigation.navigate(to);
+    item.onSelect?.();
+    navigation.navigate(item.to!);
   };
   return (
     <nav className="mg-breadcrumbs" aria-label={t('header.breadcrumbs')}>
@@ -34,8 +43,13 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
           const current = index === items.length - 1;
           return (
             <li key={`${index}-${item.label}`}>
-              {item.to !== undefined && !current ? (
-                <a className="mg-link" href={navigation.href(item.to)} onClick={follow(item.to)}>
+              {item.to !== undefined && (!current || items.length === 1) ? (
+                <a
+                  className="mg-link mg-breadcrumbs__link"
+                  href={navigation.href(item.to)}
+                  onClick={follow(item)}
+                  aria-current={current ? 'page' : undefined}
+                >
                   {item.label}
                 </a>
               ) : (

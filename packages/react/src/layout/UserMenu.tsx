@@ -1,63 +1,107 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigation } from '../provider/MarginaliaProvider';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useMarginaliaContext, useNavigation } from '../provider/MarginaliaProvider';
+import { useDismiss } from '../hooks/useDismiss';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { Icon } from '../styles/Icon';
+import { isModifiedClick } from './Breadcrumbs';
 
-/** The avatar button with a menu showing the user and a sign-out action (which leads to /sign-in). */
-export function UserMenu() {
+/** Path of the personal settings page. */
+export const USER_SETTINGS_PATH = '/user-settings';
+
+export interface UserMenuProps {
+  /** The year of the copyright line (defaults to the current one). */
+  year?: number;
+}
+
+/**
+ * The avatar button and its menu: avatar, name, username, a link to My settings, the documentation (new tab),
+ * sign-out (then /sign-in), and the copyright year with the client version.
+ *
+ * @example
+ * <UserMenu />
+ */
+export function UserMenu({ year = new Date().getFullYear() }: UserMenuProps) {
   const t = useT();
   const navigation = useNavigation();
+  const { links, version } = useMarginaliaContext();
   const user = useSession((s) => s.user);
   const signOut = useSession((s) => s.signOut);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const doc = rootRef.current?.ownerDocument;
-    // Clicks and Escape outside the menu close it; composedPath sees through shadow roots.
-    const onPointer = (event: Event) => {
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    doc?.addEventListener('pointerdown', onPointer);
-    doc?.addEventListener('keydown', onKey);
-    return () => {
-      doc?.removeEventListener('pointerdown', onPointer);
-      doc?.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
 
   if (!user) return null;
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  // The contract's user has no email; a host whose server adds one gets it shown.
+  const email = 'email' in user && typeof user.email === 'string' ? user.email : null;
+
+  function goToSettings(event: MouseEvent<HTMLAnchorElement>) {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    setOpen(false);
+    navigation.navigate(USER_SETTINGS_PATH);
+  }
+
   return (
     <div ref={rootRef} className="mg-user-menu">
       <button
         type="button"
-        className="mg-button mg-avatar"
+        className="mg-button mg-avatar mg-user-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('header.userMenu', { username: user.username })}
+        aria-label={t('header.userMenu', { avatar: user.avatar, username: user.username })}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">{user.avatar}</span>
       </button>
       {open && (
-        <div id={panelId} className="mg-user-menu__panel">
-          <p>
-            <strong>{user.username}</strong>
+        <div id={panelId} className="mg-popover mg-user-menu__panel">
+          <div className="mg-user-menu__who">
+            <span className="mg-avatar mg-avatar--medium" aria-hidden="true">
+              {user.avatar}
+            </span>
+            <div>
+              <p className="mg-user-menu__name">{fullName || user.username}</p>
+              <p className="mg-muted">{user.username}</p>
+              {email && <p className="mg-muted">{email}</p>}
+            </div>
+          </div>
+          <ul className="mg-user-menu__links">
+            <li>
+              <a className="mg-button mg-button--ghost" href={navigation.href(USER_SETTINGS_PATH)} onClick={goToSettings}>
+                <Icon name="user" />
+                {t('header.mySettings')}
+              </a>
+            </li>
+            <li>
+              <a className="mg-button mg-button--ghost" href={links.documentation} target="_blank" rel="noopener noreferrer">
+                <Icon name="book" />
+                {t('header.documentation')}
+                {' '}
+                <span className="mg-visually-hidden">{t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="mg-button mg-button--ghost"
+                onClick={() => {
+                  signOut();
+                  setOpen(false);
+                  navigation.navigate('/sign-in');
+                }}
+              >
+                <Icon name="logout" />
+                {t('header.signOut')}
+              </button>
+            </li>
+          </ul>
+          <p className="mg-muted mg-user-menu__copyright">
+            {version ? t('header.copyrightWithVersion', { year, version }) : t('header.copyright', { year })}
           </p>
-          <button
-            type="button"
-            className="mg-button"
-            onClick={() => {
-              signOut();
-              setOpen(false);
-              navigation.navigate('/sign-in');
-            }}
-          >
-            {t('header.signOut')}
-          </button>
         </div>
       )}
     </div>

@@ -1,7 +1,17 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
-import { createI18n, type Marginalia } from '@marginalia/core';
+import {
+  createI18n,
+  createNotificationsStore,
+  type LanguageState,
+  type Marginalia,
+  type NotificationsState,
+  type OAuthClient,
+  type ThemeState,
+} from '@marginalia/core';
+import { DEFAULT_APP_LINKS, type AppInfo } from './AppLinks';
 import { MarginaliaContext, type MarginaliaContextValue, type MarginaliaI18n } from './MarginaliaContext';
 import { createLocationNavigation, type NavigationAdapter } from './NavigationAdapter';
+import type { ReadableStore } from '../hooks/useStoreSelector';
 
 export interface MarginaliaProviderProps {
   /** One instance per app or custom element, from `createMarginalia()`. */
@@ -10,30 +20,59 @@ export interface MarginaliaProviderProps {
   i18n?: MarginaliaI18n;
   /** The host router's adapter; plain page loads when omitted. */
   navigation?: NavigationAdapter;
+  /** The notifications the toasts render; a private queue when omitted. */
+  notifications?: ReadableStore<NotificationsState>;
+  /** From `createThemeStore()`: enables the theme switch. */
+  theme?: ReadableStore<ThemeState>;
+  /** From `createLanguageStore()`: enables the language switch. */
+  language?: ReadableStore<LanguageState>;
+  /** From `createOAuthClient()`: enables third-party login buttons and callbacks. */
+  oauth?: OAuthClient;
+  /** The client version and external links. */
+  appInfo?: AppInfo;
   children?: ReactNode;
 }
 
 /**
- * Makes the sdk, translations and navigation available to Marginalia components.
+ * Makes the sdk, translations, navigation and the shell's stores available to Marginalia components.
  *
  * @example
- * <MarginaliaProvider sdk={createMarginalia()} i18n={createI18n()} navigation={navigation}>
+ * <MarginaliaProvider sdk={createMarginalia()} i18n={createI18n()} navigation={navigation} theme={theme}>
  *   <DatasetList />
  * </MarginaliaProvider>
  */
-export function MarginaliaProvider({ sdk, i18n, navigation, children }: MarginaliaProviderProps) {
+export function MarginaliaProvider({
+  sdk,
+  i18n,
+  navigation,
+  notifications,
+  theme,
+  language,
+  oauth,
+  appInfo,
+  children,
+}: MarginaliaProviderProps) {
   // Defaults are created once per provider so two providers never share state.
   const [fallbackI18n] = useState(() => (i18n ? null : createI18n()));
   const [fallbackNavigation] = useState(() =>
     navigation ? null : createLocationNavigation(globalThis.location),
   );
+  const [fallbackNotifications] = useState(() => (notifications ? null : createNotificationsStore()));
+  const version = appInfo?.version ?? null;
+  const links = appInfo?.links;
   const value = useMemo<MarginaliaContextValue>(
     () => ({
       sdk,
       i18n: (i18n ?? fallbackI18n) as MarginaliaI18n,
       navigation: (navigation ?? fallbackNavigation) as NavigationAdapter,
+      notifications: (notifications ?? fallbackNotifications) as ReadableStore<NotificationsState>,
+      theme: theme ?? null,
+      language: language ?? null,
+      oauth: oauth ?? null,
+      version,
+      links: { ...DEFAULT_APP_LINKS, ...links },
     }),
-    [sdk, i18n, navigation, fallbackI18n, fallbackNavigation],
+    [sdk, i18n, navigation, notifications, theme, language, oauth, version, links, fallbackI18n, fallbackNavigation, fallbackNotifications],
   );
   return <MarginaliaContext.Provider value={value}>{children}</MarginaliaContext.Provider>;
 }

@@ -4,6 +4,7 @@ import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { useScopedStyles } from '../styles/useScopedStyles';
+import { ProviderButtons } from './ProviderButtons';
 import { signInCss } from './signInCss';
 import { TextInputField } from './TextInputField';
 
@@ -78,6 +79,7 @@ export function SignIn({ onSignedIn, autoSignIn, sdk: explicitSdk }: SignInProps
   return (
     <form ref={rootRef} className="mg-root mg-sign-in" onSubmit={submit} noValidate aria-busy={signingIn}>
       <h1 className="mg-sign-in__title">{t('signIn.title')}</h1>
+      <ProviderButtons />
       <TextInputField
         label={t('signIn.username')}
         value={username}

@@ -1,52 +1,42 @@
+import { THEME_PALETTES, type ThemePalette } from './themePalettes';
+
 /**
  * The shared theme. Hosts customise the public inputs `--mg-color-bg`, `--mg-color-fg`, `--mg-color-muted`,
  * `--mg-color-primary`, `--mg-color-on-primary`, `--mg-color-danger`, `--mg-color-success`, `--mg-color-warning`,
  * `--mg-color-border`, `--mg-color-surface`, `--mg-radius` and `--mg-font` anywhere above a component
- * (inherited custom properties cross shadow roots).
- * Each `.mg-root` resolves them into `--mg-theme-*` with light defaults, or dark ones under `[data-mg-theme="dark"]`.
- * Resolving into separate names matters: redeclaring `--mg-color-*` on `.mg-root` would hide the host's values.
+ * (inherited custom properties cross shadow roots). Each `.mg-root` resolves them into `--mg-theme-*` with the
+ * light palette as fallback, the dark or high-contrast one under `[data-mg-theme="dark" | "high-contrast"]`, and
+ * the dark one when the OS prefers dark and no theme is set. Resolving into separate names matters: redeclaring
+ * `--mg-color-*` on `.mg-root` would hide the host's values.
  */
-const light = {
-  bg: '#ffffff',
-  fg: '#1f2328',
-  muted: '#5c6570',
-  surface: '#f5f6f8',
-  primary: '#3e5cc9',
-  'on-primary': '#ffffff',
-  danger: '#c62828',
-  success: '#2e7d32',
-  warning: '#b26a00',
-  border: '#d0d5dc',
-};
-
-const dark: typeof light = {
-  bg: '#16181d',
-  fg: '#e6e8eb',
-  muted: '#a3abb5',
-  surface: '#21252c',
-  primary: '#8fa6ff',
-  'on-primary': '#10131a',
-  danger: '#ff8a80',
-  success: '#81c784',
-  warning: '#ffb74d',
-  border: '#3a404a',
-};
-
-function resolveTokens(palette: typeof light): string {
+function resolveTokens(palette: ThemePalette): string {
   return Object.entries(palette)
     .map(([name, value]) => `--mg-theme-${name}: var(--mg-color-${name}, ${value});`)
     .join('\n  ');
 }
 
+const themed = (theme: string) =>
+  `:host([data-mg-theme="${theme}"]), [data-mg-theme="${theme}"].mg-root, [data-mg-theme="${theme}"] .mg-root`;
+
 export const themeCss = `
 :host, .mg-root {
-  ${resolveTokens(light)}
+  ${resolveTokens(THEME_PALETTES.light)}
   --mg-theme-radius: var(--mg-radius, 6px);
   --mg-theme-font: var(--mg-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
 }
-:host([data-mg-theme="dark"]), [data-mg-theme="dark"].mg-root, [data-mg-theme="dark"] .mg-root,
-:host([data-mg-theme="dark"]) .mg-root {
-  ${resolveTokens(dark)}
+@media (prefers-color-scheme: dark) {
+  :host(:not([data-mg-theme])), :root:not([data-mg-theme]) .mg-root {
+    ${resolveTokens(THEME_PALETTES.dark)}
+  }
+}
+${themed('light')} {
+  ${resolveTokens(THEME_PALETTES.light)}
+}
+${themed('dark')} {
+  ${resolveTokens(THEME_PALETTES.dark)}
+}
+${themed('high-contrast')} {
+  ${resolveTokens(THEME_PALETTES['high-contrast'])}
 }
 .mg-root {
   font-family: var(--mg-theme-font);
@@ -54,27 +44,32 @@ export const themeCss = `
   box-sizing: border-box;
 }
 .mg-root *, .mg-root *::before, .mg-root *::after { box-sizing: inherit; }
+.mg-root :focus-visible {
+  outline: 3px solid var(--mg-theme-primary);
+  outline-offset: 2px;
+}
 .mg-button {
   font: inherit;
+  display: inline-flex; align-items: center; justify-content: center; gap: 0.4rem;
   padding: 0.45rem 0.9rem;
   border-radius: var(--mg-theme-radius);
   border: 1px solid var(--mg-theme-border);
   background: var(--mg-theme-bg);
   color: var(--mg-theme-fg);
   cursor: pointer;
+  text-decoration: none;
 }
 .mg-button:hover:not(:disabled) { border-color: var(--mg-theme-primary); }
-.mg-button:focus-visible, .mg-input:focus-visible, .mg-link:focus-visible {
-  outline: 2px solid var(--mg-theme-primary);
-  outline-offset: 2px;
-}
-.mg-button:disabled { opacity: 0.55; cursor: not-allowed; }
+.mg-button:disabled { opacity: 0.6; cursor: not-allowed; }
 .mg-button--primary {
   background: var(--mg-theme-primary);
   border-color: var(--mg-theme-primary);
   color: var(--mg-theme-on-primary);
 }
+.mg-button--ghost { background: transparent; border-color: transparent; }
+.mg-button--icon { padding: 0.35rem; min-width: 2rem; min-height: 2rem; }
 .mg-button--danger { color: var(--mg-theme-danger); }
+.mg-icon { width: 1em; height: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .mg-input {
   font: inherit;
   width: 100%;
@@ -84,8 +79,9 @@ export const themeCss = `
   background: var(--mg-theme-bg);
   color: var(--mg-theme-fg);
 }
-.mg-link { color: var(--mg-theme-primary); text-decoration: none; }
-.mg-link:hover { text-decoration: underline; }
+.mg-input::placeholder { color: var(--mg-theme-muted); opacity: 1; }
+.mg-link { color: var(--mg-theme-primary); text-decoration: underline; text-underline-offset: 2px; }
+.mg-link:hover { text-decoration-thickness: 2px; }
 .mg-muted { color: var(--mg-theme-muted); }
 .mg-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -98,4 +94,36 @@ export const themeCss = `
   border: 1px solid var(--mg-theme-danger);
   color: var(--mg-theme-danger);
 }
+.mg-badge {
+  display: inline-flex; align-items: center; gap: 0.3rem;
+  padding: 0.1rem 0.5rem; border-radius: 999px; font-size: 0.8rem; line-height: 1.4;
+  border: 1px solid var(--mg-theme-border); background: var(--mg-theme-surface); color: var(--mg-theme-fg);
+}
+.mg-avatar {
+  display: inline-flex; align-items: center; justify-content: center; flex: none;
+  width: 34px; height: 34px; border-radius: 50%; font-weight: 600; font-size: 0.85rem;
+  background: var(--mg-theme-primary); color: var(--mg-theme-on-primary); border: 1px solid var(--mg-theme-primary);
+}
+.mg-avatar--mini { width: 26px; height: 26px; font-size: 0.7rem; }
+.mg-avatar--medium { width: 45px; height: 45px; font-size: 1rem; }
+.mg-card {
+  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
+  background: var(--mg-theme-bg); padding: 1rem;
+}
+.mg-popover {
+  position: absolute; z-index: 20; top: calc(100% + 8px);
+  display: flex; flex-direction: column; gap: 0.5rem; padding: 0.75rem;
+  background: var(--mg-theme-bg); color: var(--mg-theme-fg);
+  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
+  box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+}
+.mg-skeleton { border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface); }
+@media (prefers-reduced-motion: no-preference) {
+  .mg-skeleton { animation: mg-pulse 1.4s ease-in-out infinite; }
+}
+@keyframes mg-pulse { 50% { opacity: 0.55; } }
+.mg-choice-group { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.mg-choice-group__legend { font-weight: 600; margin-bottom: 0.4rem; padding: 0; }
+.mg-choice { display: inline-flex; align-items: center; gap: 0.35rem; cursor: pointer; }
+.mg-choice input { accent-color: var(--mg-theme-primary); width: 1rem; height: 1rem; margin: 0; }
 `;

@@ -3,12 +3,18 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import { vi, type Mock } from 'vitest';
 import { createI18n, createMarginalia, type Marginalia } from '@marginalia/core';
 import type { MarginaliaI18n } from '../provider/MarginaliaContext';
-import { MarginaliaProvider } from '../provider/MarginaliaProvider';
+import { MarginaliaProvider, type MarginaliaProviderProps } from '../provider/MarginaliaProvider';
 import type { NavigationAdapter } from '../provider/NavigationAdapter';
 
 export interface RenderWithMarginaliaOptions extends Omit<RenderOptions, 'wrapper'> {
   fetch: typeof globalThis.fetch;
   sdk?: Marginalia;
+  /** Extra provider props: theme, language, notifications, oauth, appInfo. */
+  provider?: Omit<MarginaliaProviderProps, 'sdk' | 'i18n' | 'navigation' | 'children'>;
+  /** Interface language (default en). */
+  lng?: string;
+  /** An i18n instance to use (e.g. one a language store drives). */
+  i18n?: MarginaliaI18n;
 }
 
 /** What a test gets back: Testing Library's result plus the sdk, the spy navigation and the i18n instance. */
@@ -26,16 +32,16 @@ export interface RenderedWithMarginalia extends RenderResult {
  */
 export function renderWithMarginalia(
   ui: ReactElement,
-  { fetch, sdk, ...options }: RenderWithMarginaliaOptions,
+  { fetch, sdk, provider, lng = 'en', i18n: givenI18n, ...options }: RenderWithMarginaliaOptions,
 ): RenderedWithMarginalia {
   const marginalia = sdk ?? createMarginalia({ fetch });
-  const i18n = createI18n({ lng: 'en' });
+  const i18n = givenI18n ?? createI18n({ lng });
   const navigation = {
     navigate: vi.fn<NavigationAdapter['navigate']>(),
     href: (to: string) => `#${to}`,
   };
   const result = render(
-    <MarginaliaProvider sdk={marginalia} i18n={i18n} navigation={navigation}>
+    <MarginaliaProvider sdk={marginalia} i18n={i18n} navigation={navigation} {...provider}>
       {ui}
     </MarginaliaProvider>,
     options,

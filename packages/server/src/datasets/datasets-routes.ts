@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
+import { scheduleRecordStatusRecompute } from '../records/record-status';
 import { datasetCreateSchema, datasetUpdateSchema, myDatasetsQuerySchema } from './dataset-schemas';
 import { serializeDataset } from './dataset-serializer';
 import {
@@ -39,7 +40,9 @@ export function datasetsRoutes(): Hono<AppEnv> {
   routes.patch('/datasets/:dataset_id', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, datasetUpdateSchema);
-    return c.json(serializeDataset(await updateDataset(c.var.db, c.var.user, datasetId, body)));
+    const dataset = await updateDataset(c.var.db, c.var.user, datasetId, body);
+    scheduleRecordStatusRecompute(c.var.tasks, c.var.db, datasetId);
+    return c.json(serializeDataset(dataset));
   });
 
   routes.delete('/datasets/:dataset_id', requireUser, async (c) => {

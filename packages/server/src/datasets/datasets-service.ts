@@ -17,7 +17,6 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { recomputeRecordStatuses } from '../records/record-status';
 import type { DatasetCreateInput, DatasetUpdateInput } from './dataset-schemas';
 
 /** Loads a dataset or throws 404 ``Dataset with id `…` not found``. */
@@ -119,7 +118,10 @@ export async function createDataset(
   return row;
 }
 
-/** `PATCH /datasets/{id}`: present keys only; `metadata` shallow-merged; statuses recomputed on distribution change. */
+/**
+ * `PATCH /datasets/{id}`: present keys only; `metadata` shallow-merged. The caller schedules the
+ * background recompute of record statuses (the distribution may have changed).
+ */
 export async function updateDataset(
   db: Kysely<Database>,
   actor: UserRow,
@@ -151,14 +153,11 @@ export async function updateDataset(
     changes.metadata = input.metadata === null ? null : toJson({ ...stored, ...input.metadata });
   }
   const updated: DatasetsTable = { ...dataset, ...changes, updated_at: nowTimestamp() };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('datasets')
-      .set({ ...changes, updated_at: updated.updated_at })
-      .where('id', '=', datasetId)
-      .execute();
-    if (input.distribution) await recomputeRecordStatuses(trx, datasetId, input.distribution.min_submitted);
-  });
+  await db
+    .updateTable('datasets')
+    .set({ ...changes, updated_at: updated.updated_at })
+    .where('id', '=', datasetId)
+    .execute();
   return updated;
 }
 

@@ -263,6 +263,44 @@ describe.each(testDialects())('dataset progress and metrics (%s)', (dialect) => 
     });
   });
 
+  it('PATCH /datasets/{id} recomputes every record status in the background', async () => {
+    const { datasetId } = fixture;
+    const status = async (id: string) => (await server.request('GET', `/api/v1/records/${id}`)).body.status;
+    // recordIds[0] has one submitted response (annotator), recordIds[3] one (admin).
+    expect(await status(recordIds[0] as string)).toBe('completed');
+    const patch = (min: number) =>
+      server.request('PATCH', `/api/v1/datasets/${datasetId}`, {
+        json: { distribution: { strategy: 'overlap', min_submitted: min } },
+      });
+    expect((await patch(2)).status).toBe(200);
+    await server.tasks.idle();
+    expect(await status(recordIds[0] as string)).toBe('pending');
+    expect(await status(recordIds[3] as string)).toBe('pending');
+    expect((await server.request('GET', `/api/v1/datasets/${datasetId}/progress`)).body).toMatchObject({
+      completed: 0,
+      pending: 5,
+    });
+    expect((await patch(1)).status).toBe(200);
+    await server.tasks.idle();
+    expect(await status(recordIds[0] as string)).toBe('completed');
+  });
+
+  it('DELETE /users/{id} takes the user’s responses along and recomputes the statuses they set', async () => {
+    const leaving = await server.createUser('annotator', [fixture.workspaceId]);
+    const record = recordIds[4] as string;
+    const answered = await server.request('POST', `/api/v1/records/${record}/responses`, {
+      json: { status: 'submitted', values: { label: { value: 'neutral' } } },
+      as: leaving,
+    });
+    expect(answered.status).toBe(201);
+    expect((await server.request('GET', `/api/v1/records/${record}`)).body.status).toBe('completed');
+    expect((await server.request('DELETE', `/api/v1/users/${leaving.user.id}`)).status).toBe(200);
+    await server.tasks.idle();
+    const after = await server.request('GET', `/api/v1/records/${record}`);
+    expect(after.body.status).toBe('pending');
+    expect(after.body.responses).toEqual([]);
+  });
+
   it('DELETE /datasets/{id} removes the dataset with its records (write access)', async () => {
     expect(
       (await server.request('DELETE', `/api/v1/datasets/${fixture.datasetId}`, { as: fixture.annotator }))

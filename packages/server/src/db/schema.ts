@@ -115,11 +115,46 @@ export interface SuggestionsTable extends TimestampColumns {
   type: string | null;
 }
 
+/** A stored vector: a float32 BLOB on SQLite, a `real[]` on PostgreSQL (JSON text before migration 0003). */
+export type VectorColumn = Uint8Array | number[] | string;
+
 export interface VectorsTable extends TimestampColumns {
   id: string;
   record_id: string;
   vector_settings_id: string;
-  value: JsonColumn;
+  value: VectorColumn;
+  /** Euclidean norm of `value`, so cosine ranking divides once per row. */
+  norm: number;
+}
+
+/**
+ * One searchable text of a record (a text field, a chat field's message contents…), the unit of
+ * full-text search. SQLite keeps the words in the FTS5 table `record_texts_fts` under the same
+ * rowid (`id`); PostgreSQL keeps them in the `tsv` column.
+ */
+export interface RecordTextsTable {
+  id: number;
+  record_id: string;
+  dataset_id: string;
+  field: string;
+}
+
+/**
+ * One scalar of a record's metadata (a list value gives one row per item), indexed so metadata
+ * filters and sorts use b-tree indexes instead of parsing JSON per record.
+ */
+export interface RecordMetadataTable {
+  record_id: string;
+  dataset_id: string;
+  name: string;
+  value_text: string;
+  value_number: number | null;
+}
+
+/** SQLite only: bumped by triggers whenever a vector setting's vectors change (migration 0004). */
+export interface VectorSettingsRevisionsTable {
+  vector_settings_id: string;
+  revision: number;
 }
 
 /** The whole database as Kysely sees it. */
@@ -136,4 +171,7 @@ export interface Database {
   responses: ResponsesTable;
   suggestions: SuggestionsTable;
   vectors: VectorsTable;
+  record_texts: RecordTextsTable;
+  record_metadata: RecordMetadataTable;
+  vector_settings_revisions: VectorSettingsRevisionsTable;
 }

@@ -9,6 +9,20 @@ export interface ErrorLogger {
 }
 
 /**
+ * The database's refusal of a value that passed validation, as a 422 message, or null for other
+ * errors: PostgreSQL data exceptions (SQLSTATE class 22, e.g. a NUL character in text or a number
+ * out of `real` range) and size limits (54000), SQLite's "string or blob too big".
+ */
+export function rejectedInputMessage(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (/^22[0-9A-Z]{3}$/.test(code) || code === '54000' || code === 'SQLITE_TOOBIG') {
+    return `The database refused a value of the request: ${(error as Error).message}`;
+  }
+  return null;
+}
+
+/**
  * Turns anything thrown by a handler into one of the contract's four error bodies. Unexpected errors
  * become 500 GenericServerError and are logged, never crash the process.
  */
@@ -20,6 +34,8 @@ export function createErrorHandler(logger: ErrorLogger) {
     if (error instanceof HTTPException) {
       return c.json({ detail: error.message || 'Error' }, error.status as ContentfulStatusCode);
     }
+    const rejected = rejectedInputMessage(error);
+    if (rejected !== null) return c.json({ detail: rejected }, 422);
     logger.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     const fallback = new GenericServerError(error.message || 'Internal Server Error');
     return c.json(fallback.body(), 500);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BackgroundTasks } from '../common/background-tasks';
 import type { ServerConfig } from '../config';
 import type { Database, UsersTable } from '../db/schema';
 
@@ -11,5 +12,7 @@ export interface AppEnv {
     db: Kysely<Database>;
     config: ServerConfig;
     user: UserRow;
+    /** Work that finishes after the response (e.g. status recomputes). */
+    tasks: BackgroundTasks;
   };
 }

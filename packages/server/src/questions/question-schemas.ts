@@ -147,7 +147,10 @@ const questionSettingsUpdateSchema = z.object({
   ]),
   use_markdown: z.boolean().optional(),
   use_table: z.boolean().optional(),
-  options: z.array(optionSchema).optional(),
+  options: z
+    .array(optionSchema)
+    .superRefine((options, ctx) => uniqueValues(options, ctx))
+    .optional(),
   visible_options: visibleOptions.optional(),
   options_order: z.enum(['natural', 'suggestion']).optional(),
   allow_overlapping: z.boolean().optional(),

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { fromJsonRequired } from '../common/json-column';
 import type { Database } from '../db/schema';
 import { serializeResponse } from '../responses/response-serializer';
 import { serializeSuggestion } from '../suggestions/suggestion-serializer';
+import { decodeVector } from '../vectors/vector-values';
 import type { RecordRelations } from './record-serializer';
 
 /** Which relationships to load for a page of records. */
@@ -63,7 +63,7 @@ export async function loadRecordRelations(
     }
     for (const row of await query.orderBy('vectors_settings.inserted_at').execute()) {
       const vectors = result.get(row.record_id)?.vectors;
-      if (vectors) vectors[row.name] = fromJsonRequired<number[]>(row.value);
+      if (vectors) vectors[row.name] = decodeVector(row.value);
     }
   }
   return result;

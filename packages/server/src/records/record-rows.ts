@@ -10,6 +10,7 @@ import type {
   SuggestionsTable,
   VectorsTable,
 } from '../db/schema';
+import { dialectOf, type DialectName } from '../db/database';
 import type { FieldSettings } from '../fields/field-schemas';
 import { fieldsOfDataset } from '../fields/fields-service';
 import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
@@ -19,6 +20,7 @@ import { questionsOfDataset } from '../questions/questions-service';
 import { answerValueProblem } from '../responses/answer-value-validation';
 import { responseValuesProblem, type QuestionRule } from '../responses/response-values-validation';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
+import { vectorColumns } from '../vectors/vector-values';
 import { recordFieldsProblem, type FieldRule } from './record-fields-validation';
 import type { RecordCreateInput } from './record-schemas';
 
@@ -30,6 +32,10 @@ export interface DatasetSchema {
   metadataProperties: Awaited<ReturnType<typeof metadataPropertiesOfDataset>>;
   vectorSettings: Awaited<ReturnType<typeof vectorSettingsOfDataset>>;
   userIds: Set<string>;
+  /** How vectors are encoded and texts indexed. */
+  dialect: DialectName;
+  /** Field name → type, for the full-text index. */
+  fieldTypes: Map<string, string>;
 }
 
 /** Rows to insert for one record. */
@@ -154,7 +160,7 @@ export function recordRows(
       id: newId(),
       record_id: record.id,
       vector_settings_id: (schema.vectorSettings.find((v) => v.name === name) as { id: string }).id,
-      value: toJson(value),
+      ...vectorColumns(schema.dialect, value),
       ...stamp(),
     })),
   };
@@ -169,9 +175,12 @@ export async function loadDatasetSchema(
   const userIds = [...new Set(items.flatMap((i) => i.responses.map((r) => r.user_id)))];
   const users =
     userIds.length > 0 ? await db.selectFrom('users').select('id').where('id', 'in', userIds).execute() : [];
+  const fields = await fieldsOfDataset(db, dataset.id);
   return {
     dataset,
-    fields: (await fieldsOfDataset(db, dataset.id)).map((f) => ({
+    dialect: dialectOf(db),
+    fieldTypes: new Map(fields.map((f) => [f.name, fromJsonRequired<FieldSettings>(f.settings).type])),
+    fields: fields.map((f) => ({
       name: f.name,
       required: fromBooleanColumn(f.required),
       settings: fromJsonRequired<FieldSettings>(f.settings),

@@ -40,8 +40,14 @@ export const recordResponseSchema = z.discriminatedUnion('status', [
   }),
 ]);
 
+/** One vector component: stored as float32, so it must stay finite at that precision. */
+export const vectorComponentSchema = z.number().refine((value) => Number.isFinite(Math.fround(value)), {
+  message: 'Input should be a finite number',
+  params: { pydanticType: 'finite_number' },
+});
+
 /** Vectors of a record: setting name → numbers. */
-export const recordVectorsSchema = z.record(z.string(), z.array(z.number()));
+export const recordVectorsSchema = z.record(z.string(), z.array(vectorComponentSchema));
 
 /** RecordCreate (contract §13.4). */
 export const recordCreateSchema = z.object({

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { nowTimestamp } from '../common/time';
+import type { BackgroundTasks } from '../common/background-tasks';
 import type { Database } from '../db/schema';
 
 /**
@@ -34,4 +35,49 @@ export async function touchDatasetActivity(db: Kysely<Database>, datasetId: stri
     .set({ last_activity_at: nowTimestamp() })
     .where('id', '=', datasetId)
     .execute();
+}
+
+/** Records recomputed per statement by the background recompute, so writers are never blocked long. */
+const RECOMPUTE_BATCH = 2000;
+
+/**
+ * Recomputes every record of a dataset against its current `min_submitted`, in batches by id (each
+ * batch one short write), the background job that follows a dataset PATCH (contract §8, §16).
+ */
+export async function recomputeAllRecordStatuses(db: Kysely<Database>, datasetId: string): Promise<void> {
+  let after = '';
+  for (;;) {
+    const dataset = await db
+      .selectFrom('datasets')
+      .select('distribution')
+      .where('id', '=', datasetId)
+      .executeTakeFirst();
+    if (!dataset) return;
+    const { min_submitted: minSubmitted } = JSON.parse(dataset.distribution) as { min_submitted: number };
+    const page = await db
+      .selectFrom('records')
+      .select('id')
+      .where('dataset_id', '=', datasetId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(RECOMPUTE_BATCH)
+      .execute();
+    if (page.length === 0) return;
+    await recomputeRecordStatuses(
+      db,
+      datasetId,
+      minSubmitted,
+      page.map((r) => r.id),
+    );
+    after = (page[page.length - 1] as { id: string }).id;
+  }
+}
+
+/** Schedules the background recompute of a dataset's record statuses (coalesced per dataset). */
+export function scheduleRecordStatusRecompute(
+  tasks: BackgroundTasks,
+  db: Kysely<Database>,
+  datasetId: string,
+): void {
+  tasks.run(`record-statuses:${datasetId}`, () => recomputeAllRecordStatuses(db, datasetId));
 }

@@ -12,6 +12,9 @@ import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
 import { metadataProblem } from '../metadata/metadata-value-validation';
 import { assertValidSuggestion } from '../suggestions/suggestions-service';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
+import { dialectOf } from '../db/database';
+import { fieldTypesOf, reindexRecordMetadata, reindexRecordTexts } from '../search/record-search-index';
+import { vectorColumns } from '../vectors/vector-values';
 import { loadRecordRelations } from './record-relations';
 import type { RecordUpdateInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
@@ -66,6 +69,10 @@ export async function updateRecord(
       changes.metadata = input.metadata === null ? null : toJson(input.metadata);
     if (input.fields !== undefined) changes.fields = toJson(input.fields);
     await trx.updateTable('records').set(changes).where('id', '=', recordId).execute();
+    const changed = { ...record, ...changes };
+    if (input.metadata !== undefined) await reindexRecordMetadata(trx, [changed]);
+    if (input.fields !== undefined)
+      await reindexRecordTexts(trx, [changed], await fieldTypesOf(trx, dataset.id));
     if (input.suggestions) {
       await trx.deleteFrom('suggestions').where('record_id', '=', recordId).execute();
       for (const s of input.suggestions) {
@@ -100,7 +107,7 @@ export async function updateRecord(
           id: newId(),
           record_id: recordId,
           vector_settings_id: settingsId,
-          value: toJson(value),
+          ...vectorColumns(dialectOf(trx), value),
           inserted_at: now,
           updated_at: now,
         })

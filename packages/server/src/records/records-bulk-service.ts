@@ -5,6 +5,7 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import { indexNewRecords } from '../search/record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows } from './record-rows';
 import type { RecordsBulkCreateInput } from './record-schemas';
@@ -70,6 +71,11 @@ export async function createRecordsBulk(
       trx,
       'vectors',
       rows.flatMap((r) => r.vectors),
+    );
+    await indexNewRecords(
+      trx,
+      rows.map((r) => r.record),
+      schema.fieldTypes,
     );
     if (rows.some((r) => r.responses.length > 0)) {
       await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);

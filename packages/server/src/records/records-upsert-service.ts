@@ -7,6 +7,7 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import { indexNewRecords, reindexRecordMetadata } from '../search/record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows, type RecordRows } from './record-rows';
 import type { RecordsBulkUpsertInput, RecordUpsertInput } from './record-schemas';
@@ -52,10 +53,14 @@ async function existingRecords(db: Kysely<Database>, datasetId: string, items: r
 /** Writes the relationships of a matched record: one suggestion per question, one response per user, one vector per setting. */
 async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promise<void> {
   const { item, rows } = planned;
-  const recordId = (planned.existing as RecordsTable).id;
+  const existing = planned.existing as RecordsTable;
+  const recordId = existing.id;
   const changes: Partial<RecordsTable> = { updated_at: nowTimestamp() };
   if (item.metadata !== undefined) changes.metadata = item.metadata === null ? null : toJson(item.metadata);
   await db.updateTable('records').set(changes).where('id', '=', recordId).execute();
+  if (item.metadata !== undefined) {
+    await reindexRecordMetadata(db, [{ ...existing, metadata: changes.metadata ?? null }]);
+  }
   for (const suggestion of rows.suggestions) {
     await db
       .deleteFrom('suggestions')
@@ -137,6 +142,11 @@ export async function upsertRecordsBulk(
       trx,
       'vectors',
       created.flatMap((r) => r.vectors),
+    );
+    await indexNewRecords(
+      trx,
+      created.map((r) => r.record),
+      schema.fieldTypes,
     );
     for (const planned of plan) if (planned.existing) await updateExisting(trx, planned);
     const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);

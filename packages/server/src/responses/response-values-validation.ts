@@ -44,8 +44,9 @@ export function responseValuesProblem(
   }
   for (const [name, answer] of Object.entries(values)) {
     if (name === DURATION_KEY) {
-      if (typeof answer.value !== 'number' || !Number.isFinite(answer.value) || answer.value < 0) {
-        return 'duration value must be a non-negative number of seconds';
+      // Contract §15.1: an integer number of seconds (the web app rounds its timer).
+      if (!Number.isSafeInteger(answer.value) || (answer.value as number) < 0) {
+        return 'duration value must be a non-negative integer number of seconds';
       }
       continue;
     }

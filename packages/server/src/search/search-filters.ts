@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { toStoredTimestamp } from '../common/time';
 import type { Database } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
+import { withoutNul } from './record-index-values';
 import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
 import type { SearchFilterInput } from './search-schemas';
 
@@ -130,14 +131,25 @@ function suggestionCondition(
 }
 
 function metadataCondition(
+  eb: RecordsBuilder,
   context: SearchContext,
   filter: SearchFilterInput & { scope: { entity: 'metadata' } },
 ): Condition {
   const name = filter.scope.metadata_property;
   assertMetadataProperty(context, name);
-  const element = context.json.member(sql.ref('records.metadata'), name);
-  if (filter.type === 'terms') return context.json.anyTextIn(element, filter.values);
-  return range(context.json.number(element), numericBound(filter.ge), numericBound(filter.le));
+  // The indexed scalars (record_metadata), so the lookup is a b-tree probe, not a JSON parse.
+  let query = eb
+    .selectFrom('record_metadata')
+    .select(sql.lit(1).as('one'))
+    .whereRef('record_metadata.record_id', '=', 'records.id')
+    .where('record_metadata.name', '=', name);
+  query =
+    filter.type === 'terms'
+      ? query.where('record_metadata.value_text', 'in', filter.values.map(withoutNul))
+      : query.where(
+          range(sql.ref('record_metadata.value_number'), numericBound(filter.ge), numericBound(filter.le)),
+        );
+  return eb.exists(query);
 }
 
 /**
@@ -161,6 +173,6 @@ export function filterCondition(
         filter as SearchFilterInput & { scope: { entity: 'suggestion' } },
       );
     case 'metadata':
-      return metadataCondition(context, filter as SearchFilterInput & { scope: { entity: 'metadata' } });
+      return metadataCondition(eb, context, filter as SearchFilterInput & { scope: { entity: 'metadata' } });
   }
 }

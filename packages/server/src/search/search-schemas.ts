@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedString } from '../common/schemas';
 import { uuidSchema } from '../common/uuid';
+import { vectorComponentSchema } from '../records/record-schemas';
 
 const recordScope = z.object({
   entity: z.literal('record'),
@@ -66,7 +67,7 @@ const vectorQuery = z
     name: z.string(),
     record_id: uuidSchema.nullish().transform((r) => r ?? null),
     value: z
-      .array(z.number())
+      .array(vectorComponentSchema)
       .nullish()
       .transform((v) => v ?? null),
     order: z.enum(['most_similar', 'least_similar']).default('most_similar'),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { WireRecord, WireSearchResult, WireSuggestion } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { dialectOf } from '../db/database';
@@ -71,15 +71,28 @@ async function searchRecords(
   let rows: { record: RecordsTable; score: number | null }[];
   let total: number;
   if (body.query?.vector) {
-    ({ rows, total } = await vectorSearch(db, context, base, body.query.vector, page));
+    ({ rows, total } = await vectorSearch(
+      db,
+      context,
+      base,
+      body.query.vector,
+      page,
+      conditions.length > 0 || text !== null,
+    ));
   } else {
     const order = orderByItems(context, body.sort);
-    let query = base.selectAll('records');
+    // The window count gives the exact total in the same pass that finds the page.
+    let query = base.selectAll('records').select(sql<number | string>`count(*) over ()`.as('total_count'));
     for (const item of order) query = query.orderBy(item);
-    const records = await query.offset(page.offset).limit(page.limit).execute();
-    rows = records.map((record) => ({ record, score: null }));
-    const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    total = Number(count.count);
+    const found = await query.offset(page.offset).limit(page.limit).execute();
+    rows = found.map(({ total_count: _total, ...record }) => ({ record, score: null }));
+    if (found.length > 0) total = Number((found[0] as { total_count: number | string }).total_count);
+    else if (page.offset === 0) total = 0;
+    else {
+      // A page past the end has no row to carry the window count.
+      const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      total = Number(count.count);
+    }
   }
 
   const { include } = page;

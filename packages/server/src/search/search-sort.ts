@@ -55,8 +55,15 @@ function sortExpressions(context: SearchContext, entry: SearchSortInput): RawBui
       return [sql.ref(`records.${scope.property}`) as unknown as RawBuilder<unknown>];
     case 'metadata': {
       assertMetadataProperty(context, scope.metadata_property);
-      const element = json.member(sql.ref('records.metadata'), scope.metadata_property);
-      return [json.number(element), json.text(element)];
+      // Lists sort by their smallest item ascending and their largest descending, like the search engine.
+      const aggregate = entry.order === 'desc' ? sql`max` : sql`min`;
+      const of = (column: RawBuilder<unknown>) =>
+        sql`(select ${aggregate}(${column}) from record_metadata
+          where record_metadata.record_id = records.id and record_metadata.name = ${scope.metadata_property})`;
+      return [
+        of(sql.ref('record_metadata.value_number') as never),
+        of(sql.ref('record_metadata.value_text') as never),
+      ];
     }
     case 'suggestion': {
       const questionId = questionIdOf(context, scope.question);

@@ -1,22 +1,77 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { UnprocessableEntityError } from '../errors/api-errors';
+import { withoutNul } from './record-index-values';
 import type { SearchContext } from './search-context';
+import { countLeaves, parseSimpleQueryString, type TextQueryNode } from './simple-query-string';
 
-/** Words of a simple-query-string: operators (`+ - | * " ( ) ~`) are dropped, words ANDed. */
-export function queryWords(q: string): string[] {
-  return q
-    .split(/\s+/)
-    .map((word) => word.replace(/^[+\-|"(~]+|[*"()~]+$/g, ''))
-    .filter((word) => word !== '' && word !== '|');
+/** Most words and phrases one text query may hold (each is one index lookup). */
+export const MAX_TEXT_QUERY_TERMS = 100;
+
+/** An FTS5 string literal: double quotes doubled. */
+function ftsString(text: string): string {
+  return `"${withoutNul(text).replace(/"/g, '""')}"`;
 }
 
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** A tsquery lexeme literal for a prefix match: the word's letters and digits, quoted. */
+function tsPrefixQuery(text: string): string {
+  const parts = withoutNul(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return parts.map((part, i) => `'${part}'${i === parts.length - 1 ? ':*' : ''}`).join(' <-> ');
 }
 
 /**
- * The text query as SQL (contract §17.3): every word must occur, case-insensitively, in the named
- * field or in any field. A substring match stands in for the full-text index a later migration adds.
+ * The records (of the context's dataset) with a text matching one word or phrase, in the named
+ * field or any field. SQLite: the FTS5 index; PostgreSQL: the GIN-indexed tsvector.
+ */
+function leafCondition(
+  context: SearchContext,
+  field: string | null,
+  leaf: Extract<TextQueryNode, { kind: 'term' | 'phrase' }>,
+): RawBuilder<SqlBool> {
+  const prefix = leaf.kind === 'term' && leaf.prefix;
+  if (context.dialect === 'postgres') {
+    const query = prefix
+      ? sql`to_tsquery('simple', ${tsPrefixQuery(leaf.text)})`
+      : sql`phraseto_tsquery('simple', ${withoutNul(leaf.text)})`;
+    const byField = field === null ? sql`` : sql` and record_texts.field = ${field}`;
+    return sql<SqlBool>`records.id in (select record_texts.record_id from record_texts
+      where record_texts.tsv @@ ${query} and record_texts.dataset_id = ${context.datasetId}${byField})`;
+  }
+  const match = prefix ? `${ftsString(leaf.text)} *` : ftsString(leaf.text);
+  const byField = field === null ? sql`` : sql` and t.field = ${field}`;
+  return sql<SqlBool>`records.id in (select t.record_id from record_texts_fts
+    join record_texts as t on t.id = record_texts_fts.rowid
+    where record_texts_fts match ${match} and t.dataset_id = ${context.datasetId}${byField})`;
+}
+
+function nodeCondition(
+  context: SearchContext,
+  field: string | null,
+  node: TextQueryNode,
+): RawBuilder<SqlBool> {
+  switch (node.kind) {
+    case 'term':
+    case 'phrase':
+      return leafCondition(context, field, node);
+    case 'not':
+      return sql<SqlBool>`not (${nodeCondition(context, field, node.item)})`;
+    case 'and':
+      return sql<SqlBool>`(${sql.join(
+        node.items.map((item) => nodeCondition(context, field, item)),
+        sql` and `,
+      )})`;
+    case 'or':
+      return sql<SqlBool>`(${sql.join(
+        node.items.map((item) => nodeCondition(context, field, item)),
+        sql` or `,
+      )})`;
+  }
+}
+
+/**
+ * The text query as SQL (contract §17.3): `simple_query_string` semantics with default operator AND
+ * over the named field or all fields, chat fields by their message contents. Each word is looked up
+ * in the full-text index, so a word may match in one field and the next word in another field of
+ * the same record. Null when the query holds no word (match all).
  */
 export function textQueryCondition(
   context: SearchContext & { fieldNames: readonly string[] },
@@ -27,15 +82,12 @@ export function textQueryCondition(
       `Field \`${text.field}\` not found in dataset \`${context.datasetId}\`.`,
     );
   }
-  const words = queryWords(text.q);
-  if (words.length === 0) return null;
-  const target =
-    text.field === null
-      ? sql`records.fields`
-      : context.dialect === 'postgres'
-        ? sql`(records.fields::jsonb -> ${text.field}::text)::text`
-        : context.json.member(sql.ref('records.fields'), text.field);
-  const like = context.dialect === 'postgres' ? sql`ilike` : sql`like`;
-  const parts = words.map((word) => sql`${target} ${like} ${likePattern(word)} escape '\\'`);
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+  const query = parseSimpleQueryString(text.q);
+  if (query === null) return null;
+  if (countLeaves(query) > MAX_TEXT_QUERY_TERMS) {
+    throw new UnprocessableEntityError(
+      `The text query has more than ${MAX_TEXT_QUERY_TERMS} words or phrases; please narrow it down.`,
+    );
+  }
+  return nodeCondition(context, text.field, query);
 }

@@ -1,7 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { fromJsonRequired } from '../common/json-column';
 import type { Database, RecordsTable } from '../db/schema';
+import { withQueryVector } from '../db/sqlite-vector-functions';
 import { CodedBusinessError, UnprocessableEntityError } from '../errors/api-errors';
+import { pgvectorEnabled } from '../vectors/pgvector';
+import { nearestNeighbours, vectorMatrix } from '../vectors/vector-index-cache';
+import { decodeVector } from '../vectors/vector-values';
 import type { SearchContext } from './search-context';
 import type { SearchBodyInput } from './search-schemas';
 
@@ -10,15 +13,25 @@ export const VECTOR_SEARCH_MAX_RESULTS = 1000;
 
 type VectorQuery = NonNullable<NonNullable<SearchBodyInput['query']>['vector']>;
 
-/** Cosine similarity between the stored vector (`vectors.value`) and a query vector, in SQL. */
-function cosine(context: SearchContext, query: number[]): RawBuilder<number> {
-  const literal = JSON.stringify(query);
-  if (context.dialect === 'postgres') {
-    return sql<number>`(select sum(a.v::float8 * b.v::float8) / nullif(sqrt(sum(a.v::float8 * a.v::float8)) * sqrt(sum(b.v::float8 * b.v::float8)), 0)
-      from jsonb_array_elements_text(vectors.value::jsonb) with ordinality as a(v, i)
-      join jsonb_array_elements_text(${literal}::jsonb) with ordinality as b(v, i) on a.i = b.i)`;
+/** How a search ranks: cosine similarity in SQL, and the ORDER BY that lets an index serve it. */
+interface Ranking {
+  similarity: RawBuilder<number>;
+  order: RawBuilder<unknown>;
+}
+
+/** PostgreSQL ranking: pgvector's cosine distance (HNSW-indexed per setting) or plain SQL over `real[]`. */
+async function postgresRanking(db: Kysely<Database>, query: number[], dimensions: number): Promise<Ranking> {
+  if (await pgvectorEnabled(db)) {
+    const vector = sql`${JSON.stringify(query)}::vector(${sql.raw(String(dimensions))})`;
+    const distance = sql`(vectors.embedding::vector(${sql.raw(String(dimensions))}) <=> ${vector})`;
+    return { similarity: sql<number>`(1 - ${distance})`, order: sql`${distance} asc` };
   }
-  return sql<number>`mg_cosine(vectors.value, ${literal})`;
+  let norm = 0;
+  for (const value of query) norm += Math.fround(value) * Math.fround(value);
+  const array = `{${query.join(',')}}`;
+  const similarity = sql<number>`((select sum(a::float8 * b::float8) from unnest(vectors.value, ${array}::real[]) as t(a, b))
+    / nullif(vectors.norm * ${Math.sqrt(norm)}, 0))`;
+  return { similarity, order: sql`similarity desc nulls last` };
 }
 
 /**
@@ -33,6 +46,8 @@ export async function vectorSearch(
   base: SelectQueryBuilder<Database, 'records', object>,
   vector: VectorQuery,
   page: { offset: number; limit: number },
+  /** Whether filters or a text query narrow `base` beyond the dataset. */
+  filtered: boolean,
 ): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
   const settings = await db
     .selectFrom('vectors_settings')
@@ -70,7 +85,7 @@ export async function vectorSearch(
         `Record \`${vector.record_id}\` does not have a vector for vector settings \`${vector.name}\``,
       );
     }
-    query = fromJsonRequired<number[]>(stored.value);
+    query = decodeVector(stored.value);
   }
   const values = (query ?? []).map((x) => (vector.order === 'least_similar' ? -x : x));
   if (values.length !== Number(settings.dimensions)) {
@@ -79,20 +94,55 @@ export async function vectorSearch(
     );
   }
 
-  const similarity = cosine(context, values);
-  let candidates = base
-    .innerJoin('vectors', (join) =>
-      join.onRef('vectors.record_id', '=', 'records.id').on('vectors.vector_settings_id', '=', settings.id),
-    )
-    .selectAll('records')
-    .select(similarity.as('similarity'));
-  if (vector.record_id !== null) candidates = candidates.where('records.id', '!=', vector.record_id);
   const k = Math.min(page.offset + page.limit, VECTOR_SEARCH_MAX_RESULTS);
-  const found = await candidates
-    .orderBy(sql`similarity desc nulls last`)
-    .orderBy('records.id')
-    .limit(k)
-    .execute();
+  const rank = async (ranking: Ranking) => {
+    let candidates = base
+      .innerJoin('vectors', (join) =>
+        join.onRef('vectors.record_id', '=', 'records.id').on('vectors.vector_settings_id', '=', settings.id),
+      )
+      .selectAll('records')
+      .select(ranking.similarity.as('similarity'));
+    if (vector.record_id !== null) candidates = candidates.where('records.id', '!=', vector.record_id);
+    return (await candidates
+      .orderBy(ranking.order)
+      .orderBy('records.id')
+      .limit(k)
+      .execute()) as (RecordsTable & {
+      similarity: number | null;
+    })[];
+  };
+  let found: (RecordsTable & { similarity: number | null })[];
+  const matrix = context.dialect === 'sqlite' ? await vectorMatrix(db, settings) : null;
+  if (matrix) {
+    // Filters and the text query narrow the candidates in SQL; the matrix ranks them.
+    const allowed = filtered ? new Set((await base.select('records.id').execute()).map((r) => r.id)) : null;
+    const neighbours = nearestNeighbours(matrix, values, k, allowed, vector.record_id);
+    const rows =
+      neighbours.length === 0
+        ? []
+        : await db
+            .selectFrom('records')
+            .selectAll()
+            .where(
+              'id',
+              'in',
+              neighbours.map((n) => n.recordId),
+            )
+            .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    found = neighbours
+      .filter((n) => byId.has(n.recordId))
+      .map((n) => ({ ...(byId.get(n.recordId) as RecordsTable), similarity: n.cosine }));
+  } else if (context.dialect === 'postgres') {
+    found = await rank(await postgresRanking(db, values, Number(settings.dimensions)));
+  } else {
+    found = await withQueryVector(values, (token) =>
+      rank({
+        similarity: sql<number>`mg_cosine(vectors.value, vectors.norm, ${token})`,
+        order: sql`similarity desc nulls last`,
+      }),
+    );
+  }
   const rows = found.slice(page.offset).map(({ similarity: cos, ...record }) => ({
     record: record as RecordsTable,
     score: cos === null || cos === undefined ? null : (1 + Number(cos)) / 2,

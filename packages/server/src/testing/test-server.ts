@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { UserRole } from '@marginalia/core';
 import { createApp } from '../app';
+import { BackgroundTasks } from '../common/background-tasks';
 import { loadConfig, type ServerConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -69,6 +70,8 @@ export interface TestServer {
   owner: TestUser;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
   request<T = any>(method: string, path: string, options?: TestRequest): Promise<TestResponse<T>>;
+  /** Background work (status recomputes); `await tasks.idle()` to observe its effects. */
+  tasks: BackgroundTasks;
   /** Creates a user with `role`, optionally member of workspaces. */
   createUser(role: UserRole, workspaceIds?: string[], username?: string): Promise<TestUser>;
   close(): Promise<void>;
@@ -134,7 +137,9 @@ export async function createTestServer(
   await migrateToLatest(db);
   const ownerRow = await ensureOwner(db, config.owner);
   const owner: TestUser = { user: ownerRow, apiKey: ownerRow.api_key };
-  const app = createApp({ db, config, logger: { error: () => undefined } });
+  const logger = { error: () => undefined };
+  const tasks = new BackgroundTasks(logger);
+  const app = createApp({ db, config, logger, tasks });
 
   const request = async <T>(
     method: string,
@@ -190,8 +195,10 @@ export async function createTestServer(
     app,
     owner,
     request,
+    tasks,
     createUser,
     close: async () => {
+      await tasks.idle();
       await db.destroy();
       await cleanup();
     },

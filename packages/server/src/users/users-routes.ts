@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
+import { scheduleRecordStatusRecompute } from '../records/record-status';
 import { userCreateSchema } from './user-schemas';
 import { serializeUser } from './user-serializer';
-import { createUser, deleteUser, getUser, listUsers } from './users-service';
+import { createUser, datasetsAnsweredBy, deleteUser, getUser, listUsers } from './users-service';
 
 /** `/me` and `/users` routes (contract §6). */
 export function usersRoutes(): Hono<AppEnv> {
@@ -29,7 +30,11 @@ export function usersRoutes(): Hono<AppEnv> {
 
   routes.delete('/users/:user_id', requireUser, async (c) => {
     const userId = pathUuid(c, 'user_id');
-    return c.json(serializeUser(await deleteUser(c.var.db, c.var.user, userId)));
+    const answered = await datasetsAnsweredBy(c.var.db, userId);
+    const deleted = await deleteUser(c.var.db, c.var.user, userId);
+    // The user's responses went with them: the records they had completed may be pending again.
+    for (const datasetId of answered) scheduleRecordStatusRecompute(c.var.tasks, c.var.db, datasetId);
+    return c.json(serializeUser(deleted));
   });
 
   return routes;

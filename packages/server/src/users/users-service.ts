@@ -81,3 +81,15 @@ export async function findUserByUsername(
 ): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }
+
+/** Ids of the datasets in which a user has responses (their statuses change when the user goes). */
+export async function datasetsAnsweredBy(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('responses')
+    .innerJoin('records', 'records.id', 'responses.record_id')
+    .select('records.dataset_id')
+    .distinct()
+    .where('responses.user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.dataset_id);
+}

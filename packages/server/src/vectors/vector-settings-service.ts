@@ -6,6 +6,7 @@ import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow, getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import { createVectorSettingsIndex, dropVectorSettingsIndex } from './pgvector';
 import { MAX_VECTOR_SETTINGS_PER_DATASET, type VectorSettingsCreateInput } from './vector-settings-schemas';
 
 /** The vector settings of a dataset in creation order (no authorization). */
@@ -62,6 +63,7 @@ export async function createVectorSettings(
     updated_at: now,
   };
   await db.insertInto('vectors_settings').values(row).execute();
+  await createVectorSettingsIndex(db, row);
   return row;
 }
 
@@ -105,5 +107,6 @@ export async function deleteVectorSettings(
 ): Promise<VectorsSettingsTable> {
   const settings = await getWritableVectorSettings(db, actor, id);
   await db.deleteFrom('vectors_settings').where('id', '=', id).execute();
+  await dropVectorSettingsIndex(db, id);
   return settings;
 }

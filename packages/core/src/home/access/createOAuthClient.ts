@@ -47,7 +47,8 @@ export function createOAuthClient({ baseUrl = 'api', fetch }: OAuthClientOptions
     },
     async getAccessToken(provider, search) {
       const query = Object.fromEntries(new URLSearchParams(search));
-      const body = await request<WireToken>('GET', `${providerPath(provider)}/access-token`, { query });
+      // A code is single-use: the exchange must reach the server every time.
+      const body = await request<WireToken>('GET', `${providerPath(provider)}/access-token`, { query, cache: 'bypass' });
       return body.access_token;
     },
   };

@@ -6,6 +6,7 @@ export interface ExampleDataset {
   /** Hub repository id; clicking the card imports it. */
   repoId: string;
   task: ExampleTask;
+  /** Tag ids; the interface translates them. */
   tags: string[];
   /** Icon name of the task badge. */
   icon: ExampleTask;
@@ -23,7 +24,7 @@ export const EXAMPLE_DATASETS: readonly ExampleDataset[] = Object.freeze([
   {
     repoId: 'stanfordnlp/imdb',
     task: 'text-classification',
-    tags: ['sentiment', 'movie reviews', 'English'],
+    tags: ['sentiment', 'movie-reviews', 'english'],
     icon: 'text-classification',
     color: '#4c6ef5',
     rows: 100_000,
@@ -31,7 +32,7 @@ export const EXAMPLE_DATASETS: readonly ExampleDataset[] = Object.freeze([
   {
     repoId: 'databricks/databricks-dolly-15k',
     task: 'question-answering',
-    tags: ['instructions', 'question answering', 'English'],
+    tags: ['instructions', 'question-answering', 'english'],
     icon: 'question-answering',
     color: '#2b8a3e',
     rows: 15_000,
@@ -39,7 +40,7 @@ export const EXAMPLE_DATASETS: readonly ExampleDataset[] = Object.freeze([
   {
     repoId: 'argilla/synthetic-text-to-image',
     task: 'text-to-image',
-    tags: ['synthetic', 'image generation', 'prompts'],
+    tags: ['synthetic', 'image-generation', 'prompts'],
     icon: 'text-to-image',
     color: '#c2255c',
     rows: 350,

@@ -3,14 +3,26 @@ import { OptionListChrome } from './OptionListChrome';
 import { SingleChoiceOptions } from './SingleChoiceOptions';
 import { useOptionFilter } from './useOptionFilter';
 
-/** A single-label question: a radio group, with a search box and "show more" for long option lists. */
+/**
+ * A single-label question (and its dynamic variant): a radio group with descriptions, suggestion marks, a search
+ * box and "+N more" for long lists; a digit picks an option and moves on to the next question.
+ */
 export function LabelSelectionQuestion({ question, ...props }: QuestionControlProps) {
-  const filter = useOptionFilter(question, (option) => option.value === props.value);
+  const filter = useOptionFilter(question, {
+    isSelected: (option) => option.value === props.value,
+    suggestion: props.suggestion,
+  });
   return (
-    <div className="mg-options">
-      <OptionListChrome filter={filter} questionTitle={question.title}>
-        <SingleChoiceOptions {...props} options={filter.shown} required={question.required} />
-      </OptionListChrome>
-    </div>
+    <OptionListChrome
+      filter={filter}
+      questionTitle={question.title}
+      onPick={(option) => {
+        if (props.disabled) return;
+        props.onChange(option.value);
+        props.onAnswered();
+      }}
+    >
+      <SingleChoiceOptions {...props} options={filter.shown} required={question.required} />
+    </OptionListChrome>
   );
 }

@@ -7,11 +7,18 @@ export interface QuestionControlProps {
   /** The record's suggestion for this question, if any. */
   suggestion: Suggestion | undefined;
   onChange(value: AnswerValue | undefined): void;
-  /** Called after a single choice made with the pointer, so the form can move focus to the next question. */
+  /** Called after a single choice (pointer, Space or digit), so the form can move focus to the next question. */
   onAnswered(): void;
   /** Id of the element holding the question title (controls are labelled by it). */
   labelId: string;
   /** Id of the description, if the question has one. */
   descriptionId: string | undefined;
   disabled: boolean;
+  /**
+   * Span questions: the text of the annotated field. Without it the form shows a pointer to the field, where the
+   * record card renders the question.
+   */
+  spanText?: string;
+  /** Words of the view's search to highlight (span fields). */
+  searchText?: string;
 }

@@ -1,33 +1,54 @@
 import { useId, type ComponentType } from 'react';
 import type { QuestionType } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
+import { useScopedStyles } from '../../styles/useScopedStyles';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { LabelSelectionQuestion } from './LabelSelectionQuestion';
 import { MultiLabelSelectionQuestion } from './MultiLabelSelectionQuestion';
+import { questionsCss } from './questionsCss';
+import { RankingQuestion } from './RankingQuestion';
 import { RatingQuestion } from './RatingQuestion';
+import { SpanQuestion } from './SpanQuestion';
+import { SpanQuestionNotice } from './SpanQuestionNotice';
+import { SuggestionMarker } from './SuggestionMarker';
+import { TableQuestion } from './TableQuestion';
 import { TextQuestion } from './TextQuestion';
 
-const CONTROLS: Partial<Record<QuestionType, ComponentType<QuestionControlProps>>> = {
+const CONTROLS: Record<QuestionType, ComponentType<QuestionControlProps>> = {
   label_selection: LabelSelectionQuestion,
   dynamic_label_selection: LabelSelectionQuestion,
   multi_label_selection: MultiLabelSelectionQuestion,
   dynamic_multi_label_selection: MultiLabelSelectionQuestion,
   rating: RatingQuestion,
   text: TextQuestion,
+  ranking: RankingQuestion,
+  table: TableQuestion,
+  span: SpanControl,
 };
+
+function SpanControl(props: QuestionControlProps) {
+  return props.spanText === undefined ? <SpanQuestionNotice {...props} /> : <SpanQuestion {...props} text={props.spanText} />;
+}
 
 export type QuestionItemProps = Omit<QuestionControlProps, 'labelId' | 'descriptionId'>;
 
-/** One question of the form: title with required marker, description, and the control for its type. */
+/**
+ * One question: title with required marker and suggestion mark (score and agent), description, and the control
+ * for its type.
+ *
+ * @example
+ * <QuestionItem question={q} value={answers[q.name]} suggestion={s} onChange={…} onAnswered={…} disabled={false} />
+ */
 export function QuestionItem(props: QuestionItemProps) {
   const t = useT();
   const labelId = useId();
   const descriptionId = useId();
-  const { question } = props;
+  const styleRef = useScopedStyles<HTMLDivElement>('mg-questions', questionsCss);
+  const { question, suggestion } = props;
   const Control = CONTROLS[question.type];
   const hasDescription = Boolean(question.description);
   return (
-    <div className="mg-question" data-question={question.name}>
+    <div ref={styleRef} className="mg-question" data-question={question.name} data-type={question.type}>
       <div className="mg-question__header">
         <span id={labelId} className="mg-question__title">
           {question.title}
@@ -37,6 +58,7 @@ export function QuestionItem(props: QuestionItemProps) {
             </span>
           )}
         </span>
+        {suggestion && <SuggestionMarker suggestion={suggestion} />}
       </div>
       {hasDescription && (
         <p id={descriptionId} className="mg-question__description mg-muted">

@@ -1,7 +1,7 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { QuestionOption } from '@marginalia/core';
 import type { QuestionControlProps } from './QuestionControlProps';
-import { isSuggestedValue, SuggestionMarker } from './SuggestionMarker';
+import { OptionItem } from './OptionItem';
 
 export interface SingleChoiceOptionsProps extends Omit<QuestionControlProps, 'question'> {
   /** The options to show (all of them, or the filtered and collapsed subset). */
@@ -13,7 +13,8 @@ export interface SingleChoiceOptionsProps extends Omit<QuestionControlProps, 'qu
 
 /**
  * A radio group with one radio per option, shared by label and rating questions. Clicking the selected option
- * clears the answer; a selection made with the pointer moves focus to the next question.
+ * or pressing Space on it clears the answer; a selection by pointer or Space moves focus to the next question
+ * (arrow keys only move within the group).
  */
 export function SingleChoiceOptions({
   options,
@@ -35,6 +36,17 @@ export function SingleChoiceOptions({
     if ((event.nativeEvent as MouseEvent).detail > 0) onAnswered();
   }
 
+  function toggleWithSpace(optionValue: string | number, checked: boolean, event: KeyboardEvent) {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    if (checked) {
+      onChange(undefined);
+      return;
+    }
+    onChange(optionValue);
+    onAnswered();
+  }
+
   return (
     <div
       role="radiogroup"
@@ -43,32 +55,28 @@ export function SingleChoiceOptions({
       aria-describedby={descriptionId}
       aria-required={required || undefined}
     >
-      {options.map((option) => {
-        const inputId = `${groupName}-${option.id}`;
-        const markerId = `${inputId}-suggestion`;
-        const suggested = suggestion !== undefined && isSuggestedValue(suggestion, option.value);
+      {options.map((option, index) => {
         const checked = option.value === value;
         return (
-          <div key={option.id} className="mg-option" data-selected={checked || undefined}>
-            <input
-              id={inputId}
-              className="mg-option__input"
-              type="radio"
-              name={groupName}
-              value={String(option.value)}
-              checked={checked}
-              disabled={disabled}
-              aria-describedby={suggested ? markerId : undefined}
-              onChange={(event) => select(option.value, event)}
-              onClick={() => {
+          <OptionItem
+            key={option.id}
+            option={option}
+            number={index + 1}
+            inputId={`${groupName}-${option.id}`}
+            type="radio"
+            checked={checked}
+            suggestion={suggestion}
+            inputProps={{
+              name: groupName,
+              value: String(option.value),
+              disabled,
+              onChange: (event) => select(option.value, event),
+              onClick: () => {
                 if (checked) onChange(undefined);
-              }}
-            />
-            <label className="mg-option__label" htmlFor={inputId} title={option.description ?? undefined}>
-              {option.text}
-            </label>
-            {suggested && <SuggestionMarker id={markerId} suggestion={suggestion} />}
-          </div>
+              },
+              onKeyDown: (event) => toggleWithSpace(option.value, checked, event),
+            }}
+          />
         );
       })}
     </div>

@@ -1,9 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001_initial';
+import { searchIndexMigration } from './0002_search_index';
+import { compactVectorsMigration } from './0003_compact_vectors';
+import { vectorRevisionsMigration } from './0004_vector_revisions';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initialMigration,
+  '0002_search_index': searchIndexMigration,
+  '0003_compact_vectors': compactVectorsMigration,
+  '0004_vector_revisions': vectorRevisionsMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

@@ -1,0 +1,128 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { RankingValueItem, SpanValueItem } from '@marginalia/core';
+import { ANNOTATOR, ServerApi } from './support/api';
+import { signInAs } from './support/session';
+
+const SPAN_QUESTION = 'Tag the named entities in the article';
+const RANKING_QUESTION = 'Rank the answers from best to worst';
+
+/** Drags the mouse from the character at `from` to the one before `to`, as a person selecting text does. */
+async function selectText(page: Page, textbox: Locator, from: number, to: number): Promise<void> {
+  const box = await textbox.evaluate(
+    (element, [start, end]) => {
+      const node = element.firstChild as Text;
+      const charRect = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getClientRects()[0]!;
+      };
+      const first = charRect(start!);
+      const last = charRect(end! - 1);
+      return {
+        start: { x: first.left + 1, y: first.top + first.height / 2 },
+        end: { x: last.right - 1, y: last.top + last.height / 2 },
+      };
+    },
+    [from, to],
+  );
+  await page.mouse.move(box.start.x, box.start.y);
+  await page.mouse.down();
+  await page.mouse.move(box.end.x, box.end.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Drags an element onto another with the pointer, in small steps so the drag sensor starts. */
+async function dragOnto(page: Page, item: Locator, target: Locator): Promise<void> {
+  const from = (await item.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('tags, overlaps and undoes spans, ranks by keys and by drag, then submits', async ({ page, request }) => {
+  const owner = new ServerApi(request);
+  const dataset = (await owner.datasets()).items.find((candidate) => candidate.name === 'news-qa-ranking');
+  if (!dataset) throw new Error('the demo data has no news-qa-ranking dataset');
+  const annotator = await ServerApi.signIn(request, ANNOTATOR.username, ANNOTATOR.password);
+  const [first] = (await annotator.pendingRecords(dataset.id, 1)).items.map((item) => item.record);
+  if (!first) throw new Error('news-qa-ranking has no pending record');
+  const article = first.fields.article as string;
+
+  await signInAs(page, request, ANNOTATOR);
+  await page.goto(`/dataset/${dataset.id}/annotation-mode`);
+
+  // The pending record opens with the suggested spans, drawn with the CSS Custom Highlight API.
+  const textbox = page.getByRole('textbox', { name: SPAN_QUESTION });
+  await expect(textbox).toHaveText(article);
+  const suggested = first.suggestions?.find((suggestion) => Array.isArray(suggestion.value) && 'label' in (suggestion.value[0] ?? {}));
+  const suggestedSpans = (suggested?.value ?? []) as SpanValueItem[];
+  await expect(page.getByRole('button', { name: / span: / })).toHaveCount(suggestedSpans.length);
+  expect(await page.evaluate(() => [...CSS.highlights.keys()].some((name) => name.startsWith('mg-span-')))).toBe(true);
+
+  // A free word right before a suggested span: tagging both with one selection will overlap that span.
+  const LABEL_TEXT: Record<string, string> = { PERSON: 'Person', ORG: 'Organization', LOCATION: 'Location', DATE: 'Date' };
+  const covered = (offset: number) => suggestedSpans.some((span) => span.start <= offset && offset < span.end);
+  const target = [...suggestedSpans]
+    .sort((a, b) => a.start - b.start)
+    .map((span) => ({ span, word: /(\p{L}+) $/u.exec(article.slice(0, span.start)) }))
+    .find(({ word }) => word && !covered(word.index))!;
+  expect(target).toBeDefined();
+  const word = { start: target.word!.index, end: target.word!.index + target.word![1]!.length, text: target.word![1]! };
+  const spanText = article.slice(target.span.start, target.span.end);
+  const firstWordOfSpan = /^\p{L}+/u.exec(spanText)![0];
+  const badge = (label: string, text: string) => page.getByRole('button', { name: `${label} span: ${text}`, exact: true });
+
+  // Digit 1 picks the first entity label (Person); selecting the word tags it.
+  await textbox.focus();
+  await page.keyboard.press('1');
+  await expect(page.getByRole('radio', { name: 'Person' })).toBeChecked();
+  await selectText(page, textbox, word.start, word.end);
+  await expect(badge('Person', word.text)).toBeVisible();
+
+  // A selection from inside that word to inside the span's first word snaps to both whole words; without
+  // overlapping it replaces the two spans it touches.
+  await selectText(page, textbox, word.end - 1, target.span.start + 1);
+  await expect(badge('Person', `${word.text} ${firstWordOfSpan}`)).toBeVisible();
+  await expect(badge(LABEL_TEXT[target.span.label]!, spanText)).toHaveCount(0);
+  await expect(badge('Person', word.text)).toHaveCount(0);
+
+  // Ctrl+Z brings both back.
+  await textbox.focus();
+  await page.keyboard.press('Control+z');
+  await expect(badge('Person', word.text)).toBeVisible();
+  await expect(badge(LABEL_TEXT[target.span.label]!, spanText)).toBeVisible();
+  await expect(badge('Person', `${word.text} ${firstWordOfSpan}`)).toHaveCount(0);
+
+  // Ranking: a digit moves the focused answer to that slot; the pointer drags another into slot 2.
+  const ranking = page.getByRole('group', { name: RANKING_QUESTION });
+  const slot = (rank: number) => ranking.getByRole('group', { name: `Rank ${rank}` });
+  await ranking.getByRole('button', { name: 'Answer B' }).focus();
+  await page.keyboard.press('1');
+  await expect(slot(1).getByRole('button', { name: 'Answer B' })).toBeFocused();
+  await dragOnto(page, slot(1).getByRole('button', { name: 'Answer A' }), slot(2));
+  await expect(slot(2).getByRole('button', { name: 'Answer A' })).toBeVisible();
+  // The keyboard drags too: Space lifts Answer C, arrow up moves it one slot, Space drops it.
+  const answerC = ranking.getByRole('button', { name: 'Answer C' });
+  const rankOfC = Number((await answerC.locator('xpath=ancestor::li[1]').innerText()).trim().split(/\s/)[0]);
+  await answerC.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(slot(rankOfC - 1).getByRole('button', { name: 'Answer C' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(textbox).not.toHaveText(article);
+
+  const stored = await owner.record(first.id);
+  const values = stored.responses?.find((response) => response.status === 'submitted')?.values ?? {};
+  const spans = values.entities?.value as SpanValueItem[];
+  const expectedSpans = [...suggestedSpans, { label: 'PERSON', start: word.start, end: word.end }];
+  expect(spans).toHaveLength(expectedSpans.length);
+  expect(spans).toEqual(expect.arrayContaining(expectedSpans));
+  const ranks = Object.fromEntries((values.answer_ranking?.value as RankingValueItem[]).map((item) => [item.value, item.rank]));
+  expect(ranks).toEqual({ answer_a: 2, answer_b: 1, answer_c: rankOfC - 1 });
+});

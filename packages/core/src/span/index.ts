@@ -1,0 +1,38 @@
+// Span annotation rules: selections snapped to words, overlap and replacement, levels, undo and redo.
+export type { SpanRange, SpanSelectionOptions } from './spanSelection';
+export { isWordCharacter, spanRangeFromSelection } from './spanSelection';
+export {
+  spansOverlap,
+  sameSpan,
+  sameSpans,
+  sortSpans,
+  addSpan,
+  removeSpan,
+  relabelSpan,
+  clipSpans,
+  spansAt,
+} from './spanEdits';
+export {
+  SPAN_LINE_HEIGHT_PX,
+  SPAN_OVERLAP_LINE_HEIGHT_PX,
+  SPAN_LEVEL_GAP_PX,
+  spanLevels,
+  spanLineHeight,
+} from './spanLevels';
+export type { SpanHistory } from './spanHistory';
+export {
+  SPAN_HISTORY_LIMIT,
+  createSpanHistory,
+  pushSpanHistory,
+  undoSpanHistory,
+  redoSpanHistory,
+} from './spanHistory';
+export type { SpanKeyEvent } from './spanShortcuts';
+export { spanHistoryShortcut } from './spanShortcuts';
+export type { SpanEditorOptions, SpanEditorState, SpanEditorStore, SpanEditorTimers } from './createSpanEditorStore';
+export {
+  createSpanEditorStore,
+  SHIFT_HINT_DELAY_MS,
+  ENTITY_CURSOR_MS,
+  SHIFT_USED_STORAGE_KEY,
+} from './createSpanEditorStore';

@@ -1,0 +1,29 @@
+import { parseTableJson, textContentKind } from './coreFieldRules';
+import { HighlightedText } from './HighlightedText';
+import { MarkdownContent } from './MarkdownContent';
+import { SandboxedHtml } from './SandboxedHtml';
+import { TableView } from './TableView';
+
+export interface TextFieldContentProps {
+  text: string;
+  useMarkdown: boolean;
+  useTable: boolean;
+  /** Names the sandboxed frame or the table. */
+  title: string;
+  searchText?: string;
+}
+
+/**
+ * A text value rendered by its kind (spec 1 §4): HTML (starting with '<', not '<img'/'<iframe') in a sandboxed
+ * frame, valid table JSON as a table, markdown when enabled, else plain text; search words highlighted.
+ *
+ * @example
+ * <TextFieldContent text={value} useMarkdown useTable={false} title="Text" searchText="park" />
+ */
+export function TextFieldContent({ text, useMarkdown, useTable, title, searchText }: TextFieldContentProps) {
+  const kind = textContentKind(text, { useMarkdown, useTable });
+  if (kind === 'html') return <SandboxedHtml html={text} title={title} />;
+  if (kind === 'table') return <TableView table={parseTableJson(text)!} label={title} />;
+  if (kind === 'markdown') return <MarkdownContent markdown={text} searchText={searchText} className="mg-field-content" />;
+  return <HighlightedText text={text} searchText={searchText} className="mg-field-content mg-field-content--text" />;
+}

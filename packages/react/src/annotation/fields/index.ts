@@ -1,0 +1,24 @@
+// Field renderers of the annotation screen: text (plain, markdown, HTML, table), image, chat, custom, tabs.
+export { FieldView } from './FieldView';
+export type { FieldViewProps, FieldRecordData } from './FieldView';
+export { FieldTabs } from './FieldTabs';
+export type { FieldTabsProps } from './FieldTabs';
+export { TextFieldContent } from './TextFieldContent';
+export type { TextFieldContentProps } from './TextFieldContent';
+export { MarkdownContent } from './MarkdownContent';
+export type { MarkdownContentProps } from './MarkdownContent';
+export { renderMarkdown } from './renderMarkdown';
+export { SandboxedHtml } from './SandboxedHtml';
+export type { SandboxedHtmlProps } from './SandboxedHtml';
+export { TableView } from './TableView';
+export type { TableViewProps } from './TableView';
+export { ImageFieldContent } from './ImageFieldContent';
+export type { ImageFieldContentProps } from './ImageFieldContent';
+export { ChatFieldContent } from './ChatFieldContent';
+export type { ChatFieldContentProps } from './ChatFieldContent';
+export { CustomFieldContent } from './CustomFieldContent';
+export type { CustomFieldContentProps } from './CustomFieldContent';
+export { HighlightedText } from './HighlightedText';
+export type { HighlightedTextProps } from './HighlightedText';
+export { useSearchHighlights } from './useSearchHighlights';
+export { SEARCH_HIGHLIGHT, supportsCssHighlights, addHighlightRanges } from './cssHighlights';

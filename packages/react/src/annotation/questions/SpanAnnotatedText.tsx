@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { SpanAnswerItem } from '@marginalia/core';
+import { useT } from '../../hooks/useT';
+import { SEARCH_HIGHLIGHT, addHighlightRanges, textRange } from '../fields/cssHighlights';
+import { findWordMatches, searchTerms, spanLevels, spanLineHeight } from './coreQuestionRules';
+import { SpanLabelMenu } from './SpanLabelMenu';
+import { spanSelectionOffsets } from './spanSelectionOffsets';
+
+/** An entity label as the span field draws it. */
+export interface SpanLabel {
+  value: string;
+  text: string;
+  colour: string;
+}
+
+export interface SpanAnnotatedTextProps {
+  text: string;
+  spans: SpanAnswerItem[];
+  labels: SpanLabel[];
+  selectedLabel: SpanLabel | null;
+  allowOverlapping: boolean;
+  /** The browser has the CSS Custom Highlight API; without it spans are not painted and labels are hidden. */
+  supported: boolean;
+  cursorVisible: boolean;
+  disabled: boolean;
+  searchText?: string;
+  /** Id of the question title naming the text box. */
+  labelledBy: string;
+  describedBy?: string;
+  onSelect(from: number, to: number, shiftKey: boolean): void;
+  onPointerEnter(): void;
+  onRelabel(span: SpanAnswerItem, label: string): void;
+  onRemove(span: SpanAnswerItem): void;
+}
+
+/** Height of one stacked label above the text. */
+const LABEL_STEP_PX = 14;
+const FALLBACK_COLOUR = 'hsl(0, 0%, 85%)';
+
+const cssName = (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, '');
+// Deleting is blocked: the text is only selectable (contenteditable gives keyboard selection); typing is
+// stopped by cancelling beforeinput.
+const DELETING_KEYS = new Set(['Backspace', 'Delete']);
+
+/**
+ * The text of a span field with its spans painted through the CSS Custom Highlight API (one highlight per label,
+ * no element per character) and a label button above each span that opens its menu. Selecting text (mouse, or
+ * Shift+arrows then Enter) creates a span; Shift makes it character level where allowed.
+ */
+export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
+  const { text, spans, labels, supported, disabled, allowOverlapping } = props;
+  const t = useT();
+  const wrapperRef = useRef<HTMLDivElement | null>(null);
+  const textRef = useRef<HTMLDivElement | null>(null);
+  const prefix = useMemo(() => `mg-span-${cssName(props.labelledBy)}`, [props.labelledBy]);
+  const levels = useMemo(() => spanLevels(spans), [spans]);
+  const levelCount = spans.length === 0 ? 1 : Math.max(...levels) + 1;
+  const lineHeight = spanLineHeight(allowOverlapping, levelCount);
+  const labelIndex = useMemo(() => new Map(labels.map((label, index) => [label.value, index])), [labels]);
+  const [positions, setPositions] = useState<{ top: number; left: number }[]>([]);
+  const [menuFor, setMenuFor] = useState<number | null>(null);
+  const [pointer, setPointer] = useState({ x: 0, y: 0 });
+
+  useLayoutEffect(() => {
+    const node = textRef.current?.firstChild;
+    if (!supported || !(node instanceof Text)) return;
+    const byName = new Map<string, Range[]>();
+    for (const span of spans) {
+      const name = `${prefix}-${labelIndex.get(span.label) ?? 'other'}`;
+      byName.set(name, [...(byName.get(name) ?? []), textRange(node, span.start, span.end)]);
+    }
+    const registry = CSS.highlights;
+    for (const [name, ranges] of byName) registry.set(name, new Highlight(...ranges));
+    return () => byName.forEach((_ranges, name) => registry.delete(name));
+  }, [supported, spans, prefix, labelIndex, text]);
+
+  useLayoutEffect(() => {
+    const node = textRef.current?.firstChild;
+    const terms = searchTerms(props.searchText ?? '');
+    if (!supported || !(node instanceof Text) || terms.length === 0) return;
+    const ranges = findWordMatches(text, terms).map((match) => textRange(node, match.start, match.end));
+    return addHighlightRanges(SEARCH_HIGHLIGHT, ranges);
+  }, [supported, text, props.searchText]);
+
+  useEffect(() => {
+    // React's onBeforeInput is not the native event; only the native one can stop every kind of edit.
+    const node = textRef.current;
+    const block = (event: Event) => event.preventDefault();
+    node?.addEventListener('beforeinput', block);
+    return () => node?.removeEventListener('beforeinput', block);
+  }, []);
+
+  const measure = useCallback(() => {
+    const node = textRef.current?.firstChild;
+    const wrapper = wrapperRef.current;
+    if (!supported || !wrapper || !(node instanceof Text)) return;
+    const origin = wrapper.getBoundingClientRect();
+    setPositions(
+      spans.map((span) => {
+        const range = textRange(node, span.start, span.end);
+        // jsdom and old engines have no layout for ranges.
+        const first = typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
+        return first ? { top: first.top - origin.top, left: first.left - origin.left } : { top: 0, left: 0 };
+      }),
+    );
+  }, [supported, spans]);
+
+  useLayoutEffect(measure, [measure, lineHeight]);
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  function create(shiftKey: boolean) {
+    const container = textRef.current;
+    const offsets = container && !disabled ? spanSelectionOffsets(container) : null;
+    if (!offsets) return;
+    props.onSelect(offsets.from, offsets.to, shiftKey);
+    container?.ownerDocument.getSelection()?.removeAllRanges();
+  }
+
+  function onTextKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      create(event.shiftKey);
+      return;
+    }
+    // With Ctrl/Cmd the key stays a shortcut of the view (beforeinput still keeps the text intact).
+    if (DELETING_KEYS.has(event.key) && !event.ctrlKey && !event.metaKey) event.preventDefault();
+  }
+
+  function trackPointer(event: PointerEvent<HTMLDivElement>) {
+    if (!props.cursorVisible || !wrapperRef.current) return;
+    const origin = wrapperRef.current.getBoundingClientRect();
+    setPointer({ x: event.clientX - origin.left, y: event.clientY - origin.top });
+  }
+
+  const colourRules = labels
+    .map((label, index) => `::highlight(${prefix}-${index}) { background-color: ${label.colour}; }`)
+    .concat(`::highlight(${prefix}-other) { background-color: ${FALLBACK_COLOUR}; }`)
+    .join('\n');
+  const openSpan = menuFor === null ? undefined : spans[menuFor];
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="mg-span-field"
+      style={{ ['--mg-span-line-height' as string]: `${lineHeight}px` }}
+      data-levels={levelCount}
+    >
+      {supported && <style>{colourRules}</style>}
+      <div
+        ref={textRef}
+        className="mg-span-field__text"
+        role="textbox"
+        aria-readonly="true"
+        aria-multiline="true"
+        aria-labelledby={props.labelledBy}
+        aria-describedby={props.describedBy}
+        tabIndex={0}
+        contentEditable={!disabled}
+        suppressContentEditableWarning
+        spellCheck={false}
+        style={{ lineHeight: `${lineHeight}px` }}
+        onPaste={(event) => event.preventDefault()}
+        onCut={(event) => event.preventDefault()}
+        onDrop={(event) => event.preventDefault()}
+        onKeyDown={onTextKeyDown}
+        onMouseUp={(event) => create(event.shiftKey)}
+        onPointerEnter={props.onPointerEnter}
+        onPointerMove={trackPointer}
+      >
+        {text}
+      </div>
+      {supported &&
+        spans.map((span, index) => {
+          const label = labels[labelIndex.get(span.label) ?? -1];
+          const position = positions[index] ?? { top: 0, left: 0 };
+          return (
+            <button
+              key={`${span.start}-${span.end}-${span.label}`}
+              type="button"
+              className="mg-span-badge"
+              style={{
+                top: position.top - LABEL_STEP_PX * ((levels[index] ?? 0) + 1),
+                left: position.left,
+                ['--mg-span-colour' as string]: label?.colour ?? FALLBACK_COLOUR,
+              }}
+              aria-haspopup="menu"
+              aria-expanded={menuFor === index}
+              aria-label={t('annotationQuestions.span.spanButton', {
+                label: label?.text ?? span.label,
+                text: text.slice(span.start, span.end),
+              })}
+              disabled={disabled}
+              onClick={() => setMenuFor(index)}
+            >
+              {label?.text ?? span.label}
+            </button>
+          );
+        })}
+      {openSpan && menuFor !== null && (
+        <SpanLabelMenu
+          span={openSpan}
+          spanText={text.slice(openSpan.start, openSpan.end)}
+          labels={labels}
+          position={{ top: (positions[menuFor]?.top ?? 0) + 4, left: positions[menuFor]?.left ?? 0 }}
+          onRelabel={(label) => {
+            props.onRelabel(openSpan, label);
+            setMenuFor(null);
+            textRef.current?.focus();
+          }}
+          onRemove={() => {
+            props.onRemove(openSpan);
+            setMenuFor(null);
+            textRef.current?.focus();
+          }}
+          onClose={() => setMenuFor(null)}
+        />
+      )}
+      {props.cursorVisible && props.selectedLabel && (
+        <span
+          className="mg-span-cursor"
+          aria-hidden="true"
+          style={{ left: pointer.x + 12, top: pointer.y + 12, ['--mg-span-colour' as string]: props.selectedLabel.colour }}
+        >
+          {props.selectedLabel.text}
+        </span>
+      )}
+    </div>
+  );
+}

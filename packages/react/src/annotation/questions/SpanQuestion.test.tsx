@@ -1,0 +1,238 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toAnnotationRecord, type SpanAnswerItem } from '@marginalia/core';
+import { highlightedTexts, installFakeHighlights } from '../testing/installFakeHighlights';
+import { makeQuestion, renderPart, renderQuestion } from '../testing/renderAnnotationPart';
+import { RecordCard } from '../RecordCard';
+
+const TEXT = 'The Port Alder city council voted on Tuesday.';
+const entities = (allowOverlapping = false) =>
+  makeQuestion({
+    name: 'entities',
+    title: 'Entities',
+    settings: {
+      type: 'span',
+      field: 'article',
+      options: [
+        { value: 'ORG', text: 'Organization' },
+        { value: 'DATE', text: 'Date' },
+      ],
+      visible_options: null,
+      allow_overlapping: allowOverlapping,
+    },
+  });
+
+function select(textbox: HTMLElement, from: number, to: number, shiftKey = false) {
+  const range = document.createRange();
+  range.setStart(textbox.firstChild!, from);
+  range.setEnd(textbox.firstChild!, to);
+  const selection = document.getSelection()!;
+  selection.removeAllRanges();
+  selection.addRange(range);
+  fireEvent.mouseUp(textbox, { shiftKey });
+}
+
+const spanText = () => screen.getByRole('textbox', { name: 'Entities' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('SpanQuestion without the CSS Custom Highlight API (jsdom)', () => {
+  it('warns that spans cannot be shown and hides the span labels', () => {
+    renderQuestion(entities(), { spanText: TEXT, value: [{ label: 'ORG', start: 4, end: 14 }] });
+    expect(screen.getByRole('alert').textContent).toContain('CSS Custom Highlight API');
+    expect(screen.queryByRole('button', { name: /Organization span/ })).toBeNull();
+  });
+});
+
+describe('SpanQuestion', () => {
+  it('creates spans snapped to whole words with the chosen label', () => {
+    installFakeHighlights();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT });
+    select(spanText(), 6, 10);
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 4, end: 14 }]);
+    expect(document.getSelection()?.rangeCount).toBe(0);
+  });
+
+  it('makes a character-level span when Shift is held, and picks labels by digit', async () => {
+    installFakeHighlights();
+    const user = userEvent.setup();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT });
+    screen.getByRole('radio', { name: 'Organization' }).focus();
+    await user.keyboard('2');
+    expect(screen.getByRole('radio', { name: 'Date' })).toHaveProperty('checked', true);
+    select(spanText(), 40, 43, true);
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'DATE', start: 40, end: 43 }]);
+  });
+
+  it('replaces overlapping spans where overlap is not allowed, stacks them where it is', () => {
+    installFakeHighlights();
+    const replaced = renderQuestion(entities(), { spanText: TEXT });
+    select(spanText(), 4, 14);
+    fireEvent.click(screen.getByRole('radio', { name: 'Date' }));
+    select(spanText(), 9, 14);
+    expect(replaced.onChange).toHaveBeenLastCalledWith([{ label: 'DATE', start: 9, end: 14 }]);
+    replaced.unmount();
+
+    const stacked = renderQuestion(entities(true), { spanText: TEXT });
+    select(spanText(), 4, 14);
+    fireEvent.click(screen.getByRole('radio', { name: 'Date' }));
+    select(spanText(), 9, 14);
+    expect(stacked.onChange).toHaveBeenLastCalledWith([
+      { label: 'ORG', start: 4, end: 14 },
+      { label: 'DATE', start: 9, end: 14 },
+    ]);
+    // Two levels where overlap is allowed: 48 px lines.
+    expect((spanText() as HTMLElement).style.lineHeight).toBe('48px');
+  });
+
+  it('paints one highlight per label through the CSS Custom Highlight API, no element per character', () => {
+    const highlights = installFakeHighlights();
+    const value: SpanAnswerItem[] = [
+      { label: 'ORG', start: 4, end: 14 },
+      { label: 'DATE', start: 37, end: 44 },
+      { label: 'ORG', start: 15, end: 27 },
+    ];
+    renderQuestion(entities(), { spanText: TEXT, value });
+    const names = [...highlights.keys()].filter((name) => name.startsWith('mg-span-'));
+    expect(names).toHaveLength(2);
+    expect(names.map((name) => highlightedTexts(highlights.get(name)))).toEqual([
+      ['Port Alder', 'city council'],
+      ['Tuesday'],
+    ]);
+    expect(spanText().childNodes).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /span: / }).map((badge) => badge.textContent)).toEqual([
+      'Organization',
+      'Organization',
+      'Date',
+    ]);
+  });
+
+  it('changes the label of a span or removes it from its label button', async () => {
+    installFakeHighlights();
+    const user = userEvent.setup();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT, value: [{ label: 'ORG', start: 37, end: 44 }] });
+    await user.click(screen.getByRole('button', { name: 'Organization span: Tuesday' }));
+    const menu = screen.getByRole('menu', { name: 'Change or remove “Tuesday”' });
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Date' }));
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'DATE', start: 37, end: 44 }]);
+    await user.click(screen.getByRole('button', { name: 'Date span: Tuesday' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove span' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('undoes with Ctrl/Cmd+Z and redoes with Shift+Ctrl/Cmd+Z, and by the buttons', async () => {
+    installFakeHighlights();
+    const user = userEvent.setup();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT });
+    select(spanText(), 4, 8);
+    select(spanText(), 37, 44);
+    spanText().focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 4, end: 8 }]);
+    await user.keyboard('{Meta>}z{/Meta}');
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 4, end: 8 }]);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(onChange).toHaveBeenLastCalledWith([
+      { label: 'ORG', start: 4, end: 8 },
+      { label: 'ORG', start: 37, end: 44 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveProperty('disabled', true);
+  });
+
+  it('tags a keyboard selection with Enter and keeps the text from being edited', async () => {
+    installFakeHighlights();
+    const user = userEvent.setup();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT });
+    const textbox = spanText();
+    textbox.focus();
+    const range = document.createRange();
+    range.setStart(textbox.firstChild!, 28);
+    range.setEnd(textbox.firstChild!, 30);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    fireEvent.keyDown(textbox, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 28, end: 33 }]);
+    await user.click(textbox);
+    await user.keyboard('{Backspace}x{Delete}');
+    expect(textbox.textContent).toBe(TEXT);
+  });
+
+  it('shows the Shift hint after a 500 ms press and the entity cursor for 3 s after the pointer enters', () => {
+    installFakeHighlights();
+    vi.useFakeTimers();
+    renderQuestion(entities(), { spanText: TEXT });
+    fireEvent.pointerEnter(spanText());
+    expect(document.querySelector('.mg-span-cursor')?.textContent).toBe('Organization');
+    fireEvent.keyDown(document, { key: 'Shift' });
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toContain('character by character');
+    fireEvent.keyUp(document, { key: 'Shift' });
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => vi.advanceTimersByTime(2500));
+    expect(document.querySelector('.mg-span-cursor')).toBeNull();
+  });
+});
+
+describe('span question on the record card', () => {
+  const question = entities();
+  const recordOf = (id: string, article: string) =>
+    toAnnotationRecord({ id, fields: { article }, metadata: null, external_id: null }, { userId: 'u' });
+  const record = recordOf('r1', TEXT);
+  const field = {
+    id: 'f1', name: 'article', title: 'Article', required: true, datasetId: 'd', type: 'text' as const, useMarkdown: false,
+    useTable: false, template: null, advancedMode: false, group: 'article', settings: { type: 'text' as const, use_markdown: false },
+    createdAt: null, updatedAt: null,
+  };
+
+  it('moves to a shorter record without drawing the old spans on the new text', async () => {
+    const highlights = installFakeHighlights();
+    const user = userEvent.setup();
+    function TwoRecords() {
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setSecond(true)}>Next</button>
+          <RecordCard
+            record={second ? recordOf('r2', 'Short text.') : record}
+            fields={[field]}
+            questions={[question]}
+            answers={{ entities: second ? [{ label: 'ORG', start: 0, end: 5 }] : [{ label: 'DATE', start: 37, end: 44 }] }}
+            onAnswerChange={() => undefined}
+          />
+        </>
+      );
+    }
+    renderPart(<TwoRecords />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(spanText().textContent).toBe('Short text.');
+    expect(screen.getAllByRole('button', { name: /span: / }).map((badge) => badge.getAttribute('aria-label'))).toEqual([
+      'Organization span: Short',
+    ]);
+    const painted = [...highlights.entries()].filter(([name]) => name.startsWith('mg-span-'));
+    expect(painted.map(([, highlight]) => highlightedTexts(highlight))).toEqual([['Short']]);
+  });
+
+  it('is drawn inside the field it annotates, with its answer', () => {
+    installFakeHighlights();
+    const onAnswerChange = vi.fn();
+    renderPart(
+      <RecordCard record={record} fields={[field]} questions={[question]} answers={{ entities: [{ label: 'DATE', start: 37, end: 44 }] }} onAnswerChange={onAnswerChange} />,
+    );
+    const region = screen.getByRole('region', { name: 'Article' });
+    expect(within(region).getByRole('button', { name: 'Date span: Tuesday' })).toBeTruthy();
+    select(within(region).getByRole('textbox', { name: 'Entities' }), 4, 8);
+    expect(onAnswerChange).toHaveBeenLastCalledWith('entities', [
+      { label: 'ORG', start: 4, end: 8 },
+      { label: 'DATE', start: 37, end: 44 },
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { labelPalette } from '@marginalia/core';
+import { useT } from '../../hooks/useT';
+import { supportsCssHighlights } from '../fields/cssHighlights';
+import { spanHistoryShortcut } from './coreQuestionRules';
+import { OptionItem } from './OptionItem';
+import type { QuestionControlProps } from './QuestionControlProps';
+import { SpanAnnotatedText, type SpanLabel } from './SpanAnnotatedText';
+import { useDigitKeys } from './useDigitKeys';
+import { useSpanEditor } from './useSpanEditor';
+
+/** A span question's control: needs the text of the field it annotates. */
+export interface SpanQuestionProps extends QuestionControlProps {
+  text: string;
+}
+
+/**
+ * A span question over its field's text: pick one entity label (click or digit), then select text to tag it;
+ * spans snap to whole words unless Shift is held where character level is allowed (a hint shows after holding
+ * Shift for 500 ms until it is used once). Overlapping spans stack where allowed and replace each other where not.
+ * A span's label button changes or removes it; Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z redoes. Without the CSS
+ * Custom Highlight API a warning replaces the painted spans.
+ */
+export function SpanQuestion({ question, text, value, onChange, labelId, descriptionId, disabled, searchText }: SpanQuestionProps) {
+  const t = useT();
+  const ids = useId();
+  const editor = useSpanEditor(question, text, value, onChange);
+  const supported = supportsCssHighlights();
+  const labels = useMemo<SpanLabel[]>(
+    () =>
+      question.options.map((option) => ({
+        value: String(option.value),
+        text: option.text,
+        colour: option.color ?? labelPalette(String(option.value)).light,
+      })),
+    [question.options],
+  );
+  const digits = useDigitKeys((number) => editor.selectLabelByNumber(number));
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const active = useRef(false);
+  const { shiftPressed, shiftReleased } = editor;
+
+  useEffect(() => {
+    // Shift is watched on the whole page: a mouse user presses it with focus anywhere, pointer over the text.
+    const document = rootRef.current?.ownerDocument;
+    if (!document) return;
+    const down = (event: globalThis.KeyboardEvent) => event.key === 'Shift' && active.current && shiftPressed();
+    const up = (event: globalThis.KeyboardEvent) => event.key === 'Shift' && shiftReleased();
+    document.addEventListener('keydown', down);
+    document.addEventListener('keyup', up);
+    document.defaultView?.addEventListener('blur', shiftReleased);
+    return () => {
+      document.removeEventListener('keydown', down);
+      document.removeEventListener('keyup', up);
+      document.defaultView?.removeEventListener('blur', shiftReleased);
+    };
+  }, [shiftPressed, shiftReleased]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (disabled) return;
+    if (digits.onKeyDown(event, labels.length).digit) return;
+    const history = spanHistoryShortcut(event);
+    if (history) {
+      event.preventDefault();
+      editor[history]();
+    }
+  }
+
+  const selected = labels.find((label) => label.value === editor.selectedLabel) ?? null;
+  const hintId = `${ids}-hint`;
+  return (
+    <div
+      ref={rootRef}
+      className="mg-span-question"
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => (active.current = true)}
+      onPointerLeave={() => (active.current = false)}
+      onFocus={() => (active.current = true)}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) active.current = false;
+      }}
+    >
+      <div
+        role="radiogroup"
+        className="mg-options__list mg-options__list--labels mg-span-labels"
+        aria-label={t('annotationQuestions.span.labels', { question: question.title })}
+        aria-describedby={descriptionId}
+      >
+        {labels.map((label, index) => (
+          <OptionItem
+            key={label.value}
+            option={question.options[index]!}
+            number={index + 1}
+            inputId={`${ids}-label-${index}`}
+            type="radio"
+            checked={label.value === editor.selectedLabel}
+            suggestion={undefined}
+            colour={label.colour}
+            inputProps={{ name: `${ids}-labels`, disabled, onChange: () => editor.selectLabel(label.value) }}
+          />
+        ))}
+      </div>
+      <div className="mg-span-question__tools">
+        <button type="button" className="mg-button" disabled={disabled || !editor.canUndo} onClick={editor.undo}>
+          {t('annotationQuestions.span.undo')}
+        </button>
+        <button type="button" className="mg-button" disabled={disabled || !editor.canRedo} onClick={editor.redo}>
+          {t('annotationQuestions.span.redo')}
+        </button>
+        <span id={hintId} className="mg-muted mg-span-question__help">
+          {t('annotationQuestions.span.help')}
+        </span>
+      </div>
+      {!supported && (
+        <p className="mg-alert mg-span-warning" role="alert">
+          {t('annotationQuestions.span.notSupported')}
+        </p>
+      )}
+      {editor.shiftHintVisible && (
+        <p className="mg-span-hint" role="status">
+          {t('annotationQuestions.span.shiftHint')}
+        </p>
+      )}
+      <SpanAnnotatedText
+        text={text}
+        spans={editor.spans}
+        labels={labels}
+        selectedLabel={selected}
+        allowOverlapping={question.allowOverlapping}
+        supported={supported}
+        cursorVisible={editor.cursorVisible}
+        disabled={disabled}
+        searchText={searchText}
+        labelledBy={labelId}
+        describedBy={hintId}
+        onSelect={(from, to, shiftKey) => editor.createFromSelection(from, to, shiftKey)}
+        onPointerEnter={editor.pointerEntered}
+        onRelabel={editor.relabel}
+        onRemove={editor.remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** Styles of the question controls (label chips, ranking slots, text modes, tables, span fields). */
+export const questionsCss = `
+.mg-question { min-width: 0; }
+.mg-question__header { display: flex; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
+.mg-options__list { min-width: 0; }
+.mg-option__label { overflow-wrap: anywhere; }
+.mg-option[data-suggested] .mg-option__label { border-style: dashed; border-color: var(--mg-theme-primary); }
+.mg-option__key {
+  visibility: hidden; font-size: 0.7rem; color: var(--mg-theme-muted); min-width: 0.8rem; font-variant-numeric: tabular-nums;
+}
+.mg-options:focus-within .mg-option__key, .mg-span-question:focus-within .mg-option__key { visibility: visible; }
+.mg-options__list--rating .mg-option__key { display: none; }
+.mg-options--animated .mg-option__label { transition: background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease; }
+.mg-option[style] .mg-option__label { border-left: 6px solid var(--mg-option-colour); }
+.mg-field-error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
+.mg-text-question__read {
+  min-height: 4.5rem; padding: 0.5rem 0.65rem; border: 1px solid var(--mg-theme-border);
+  border-radius: var(--mg-theme-radius); cursor: text; overflow-wrap: anywhere; min-width: 0;
+}
+.mg-text-question__read:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
+.mg-text-question__footer { display: flex; gap: 0.5rem; align-items: center; justify-content: space-between; }
+.mg-text-question__counter { margin-left: auto; font-size: 0.8rem; font-variant-numeric: tabular-nums; }
+.mg-table-editor { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
+.mg-table-editor__header { display: flex; align-items: center; gap: 0.25rem; }
+.mg-table-editor__input { min-width: 6rem; width: 100%; padding: 0.2rem 0.35rem; }
+.mg-table-editor__actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+.mg-table--editable td, .mg-table--editable th { padding: 0.15rem; }
+.mg-ranking { display: flex; flex-direction: column; gap: 0.5rem; }
+.mg-ranking__slots { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.35rem; }
+.mg-ranking__slot { display: flex; align-items: stretch; gap: 0.5rem; }
+.mg-ranking__rank {
+  display: inline-flex; align-items: center; justify-content: center; min-width: 1.8rem;
+  font-weight: 600; color: var(--mg-theme-muted);
+}
+.mg-ranking__drop {
+  flex: 1; min-height: 2.4rem; display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; padding: 0.25rem;
+  border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-theme-radius); min-width: 0;
+}
+.mg-ranking__drop[data-over] { border-color: var(--mg-theme-primary); background: var(--mg-theme-surface); }
+.mg-ranking__drop--pool { border-style: solid; background: var(--mg-theme-surface); }
+.mg-ranking__pool-title { width: 100%; font-size: 0.8rem; color: var(--mg-theme-muted); }
+.mg-ranking__item {
+  font: inherit; color: inherit; cursor: grab; touch-action: none; padding: 0.3rem 0.7rem; overflow-wrap: anywhere;
+  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); background: var(--mg-theme-bg);
+  text-align: left; max-width: 100%;
+}
+.mg-ranking__item:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
+.mg-ranking__item[data-dragging] { cursor: grabbing; opacity: 0.85; position: relative; z-index: 2; }
+.mg-span-question { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
+.mg-span-question__tools { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: 0.85rem; }
+.mg-span-hint { margin: 0; font-size: 0.85rem; color: var(--mg-theme-primary); }
+.mg-span-field { position: relative; min-width: 0; padding-top: 0.5rem; }
+.mg-span-field__text {
+  white-space: pre-wrap; overflow-wrap: anywhere; caret-color: transparent; outline: none; cursor: text;
+  border-radius: var(--mg-theme-radius);
+}
+.mg-span-field__text:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; caret-color: auto; }
+.mg-span-badge {
+  position: absolute; z-index: 1; font: 600 10px/12px var(--mg-theme-font, system-ui); padding: 0 3px; margin: 0;
+  border: 0; border-radius: 3px; cursor: pointer; white-space: nowrap; color: #111;
+  background: var(--mg-span-colour);
+}
+.mg-span-badge:focus-visible { outline: 2px solid var(--mg-theme-primary); }
+.mg-span-menu {
+  position: absolute; z-index: 3; display: flex; flex-direction: column; min-width: 9rem; padding: 0.25rem;
+  background: var(--mg-theme-bg); border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
+  box-shadow: 0 4px 14px rgb(0 0 0 / 0.15);
+}
+.mg-span-menu__item {
+  font: inherit; color: inherit; text-align: left; padding: 0.3rem 0.5rem; border: 0; background: none; cursor: pointer;
+  border-left: 4px solid var(--mg-span-colour, transparent); border-radius: 3px;
+}
+.mg-span-menu__item[aria-checked="true"] { font-weight: 600; }
+.mg-span-menu__item:focus-visible, .mg-span-menu__item:hover { background: var(--mg-theme-surface); }
+.mg-span-menu__item--remove { color: var(--mg-theme-danger); }
+.mg-span-cursor {
+  position: absolute; z-index: 2; pointer-events: none; font-size: 0.75rem; padding: 0 4px; border-radius: 3px;
+  background: var(--mg-span-colour); color: #111;
+}
+`;

@@ -1,0 +1,19 @@
+/** The annotation page of a dataset, as an app path. */
+export function annotationPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;
+}
+
+/** The settings page of a dataset, as an app path. */
+export function datasetSettingsPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/settings`;
+}
+
+/**
+ * An absolute URL for an href of the app: the site origin plus the link (spec 1 §2, copy-link).
+ *
+ * @example
+ * absoluteUrl('/dataset/1/annotation-mode', 'https://annotate.example.org'); // 'https://annotate.example.org/dataset/1/annotation-mode'
+ */
+export function absoluteUrl(href: string, origin: string = globalThis.location?.origin ?? ''): string {
+  return new URL(href, origin || 'http://localhost').toString();
+}

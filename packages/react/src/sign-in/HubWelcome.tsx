@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import { HUB_PROVIDER, loadHubWelcome, signInPathOmittingCallToAction, type HubSpace } from '@marginalia/core';
+import { useMarginaliaContext } from '../provider/MarginaliaProvider';
+import { useT } from '../hooks/useT';
+import { useScopedStyles } from '../styles/useScopedStyles';
+import { signInCss } from './signInCss';
+import { startProviderLogin } from './startProviderLogin';
+
+export interface HubWelcomeProps {
+  /** The page's query string, kept on every way out (default: the current location's). */
+  search?: string;
+  /** Starts the hub login at `url` (default: go there, or a new window when embedded). */
+  onStart?: (url: string) => void;
+}
+
+/**
+ * The hub welcome page of the hosted demo. It checks that hub login is configured and loads the space; without
+ * either it goes to sign-in keeping the query and hiding the call to action. Otherwise it shows a title naming the
+ * space, an invitation to contribute, the hub sign-in button and 'Sign in with username'. It is loading until the
+ * space is known.
+ *
+ * @example
+ * <HubWelcome />
+ */
+export function HubWelcome({ search = globalThis.location?.search ?? '', onStart = startProviderLogin }: HubWelcomeProps) {
+  const t = useT();
+  const { oauth, sdk, navigation } = useMarginaliaContext();
+  const rootRef = useScopedStyles<HTMLElement>('mg-sign-in', signInCss);
+  const [space, setSpace] = useState<HubSpace | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    let active = true;
+    const leave = () => navigation.navigate(signInPathOmittingCallToAction(search), { replace: true });
+    if (!oauth) {
+      leave();
+      return;
+    }
+    void loadHubWelcome({ oauth, client: sdk.client }).then((welcome) => {
+      if (!active) return;
+      if (!welcome.configured || !welcome.space) leave();
+      else setSpace(welcome.space);
+    });
+    return () => {
+      active = false;
+    };
+  }, [oauth, sdk, navigation, search]);
+
+  if (!space || !oauth) {
+    return (
+      <div ref={rootRef} className="mg-root mg-status" role="status" aria-busy="true">
+        {t('app.loading')}
+      </div>
+    );
+  }
+  const name = space.title ?? space.repoName ?? space.id ?? '';
+  return (
+    <section ref={rootRef} className="mg-root mg-sign-in mg-hub-welcome" aria-labelledby={titleId}>
+      <h1 id={titleId} className="mg-sign-in__title">
+        {t('hubWelcome.title', { space: name })}
+      </h1>
+      <p className="mg-hub-welcome__subtitle">
+        {space.authorName ? t('hubWelcome.subtitleWithAuthor', { author: space.authorName }) : t('hubWelcome.subtitle')}
+      </p>
+      <button
+        type="button"
+        className="mg-button mg-button--primary"
+        onClick={() => onStart(oauth.authenticationUrl(HUB_PROVIDER, search))}
+      >
+        {t('signIn.withHub')}
+      </button>
+      <button
+        type="button"
+        className="mg-button"
+        onClick={() => navigation.navigate(signInPathOmittingCallToAction(search))}
+      >
+        {t('hubWelcome.withUsername')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { hubProviders } from '@marginalia/core';
+import { useMarginaliaContext } from '../provider/MarginaliaProvider';
+import { useT } from '../hooks/useT';
+import { startProviderLogin } from './startProviderLogin';
+
+export interface ProviderButtonsProps {
+  /** The query string to keep when starting a provider login (the page's own, by default). */
+  search?: string;
+  /** Starts a provider login at `url`; by default the page goes there, or opens it in a new window when embedded. */
+  onStart?: (url: string) => void;
+}
+
+/**
+ * One button per third-party login provider, shown only when the server lists at least one, followed by a
+ * separator; only the hub-type provider is rendered (spec 1 §2).
+ *
+ * @example
+ * <ProviderButtons />
+ */
+export function ProviderButtons({ search = globalThis.location?.search ?? '', onStart = startProviderLogin }: ProviderButtonsProps) {
+  const t = useT();
+  const { oauth } = useMarginaliaContext();
+  const [providers, setProviders] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!oauth) return;
+    let active = true;
+    void oauth.getProviders().then((names) => active && setProviders(hubProviders(names)));
+    return () => {
+      active = false;
+    };
+  }, [oauth]);
+
+  if (!oauth || providers.length === 0) return null;
+  return (
+    <div className="mg-providers">
+      {providers.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="mg-button mg-providers__button"
+          onClick={() => onStart(oauth.authenticationUrl(provider, search))}
+        >
+          {t('signIn.withHub')}
+        </button>
+      ))}
+      <p className="mg-providers__separator">
+        <span>{t('signIn.or')}</span>
+      </p>
+    </div>
+  );
+}

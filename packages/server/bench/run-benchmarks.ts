@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { runAnnotatorsLoad, seedAnnotation } from './annotators-benchmark';
+import { dropBenchDatabase, openBenchDatabase, type BenchDialect } from './bench-databases';
+import { formatSummary } from './percentiles';
+import { runSearchBenchmark } from './search-benchmark';
+import { runSimilarityBenchmark } from './similarity-benchmark';
+
+/**
+ * `pnpm bench:server [-- options]`: seeds benchmark databases (kept under
+ * `packages/server/.marginalia/bench/` and as `marginalia_bench_*` PostgreSQL databases, so the seed
+ * is paid once) and prints p50/p95 for (a) search, (b) similarity, (c) concurrent annotators.
+ *
+ * Options: `--records N` (1,000,000), `--vectors N` (100,000), `--dimensions N` (768),
+ * `--duration S` (60), `--annotators N` (50), `--iterations N` (200), `--only a,b,c`
+ * (search,similarity,annotators), `--dialects sqlite,postgres`, `--pg-url URL`, `--fresh`.
+ */
+interface Options {
+  records: number;
+  vectors: number;
+  dimensions: number;
+  duration: number;
+  annotators: number;
+  iterations: number;
+  only: string[];
+  dialects: BenchDialect[];
+  pgUrl: string;
+  fresh: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const value = (name: string, fallback: string): string => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 && argv[index + 1] !== undefined ? (argv[index + 1] as string) : fallback;
+  };
+  const int = (name: string, fallback: number) => {
+    const parsed = Number(value(name, String(fallback)).replace(/_/g, ''));
+    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive integer`);
+    return parsed;
+  };
+  return {
+    records: int('records', 1_000_000),
+    vectors: int('vectors', 100_000),
+    dimensions: int('dimensions', 768),
+    duration: int('duration', 60),
+    annotators: int('annotators', 50),
+    iterations: int('iterations', 200),
+    only: value('only', 'search,similarity,annotators').split(','),
+    dialects: value('dialects', 'sqlite,postgres').split(',') as BenchDialect[],
+    pgUrl: value(
+      'pg-url',
+      process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+    ),
+    fresh: argv.includes('--fresh'),
+  };
+}
+
+const log = (line: string) => console.log(line);
+
+/** Child mode: serve a benchmark database over HTTP on a free local port until killed. */
+async function serveMode(dialect: BenchDialect, name: string, pgUrl: string): Promise<void> {
+  const bench = await openBenchDatabase(dialect, name, pgUrl);
+  const server = serve({ fetch: bench.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+    console.log(`LISTENING ${info.port}`);
+  });
+  // Requests still in flight when the load stops get a moment to finish before the database closes.
+  process.on('SIGTERM', () =>
+    server.close(() => setTimeout(() => void bench.close().then(() => process.exit(0)), 500)),
+  );
+}
+
+/** Starts the server in its own process, so load generator and server do not share an event loop. */
+async function startServerProcess(dialect: BenchDialect, name: string, pgUrl: string) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', dialect, name, pgUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const match = /^LISTENING (\d+)$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv[0] === '--serve') return serveMode(argv[1] as BenchDialect, argv[2] as string, argv[3] as string);
+  const options = parseOptions(argv);
+  const rows: string[] = [];
+  for (const dialect of options.dialects) {
+    log(`\n=== ${dialect} ===`);
+    if (options.only.includes('search')) {
+      const name = `search_${options.records}`;
+      if (options.fresh) await dropBenchDatabase(dialect, name, options.pgUrl);
+      const bench = await openBenchDatabase(dialect, name, options.pgUrl);
+      const result = await runSearchBenchmark(bench, options.records, options.iterations, log);
+      await bench.close();
+      const seeded = result.seedSeconds === null ? 'reused' : `seeded in ${result.seedSeconds.toFixed(0)} s`;
+      const line = `(a) search, 2 filters + sort + text, ${result.records.toLocaleString('en')} records (${seeded}, ~${result.averageTotal} hits/query): ${formatSummary(result.latency)}`;
+      log(line);
+      rows.push(`${dialect} ${line}`);
+    }
+    if (options.only.includes('similarity')) {
+      const name = `vectors_${options.vectors}_${options.dimensions}`;
+      if (options.fresh) await dropBenchDatabase(dialect, name, options.pgUrl);
+      const bench = await openBenchDatabase(dialect, name, options.pgUrl);
+      const iterations = dialect === 'postgres' ? Math.min(options.iterations, 20) : options.iterations;
+      const result = await runSimilarityBenchmark(
+        bench,
+        options.vectors,
+        options.dimensions,
+        iterations,
+        log,
+      );
+      await bench.close();
+      const line = `(b) similarity top-50, ${result.vectors.toLocaleString('en')} vectors × ${result.dimensions}: ${formatSummary(result.latency)}`;
+      log(line);
+      rows.push(`${dialect} ${line}`);
+    }
+    if (options.only.includes('annotators')) {
+      const name = 'annotation';
+      const bench = await openBenchDatabase(dialect, name, options.pgUrl);
+      const seed = await seedAnnotation(bench, 50_000, options.annotators);
+      await bench.close();
+      const server = await startServerProcess(dialect, name, options.pgUrl);
+      try {
+        const result = await runAnnotatorsLoad(server.url, seed, options.duration);
+        const line = `(c) ${result.annotators} annotators submitting for ${result.seconds} s: ${result.requests} responses (${result.throughput.toFixed(0)}/s), errors ${result.errors}, non-2xx ${result.non2xx}, ${formatSummary(result.latency)}`;
+        log(line);
+        rows.push(`${dialect} ${line}`);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  log('\n=== summary ===');
+  for (const row of rows) log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

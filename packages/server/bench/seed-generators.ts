@@ -1,0 +1,169 @@
+import type { Hono } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import { newId, randomShuffleKey } from '../src/common/ids';
+import { toJson } from '../src/common/json-column';
+import { nowTimestamp } from '../src/common/time';
+import { dialectOf } from '../src/db/database';
+import type { Database, RecordsTable } from '../src/db/schema';
+import type { AppEnv } from '../src/http/app-env';
+import { insertChunked } from '../src/records/record-rows';
+import { fieldTypesOf, indexNewRecords } from '../src/search/record-search-index';
+import { vectorColumns } from '../src/vectors/vector-values';
+
+/** A seeded pseudo-random generator (mulberry32): the same seed gives the same data. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'sa',
+  'tu',
+  'vel',
+  'no',
+  'dri',
+  'pha',
+  'es',
+  'qui',
+  'zor',
+  'bel',
+  'ann',
+  'ot',
+];
+
+/** `size` distinct pseudo-words made of 2–4 syllables. */
+export function createVocabulary(random: () => number, size: number): string[] {
+  const words = new Set<string>();
+  while (words.size < size) {
+    const length = 2 + Math.floor(random() * 3);
+    words.add(Array.from({ length }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+  }
+  return [...words];
+}
+
+/** Samples word ranks with Zipf's law (exponent 1), like natural text: few frequent words, many rare. */
+export function zipfSampler(random: () => number, size: number): () => number {
+  const cumulative = new Float64Array(size);
+  let total = 0;
+  for (let rank = 0; rank < size; rank += 1) {
+    total += 1 / (rank + 1);
+    cumulative[rank] = total;
+  }
+  return () => {
+    const target = random() * total;
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((cumulative[mid] as number) < target) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+}
+
+/** Calls the API in-process as the owner and fails loudly on a non-2xx answer. */
+export function ownerCaller(app: Hono<AppEnv>, apiKey: string) {
+  return async <T = { id: string }>(method: string, path: string, json?: unknown): Promise<T> => {
+    const res = await app.request(`/api/v1${path}`, {
+      method,
+      headers: { 'X-Argilla-Api-Key': apiKey, 'Content-Type': 'application/json' },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+    const body = (await res.json()) as T;
+    if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+}
+
+/** A published dataset's id if it already holds `count` records (reused between runs). */
+export async function existingDataset(
+  db: Kysely<Database>,
+  name: string,
+  count: number,
+): Promise<string | null> {
+  const dataset = await db.selectFrom('datasets').select('id').where('name', '=', name).executeTakeFirst();
+  if (!dataset) return null;
+  const { n } = await db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('dataset_id', '=', dataset.id)
+    .executeTakeFirstOrThrow();
+  return Number(n) === count ? dataset.id : null;
+}
+
+/** Inserts generated records (and their search index rows) in transactions of `batch`. */
+export async function insertGeneratedRecords(
+  db: Kysely<Database>,
+  datasetId: string,
+  count: number,
+  make: (index: number) => {
+    fields: unknown;
+    metadata: unknown;
+    status?: 'pending' | 'completed';
+    vectors?: Record<string, number[]>;
+  },
+  onProgress: (done: number) => void = () => undefined,
+  batch = 5000,
+): Promise<string[]> {
+  const fieldTypes = await fieldTypesOf(db, datasetId);
+  const settings = await db
+    .selectFrom('vectors_settings')
+    .select(['id', 'name'])
+    .where('dataset_id', '=', datasetId)
+    .execute();
+  const dialect = dialectOf(db);
+  const ids: string[] = [];
+  for (let start = 0; start < count; start += batch) {
+    const rows: RecordsTable[] = [];
+    const vectors: Database['vectors'][] = [];
+    for (let i = start; i < Math.min(count, start + batch); i += 1) {
+      const made = make(i);
+      const stamp = nowTimestamp();
+      const record: RecordsTable = {
+        id: newId(),
+        dataset_id: datasetId,
+        external_id: `r${i}`,
+        fields: toJson(made.fields),
+        metadata: toJson(made.metadata),
+        status: made.status ?? 'pending',
+        shuffle_key: randomShuffleKey(),
+        inserted_at: stamp,
+        updated_at: stamp,
+      };
+      rows.push(record);
+      for (const [name, values] of Object.entries(made.vectors ?? {})) {
+        const setting = settings.find((s) => s.name === name);
+        if (!setting) throw new Error(`no vector setting ${name}`);
+        vectors.push({
+          id: newId(),
+          record_id: record.id,
+          vector_settings_id: setting.id,
+          ...vectorColumns(dialect, values),
+          inserted_at: stamp,
+          updated_at: stamp,
+        });
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      await insertChunked(trx, 'records', rows);
+      await insertChunked(trx, 'vectors', vectors);
+      await indexNewRecords(trx, rows, fieldTypes);
+    });
+    ids.push(...rows.map((r) => r.id));
+    onProgress(ids.length);
+  }
+  // Fresh statistics, as autovacuum (PostgreSQL) or `pragma optimize` (SQLite) would leave them.
+  await sql`analyze`.execute(db);
+  return ids;
+}

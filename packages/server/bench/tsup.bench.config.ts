@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+/** Builds the benchmark runner (never part of the published package or the test suite). */
+export default defineConfig({
+  entry: { 'run-benchmarks': 'bench/run-benchmarks.ts' },
+  outDir: 'dist/bench',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  clean: true,
+  splitting: false,
+  dts: false,
+  // Dependencies stay in node_modules (autocannon is CommonJS and cannot be bundled into ESM).
+  skipNodeModulesBundle: true,
+});

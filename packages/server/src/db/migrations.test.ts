@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PG_ADMIN_URL, testDialects } from '../testing/test-server';
+import { decodeVector } from '../vectors/vector-values';
+import { createDatabase } from './database';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+async function freshDatabaseUrl(
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'marginalia-migrate-'));
+    return { url: join(dir, 'legacy.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `marginalia_migrate_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const T = '2024-05-01T10:22:33.000000';
+
+describe.each(testDialects())('migrations from the initial schema (%s)', (dialect) => {
+  let db: Kysely<Database>;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDatabaseUrl(dialect);
+    drop = fresh.drop;
+    db = createDatabase(fresh.url);
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0001_initial')).error).toBeUndefined();
+    // Rows as the initial schema stored them: vectors as JSON text.
+    const stamps = { inserted_at: T, updated_at: T };
+    await db
+      .insertInto('workspaces')
+      .values({ id: 'w', name: 'w', ...stamps })
+      .execute();
+    await db
+      .insertInto('datasets')
+      .values({
+        id: 'd',
+        name: 'd',
+        guidelines: null,
+        allow_extra_metadata: 1,
+        status: 'ready',
+        distribution: '{"strategy":"overlap","min_submitted":1}',
+        metadata: null,
+        workspace_id: 'w',
+        last_activity_at: T,
+        ...stamps,
+      })
+      .execute();
+    await db
+      .insertInto('fields')
+      .values({
+        id: 'f',
+        name: 'text',
+        title: 'Text',
+        required: 1,
+        settings: '{"type":"text"}',
+        dataset_id: 'd',
+        ...stamps,
+      })
+      .execute();
+    await db
+      .insertInto('vectors_settings')
+      .values({ id: 'vs', name: 'v', title: 'V', dimensions: 3, dataset_id: 'd', ...stamps })
+      .execute();
+    await db
+      .insertInto('records')
+      .values({
+        id: 'r',
+        dataset_id: 'd',
+        external_id: null,
+        fields: '{"text":"Legacy words survive"}',
+        metadata: '{"category":"books","votes":7}',
+        status: 'pending',
+        shuffle_key: 1,
+        ...stamps,
+      })
+      .execute();
+    await db
+      .insertInto('vectors')
+      .values({
+        id: 'v1',
+        record_id: 'r',
+        vector_settings_id: 'vs',
+        value: '[0.1, 0.2, 0.3]',
+        ...stamps,
+      } as never)
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await drop?.();
+  });
+
+  it('indexes existing records for full-text search and metadata filters', async () => {
+    const texts = await db.selectFrom('record_texts').select(['record_id', 'field']).execute();
+    expect(texts).toEqual([{ record_id: 'r', field: 'text' }]);
+    const metadata = await db
+      .selectFrom('record_metadata')
+      .select(['name', 'value_text', 'value_number'])
+      .orderBy('name')
+      .execute();
+    expect(
+      metadata.map((m) => ({ ...m, value_number: m.value_number === null ? null : Number(m.value_number) })),
+    ).toEqual([
+      { name: 'category', value_text: 'books', value_number: null },
+      { name: 'votes', value_text: '7', value_number: 7 },
+    ]);
+  });
+
+  it('converts JSON vectors to float32 with their norm', async () => {
+    const row = await db.selectFrom('vectors').select(['value', 'norm']).executeTakeFirstOrThrow();
+    expect(typeof row.value).not.toBe('string');
+    expect(decodeVector(row.value)).toEqual([0.1, 0.2, 0.3]);
+    expect(Number(row.norm)).toBeCloseTo(Math.sqrt(0.14), 6);
+  });
+});

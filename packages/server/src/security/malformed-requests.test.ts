@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
+import { buildAuthorizationWorld, type AuthorizationWorld } from './authorization-world';
+import {
+  FUZZ_TARGETS,
+  garbageQuery,
+  garbageScalar,
+  garbageValue,
+  mutatedBody,
+  rawBody,
+  type FuzzTarget,
+} from './malformed-request-arbitraries';
+
+/** True when a body is one of the contract's four error shapes (§3). */
+export function isContractError(body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const record = body as Record<string, unknown>;
+  const detail = record['detail'];
+  if (typeof detail === 'string') return true; // C
+  if (detail && typeof detail === 'object') {
+    const { code, params } = detail as { code?: unknown; params?: unknown };
+    if (
+      typeof code !== 'string' ||
+      !code.startsWith('argilla.api.errors::') ||
+      !params ||
+      typeof params !== 'object'
+    )
+      return false;
+    if (code !== 'argilla.api.errors::ValidationError') return true; // B
+    const errors = (params as { errors?: unknown }).errors; // A
+    return (
+      Array.isArray(errors) &&
+      errors.length > 0 &&
+      errors.every(
+        (e: { type?: unknown; loc?: unknown; msg?: unknown }) =>
+          typeof e.type === 'string' &&
+          typeof e.msg === 'string' &&
+          Array.isArray(e.loc) &&
+          ['body', 'query', 'path'].includes(e.loc[0] as string),
+      )
+    );
+  }
+  return !('detail' in record) && typeof record['code'] === 'string' && typeof record['message'] === 'string'; // D
+}
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+  as: 'owner' | 'annotator' | 'anonymous';
+}
+
+function idArbitrary(real: string | undefined): fc.Arbitrary<string> {
+  const fake = fc.oneof(
+    fc.uuid(),
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('x'.repeat(3000), '%', '..', ' '),
+  );
+  return real ? fc.oneof({ arbitrary: fc.constant(real), weight: 3 }, { arbitrary: fake, weight: 2 }) : fake;
+}
+
+function bodyArbitrary(
+  world: AuthorizationWorld,
+  target: FuzzTarget,
+): fc.Arbitrary<{ body?: string; contentType?: string }> {
+  const json = (value: unknown) => ({
+    body: JSON.stringify(value) ?? 'null',
+    contentType: 'application/json',
+  });
+  const options: fc.Arbitrary<{ body?: string; contentType?: string }>[] = [
+    garbageValue.map(json),
+    rawBody.map((body) => ({ body, contentType: 'application/json' })),
+    fc.constant({}),
+    fc.string({ maxLength: 30 }).map((body) => ({ body, contentType: 'text/plain' })),
+  ];
+  if (target.valid) {
+    const valid = target.valid(world);
+    options.push(mutatedBody(valid).map(json), mutatedBody(valid).map(json), mutatedBody(valid).map(json));
+  }
+  return fc.oneof(...options);
+}
+
+function requestArbitrary(world: AuthorizationWorld): fc.Arbitrary<FuzzRequest> {
+  const perTarget = FUZZ_TARGETS.map((target) => {
+    const ids = target.destructive ? [] : target.ids(world);
+    const placeholders = target.path.split('{id}').length - 1;
+    return fc
+      .record({
+        ids: fc.tuple(...Array.from({ length: placeholders }, (_, i) => idArbitrary(ids[i]))),
+        query: garbageQuery,
+        body: bodyArbitrary(world, target),
+        as: fc.oneof(
+          { arbitrary: fc.constant('owner' as const), weight: 6 },
+          { arbitrary: fc.constant('annotator' as const), weight: 2 },
+          { arbitrary: fc.constant('anonymous' as const), weight: 1 },
+        ),
+      })
+      .map(({ ids: chosen, query, body, as }) => {
+        let index = 0;
+        const path = target.path.replace(/\{id\}/g, () => encodeURIComponent(chosen[index++] as string));
+        return { method: target.method, path: `${path}${query}`, ...body, as };
+      });
+  });
+  const token = fc
+    .tuple(fc.option(garbageScalar), fc.option(garbageScalar), fc.boolean())
+    .map(([username, password, asForm]) => {
+      const fields: Record<string, string> = {};
+      if (username !== null) fields['username'] = String(username);
+      if (password !== null) fields['password'] = String(password);
+      return asForm
+        ? { body: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' }
+        : { body: JSON.stringify(fields), contentType: 'application/json' };
+    })
+    .map((body) => ({ method: 'POST', path: '/token', ...body, as: 'anonymous' as const }));
+  return fc.oneof(...perTarget, token);
+}
+
+/**
+ * Property: whatever arrives — wrong types, missing keys, huge strings, bad UUIDs, unknown enums,
+ * negative and huge numbers, deep JSON, broken syntax — the server never answers 5xx, never
+ * crashes, and every error body is one of the contract's shapes.
+ */
+describe.each(testDialects())('malformed requests (%s)', (dialect) => {
+  let server: TestServer;
+  let world: AuthorizationWorld;
+  let annotator: TestUser;
+  let sent = 0;
+  const failures: string[] = [];
+  // SQLite runs the full ≥ 10,000 requests; PostgreSQL a slice that checks its own refusals.
+  const runsPerBatch = dialect === 'sqlite' ? 2_600 : 300;
+  const batches = 4;
+
+  beforeAll(async () => {
+    server = await createTestServer(dialect);
+    world = await buildAuthorizationWorld(server);
+    annotator = world.users.annotatorMember;
+  });
+  afterAll(async () => server?.close());
+
+  const send = async (request: FuzzRequest): Promise<boolean> => {
+    sent += 1;
+    const headers: Record<string, string> = {};
+    if (request.contentType) headers['Content-Type'] = request.contentType;
+    if (request.as === 'owner') headers['X-Argilla-Api-Key'] = server.owner.apiKey;
+    if (request.as === 'annotator') headers['X-Argilla-Api-Key'] = annotator.apiKey;
+    const res = await server.app.request(`/api/v1${request.path}`, {
+      method: request.method,
+      headers,
+      ...(request.body !== undefined && request.method !== 'GET' ? { body: request.body } : {}),
+    });
+    const text = await res.text();
+    let ok = res.status < 500;
+    if (ok && res.status >= 400) {
+      try {
+        ok = isContractError(JSON.parse(text));
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok && failures.length < 5) {
+      failures.push(
+        `${request.method} ${request.path.slice(0, 200)} body=${String(request.body).slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`,
+      );
+    }
+    return ok;
+  };
+
+  for (let batch = 1; batch <= batches; batch += 1) {
+    it(
+      `batch ${batch}: ${runsPerBatch} requests, never a 5xx, always a contract error body`,
+      { timeout: 90_000 },
+      async () => {
+        await fc.assert(fc.asyncProperty(requestArbitrary(world), send), {
+          numRuns: runsPerBatch,
+          endOnFailure: true,
+        });
+        expect(failures).toEqual([]);
+      },
+    );
+  }
+
+  it('sent the planned number of requests', () => {
+    expect(sent).toBeGreaterThanOrEqual(runsPerBatch * batches);
+    if (dialect === 'sqlite') expect(sent).toBeGreaterThanOrEqual(10_000);
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config';
+import { startServer, type RunningServer } from '../server';
+
+const SECRETS = {
+  MARGINALIA_OWNER_PASSWORD: 'owner-password-7c1f9e',
+  MARGINALIA_OWNER_API_KEY: 'owner-api-key-4b2d8a0e',
+  MARGINALIA_AUTH_SECRET_KEY: 'signing-secret-93ad17',
+};
+
+describe('logs never carry secrets', () => {
+  let dir: string;
+  let running: RunningServer;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'marginalia-logs-'));
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '));
+      });
+    }
+    const config = loadConfig(
+      {
+        ...SECRETS,
+        MARGINALIA_DATABASE_URL: join(dir, 'logs.db'),
+        MARGINALIA_SEED_DEMO: 'false',
+        MARGINALIA_ACCESS_LOG: 'true',
+        MARGINALIA_STATIC_DIR: join(dir, 'no-web-app'),
+      },
+      dir,
+    );
+    running = await startServer({ config: { ...config, port: 0 }, hostname: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await running?.close();
+    vi.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('logs requests by method, path and status only', async () => {
+    const url = `http://127.0.0.1:${running.port}/api/v1`;
+    const form = (password: string) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'owner', password }).toString(),
+    });
+    const token = (await (await fetch(`${url}/token`, form(SECRETS.MARGINALIA_OWNER_PASSWORD))).json()) as {
+      access_token: string;
+    };
+    expect((await fetch(`${url}/token`, form(`${SECRETS.MARGINALIA_OWNER_PASSWORD}-typo`))).status).toBe(401);
+    expect(
+      (await fetch(`${url}/me`, { headers: { Authorization: `Bearer ${token.access_token}` } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await fetch(`${url}/me?api_key=${SECRETS.MARGINALIA_OWNER_API_KEY}`, {
+          headers: { 'X-Argilla-Api-Key': SECRETS.MARGINALIA_OWNER_API_KEY },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await fetch(`${url}/users`, {
+          method: 'POST',
+          headers: {
+            'X-Argilla-Api-Key': SECRETS.MARGINALIA_OWNER_API_KEY,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ username: 'new', password: 'new-user-password-55', first_name: 'N' }),
+        })
+      ).status,
+    ).toBe(201);
+
+    const log = lines.join('\n');
+    expect(log).toContain('POST /api/v1/token 201');
+    expect(log).toContain('POST /api/v1/token 401');
+    expect(log).toContain('GET /api/v1/me 200');
+    for (const secret of [...Object.values(SECRETS), token.access_token, 'new-user-password-55']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
