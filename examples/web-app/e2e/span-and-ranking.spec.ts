@@ -33,13 +33,15 @@ async function selectText(page: Page, textbox: Locator, from: number, to: number
 }
 
 /** Drags an element onto another with the pointer, in small steps so the drag sensor starts. */
-async function dragOnto(page: Page, item: Locator, target: Locator): Promise<void> {
+async function dragOnto(page: Page, item: Locator, target: Locator, announcedOver: string): Promise<void> {
   const from = (await item.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  // Releasing before the drag has found its target would drop the item back where it was.
+  await expect(page.getByText(announcedOver)).toBeAttached();
   await page.mouse.up();
 }
 
@@ -68,18 +70,21 @@ test('tags, overlaps and undoes spans, ranks by keys and by drag, then submits',
   const covered = (offset: number) => suggestedSpans.some((span) => span.start <= offset && offset < span.end);
   const target = [...suggestedSpans]
     .sort((a, b) => a.start - b.start)
-    .map((span) => ({ span, word: /(\p{L}+) $/u.exec(article.slice(0, span.start)) }))
+    .map((span) => ({ span, word: /([\p{L}\p{N}]+) $/u.exec(article.slice(0, span.start)) }))
     .find(({ word }) => word && !covered(word.index))!;
   expect(target).toBeDefined();
   const word = { start: target.word!.index, end: target.word!.index + target.word![1]!.length, text: target.word![1]! };
   const spanText = article.slice(target.span.start, target.span.end);
-  const firstWordOfSpan = /^\p{L}+/u.exec(spanText)![0];
+  const firstWordOfSpan = /^[\p{L}\p{N}]+/u.exec(spanText)![0];
   const badge = (label: string, text: string) => page.getByRole('button', { name: `${label} span: ${text}`, exact: true });
 
-  // Digit 1 picks the first entity label (Person); selecting the word tags it.
+  // Digits pick entity labels, also with the focus in the text: 2 is Organization, 1 is Person.
   await textbox.focus();
+  await page.keyboard.press('2');
+  await expect(page.getByRole('radio', { name: 'Organization' })).toBeChecked();
   await page.keyboard.press('1');
   await expect(page.getByRole('radio', { name: 'Person' })).toBeChecked();
+  // Selecting the word tags it.
   await selectText(page, textbox, word.start, word.end);
   await expect(badge('Person', word.text)).toBeVisible();
 
@@ -97,22 +102,32 @@ test('tags, overlaps and undoes spans, ranks by keys and by drag, then submits',
   await expect(badge(LABEL_TEXT[target.span.label]!, spanText)).toBeVisible();
   await expect(badge('Person', `${word.text} ${firstWordOfSpan}`)).toHaveCount(0);
 
-  // Ranking: a digit moves the focused answer to that slot; the pointer drags another into slot 2.
+  // Ranking (prefilled from the suggestion): a digit moves the focused answer to that slot…
   const ranking = page.getByRole('group', { name: RANKING_QUESTION });
   const slot = (rank: number) => ranking.getByRole('group', { name: `Rank ${rank}` });
-  await ranking.getByRole('button', { name: 'Answer B' }).focus();
+  const answer = (name: string) => ranking.getByRole('button', { name });
+  const rankOf = async (name: string) => {
+    const area = await answer(name).evaluate((item) => item.closest('[role="group"]')?.getAttribute('aria-label') ?? '');
+    return area.startsWith('Rank ') ? Number(area.slice(5)) : null;
+  };
+  await answer('Answer B').focus();
   await page.keyboard.press('1');
   await expect(slot(1).getByRole('button', { name: 'Answer B' })).toBeFocused();
-  await dragOnto(page, slot(1).getByRole('button', { name: 'Answer A' }), slot(2));
+  // …the pointer drags another one into slot 2…
+  await dragOnto(page, answer('Answer A'), slot(2), 'Answer A is over Rank 2.');
   await expect(slot(2).getByRole('button', { name: 'Answer A' })).toBeVisible();
-  // The keyboard drags too: Space lifts Answer C, arrow up moves it one slot, Space drops it.
-  const answerC = ranking.getByRole('button', { name: 'Answer C' });
-  const rankOfC = Number((await answerC.locator('xpath=ancestor::li[1]').innerText()).trim().split(/\s/)[0]);
-  await answerC.focus();
+  // …and the keyboard drags too: Space lifts Answer C, an arrow moves it one slot, Space drops it.
+  const rankBefore = await rankOf('Answer C');
+  const rankOfC = rankBefore === 1 ? 2 : (rankBefore ?? 4) - 1;
+  await answer('Answer C').focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
+  // The drag listens for arrows once it has started (the item is then pressed).
+  await expect(answer('Answer C')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(rankBefore === 1 ? 'ArrowDown' : 'ArrowUp');
+  // Dropping before the drag has found its new target would drop it back where it was.
+  await expect(page.getByText(`Answer C is over Rank ${rankOfC}.`)).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(slot(rankOfC - 1).getByRole('button', { name: 'Answer C' })).toBeVisible();
+  await expect(slot(rankOfC).getByRole('button', { name: 'Answer C' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(textbox).not.toHaveText(article);
@@ -124,5 +139,5 @@ test('tags, overlaps and undoes spans, ranks by keys and by drag, then submits',
   expect(spans).toHaveLength(expectedSpans.length);
   expect(spans).toEqual(expect.arrayContaining(expectedSpans));
   const ranks = Object.fromEntries((values.answer_ranking?.value as RankingValueItem[]).map((item) => [item.value, item.rank]));
-  expect(ranks).toEqual({ answer_a: 2, answer_b: 1, answer_c: rankOfC - 1 });
+  expect(ranks).toEqual({ answer_a: 2, answer_b: 1, answer_c: rankOfC });
 });

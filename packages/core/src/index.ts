@@ -69,6 +69,11 @@ export * from './queue';
 export * from './bulk';
 export * from './keyboard';
 
+// Field rendering rules, span editing and ranking moves
+export * from './fields';
+export * from './span';
+export * from './ranking';
+
 // Record criteria and their URL form
 export * from './criteria';
 

@@ -61,9 +61,11 @@ export async function openBenchDatabase(
     dialect === 'sqlite'
       ? join(benchDirectory(), `${name}.db`)
       : await ensurePostgresDatabase(pgAdminUrl, `marginalia_bench_${name}`);
-  const db = createDatabase(url);
+  const synchronous = process.env['MARGINALIA_SQLITE_SYNCHRONOUS'] === 'normal' ? 'normal' : 'full';
+  const db = createDatabase(url, { sqliteSynchronous: synchronous });
   await migrateToLatest(db);
   const config = loadConfig({
+    MARGINALIA_SQLITE_SYNCHRONOUS: synchronous,
     MARGINALIA_DATABASE_URL: url,
     MARGINALIA_OWNER_API_KEY: 'bench-owner-api-key',
     MARGINALIA_OWNER_PASSWORD: 'bench-owner-password',

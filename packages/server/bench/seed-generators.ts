@@ -163,7 +163,8 @@ export async function insertGeneratedRecords(
     ids.push(...rows.map((r) => r.id));
     onProgress(ids.length);
   }
-  // Fresh statistics, as autovacuum (PostgreSQL) or `pragma optimize` (SQLite) would leave them.
-  await sql`analyze`.execute(db);
+  // Fresh statistics and visibility maps, as autovacuum (PostgreSQL) or `pragma optimize` (SQLite)
+  // would leave them after a bulk load.
+  await sql`${sql.raw(dialectOf(db) === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db);
   return ids;
 }

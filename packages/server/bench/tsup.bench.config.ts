@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 /** Builds the benchmark runner (never part of the published package or the test suite). */
 export default defineConfig({
   entry: { 'run-benchmarks': 'bench/run-benchmarks.ts' },
-  outDir: 'dist/bench',
+  // Outside dist/ (a package build empties it) and ignored by git and lint.
+  outDir: 'node_modules/.cache/marginalia-bench',
   format: ['esm'],
   platform: 'node',
   target: 'node20',

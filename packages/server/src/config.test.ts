@@ -48,6 +48,28 @@ describe('loadConfig', () => {
     expect(loadConfig({}).auth.secretKey).not.toBe(loadConfig({}).auth.secretKey);
   });
 
+  it('reads the sign-in limit, access log, proxy trust and SQLite durability settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults.tokenRateLimit).toEqual({ attempts: 10, windowSeconds: 60 });
+    expect(defaults).toMatchObject({ accessLog: false, trustProxy: false, sqliteSynchronous: 'full' });
+    const set = loadConfig({
+      MARGINALIA_TOKEN_RATE_LIMIT: '0',
+      MARGINALIA_TOKEN_RATE_LIMIT_WINDOW: '30',
+      MARGINALIA_ACCESS_LOG: 'true',
+      MARGINALIA_TRUST_PROXY: '1',
+      MARGINALIA_SQLITE_SYNCHRONOUS: 'NORMAL',
+    });
+    expect(set).toMatchObject({
+      tokenRateLimit: { attempts: 0, windowSeconds: 30 },
+      accessLog: true,
+      trustProxy: true,
+      sqliteSynchronous: 'normal',
+    });
+    expect(() => loadConfig({ MARGINALIA_SQLITE_SYNCHRONOUS: 'off' })).toThrow(
+      'MARGINALIA_SQLITE_SYNCHRONOUS must be "full" or "normal", got "off"',
+    );
+  });
+
   it('rejects a non-numeric port', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a positive integer, got "abc"');
   });

@@ -25,6 +25,8 @@ export interface ServerConfig {
   accessLog: boolean;
   /** Take the client IP from `X-Forwarded-For` (only behind a trusted reverse proxy). */
   trustProxy: boolean;
+  /** SQLite's `synchronous` level (`full` survives power loss; `normal` only process crashes). */
+  sqliteSynchronous: 'full' | 'normal';
 }
 
 /** Environment variables as a plain record (defaults to `process.env`). */
@@ -75,6 +77,13 @@ function nonNegativeInt(name: string, raw: string | undefined, fallback: number)
   return value;
 }
 
+function sqliteSynchronous(raw: string | undefined): 'full' | 'normal' {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'full') return 'full';
+  if (value === 'normal') return 'normal';
+  throw new Error(`MARGINALIA_SQLITE_SYNCHRONOUS must be "full" or "normal", got "${raw}"`);
+}
+
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return fallback;
   return !/^(0|false|no|off)$/i.test(raw.trim());
@@ -87,7 +96,8 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_AUTH_SECRET_KEY` (random per process), `MARGINALIA_AUTH_TOKEN_EXPIRATION` (86400 s),
  * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
  * `MARGINALIA_TOKEN_RATE_LIMIT` (10 attempts) per `MARGINALIA_TOKEN_RATE_LIMIT_WINDOW` (60 s),
- * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), and the settings flags read by
+ * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), `MARGINALIA_SQLITE_SYNCHRONOUS`
+ * (`full`), and the settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
  * @example
@@ -141,5 +151,6 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     },
     accessLog: bool(env['MARGINALIA_ACCESS_LOG'], false),
     trustProxy: bool(env['MARGINALIA_TRUST_PROXY'], false),
+    sqliteSynchronous: sqliteSynchronous(env['MARGINALIA_SQLITE_SYNCHRONOUS']),
   };
 }

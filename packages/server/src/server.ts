@@ -40,7 +40,7 @@ export interface StartServerOptions {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
-  const db = createDatabase(config.databaseUrl);
+  const db = createDatabase(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   try {
     await migrateToLatest(db);
     await ensureOwner(db, config.owner);

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams, type NavigateFunction } from 'react-router';
 import {
   AnnotationView,
   AppHeader,
+  DatasetHeaderActions,
   PersistentStorageBanner,
   homePathForWorkspaces,
   useAnnotationStore,
@@ -9,18 +11,42 @@ import {
   useT,
   type AnnotationStore,
   type Breadcrumb,
+  type CriteriaUrlAdapter,
 } from '@marginalia/react';
 import { usePageTitle } from '../usePageTitle';
 import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * /dataset/:id/annotation-mode: breadcrumbs Home > workspace (home filtered by it) > dataset, the
- * persistent-storage banner and the annotation view.
+ * The address bar as the record criteria see it: read from `location`, written through the router (so it keeps
+ * its own state), and back/forward reported by `popstate`.
+ */
+function useBrowserCriteriaUrl(): CriteriaUrlAdapter {
+  const navigate = useNavigate();
+  // The adapter is made once; it always calls the router's latest navigate.
+  const navigateRef = useRef<NavigateFunction>(navigate);
+  navigateRef.current = navigate;
+  const [adapter] = useState<CriteriaUrlAdapter>(() => ({
+    read: () => new URLSearchParams(window.location.search),
+    write: (params, { replace }) =>
+      void navigateRef.current({ pathname: window.location.pathname, search: `?${params}`, hash: window.location.hash }, { replace }),
+    subscribe: (onPopState) => {
+      window.addEventListener('popstate', onPopState);
+      return () => window.removeEventListener('popstate', onPopState);
+    },
+  }));
+  return adapter;
+}
+
+/**
+ * /dataset/:id/annotation-mode: breadcrumbs Home > workspace (home filtered by it) > dataset, the dataset actions
+ * (settings, copy link; import-data snippet and export for administrators and owners), the persistent-storage
+ * banner and the annotation view, whose criteria follow the URL (back and forward included).
  */
 export function AnnotationPage() {
   const { id } = useParams();
-  const store = useAnnotationStore(id ?? null);
+  const url = useBrowserCriteriaUrl();
+  const store = useAnnotationStore(id ?? null, { url, storage: window.localStorage });
   if (!id) return <NotFoundPage />;
   return store ? <LoadedAnnotationPage datasetId={id} store={store} /> : null;
 }
@@ -36,10 +62,20 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
   if (datasetName) breadcrumbs.push({ label: datasetName });
   return (
     <>
-      <AppHeader breadcrumbs={breadcrumbs} actions={<AnnotationShareControl datasetId={datasetId} store={store} />} />
+      <AppHeader
+        breadcrumbs={breadcrumbs}
+        actions={
+          <>
+            <AnnotationShareControl datasetId={datasetId} store={store} />
+            {datasetName && (
+              <DatasetHeaderActions datasetId={datasetId} datasetName={datasetName} workspaceName={workspaceName} />
+            )}
+          </>
+        }
+      />
       <PersistentStorageBanner />
-      <main id="main" className="app-main">
-        <AnnotationView datasetId={datasetId} store={store} />
+      <main id="main" className="app-main" style={{ maxWidth: 'none' }}>
+        <AnnotationView datasetId={datasetId} store={store} storage={window.localStorage} />
       </main>
     </>
   );

@@ -76,8 +76,13 @@ describe('createApiClient: requests', () => {
         () => client.getMetadataProperties(DATASET_ID),
         `/api/v1/me/datasets/${DATASET_ID}/metadata-properties`,
       ],
+      [() => client.getMetadataMetrics('m1'), '/api/v1/metadata-properties/m1/metrics'],
       [() => client.getVectorSettings(DATASET_ID), `/api/v1/datasets/${DATASET_ID}/vectors-settings`],
       [() => client.getMyMetrics(DATASET_ID), `/api/v1/me/datasets/${DATASET_ID}/metrics`],
+      [
+        () => client.getSuggestionOptions(DATASET_ID),
+        `/api/v1/datasets/${DATASET_ID}/records/search/suggestions/options`,
+      ],
       [() => client.getRecord('r1'), '/api/v1/records/r1'],
     ];
     for (const [, path] of calls) server.on('GET', path, { body: { ok: path } });

@@ -1,7 +1,7 @@
 import type { ItemsEnvelope } from './wire/common';
 import type { WireDataset, WireDatasetMetrics, WireDatasetProgress } from './wire/datasets';
 import type { WireField } from './wire/fields';
-import type { WireMetadataProperty, WireVectorSettings } from './wire/metadata';
+import type { WireMetadataMetrics, WireMetadataProperty, WireVectorSettings } from './wire/metadata';
 import type { WireQuestion } from './wire/questions';
 import type {
   ResponseUpsert,
@@ -10,7 +10,7 @@ import type {
   WireResponse,
   WireResponseBulkResult,
 } from './wire/records';
-import type { SearchInclude, SearchRecordsBody, WireSearchResult } from './wire/search';
+import type { SearchInclude, SearchRecordsBody, WireSearchResult, WireSuggestionOptions } from './wire/search';
 import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
 import { createRequester, type ApiCredentials } from './createRequester';
@@ -65,6 +65,8 @@ export interface ApiClient {
     datasetId: string,
     options?: ReadOptions,
   ): Promise<ItemsEnvelope<WireMetadataProperty>>;
+  /** GET /v1/metadata-properties/{id}/metrics: the terms with counts, or the min and max of a numeric property. */
+  getMetadataMetrics(propertyId: string, options?: ReadOptions): Promise<WireMetadataMetrics>;
   getVectorSettings(datasetId: string, options?: ReadOptions): Promise<ItemsEnvelope<WireVectorSettings>>;
   getMyMetrics(datasetId: string, options?: ReadOptions): Promise<WireDatasetMetrics>;
   /** POST /v1/me/datasets/{id}/records/search; `include` is sent as repeated parameters. */
@@ -73,6 +75,8 @@ export interface ApiClient {
     body: SearchRecordsBody,
     params?: SearchRecordsParams,
   ): Promise<WireSearchResult>;
+  /** GET /v1/datasets/{id}/records/search/suggestions/options: the agents that suggested for each question. */
+  getSuggestionOptions(datasetId: string, options?: ReadOptions): Promise<WireSuggestionOptions>;
   getRecord(id: string, options?: ReadOptions): Promise<WireRecord>;
   createResponse(recordId: string, body: ResponseUpsert): Promise<WireResponse>;
   updateResponse(id: string, body: ResponseUpsert): Promise<WireResponse>;
@@ -116,6 +120,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request('GET', `/datasets/${segment(datasetId)}/questions`, options),
     getMetadataProperties: (datasetId, options) =>
       request('GET', `/me/datasets/${segment(datasetId)}/metadata-properties`, options),
+    getMetadataMetrics: (propertyId, options) =>
+      request('GET', `/metadata-properties/${segment(propertyId)}/metrics`, options),
     getVectorSettings: (datasetId, options) =>
       request('GET', `/datasets/${segment(datasetId)}/vectors-settings`, options),
     getMyMetrics: (datasetId, options) =>
@@ -125,6 +131,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         json: body,
         query: { include: params.include, offset: params.offset, limit: params.limit },
       }),
+    getSuggestionOptions: (datasetId, options) =>
+      request('GET', `/datasets/${segment(datasetId)}/records/search/suggestions/options`, options),
     getRecord: (id, options) => request('GET', `/records/${segment(id)}`, options),
     createResponse: (recordId, body) =>
       request('POST', `/records/${segment(recordId)}/responses`, { json: body }),

@@ -113,6 +113,39 @@ describe('createBulkAnnotationStore: actions', () => {
     expect(queue.getState().pageRecords.map((record) => record.id)).toEqual(['rec-2', 'rec-4', 'rec-5']);
   });
 
+  it('sends a record its own answers over the form’s, and editing one selects the record', async () => {
+    const { state, bulkCalls } = await setup(5);
+    state().toggle('rec-1');
+    state().setRecordAnswer('rec-3', 'notes', 'only for the third');
+    state().setRecordAnswer('not-on-the-page', 'notes', 'ignored');
+    expect(state().selectedIds).toEqual(['rec-1', 'rec-3']);
+    expect(state().recordAnswers).toEqual({ 'rec-3': { notes: 'only for the third' } });
+    await state().annotate('submitted');
+    expect(bulkCalls()[0]?.json).toEqual({
+      items: [
+        { record_id: 'rec-1', status: 'submitted', values: { sentiment: { value: 'positive' } } },
+        {
+          record_id: 'rec-3',
+          status: 'submitted',
+          values: { sentiment: { value: 'positive' }, notes: { value: 'only for the third' } },
+        },
+      ],
+    });
+    expect(state().recordAnswers).toEqual({});
+  });
+
+  it('drops a record’s own answers when it is deselected or the page changes', async () => {
+    const { state, criteria, queue } = await setup(25);
+    state().setRecordAnswer('rec-2', 'notes', 'mine');
+    state().setRecordAnswer('rec-4', 'notes', 'mine too');
+    state().toggle('rec-2');
+    expect(state().recordAnswers).toEqual({ 'rec-4': { notes: 'mine too' } });
+    criteria.getState().goToPage(11);
+    criteria.getState().commit();
+    await queue.getState().sync();
+    expect(state().recordAnswers).toEqual({});
+  });
+
   it('does not submit an incomplete form', async () => {
     const { state, bulkCalls, setAnswers } = await setup(3);
     setAnswers({ topics: ['sports'] });

@@ -68,7 +68,15 @@ export interface BulkAnnotationState {
   message: BulkMessage | null;
   pendingConfirmation: BulkConfirmation | null;
   error: Message | null;
+  /**
+   * Answers a record of the page has of its own (spans drawn on its text), by record id then question name;
+   * they replace the form's answers for that record. Cleared with the selection when the page changes and
+   * after a successful action.
+   */
+  recordAnswers: Record<string, Record<string, AnswerValue | undefined>>;
   toggle(recordId: string): void;
+  /** Gives one record of the page its own answer to a question (e.g. its spans) and selects the record. */
+  setRecordAnswer(recordId: string, questionName: string, value: AnswerValue | undefined): void;
   selectPage(): void;
   clearSelection(): void;
   /** Loads the first 1000 records matching the criteria and lets the action affect them all. */
@@ -114,10 +122,15 @@ export function createBulkAnnotationStore(options: BulkAnnotationOptions): BulkA
     const select = (selectedIds: string[], affectsAllResults: boolean, allResultIds: string[] = []) => {
       const { loadedWith, total } = queue.getState();
       const ids = pageIds();
+      // Own answers follow the selection: a record's are dropped when it is deselected or leaves the page.
+      const recordAnswers = Object.fromEntries(
+        Object.entries(get().recordAnswers).filter(([id]) => selectedIds.includes(id) && ids.includes(id)),
+      );
       const isAllPageSelected = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
       const affectedCount = affectsAllResults ? allResultIds.length : selectedIds.length;
       set({
         selectedIds,
+        recordAnswers,
         affectsAllResults,
         allResultIds,
         isAllPageSelected,
@@ -139,13 +152,17 @@ export function createBulkAnnotationStore(options: BulkAnnotationOptions): BulkA
 
     const run = async (status: ResponseStatus, recordIds: string[]) => {
       const { questions, answers } = options.form();
-      const affectsAllResults = get().affectsAllResults;
+      const { affectsAllResults, recordAnswers } = get();
       set({ running: status, progress: { done: 0, total: recordIds.length }, results: [], message: null });
       try {
         const results = await saveResponsesInGroups({
           recordIds,
           status,
           values: toResponseValues(questions, answers),
+          valuesFor: (recordId) =>
+            recordAnswers[recordId]
+              ? toResponseValues(questions, { ...answers, ...recordAnswers[recordId] })
+              : toResponseValues(questions, answers),
           send,
           onProgress: (progress, soFar) => set({ progress, results: [...soFar] }),
         });
@@ -189,6 +206,7 @@ export function createBulkAnnotationStore(options: BulkAnnotationOptions): BulkA
       message: null,
       pendingConfirmation: null,
       error: null,
+      recordAnswers: {},
 
       toggle(recordId) {
         if (!pageIds().includes(recordId)) return;
@@ -198,6 +216,15 @@ export function createBulkAnnotationStore(options: BulkAnnotationOptions): BulkA
           : [...selectedIds, recordId];
         // Changing the selection by hand leaves select-all-results.
         select(next, false);
+      },
+      setRecordAnswer(recordId, questionName, value) {
+        if (!pageIds().includes(recordId) || get().running !== null) return;
+        const { selectedIds, affectsAllResults, allResultIds, recordAnswers } = get();
+        const own = { ...recordAnswers[recordId], [questionName]: value };
+        set({ recordAnswers: { ...recordAnswers, [recordId]: own } });
+        // Editing a record's own answer selects it (spec 1 §4); an existing selection stays as it is.
+        if (!selectedIds.includes(recordId)) select([...selectedIds, recordId], false);
+        else select(selectedIds, affectsAllResults, allResultIds);
       },
       selectPage: () => select(pageIds(), false),
       clearSelection: () => select([], false),

@@ -19,13 +19,15 @@ export interface GroupedResponses {
   recordIds: readonly string[];
   status: ResponseStatus;
   values: WireResponseValues;
+  /** The values of one record when they differ between records (e.g. spans drawn on each record's text). */
+  valuesFor?(recordId: string): WireResponseValues;
   send: ResponsesBulkSender;
   /** Called after each group with the progress and every result so far. */
   onProgress?(progress: BulkProgress, results: readonly BulkRecordResult[]): void;
 }
 
 /**
- * Saves the same answer on many records in groups of 10, one request after the other, reporting progress after
+ * Saves the same answer (or each record's own, with `valuesFor`) on many records in groups of 10, one request after the other, reporting progress after
  * each group. A failed request fails every record of its group; the others go on.
  *
  * @example
@@ -36,6 +38,7 @@ export async function saveResponsesInGroups({
   recordIds,
   status,
   values,
+  valuesFor,
   send,
   onProgress,
 }: GroupedResponses): Promise<BulkRecordResult[]> {
@@ -43,7 +46,7 @@ export async function saveResponsesInGroups({
   for (const group of groupsOf(recordIds)) {
     try {
       const { items } = await send({
-        items: group.map((recordId) => ({ record_id: recordId, status, values })),
+        items: group.map((recordId) => ({ record_id: recordId, status, values: valuesFor?.(recordId) ?? values })),
       });
       group.forEach((recordId, index) => {
         const answer = items[index];

@@ -1,34 +1,55 @@
-import { useRef, type RefObject } from 'react';
-import type { AnnotationState, Marginalia } from '@marginalia/core';
-import { useStoreSelector, shallowEqual } from '../hooks/useStoreSelector';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  createKeyboardShortcuts,
+  createMemoryStorage,
+  type AnnotationState,
+  type BulkAnnotationState,
+  type KeyValueStorage,
+  type Marginalia,
+} from '@marginalia/core';
+import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
+import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
-import { Pagination } from './Pagination';
-import { ProgressPanel } from './ProgressPanel';
+import { platformOf } from './annotationShortcut';
+import { BulkView } from './bulk/BulkView';
+import { AnnotationViewContext, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
+import { FocusView } from './layout/FocusView';
+import { moveQuestionFocus } from './layout/questionFocus';
+import { SplitPane } from './layout/SplitPane';
+import { useAnnotationNotifications } from './layout/useAnnotationNotifications';
+import { AnnotationPanels } from './panels/AnnotationPanels';
 import { QuestionsForm } from './QuestionsForm';
-import { RecordCard } from './RecordCard';
-import { useAnnotationShortcuts } from './useAnnotationShortcuts';
+import { SimilarityReference } from './similarity/SimilarityReference';
+import { useVectorSettings } from './similarity/useVectorSettings';
+import { AnnotationToolbar } from './toolbar/AnnotationToolbar';
+import { useAnnotationShortcuts, type ShortcutHandlers } from './useAnnotationShortcuts';
 import { useAnnotationStore, type AnnotationStore } from './useAnnotationStore';
 import { usePauseWhenHidden } from './usePauseWhenHidden';
 
 export interface AnnotationViewProps {
   datasetId: string;
-  /** A store made by the host (e.g. to show the dataset name in its header); one is made and loaded otherwise. */
+  /** A store made by the host (e.g. with `useAnnotationStore(id, { url })`); one is made and loaded otherwise. */
   store?: AnnotationStore;
   /** An sdk to use instead of the provider's. */
   sdk?: Marginalia;
+  /** Where panel sizes, the record height and remapped shortcuts are remembered; in memory otherwise. */
+  storage?: KeyValueStorage;
 }
 
 /**
- * Focus-mode annotation of one dataset: the current pending record, its questions, paging and the caller's progress.
- * Shortcuts: Ctrl/Cmd+Enter submits, Ctrl/Cmd+Backspace discards, Ctrl/Cmd+S saves a draft.
+ * The annotation page of one dataset (spec 1 §2): the toolbar (search, status, filters, sort, reset), the
+ * similarity reference, focus mode (one record, its questions, Submit / Discard / Save as draft / Clear) or bulk
+ * mode (a virtualised page of records with selection, shown for pending records), and the progress and
+ * guidelines panels, in resizable, collapsible panes. Keyboard: Ctrl/Cmd+Enter submits, +Backspace discards,
+ * +S saves a draft, +↓/↑ moves between questions, +→/← pages; in bulk mode j/k or ↓/↑ move between records.
  *
  * @example
- * <AnnotationView datasetId={id} />
+ * <AnnotationView datasetId={id} storage={window.localStorage} />
  */
-export function AnnotationView({ datasetId, store: explicitStore, sdk }: AnnotationViewProps) {
-  const ownStore = useAnnotationStore(explicitStore ? null : datasetId, sdk);
+export function AnnotationView({ datasetId, store: explicitStore, sdk, storage }: AnnotationViewProps) {
+  const ownStore = useAnnotationStore(explicitStore ? null : datasetId, { sdk });
   const store = explicitStore ?? ownStore;
   const t = useT();
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -40,99 +61,180 @@ export function AnnotationView({ datasetId, store: explicitStore, sdk }: Annotat
 
   if (!store) {
     return (
-      <div ref={setRoot} className="mg-root mg-status" role="status" aria-busy="true">
+      <div ref={setRoot} className="mg-root mg-annotation mg-status" role="status" aria-busy="true">
         {t('annotation.loading')}
       </div>
     );
   }
-  return <AnnotationLayout store={store} setRoot={setRoot} rootRef={rootRef} />;
+  return (
+    <AnnotationScreen datasetId={datasetId} store={store} sdk={sdk} storage={storage} setRoot={setRoot} rootRef={rootRef} />
+  );
 }
 
-interface AnnotationLayoutProps {
+interface AnnotationScreenProps {
+  datasetId: string;
   store: AnnotationStore;
+  sdk?: Marginalia;
+  storage?: KeyValueStorage;
   setRoot(node: HTMLDivElement | null): void;
   rootRef: RefObject<HTMLDivElement | null>;
 }
 
-function AnnotationLayout({ store, setRoot, rootRef }: AnnotationLayoutProps) {
-  const t = useT();
-  const state = useStoreSelector(store, pickViewState, shallowEqual);
-  const { status, record, error, emptyState, pendingAction } = state;
-  const canAct = record !== null && pendingAction === null;
-
-  useAnnotationShortcuts(rootRef, {
-    submit: () => state.canSubmit && canAct && void state.submit(),
-    discard: () => canAct && void state.discard(),
-    draft: () => canAct && void state.saveDraft(),
-    next: () => pendingAction === null && state.page < state.total && void state.next(),
-    previous: () => pendingAction === null && state.page > 1 && void state.previous(),
-  });
-  usePauseWhenHidden(rootRef, store);
-
-  const firstLoad = status === 'idle' || (status === 'loading' && record === null);
-  return (
-    <div ref={setRoot} className="mg-root mg-annotation" aria-busy={status === 'loading'}>
-      {error && (
-        <p className="mg-alert mg-annotation__full" role="alert">
-          {translateMessage(t, error)}
-        </p>
-      )}
-      {firstLoad ? (
-        <p className="mg-status mg-annotation__full" role="status">
-          {t('annotation.loading')}
-        </p>
-      ) : (
-        <>
-          <div className="mg-annotation__main">
-            {record && (
-              <Pagination
-                page={state.page}
-                total={state.total}
-                disabled={pendingAction !== null || status === 'loading'}
-                onPrevious={() => void state.previous()}
-                onNext={() => void state.next()}
-              />
-            )}
-            {record ? (
-              <RecordCard record={record} fields={state.fields} />
-            ) : (
-              emptyState && (
-                <p className="mg-status" role="status">
-                  {translateMessage(t, emptyState)}
-                </p>
-              )
-            )}
-          </div>
-          <div className="mg-annotation__side">
-            {record && <QuestionsForm state={state} />}
-            <ProgressPanel metrics={state.metrics} />
-          </div>
-        </>
-      )}
-    </div>
-  );
-}
-
-function pickViewState(s: AnnotationState) {
+function pickView(s: AnnotationState) {
   return {
     status: s.status,
     error: s.error,
     record: s.record,
+    records: s.records,
     fields: s.fields,
+    mode: s.mode,
+    emptyState: s.emptyState,
+    reference: s.reference,
+  };
+}
+
+const pickBulk = (s: BulkAnnotationState) => ({ running: s.running, canAnnotate: s.canAnnotate });
+
+function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: AnnotationScreenProps) {
+  const t = useT();
+  const { client } = useMarginalia(sdk);
+  const [fallbackStorage] = useState(createMemoryStorage);
+  const viewStorage = storage ?? fallbackStorage;
+  const shortcuts = useMemo(
+    () => createKeyboardShortcuts({ platform: platformOf(globalThis.navigator), storage: viewStorage }),
+    [viewStorage],
+  );
+  useEffect(() => () => shortcuts.dispose(), [shortcuts]);
+  const context = useMemo<AnnotationViewContextValue>(
+    () => ({ store, client, datasetId, storage: viewStorage, shortcuts }),
+    [store, client, datasetId, viewStorage, shortcuts],
+  );
+  const view = useStoreSelector(store, pickView, shallowEqual);
+  const criteria = useStoreSelector(
+    store.criteria,
+    (s) => ({ status: s.committed.status, mode: s.committed.page.mode, searchText: s.committed.searchText.text }),
+    shallowEqual,
+  );
+  const fetching = useStoreSelector(store.queue, (s) => s.isFetching);
+  const vectors = useVectorSettings(client, datasetId);
+  const isBulk = criteria.mode === 'bulk' && criteria.status === 'pending';
+
+  // Bulk mode belongs to pending records: a link with another status opens in focus mode.
+  useEffect(() => {
+    if (criteria.mode !== 'bulk' || criteria.status === 'pending') return;
+    store.criteria.getState().setMode('focus');
+    store.criteria.getState().commit();
+  }, [store, criteria.mode, criteria.status]);
+
+  useAnnotationShortcuts(rootRef, shortcuts, shortcutHandlers(store, rootRef, isBulk));
+  usePauseWhenHidden(rootRef, store);
+  useAnnotationNotifications(store);
+
+  const firstLoad = view.status === 'idle' || (view.status === 'loading' && view.record === null);
+  const empty = view.emptyState && (
+    <p className="mg-status mg-annotation__empty" role="status">
+      {translateMessage(t, view.emptyState)}
+    </p>
+  );
+  const hasRecords = isBulk ? view.records.length > 0 : view.record !== null;
+
+  return (
+    <div ref={setRoot} className="mg-root mg-annotation" aria-busy={view.status === 'loading' || fetching}>
+      <AnnotationViewContext.Provider value={context}>
+        {view.status === 'error' && view.error && (
+          <p className="mg-alert" role="alert">
+            {translateMessage(t, view.error)}
+          </p>
+        )}
+        {firstLoad ? (
+          <p className="mg-status" role="status">
+            {t('annotation.loading')}
+          </p>
+        ) : (
+          <>
+            <AnnotationToolbar fields={view.fields} />
+            {fetching && <div className="mg-annotation__fetching" role="progressbar" aria-label={t('annotation.loading')} />}
+            <SplitPane
+              orientation="horizontal"
+              storageKey="marginalia.panels.record"
+              defaultSize={60}
+              label={t('annotation.panels.resizeRecord')}
+              className="mg-annotation__body"
+              first={
+                <div className="mg-annotation__main">
+                  <SimilarityReference reference={view.reference} fields={view.fields} vectors={vectors} />
+                  {isBulk ? (
+                    <BulkView vectors={vectors} searchText={criteria.searchText} empty={empty} />
+                  ) : (
+                    <FocusView vectors={vectors} searchText={criteria.searchText} empty={empty} />
+                  )}
+                </div>
+              }
+              second={
+                <SplitPane
+                  orientation="vertical"
+                  storageKey="marginalia.panels.side"
+                  defaultSize={70}
+                  label={t('annotation.panels.resizePanels')}
+                  collapsibleTitle={t('annotation.panels.title')}
+                  first={hasRecords ? <AnnotationForm store={store} isBulk={isBulk} /> : null}
+                  second={<AnnotationPanels />}
+                />
+              }
+            />
+          </>
+        )}
+      </AnnotationViewContext.Provider>
+    </div>
+  );
+}
+
+/** The questions form; in bulk mode its actions go to the selected records. */
+function AnnotationForm({ store, isBulk }: { store: AnnotationStore; isBulk: boolean }) {
+  const state = useStoreSelector(store, pickForm, shallowEqual);
+  const bulk = useStoreSelector(store.bulk, pickBulk, shallowEqual);
+  if (!isBulk) return <QuestionsForm state={state} spanQuestionsInFields />;
+  const annotate = store.bulk.getState().annotate;
+  const bulkState = {
+    ...state,
+    // The bulk form starts empty and applies to every selected record: no record's suggestions are shown.
+    record: null,
+    canSubmit: state.canSubmit && bulk.canAnnotate,
+    pendingAction:
+      bulk.running === 'submitted' ? 'submit' : bulk.running === 'discarded' ? 'discard' : bulk.running === 'draft' ? 'draft' : null,
+    submit: () => annotate('submitted'),
+    discard: () => annotate('discarded'),
+    saveDraft: () => annotate('draft'),
+  } satisfies typeof state;
+  return <QuestionsForm state={bulkState} spanQuestionsInFields />;
+}
+
+function pickForm(s: AnnotationState) {
+  return {
     questions: s.questions,
     answers: s.answers,
+    record: s.record,
     canSubmit: s.canSubmit,
     pendingAction: s.pendingAction,
     lastSavedAt: s.lastSavedAt,
-    metrics: s.metrics,
-    emptyState: s.emptyState,
-    page: s.page,
-    total: s.total,
     setAnswer: s.setAnswer,
     submit: s.submit,
     discard: s.discard,
     saveDraft: s.saveDraft,
-    next: s.next,
-    previous: s.previous,
+  };
+}
+
+/** What the shortcuts do: the record actions (on the selection in bulk mode), question focus and paging. */
+function shortcutHandlers(store: AnnotationStore, rootRef: RefObject<Element | null>, isBulk: boolean): ShortcutHandlers {
+  const state = () => store.getState();
+  const bulk = () => store.bulk.getState();
+  return {
+    submit: () => void (isBulk ? bulk().annotate('submitted') : state().submit()),
+    discard: () => void (isBulk ? bulk().annotate('discarded') : state().discard()),
+    saveDraft: () => void (isBulk ? bulk().annotate('draft') : state().saveDraft()),
+    nextQuestion: () => rootRef.current && moveQuestionFocus(rootRef.current, 1),
+    previousQuestion: () => rootRef.current && moveQuestionFocus(rootRef.current, -1),
+    nextPage: () => void state().next(),
+    previousPage: () => void state().previous(),
   };
 }

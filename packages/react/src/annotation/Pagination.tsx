@@ -1,25 +1,68 @@
+import type { PageMode } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 
 export interface PaginationProps {
+  mode?: PageMode;
+  /** 1-based position of the first record shown. */
   page: number;
+  /** Records per page in bulk mode. */
+  pageSize?: number;
   total: number;
+  /** From the core (`canGoPrevious` / `canGoNext`); defaults follow focus mode's one record per page. */
+  canGoPrevious?: boolean;
+  canGoNext?: boolean;
   disabled: boolean;
   onPrevious(): void;
   onNext(): void;
+  /** Shortcut hints for the buttons' tooltips, e.g. "Ctrl+←". */
+  shortcutHints?: { previous: string; next: string };
 }
 
-/** Focus-mode paging: one record per page; Previous is off on the first page, Next on the last. */
-export function Pagination({ page, total, disabled, onPrevious, onNext }: PaginationProps) {
+/**
+ * Paging of the record list: "3 of 120" in focus mode, "11–20 of 120" in bulk mode, with Previous and Next
+ * enabled as the core says (Ctrl/Cmd+←/→ do the same).
+ *
+ * @example
+ * <Pagination page={3} total={120} canGoPrevious canGoNext disabled={false} onPrevious={prev} onNext={next} />
+ */
+export function Pagination({
+  mode = 'focus',
+  page,
+  pageSize = 1,
+  total,
+  canGoPrevious = page > 1,
+  canGoNext = page < total,
+  disabled,
+  onPrevious,
+  onNext,
+  shortcutHints,
+}: PaginationProps) {
   const t = useT();
+  const position =
+    mode === 'bulk'
+      ? t('annotation.range', { from: Math.min(page, total), to: Math.min(page + pageSize - 1, total), total })
+      : t('annotation.position', { page, total });
   return (
     <nav className="mg-pagination" aria-label={t('annotation.pagination')}>
-      <button type="button" className="mg-button" disabled={disabled || page <= 1} onClick={onPrevious}>
+      <button
+        type="button"
+        className="mg-button"
+        disabled={disabled || !canGoPrevious}
+        onClick={onPrevious}
+        title={shortcutHints?.previous}
+      >
         {t('annotation.previous')}
       </button>
       <span className="mg-pagination__position" aria-live="polite">
-        {t('annotation.position', { page, total })}
+        {position}
       </span>
-      <button type="button" className="mg-button" disabled={disabled || page >= total} onClick={onNext}>
+      <button
+        type="button"
+        className="mg-button"
+        disabled={disabled || !canGoNext}
+        onClick={onNext}
+        title={shortcutHints?.next}
+      >
         {t('annotation.next')}
       </button>
     </nav>

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { AnnotationRecord, AnswerValue, Field, Question } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { FieldContent } from './FieldContent';
-import { groupFieldsIntoTabs } from './fields/coreFieldRules';
+import { groupFieldsIntoTabs } from '@marginalia/core';
 import { FieldTabs } from './fields/FieldTabs';
 import { QuestionItem } from './questions/QuestionItem';
 
@@ -16,6 +17,8 @@ export interface RecordCardProps {
   disabled?: boolean;
   /** Words to highlight in the fields (the view's search text). */
   searchText?: string;
+  /** Replaces the default header (the status badge), e.g. with the view's record header. */
+  header?: ReactNode;
 }
 
 const noop = () => undefined;
@@ -24,7 +27,7 @@ const noop = () => undefined;
  * The record being annotated: its status badge and every field with its title; fields sharing a name prefix are
  * tabs of one group, and a span question is drawn in its field.
  */
-export function RecordCard({ record, fields, questions, answers, onAnswerChange, disabled = false, searchText }: RecordCardProps) {
+export function RecordCard({ record, fields, questions, answers, onAnswerChange, disabled = false, searchText, header }: RecordCardProps) {
   const t = useT();
 
   const renderField = (field: Field) => {
@@ -49,9 +52,11 @@ export function RecordCard({ record, fields, questions, answers, onAnswerChange,
 
   return (
     <article className="mg-record" aria-label={t('annotation.recordLabel')}>
-      <header className="mg-record__header">
-        <span className={`mg-badge mg-badge--${record.status}`}>{t(`annotation.status.${record.status}`)}</span>
-      </header>
+      {header ?? (
+        <header className="mg-record__header">
+          <span className={`mg-badge mg-badge--${record.status}`}>{t(`annotation.status.${record.status}`)}</span>
+        </header>
+      )}
       {groupFieldsIntoTabs(fields).map((group) =>
         group.tabbed ? (
           <div key={group.name} className="mg-record__field mg-record__field--tabs">

@@ -1,44 +1,35 @@
-import { useEffect, useState } from 'react';
+import type { DraftSaveStatus, RelativeTime } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
 
-/** The relative "saved … ago" text refreshes this often (spec 1 §4). */
-const REFRESH_MS = 10_000;
-
 export interface SavedIndicatorProps {
-  saving: boolean;
-  /** When the draft was last saved (epoch ms), or null when there is nothing to say. */
-  lastSavedAt: number | null;
+  /** 'saving' while a draft is saved, 'saved' after. */
+  status: DraftSaveStatus;
+  /** When the draft was saved, relative to now (the core refreshes it every 10 s); null says nothing. */
+  savedAgo: RelativeTime | null;
 }
 
-/** 'Saving...' while a draft is saved, then 'Saved' with a relative time. */
-export function SavedIndicator({ saving, lastSavedAt }: SavedIndicatorProps) {
+/**
+ * 'Saving...' while a draft is saved, then 'Saved' with the core's relative time ("Saved 20 seconds ago").
+ *
+ * @example
+ * <SavedIndicator status={state.draftSaveStatus} savedAgo={state.savedAgo} />
+ */
+export function SavedIndicator({ status, savedAgo }: SavedIndicatorProps) {
   const t = useT();
   const { i18n } = useMarginaliaContext();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (lastSavedAt === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [lastSavedAt]);
-
-  if (saving)
-    return (
-      <span className="mg-saved mg-muted" role="status">
-        {t('annotation.saving')}
-      </span>
+  let text = '';
+  if (status === 'saving') text = t('annotation.saving');
+  else if (savedAgo) {
+    const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(
+      savedAgo.value,
+      savedAgo.unit,
     );
-  if (lastSavedAt === null) return <span className="mg-saved" role="status" />;
-  const seconds = Math.round((lastSavedAt - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
-  const relative =
-    Math.abs(seconds) < 60
-      ? format.format(seconds, 'second')
-      : format.format(Math.round(seconds / 60), 'minute');
+    text = t('annotation.saved', { relative });
+  }
   return (
     <span className="mg-saved mg-muted" role="status">
-      {t('annotation.saved', { relative })}
+      {text}
     </span>
   );
 }

@@ -1,11 +1,9 @@
+import { bulkCss } from './bulk/bulkCss';
+import { layoutCss } from './layout/layoutCss';
+import { toolbarCss } from './toolbar/toolbarCss';
+
+/** Styles of the annotation view and its parts, injected once into the view's root (document or shadow root). */
 export const annotationCss = `
-.mg-annotation {
-  display: grid; gap: 1.25rem; align-items: start;
-  grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
-}
-@media (max-width: 800px) { .mg-annotation { grid-template-columns: 1fr; } }
-.mg-annotation__main, .mg-annotation__side { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
-.mg-annotation__full { grid-column: 1 / -1; }
 .mg-pagination { display: flex; align-items: center; gap: 0.75rem; justify-content: flex-end; }
 .mg-record, .mg-questions, .mg-progress {
   border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
@@ -53,6 +51,13 @@ export const annotationCss = `
 .mg-text-question__input { resize: vertical; }
 .mg-actions { display: flex; flex-direction: column; gap: 0.5rem; }
 .mg-actions__buttons { display: flex; gap: 0.5rem; justify-content: flex-end; flex-wrap: wrap; }
+.mg-actions__button, .mg-actions__submit { display: inline-flex; }
+/* The actions stay in view while the questions scroll. */
+.mg-questions > .mg-actions {
+  position: sticky; bottom: -1rem; z-index: 1; margin: 0 -1rem -1rem; padding: 0.75rem 1rem;
+  background: var(--mg-theme-bg); border-top: 1px solid var(--mg-theme-border);
+  border-radius: 0 0 var(--mg-theme-radius) var(--mg-theme-radius);
+}
 .mg-saved { font-size: 0.8rem; min-height: 1em; text-align: right; }
 .mg-progress__title { margin: 0 0 0.6rem; font-size: 1rem; }
 .mg-progress__bar { display: flex; height: 8px; border-radius: 4px; overflow: hidden; background: var(--mg-theme-surface); }
@@ -64,4 +69,7 @@ export const annotationCss = `
 .mg-progress__count { display: flex; justify-content: space-between; }
 .mg-progress__count dd { margin: 0; font-weight: 600; }
 .mg-progress p { margin: 0; font-size: 0.85rem; }
+${layoutCss}
+${toolbarCss}
+${bulkCss}
 `;

@@ -1,37 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { annotationShortcutFor, isTextInputTarget } from './annotationShortcut';
+import { isTextInputTarget, keyEventTarget, platformOf, shortcutKeyOf } from './annotationShortcut';
 
-const key = (k: string, extra: Partial<Parameters<typeof annotationShortcutFor>[0]> = {}) =>
-  annotationShortcutFor({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...extra });
-
-describe('annotationShortcutFor', () => {
-  it('maps Ctrl or Cmd chords to the three actions', () => {
-    expect(key('Enter', { ctrlKey: true })).toBe('submit');
-    expect(key('Enter', { metaKey: true })).toBe('submit');
-    expect(key('Backspace', { ctrlKey: true })).toBe('discard');
-    expect(key('s', { metaKey: true })).toBe('draft');
+describe('platformOf', () => {
+  it('uses Cmd on Apple devices and Ctrl elsewhere', () => {
+    expect(platformOf({ platform: 'MacIntel' })).toBe('mac');
+    expect(platformOf({ platform: '', userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0)' })).toBe('mac');
+    expect(platformOf({ platform: 'Linux x86_64' })).toBe('other');
+    expect(platformOf(undefined)).toBe('other');
   });
+});
 
-  it('pages with Ctrl+arrows unless Shift is held', () => {
-    expect(key('ArrowRight', { ctrlKey: true })).toBe('next');
-    expect(key('ArrowLeft', { ctrlKey: true })).toBe('previous');
-    expect(key('ArrowRight', { ctrlKey: true, shiftKey: true })).toBeNull();
+describe('shortcutKeyOf', () => {
+  it('keeps the key and the four modifiers', () => {
+    const event = new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, shiftKey: true });
+    expect(shortcutKeyOf(event)).toEqual({
+      key: 'Enter',
+      ctrlKey: true,
+      metaKey: false,
+      shiftKey: true,
+      altKey: false,
+    });
   });
+});
 
-  it('ignores plain keys and text-editing chords inside text inputs', () => {
-    expect(key('Enter')).toBeNull();
-    expect(key('s')).toBeNull();
-    expect(key('Backspace', { ctrlKey: true, inTextInput: true })).toBeNull();
-    expect(key('Enter', { ctrlKey: true, inTextInput: true })).toBe('submit');
+describe('keyEventTarget', () => {
+  it('reads the element inside a shadow root, not its host', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const input = document.createElement('input');
+    host.attachShadow({ mode: 'open' }).append(input);
+    let seen: EventTarget | null = null;
+    document.addEventListener('keydown', (event) => (seen = keyEventTarget(event)), { once: true });
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
+    expect(seen).toBe(input);
+    host.remove();
   });
+});
 
-  it('recognises text inputs but not option radios', () => {
-    const textarea = document.createElement('textarea');
-    const radio = Object.assign(document.createElement('input'), { type: 'radio' });
-    const text = Object.assign(document.createElement('input'), { type: 'text' });
-    expect(isTextInputTarget(textarea)).toBe(true);
-    expect(isTextInputTarget(text)).toBe(true);
-    expect(isTextInputTarget(radio)).toBe(false);
+describe('isTextInputTarget', () => {
+  it('recognises text inputs but not option radios, checkboxes or sliders', () => {
+    const make = (type: string) => Object.assign(document.createElement('input'), { type });
+    expect(isTextInputTarget(document.createElement('textarea'))).toBe(true);
+    expect(isTextInputTarget(make('text'))).toBe(true);
+    expect(isTextInputTarget(make('search'))).toBe(true);
+    expect(isTextInputTarget(make('radio'))).toBe(false);
+    expect(isTextInputTarget(make('checkbox'))).toBe(false);
+    expect(isTextInputTarget(make('range'))).toBe(false);
     expect(isTextInputTarget(null)).toBe(false);
   });
 });

@@ -1,39 +1,42 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { annotationShortcutFor, isTextInputTarget, type AnnotationShortcut } from './annotationShortcut';
+import type { KeyboardShortcuts, ShortcutAction } from '@marginalia/core';
+import { isTextInputTarget, keyEventTarget, shortcutKeyOf } from './annotationShortcut';
+
+/** What each shortcut action does in the view; an action without a handler lets the key through. */
+export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /**
- * Listens for the annotation shortcuts on the document holding `rootRef` (so they work wherever focus is,
- * including inside a shadow root) and runs the matching handler.
+ * Runs the core's shortcut map (Ctrl/Cmd+S, +Enter, +Backspace, +↑/↓, +→/←) on the document holding `rootRef`,
+ * so the shortcuts work wherever focus is, including inside a shadow root. Keys another control already handled
+ * (`preventDefault`) and keys pressed inside a modal dialog are left alone. Digits are left to the questions.
+ *
+ * @example
+ * useAnnotationShortcuts(rootRef, shortcuts, { submit: () => void store.getState().submit() });
  */
 export function useAnnotationShortcuts(
   rootRef: RefObject<Element | null>,
-  handlers: Partial<Record<AnnotationShortcut, () => void>>,
+  shortcuts: KeyboardShortcuts,
+  handlers: ShortcutHandlers,
 ): void {
   const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
   useEffect(() => {
     const doc = rootRef.current?.ownerDocument;
     if (!doc) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      // Events from a shadow root are retargeted to its host: read the real target from the path.
-      const target = event.composedPath()[0] ?? event.target;
-      const shortcut = annotationShortcutFor({ ...pickKeys(event), inTextInput: isTextInputTarget(target) });
-      const handler = shortcut ? handlersRef.current[shortcut] : undefined;
+      if (event.defaultPrevented) return;
+      const target = keyEventTarget(event);
+      if (target instanceof Element && target.closest('[aria-modal="true"]')) return;
+      const intent = shortcuts.handle(shortcutKeyOf(event), { inTextInput: isTextInputTarget(target) });
+      if (!intent || intent.type === 'selectOption') return;
+      const handler = handlersRef.current[intent.type];
       if (!handler) return;
       event.preventDefault();
       handler();
     };
     doc.addEventListener('keydown', onKeyDown);
     return () => doc.removeEventListener('keydown', onKeyDown);
-  }, [rootRef]);
-}
-
-function pickKeys(event: KeyboardEvent) {
-  return {
-    key: event.key,
-    ctrlKey: event.ctrlKey,
-    metaKey: event.metaKey,
-    shiftKey: event.shiftKey,
-    altKey: event.altKey,
-  };
+  }, [rootRef, shortcuts]);
 }

@@ -1,33 +1,64 @@
-import { useEffect, useMemo } from 'react';
-import { createAnnotationStore, type Marginalia } from '@marginalia/core';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  createAnnotationStore,
+  createCriteriaUrlSync,
+  createRecordCriteriaStore,
+  parseCriteriaFromUrl,
+  type CriteriaUrlAdapter,
+  type KeyValueStorage,
+  type Marginalia,
+} from '@marginalia/core';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 
-/** The focus-mode annotation store of one dataset, as made by the core's `createAnnotationStore`. */
+/** The annotation store of one dataset, as made by the core's `createAnnotationStore`. */
 export type AnnotationStore = ReturnType<typeof createAnnotationStore>;
+
+/** Options of {@link useAnnotationStore}. */
+export interface UseAnnotationStoreOptions {
+  /** An sdk to use instead of the provider's. */
+  sdk?: Marginalia;
+  /**
+   * The address bar: the first load uses the criteria it holds, and committed criteria are written back to it
+   * (back and forward re-read it). Read once when the store is made.
+   */
+  url?: CriteriaUrlAdapter;
+  /** Where answers sent while offline wait (e.g. `window.localStorage`); in memory otherwise. */
+  storage?: KeyValueStorage;
+}
 
 /**
  * Creates and loads the annotation store for `datasetId` and the signed-in user; a new store when either
  * changes. Null while nobody is signed in, or when `datasetId` is null (a store is supplied from outside).
  *
  * @example
- * const store = useAnnotationStore(datasetId);
+ * const store = useAnnotationStore(datasetId, { url: browserUrl });
  * if (store) return <AnnotationView datasetId={datasetId} store={store} />;
  */
 export function useAnnotationStore(
   datasetId: string | null,
-  explicitSdk?: Marginalia,
+  options: UseAnnotationStoreOptions = {},
 ): AnnotationStore | null {
-  const sdk = useMarginalia(explicitSdk);
+  const sdk = useMarginalia(options.sdk);
   const userId = useStoreSelector(sdk.session, (s) => s.user?.id ?? null);
   const role = useStoreSelector(sdk.session, (s) => s.user?.role);
-  const store = useMemo(
-    () =>
-      datasetId && userId ? createAnnotationStore({ client: sdk.client, datasetId, userId, role }) : null,
-    [sdk, datasetId, userId, role],
-  );
+  // Adapters are often written inline: only the first one counts, so a render never makes a new store.
+  const url = useRef(options.url).current;
+  const storage = useRef(options.storage).current;
+  const store = useMemo(() => {
+    if (!datasetId || !userId) return null;
+    const criteria = createRecordCriteriaStore({
+      datasetId,
+      initial: url ? parseCriteriaFromUrl(url.read()) : undefined,
+    });
+    return createAnnotationStore({ client: sdk.client, datasetId, userId, role, criteria, storage });
+  }, [sdk, datasetId, userId, role, url, storage]);
   useEffect(() => {
-    if (store) void store.getState().load();
-  }, [store]);
+    if (!store) return;
+    // Before the load, so a deep link's criteria are already committed when the first search is built.
+    const stopUrl = url ? createCriteriaUrlSync({ store: store.criteria, url }) : undefined;
+    void store.getState().load();
+    return () => stopUrl?.();
+  }, [store, url]);
   return store;
 }

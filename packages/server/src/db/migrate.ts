@@ -1,9 +1,11 @@
 import { Migrator, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import { enablePgvectorIfOffered } from '../vectors/pgvector';
 import { migrationProvider } from './migrations';
 
 /**
- * Applies every pending migration. Throws with the failing migration's error so startup stops
+ * Applies every pending migration, then enables pgvector if the PostgreSQL server has offered it since
+ * the vectors migration ran. Throws with the failing migration's error so startup stops
  * instead of serving a half-migrated database.
  *
  * @example
@@ -17,5 +19,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     const cause = error instanceof Error ? error : new Error(String(error));
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
+  await enablePgvectorIfOffered(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -28,6 +28,32 @@ export async function recomputeRecordStatuses(
   await query.execute();
 }
 
+/** How long one process lets a dataset's `last_activity_at` stand before annotation moves it again. */
+export const ACTIVITY_RESOLUTION_MS = 1000;
+
+const lastNoted = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Marks annotation activity on a dataset, after the response's own transaction and at most once per
+ * second per dataset and process: every response writing the same dataset row would serialize all
+ * annotators' commits on that row's lock.
+ */
+export async function noteDatasetActivity(
+  db: Kysely<Database>,
+  datasetId: string,
+  now: number = Date.now(),
+): Promise<void> {
+  let noted = lastNoted.get(db);
+  if (!noted) {
+    noted = new Map();
+    lastNoted.set(db, noted);
+  }
+  if (now - (noted.get(datasetId) ?? Number.NEGATIVE_INFINITY) < ACTIVITY_RESOLUTION_MS) return;
+  noted.set(datasetId, now);
+  if (noted.size > 10_000) noted.clear();
+  await touchDatasetActivity(db, datasetId);
+}
+
 /** Marks activity on a dataset (responses and records change its `last_activity_at`). */
 export async function touchDatasetActivity(db: Kysely<Database>, datasetId: string): Promise<void> {
   await db

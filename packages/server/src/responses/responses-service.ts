@@ -19,7 +19,7 @@ import type { UserRow } from '../http/app-env';
 import type { QuestionSettings } from '../questions/question-schemas';
 import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { recomputeRecordStatuses, touchDatasetActivity } from '../records/record-status';
+import { noteDatasetActivity, recomputeRecordStatuses } from '../records/record-status';
 import type { ResponsesBulkInput, ResponseUpsertInput } from './response-schemas';
 import { serializeResponse } from './response-serializer';
 import { mergeDuration, responseValuesProblem, type ResponseValues } from './response-values-validation';
@@ -44,14 +44,13 @@ async function assertValidValues(
   if (problem) throw new UnprocessableEntityError(problem);
 }
 
-/** Recomputes the record's status and marks dataset activity after any response change. */
+/** Recomputes the record's status after any response change (inside the response's transaction). */
 async function afterResponseChange(
   db: Kysely<Database>,
   dataset: DatasetsTable,
   recordId: string,
 ): Promise<void> {
   await recomputeRecordStatuses(db, dataset.id, datasetDistribution(dataset).min_submitted, [recordId]);
-  await touchDatasetActivity(db, dataset.id);
 }
 
 /**
@@ -92,6 +91,7 @@ export async function createResponse(
       await trx.insertInto('responses').values(row).execute();
       await afterResponseChange(trx, dataset, recordId);
     });
+    await noteDatasetActivity(db, dataset.id);
   } catch (error) {
     // A concurrent request by the same user won the race between the check above and the insert.
     if (isUniqueViolation(error)) {
@@ -148,6 +148,7 @@ async function overwriteResponse(
       .execute();
     await afterResponseChange(trx, dataset, response.record_id);
   });
+  await noteDatasetActivity(db, dataset.id);
   return updated;
 }
 
@@ -174,6 +175,7 @@ export async function deleteResponse(
     await trx.deleteFrom('responses').where('id', '=', responseId).execute();
     await afterResponseChange(trx, dataset, response.record_id);
   });
+  await noteDatasetActivity(db, dataset.id);
   return response;
 }
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTIVITY_RESOLUTION_MS } from '../records/record-status';
 import {
   addRecords,
   createAnnotationDataset,
@@ -218,7 +219,11 @@ describe.each(testDialects())('responses (%s)', (dialect) => {
     const activity = async () =>
       (await server.request('GET', `/api/v1/datasets/${fixture.datasetId}`)).body.last_activity_at;
     const before = await activity();
+    // Activity is noted at most once a second per dataset; let a second pass since earlier tests.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ACTIVITY_RESOLUTION_MS + 1);
     const first = await respond(r(2), { status: 'submitted', values: { label: { value: 'positive' } } });
+    vi.useRealTimers();
     expect(await status()).toBe('pending');
     expect(await activity()).not.toBe(before);
     const second = await respond(

@@ -43,6 +43,8 @@ describe('parseSimpleQueryString', () => {
     expect(parseSimpleQueryString('"unclosed phrase')).toEqual({ kind: 'phrase', text: 'unclosed phrase' });
     expect(parseSimpleQueryString(')) a ((')).toEqual({ kind: 'term', text: 'a', prefix: false });
     const deep = `${'('.repeat(100_000)}x${')'.repeat(100_000)}`;
-    expect(countLeaves(parseSimpleQueryString(deep) as NonNullable<ReturnType<typeof parseSimpleQueryString>>)).toBe(1);
+    expect(
+      countLeaves(parseSimpleQueryString(deep) as NonNullable<ReturnType<typeof parseSimpleQueryString>>),
+    ).toBe(1);
   });
 });

@@ -71,8 +71,7 @@ describe.each(testDialects())('authorization matrix (%s)', (dialect) => {
         c.endpoint
           .replace(/ \(.*\)$/, '')
           .replace(/\?ids=$/, '')
-          .replace(/\{id\}/g, '{*}')
-          .replace(/\{user_id\}/g, '{*}'),
+          .replace(/\{(id|user_id|provider)\}/g, '{*}'),
       ),
     );
     const missing = [...served].filter((route) => !covered.has(route.replace(/\{\w+\}/g, '{*}')));

@@ -36,6 +36,19 @@ export function pgvectorEnabled(db: Kysely<Database>): Promise<boolean> {
   return cached;
 }
 
+/**
+ * Enables pgvector on a migrated PostgreSQL database whose server has offered the extension since
+ * (installed after migration 0003 ran). Called at every startup; does nothing when already enabled,
+ * unavailable, or on SQLite.
+ */
+export async function enablePgvectorIfOffered(db: Kysely<Database>): Promise<boolean> {
+  if (dialectOf(db) !== 'postgres' || (await pgvectorEnabled(db)) || !(await pgvectorAvailable(db)))
+    return false;
+  const enabled = await db.transaction().execute((trx) => enablePgvector(trx));
+  enabledCache.delete(db);
+  return enabled;
+}
+
 /** Name of the HNSW index of one vector setting. */
 export function hnswIndexName(vectorSettingsId: string): string {
   return `vectors_hnsw_${normalizeUuid(vectorSettingsId).replace(/-/g, '')}`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '../../hooks/useT';
-import { chatLayout, toChatMessages } from './coreFieldRules';
+import { chatLayout, toChatMessages } from '@marginalia/core';
 import { HighlightedText } from './HighlightedText';
 import { MarkdownContent } from './MarkdownContent';
 

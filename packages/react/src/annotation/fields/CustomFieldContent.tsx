@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { renderCustomTemplate, scriptSafeJson, type CustomTemplateRecord } from './coreFieldRules';
+import { renderCustomTemplate, scriptSafeJson, type CustomTemplateRecord } from '@marginalia/core';
 import { SandboxedHtml } from './SandboxedHtml';
 
 export interface CustomFieldContentProps {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Field } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { useScopedStyles } from '../../styles/useScopedStyles';
-import { parseTableJson } from './coreFieldRules';
+import { parseTableJson } from '@marginalia/core';
 import { ChatFieldContent } from './ChatFieldContent';
 import { CustomFieldContent } from './CustomFieldContent';
 import { fieldsCss } from './fieldsCss';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { findWordMatches, highlightSegments, searchTerms } from './coreFieldRules';
+import { findWordMatches, highlightSegments, searchTerms } from '@marginalia/core';
 import { SEARCH_HIGHLIGHT, addHighlightRanges, supportsCssHighlights, textRange } from './cssHighlights';
 
 export interface HighlightedTextProps {

@@ -1,6 +1,6 @@
 import type { TableAnswer } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import { cellText, tableColumns } from './coreFieldRules';
+import { cellText, tableColumns } from '@marginalia/core';
 
 export interface TableViewProps {
   table: TableAnswer;

@@ -1,4 +1,4 @@
-import { parseTableJson, textContentKind } from './coreFieldRules';
+import { parseTableJson, textContentKind } from '@marginalia/core';
 import { HighlightedText } from './HighlightedText';
 import { MarkdownContent } from './MarkdownContent';
 import { SandboxedHtml } from './SandboxedHtml';

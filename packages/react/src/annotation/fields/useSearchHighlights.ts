@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { findWordMatches, searchTerms } from './coreFieldRules';
+import { findWordMatches, searchTerms } from '@marginalia/core';
 import { SEARCH_HIGHLIGHT, addHighlightRanges, supportsCssHighlights, textRange } from './cssHighlights';
 
 const MARK_CLASS = 'mg-search-mark';

@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useT, type Translate } from '../../hooks/useT';
-import { moveToRank, rankingLayout, unrank } from './coreQuestionRules';
+import { moveToRank, rankingLayout, unrank } from '@marginalia/core';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { rankingKeyboardCoordinates } from './rankingKeyboardCoordinates';
 import { useDigitKeys } from './useDigitKeys';

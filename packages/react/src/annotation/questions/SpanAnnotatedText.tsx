@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { SpanAnswerItem } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { SEARCH_HIGHLIGHT, addHighlightRanges, textRange } from '../fields/cssHighlights';
-import { findWordMatches, searchTerms, spanLevels, spanLineHeight } from './coreQuestionRules';
+import { findWordMatches, searchTerms, spanLevels, spanLineHeight } from '@marginalia/core';
 import { SpanLabelMenu } from './SpanLabelMenu';
 import { spanSelectionOffsets } from './spanSelectionOffsets';
 

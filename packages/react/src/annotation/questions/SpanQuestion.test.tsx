@@ -146,6 +146,17 @@ describe('SpanQuestion', () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toHaveProperty('disabled', true);
   });
 
+  it('picks labels by digit while the focus is in the text', async () => {
+    installFakeHighlights();
+    const user = userEvent.setup();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT });
+    spanText().focus();
+    await user.keyboard('2');
+    expect(screen.getByRole('radio', { name: 'Date' })).toHaveProperty('checked', true);
+    select(spanText(), 37, 44);
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'DATE', start: 37, end: 44 }]);
+  });
+
   it('tags a keyboard selection with Enter and keeps the text from being edited', async () => {
     installFakeHighlights();
     const user = userEvent.setup();

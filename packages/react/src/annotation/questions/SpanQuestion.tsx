@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { labelPalette } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { supportsCssHighlights } from '../fields/cssHighlights';
-import { spanHistoryShortcut } from './coreQuestionRules';
+import { spanHistoryShortcut } from '@marginalia/core';
 import { OptionItem } from './OptionItem';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { SpanAnnotatedText, type SpanLabel } from './SpanAnnotatedText';

@@ -10,7 +10,7 @@ import {
   renameColumn,
   setCell,
   tableColumns,
-} from './coreQuestionRules';
+} from '@marginalia/core';
 
 export interface TableEditorProps {
   table: TableAnswer;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '../../hooks/useT';
-import { createTable, parseTableJson } from './coreQuestionRules';
+import { createTable, parseTableJson } from '@marginalia/core';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { TableEditor } from './TableEditor';
 

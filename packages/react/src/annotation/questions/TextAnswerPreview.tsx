@@ -1,7 +1,7 @@
 import { MarkdownContent } from '../fields/MarkdownContent';
 import { SandboxedHtml } from '../fields/SandboxedHtml';
 import { TableView } from '../fields/TableView';
-import { parseTableJson, textContentKind } from './coreQuestionRules';
+import { parseTableJson, textContentKind } from '@marginalia/core';
 
 export interface TextAnswerPreviewProps {
   text: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../hooks/useT';
-import { createTable, parseTableJson } from './coreQuestionRules';
+import { createTable, parseTableJson } from '@marginalia/core';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { TableEditor } from './TableEditor';
 import { TextAnswerPreview } from './TextAnswerPreview';

@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createDigitBuffer } from './coreQuestionRules';
+import { createDigitBuffer } from '@marginalia/core';
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
 
 /** Whether a key press goes into a text box (where digits and letters are typed, not shortcuts). */
 export function isTextEntryTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  // A read-only text (the span field, selectable through contenteditable) takes shortcuts, not typing.
+  if (target.getAttribute('aria-readonly') === 'true') return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
   return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type);
 }

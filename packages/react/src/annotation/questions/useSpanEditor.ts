@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnswerValue, Question, SpanAnswerItem } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
-import { clipSpans, createSpanEditorStore, type SpanEditorState } from './coreQuestionRules';
+import { clipSpans, createSpanEditorStore, type SpanEditorState } from '@marginalia/core';
 import { useQuestionPreferencesStorage } from './QuestionPreferences';
 
 function asSpans(value: AnswerValue | undefined): SpanAnswerItem[] | undefined {

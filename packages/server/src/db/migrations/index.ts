@@ -3,6 +3,7 @@ import { initialMigration } from './0001_initial';
 import { searchIndexMigration } from './0002_search_index';
 import { compactVectorsMigration } from './0003_compact_vectors';
 import { vectorRevisionsMigration } from './0004_vector_revisions';
+import { metadataCoveringIndexMigration } from './0005_metadata_covering_index';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002_search_index': searchIndexMigration,
   '0003_compact_vectors': compactVectorsMigration,
   '0004_vector_revisions': vectorRevisionsMigration,
+  '0005_metadata_covering_index': metadataCoveringIndexMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { responseFilterQuestions, type Question, type WireMetadataProperty } from '@marginalia/core';
+import { useT } from '../../hooks/useT';
+import { Icon } from '../../styles/Icon';
+import { Dropdown } from '../toolbar/Dropdown';
+import { useCriteria } from '../toolbar/useCriteria';
+import { MetadataFilterEditor } from './MetadataFilterEditor';
+import { ResponseFilterEditor } from './ResponseFilterEditor';
+import { SuggestionFilterEditor } from './SuggestionFilterEditor';
+import { useFilterSources } from './useFilterSources';
+
+type Chosen =
+  | { kind: 'metadata'; property: WireMetadataProperty }
+  | { kind: 'response' | 'suggestion'; question: Question };
+
+/**
+ * The Filters button: a panel listing the metadata properties, the questions answerable as response filters
+ * (single label, multi label, rating) and the same questions' suggestions; choosing one opens its filter. The
+ * button counts the active filters. Closing the panel commits what the debounce is still waiting for.
+ *
+ * @example
+ * <FiltersButton />
+ */
+export function FiltersButton() {
+  const t = useT();
+  const { questions, metadataProperties, agents } = useFilterSources();
+  const [{ committed, draft }, criteria] = useCriteria((s) => ({ committed: s.committed, draft: s.draft }));
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const groupId = useId();
+  const count = committed.metadata.length + committed.response.length + committed.suggestion.length;
+  const filterable = responseFilterQuestions(questions);
+  const label = count > 0 ? t('annotation.filters.buttonWithCount', { count }) : t('annotation.filters.button');
+
+  const item = (key: string, text: string, active: boolean, choose: Chosen) => (
+    <li key={key}>
+      <button type="button" className="mg-filter-list__item" onClick={() => setChosen(choose)}>
+        <span>{text}</span>
+        {active && <span className="mg-filter-list__active">{t('annotation.filters.active')}</span>}
+      </button>
+    </li>
+  );
+
+  return (
+    <Dropdown
+      label={
+        <>
+          <Icon name="search" />
+          {label}
+        </>
+      }
+      title={t('annotation.filters.title')}
+      active={count > 0}
+      onClose={() => {
+        criteria.getState().commitPending();
+        setChosen(null);
+      }}
+    >
+      {chosen ? (
+        <div className="mg-filter-editor">
+          <button type="button" className="mg-button mg-button--ghost mg-filter-editor__back" onClick={() => setChosen(null)}>
+            <Icon name="arrowLeft" />
+            {t('annotation.filters.back')}
+          </button>
+          <h3 className="mg-filter-editor__title">
+            {chosen.kind === 'metadata' ? chosen.property.title : chosen.question.title}
+          </h3>
+          {chosen.kind === 'metadata' && <MetadataFilterEditor property={chosen.property} />}
+          {chosen.kind === 'response' && <ResponseFilterEditor question={chosen.question} />}
+          {chosen.kind === 'suggestion' && (
+            <SuggestionFilterEditor question={chosen.question} agents={agents[chosen.question.name] ?? []} />
+          )}
+        </div>
+      ) : (
+        <div className="mg-filter-list">
+          {metadataProperties.length > 0 && (
+            <section aria-labelledby={`${groupId}-metadata`}>
+              <h3 id={`${groupId}-metadata`} className="mg-filter-list__group">
+                {t('annotation.filters.metadata')}
+              </h3>
+              <ul>
+                {metadataProperties.map((property) =>
+                  item(
+                    `m-${property.name}`,
+                    property.title,
+                    draft.metadata.some((filter) => filter.name === property.name),
+                    { kind: 'metadata', property },
+                  ),
+                )}
+              </ul>
+            </section>
+          )}
+          {filterable.length > 0 && (
+            <>
+              <section aria-labelledby={`${groupId}-responses`}>
+                <h3 id={`${groupId}-responses`} className="mg-filter-list__group">
+                  {t('annotation.filters.responses')}
+                </h3>
+                <ul>
+                  {filterable.map((question) =>
+                    item(
+                      `r-${question.name}`,
+                      question.title,
+                      draft.response.some((filter) => filter.name === question.name),
+                      { kind: 'response', question },
+                    ),
+                  )}
+                </ul>
+              </section>
+              <section aria-labelledby={`${groupId}-suggestions`}>
+                <h3 id={`${groupId}-suggestions`} className="mg-filter-list__group">
+                  {t('annotation.filters.suggestions')}
+                </h3>
+                <ul>
+                  {filterable.map((question) =>
+                    item(
+                      `s-${question.name}`,
+                      question.title,
+                      draft.suggestion.some((filter) => filter.question === question.name),
+                      { kind: 'suggestion', question },
+                    ),
+                  )}
+                </ul>
+              </section>
+            </>
+          )}
+          {metadataProperties.length === 0 && filterable.length === 0 && (
+            <p className="mg-muted">{t('annotation.filters.nothingToFilter')}</p>
+          )}
+        </div>
+      )}
+    </Dropdown>
+  );
+}

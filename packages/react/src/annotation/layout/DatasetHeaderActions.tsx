@@ -1,0 +1,121 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { isAdminOrOwner } from '@marginalia/core';
+import { absoluteUrl, annotationPath, datasetSettingsPath } from '../../datasets/datasetPaths';
+import { CopyLinkButton } from '../../datasets/CopyLinkButton';
+import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useDismiss } from '../../hooks/useDismiss';
+import { useSession } from '../../hooks/useSession';
+import { useT } from '../../hooks/useT';
+import { useNavigation } from '../../provider/MarginaliaProvider';
+import { Icon } from '../../styles/Icon';
+import { useScopedStyles } from '../../styles/useScopedStyles';
+import { importDataSnippet } from './importDataSnippet';
+
+export interface DatasetHeaderActionsProps {
+  datasetId: string;
+  datasetName: string;
+  workspaceName: string | null;
+  /** The server's origin for the Python snippet (defaults to the page's). */
+  apiUrl?: string;
+}
+
+const css = `
+.mg-dataset-actions { display: flex; align-items: center; gap: 0.25rem; position: relative; }
+.mg-dataset-actions__snippet { right: 0; width: min(36rem, 90vw); }
+.mg-dataset-actions__snippet pre {
+  margin: 0; padding: 0.75rem; overflow: auto; font-size: 0.8rem; border-radius: var(--mg-theme-radius);
+  background: var(--mg-theme-surface); color: var(--mg-theme-fg);
+}
+.mg-dataset-actions__snippet h2 { margin: 0; font-size: 1rem; }
+`;
+
+/**
+ * The annotation header's dataset actions: settings and copy link for everyone; for administrators and owners
+ * also the import-data snippet (Python code logging records into this dataset) and the export-to-hub button,
+ * disabled until the export issue lands (its tooltip says so).
+ *
+ * @example
+ * <AppHeader breadcrumbs={crumbs} actions={<DatasetHeaderActions datasetId={id} datasetName={name} workspaceName={ws} />} />
+ */
+export function DatasetHeaderActions({
+  datasetId,
+  datasetName,
+  workspaceName,
+  apiUrl = globalThis.location?.origin ?? '',
+}: DatasetHeaderActionsProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const user = useSession((s) => s.user);
+  const apiKey = useSession((s) => s.user?.apiKey ?? null);
+  const rootRef = useScopedStyles<HTMLDivElement>('mg-dataset-actions', css);
+  const exportHintId = useId();
+  const admin = user !== null && isAdminOrOwner(user);
+  return (
+    <div ref={rootRef} className="mg-dataset-actions">
+      <button
+        type="button"
+        className="mg-button mg-button--ghost mg-button--icon"
+        aria-label={t('annotation.header.settings', { name: datasetName })}
+        title={t('annotation.header.settings', { name: datasetName })}
+        onClick={() => navigation.navigate(datasetSettingsPath(datasetId))}
+      >
+        <Icon name="settings" />
+      </button>
+      <CopyLinkButton
+        url={absoluteUrl(navigation.href(annotationPath(datasetId)))}
+        label={t('annotation.header.copyLink', { name: datasetName })}
+      />
+      {admin && (
+        <>
+          <ImportSnippetButton code={importDataSnippet({ apiUrl, apiKey, datasetName, workspaceName })} />
+          <span title={t('annotation.header.exportLater')}>
+            <button type="button" className="mg-button" disabled aria-describedby={exportHintId}>
+              <Icon name="external" />
+              {t('annotation.header.export')}
+            </button>
+          </span>
+          <span id={exportHintId} className="mg-visually-hidden">
+            {t('annotation.header.exportLater')}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ImportSnippetButton({ code }: { code: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(wrapperRef, open, close);
+  const { copied, copy } = useCopyToClipboard();
+  return (
+    <div ref={wrapperRef} className="mg-dataset-actions__import">
+      <button
+        type="button"
+        className="mg-button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="plus" />
+        {t('annotation.header.importData')}
+      </button>
+      {open && (
+        <div id={panelId} role="dialog" aria-labelledby={titleId} className="mg-popover mg-dataset-actions__snippet">
+          <h2 id={titleId}>{t('annotation.header.importTitle')}</h2>
+          <pre tabIndex={0} aria-label={t('annotation.header.importCode')}>
+            <code>{code}</code>
+          </pre>
+          <button type="button" className="mg-button" onClick={() => void copy(code)}>
+            <Icon name={copied ? 'check' : 'copy'} />
+            {copied ? t('common.copied') : t('common.copy')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** Styles of the annotation layout: the resizable panes, the record header, the panels and the empty state. */
+export const layoutCss = `
+.mg-annotation {
+  container-type: inline-size;
+  display: flex; flex-direction: column; gap: 0.75rem;
+  height: var(--mg-annotation-height, calc(100vh - 6rem)); min-height: 480px;
+}
+.mg-annotation__body { flex: 1 1 auto; min-height: 0; }
+.mg-annotation__main { height: 100%; display: flex; flex-direction: column; gap: 0.75rem; overflow: auto; padding: 2px; }
+.mg-annotation__fetching {
+  height: 3px; border-radius: 2px; margin-top: -0.5rem;
+  background: linear-gradient(90deg, transparent, var(--mg-theme-primary), transparent);
+  background-size: 40% 100%; background-repeat: no-repeat; animation: mg-fetching 1.1s linear infinite;
+}
+@keyframes mg-fetching { from { background-position: -40% 0; } to { background-position: 140% 0; } }
+@media (prefers-reduced-motion: reduce) { .mg-annotation__fetching { animation: none; background-size: 100% 100%; } }
+.mg-split { display: grid; height: 100%; min-height: 0; min-width: 0; }
+.mg-split--horizontal { grid-template-columns: minmax(0, var(--mg-split)) 12px minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
+.mg-split--vertical { grid-template-rows: minmax(0, var(--mg-split)) 12px minmax(0, 1fr); grid-template-columns: minmax(0, 1fr); }
+.mg-split--vertical.mg-split--collapsed { grid-template-rows: minmax(0, 1fr) 12px 50px; }
+.mg-split__pane { min-width: 0; min-height: 0; overflow: auto; }
+.mg-split--horizontal > .mg-split__pane--first { overflow: hidden; }
+.mg-split__separator { position: relative; touch-action: none; }
+.mg-split--horizontal > .mg-split__separator { cursor: col-resize; }
+.mg-split--vertical > .mg-split__separator { cursor: row-resize; }
+.mg-split--collapsed > .mg-split__separator { cursor: default; }
+.mg-split__separator::after { content: ''; position: absolute; background: var(--mg-theme-border); border-radius: 2px; }
+.mg-split--horizontal > .mg-split__separator::after { left: 5px; width: 2px; top: 0; bottom: 0; }
+.mg-split--vertical > .mg-split__separator::after { top: 5px; height: 2px; left: 0; right: 0; }
+.mg-split__separator:hover::after, .mg-split__separator:focus-visible::after { background: var(--mg-theme-primary); }
+.mg-split__header {
+  display: flex; align-items: center; justify-content: space-between; gap: 0.5rem;
+  height: 50px; padding: 0 0.25rem; position: sticky; top: 0; z-index: 1; background: var(--mg-theme-bg);
+}
+.mg-split__title { margin: 0; font-size: 0.95rem; }
+.mg-split__content { display: flex; flex-direction: column; gap: 1rem; }
+@media (max-width: 800px) { .mg-annotation { height: auto; } }
+@container (max-width: 800px) {
+  .mg-split, .mg-split--horizontal, .mg-split--vertical, .mg-split--vertical.mg-split--collapsed {
+    display: flex; flex-direction: column; height: auto; gap: 1rem;
+  }
+  .mg-split__separator { display: none; }
+  .mg-split__pane, .mg-split--horizontal > .mg-split__pane--first, .mg-annotation__main { overflow: visible; height: auto; }
+  .mg-bulk-list { height: 70vh; flex: none; }
+}
+.mg-view-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; justify-content: space-between; }
+.mg-view-bar .mg-pagination { margin-left: auto; }
+.mg-record-header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; justify-content: flex-start; position: relative; }
+.mg-record-header__spacer { flex: 1 1 auto; }
+.mg-record-header__select { width: 1.1rem; height: 1.1rem; margin: 0; }
+.mg-record-header__completed { display: inline-flex; color: var(--mg-theme-success); }
+.mg-record-header__metadata {
+  flex-basis: 100%; display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 0.25rem 1rem;
+  margin: 0; font-size: 0.85rem;
+}
+.mg-record-header__metadata dt { color: var(--mg-theme-muted); }
+.mg-record-header__metadata dd { margin: 0; overflow-wrap: anywhere; }
+.mg-annotation__empty { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-theme-radius); }
+.mg-menu { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; min-width: 12rem; }
+.mg-menu__item {
+  font: inherit; color: inherit; display: flex; align-items: center; gap: 0.4rem; width: 100%; text-align: left;
+  padding: 0.4rem 0.5rem; border: 0; border-radius: var(--mg-theme-radius); background: transparent; cursor: pointer;
+}
+.mg-menu__item:hover { background: var(--mg-theme-surface); }
+.mg-panels { display: flex; flex-direction: column; gap: 1rem; }
+.mg-guidelines { border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 1rem; }
+.mg-guidelines__title, .mg-progress__subtitle { margin: 0 0 0.6rem; font-size: 1rem; }
+.mg-guidelines__content { overflow-wrap: anywhere; line-height: 1.5; }
+.mg-progress__team { margin-top: 1rem; display: flex; flex-direction: column; gap: 0.5rem; }
+.mg-progress__dot { display: inline-block; width: 0.6rem; height: 0.6rem; border-radius: 50%; margin-right: 0.35rem; }
+.mg-similarity {
+  display: flex; flex-direction: column; gap: 0.5rem; padding: 0.75rem;
+  border: 1px solid var(--mg-theme-primary); border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface);
+}
+.mg-similarity__bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.mg-similarity__close { margin-left: auto; }
+.mg-similarity__reference { display: flex; align-items: center; gap: 0.5rem; min-width: 0; }
+.mg-similarity__preview { margin: 0; flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.mg-similarity__toggle[aria-expanded="true"] .mg-icon { transform: rotate(180deg); }
+`;

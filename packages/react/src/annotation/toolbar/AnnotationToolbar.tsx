@@ -1,0 +1,33 @@
+import type { Field } from '@marginalia/core';
+import { useT } from '../../hooks/useT';
+import { FiltersButton } from '../filters/FiltersButton';
+import { SortSelector } from '../filters/SortSelector';
+import { ResetButton } from './ResetButton';
+import { SearchBar } from './SearchBar';
+import { StatusFilter } from './StatusFilter';
+
+export interface AnnotationToolbarProps {
+  fields: readonly Pick<Field, 'name' | 'title'>[];
+}
+
+/**
+ * The dataset filters above the records: search bar, status filter, Filters (metadata, responses, suggestions),
+ * sort selector and reset.
+ *
+ * @example
+ * <AnnotationToolbar fields={state.fields} />
+ */
+export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
+  const t = useT();
+  return (
+    <div className="mg-toolbar" role="toolbar" aria-label={t('annotation.toolbar')}>
+      <SearchBar fields={fields} />
+      <div className="mg-toolbar__group">
+        <StatusFilter />
+        <FiltersButton />
+        <SortSelector />
+        <ResetButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useT } from '../../hooks/useT';
+import { useCriteria } from './useCriteria';
+
+/**
+ * Resets the criteria (page 1 of 10, no metadata, sort, response or suggestion filter) and commits; disabled when
+ * there is nothing to reset.
+ *
+ * @example
+ * <ResetButton />
+ */
+export function ResetButton() {
+  const t = useT();
+  const [canReset, criteria] = useCriteria((s) => {
+    const { metadata, sortBy, response, suggestion } = s.committed;
+    return metadata.length + sortBy.length + response.length + suggestion.length > 0 || s.hasChanges;
+  });
+  return (
+    <button
+      type="button"
+      className="mg-button mg-button--ghost"
+      disabled={!canReset}
+      onClick={() => {
+        criteria.getState().reset();
+        criteria.getState().commit();
+      }}
+    >
+      {t('annotation.reset')}
+    </button>
+  );
+}
