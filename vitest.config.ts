@@ -8,7 +8,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['packages/*/src/**'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/test/**'],
-      reporter: ['text-summary'],
+      reporter: ['text-summary', 'json-summary'],
     },
   },
 });

@@ -41,6 +41,21 @@ const unitStatus = pnpm(
   { allowFailure: true },
 );
 
+// Line coverage per package, from vitest's summary (the core's goal is ≥ 95 %).
+const coverageSummary = join(root, 'coverage', 'coverage-summary.json');
+if (existsSync(coverageSummary)) {
+  const perPackage = new Map();
+  for (const [file, { lines }] of Object.entries(JSON.parse(readFileSync(coverageSummary, 'utf8')))) {
+    const name = /packages\/([^/]+)\//.exec(file)?.[1];
+    if (!name) continue;
+    const sum = perPackage.get(name) ?? { covered: 0, total: 0 };
+    perPackage.set(name, { covered: sum.covered + lines.covered, total: sum.total + lines.total });
+  }
+  for (const [name, { covered, total }] of perPackage) {
+    process.stdout.write(`Line coverage of packages/${name}: ${((100 * covered) / Math.max(total, 1)).toFixed(2)} %\n`);
+  }
+}
+
 log('Browser tests (Playwright in Debian Chromium, against the real server)');
 const e2eStatus = pnpm(['exec', 'playwright', 'test'], {
   allowFailure: true,

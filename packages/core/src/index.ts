@@ -69,8 +69,9 @@ export * from './queue';
 export * from './bulk';
 export * from './keyboard';
 
-// Field rendering rules, span editing and ranking moves
+// Field rendering rules, label option lists, span editing and ranking moves
 export * from './fields';
+export * from './questions';
 export * from './span';
 export * from './ranking';
 

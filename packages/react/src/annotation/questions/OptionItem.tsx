@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { QuestionOption, Suggestion } from '@marginalia/core';
-import { optionSuggestionScore } from './optionOrder';
+import { optionSuggestionScore } from '@marginalia/core';
 import { isSuggestedValue, SuggestionMarker } from './SuggestionMarker';
 
 export interface OptionItemProps {

@@ -24,8 +24,7 @@ export {
   expandedStorageKey,
 } from './QuestionPreferences';
 export type { QuestionPreferencesProviderProps } from './QuestionPreferences';
-export { useOptionFilter, OPTION_SEARCH_THRESHOLD, NO_ANIMATION_THRESHOLD } from './useOptionFilter';
+export { useOptionFilter } from './useOptionFilter';
 export type { OptionFilter, OptionFilterOptions } from './useOptionFilter';
 export { useDigitKeys, isTextEntryTarget } from './useDigitKeys';
 export type { DigitKeys } from './useDigitKeys';
-export { orderOptions, optionSuggestionScore } from './optionOrder';

@@ -1,4 +1,5 @@
-import type { QuestionOption, Suggestion } from '@marginalia/core';
+import type { QuestionOption } from '../model/Question';
+import type { Suggestion } from '../model/Suggestion';
 
 /**
  * The score of one suggested option: its own score when the suggestion scores each item of a list, else the
@@ -7,7 +8,10 @@ import type { QuestionOption, Suggestion } from '@marginalia/core';
  * @example
  * optionSuggestionScore({ value: ['a', 'b'], rawScore: [0.2, 0.9], score: null, … }, 'b'); // 0.9
  */
-export function optionSuggestionScore(suggestion: Suggestion | undefined, optionValue: unknown): number | null {
+export function optionSuggestionScore(
+  suggestion: Suggestion | undefined,
+  optionValue: unknown,
+): number | null {
   if (!suggestion) return null;
   const suggested: unknown = suggestion.value;
   if (Array.isArray(suggested)) {
@@ -37,7 +41,8 @@ export function orderOptions(
     .filter((option) => suggested.includes(option.value))
     .sort(
       (a, b) =>
-        (optionSuggestionScore(suggestion, b.value) ?? -1) - (optionSuggestionScore(suggestion, a.value) ?? -1),
+        (optionSuggestionScore(suggestion, b.value) ?? -1) -
+        (optionSuggestionScore(suggestion, a.value) ?? -1),
     );
   return [...first, ...options.filter((option) => !suggested.includes(option.value))];
 }
