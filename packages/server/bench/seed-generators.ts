@@ -7,7 +7,12 @@ import { dialectOf } from '../src/db/database';
 import type { Database, RecordsTable } from '../src/db/schema';
 import type { AppEnv } from '../src/http/app-env';
 import { insertChunked } from '../src/records/record-rows';
-import { fieldTypesOf, indexNewRecords } from '../src/search/record-search-index';
+import {
+  fieldTypesOf,
+  indexNewRecords,
+  searchVectorColumn,
+  type RecordSearchVectorColumn,
+} from '../src/search/record-search-index';
 import { vectorColumns } from '../src/vectors/vector-values';
 
 /** A seeded pseudo-random generator (mulberry32): the same seed gives the same data. */
@@ -125,12 +130,13 @@ export async function insertGeneratedRecords(
   const dialect = dialectOf(db);
   const ids: string[] = [];
   for (let start = 0; start < count; start += batch) {
-    const rows: RecordsTable[] = [];
+    const rows: (RecordsTable & RecordSearchVectorColumn)[] = [];
     const vectors: Database['vectors'][] = [];
     for (let i = start; i < Math.min(count, start + batch); i += 1) {
       const made = make(i);
       const stamp = nowTimestamp();
-      const record: RecordsTable = {
+      const record: RecordsTable & RecordSearchVectorColumn = {
+        ...searchVectorColumn(dialect, made.fields as Record<string, unknown>, fieldTypes),
         id: newId(),
         dataset_id: datasetId,
         external_id: `r${i}`,

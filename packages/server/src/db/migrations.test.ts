@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PG_ADMIN_URL, testDialects } from '../testing/test-server';
@@ -129,6 +129,22 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
       { name: 'votes', value_text: '7', value_number: 7 },
     ]);
   });
+
+  it.each([['legacy'], ['survive']])(
+    'finds the migrated record by the word "%s" in all fields',
+    async (word) => {
+      const match =
+        dialect === 'postgres'
+          ? await sql<{
+              id: string;
+            }>`select id from records where search_tsv @@ plainto_tsquery('simple', ${word})`.execute(db)
+          : await sql<{ id: string }>`select t.record_id as id from record_texts_fts
+            join record_texts as t on t.id = record_texts_fts.rowid where record_texts_fts match ${word}`.execute(
+              db,
+            );
+      expect(match.rows.map((r) => r.id)).toEqual(['r']);
+    },
+  );
 
   it('converts JSON vectors to float32 with their norm', async () => {
     const row = await db.selectFrom('vectors').select(['value', 'norm']).executeTakeFirstOrThrow();

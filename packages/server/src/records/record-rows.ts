@@ -21,6 +21,7 @@ import { answerValueProblem } from '../responses/answer-value-validation';
 import { responseValuesProblem, type QuestionRule } from '../responses/response-values-validation';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
 import { vectorColumns } from '../vectors/vector-values';
+import { searchVectorColumn, type RecordSearchVectorColumn } from '../search/record-search-index';
 import { recordFieldsProblem, type FieldRule } from './record-fields-validation';
 import type { RecordCreateInput } from './record-schemas';
 
@@ -40,7 +41,7 @@ export interface DatasetSchema {
 
 /** Rows to insert for one record. */
 export interface RecordRows {
-  record: RecordsTable;
+  record: RecordsTable & RecordSearchVectorColumn;
   responses: ResponsesTable[];
   suggestions: SuggestionsTable[];
   vectors: VectorsTable[];
@@ -125,7 +126,8 @@ export function recordRows(
   recordId: string = newId(),
 ): RecordRows {
   const now = nowTimestamp();
-  const record: RecordsTable = {
+  const record: RecordsTable & RecordSearchVectorColumn = {
+    ...searchVectorColumn(schema.dialect, item.fields, schema.fieldTypes),
     id: recordId,
     dataset_id: schema.dataset.id,
     external_id: item.external_id,

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { fromJson, fromJsonRequired } from '../common/json-column';
-import { dialectOf } from '../db/database';
+import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { metadataIndexValues, searchableTexts } from './record-index-values';
 
@@ -18,6 +18,27 @@ export interface IndexableRecord {
 export type FieldTypes = ReadonlyMap<string, string>;
 
 const CHUNK = 200;
+
+/** The `search_tsv` column of a record row being inserted (PostgreSQL only, migration 0006). */
+export interface RecordSearchVectorColumn {
+  search_tsv?: RawBuilder<unknown>;
+}
+
+/**
+ * PostgreSQL: all of a record's searchable words as the `records.search_tsv` value, written with the
+ * record itself (an update right after the insert would write every new record twice). SQLite: none.
+ */
+export function searchVectorColumn(
+  dialect: DialectName,
+  fields: Record<string, unknown>,
+  fieldTypes: FieldTypes,
+): RecordSearchVectorColumn {
+  if (dialect !== 'postgres') return {};
+  const text = searchableTexts(fields, fieldTypes)
+    .map((t) => t.text)
+    .join('\n');
+  return { search_tsv: sql`to_tsvector('simple', ${text})` };
+}
 
 /** The field types of a dataset, from its `fields` rows. */
 export async function fieldTypesOf(db: Kysely<Database>, datasetId: string): Promise<Map<string, string>> {
@@ -128,6 +149,16 @@ export async function reindexRecordTexts(
     )
     .execute();
   await indexRecordTexts(db, records, fieldTypes);
+  const dialect = dialectOf(db);
+  if (dialect !== 'postgres') return;
+  for (const record of records) {
+    const column = searchVectorColumn(dialect, fromJsonRequired(record.fields), fieldTypes);
+    await db
+      .updateTable('records')
+      .set(column as never)
+      .where('id', '=', record.id)
+      .execute();
+  }
 }
 
 /** Re-indexes the metadata of records whose metadata changed. */

@@ -7,6 +7,9 @@ import { countLeaves, parseSimpleQueryString, type TextQueryNode } from './simpl
 /** Most words and phrases one text query may hold (each is one index lookup). */
 export const MAX_TEXT_QUERY_TERMS = 100;
 
+/** A word the tsvector parser keeps as one lexeme (letters and digits only). */
+const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
+
 /** An FTS5 string literal: double quotes doubled. */
 function ftsString(text: string): string {
   return `"${withoutNul(text).replace(/"/g, '""')}"`;
@@ -32,6 +35,10 @@ function leafCondition(
     const query = prefix
       ? sql`to_tsquery('simple', ${tsPrefixQuery(leaf.text)})`
       : sql`phraseto_tsquery('simple', ${withoutNul(leaf.text)})`;
+    // One word in any field: the record's own GIN-indexed words (no positions, so never for phrases).
+    if (field === null && leaf.kind === 'term' && SINGLE_WORD.test(leaf.text)) {
+      return sql<SqlBool>`records.search_tsv @@ ${query}`;
+    }
     const byField = field === null ? sql`` : sql` and record_texts.field = ${field}`;
     return sql<SqlBool>`records.id in (select record_texts.record_id from record_texts
       where record_texts.tsv @@ ${query} and record_texts.dataset_id = ${context.datasetId}${byField})`;

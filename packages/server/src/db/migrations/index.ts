@@ -4,6 +4,7 @@ import { searchIndexMigration } from './0002_search_index';
 import { compactVectorsMigration } from './0003_compact_vectors';
 import { vectorRevisionsMigration } from './0004_vector_revisions';
 import { metadataCoveringIndexMigration } from './0005_metadata_covering_index';
+import { recordSearchVectorMigration } from './0006_record_search_vector';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003_compact_vectors': compactVectorsMigration,
   '0004_vector_revisions': vectorRevisionsMigration,
   '0005_metadata_covering_index': metadataCoveringIndexMigration,
+  '0006_record_search_vector': recordSearchVectorMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */
