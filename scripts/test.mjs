@@ -3,7 +3,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { build, childEnv, ensureChromium, ensureInstalled, log, pnpm, root } from './lib/workspace.mjs';
+import {
+  build,
+  childEnv,
+  ensureChromium,
+  ensureInstalled,
+  ensurePgvectorIfAvailable,
+  log,
+  pnpm,
+  root,
+} from './lib/workspace.mjs';
 
 function canReach(host, port) {
   return new Promise((resolvePromise) => {
@@ -23,6 +32,7 @@ if (!process.env.CI && childEnv.MARGINALIA_TEST_PG !== '0' && !(await canReach('
   log('No PostgreSQL on 127.0.0.1:5432: the PostgreSQL server suite is skipped on this machine.');
   childEnv.MARGINALIA_TEST_PG = '0';
 }
+if (childEnv.MARGINALIA_TEST_PG !== '0') ensurePgvectorIfAvailable();
 
 log('Lint');
 pnpm(['exec', 'eslint', '.']);

@@ -2,7 +2,7 @@
 // everything else (pnpm, the workspace's packages, Debian's chromium) is brought in from here.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,4 +91,28 @@ export function ensureChromium() {
     env: { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' },
   });
   return '/usr/bin/chromium';
+}
+
+/**
+ * pgvector for the local PostgreSQL when Debian offers it (`postgresql-<major>-pgvector`); the server uses it
+ * when present and ranks by cosine in plain SQL otherwise. Never fails the run.
+ */
+export function ensurePgvectorIfAvailable() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/lib/postgresql')) return;
+  for (const major of readdirSync('/usr/lib/postgresql')) {
+    const name = `postgresql-${major}-pgvector`;
+    const installed = spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0;
+    if (installed) continue;
+    const known = spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
+    if (!known) {
+      log(`${name} is not in the package lists here: the PostgreSQL suite runs without pgvector.`);
+      continue;
+    }
+    log(`Installing ${name}…`);
+    run('apt-get', ['install', '-y', '--no-install-recommends', name], {
+      allowFailure: true,
+      env: { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
 }
