@@ -64,10 +64,9 @@ export const recordCreateSchema = z.object({
 
 export type RecordCreateInput = z.output<typeof recordCreateSchema>;
 
-/** Body of `POST /datasets/{id}/records/bulk`: 1–500 records with distinct external ids. */
-export const recordsBulkCreateSchema = z
-  .object({ items: z.array(recordCreateSchema).min(1).max(RECORDS_BULK_MAX_ITEMS) })
-  .superRefine((body, ctx) => {
+/** A bulk body: 1–500 items whose external ids are distinct within the payload. */
+function bulkBodySchema<Item extends z.ZodType<{ external_id: string | null }>>(item: Item) {
+  return z.object({ items: z.array(item).min(1).max(RECORDS_BULK_MAX_ITEMS) }).superRefine((body, ctx) => {
     const ids = body.items.map((i) => i.external_id).filter((id): id is string => id !== null);
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({
@@ -77,38 +76,24 @@ export const recordsBulkCreateSchema = z
       });
     }
   });
+}
+
+/** Body of `POST /datasets/{id}/records/bulk`. */
+export const recordsBulkCreateSchema = bulkBodySchema(recordCreateSchema);
 
 export type RecordsBulkCreateInput = z.output<typeof recordsBulkCreateSchema>;
 
 /** RecordUpsert (contract §13.5): RecordCreate with an optional `id`, optional `fields`, and `metadata` kept only when sent. */
-export const recordUpsertSchema = z.object({
+export const recordUpsertSchema = recordCreateSchema.extend({
   id: uuidSchema.nullish().transform((id) => id ?? null),
   fields: recordFieldsSchema.optional(),
   metadata: jsonObject.nullish(),
-  external_id: z
-    .string()
-    .nullish()
-    .transform((e) => e ?? null),
-  responses: z.array(recordResponseSchema).default([]),
-  suggestions: z.array(suggestionCreateSchema).default([]),
-  vectors: recordVectorsSchema.default({}),
 });
 
 export type RecordUpsertInput = z.output<typeof recordUpsertSchema>;
 
 /** Body of `PUT /datasets/{id}/records/bulk`. */
-export const recordsBulkUpsertSchema = z
-  .object({ items: z.array(recordUpsertSchema).min(1).max(RECORDS_BULK_MAX_ITEMS) })
-  .superRefine((body, ctx) => {
-    const ids = body.items.map((i) => i.external_id).filter((id): id is string => id !== null);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'found duplicate external_id values in records',
-        path: ['items'],
-      });
-    }
-  });
+export const recordsBulkUpsertSchema = bulkBodySchema(recordUpsertSchema);
 
 export type RecordsBulkUpsertInput = z.output<typeof recordsBulkUpsertSchema>;
 
