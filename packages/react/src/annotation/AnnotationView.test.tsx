@@ -24,14 +24,18 @@ const SECOND = wireRecord('9cf21756-00a0-479d-aa46-f2ef9dcf89f2', 'Second record
  * A fake server whose pending queue is `queue`: a record leaves it once the caller responds, as on the real server.
  */
 function annotationApi(queue: WireRecord[], { datasetTotal = queue.length } = {}) {
-  const answered = new Set<string>();
+  // Record id → the status of the caller's response; an autosaved draft counts as a response too.
+  const answered = new Map<string, ResponseUpsert['status']>();
   const pending = () => queue.filter((record) => !answered.has(record.id));
-  const respond = (call: FakeCall) => {
-    const recordId = call.path.split('/')[3]!;
-    answered.add(recordId);
+  const submitted = () => [...answered.values()].filter((status) => status === 'submitted').length;
+  const save = (recordId: string, call: FakeCall) => {
     const body = call.body as ResponseUpsert;
-    return created(wireResponse(recordId, USER.id, { status: body.status, values: body.values ?? null }));
+    answered.set(recordId, body.status);
+    return wireResponse(recordId, USER.id, { status: body.status, values: body.values ?? null });
   };
+  const respond = (call: FakeCall) => created(save(call.path.split('/')[3]!, call));
+  // Response ids are `resp-<record id>` (see wireResponse).
+  const update = (call: FakeCall) => ok(save(call.path.split('/')[3]!.replace(/^resp-/, ''), call));
   return createFakeApi({
     'POST /v1/token': created({ access_token: 'jwt', token_type: 'bearer' }),
     'GET /v1/me': ok(USER),
@@ -47,7 +51,7 @@ function annotationApi(queue: WireRecord[], { datasetTotal = queue.length } = {}
       pending: datasetTotal,
       users: [],
     }),
-    [`GET /v1/me/datasets/${DATASET_ID}/metrics`]: () => ok(wireMetrics(datasetTotal, answered.size)),
+    [`GET /v1/me/datasets/${DATASET_ID}/metrics`]: () => ok(wireMetrics(datasetTotal, submitted())),
     [`POST /v1/me/datasets/${DATASET_ID}/records/search`]: (call) => {
       const offset = Number(call.query.get('offset') ?? 0);
       const items = pending()
@@ -56,6 +60,7 @@ function annotationApi(queue: WireRecord[], { datasetTotal = queue.length } = {}
       return ok({ items, total: pending().length });
     },
     'POST /v1/records/:id/responses': respond,
+    'PUT /v1/responses/:id': update,
   });
 }
 
@@ -123,8 +128,12 @@ describe('AnnotationView', () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Text' }).textContent).toContain('Second record text'),
     );
-    const [post] = api.callsTo('POST', `/v1/records/${FIRST.id}/responses`);
-    expect(post?.body).toEqual({
+    // The last write for the record (a create, or an update when an autosave made a draft first) submits it.
+    const writes = [
+      ...api.callsTo('POST', `/v1/records/${FIRST.id}/responses`),
+      ...api.callsTo('PUT', `/v1/responses/resp-${FIRST.id}`),
+    ];
+    expect(writes.at(-1)?.body).toEqual({
       status: 'submitted',
       values: {
         sentiment: { value: 'positive' },
