@@ -64,6 +64,29 @@ describe('draft auto-save', () => {
     expect(state().pendingAction).toBeNull();
   });
 
+  it('saves the answers given while an autosave ran right after it, keeping them in the form', async () => {
+    const { state, server, advanceClock } = setupWorkflow(2, { autosave: true });
+    await state().load();
+    const first = deferred<FakeReply>();
+    let posted = 0;
+    server.on('POST', '/api/v1/records/rec-1/responses', (call) => {
+      posted += 1;
+      return posted === 1 ? first.promise : { status: 201, body: { id: 'resp-1', status: 'draft', values: {}, user_id: 'user-1', record_id: 'rec-1', inserted_at: '2024-01-01T00:00:00', updated_at: '2024-01-01T00:00:00', ...(call.json as object) } };
+    });
+    server.on('PUT', '/api/v1/responses/resp-1', (call) => ({ status: 200, body: { id: 'resp-1', user_id: 'user-1', record_id: 'rec-1', inserted_at: '2024-01-01T00:00:00', updated_at: '2024-01-01T00:00:01', ...(call.json as object) } }));
+    advanceClock(5_000);
+    state().setAnswer('notes', 'Typed w');
+    expect(state().pendingAction).toBe('draft');
+    state().setAnswer('notes', 'Typed without a mouse');
+    first.resolve({ status: 201, body: { id: 'resp-1', status: 'draft', values: { notes: { value: 'Typed w' } }, user_id: 'user-1', record_id: 'rec-1', inserted_at: '2024-01-01T00:00:00', updated_at: '2024-01-01T00:00:00' } });
+    await vi.waitFor(() => expect(drafts(server)).toHaveLength(2));
+    await settle();
+    expect(state().answers.notes).toBe('Typed without a mouse');
+    const saved = drafts(server).map((call) => (call.json as { values: { notes?: { value: string } } }).values.notes?.value);
+    expect(saved).toEqual(['Typed w', 'Typed without a mouse']);
+    expect(state().isModified).toBe(false);
+  });
+
   it('does not turn a submitted record into a draft', async () => {
     const { state, server, advanceClock } = setupWorkflow(2, { autosave: true });
     await state().load();

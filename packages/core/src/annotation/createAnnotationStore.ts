@@ -217,7 +217,20 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     if (!autosave || mode !== 'focus' || pendingAction !== null || !record?.id) return;
     // A submitted record keeps its changes until it is submitted again (see the unsaved-change guard).
     if (record.status === 'submitted' || timer.elapsedMs() <= AUTOSAVE_AFTER_MS) return;
-    if (hasNonEmptyAnswer(questions, answers)) void actions.saveDraft();
+    if (hasNonEmptyAnswer(questions, answers)) void autosaveDraft(record.id);
+  };
+
+  // Answers given while an autosave runs are saved by one more draft save right after it, so the last
+  // keystrokes before a pause are not left unsaved.
+  let answeredWhileSaving = false;
+  const autosaveDraft = async (recordId: string) => {
+    answeredWhileSaving = false;
+    await actions.saveDraft();
+    const { record, isModified, questions, answers, mode, draftSaveStatus } = get();
+    // Not after a failed or queued save: the error shows, and the next change tries again.
+    if (!answeredWhileSaving || draftSaveStatus !== 'saved' || !isModified) return;
+    if (mode !== 'focus' || record?.id !== recordId) return;
+    if (record.status !== 'submitted' && hasNonEmptyAnswer(questions, answers)) await autosaveDraft(recordId);
   };
 
   const load = async () => {
@@ -304,6 +317,7 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
 
     load,
     setAnswer(questionName, value) {
+      if (get().pendingAction === 'draft') answeredWhileSaving = true;
       set(withAnswers({ ...get().answers, [questionName]: value }));
       maybeAutosave();
     },

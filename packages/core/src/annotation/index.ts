@@ -33,6 +33,7 @@ export { createResponseOutbox, outboxStorageKey } from './createResponseOutbox';
 export type { UnsavedChangeGuardOptions, UnsavedChangeGuard } from './createUnsavedChangeGuard';
 export { createUnsavedChangeGuard } from './createUnsavedChangeGuard';
 export { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';
+export { locksAnswers } from './answerLock';
 export type {
   AnnotationState,
   AnnotationStoreOptions,

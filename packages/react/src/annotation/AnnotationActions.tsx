@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { AnnotationState } from '@marginalia/core';
+import { locksAnswers, type AnnotationState } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { useOptionalAnnotationView, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
@@ -81,7 +81,7 @@ function ActionButtons({
   const hintId = useId();
   // A draft save (usually the autosave) never blocks Submit or Discard: the core waits for it, so a click
   // that lands while it runs is not lost.
-  const busy = pendingAction !== null && pendingAction !== 'draft';
+  const busy = locksAnswers(pendingAction);
   const blocked = blockedReason !== null;
   const submitHint = blocked ? blockedReason : canSubmit ? null : t('annotation.completeRequiredResponses');
   return (

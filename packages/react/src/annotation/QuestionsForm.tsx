@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import type { AnnotationState, AnswerValue, Question, Suggestion } from '@marginalia/core';
+import { locksAnswers, type AnnotationState, type AnswerValue, type Question, type Suggestion } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { AnnotationActions } from './AnnotationActions';
 import { QuestionItem } from './questions/QuestionItem';
@@ -70,7 +70,7 @@ export function QuestionsForm({ state, spanQuestionsInFields = false }: Question
               suggestion={suggestionFor(question.id)}
               onChange={(value: AnswerValue | undefined) => state.setAnswer(question.name, value)}
               onAnswered={() => focusNext(index)}
-              disabled={pendingAction !== null}
+              disabled={locksAnswers(pendingAction)}
               spanText={spanTextOf(question)}
             />
           </li>

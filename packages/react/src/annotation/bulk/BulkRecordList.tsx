@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { AnnotationRecord, AnswerValue, Field, Question, WireVectorSettings } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { isTextInputTarget } from '../annotationShortcut';
@@ -30,6 +30,7 @@ export interface BulkRecordListProps {
 /** Estimated height of a record before it is measured, and the height of a fixed-height record, in px. */
 const ESTIMATED_HEIGHT = 240;
 const FIXED_HEIGHT = 220;
+const FALLBACK_RECT = { width: 800, height: 900 };
 
 /**
  * The records of a bulk page, virtualised (only the records near the viewport are in the DOM), each with its
@@ -65,8 +66,9 @@ export function BulkRecordList({
     estimateSize: () => (fixed ? FIXED_HEIGHT : ESTIMATED_HEIGHT),
     overscan: 3,
     getItemKey: (index) => records[index]?.id ?? index,
-    // jsdom (tests) measures nothing: start with a window of a usual screen.
-    initialRect: { width: 800, height: 900 },
+    // A list without layout (hidden, or jsdom in tests) measures 0 px: render a usual screen's worth then.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
   const index = Math.min(cursor, Math.max(records.length - 1, 0));
 

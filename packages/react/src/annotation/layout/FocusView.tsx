@@ -1,4 +1,4 @@
-import type { AnnotationState, WireVectorSettings } from '@marginalia/core';
+import { locksAnswers, type AnnotationState, type WireVectorSettings } from '@marginalia/core';
 import type { ReactNode } from 'react';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { Pagination } from '../Pagination';
@@ -66,7 +66,7 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
           questions={s.questions}
           answers={s.answers}
           onAnswerChange={s.setAnswer}
-          disabled={s.pendingAction !== null}
+          disabled={locksAnswers(s.pendingAction)}
           searchText={searchText}
           header={<RecordHeader record={s.record} vectors={vectors} />}
         />

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { useTheme } from './support/session';
+import { demoDataset, openAnnotation } from './annotation/annotationPage';
+
+/** axe with the WCAG A/AA rules; only serious and critical violations count. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the annotation page has no serious or critical axe violations (${theme})`, async ({ page, request }) => {
+    await useTheme(page, theme);
+    const dataset = await demoDataset(request);
+    await openAnnotation(page, request, dataset, { query: '?page=1&status=valid' });
+    await expect(page.getByRole('article', { name: 'Record' }).first()).toBeVisible();
+    expect(await seriousViolations(page), 'focus view').toEqual([]);
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Helpful votes' }).click();
+    await expect(page.getByRole('slider', { name: 'Minimum of Helpful votes' })).toBeVisible();
+    expect(await seriousViolations(page), 'filters').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    expect(await seriousViolations(page), 'sort').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+    await page.getByRole('radio', { name: 'Bulk' }).check({ force: true });
+    await expect(page.getByRole('list', { name: 'Records of this page' })).toBeVisible();
+    expect(await seriousViolations(page), 'bulk view').toEqual([]);
+  });
+}

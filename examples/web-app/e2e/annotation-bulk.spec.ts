@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { WireRecord } from '@marginalia/core';
+import { NEWEST_FIRST, demoDataset, openAnnotation, ownerResponse, recordIdOfReview } from './annotation/annotationPage';
+
+/** The review text of the record at `position` (1-based) of the bulk page. */
+async function reviewAt(page: Page, position: number): Promise<string> {
+  const item = page.getByRole('listitem', { name: `Record ${position}`, exact: true });
+  return (await item.getByRole('region', { name: 'Review' }).innerText()).replace(/^\s*Review\s*\n/, '').trim();
+}
+
+test('bulk mode: annotates a selection with the form’s answers', async ({ page, request }) => {
+  const dataset = await demoDataset(request);
+  await openAnnotation(page, request, dataset, { query: `?page=1&status=pending&${NEWEST_FIRST}` });
+  await page.getByRole('radio', { name: 'Bulk' }).check({ force: true });
+  await expect(page).toHaveURL(/page=1(~|%7E)10/);
+  await expect(page.getByRole('navigation', { name: 'Records' })).toContainText('1–10 of');
+
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Select record 1', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Select record 2', exact: true }).check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  const reviews = [await reviewAt(page, 1), await reviewAt(page, 2)];
+
+  await page.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' }).getByRole('radio', { name: 'Positive' }).check();
+  await submit.click();
+  await expect(page.getByText('0 selected')).toBeVisible();
+  for (const review of reviews) {
+    const response = await ownerResponse(request, await recordIdOfReview(request, dataset.id, review));
+    expect(response?.status).toBe('submitted');
+    expect(response?.values?.sentiment?.value).toBe('positive');
+  }
+  // The submitted records left the pending list.
+  await expect.poll(() => reviewAt(page, 1)).not.toBe(reviews[0]);
+});
+
+test('bulk mode: selects all results of a filter and discards them all', async ({ page, request }) => {
+  const dataset = await demoDataset(request);
+  await openAnnotation(page, request, dataset, { query: '?page=1~10&status=pending&metadata=category.electronics' });
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all records of this page' }).check();
+  const selectAll = page.getByRole('button', { name: /^Select all \d+ results$/ });
+  const total = Number((await selectAll.innerText()).match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(10);
+  await selectAll.click();
+  await expect(page.getByText(`The next action affects all ${total} records matching your filters.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText(`All ${total} records were annotated as discarded`)).toBeVisible();
+  await expect(page.getByText(/You have no pending records matching your query/)).toBeVisible();
+
+  const response = await request.get(`/api/v1/datasets/${dataset.id}/records?limit=200&include=responses`, {
+    headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
+  });
+  const { items } = (await response.json()) as { items: WireRecord[] };
+  const electronics = items.filter((record) => record.metadata?.category === 'electronics');
+  const me = (await (await request.get('/api/v1/me', { headers: { 'X-Argilla-Api-Key': 'owner.apikey' } })).json()) as { id: string };
+  const discarded = electronics.filter((record) => record.responses?.some((r) => r.user_id === me.id && r.status === 'discarded'));
+  expect(discarded.length).toBeGreaterThanOrEqual(total);
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { NEWEST_FIRST, demoDataset, focusRecord, openAnnotation, ownerResponse, recordIdOfReview, shownReview } from './annotation/annotationPage';
+
+test('focus mode: submit, discard, save as draft and the draft auto-save', async ({ page, request }) => {
+  const dataset = await demoDataset(request);
+  await openAnnotation(page, request, dataset, { query: `?page=1&status=pending&${NEWEST_FIRST}` });
+
+  // Submit moves to the next record and stores the answers.
+  const first = await shownReview(page);
+  await page.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' }).getByRole('radio', { name: 'Negative' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => shownReview(page)).not.toBe(first);
+  const submitted = await ownerResponse(request, await recordIdOfReview(request, dataset.id, first));
+  expect(submitted?.status).toBe('submitted');
+  expect(submitted?.values?.sentiment?.value).toBe('negative');
+
+  // Discard.
+  const second = await shownReview(page);
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect.poll(() => shownReview(page)).not.toBe(second);
+  expect((await ownerResponse(request, await recordIdOfReview(request, dataset.id, second)))?.status).toBe('discarded');
+
+  // Save as draft keeps the record and says it was saved.
+  const third = await shownReview(page);
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Looks like spam');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText(/^Saved /)).toBeVisible();
+  expect(await shownReview(page)).toBe(third);
+  await expect(focusRecord(page).getByText('Draft', { exact: true })).toBeVisible();
+  const draft = await ownerResponse(request, await recordIdOfReview(request, dataset.id, third));
+  expect(draft?.status).toBe('draft');
+  expect(draft?.values?.comment?.value).toBe('Looks like spam');
+
+  // Auto-save: a change made after more than a second of answering saves a draft by itself.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => shownReview(page)).not.toBe(third);
+  const fourth = await shownReview(page);
+  await page.waitForTimeout(1_200);
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Kept automatically');
+  await expect(page.getByText(/^Saved /)).toBeVisible();
+  await expect.poll(async () => (await ownerResponse(request, await recordIdOfReview(request, dataset.id, fourth)))?.status).toBe('draft');
+});
+
+test('a whole record annotated from the keyboard only', async ({ page, request }) => {
+  const dataset = await demoDataset(request);
+  await openAnnotation(page, request, dataset, { query: `?page=1&status=pending&${NEWEST_FIRST}` });
+  const review = await shownReview(page);
+
+  // Ctrl+↓ enters the first question; digits choose options, and a single label moves on by itself.
+  await page.keyboard.press('Control+ArrowDown');
+  await page.keyboard.press('3');
+  const sentiment = page.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' });
+  await expect(sentiment.getByRole('radio', { name: 'Neutral / mixed' })).toBeChecked();
+  const topics = page.getByRole('group', { name: 'Which topics does the review mention?' });
+  await expect(topics.locator(':focus')).toHaveCount(1);
+  // Suggestions may have pre-selected topics: digits toggle them so that only Price / value (2) is chosen.
+  const boxes = topics.getByRole('checkbox');
+  const count = await boxes.count();
+  for (let index = 0; index < count; index += 1) {
+    if ((await boxes.nth(index).isChecked()) !== (index === 1)) await page.keyboard.press(String(index + 1));
+  }
+  await expect(topics.getByRole('checkbox', { name: 'Price / value' })).toBeChecked();
+  await expect(topics.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await page.keyboard.press('Control+ArrowDown');
+  await page.keyboard.press('4');
+  await expect(page.getByRole('radiogroup', { name: 'How many stars did the reviewer probably give?' }).getByRole('radio', { name: '4', exact: true })).toBeChecked();
+  await page.keyboard.press('Control+ArrowDown');
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  await page.keyboard.type('Typed without a mouse');
+  await page.keyboard.press('Control+Enter');
+
+  await expect.poll(() => shownReview(page)).not.toBe(review);
+  const response = await ownerResponse(request, await recordIdOfReview(request, dataset.id, review));
+  expect(response?.status).toBe('submitted');
+  expect(response?.values?.sentiment?.value).toBe('neutral');
+  expect(response?.values?.topics?.value).toEqual(['price']);
+  expect(response?.values?.rating?.value).toBe(4);
+  expect(response?.values?.comment?.value).toBe('Typed without a mouse');
+
+  // Ctrl+← goes back to it, Ctrl+→ forward again.
+  const next = await shownReview(page);
+  await page.keyboard.press('Control+ArrowLeft');
+  await expect.poll(() => shownReview(page)).toBe(review);
+  await page.keyboard.press('Control+ArrowRight');
+  await expect.poll(() => shownReview(page)).toBe(next);
+});

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { WireDataset, WireRecord } from '@marginalia/core';
+import { OWNER, signInAs } from '../support/session';
+import { ServerApi } from '../support/api';
+
+/** The demo dataset the annotation flows use: 120 reviews with metadata, suggestions with agents and a vector. */
+export const PRODUCT_REVIEWS = 'product-reviews';
+
+/**
+ * Flows that submit start from the newest records, so the head of the pending queue stays as other specs
+ * (the first annotation path) expect it.
+ */
+export const NEWEST_FIRST = 'sort=record.inserted_at.desc';
+
+/** The demo dataset named `name`, read as the owner. */
+export async function demoDataset(request: APIRequestContext, name = PRODUCT_REVIEWS): Promise<WireDataset> {
+  const dataset = (await new ServerApi(request).datasets()).items.find((candidate) => candidate.name === name);
+  if (!dataset) throw new Error(`the demo data has no ${name} dataset`);
+  return dataset;
+}
+
+/** Signs in (the owner unless told) and opens the dataset's annotation page, waiting for its first record. */
+export async function openAnnotation(
+  page: Page,
+  request: APIRequestContext,
+  dataset: WireDataset,
+  { user = OWNER, query = '' }: { user?: { username: string; password: string }; query?: string } = {},
+): Promise<void> {
+  await signInAs(page, request, user);
+  await page.goto(`/dataset/${dataset.id}/annotation-mode${query}`);
+  await expect(page.getByRole('toolbar', { name: 'Dataset filters' })).toBeVisible();
+}
+
+/** The record shown in focus mode. */
+export const focusRecord = (page: Page) => page.getByRole('article', { name: 'Record' }).first();
+
+/** The review text of the record shown in focus mode. */
+export async function shownReview(page: Page): Promise<string> {
+  const region = focusRecord(page).getByRole('region', { name: 'Review' });
+  // The region starts with the field's title.
+  return (await region.innerText()).replace(/^\s*Review\s*\n/, '').trim();
+}
+
+/** A record as the owner reads it, with every response. */
+export async function recordAsOwner(request: APIRequestContext, id: string): Promise<WireRecord> {
+  return new ServerApi(request).record(id);
+}
+
+/** The id of the record whose review is `text`, among the dataset's first 200 records. */
+export async function recordIdOfReview(request: APIRequestContext, datasetId: string, text: string): Promise<string> {
+  const response = await request.get(`/api/v1/datasets/${datasetId}/records?limit=200`, {
+    headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
+  });
+  const { items } = (await response.json()) as { items: WireRecord[] };
+  const record = items.find((item) => String(item.fields.review).trim() === text);
+  if (!record) throw new Error(`no record with the review "${text.slice(0, 40)}…"`);
+  return record.id;
+}
+
+/** The owner's response on a record, if any. */
+export async function ownerResponse(request: APIRequestContext, recordId: string) {
+  const me = (await (await request.get('/api/v1/me', { headers: { 'X-Argilla-Api-Key': 'owner.apikey' } })).json()) as { id: string };
+  return (await recordAsOwner(request, recordId)).responses?.find((response) => response.user_id === me.id);
+}

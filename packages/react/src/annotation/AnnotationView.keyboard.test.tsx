@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '../notifications/Toaster';
+import { DATASET_ID, wireRecord, wireResponse } from '../test/annotationFixtures';
+import { AnnotationView } from './AnnotationView';
+import { USER, numberedRecords, renderInView, viewApi } from './layout/testing/annotationViewHarness';
+
+const renderView = (api: ReturnType<typeof viewApi>, criteria = {}) =>
+  renderInView(
+    (store, storage) => (
+      <>
+        <AnnotationView datasetId={DATASET_ID} store={store} storage={storage} />
+        <Toaster />
+      </>
+    ),
+    { api, criteria },
+  );
+const press = (key: string, extra: Partial<KeyboardEventInit> = {}) =>
+  act(() => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key, ctrlKey: true, ...extra });
+  });
+const shownText = () => screen.getByRole('region', { name: 'Text' }).textContent;
+
+describe('AnnotationView: toolbar, panels and keyboard', () => {
+  it('renders the toolbar, the progress and guidelines panels (markdown) and the record header', async () => {
+    await renderView(viewApi({ guidelines: '# Read carefully\n\n**Bold** rule' }));
+    expect(await screen.findByRole('toolbar', { name: 'Dataset filters' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search records' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    const guidelines = screen.getByRole('region', { name: 'Annotation guidelines' });
+    expect(within(guidelines).getByRole('heading', { name: 'Read carefully' })).toBeTruthy();
+    expect(within(guidelines).getByText('Bold').tagName).toBe('STRONG');
+    await waitFor(() => expect(screen.getByTestId('team-progress').textContent).toBe('1 of 3 records completed (33.33%)'));
+    expect(screen.getByRole('radio', { name: 'Focus' })).toHaveProperty('checked', true);
+  });
+
+  it('moves between questions with Ctrl+↓ and Ctrl+↑', async () => {
+    await renderView(viewApi());
+    await screen.findByRole('article', { name: 'Record' });
+    act(() => screen.getByRole('radio', { name: 'Positive' }).focus());
+    press('ArrowDown');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Sports' }));
+    press('ArrowDown');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1' }));
+    press('ArrowUp');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Sports' }));
+  });
+
+  it('pages with Ctrl+→ and Ctrl+←, but not with Shift held', async () => {
+    await renderView(viewApi({ records: numberedRecords(3) }));
+    await screen.findByRole('article', { name: 'Record' });
+    expect(shownText()).toContain('Record number 1');
+    press('ArrowRight', { shiftKey: true });
+    press('ArrowRight');
+    await waitFor(() => expect(shownText()).toContain('Record number 2'));
+    expect(screen.getByRole('navigation', { name: 'Records' }).textContent).toContain('2 of 3');
+    press('ArrowLeft');
+    await waitFor(() => expect(shownText()).toContain('Record number 1'));
+  });
+
+  it('warns before leaving a changed submitted record; ignore and continue pages, closing keeps the change', async () => {
+    const user = userEvent.setup();
+    const submitted = numberedRecords(2).map((record) =>
+      wireRecord(record.id, String(record.fields.text), {
+        responses: [wireResponse(record.id, USER.id, { status: 'submitted', values: { sentiment: { value: 'positive' } } })],
+      }),
+    );
+    const { store } = await renderView(viewApi({ records: submitted }), { status: 'submitted' });
+    await screen.findByRole('article', { name: 'Record' });
+    await user.click(screen.getByRole('radio', { name: 'Negative' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const warning = await screen.findByText("You didn't submit your changes");
+    const toast = warning.closest('.mg-toast') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(store.getState().pendingConfirmation).toBeNull());
+    expect(shownText()).toContain('Record number 1');
+    expect(screen.getByRole('radio', { name: 'Negative' })).toHaveProperty('checked', true);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Ignore and continue' }));
+    await waitFor(() => expect(shownText()).toContain('Record number 2'));
+  });
+
+  it('clears the response of a record that has one', async () => {
+    const user = userEvent.setup();
+    const [first] = numberedRecords(1);
+    const draft = wireRecord(first!.id, 'Drafted', {
+      responses: [wireResponse(first!.id, USER.id, { status: 'draft', values: { sentiment: { value: 'neutral' } } })],
+    });
+    const api = viewApi({ records: [draft] });
+    await renderView(api, { status: 'draft' });
+    await user.click(await screen.findByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === `/v1/responses/resp-${first!.id}`)).toBe(true));
+  });
+});
