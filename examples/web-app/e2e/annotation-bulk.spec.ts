@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { WireRecord } from '@marginalia/core';
-import { NEWEST_FIRST, demoDataset, openAnnotation, ownerResponse, recordIdOfReview } from './annotation/annotationPage';
+import {
+  NEWEST_FIRST,
+  deleteOwnerResponses,
+  demoDataset,
+  openAnnotation,
+  ownerResponse,
+  recordIdOfReview,
+} from './annotation/annotationPage';
 
 /** The review text of the record at `position` (1-based) of the bulk page. */
 async function reviewAt(page: Page, position: number): Promise<string> {
@@ -36,6 +43,8 @@ test('bulk mode: annotates a selection with the form’s answers', async ({ page
 
 test('bulk mode: selects all results of a filter and discards them all', async ({ page, request }) => {
   const dataset = await demoDataset(request);
+  // A retry finds the electronics reviews pending again.
+  await deleteOwnerResponses(request, dataset.id, (record) => record.metadata?.category === 'electronics');
   await openAnnotation(page, request, dataset, { query: '?page=1~10&status=pending&metadata=category.electronics' });
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all records of this page' }).check();

@@ -62,3 +62,25 @@ export async function ownerResponse(request: APIRequestContext, recordId: string
   const me = (await (await request.get('/api/v1/me', { headers: { 'X-Argilla-Api-Key': 'owner.apikey' } })).json()) as { id: string };
   return (await recordAsOwner(request, recordId)).responses?.find((response) => response.user_id === me.id);
 }
+
+/**
+ * Deletes the owner's responses on the dataset's records that `matches` accepts, so a flow that annotates them
+ * can run again on the same server (Playwright retries a failed test once in CI).
+ */
+export async function deleteOwnerResponses(
+  request: APIRequestContext,
+  datasetId: string,
+  matches: (record: WireRecord) => boolean,
+): Promise<void> {
+  const headers = { 'X-Argilla-Api-Key': 'owner.apikey' };
+  const me = (await (await request.get('/api/v1/me', { headers })).json()) as { id: string };
+  const listed = await request.get(`/api/v1/datasets/${datasetId}/records?limit=1000&include=responses`, { headers });
+  const { items } = (await listed.json()) as { items: WireRecord[] };
+  for (const record of items.filter(matches)) {
+    for (const response of record.responses ?? []) {
+      if (response.user_id !== me.id) continue;
+      const deleted = await request.delete(`/api/v1/responses/${response.id}`, { headers });
+      if (!deleted.ok()) throw new Error(`DELETE response ${response.id}: ${deleted.status()}`);
+    }
+  }
+}

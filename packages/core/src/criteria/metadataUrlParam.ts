@@ -1,11 +1,10 @@
 import { isRangeValue, type MetadataFilter } from './RecordCriteria';
+import { parseNamedUrlItems, serializeNamedUrlItems } from './namedUrlItems';
 import {
   escapeUrlValue,
   formatRange,
   looksLikeRange,
-  parseRange,
   protectFirstCharacter,
-  splitItems,
   unescapeUrlValue,
 } from './urlValueEscaping';
 
@@ -29,27 +28,15 @@ export function readTerms(rawParts: readonly string[]): string[] {
  * // [{ name: 'length', value: { ge: 0, le: 0.24 } }, { name: 'split', value: ['train', 'test'] }]
  */
 export function parseMetadataParam(value: string | null): MetadataFilter[] {
-  return splitItems(value).flatMap((item): MetadataFilter[] => {
-    const [rawName = '', ...rawRest] = item.split('.');
-    const name = unescapeUrlValue(rawName);
-    if (name === '') return [];
-    const rest = rawRest.join('.');
-    if (looksLikeRange(rest)) {
-      const range = parseRange(rest);
-      return range ? [{ name, value: range }] : [];
-    }
-    const terms = readTerms(rawRest);
-    return terms.length > 0 ? [{ name, value: terms }] : [];
+  return parseNamedUrlItems(value, (rawParts) => {
+    const terms = readTerms(rawParts);
+    return terms.length > 0 ? terms : null;
   });
 }
 
 /** Writes the `metadata` parameter; null without filters. */
 export function serializeMetadataParam(filters: readonly MetadataFilter[]): string | null {
-  if (filters.length === 0) return null;
-  return filters
-    .map(({ name, value }) => {
-      const body = isRangeValue(value) ? formatRange(value) : formatTerms(value);
-      return `${escapeUrlValue(name)}.${body}`;
-    })
-    .join('~');
+  return serializeNamedUrlItems(filters, (value) =>
+    isRangeValue(value) ? formatRange(value) : formatTerms(value),
+  );
 }

@@ -1,14 +1,7 @@
 import { formatTerms, readTerms } from './metadataUrlParam';
 import { isRangeValue, type LabelOperator, type ResponseFilter } from './RecordCriteria';
-import {
-  escapeUrlValue,
-  formatRange,
-  looksLikeRange,
-  parseRange,
-  protectFirstCharacter,
-  splitItems,
-  unescapeUrlValue,
-} from './urlValueEscaping';
+import { parseNamedUrlItems, serializeNamedUrlItems } from './namedUrlItems';
+import { formatRange, protectFirstCharacter } from './urlValueEscaping';
 
 /** Whether raw parts after the name have the multi-label form `operator.<op>.values.<labels…>`. */
 function isOperatorForm(rawRest: readonly string[]): boolean {
@@ -28,23 +21,14 @@ function isLabelOperator(value: string | undefined): value is LabelOperator {
  * // [{ name: 'topics', value: { operator: 'or', values: ['sports', 'news'] } }]
  */
 export function parseResponseParam(value: string | null): ResponseFilter[] {
-  return splitItems(value).flatMap((item): ResponseFilter[] => {
-    const [rawName = '', ...rawRest] = item.split('.');
-    const name = unescapeUrlValue(rawName);
-    if (name === '') return [];
-    const rest = rawRest.join('.');
-    if (looksLikeRange(rest)) {
-      const range = parseRange(rest);
-      return range ? [{ name, value: range }] : [];
+  return parseNamedUrlItems(value, (rawParts): ResponseFilter['value'] | null => {
+    if (isOperatorForm(rawParts)) {
+      const operator = rawParts[1];
+      const values = readTerms(rawParts.slice(3));
+      return isLabelOperator(operator) && values.length > 0 ? { operator, values } : null;
     }
-    if (isOperatorForm(rawRest)) {
-      const operator = rawRest[1];
-      const values = readTerms(rawRest.slice(3));
-      if (!isLabelOperator(operator) || values.length === 0) return [];
-      return [{ name, value: { operator, values } }];
-    }
-    const values = readTerms(rawRest);
-    return values.length > 0 ? [{ name, value: values }] : [];
+    const values = readTerms(rawParts);
+    return values.length > 0 ? values : null;
   });
 }
 
@@ -58,6 +42,5 @@ function formatResponseValue(value: ResponseFilter['value']): string {
 
 /** Writes the `response` parameter; null without filters. */
 export function serializeResponseParam(filters: readonly ResponseFilter[]): string | null {
-  if (filters.length === 0) return null;
-  return filters.map(({ name, value }) => `${escapeUrlValue(name)}.${formatResponseValue(value)}`).join('~');
+  return serializeNamedUrlItems(filters, formatResponseValue);
 }
