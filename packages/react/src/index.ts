@@ -30,7 +30,6 @@ export { AnnotationView } from './annotation/AnnotationView';
 export type { AnnotationViewProps } from './annotation/AnnotationView';
 export { useAnnotationStore } from './annotation/useAnnotationStore';
 export type { AnnotationStore, UseAnnotationStoreOptions } from './annotation/useAnnotationStore';
-export { platformOf, isTextInputTarget } from './annotation/annotationShortcut';
 export { useAnnotationShortcuts } from './annotation/useAnnotationShortcuts';
 export type { ShortcutHandlers } from './annotation/useAnnotationShortcuts';
 export * from './annotation/fields';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
 import type { WireRecord } from '../api/wire/records';
 import { deferred, type FakeReply } from '../test/createFakeFetch';
@@ -60,6 +60,23 @@ describe('createAnnotationStore: actions', () => {
     // The second record has no suggestions: nothing is prefilled.
     expect(state().answers.sentiment).toBeUndefined();
     expect(state().canSubmit).toBe(false);
+  });
+
+  it('submit shows the next record without waiting for the metrics to reload', async () => {
+    const fake = createFakeAnnotationServer();
+    const { state } = setup(fake);
+    await state().load();
+    const metrics = deferred<FakeReply>();
+    fake.server.on('GET', METRICS_PATH, () => metrics.promise);
+
+    const submitting = state().submit();
+    await vi.waitFor(() => expect(state().record?.id).toBe(SECOND_ID), { timeout: 1_000 });
+    expect(state().pendingAction).toBeNull();
+    expect(state().metrics).toMatchObject({ submitted: 0 });
+
+    metrics.resolve({ body: { responses: { total: 2, submitted: 1, discarded: 0, draft: 0, pending: 1 } } });
+    await submitting;
+    expect(state().metrics).toMatchObject({ submitted: 1, pending: 1 });
   });
 
   it('updates the caller’s existing response with PUT', async () => {

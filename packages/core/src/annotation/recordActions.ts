@@ -99,12 +99,14 @@ export function createRecordActions(context: RecordActionContext): RecordActions
       set({ pendingAction: null, error: messageOfError(error) });
       return;
     }
+    // The next record does not wait for the metrics to reload.
+    const saved = context.afterSave();
     try {
-      await context.afterSave();
       await context.advance();
     } finally {
       set({ pendingAction: null });
     }
+    await saved;
   };
 
   return {

@@ -1,4 +1,5 @@
-// Keyboard shortcuts of the annotation view: defaults, remapping, conflicts and the digit buffer.
+// Keyboard shortcuts of the annotation view: defaults, remapping, conflicts, the digit buffer and which key
+// targets take typed text.
 export type { ShortcutAction, ShortcutIntent } from './defaultShortcuts';
 export { SHORTCUT_ACTIONS, DEFAULT_SHORTCUTS, DIGIT_WAIT_MS, TEXT_EDITING_KEYS } from './defaultShortcuts';
 export type { ShortcutPlatform, ShortcutKeyEvent, ShortcutBinding } from './shortcutBinding';
@@ -15,3 +16,4 @@ export type {
 } from './createKeyboardShortcuts';
 export { createKeyboardShortcuts, SHORTCUTS_STORAGE_KEY } from './createKeyboardShortcuts';
 export { SHORTCUT_MESSAGE_KEYS, shortcutActionKey, conflictMessage } from './shortcutMessages';
+export { isTextInputTarget, keyEventTarget, platformOf } from './keyTarget';

@@ -1,3 +1,22 @@
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One `Intl.NumberFormat` per language and style, made once: building one costs far more than formatting. */
+function numberFormat(language: string, style: 'plain' | 'compact' | 'percent'): Intl.NumberFormat {
+  const key = `${style}:${language}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      style === 'compact'
+        ? { maximumFractionDigits: 2 }
+        : style === 'percent'
+          ? { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }
+          : {};
+    format = new Intl.NumberFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A number in the conventions of `language` (digit grouping and decimal separator).
  *
@@ -5,7 +24,7 @@
  * formatNumber(12345.5, 'de'); // '12.345,5'
  */
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language, 'plain').format(value);
 }
 
 const COMPACT_SUFFIXES = ['', 'K', 'M', 'B'] as const;
@@ -26,7 +45,7 @@ export function formatCompactThousands(value: number, language: string): string 
     step += 1;
     scaled = Math.round((value / 1000 ** step) * 100) / 100;
   }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(scaled)}${COMPACT_SUFFIXES[step]}`;
+  return `${numberFormat(language, 'compact').format(scaled)}${COMPACT_SUFFIXES[step]}`;
 }
 
 /**
@@ -41,9 +60,5 @@ export function formatCompactThousands(value: number, language: string): string 
 export function formatPercent(value: number | string, language: string): string {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(number)) return '-';
-  return new Intl.NumberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(number / 100);
+  return numberFormat(language, 'percent').format(number / 100);
 }

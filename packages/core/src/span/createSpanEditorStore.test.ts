@@ -126,6 +126,65 @@ describe('createSpanEditorStore', () => {
     expect(other.state().shiftHintVisible).toBe(false);
   });
 
+  it('places a keyboard caret on the first word and keeps its place when the text is entered again', () => {
+    const { state } = editor();
+    expect(state().caret).toBeNull();
+    expect(state().placeCaret()?.focus).toEqual({ start: 0, end: 3 });
+    state().moveCaret(1, false);
+    state().clearCaret();
+    expect(state().moveCaret(1, false)?.focus).toEqual({ start: 0, end: 3 });
+    state().moveCaret(1, false);
+    expect(state().placeCaret()?.focus).toEqual({ start: 4, end: 8 });
+  });
+
+  it('tags the caret’s selection with the chosen label, by the rules of a mouse selection', () => {
+    const { state, onChange } = editor();
+    state().placeCaret();
+    state().moveCaret(1, false);
+    state().moveCaret(1, true);
+    expect(state().createFromCaret()).toEqual({ label: 'ORG', start: 4, end: 14 });
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 4, end: 14 }]);
+    // The caret collapses onto its word; a new span over it replaces the overlapped one (no overlap allowed).
+    expect(state().caret).toEqual({ anchor: { start: 9, end: 14 }, focus: { start: 9, end: 14 }, characterMode: false });
+    state().selectLabelByNumber(2);
+    state().createFromCaret();
+    expect(state().spans).toEqual([{ label: 'DATE', start: 9, end: 14 }]);
+    expect(state().shiftUsed).toBe(false);
+  });
+
+  it('removes the span under the caret, and nothing where there is none', () => {
+    const { state } = editor({ spans: [{ label: 'ORG', start: 4, end: 14 }] });
+    state().placeCaret();
+    expect(state().removeAtCaret()).toBeNull();
+    state().moveCaret(1, false);
+    state().moveCaret(1, false);
+    expect(state().removeAtCaret()).toEqual({ label: 'ORG', start: 4, end: 14 });
+    expect(state().spans).toEqual([]);
+    expect(state().canUndo).toBe(true);
+  });
+
+  it('switches the caret to characters only where character annotation is allowed', () => {
+    const { state } = editor();
+    state().placeCaret();
+    expect(state().toggleCharacterMode()).toBe('character');
+    state().moveCaret(1, true);
+    expect(state().createFromCaret()).toEqual({ label: 'ORG', start: 0, end: 4 });
+    expect(state().toggleCharacterMode()).toBe('word');
+    const refused = editor({ allowCharacterAnnotation: false });
+    refused.state().placeCaret();
+    expect(refused.state().toggleCharacterMode()).toBeNull();
+    expect(refused.state().caret?.characterMode).toBe(false);
+  });
+
+  it('forgets the caret when the text changes, not when only the answer does', () => {
+    const { state } = editor();
+    state().placeCaret();
+    state().sync(text, [{ label: 'DATE', start: 37, end: 44 }]);
+    expect(state().caret).not.toBeNull();
+    state().sync('Another record', undefined);
+    expect(state().caret).toBeNull();
+  });
+
   it(`shows the entity cursor for ${ENTITY_CURSOR_MS} ms after the pointer enters`, () => {
     const { state } = editor();
     state().pointerEntered();

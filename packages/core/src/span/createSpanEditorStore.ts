@@ -9,6 +9,15 @@ import {
   undoSpanHistory,
   type SpanHistory,
 } from './spanHistory';
+import {
+  caretSelection,
+  moveCaret,
+  spanAtCaret,
+  startCaret,
+  withCharacterMode,
+  type CaretStep,
+  type SpanCaret,
+} from './spanCaret';
 import { spanRangeFromSelection } from './spanSelection';
 
 /** How long Shift must be held before the character-level hint shows (spec 1 §4: about 500 ms). */
@@ -56,12 +65,26 @@ export interface SpanEditorState {
   shiftUsed: boolean;
   /** The entity name follows the pointer for 3 s after it enters the field. */
   cursorVisible: boolean;
+  /** The keyboard caret and its pending selection (see `spanCaret.ts`); null until the keyboard places it. */
+  caret: SpanCaret | null;
   selectLabel(label: string): void;
   /** Picks the label with this 1-based number; false when there is none. */
   selectLabelByNumber(number: number): boolean;
   /** Creates a span from a selection of the text; returns it, or null when the selection makes none. */
   createFromSelection(from: number, to: number, shiftKey: boolean): SpanAnswerItem | null;
   remove(span: SpanAnswerItem): void;
+  /** Puts the caret on the first word, unless it is already placed (coming back keeps its place). */
+  placeCaret(): SpanCaret | null;
+  /** Moves the caret by one unit or to either end; `extend` (Shift) grows the pending selection instead. */
+  moveCaret(step: CaretStep, extend: boolean): SpanCaret | null;
+  /** Switches the caret between word and character units; returns the new unit, or null where not allowed. */
+  toggleCharacterMode(): 'word' | 'character' | null;
+  /** Tags the caret's selection with the chosen label (the rules of a selection); the caret collapses onto its unit. */
+  createFromCaret(): SpanAnswerItem | null;
+  /** Removes the innermost span under the caret; returns it, or null when there is none. */
+  removeAtCaret(): SpanAnswerItem | null;
+  /** Forgets the caret (the keyboard left the text). */
+  clearCaret(): void;
   relabel(span: SpanAnswerItem, label: string): void;
   undo(): void;
   redo(): void;
@@ -82,7 +105,7 @@ const defaultTimers: SpanEditorTimers = {
 /**
  * Creates the editor of one span question (spec 1 §4): label choice, spans from selections snapped to words
  * (character level with Shift where allowed), overlap or replacement, relabel and removal, undo and redo, the
- * Shift hint and the entity cursor.
+ * Shift hint, the entity cursor, and the keyboard caret that makes spans without a mouse (`spanCaret.ts`).
  *
  * @example
  * const editor = createSpanEditorStore({ labels: ['PER', 'ORG'], text, allowOverlapping: false,
@@ -105,6 +128,16 @@ export function createSpanEditorStore(options: SpanEditorOptions) {
       set({ history, spans: history.present, canUndo: history.past.length > 0, canRedo: history.future.length > 0 });
       options.onChange?.(history.present.length > 0 ? history.present : undefined);
     };
+    const tag = (from: number, to: number, characterMode: boolean): SpanAnswerItem | null => {
+      const label = get().selectedLabel;
+      if (label === null) return null;
+      const range = spanRangeFromSelection(text, from, to, { characterMode });
+      if (!range) return null;
+      const span = { label, ...range };
+      const { history } = get();
+      commit(pushSpanHistory(history, addSpan(history.present, span, options)));
+      return span;
+    };
     const hideHint = () => {
       stop(hintTimer);
       hintTimer = null;
@@ -121,6 +154,7 @@ export function createSpanEditorStore(options: SpanEditorOptions) {
       shiftHintVisible: false,
       shiftUsed: options.storage?.getItem(SHIFT_USED_STORAGE_KEY) === 'true',
       cursorVisible: false,
+      caret: null,
       selectLabel: (label) => {
         if (options.labels.includes(label)) set({ selectedLabel: label });
       },
@@ -131,15 +165,9 @@ export function createSpanEditorStore(options: SpanEditorOptions) {
         return true;
       },
       createFromSelection: (from, to, shiftKey) => {
-        const label = get().selectedLabel;
-        if (label === null) return null;
         const characterMode = shiftKey && options.allowCharacterAnnotation;
-        const range = spanRangeFromSelection(text, from, to, { characterMode });
-        if (!range) return null;
-        const span = { label, ...range };
-        const { history } = get();
-        commit(pushSpanHistory(history, addSpan(history.present, span, options)));
-        if (characterMode && !get().shiftUsed) {
+        const span = tag(from, to, characterMode);
+        if (span && characterMode && !get().shiftUsed) {
           options.storage?.setItem(SHIFT_USED_STORAGE_KEY, 'true');
           set({ shiftUsed: true });
           hideHint();
@@ -147,15 +175,53 @@ export function createSpanEditorStore(options: SpanEditorOptions) {
         return span;
       },
       remove: (span) => commit(pushSpanHistory(get().history, removeSpan(get().spans, span))),
+      placeCaret: () => {
+        const caret = get().caret ?? startCaret(text, false);
+        set({ caret });
+        return caret;
+      },
+      moveCaret: (step, extend) => {
+        const current = get().caret;
+        const caret = current ? moveCaret(text, current, step, extend) : startCaret(text, false);
+        set({ caret });
+        return caret;
+      },
+      toggleCharacterMode: () => {
+        if (!options.allowCharacterAnnotation) return null;
+        const current = get().caret;
+        const caret = current
+          ? withCharacterMode(text, current, !current.characterMode)
+          : startCaret(text, true);
+        if (!caret) return null;
+        set({ caret });
+        return caret.characterMode ? 'character' : 'word';
+      },
+      createFromCaret: () => {
+        const caret = get().caret;
+        if (!caret) return null;
+        const selection = caretSelection(caret);
+        const span = tag(selection.start, selection.end, caret.characterMode);
+        if (span) set({ caret: { ...caret, anchor: caret.focus } });
+        return span;
+      },
+      removeAtCaret: () => {
+        const caret = get().caret;
+        const span = caret ? spanAtCaret(get().spans, caret) : null;
+        if (span) get().remove(span);
+        return span;
+      },
+      clearCaret: () => set({ caret: null }),
       relabel: (span, label) => commit(pushSpanHistory(get().history, relabelSpan(get().spans, span, label))),
       undo: () => commit(undoSpanHistory(get().history)),
       redo: () => commit(redoSpanHistory(get().history)),
       sync: (nextText, spans) => {
         const clipped = clipSpans(spans ?? [], nextText.length);
         if (nextText === text && sameSpans(clipped, get().spans)) return;
-        text = nextText;
         const history = createSpanHistory(clipped);
-        set({ text: nextText, history, spans: clipped, canUndo: false, canRedo: false });
+        // The caret belongs to the old text.
+        const caret = nextText === text ? get().caret : null;
+        text = nextText;
+        set({ text: nextText, history, spans: clipped, canUndo: false, canRedo: false, caret });
       },
       shiftPressed: () => {
         if (!options.allowCharacterAnnotation || get().shiftUsed || hintTimer !== null) return;

@@ -1,4 +1,5 @@
-// Span annotation rules: selections snapped to words, overlap and replacement, levels, undo and redo.
+// Span annotation rules: selections snapped to words, overlap and replacement, levels, undo and redo, the
+// keyboard caret.
 export type { SpanRange, SpanSelectionOptions } from './spanSelection';
 export { isWordCharacter, spanRangeFromSelection } from './spanSelection';
 export {
@@ -27,8 +28,18 @@ export {
   undoSpanHistory,
   redoSpanHistory,
 } from './spanHistory';
-export type { SpanKeyEvent } from './spanShortcuts';
-export { spanHistoryShortcut } from './spanShortcuts';
+export type { SpanKeyEvent, SpanCaretIntent } from './spanShortcuts';
+export { spanHistoryShortcut, spanCaretIntent } from './spanShortcuts';
+export type { SpanCaret, CaretStep } from './spanCaret';
+export {
+  nextWord,
+  previousWord,
+  startCaret,
+  moveCaret,
+  withCharacterMode,
+  caretSelection,
+  spanAtCaret,
+} from './spanCaret';
 export type { SpanEditorOptions, SpanEditorState, SpanEditorStore, SpanEditorTimers } from './createSpanEditorStore';
 export {
   createSpanEditorStore,

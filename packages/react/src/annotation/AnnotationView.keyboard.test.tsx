@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../notifications/Toaster';
-import { DATASET_ID, wireRecord, wireResponse } from '../test/annotationFixtures';
+import { DATASET_ID, questions, wireRecord, wireResponse } from '../test/annotationFixtures';
 import { AnnotationView } from './AnnotationView';
+import { installFakeHighlights } from './testing/installFakeHighlights';
 import { USER, numberedRecords, renderInView, viewApi } from './layout/testing/annotationViewHarness';
 
 const renderView = (api: ReturnType<typeof viewApi>, criteria = {}) =>
@@ -21,6 +22,8 @@ const press = (key: string, extra: Partial<KeyboardEventInit> = {}) =>
     fireEvent.keyDown(document.activeElement ?? document.body, { key, ctrlKey: true, ...extra });
   });
 const shownText = () => screen.getByRole('region', { name: 'Text' }).textContent;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('AnnotationView: toolbar, panels and keyboard', () => {
   it('renders the toolbar, the progress and guidelines panels (markdown) and the record header', async () => {
@@ -45,6 +48,34 @@ describe('AnnotationView: toolbar, panels and keyboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1' }));
     press('ArrowUp');
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Sports' }));
+  });
+
+  it('enters a span question on the record with Ctrl+↓ and goes on from there', async () => {
+    installFakeHighlights();
+    const entities = {
+      ...questions[0]!,
+      id: 'a7c1d2e3-0000-4000-8000-000000000001',
+      name: 'entities',
+      title: 'Entities',
+      description: null,
+      required: false,
+      settings: { type: 'span' as const, field: 'text', options: [{ value: 'ORG', text: 'Organization', description: null }], visible_options: null, allow_overlapping: false },
+    };
+    // Rating, then the span question (the form only points to the record), then the comment.
+    const { store } = await renderView(viewApi({ questions: [questions[2]!, entities, questions[3]!] }));
+    await screen.findByRole('article', { name: 'Record' });
+    act(() => screen.getByRole('radio', { name: '1' }).focus());
+    press('ArrowDown');
+    const spanText = within(screen.getByRole('article', { name: 'Record' })).getByRole('textbox', { name: 'Entities' });
+    expect(document.activeElement).toBe(spanText);
+    await userEvent.setup().keyboard('{ArrowRight}{Enter}');
+    expect(store.getState().answers.entities).toEqual([{ label: 'ORG', start: 7, end: 13 }]);
+    press('ArrowDown');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' }));
+    press('ArrowUp');
+    expect(document.activeElement).toBe(spanText);
+    press('ArrowUp');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1' }));
   });
 
   it('pages with Ctrl+→ and Ctrl+←, but not with Shift held', async () => {

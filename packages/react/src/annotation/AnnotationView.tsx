@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   createKeyboardShortcuts,
   createMemoryStorage,
+  platformOf,
   type AnnotationState,
   type BulkAnnotationState,
   type KeyValueStorage,
@@ -12,7 +13,6 @@ import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
-import { platformOf } from './annotationShortcut';
 import { BulkView } from './bulk/BulkView';
 import { AnnotationViewContext, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
 import { FocusView } from './layout/FocusView';

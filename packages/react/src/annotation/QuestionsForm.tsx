@@ -2,6 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { locksAnswers, type AnnotationState, type AnswerValue, type Question, type Suggestion } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { AnnotationActions } from './AnnotationActions';
+import { enterQuestion } from './layout/questionFocus';
 import { QuestionItem } from './questions/QuestionItem';
 
 export interface QuestionsFormProps {
@@ -25,13 +26,6 @@ export interface QuestionsFormProps {
   spanQuestionsInFields?: boolean;
 }
 
-// The control a question is entered by: its chosen option, else its first option, else its first input.
-const ENTRY_POINTS = [
-  'input:checked',
-  'input[type="radio"], input[type="checkbox"], .mg-ranking__item',
-  'textarea, [role="textbox"][tabindex="0"], input, button:not(.mg-options__more)',
-];
-
 /** The questions of the current record with the action buttons. */
 export function QuestionsForm({ state, spanQuestionsInFields = false }: QuestionsFormProps) {
   const t = useT();
@@ -39,11 +33,10 @@ export function QuestionsForm({ state, spanQuestionsInFields = false }: Question
   const { questions, answers, record, pendingAction } = state;
 
   function focusNext(index: number) {
-    const next = itemsRef.current[index + 1];
-    if (!next) return;
-    for (const selector of ENTRY_POINTS) {
-      const target = next.querySelector<HTMLElement>(selector);
-      if (target) return target.focus();
+    // The next question that takes the focus; a span question answered on the record is entered there.
+    for (const item of itemsRef.current.slice(index + 1)) {
+      const question = item?.querySelector('[data-question]');
+      if (item && question && enterQuestion(item.getRootNode() as ParentNode, question)) return;
     }
   }
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { KeyboardShortcuts, ShortcutAction } from '@marginalia/core';
-import { isTextInputTarget, keyEventTarget, shortcutKeyOf } from './annotationShortcut';
+import { isTextInputTarget, keyEventTarget, type KeyboardShortcuts, type ShortcutAction } from '@marginalia/core';
 
 /** What each shortcut action does in the view; an action without a handler lets the key through. */
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
@@ -29,7 +28,7 @@ export function useAnnotationShortcuts(
       if (event.defaultPrevented) return;
       const target = keyEventTarget(event);
       if (target instanceof Element && target.closest('[aria-modal="true"]')) return;
-      const intent = shortcuts.handle(shortcutKeyOf(event), { inTextInput: isTextInputTarget(target) });
+      const intent = shortcuts.handle(event, { inTextInput: isTextInputTarget(target) });
       if (!intent || intent.type === 'selectOption') return;
       const handler = handlersRef.current[intent.type];
       if (!handler) return;

@@ -27,10 +27,17 @@ export function useT(): Translate {
     () => i18n.language,
   );
   // A new function per language makes memoised children re-render with the new texts. React escapes output
-  // itself, so i18next must not escape interpolated values (a name with '&' would show as '&amp;').
+  // itself, so i18next must not escape interpolated values (a name with '&' would show as '&amp;'). Our
+  // instances are made that way; only an instance that escapes gets the per-call option, because i18next
+  // rebuilds its interpolation regular expressions on every call that carries one.
   return useCallback<Translate>(
     (key, params) =>
-      i18n.t(key, { ...params, lng: language, interpolation: { escapeValue: false } }) as string,
+      i18n.t(
+        key,
+        i18n.options.interpolation?.escapeValue === false
+          ? { ...params, lng: language }
+          : { ...params, lng: language, interpolation: { escapeValue: false } },
+      ) as string,
     [i18n, language],
   );
 }

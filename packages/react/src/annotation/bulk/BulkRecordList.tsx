@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import type { AnnotationRecord, AnswerValue, Field, Question, WireVectorSettings } from '@marginalia/core';
+import { isTextInputTarget, type AnnotationRecord, type AnswerValue, type Field, type Question, type WireVectorSettings } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import { isTextInputTarget } from '../annotationShortcut';
 import { RecordHeader } from '../layout/RecordHeader';
 import { RecordCard } from '../RecordCard';
 import { cursorMoveFor } from './recordCursorKeys';
@@ -35,8 +34,8 @@ const FALLBACK_RECT = { width: 800, height: 900 };
 /**
  * The records of a bulk page, virtualised (only the records near the viewport are in the DOM), each with its
  * selection checkbox. A keyboard cursor moves between records: j or ↓ next, k or ↑ previous, Home and End,
- * x or Space selects the record under the cursor. Spans are drawn on each record's own text; editing them selects
- * the record.
+ * x or Space selects the record under the cursor (inside a record's controls only j and k move). Spans are drawn
+ * on each record's own text and can be made there from the keyboard too; editing them selects the record.
  *
  * @example
  * <BulkRecordList records={records} fields={fields} vectors={[]} selectedIds={[]} onToggle={toggle} height="defaultHeight" firstPosition={1} />
@@ -84,10 +83,10 @@ export function BulkRecordList({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isTextInputTarget(event.target) || event.defaultPrevented) return;
-    // Space and x toggle only on the record itself, not on a control inside it.
+    // On a control inside the record, its own keys (arrows in a radio group, Space) stay with it.
     const onItem = (event.target as HTMLElement).dataset?.index !== undefined;
-    const move = cursorMoveFor(event, index, records.length);
-    if (!move || (move.type === 'toggle' && !onItem)) return;
+    const move = cursorMoveFor(event, index, records.length, onItem);
+    if (!move) return;
     event.preventDefault();
     if (move.type === 'toggle') {
       const record = records[index];
@@ -120,9 +119,8 @@ export function BulkRecordList({
               aria-current={item.index === index ? 'true' : undefined}
               className={`mg-bulk-list__item${selectedIds.includes(record.id) ? ' mg-bulk-list__item--selected' : ''}`}
               style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
-              onFocus={(event) => {
-                if (event.target === event.currentTarget) setCursor(item.index);
-              }}
+              // The cursor follows the focus, also into a control of the record (its span field).
+              onFocus={() => setCursor(item.index)}
             >
               <RecordCard
                 record={record}

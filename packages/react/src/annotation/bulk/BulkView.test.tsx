@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { pageAt } from '@marginalia/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageAt, type WireQuestion } from '@marginalia/core';
 import { ok } from '../../test/createFakeApi';
 import { AnnotationView } from '../AnnotationView';
-import { DATASET_ID } from '../../test/annotationFixtures';
+import { DATASET_ID, questions } from '../../test/annotationFixtures';
+import { installFakeHighlights } from '../testing/installFakeHighlights';
 import { numberedRecords, renderInView, viewApi } from '../layout/testing/annotationViewHarness';
 
 const BULK = 'POST /v1/me/responses/bulk';
@@ -14,6 +15,28 @@ const renderBulk = (api: ReturnType<typeof viewApi>, many = 10, extra = {}) =>
     criteria: { page: pageAt('bulk', 1, many), ...extra },
   });
 const bulkCalls = (api: ReturnType<typeof viewApi>) => api.calls.filter((call) => `${call.method} ${call.path}` === BULK);
+
+/** A span question over the records' text, answered on each record. */
+const entities: WireQuestion = {
+  ...questions[0]!,
+  id: 'a7c1d2e3-0000-4000-8000-000000000001',
+  name: 'entities',
+  title: 'Entities',
+  description: null,
+  required: false,
+  settings: {
+    type: 'span',
+    field: 'text',
+    options: [
+      { value: 'ORG', text: 'Organization', description: null },
+      { value: 'DATE', text: 'Date', description: null },
+    ],
+    visible_options: null,
+    allow_overlapping: false,
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('BulkView', () => {
   it('lists the page’s records with checkboxes and discards the selected ones', async () => {
@@ -101,5 +124,33 @@ describe('BulkView', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'x' });
     expect(screen.getByRole('checkbox', { name: 'Select record 2' })).toHaveProperty('checked', true);
     expect(within(list).getByRole('listitem', { current: true }).getAttribute('aria-label')).toBe('Record 2');
+  });
+
+  it('tags a span on a record from the keyboard, which selects it, and submits it with Ctrl+Enter', async () => {
+    installFakeHighlights();
+    const user = userEvent.setup();
+    const api = viewApi({ records: numberedRecords(3), questions: [entities, questions[3]!] });
+    await renderBulk(api);
+    const list = await screen.findByRole('list', { name: 'Records of this page' });
+    const second = within(list).getAllByRole('listitem')[1]!;
+    act(() => within(second).getByRole('textbox', { name: 'Entities' }).focus());
+    // The record cursor follows the focus into the record.
+    expect(within(list).getByRole('listitem', { current: true })).toBe(second);
+    // Arrows move the span caret, not the record cursor; Enter tags "number".
+    await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    expect(within(list).getByRole('listitem', { current: true })).toBe(second);
+    expect(screen.getByRole('checkbox', { name: 'Select record 2' })).toHaveProperty('checked', true);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(bulkCalls(api)).toHaveLength(1));
+    const sent = bulkCalls(api)[0]!.body as { items: { record_id: string; status: string; values: unknown }[] };
+    expect(sent.items).toEqual([
+      {
+        record_id: '00000000-0000-4000-8000-000000000002',
+        status: 'submitted',
+        values: { entities: { value: [{ label: 'ORG', start: 7, end: 13 }] } },
+      },
+    ]);
   });
 });

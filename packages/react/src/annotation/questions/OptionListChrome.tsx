@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { QuestionOption } from '@marginalia/core';
+import { isTextInputTarget, type QuestionOption } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import { isTextEntryTarget, useDigitKeys } from './useDigitKeys';
+import { useDigitKeys } from './useDigitKeys';
 import type { OptionFilter } from './useOptionFilter';
 
 export interface OptionListChromeProps {
@@ -31,7 +31,7 @@ export function OptionListChrome({ filter, questionTitle, onPick, children }: Op
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (digits.onKeyDown(event, filter.shown.length).digit) return;
-    if (filter.searchable && isLetterKey(event) && !isTextEntryTarget(event.target)) {
+    if (filter.searchable && isLetterKey(event) && !isTextInputTarget(event.target)) {
       event.preventDefault();
       filter.setSearch(event.key);
       searchRef.current?.focus();

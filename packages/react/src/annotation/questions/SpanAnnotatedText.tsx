@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { SpanAnswerItem } from '@marginalia/core';
+import { caretSelection, type SpanAnswerItem, type SpanCaret } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { SEARCH_HIGHLIGHT, addHighlightRanges, textRange } from '../fields/cssHighlights';
 import { findWordMatches, searchTerms, spanLevels, spanLineHeight } from '@marginalia/core';
 import { SpanLabelMenu } from './SpanLabelMenu';
 import { spanSelectionOffsets } from './spanSelectionOffsets';
+import type { SpanCaretKeys } from './useSpanCaret';
 
 /** An entity label as the span field draws it. */
 export interface SpanLabel {
@@ -27,6 +28,9 @@ export interface SpanAnnotatedTextProps {
   /** Id of the question title naming the text box. */
   labelledBy: string;
   describedBy?: string;
+  /** The keyboard caret, painted while the text has the focus. */
+  caret: SpanCaret | null;
+  caretKeys: SpanCaretKeys;
   onSelect(from: number, to: number, shiftKey: boolean): void;
   onPointerEnter(): void;
   onRelabel(span: SpanAnswerItem, label: string): void;
@@ -38,14 +42,12 @@ const LABEL_STEP_PX = 14;
 const FALLBACK_COLOUR = 'hsl(0, 0%, 85%)';
 
 const cssName = (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, '');
-// Deleting is blocked: the text is only selectable (contenteditable gives keyboard selection); typing is
-// stopped by cancelling beforeinput.
-const DELETING_KEYS = new Set(['Backspace', 'Delete']);
 
 /**
  * The text of a span field with its spans painted through the CSS Custom Highlight API (one highlight per label,
- * no element per character) and a label button above each span that opens its menu. Selecting text (mouse, or
- * Shift+arrows then Enter) creates a span; Shift makes it character level where allowed.
+ * no element per character) and a label button above each span that opens its menu. Selecting text with the
+ * mouse creates a span; Shift makes it character level where allowed. From the keyboard, the focused text has a
+ * caret (painted as a highlight too, and announced in a live region) that `caretKeys` moves and tags with.
  */
 export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const { text, spans, labels, supported, disabled, allowOverlapping } = props;
@@ -60,6 +62,10 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const [positions, setPositions] = useState<{ top: number; left: number }[]>([]);
   const [menuFor, setMenuFor] = useState<number | null>(null);
   const [pointer, setPointer] = useState({ x: 0, y: 0 });
+  const [focused, setFocused] = useState(false);
+  // A click focuses the text too: the caret only shows for focus from the keyboard.
+  const pointerDown = useRef(false);
+  const { caret } = props;
 
   useLayoutEffect(() => {
     const node = textRef.current?.firstChild;
@@ -82,13 +88,23 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
     return addHighlightRanges(SEARCH_HIGHLIGHT, ranges);
   }, [supported, text, props.searchText]);
 
-  useEffect(() => {
-    // React's onBeforeInput is not the native event; only the native one can stop every kind of edit.
-    const node = textRef.current;
-    const block = (event: Event) => event.preventDefault();
-    node?.addEventListener('beforeinput', block);
-    return () => node?.removeEventListener('beforeinput', block);
-  }, []);
+  useLayoutEffect(() => {
+    const node = textRef.current?.firstChild;
+    if (!supported || !focused || !caret || !(node instanceof Text)) return;
+    // The pending selection (what Enter tags) and, underlined over it, the unit under the caret.
+    const selection = caretSelection(caret);
+    const painted = new Map([
+      [`${prefix}-selection`, textRange(node, selection.start, selection.end)],
+      [`${prefix}-caret`, textRange(node, caret.focus.start, caret.focus.end)],
+    ]);
+    const registry = CSS.highlights;
+    for (const [name, range] of painted) {
+      const highlight = new Highlight(range);
+      highlight.priority = 1;
+      registry.set(name, highlight);
+    }
+    return () => painted.forEach((_range, name) => registry.delete(name));
+  }, [supported, focused, caret, prefix, text]);
 
   const measure = useCallback(() => {
     const node = textRef.current?.firstChild;
@@ -123,13 +139,15 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   }
 
   function onTextKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+    if (disabled) return;
+    const container = textRef.current;
+    // A selection made another way (a screen reader, caret browsing) is tagged as a mouse selection is.
+    if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && container && spanSelectionOffsets(container)) {
       event.preventDefault();
       create(event.shiftKey);
       return;
     }
-    // With Ctrl/Cmd the key stays a shortcut of the view (beforeinput still keeps the text intact).
-    if (DELETING_KEYS.has(event.key) && !event.ctrlKey && !event.metaKey) event.preventDefault();
+    if (props.caretKeys.onKeyDown(event)) event.preventDefault();
   }
 
   function trackPointer(event: PointerEvent<HTMLDivElement>) {
@@ -141,6 +159,9 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const colourRules = labels
     .map((label, index) => `::highlight(${prefix}-${index}) { background-color: ${label.colour}; }`)
     .concat(`::highlight(${prefix}-other) { background-color: ${FALLBACK_COLOUR}; }`)
+    // System selection colours keep the caret visible in forced-colours mode too.
+    .concat(`::highlight(${prefix}-selection) { background-color: Highlight; color: HighlightText; }`)
+    .concat(`::highlight(${prefix}-caret) { text-decoration: underline 3px; }`)
     .join('\n');
   const openSpan = menuFor === null ? undefined : spans[menuFor];
 
@@ -161,19 +182,24 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
         aria-labelledby={props.labelledBy}
         aria-describedby={props.describedBy}
         tabIndex={0}
-        contentEditable={!disabled}
-        suppressContentEditableWarning
-        spellCheck={false}
+        data-question-entry=""
         style={{ lineHeight: `${lineHeight}px` }}
-        onPaste={(event) => event.preventDefault()}
-        onCut={(event) => event.preventDefault()}
-        onDrop={(event) => event.preventDefault()}
         onKeyDown={onTextKeyDown}
+        onPointerDown={() => (pointerDown.current = true)}
+        onPointerUp={() => (pointerDown.current = false)}
+        onFocus={() => {
+          setFocused(true);
+          if (!pointerDown.current && !disabled) props.caretKeys.onKeyboardFocus();
+        }}
+        onBlur={() => setFocused(false)}
         onMouseUp={(event) => create(event.shiftKey)}
         onPointerEnter={props.onPointerEnter}
         onPointerMove={trackPointer}
       >
         {text}
+      </div>
+      <div className="mg-visually-hidden" aria-live="polite" aria-atomic="true">
+        {focused ? props.caretKeys.announcement : ''}
       </div>
       {supported &&
         spans.map((span, index) => {

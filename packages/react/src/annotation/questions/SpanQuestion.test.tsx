@@ -35,6 +35,12 @@ function select(textbox: HTMLElement, from: number, to: number, shiftKey = false
 }
 
 const spanText = () => screen.getByRole('textbox', { name: 'Entities' });
+const announced = () => document.querySelector('.mg-span-field [aria-live="polite"]')?.textContent;
+/** The texts the keyboard caret paints: the unit under it and the pending selection. */
+const caretTexts = (highlights: ReturnType<typeof installFakeHighlights>) => {
+  const painted = (suffix: string) => [...highlights.entries()].find(([name]) => name.endsWith(suffix))?.[1];
+  return { caret: highlightedTexts(painted('-caret')), selection: highlightedTexts(painted('-selection')) };
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -157,7 +163,7 @@ describe('SpanQuestion', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ label: 'DATE', start: 37, end: 44 }]);
   });
 
-  it('tags a keyboard selection with Enter and keeps the text from being edited', async () => {
+  it('tags a selection made another way (a screen reader) with Enter; the text cannot be edited', async () => {
     installFakeHighlights();
     const user = userEvent.setup();
     const { onChange } = renderQuestion(entities(), { spanText: TEXT });
@@ -173,6 +179,60 @@ describe('SpanQuestion', () => {
     await user.click(textbox);
     await user.keyboard('{Backspace}x{Delete}');
     expect(textbox.textContent).toBe(TEXT);
+  });
+
+  it('makes and removes spans from the keyboard with a word caret, painted and announced', async () => {
+    const highlights = installFakeHighlights();
+    const user = userEvent.setup();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT });
+    act(() => spanText().focus());
+    expect(caretTexts(highlights)).toEqual({ caret: ['The'], selection: ['The'] });
+    expect(announced()).toBe('Selected: The');
+    await user.keyboard('{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
+    expect(caretTexts(highlights)).toEqual({ caret: ['Alder'], selection: ['Port Alder'] });
+    expect(announced()).toBe('Selected: Port Alder');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 4, end: 14 }]);
+    expect(announced()).toBe('Tagged Port Alder as Organization');
+
+    // A digit picks the label; End goes to the last word (the full stop is no word); Space tags it.
+    await user.keyboard('2{End} ');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { label: 'ORG', start: 4, end: 14 },
+      { label: 'DATE', start: 37, end: 44 },
+    ]);
+    await user.keyboard('{Home}{ArrowRight}');
+    expect(announced()).toBe('Selected: Port, tagged Organization');
+    await user.keyboard('{Delete}');
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'DATE', start: 37, end: 44 }]);
+    expect(announced()).toBe('Removed the Organization span on Port Alder');
+  });
+
+  it('switches the caret to characters with C and goes back to the labels with Escape', async () => {
+    const highlights = installFakeHighlights();
+    const user = userEvent.setup();
+    const { onChange } = renderQuestion(entities(), { spanText: TEXT });
+    act(() => spanText().focus());
+    await user.keyboard('c');
+    expect(announced()).toBe('Character mode: the arrows move by single characters');
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 0, end: 5 }]);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Organization' }));
+    expect(caretTexts(highlights)).toEqual({ caret: [], selection: [] });
+  });
+
+  it('leaves keys with Ctrl/Cmd to the view, and shows no caret when the text is clicked', async () => {
+    const highlights = installFakeHighlights();
+    const user = userEvent.setup();
+    renderQuestion(entities(), { spanText: TEXT });
+    await user.click(spanText());
+    expect(caretTexts(highlights)).toEqual({ caret: [], selection: [] });
+    // fireEvent answers false when the key's default was prevented.
+    expect(fireEvent.keyDown(spanText(), { key: 'ArrowRight', ctrlKey: true })).toBe(true);
+    expect(fireEvent.keyDown(spanText(), { key: 'Enter', metaKey: true })).toBe(true);
+    expect(fireEvent.keyDown(spanText(), { key: 'ArrowRight' })).toBe(false);
+    expect(caretTexts(highlights).caret).toEqual(['The']);
   });
 
   it('shows the Shift hint after a 500 ms press and the entity cursor for 3 s after the pointer enters', () => {

@@ -7,6 +7,7 @@ import { OptionItem } from './OptionItem';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { SpanAnnotatedText, type SpanLabel } from './SpanAnnotatedText';
 import { useDigitKeys } from './useDigitKeys';
+import { useSpanCaret } from './useSpanCaret';
 import { useSpanEditor } from './useSpanEditor';
 
 /** A span question's control: needs the text of the field it annotates. */
@@ -18,8 +19,10 @@ export interface SpanQuestionProps extends QuestionControlProps {
  * A span question over its field's text: pick one entity label (click or digit), then select text to tag it;
  * spans snap to whole words unless Shift is held where character level is allowed (a hint shows after holding
  * Shift for 500 ms until it is used once). Overlapping spans stack where allowed and replace each other where not.
- * A span's label button changes or removes it; Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z redoes. Without the CSS
- * Custom Highlight API a warning replaces the painted spans.
+ * A span's label button changes or removes it; Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z redoes. From the keyboard,
+ * the focused text has a word caret: ←/→ move it, Shift+←/→ extend the selection, Enter or Space tags it, Delete
+ * removes the span under it, C switches to characters where allowed, Escape goes back to the labels. Without the
+ * CSS Custom Highlight API a warning replaces the painted spans.
  */
 export function SpanQuestion({ question, text, value, onChange, labelId, descriptionId, disabled, searchText }: SpanQuestionProps) {
   const t = useT();
@@ -39,6 +42,9 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const rootRef = useRef<HTMLDivElement | null>(null);
   const active = useRef(false);
   const { shiftPressed, shiftReleased } = editor;
+  const caretKeys = useSpanCaret(editor, text, labels, () =>
+    rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')?.focus(),
+  );
 
   useEffect(() => {
     // Shift is watched on the whole page: a mouse user presses it with focus anywhere, pointer over the text.
@@ -68,6 +74,7 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
 
   const selected = labels.find((label) => label.value === editor.selectedLabel) ?? null;
   const hintId = `${ids}-hint`;
+  const keysId = `${ids}-keys`;
   return (
     <div
       ref={rootRef}
@@ -110,6 +117,9 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
         <span id={hintId} className="mg-muted mg-span-question__help">
           {t('annotationQuestions.span.help')}
         </span>
+        <span id={keysId} className="mg-muted mg-span-question__help">
+          {t(question.allowCharacterAnnotation ? 'annotationQuestions.span.keysWithCharacters' : 'annotationQuestions.span.keys')}
+        </span>
       </div>
       {!supported && (
         <p className="mg-alert mg-span-warning" role="alert">
@@ -132,7 +142,9 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
         disabled={disabled}
         searchText={searchText}
         labelledBy={labelId}
-        describedBy={hintId}
+        describedBy={`${hintId} ${keysId}`}
+        caret={editor.caret}
+        caretKeys={caretKeys}
         onSelect={(from, to, shiftKey) => editor.createFromSelection(from, to, shiftKey)}
         onPointerEnter={editor.pointerEntered}
         onRelabel={editor.relabel}

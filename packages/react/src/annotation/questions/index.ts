@@ -26,5 +26,5 @@ export {
 export type { QuestionPreferencesProviderProps } from './QuestionPreferences';
 export { useOptionFilter } from './useOptionFilter';
 export type { OptionFilter, OptionFilterOptions } from './useOptionFilter';
-export { useDigitKeys, isTextEntryTarget } from './useDigitKeys';
+export { useDigitKeys } from './useDigitKeys';
 export type { DigitKeys } from './useDigitKeys';

@@ -51,10 +51,10 @@ export const questionsCss = `
 .mg-span-hint { margin: 0; font-size: 0.85rem; color: var(--mg-theme-primary); }
 .mg-span-field { position: relative; min-width: 0; padding-top: 0.5rem; }
 .mg-span-field__text {
-  white-space: pre-wrap; overflow-wrap: anywhere; caret-color: transparent; outline: none; cursor: text;
+  white-space: pre-wrap; overflow-wrap: anywhere; outline: none; cursor: text;
   border-radius: var(--mg-theme-radius);
 }
-.mg-span-field__text:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; caret-color: auto; }
+.mg-span-field__text:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-span-badge {
   position: absolute; z-index: 1; font: 600 10px/12px var(--mg-theme-font, system-ui); padding: 0 3px; margin: 0;
   border: 0; border-radius: 3px; cursor: pointer; white-space: nowrap; color: #111;

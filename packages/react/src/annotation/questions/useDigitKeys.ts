@@ -1,16 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createDigitBuffer } from '@marginalia/core';
+import { createDigitBuffer, isTextInputTarget } from '@marginalia/core';
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
-
-/** Whether a key press goes into a text box (where digits and letters are typed, not shortcuts). */
-export function isTextEntryTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  // A read-only text (the span field, selectable through contenteditable) takes shortcuts, not typing.
-  if (target.getAttribute('aria-readonly') === 'true') return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type);
-}
 
 /** What {@link useDigitKeys} returns. */
 export interface DigitKeys {
@@ -44,7 +35,7 @@ export function useDigitKeys(onPick: (option: number) => void): DigitKeys {
         !event.ctrlKey &&
         !event.metaKey &&
         !event.altKey &&
-        !isTextEntryTarget(event.target);
+        !isTextInputTarget(event.target);
       if (!isDigit) {
         if (!MODIFIER_KEYS.has(event.key)) buffer.reset();
         return { digit: false, picked: null };

@@ -1,51 +1,12 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
-import {
-  toQuestion,
-  type AnswerValue,
-  type KeyValueStorage,
-  type Question,
-  type Suggestion,
-  type WireQuestion,
-} from '@marginalia/core';
+import type { AnswerValue, KeyValueStorage, Question, Suggestion } from '@marginalia/core';
 import { renderWithMarginalia, type RenderedWithMarginalia } from '../../test/renderWithMarginalia';
-import { QuestionItem } from '../questions/QuestionItem';
 import { QuestionPreferencesProvider } from '../questions/QuestionPreferences';
+import { QuestionPlayground } from './QuestionPlayground';
 
-const AT = '2024-05-01T10:22:33';
-
-/** A question from the parts of a wire question a test cares about. */
-export function makeQuestion(
-  wire: Pick<WireQuestion, 'name' | 'settings'> & Partial<Pick<WireQuestion, 'title' | 'required' | 'description'>>,
-): Question {
-  return toQuestion({
-    id: `q-${wire.name}`,
-    title: wire.name,
-    description: null,
-    required: false,
-    dataset_id: 'dataset',
-    inserted_at: AT,
-    updated_at: AT,
-    ...wire,
-  });
-}
-
-/** A suggestion with a score and agent. */
-export function makeSuggestion(question: Question, value: unknown, score: number | number[] | null, agent = 'gpt-4'): Suggestion {
-  return {
-    id: `s-${question.name}`,
-    questionId: question.id,
-    questionName: question.name,
-    value: value as AnswerValue,
-    score: typeof score === 'number' ? Math.round(score * 10) / 10 : null,
-    rawScore: score,
-    scorePercent: null,
-    agent,
-    type: 'model',
-    createdAt: null,
-    updatedAt: null,
-  };
-}
+// The fixtures moved beside the other fakes so stories can use them too; tests keep importing them from here.
+export { makeQuestion, makeSuggestion } from '../../test/questionFixtures';
 
 const offline = (() => Promise.reject(new Error('offline'))) as typeof globalThis.fetch;
 
@@ -80,24 +41,7 @@ export interface RenderedQuestion extends RenderedWithMarginalia {
 export function renderQuestion(question: Question, options: QuestionHarnessOptions = {}): RenderedQuestion {
   const onChange = vi.fn<(value: AnswerValue | undefined) => void>();
   const onAnswered = vi.fn<() => void>();
-  function Harness() {
-    const [value, setValue] = useState(options.value);
-    return (
-      <QuestionItem
-        question={question}
-        value={value}
-        suggestion={options.suggestion}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-        onAnswered={onAnswered}
-        disabled={options.disabled ?? false}
-        spanText={options.spanText}
-        searchText={options.searchText}
-      />
-    );
-  }
-  const rendered = renderPart(<Harness />, options.storage);
+  const { storage, ...props } = options;
+  const rendered = renderPart(<QuestionPlayground question={question} {...props} onChange={onChange} onAnswered={onAnswered} />, storage);
   return { ...rendered, onChange, onAnswered };
 }

@@ -1,0 +1,38 @@
+import { toQuestion, type AnswerValue, type Question, type Suggestion, type WireQuestion } from '@marginalia/core';
+
+// Question fixtures shared by the component tests and the stories (no test runner import).
+
+const AT = '2024-05-01T10:22:33';
+
+/** A question from the parts of a wire question a test cares about. */
+export function makeQuestion(
+  wire: Pick<WireQuestion, 'name' | 'settings'> & Partial<Pick<WireQuestion, 'title' | 'required' | 'description'>>,
+): Question {
+  return toQuestion({
+    id: `q-${wire.name}`,
+    title: wire.name,
+    description: null,
+    required: false,
+    dataset_id: 'dataset',
+    inserted_at: AT,
+    updated_at: AT,
+    ...wire,
+  });
+}
+
+/** A suggestion with a score and agent. */
+export function makeSuggestion(question: Question, value: unknown, score: number | number[] | null, agent = 'gpt-4'): Suggestion {
+  return {
+    id: `s-${question.name}`,
+    questionId: question.id,
+    questionName: question.name,
+    value: value as AnswerValue,
+    score: typeof score === 'number' ? Math.round(score * 10) / 10 : null,
+    rawScore: score,
+    scorePercent: null,
+    agent,
+    type: 'model',
+    createdAt: null,
+    updatedAt: null,
+  };
+}
