@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '**/.marginalia/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/node_modules/**', '**/.marginalia/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

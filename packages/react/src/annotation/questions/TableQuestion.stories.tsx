@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { action } from 'storybook/actions';
+import { expect, userEvent } from 'storybook/test';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
+import { makeQuestion } from '../../test/questionFixtures';
+import { QuestionPlayground } from '../testing/QuestionPlayground';
+
+const extraction = makeQuestion({ name: 'rows', title: 'Rows', settings: { type: 'table' } });
+
+const meta = {
+  title: 'Annotation/Questions/Table',
+  component: QuestionPlayground,
+  decorators: [withAnnotationStyles],
+  args: { question: extraction, onChange: action('change'), onAnswered: action('answered') },
+} satisfies Meta<typeof QuestionPlayground>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    expect(canvas.getByRole('textbox', { name: 'Name of column 1' })).toHaveProperty('value', 'newColumn');
+    expect(canvas.getByText('No data available')).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add row' }));
+    expect(canvas.queryByText('No data available')).toBeNull();
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    value: {
+      data: [
+        { drug: 'aspirin', dose: '100 mg' },
+        { drug: 'ibuprofen', dose: '400 mg' },
+      ],
+      schema: { fields: [{ name: 'drug' }, { name: 'dose' }], primaryKey: [] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    expect(canvas.getByRole('textbox', { name: 'Name of column 2' })).toHaveProperty('value', 'dose');
+    expect(canvas.getByDisplayValue('ibuprofen')).toBeTruthy();
+  },
+};
+
+export const Dark: Story = inTheme(Filled, 'dark');
+export const HighContrast: Story = inTheme(Filled, 'high-contrast');
+export const RightToLeft: Story = inRightToLeft(Filled);
+export const InShadowRoot: Story = inShadowRoot(Filled);
