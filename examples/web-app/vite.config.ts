@@ -19,5 +19,6 @@ export default defineConfig({
     fs: { allow: [monorepoRoot] },
     proxy: { '/api': 'http://localhost:6900' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/manifest.json) lets `pnpm bench:ui` find the chunks the annotation route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -70,9 +70,10 @@ export function ensureInstalled() {
   writeFileSync(stamp, hash);
 }
 
-export function build() {
-  log('Building packages and the web app…');
-  pnpm(['-r', 'run', 'build']);
+/** Builds every package and the web app, or only the packages the pnpm `filters` select (e.g. `pkg...`). */
+export function build(filters = []) {
+  log(filters.length ? `Building ${filters.join(', ')}…` : 'Building packages and the web app…');
+  pnpm(['-r', ...filters.flatMap((filter) => ['--filter', filter]), 'run', 'build']);
 }
 
 /** The Chromium that browser tests drive: $CHROMIUM_PATH, or Debian's package (installed when missing). */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppErrorBoundary, MarginaliaProvider, Toaster, useOnlineStatusNotifications, useT, type GuardedRoute } from '@marginalia/react';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
 import { HomePage } from './routes/HomePage';
+import { lazyPage } from './routes/lazyPage';
 import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { OAuthCallbackPage } from './routes/OAuthCallbackPage';
@@ -12,11 +13,28 @@ import { SignInPage } from './routes/SignInPage';
 import { WelcomeHubSignInPage } from './routes/WelcomeHubSignInPage';
 
 // Pages behind their own chunk: a stale chunk after a deployment triggers the reload guard.
-const AnnotationPage = lazy(() => import('./routes/AnnotationPage').then((m) => ({ default: m.AnnotationPage })));
-const UserSettingsPage = lazy(() => import('./routes/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })));
-const ShareYourProgressPage = lazy(() =>
-  import('./routes/ShareYourProgressPage').then((m) => ({ default: m.ShareYourProgressPage })),
-);
+const AnnotationPage = lazyPage(() => import('./routes/AnnotationPage').then((m) => m.AnnotationPage));
+const UserSettingsPage = lazyPage(() => import('./routes/UserSettingsPage').then((m) => m.UserSettingsPage));
+const ShareYourProgressPage = lazyPage(() => import('./routes/ShareYourProgressPage').then((m) => m.ShareYourProgressPage));
+
+const ANNOTATION_PATH = '/dataset/:id/annotation-mode';
+const USER_SETTINGS_PATH = '/user-settings';
+const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
+
+/**
+ * Loads the chunk of the code-split page at `pathname`, if it is one, so the first render shows it without
+ * suspending (see `lazyPage`). Rejects when the chunk cannot be loaded.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const page = matchPath(ANNOTATION_PATH, pathname)
+    ? AnnotationPage
+    : matchPath(USER_SETTINGS_PATH, pathname)
+      ? UserSettingsPage
+      : matchPath(SHARE_YOUR_PROGRESS_PATH, pathname)
+        ? ShareYourProgressPage
+        : null;
+  return page ? page.preload() : Promise.resolve();
+}
 
 export interface AppProps {
   environment: AppEnvironment;
@@ -66,9 +84,9 @@ function Shell({ environment }: AppProps) {
             {/* The auth callback path: once signed in it leads home. */}
             <Route path="/login" element={guard('guarded', <Navigate to="/" replace />)} />
             <Route path="/new/:id?" element={<NewDatasetRedirect />} />
-            <Route path="/dataset/:id/annotation-mode" element={guard('guarded', <AnnotationPage />)} />
-            <Route path="/user-settings" element={guard('guarded', <UserSettingsPage />)} />
-            <Route path="/share-your-progress" element={guard('guarded', <ShareYourProgressPage />)} />
+            <Route path={ANNOTATION_PATH} element={guard('guarded', <AnnotationPage />)} />
+            <Route path={USER_SETTINGS_PATH} element={guard('guarded', <UserSettingsPage />)} />
+            <Route path={SHARE_YOUR_PROGRESS_PATH} element={guard('guarded', <ShareYourProgressPage />)} />
             <Route path="*" element={guard('not-found', <NotFoundPage />)} />
           </Routes>
         </Suspense>

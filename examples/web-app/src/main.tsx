@@ -11,7 +11,7 @@ import {
   createThemeStore,
   isHostedDemo,
 } from '@marginalia/react';
-import { App } from './App';
+import { App, preloadPageAt } from './App';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { documentCookies, isCrossOriginEmbed, mediaColorScheme } from './environment/browserEnvironment';
 import { createChunkReloadHandler } from './environment/createChunkReloadHandler';
@@ -59,6 +59,11 @@ const environment: AppEnvironment = {
   reloadAfterChunkError,
 };
 void sdk.session.getState().restore();
+
+// The page's chunk loads while the session restores; waiting for it keeps the first render from suspending on
+// it (and from React's 300 ms hold on content that replaces a fallback). A failed load is left to the render:
+// the error boundary's reload guard handles it.
+await preloadPageAt(window.location.pathname).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element');

@@ -1,13 +1,7 @@
 import type { BenchDatabase } from './bench-databases';
 import { measure, summarize, type LatencySummary } from './percentiles';
-import {
-  createRandom,
-  createVocabulary,
-  existingDataset,
-  insertGeneratedRecords,
-  ownerCaller,
-  zipfSampler,
-} from './seed-generators';
+import { createRandom, createVocabulary, zipfSampler } from './random-text';
+import { existingDataset, insertGeneratedRecords, ownerCaller } from './seed-generators';
 
 const VOCABULARY_SIZE = 5000;
 const CATEGORIES = [

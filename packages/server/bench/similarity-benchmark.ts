@@ -1,6 +1,7 @@
 import type { BenchDatabase } from './bench-databases';
 import { measure, summarize, type LatencySummary } from './percentiles';
-import { createRandom, existingDataset, insertGeneratedRecords, ownerCaller } from './seed-generators';
+import { createRandom } from './random-text';
+import { existingDataset, insertGeneratedRecords, ownerCaller } from './seed-generators';
 
 /** Result of the similarity benchmark on one database. */
 export interface SimilarityBenchmarkResult {

@@ -1,0 +1,49 @@
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { installPageProbes } from './page-probes';
+
+/** Launches the given Chromium headless, with the same switches as the browser tests. */
+export function launchBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (empty cache and storage) whose pages start signed in with `token` and carry the probes. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  // Where the app's session looks for its token (as the browser tests' signInAs puts it).
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('auth.token')) window.localStorage.setItem('auth.token', value);
+  }, token);
+  await context.addInitScript(installPageProbes);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The page's used JS heap in bytes after a full garbage collection (Chrome DevTools Protocol). */
+export async function heapAfterGc(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    // Twice: objects freed by the first collection's finalisers go in the second.
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}

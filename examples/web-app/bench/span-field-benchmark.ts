@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { deleteResponses } from './bench-api';
+import type { SpanDataset } from './bench-datasets';
+import { signedInPage } from './bench-browser';
+import type { BenchContext } from './bench-context';
+import type { Figure } from './figures';
+
+declare global {
+  interface Window {
+    __benchSpanRender?: Promise<{ metAt: number; paintedAt: number }>;
+    __benchSpanAdded?: Promise<{ metAt: number; paintedAt: number }>;
+  }
+}
+
+const TEXTBOX = '.mg-span-field [role="textbox"]';
+const BADGE = '.mg-span-field button[aria-haspopup="menu"]';
+
+/** Longest long task that overlaps [from, to] on the page's clock (0 when there is none). */
+function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
+  return page.evaluate(
+    ({ from, to }) =>
+      Math.max(0, ...window.__bench.longTasks.filter((task) => task.start + task.duration >= from && task.start <= to).map((task) => task.duration)),
+    { from, to },
+  );
+}
+
+/**
+ * Free words to tag: whole words in the first half of each 100-character block (the suggested spans sit in the
+ * second halves), from the top of the text.
+ */
+function freeWords(dataset: SpanDataset, count: number): { start: number; end: number }[] {
+  const block = Math.floor(dataset.text.length / dataset.spans.length);
+  const words: { start: number; end: number }[] = [];
+  for (let index = 0; words.length < count; index += 1) {
+    const pattern = /\b[a-z]+\b/g;
+    pattern.lastIndex = index * block + 1;
+    for (let match = pattern.exec(dataset.text); match && match.index + match[0].length < index * block + block / 2 - 1; match = pattern.exec(dataset.text)) {
+      words.push({ start: match.index, end: match.index + match[0].length });
+    }
+  }
+  return words.slice(0, count);
+}
+
+/** Scrolls the word into view and returns where the mouse should press and release to select it. */
+function wordPoints(page: Page, word: { start: number; end: number }) {
+  return page.evaluate(
+    ({ selector, word }) => {
+      const element = document.querySelector(selector)!;
+      const node = element.firstChild as Text;
+      const rectOf = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        return range.getClientRects()[0]!;
+      };
+      const whole = rectOf(word.start, word.end);
+      if (whole.top < 80 || whole.bottom > window.innerHeight - 80) {
+        // The nearest scrolling ancestor (or the page) brings the word to the middle.
+        let scroller: Element | null = element.parentElement;
+        while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) {
+          scroller = scroller.parentElement;
+        }
+        const delta = whole.top - window.innerHeight / 2;
+        if (scroller) scroller.scrollTop += delta;
+        else window.scrollBy(0, delta);
+      }
+      const first = rectOf(word.start, word.start + 1);
+      const last = rectOf(word.end - 1, word.end);
+      return {
+        from: { x: first.left + 1, y: first.top + first.height / 2 },
+        to: { x: last.right - 1, y: last.top + last.height / 2 },
+      };
+    },
+    { selector: TEXTBOX, word },
+  );
+}
+
+/**
+ * P4 — a span field of 100,000 characters with 1,000 spans (the record's suggestion, shown as its answer):
+ * - render: on a full page load, from the end of the records-search response that delivers the record
+ *   (Resource Timing `responseEnd`) to the first frame painted with the whole text, the 1,000 span label buttons
+ *   and the spans' highlights in place; median of `renders` loads after one unmeasured load;
+ * - adding a span: selecting a free word with the mouse (press, drag, release), from the `mouseup` event that
+ *   creates the span to the first frame painted with its label button added; `adds` spans after two unmeasured;
+ * - long tasks: the longest task (Long Tasks API) from pressing the mouse to that paint, over all adds.
+ */
+export async function runSpanFieldBenchmark(
+  bench: BenchContext,
+  dataset: SpanDataset,
+  renders: number,
+  adds: number,
+): Promise<Figure[]> {
+  await deleteResponses(bench.call, dataset.recordId);
+  const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
+  try {
+    await page.addInitScript(
+      ({ textbox, badge, characters, spans }) => {
+        const rendered = () =>
+          document.querySelector(textbox)?.textContent?.length === characters &&
+          document.querySelectorAll(badge).length === spans &&
+          CSS.highlights.size > 0;
+        window.__benchSpanRender = window.__bench.when(rendered, 60_000);
+      },
+      { textbox: TEXTBOX, badge: BADGE, characters: dataset.text.length, spans: dataset.spans.length },
+    );
+    const renderTimes: number[] = [];
+    const renderTasks: number[] = [];
+    for (let run = 0; run < renders + 1; run += 1) {
+      await page.goto(`/dataset/${dataset.id}/annotation-mode`, { waitUntil: 'commit' });
+      const { paintedAt, answeredAt } = await page.evaluate(async () => {
+        const { paintedAt } = await window.__benchSpanRender!;
+        const search = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/records/search')) as
+          | PerformanceResourceTiming
+          | undefined;
+        return { paintedAt, answeredAt: search?.responseEnd ?? Number.NaN };
+      });
+      if (run === 0) continue;
+      renderTimes.push(paintedAt - answeredAt);
+      renderTasks.push(await longestTaskBetween(page, answeredAt, paintedAt));
+    }
+
+    // Tagging: the first label, then free words one after the other on the last loaded page.
+    await page.getByRole('radio', { name: dataset.labels[0]!.text }).check();
+    const addTimes: number[] = [];
+    const addTasks: number[] = [];
+    const words = freeWords(dataset, adds + 2);
+    for (const [index, word] of words.entries()) {
+      const points = await wordPoints(page, word);
+      const count = await page.locator(BADGE).count();
+      await page.evaluate(
+        ({ badge, count }) => {
+          window.__benchSpanAdded = window.__bench.when(() => document.querySelectorAll(badge).length === count + 1, 10_000);
+        },
+        { badge: BADGE, count },
+      );
+      await page.mouse.move(points.from.x, points.from.y);
+      await page.mouse.down();
+      await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
+      await page.mouse.up();
+      const { paintedAt } = await page.evaluate(() => window.__benchSpanAdded!);
+      const { mousedown, mouseup } = await page.evaluate(() => window.__bench.lastEvent);
+      if (index < 2) continue;
+      addTimes.push(paintedAt - mouseup!);
+      addTasks.push(await longestTaskBetween(page, mousedown!, paintedAt));
+    }
+    const spans = `${dataset.text.length.toLocaleString('en')} characters, ${dataset.spans.length.toLocaleString('en')} spans`;
+    return [
+      {
+        id: 'P4',
+        label: `span field render (${spans}), response → painted`,
+        unit: 'ms',
+        values: renderTimes,
+        goalOf: 'median',
+        goal: 200,
+        detail: `longest task while rendering: median ${renderTasks.sort((a, b) => a - b)[Math.floor(renderTasks.length / 2)]!.toFixed(0)} ms`,
+      },
+      { id: 'P4', label: 'adding a span, mouseup → next paint', unit: 'ms', values: addTimes, goalOf: 'median', goal: 50 },
+      {
+        id: 'P4',
+        label: 'longest task while adding a span (mousedown → paint; 0 = none over 50 ms)',
+        unit: 'ms',
+        values: addTasks,
+        goalOf: 'max',
+        goal: 50,
+      },
+    ];
+  } finally {
+    await context.close();
+    await deleteResponses(bench.call, dataset.recordId);
+  }
+}
