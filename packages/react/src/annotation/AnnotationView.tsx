@@ -13,13 +13,14 @@ import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
-import { BulkView } from './bulk/BulkView';
+import { LazyBulkView } from './bulk/LazyBulkView';
 import { AnnotationViewContext, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
 import { FocusView } from './layout/FocusView';
 import { moveQuestionFocus } from './layout/questionFocus';
 import { SplitPane } from './layout/SplitPane';
 import { useAnnotationNotifications } from './layout/useAnnotationNotifications';
 import { AnnotationPanels } from './panels/AnnotationPanels';
+import { usePreloadRenderers } from './preload/usePreloadRenderers';
 import { QuestionsForm } from './QuestionsForm';
 import { SimilarityReference } from './similarity/SimilarityReference';
 import { useVectorSettings } from './similarity/useVectorSettings';
@@ -128,6 +129,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
 
   useAnnotationShortcuts(rootRef, shortcuts, shortcutHandlers(store, rootRef, isBulk));
   usePauseWhenHidden(rootRef, store);
+  usePreloadRenderers(store);
   useAnnotationNotifications(store);
 
   const firstLoad = view.status === 'idle' || (view.status === 'loading' && view.record === null);
@@ -164,7 +166,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
                 <div className="mg-annotation__main">
                   <SimilarityReference reference={view.reference} fields={view.fields} vectors={vectors} />
                   {isBulk ? (
-                    <BulkView vectors={vectors} searchText={criteria.searchText} empty={empty} />
+                    <LazyBulkView vectors={vectors} searchText={criteria.searchText} empty={empty} />
                   ) : (
                     <FocusView vectors={vectors} searchText={criteria.searchText} empty={empty} />
                   )}

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { renderMarkdown } from './renderMarkdown';
+import { useLazyModule } from '../../lazy/useLazyModule';
+import { markdownRenderer } from './markdownRenderer';
 import { useSearchHighlights } from './useSearchHighlights';
 
 export interface MarkdownContentProps {
@@ -9,14 +10,24 @@ export interface MarkdownContentProps {
 }
 
 /**
- * Markdown rendered with marked and sanitised with DOMPurify, with the search words highlighted.
+ * Markdown rendered with marked and sanitised with DOMPurify, with the search words highlighted. Until the
+ * parser's chunk has loaded (it loads on demand), the source shows as plain text with its line breaks.
  *
  * @example
  * <MarkdownContent markdown={guidelines} />
  */
 export function MarkdownContent({ markdown, searchText, className = '' }: MarkdownContentProps) {
   const ref = useRef<HTMLDivElement | null>(null);
-  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
-  useSearchHighlights(ref, searchText, html);
-  return <div ref={ref} className={`mg-markdown ${className}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />;
+  const render = useLazyModule(markdownRenderer);
+  const html = useMemo(() => (render ? render(markdown) : null), [render, markdown]);
+  useSearchHighlights(ref, searchText, html ?? markdown);
+  const classes = `mg-markdown ${className}`.trim();
+  if (html === null) {
+    return (
+      <div key="source" ref={ref} className={`${classes} mg-markdown--source`}>
+        {markdown}
+      </div>
+    );
+  }
+  return <div key="html" ref={ref} className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -9,6 +9,7 @@ export const fieldsCss = `
 .mg-markdown > :last-child { margin-bottom: 0; }
 .mg-markdown img, .mg-field-content--image { max-width: 100%; height: auto; }
 .mg-markdown pre { overflow-x: auto; white-space: pre-wrap; }
+.mg-markdown--source { white-space: pre-wrap; line-height: 1.5; }
 .mg-frame { display: block; width: 100%; border: 0; min-height: 2rem; }
 .mg-table-scroll { max-width: 100%; overflow-x: auto; }
 .mg-table { border-collapse: collapse; font-size: 0.9rem; }

@@ -6,7 +6,7 @@ import type { QuestionControlProps } from './QuestionControlProps';
 import { LabelSelectionQuestion } from './LabelSelectionQuestion';
 import { MultiLabelSelectionQuestion } from './MultiLabelSelectionQuestion';
 import { questionsCss } from './questionsCss';
-import { RankingQuestion } from './RankingQuestion';
+import { LazyRankingQuestion } from './LazyRankingQuestion';
 import { RatingQuestion } from './RatingQuestion';
 import { SpanQuestion } from './SpanQuestion';
 import { SpanQuestionNotice } from './SpanQuestionNotice';
@@ -21,7 +21,7 @@ const CONTROLS: Record<QuestionType, ComponentType<QuestionControlProps>> = {
   dynamic_multi_label_selection: MultiLabelSelectionQuestion,
   rating: RatingQuestion,
   text: TextQuestion,
-  ranking: RankingQuestion,
+  ranking: LazyRankingQuestion,
   table: TableQuestion,
   span: SpanControl,
 };

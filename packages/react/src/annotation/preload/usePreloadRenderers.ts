@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
+import { bulkViewModule } from '../bulk/bulkViewModule';
+import { markdownRenderer } from '../fields/markdownRenderer';
+import { rankingQuestionModule } from '../questions/rankingQuestionModule';
+import type { AnnotationStore } from '../useAnnotationStore';
+import { renderersNeeded } from './renderersNeeded';
+
+/**
+ * Starts loading the on-demand parts the page shows (markdown, ranking, bulk mode) as soon as the dataset's
+ * settings and the page's mode are known, while its records are still on their way. A failed load is tried again by the part that needs it.
+ */
+export function usePreloadRenderers(store: AnnotationStore): void {
+  const needed = useStoreSelector(
+    store,
+    (s) =>
+      renderersNeeded({
+        guidelines: s.dataset?.guidelines ?? null,
+        fields: s.fields,
+        questions: s.questions,
+      }),
+    shallowEqual,
+  );
+  const bulk = useStoreSelector(store.criteria, (s) => s.committed.page.mode === 'bulk');
+  useEffect(() => {
+    if (bulk) bulkViewModule.load().catch(() => undefined);
+  }, [bulk]);
+  useEffect(() => {
+    if (needed.markdown) markdownRenderer.load().catch(() => undefined);
+    if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
+  }, [needed.markdown, needed.ranking]);
+}

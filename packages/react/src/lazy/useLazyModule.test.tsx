@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyModule } from './lazyModule';
+import { useLazyModule } from './useLazyModule';
+
+function Shout({
+  module,
+  onError,
+}: {
+  module: ReturnType<typeof lazyModule<(text: string) => string>>;
+  onError?: (e: unknown) => void;
+}) {
+  const shout = useLazyModule(module, onError);
+  return <p>{shout ? shout('hello') : 'plain hello'}</p>;
+}
+
+describe('useLazyModule', () => {
+  it('shows the fallback until the code has loaded, then the loaded code', async () => {
+    let resolve!: (value: (text: string) => string) => void;
+    const module = lazyModule(() => new Promise<(text: string) => string>((r) => (resolve = r)));
+    render(<Shout module={module} />);
+    expect(screen.getByText('plain hello')).toBeTruthy();
+    await act(async () => resolve((text) => text.toUpperCase()));
+    expect(screen.getByText('HELLO')).toBeTruthy();
+  });
+
+  it('renders loaded code at once, without a fallback frame', async () => {
+    const module = lazyModule(async () => (text: string) => `${text}!`);
+    await module.load();
+    render(<Shout module={module} />);
+    expect(screen.getByText('hello!')).toBeTruthy();
+  });
+
+  it('keeps the fallback and reports a failed load', async () => {
+    const onError = vi.fn();
+    const module = lazyModule<(text: string) => string>(() => Promise.reject(new Error('chunk gone')));
+    render(<Shout module={module} onError={onError} />);
+    await act(async () => {});
+    expect(screen.getByText('plain hello')).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk gone' }));
+  });
+});
