@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { caretSelection, type SpanAnswerItem, type SpanCaret } from '@marginalia/core';
-import { useT } from '../../hooks/useT';
 import { SEARCH_HIGHLIGHT, addHighlightRanges, textRange } from '../fields/cssHighlights';
 import { findWordMatches, searchTerms, spanLevels, spanLineHeight } from '@marginalia/core';
+import { SpanBadge } from './SpanBadge';
 import { SpanLabelMenu } from './SpanLabelMenu';
 import { spanSelectionOffsets } from './spanSelectionOffsets';
 import type { SpanCaretKeys } from './useSpanCaret';
+import { spanKey, useSpanPositions } from './useSpanPositions';
 
 /** An entity label as the span field draws it. */
 export interface SpanLabel {
@@ -51,7 +52,6 @@ const cssName = (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, '');
  */
 export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const { text, spans, labels, supported, disabled, allowOverlapping } = props;
-  const t = useT();
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const textRef = useRef<HTMLDivElement | null>(null);
   const prefix = useMemo(() => `mg-span-${cssName(props.labelledBy)}`, [props.labelledBy]);
@@ -59,8 +59,9 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const levelCount = spans.length === 0 ? 1 : Math.max(...levels) + 1;
   const lineHeight = spanLineHeight(allowOverlapping, levelCount);
   const labelIndex = useMemo(() => new Map(labels.map((label, index) => [label.value, index])), [labels]);
-  const [positions, setPositions] = useState<{ top: number; left: number }[]>([]);
-  const [menuFor, setMenuFor] = useState<number | null>(null);
+  const positions = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight }, supported);
+  // The span whose menu is open, by key (indexes shift as spans are added).
+  const [menuFor, setMenuFor] = useState<string | null>(null);
   const [pointer, setPointer] = useState({ x: 0, y: 0 });
   const [focused, setFocused] = useState(false);
   // A click focuses the text too: the caret only shows for focus from the keyboard.
@@ -106,30 +107,6 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
     return () => painted.forEach((_range, name) => registry.delete(name));
   }, [supported, focused, caret, prefix, text]);
 
-  const measure = useCallback(() => {
-    const node = textRef.current?.firstChild;
-    const wrapper = wrapperRef.current;
-    if (!supported || !wrapper || !(node instanceof Text)) return;
-    const origin = wrapper.getBoundingClientRect();
-    setPositions(
-      spans.map((span) => {
-        const range = textRange(node, span.start, span.end);
-        // jsdom and old engines have no layout for ranges.
-        const first = typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
-        return first ? { top: first.top - origin.top, left: first.left - origin.left } : { top: 0, left: 0 };
-      }),
-    );
-  }, [supported, spans]);
-
-  useLayoutEffect(measure, [measure, lineHeight]);
-  useEffect(() => {
-    const wrapper = wrapperRef.current;
-    if (!wrapper || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => measure());
-    observer.observe(wrapper);
-    return () => observer.disconnect();
-  }, [measure]);
-
   function create(shiftKey: boolean) {
     const container = textRef.current;
     const offsets = container && !disabled ? spanSelectionOffsets(container) : null;
@@ -163,7 +140,8 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
     .concat(`::highlight(${prefix}-selection) { background-color: Highlight; color: HighlightText; }`)
     .concat(`::highlight(${prefix}-caret) { text-decoration: underline 3px; }`)
     .join('\n');
-  const openSpan = menuFor === null ? undefined : spans[menuFor];
+  const openSpan = menuFor === null ? undefined : spans.find((span) => spanKey(span) === menuFor);
+  const openPosition = (openSpan && positions.get(menuFor!)) ?? { top: 0, left: 0 };
 
   return (
     <div
@@ -203,29 +181,24 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
       </div>
       {supported &&
         spans.map((span, index) => {
+          const key = spanKey(span);
           const label = labels[labelIndex.get(span.label) ?? -1];
-          const position = positions[index] ?? { top: 0, left: 0 };
+          const position = positions.get(key);
+          // Measured right after this render, before the frame is painted: no badge is drawn out of place first.
+          if (!position) return null;
           return (
-            <button
-              key={`${span.start}-${span.end}-${span.label}`}
-              type="button"
-              className="mg-span-badge"
-              style={{
-                top: position.top - LABEL_STEP_PX * ((levels[index] ?? 0) + 1),
-                left: position.left,
-                ['--mg-span-colour' as string]: label?.colour ?? FALLBACK_COLOUR,
-              }}
-              aria-haspopup="menu"
-              aria-expanded={menuFor === index}
-              aria-label={t('annotationQuestions.span.spanButton', {
-                label: label?.text ?? span.label,
-                text: text.slice(span.start, span.end),
-              })}
+            <SpanBadge
+              key={key}
+              spanKey={key}
+              labelText={label?.text ?? span.label}
+              spanText={text.slice(span.start, span.end)}
+              colour={label?.colour ?? FALLBACK_COLOUR}
+              top={position.top - LABEL_STEP_PX * ((levels[index] ?? 0) + 1)}
+              left={position.left}
+              expanded={menuFor === key}
               disabled={disabled}
-              onClick={() => setMenuFor(index)}
-            >
-              {label?.text ?? span.label}
-            </button>
+              onOpen={setMenuFor}
+            />
           );
         })}
       {openSpan && menuFor !== null && (
@@ -233,7 +206,7 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
           span={openSpan}
           spanText={text.slice(openSpan.start, openSpan.end)}
           labels={labels}
-          position={{ top: (positions[menuFor]?.top ?? 0) + 4, left: positions[menuFor]?.left ?? 0 }}
+          position={{ top: openPosition.top + 4, left: openPosition.left }}
           onRelabel={(label) => {
             props.onRelabel(openSpan, label);
             setMenuFor(null);

@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SpanAnswerItem } from '@marginalia/core';
+import { useSpanPositions, type SpanPosition } from './useSpanPositions';
+
+const TEXT = 'Ada Lovelace met Charles Babbage in London in 1833.';
+let seen: ReadonlyMap<string, SpanPosition> = new Map();
+
+function Probe({ spans, text = TEXT, lineHeight = 20 }: { spans: SpanAnswerItem[]; text?: string; lineHeight?: number }) {
+  const wrapperRef = useRef<HTMLDivElement | null>(null);
+  const textRef = useRef<HTMLDivElement | null>(null);
+  seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight }, true);
+  return (
+    <div ref={wrapperRef}>
+      <div ref={textRef}>{text}</div>
+    </div>
+  );
+}
+
+describe('useSpanPositions', () => {
+  // jsdom has no layout: each range reports a box at 10 px per character, so positions follow the offsets.
+  const measured = vi.fn(function (this: Range) {
+    return [{ top: 5, left: this.startOffset * 10 }] as unknown as DOMRectList;
+  });
+  beforeEach(() => {
+    Range.prototype.getClientRects = measured;
+    measured.mockClear();
+  });
+  afterEach(() => {
+    delete (Range.prototype as Partial<Range>).getClientRects;
+  });
+
+  const ada = { label: 'PER', start: 0, end: 12 };
+  const charles = { label: 'PER', start: 17, end: 32 };
+  const london = { label: 'LOC', start: 36, end: 42 };
+
+  it('measures every span once, then only the spans that are new', () => {
+    const { rerender } = render(<Probe spans={[ada, charles]} />);
+    expect(measured).toHaveBeenCalledTimes(2);
+    expect(seen.get('17-32-PER')).toEqual({ top: 5, left: 170 });
+
+    rerender(<Probe spans={[ada, charles, london]} />);
+    expect(measured).toHaveBeenCalledTimes(3);
+    expect(seen.get('36-42-LOC')).toEqual({ top: 5, left: 360 });
+
+    rerender(<Probe spans={[ada, london]} />);
+    expect(measured).toHaveBeenCalledTimes(3);
+    expect([...seen.keys()]).toEqual(['0-12-PER', '36-42-LOC']);
+  });
+
+  it('measures them all again when the text or its line height changes', () => {
+    const { rerender } = render(<Probe spans={[ada, charles]} />);
+    rerender(<Probe spans={[ada, charles]} lineHeight={34} />);
+    expect(measured).toHaveBeenCalledTimes(4);
+    rerender(<Probe spans={[ada, charles]} lineHeight={34} text={`${TEXT} Again.`} />);
+    expect(measured).toHaveBeenCalledTimes(6);
+  });
+});
