@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { WireRecord, WireSearchResult, WireSuggestion } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { dialectOf } from '../db/database';
@@ -45,6 +45,20 @@ async function buildContext(db: Kysely<Database>, dataset: DatasetsTable, respon
 }
 
 /**
+ * The exact number of matches (contract §17.3). A page that is neither full nor past the end tells it at once;
+ * otherwise it is counted, which scans the matches without sorting or loading them.
+ */
+async function exactTotal(
+  base: SelectQueryBuilder<Database, 'records', object>,
+  page: SearchPage,
+  pageLength: number,
+): Promise<number> {
+  if (pageLength < page.limit && (pageLength > 0 || page.offset === 0)) return page.offset + pageLength;
+  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(count.count);
+}
+
+/**
  * Runs a record search (contract §17) entirely in SQL: filters, text query and sort narrow and
  * order the dataset's records; `total` is an exact count; only the requested page is loaded.
  * `me` restricts response filters, sorts and included responses to the caller and filters metadata
@@ -80,19 +94,19 @@ async function searchRecords(
       conditions.length > 0 || text !== null,
     ));
   } else {
-    const order = orderByItems(context, body.sort);
-    // The window count gives the exact total in the same pass that finds the page.
-    let query = base.selectAll('records').select(sql<number | string>`count(*) over ()`.as('total_count'));
-    for (const item of order) query = query.orderBy(item);
-    const found = await query.offset(page.offset).limit(page.limit).execute();
-    rows = found.map(({ total_count: _total, ...record }) => ({ record, score: null }));
-    if (found.length > 0) total = Number((found[0] as { total_count: number | string }).total_count);
-    else if (page.offset === 0) total = 0;
-    else {
-      // A page past the end has no row to carry the window count.
-      const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      total = Number(count.count);
-    }
+    // The ranking reads ids only: sorting whole rows (fields, metadata) of every match is what made a large
+    // dataset's queue slow. The page's rows are loaded afterwards, by id.
+    let ranked = base.select('records.id');
+    for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
+    const ids = (await ranked.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
+    total = await exactTotal(base, page, ids.length);
+    const found = ids.length > 0 ? await db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [];
+    const byId = new Map(found.map((record) => [record.id, record]));
+    rows = ids.flatMap((id) => {
+      const record = byId.get(id);
+      // A record deleted between the two reads is left out.
+      return record ? [{ record, score: null }] : [];
+    });
   }
 
   const { include } = page;

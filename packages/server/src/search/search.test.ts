@@ -173,6 +173,12 @@ describe.each(testDialects())('record search (%s)', (dialect) => {
     expect(second.body.total).toBe(12);
     expect([...idsOf(first), ...idsOf(second), ...idsOf(last)]).toEqual(idsOf(all));
     expect(idsOf(last)).toHaveLength(2);
+    // The total holds on a partial page, a page that ends exactly at the last match, and a page past the end.
+    expect(last.body.total).toBe(12);
+    const exactEnd = await search({}, '?offset=10&limit=2');
+    expect([exactEnd.body.total, idsOf(exactEnd)]).toEqual([12, idsOf(last)]);
+    const pastEnd = await search({}, '?offset=20&limit=5');
+    expect([pastEnd.body.total, pastEnd.body.items]).toEqual([12, []]);
     const defaultLimit = await server.request(
       'POST',
       `/api/v1/me/datasets/${fixture.datasetId}/records/search`,
