@@ -218,15 +218,25 @@ export async function getDatasetProgress(
     .execute();
   const completed = Number(counts.find((c) => c.status === 'completed')?.count ?? 0);
   const pending = Number(counts.find((c) => c.status === 'pending')?.count ?? 0);
+  // Per user, their responses (by the user index) probed for one in this dataset: a join from the dataset's side
+  // would walk every record of a large dataset.
   const users = await db
     .selectFrom('users')
     .select('username')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('responses')
-        .innerJoin('records', 'records.id', 'responses.record_id')
-        .select('responses.user_id')
-        .where('records.dataset_id', '=', datasetId),
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('responses')
+          .select('responses.id')
+          .whereRef('responses.user_id', '=', 'users.id')
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('records')
+                .select('records.id')
+                .whereRef('records.id', '=', 'responses.record_id')
+                .where('records.dataset_id', '=', datasetId),
+            ),
+          ),
+      ),
     )
     .orderBy('username')
     .execute();

@@ -1,12 +1,18 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The `/me` search's default order (a per-user permutation of `shuffle_key`) cannot follow an index, but with
- * `(dataset_id, shuffle_key, id)` in one index the search ranks a dataset's records without reading their rows:
- * on 100,000 records the pending queue's first page drops from about 40 ms to 17 ms (SQLite).
+ * The `/me` search's default order (a per-user permutation of `shuffle_key`) cannot follow an index, but with the
+ * key in an index the search ranks a dataset's records without reading their rows: one index for searches by
+ * record status (the annotation page's pending queue always filters it) and one for the rest. On 100,000
+ * records the pending queue's first page drops from about 42 ms to 26 ms (SQLite).
  */
 export const recordShuffleIndexMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createIndex('records_dataset_id_status_shuffle_key_idx')
+      .on('records')
+      .columns(['dataset_id', 'status', 'shuffle_key', 'id'])
+      .execute();
     await db.schema
       .createIndex('records_dataset_id_shuffle_key_idx')
       .on('records')
@@ -16,5 +22,6 @@ export const recordShuffleIndexMigration: Migration = {
 
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex('records_dataset_id_shuffle_key_idx').execute();
+    await db.schema.dropIndex('records_dataset_id_status_shuffle_key_idx').execute();
   },
 };
