@@ -16,6 +16,7 @@ import { DURATION_KEY } from '../responses/response-values-validation';
 import type { SearchContext } from './search-context';
 import { filterCondition } from './search-filters';
 import type { SearchBodyInput } from './search-schemas';
+import { pendingQueueCount } from './pending-queue-count';
 import { orderByItems } from './search-sort';
 import { textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
@@ -45,16 +46,22 @@ async function buildContext(db: Kysely<Database>, dataset: DatasetsTable, respon
 }
 
 /**
- * The exact number of matches (contract §17.3). A page that is neither full nor past the end tells it at once;
- * otherwise it is counted, which scans the matches without sorting or loading them.
+ * The exact number of matches (contract §17.3). A page that is neither full nor past the end tells it at once; a
+ * pending queue is counted from the indexes (`pendingQueueCount`); anything else is counted by scanning the
+ * matches, without sorting or loading them.
  */
 async function exactTotal(
   base: SelectQueryBuilder<Database, 'records', object>,
   page: SearchPage,
   pageLength: number,
+  countQueue: () => Promise<number | null>,
 ): Promise<number> {
   if (pageLength < page.limit && (pageLength > 0 || page.offset === 0)) return page.offset + pageLength;
-  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  const queued = await countQueue();
+  if (queued !== null) return queued;
+  const count = await base
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count.count);
 }
 
@@ -99,8 +106,11 @@ async function searchRecords(
     let ranked = base.select('records.id');
     for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
     const ids = (await ranked.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
-    total = await exactTotal(base, page, ids.length);
-    const found = ids.length > 0 ? await db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [];
+    total = await exactTotal(base, page, ids.length, () =>
+      pendingQueueCount(db, dataset.id, context.responseUserId, body),
+    );
+    const found =
+      ids.length > 0 ? await db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(found.map((record) => [record.id, record]));
     rows = ids.flatMap((id) => {
       const record = byId.get(id);

@@ -164,6 +164,27 @@ describe.each(testDialects())('record search (%s)', (dialect) => {
     expect(annotatorRecord3.suggestions).toEqual([]);
   });
 
+  it('counts a full page of the pending queue as exactly as the whole queue, alone or with another filter', async () => {
+    const whole = await search(PENDING_QUEUE, '?limit=50');
+    const paged = await search(PENDING_QUEUE, '?limit=2');
+    expect(idsOf(paged)).toHaveLength(2);
+    expect([whole.body.total, paged.body.total]).toEqual([idsOf(whole).length, idsOf(whole).length]);
+    // The annotator's responses (drafts and discards included) are out of the queue.
+    expect(idsOf(whole).length).toBeLessThan(ids.length);
+    const books = {
+      filters: {
+        and: [
+          ...PENDING_QUEUE.filters.and,
+          { type: 'terms', scope: { entity: 'metadata', metadata_property: 'category' }, values: ['books'] },
+        ],
+      },
+    };
+    const allBooks = await search(books, '?limit=50');
+    const firstBook = await search(books, '?limit=1');
+    expect(firstBook.body.total).toBe(idsOf(allBooks).length);
+    expect(idsOf(allBooks).length).toBeLessThan(idsOf(whole).length);
+  });
+
   it('pages with offset and limit over an exact total', async () => {
     const all = await search({}, '?limit=50');
     const first = await search({}, '?offset=0&limit=5');

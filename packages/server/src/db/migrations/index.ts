@@ -5,7 +5,7 @@ import { compactVectorsMigration } from './0003_compact_vectors';
 import { vectorRevisionsMigration } from './0004_vector_revisions';
 import { metadataCoveringIndexMigration } from './0005_metadata_covering_index';
 import { recordSearchVectorMigration } from './0006_record_search_vector';
-import { recordShuffleIndexMigration } from './0007_record_shuffle_index';
+import { queueIndexesMigration } from './0007_queue_indexes';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -15,7 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004_vector_revisions': vectorRevisionsMigration,
   '0005_metadata_covering_index': metadataCoveringIndexMigration,
   '0006_record_search_vector': recordSearchVectorMigration,
-  '0007_record_shuffle_index': recordShuffleIndexMigration,
+  '0007_queue_indexes': queueIndexesMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

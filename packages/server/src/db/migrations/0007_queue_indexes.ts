@@ -1,12 +1,17 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
+ * Indexes for what the annotation page asks on every load of a large dataset.
+ *
  * The `/me` search's default order (a per-user permutation of `shuffle_key`) cannot follow an index, but with the
  * key in an index the search ranks a dataset's records without reading their rows: one index for searches by
  * record status (the annotation page's pending queue always filters it) and one for the rest. On 100,000
  * records the pending queue's first page drops from about 42 ms to 26 ms (SQLite).
+ *
+ * `(question_id, agent)` lets the suggestion filter's agent list step from one agent to the next instead of
+ * reading every suggestion (`listSuggestionAgents`).
  */
-export const recordShuffleIndexMigration: Migration = {
+export const queueIndexesMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createIndex('records_dataset_id_status_shuffle_key_idx')
@@ -18,9 +23,22 @@ export const recordShuffleIndexMigration: Migration = {
       .on('records')
       .columns(['dataset_id', 'shuffle_key', 'id'])
       .execute();
+    await db.schema
+      .createIndex('suggestions_question_id_agent_idx')
+      .on('suggestions')
+      .columns(['question_id', 'agent'])
+      .execute();
+    // Its prefix: the wider index serves every look-up by question.
+    await db.schema.dropIndex('suggestions_question_id_idx').execute();
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createIndex('suggestions_question_id_idx')
+      .on('suggestions')
+      .column('question_id')
+      .execute();
+    await db.schema.dropIndex('suggestions_question_id_agent_idx').execute();
     await db.schema.dropIndex('records_dataset_id_shuffle_key_idx').execute();
     await db.schema.dropIndex('records_dataset_id_status_shuffle_key_idx').execute();
   },

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SearchBodyInput } from './search-schemas';
+
+type Filter = NonNullable<SearchBodyInput['filters']>['and'][number];
+
+const isResponseStatus = (filter: Filter) =>
+  filter.type === 'terms' &&
+  filter.scope.entity === 'response' &&
+  filter.scope.question === null &&
+  filter.scope.property === 'status';
+const isRecordStatus = (filter: Filter) =>
+  filter.type === 'terms' && filter.scope.entity === 'record' && filter.scope.property === 'status';
+
+/**
+ * The exact total of a `/me` pending queue — the caller has no response, the record status is one of the given —
+ * as (records of the dataset with that status) − (the caller's responses on them), which the indexes answer
+ * without visiting each record. A record has at most one response per user, so the two counts are exact. Null
+ * for any other search (another filter, a text or vector query), which is counted the general way.
+ *
+ * @example
+ * await pendingQueueCount(db, dataset.id, actor.id, body); // 99_990, or null
+ */
+export async function pendingQueueCount(
+  db: Kysely<Database>,
+  datasetId: string,
+  userId: string | null,
+  body: SearchBodyInput,
+): Promise<number | null> {
+  if (userId === null || body.query?.text || body.query?.vector) return null;
+  const filters = body.filters?.and ?? [];
+  const responseStatus = filters.filter(isResponseStatus);
+  const recordStatus = filters.filter(isRecordStatus);
+  if (responseStatus.length !== 1 || responseStatus.length + recordStatus.length !== filters.length)
+    return null;
+  const [pending] = responseStatus;
+  if (pending?.type !== 'terms' || pending.values.length !== 1 || pending.values[0] !== 'pending')
+    return null;
+  const statuses = recordStatus.map((filter) => (filter.type === 'terms' ? filter.values.map(String) : []));
+
+  let records = db.selectFrom('records').where('records.dataset_id', '=', datasetId);
+  for (const values of statuses)
+    records = records.where('records.status', 'in', values as ('pending' | 'completed')[]);
+  const all = await records
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const answered = await db
+    .selectFrom('responses')
+    .where('responses.user_id', '=', userId)
+    .where(({ exists, selectFrom }) => {
+      let mine = selectFrom('records')
+        .select('records.id')
+        .whereRef('records.id', '=', 'responses.record_id')
+        .where('records.dataset_id', '=', datasetId);
+      for (const values of statuses)
+        mine = mine.where('records.status', 'in', values as ('pending' | 'completed')[]);
+      return exists(mine);
+    })
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(all.count) - Number(answered.count);
+}
