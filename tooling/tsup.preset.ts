@@ -18,3 +18,25 @@ export function libraryConfig(overrides: Options & { entry: Options['entry'] }):
     ...overrides,
   };
 }
+
+/**
+ * The preset of a benchmark runner: one ESM file for Node, outside dist/ (a package build empties it), never
+ * published; dependencies stay in node_modules.
+ *
+ * @example
+ * export default benchRunnerConfig({ 'run-benchmarks': 'bench/run-benchmarks.ts' }, 'marginalia-bench');
+ */
+export function benchRunnerConfig(entry: Record<string, string>, cacheFolder: string): Options {
+  return {
+    entry,
+    outDir: `node_modules/.cache/${cacheFolder}`,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: false,
+    clean: true,
+    splitting: false,
+    dts: false,
+    skipNodeModulesBundle: true,
+  };
+}

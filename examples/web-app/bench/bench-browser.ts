@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../../tooling/chromiumArgs';
 import { installPageProbes } from './page-probes';
 
 /** Launches the given Chromium headless, with the same switches as the browser tests. */
@@ -6,15 +7,7 @@ export function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

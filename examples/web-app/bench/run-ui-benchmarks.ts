@@ -13,6 +13,7 @@ import { runHeapGrowthBenchmark } from './heap-growth-benchmark';
 import { measureRouteBundle } from './route-bundle-size';
 import { runSpanFieldBenchmark } from './span-field-benchmark';
 import { runSubmitNextBenchmark } from './submit-next-benchmark';
+import { benchOptions } from '../../../packages/server/bench/bench-options';
 
 /**
  * `pnpm bench:ui [-- options]`: browser benchmarks of the annotation screen (issue #5) in Chromium against the
@@ -38,15 +39,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const value = (name: string, fallback: string): string => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 && argv[index + 1] !== undefined ? (argv[index + 1] as string) : fallback;
-  };
-  const int = (name: string, fallback: number) => {
-    const parsed = Number(value(name, String(fallback)).replace(/_/g, ''));
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive integer`);
-    return parsed;
-  };
+  const { value, int, flag } = benchOptions(argv);
   return {
     port: int('port', 6941),
     records: int('records', 100_000),
@@ -57,7 +50,7 @@ function parseOptions(argv: string[]): Options {
     p9Records: int('p9-records', 1000),
     p4Renders: int('p4-renders', 10),
     p4Adds: int('p4-adds', 20),
-    hold: argv.includes('--hold'),
+    hold: flag('hold'),
   };
 }
 

@@ -8,6 +8,7 @@ import { dropBenchDatabase, openBenchDatabase, type BenchDialect } from './bench
 import { formatSummary } from './percentiles';
 import { runSearchBenchmark } from './search-benchmark';
 import { runSimilarityBenchmark } from './similarity-benchmark';
+import { benchOptions } from './bench-options';
 
 /**
  * `pnpm bench:server [-- options]`: seeds benchmark databases (kept under
@@ -32,15 +33,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const value = (name: string, fallback: string): string => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 && argv[index + 1] !== undefined ? (argv[index + 1] as string) : fallback;
-  };
-  const int = (name: string, fallback: number) => {
-    const parsed = Number(value(name, String(fallback)).replace(/_/g, ''));
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive integer`);
-    return parsed;
-  };
+  const { value, int, flag } = benchOptions(argv);
   return {
     records: int('records', 1_000_000),
     vectors: int('vectors', 100_000),
@@ -54,7 +47,7 @@ function parseOptions(argv: string[]): Options {
       'pg-url',
       process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
     ),
-    fresh: argv.includes('--fresh'),
+    fresh: flag('fresh'),
   };
 }
 

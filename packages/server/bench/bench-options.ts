@@ -1,0 +1,32 @@
+/** Reads `--name value` options and `--flag` switches of a benchmark runner's command line. */
+export interface BenchOptionReader {
+  /** The value after `--name`, or the fallback. */
+  value(name: string, fallback: string): string;
+  /** A positive integer after `--name` (`100_000` allowed), or the fallback; anything else throws. */
+  int(name: string, fallback: number): number;
+  /** Whether `--name` is present. */
+  flag(name: string): boolean;
+}
+
+/**
+ * The option reader the benchmark runners share (`pnpm bench:server`, `pnpm bench:ui`).
+ *
+ * @example
+ * const options = benchOptions(process.argv.slice(2));
+ * options.int('records', 100_000); // 5000 for `--records 5_000`
+ */
+export function benchOptions(argv: readonly string[]): BenchOptionReader {
+  const value = (name: string, fallback: string): string => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 && argv[index + 1] !== undefined ? (argv[index + 1] as string) : fallback;
+  };
+  return {
+    value,
+    int: (name, fallback) => {
+      const parsed = Number(value(name, String(fallback)).replace(/_/g, ''));
+      if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive integer`);
+      return parsed;
+    },
+    flag: (name) => argv.includes(`--${name}`),
+  };
+}
