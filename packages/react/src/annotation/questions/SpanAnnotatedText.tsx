@@ -2,6 +2,8 @@ import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Po
 import { caretSelection, type SpanAnswerItem, type SpanCaret } from '@marginalia/core';
 import { SEARCH_HIGHLIGHT, addHighlightRanges, textRange } from '../fields/cssHighlights';
 import { findWordMatches, searchTerms, spanLevels, spanLineHeight } from '@marginalia/core';
+import { compileMessage } from '../../hooks/compileMessage';
+import { useT } from '../../hooks/useT';
 import { SpanBadge } from './SpanBadge';
 import { SpanLabelMenu } from './SpanLabelMenu';
 import { spanSelectionOffsets } from './spanSelectionOffsets';
@@ -52,6 +54,8 @@ const cssName = (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, '');
  */
 export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const { text, spans, labels, supported, disabled, allowOverlapping } = props;
+  const t = useT();
+  const describeBadge = useMemo(() => compileMessage(t, 'annotationQuestions.span.spanButton', ['label', 'text']), [t]);
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const textRef = useRef<HTMLDivElement | null>(null);
   const prefix = useMemo(() => `mg-span-${cssName(props.labelledBy)}`, [props.labelledBy]);
@@ -197,6 +201,7 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
               left={position.left}
               expanded={menuFor === key}
               disabled={disabled}
+              describe={describeBadge}
               onOpen={setMenuFor}
             />
           );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useT } from '../../hooks/useT';
+import type { CompiledMessage } from '../../hooks/compileMessage';
 
 export interface SpanBadgeProps {
   /** The span's key (start, end and label), handed back to `onOpen`. */
@@ -11,12 +11,15 @@ export interface SpanBadgeProps {
   left: number;
   expanded: boolean;
   disabled: boolean;
+  /** The button's accessible name (the same function for every badge of a field, per language). */
+  describe: CompiledMessage<'label' | 'text'>;
   onOpen(spanKey: string): void;
 }
 
 /**
  * The label button above one span, which opens its menu. Memoised: a field holds up to thousands of spans, and
- * adding or changing one must not render (and translate) every other badge again.
+ * adding or changing one must not render every other badge again; its name comes from a message the field
+ * translates once.
  */
 export const SpanBadge = memo(function SpanBadge({
   spanKey,
@@ -27,9 +30,9 @@ export const SpanBadge = memo(function SpanBadge({
   left,
   expanded,
   disabled,
+  describe,
   onOpen,
 }: SpanBadgeProps) {
-  const t = useT();
   return (
     <button
       type="button"
@@ -37,7 +40,7 @@ export const SpanBadge = memo(function SpanBadge({
       style={{ top, left, ['--mg-span-colour' as string]: colour }}
       aria-haspopup="menu"
       aria-expanded={expanded}
-      aria-label={t('annotationQuestions.span.spanButton', { label: labelText, text: spanText })}
+      aria-label={describe({ label: labelText, text: spanText })}
       disabled={disabled}
       onClick={() => onOpen(spanKey)}
     >
