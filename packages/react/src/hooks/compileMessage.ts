@@ -13,8 +13,8 @@ export type CompiledMessage<Name extends string> = (values: Record<Name, string>
  * describe({ label: 'PER', text: 'Ada' }); // 'PER span: Ada'
  */
 export function compileMessage<Name extends string>(t: Translate, key: string, names: readonly Name[]): CompiledMessage<Name> {
-  // Control characters cannot come from a translation, so the markers are found only where values go.
-  const marker = (index: number) => `\u0001${index}\u0002`;
+  // Private-use characters never come from a translation, so the markers are found only where values go.
+  const marker = (index: number) => `\uE000${index}\uE001`;
   const template = t(key, Object.fromEntries(names.map((name, index) => [name, marker(index)])));
-  return (values) => template.replace(/\u0001(\d+)\u0002/g, (_match, index: string) => values[names[Number(index)] as Name] ?? '');
+  return (values) => template.replace(/\uE000(\d+)\uE001/g, (_match, index: string) => values[names[Number(index)] as Name] ?? '');
 }
