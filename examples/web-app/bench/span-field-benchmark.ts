@@ -46,14 +46,21 @@ function wordPoints(page: Page, word: { start: number; end: number }) {
   return page.evaluate(
     ({ selector, word }) => {
       const element = document.querySelector(selector)!;
-      const node = element.firstChild as Text;
-      const rectOf = (from: number, to: number) => {
-        const range = document.createRange();
-        range.setStart(node, from);
-        range.setEnd(node, to);
-        return range.getClientRects()[0]!;
+      // The text is rendered as consecutive text nodes: find the one holding a character.
+      const charRect = (offset: number) => {
+        let rest = offset;
+        for (const node of Array.from(element.childNodes) as Text[]) {
+          if (rest < node.length) {
+            const range = document.createRange();
+            range.setStart(node, rest);
+            range.setEnd(node, rest + 1);
+            return range.getClientRects()[0]!;
+          }
+          rest -= node.length;
+        }
+        throw new Error(`no character at ${offset}`);
       };
-      const whole = rectOf(word.start, word.end);
+      const whole = charRect(word.start);
       if (whole.top < 80 || whole.bottom > window.innerHeight - 80) {
         // The nearest scrolling ancestor (or the page) brings the word to the middle.
         let scroller: Element | null = element.parentElement;
@@ -64,8 +71,8 @@ function wordPoints(page: Page, word: { start: number; end: number }) {
         if (scroller) scroller.scrollTop += delta;
         else window.scrollBy(0, delta);
       }
-      const first = rectOf(word.start, word.start + 1);
-      const last = rectOf(word.end - 1, word.end);
+      const first = charRect(word.start);
+      const last = charRect(word.end - 1);
       return {
         from: { x: first.left + 1, y: first.top + first.height / 2 },
         to: { x: last.right - 1, y: last.top + last.height / 2 },

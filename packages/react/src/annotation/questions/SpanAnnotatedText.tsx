@@ -1,12 +1,13 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { caretSelection, type SpanAnswerItem, type SpanCaret } from '@marginalia/core';
-import { SEARCH_HIGHLIGHT, addHighlightRanges, textRange } from '../fields/cssHighlights';
+import { SEARCH_HIGHLIGHT, addHighlightRanges } from '../fields/cssHighlights';
 import { findWordMatches, searchTerms, spanLevels, spanLineHeight } from '@marginalia/core';
 import { compileMessage } from '../../hooks/compileMessage';
 import { useT } from '../../hooks/useT';
 import { SpanBadge } from './SpanBadge';
 import { SpanLabelMenu } from './SpanLabelMenu';
 import { spanSelectionOffsets } from './spanSelectionOffsets';
+import { spanTextChunks, spanTextRange } from './spanTextChunks';
 import type { SpanCaretKeys } from './useSpanCaret';
 import { spanKey, useSpanPositions } from './useSpanPositions';
 
@@ -63,6 +64,7 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const levelCount = spans.length === 0 ? 1 : Math.max(...levels) + 1;
   const lineHeight = spanLineHeight(allowOverlapping, levelCount);
   const labelIndex = useMemo(() => new Map(labels.map((label, index) => [label.value, index])), [labels]);
+  const textChunks = useMemo(() => spanTextChunks(text), [text]);
   const positions = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight }, supported);
   // The span whose menu is open, by key (indexes shift as spans are added).
   const [menuFor, setMenuFor] = useState<string | null>(null);
@@ -73,12 +75,16 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const { caret } = props;
 
   useLayoutEffect(() => {
-    const node = textRef.current?.firstChild;
-    if (!supported || !(node instanceof Text)) return;
+    const container = textRef.current;
+    if (!supported || !container) return;
     const byName = new Map<string, Range[]>();
     for (const span of spans) {
       const name = `${prefix}-${labelIndex.get(span.label) ?? 'other'}`;
-      byName.set(name, [...(byName.get(name) ?? []), textRange(node, span.start, span.end)]);
+      const range = spanTextRange(container, span.start, span.end);
+      if (!range) continue;
+      const ranges = byName.get(name);
+      if (ranges) ranges.push(range);
+      else byName.set(name, [range]);
     }
     const registry = CSS.highlights;
     for (const [name, ranges] of byName) registry.set(name, new Highlight(...ranges));
@@ -86,22 +92,23 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   }, [supported, spans, prefix, labelIndex, text]);
 
   useLayoutEffect(() => {
-    const node = textRef.current?.firstChild;
+    const container = textRef.current;
     const terms = searchTerms(props.searchText ?? '');
-    if (!supported || !(node instanceof Text) || terms.length === 0) return;
-    const ranges = findWordMatches(text, terms).map((match) => textRange(node, match.start, match.end));
+    if (!supported || !container || terms.length === 0) return;
+    const ranges = findWordMatches(text, terms).flatMap((match) => spanTextRange(container, match.start, match.end) ?? []);
     return addHighlightRanges(SEARCH_HIGHLIGHT, ranges);
   }, [supported, text, props.searchText]);
 
   useLayoutEffect(() => {
-    const node = textRef.current?.firstChild;
-    if (!supported || !focused || !caret || !(node instanceof Text)) return;
+    const container = textRef.current;
+    if (!supported || !focused || !caret || !container) return;
     // The pending selection (what Enter tags) and, underlined over it, the unit under the caret.
     const selection = caretSelection(caret);
-    const painted = new Map([
-      [`${prefix}-selection`, textRange(node, selection.start, selection.end)],
-      [`${prefix}-caret`, textRange(node, caret.focus.start, caret.focus.end)],
-    ]);
+    const painted = new Map<string, Range>();
+    const selected = spanTextRange(container, selection.start, selection.end);
+    const under = spanTextRange(container, caret.focus.start, caret.focus.end);
+    if (selected) painted.set(`${prefix}-selection`, selected);
+    if (under) painted.set(`${prefix}-caret`, under);
     const registry = CSS.highlights;
     for (const [name, range] of painted) {
       const highlight = new Highlight(range);
@@ -137,9 +144,14 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
     setPointer({ x: event.clientX - origin.left, y: event.clientY - origin.top });
   }
 
+  // A highlight and a badge rule per label: a thousand badges then share their colour instead of each carrying it.
   const colourRules = labels
-    .map((label, index) => `::highlight(${prefix}-${index}) { background-color: ${label.colour}; }`)
+    .flatMap((label, index) => [
+      `::highlight(${prefix}-${index}) { background-color: ${label.colour}; }`,
+      `.mg-span-badge.${prefix}-badge-${index} { background-color: ${label.colour}; }`,
+    ])
     .concat(`::highlight(${prefix}-other) { background-color: ${FALLBACK_COLOUR}; }`)
+    .concat(`.mg-span-badge.${prefix}-badge-other { background-color: ${FALLBACK_COLOUR}; }`)
     // System selection colours keep the caret visible in forced-colours mode too.
     .concat(`::highlight(${prefix}-selection) { background-color: Highlight; color: HighlightText; }`)
     .concat(`::highlight(${prefix}-caret) { text-decoration: underline 3px; }`)
@@ -178,7 +190,7 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
         onPointerEnter={props.onPointerEnter}
         onPointerMove={trackPointer}
       >
-        {text}
+        {textChunks}
       </div>
       <div className="mg-visually-hidden" aria-live="polite" aria-atomic="true">
         {focused ? props.caretKeys.announcement : ''}
@@ -196,7 +208,7 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
               spanKey={key}
               labelText={label?.text ?? span.label}
               spanText={text.slice(span.start, span.end)}
-              colour={label?.colour ?? FALLBACK_COLOUR}
+              colourClass={`${prefix}-badge-${labelIndex.get(span.label) ?? 'other'}`}
               top={position.top - LABEL_STEP_PX * ((levels[index] ?? 0) + 1)}
               left={position.left}
               expanded={menuFor === key}

@@ -6,7 +6,8 @@ export interface SpanBadgeProps {
   spanKey: string;
   labelText: string;
   spanText: string;
-  colour: string;
+  /** The class that gives the badge its label's colour (one rule per label, not a style per badge). */
+  colourClass: string;
   top: number;
   left: number;
   expanded: boolean;
@@ -25,7 +26,7 @@ export const SpanBadge = memo(function SpanBadge({
   spanKey,
   labelText,
   spanText,
-  colour,
+  colourClass,
   top,
   left,
   expanded,
@@ -36,8 +37,8 @@ export const SpanBadge = memo(function SpanBadge({
   return (
     <button
       type="button"
-      className="mg-span-badge"
-      style={{ top, left, ['--mg-span-colour' as string]: colour }}
+      className={`mg-span-badge ${colourClass}`}
+      style={{ top, left }}
       aria-haspopup="menu"
       aria-expanded={expanded}
       aria-label={describe({ label: labelText, text: spanText })}

@@ -58,7 +58,6 @@ export const questionsCss = `
 .mg-span-badge {
   position: absolute; z-index: 1; font: 600 10px/12px var(--mg-theme-font, system-ui); padding: 0 3px; margin: 0;
   border: 0; border-radius: 3px; cursor: pointer; white-space: nowrap; color: #111;
-  background: var(--mg-span-colour);
 }
 .mg-span-badge:focus-visible { outline: 2px solid var(--mg-theme-primary); }
 .mg-span-menu {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SpanAnswerItem } from '@marginalia/core';
-import { textRange } from '../fields/cssHighlights';
+import { spanTextRange } from './spanTextChunks';
 
 /** Where a span starts, relative to the field's wrapper. */
 export interface SpanPosition {
@@ -32,9 +32,9 @@ export function useSpanPositions(
 
   const measure = useCallback(
     (all: boolean) => {
-      const node = textRef.current?.firstChild;
+      const container = textRef.current;
       const wrapper = wrapperRef.current;
-      if (!enabled || !wrapper || !(node instanceof Text)) return;
+      if (!enabled || !wrapper || !container) return;
       const same = measured.current.text === text && measured.current.lineHeight === lineHeight;
       const known = all || !same ? new Map<string, SpanPosition>() : measured.current.positions;
       const next = new Map<string, SpanPosition>();
@@ -46,9 +46,9 @@ export function useSpanPositions(
         if (!position) {
           changed = true;
           origin ??= wrapper.getBoundingClientRect();
-          const range = textRange(node, span.start, span.end);
+          const range = spanTextRange(container, span.start, span.end);
           // jsdom and old engines have no layout for ranges.
-          const first = typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
+          const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
           position = first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN;
         }
         next.set(key, position);
