@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyModule } from './lazyModule';
-import { useLazyModule } from './useLazyModule';
+import { Component, type ReactNode } from 'react';
+import { useLazyModule, useRequiredLazyModule } from './useLazyModule';
 
 function Shout({
   module,
@@ -38,5 +39,36 @@ describe('useLazyModule', () => {
     await act(async () => {});
     expect(screen.getByText('plain hello')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk gone' }));
+  });
+});
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function Required({ module }: { module: ReturnType<typeof lazyModule<string>> }) {
+  const value = useRequiredLazyModule(module);
+  return <p>{value ?? 'loading'}</p>;
+}
+
+describe('useRequiredLazyModule', () => {
+  it('hands a failed load to the error boundary', async () => {
+    const module = lazyModule<string>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Required module={module} />
+      </Boundary>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => {});
+    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch dynamically imported module');
+    quiet.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LazyModule } from './lazyModule';
 
 /**
@@ -26,4 +26,20 @@ export function useLazyModule<T>(module: LazyModule<T>, onError?: (error: unknow
     };
   }, [module, value, onError]);
   return value ? value.current : null;
+}
+
+/**
+ * Like {@link useLazyModule}, for a part that cannot show without its code: a failed load is thrown from the
+ * render, so the error boundary handles it as it does a page's chunk (the app's reload guard reloads a stale
+ * deployment once).
+ *
+ * @example
+ * const BulkView = useRequiredLazyModule(bulkViewModule);
+ * return BulkView ? <BulkView {...props} /> : <Loading />;
+ */
+export function useRequiredLazyModule<T>(module: LazyModule<T>): T | null {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const value = useLazyModule(module, useCallback((error: unknown) => setFailure({ error }), []));
+  if (failure) throw failure.error;
+  return value;
 }
