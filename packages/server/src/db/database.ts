@@ -45,6 +45,11 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
   let db: Kysely<Database>;
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that the server ends (a restart, an administrator, a dropped database) is reported here;
+    // the pool drops it and opens another when needed. Without a listener the error would end the process.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialects.set(db, 'postgres');
   } else {

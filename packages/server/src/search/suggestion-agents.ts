@@ -16,7 +16,9 @@ export async function listSuggestionAgents(
 ): Promise<WireSuggestionOptions> {
   await getReadableDataset(db, actor, datasetId);
   const questions = await questionsOfDataset(db, datasetId);
-  const agents = await Promise.all(questions.map((q) => agentsOfQuestion(db, q.id)));
+  // One question after the other: each is a handful of index look-ups, not worth a connection each.
+  const agents: string[][] = [];
+  for (const question of questions) agents.push(await agentsOfQuestion(db, question.id));
   return {
     items: questions.map((q, index) => ({
       question: { id: q.id, name: q.name },
