@@ -4,6 +4,7 @@ import type { SpanDataset } from './bench-datasets';
 import { signedInPage } from './bench-browser';
 import type { BenchContext } from './bench-context';
 import type { Figure } from './figures';
+import { spanTextPoints } from './spanTextPoints';
 
 declare global {
   interface Window {
@@ -43,43 +44,7 @@ function freeWords(dataset: SpanDataset, count: number): { start: number; end: n
 
 /** Scrolls the word into view and returns where the mouse should press and release to select it. */
 function wordPoints(page: Page, word: { start: number; end: number }) {
-  return page.evaluate(
-    ({ selector, word }) => {
-      const element = document.querySelector(selector)!;
-      // The text is rendered as consecutive text nodes: find the one holding a character.
-      const charRect = (offset: number) => {
-        let rest = offset;
-        for (const node of Array.from(element.childNodes) as Text[]) {
-          if (rest < node.length) {
-            const range = document.createRange();
-            range.setStart(node, rest);
-            range.setEnd(node, rest + 1);
-            return range.getClientRects()[0]!;
-          }
-          rest -= node.length;
-        }
-        throw new Error(`no character at ${offset}`);
-      };
-      const whole = charRect(word.start);
-      if (whole.top < 80 || whole.bottom > window.innerHeight - 80) {
-        // The nearest scrolling ancestor (or the page) brings the word to the middle.
-        let scroller: Element | null = element.parentElement;
-        while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) {
-          scroller = scroller.parentElement;
-        }
-        const delta = whole.top - window.innerHeight / 2;
-        if (scroller) scroller.scrollTop += delta;
-        else window.scrollBy(0, delta);
-      }
-      const first = charRect(word.start);
-      const last = charRect(word.end - 1);
-      return {
-        from: { x: first.left + 1, y: first.top + first.height / 2 },
-        to: { x: last.right - 1, y: last.top + last.height / 2 },
-      };
-    },
-    { selector: TEXTBOX, word },
-  );
+  return page.locator(TEXTBOX).evaluate(spanTextPoints, [word.start, word.end] as const);
 }
 
 /**

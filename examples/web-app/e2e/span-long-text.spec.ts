@@ -1,44 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { WireDataset } from '@marginalia/core';
 import { ownerApi } from '../bench/bench-api';
 import { seedSpanDataset } from '../bench/bench-datasets';
+import { spanTextPoints } from '../bench/spanTextPoints';
 import { openAnnotation } from './annotation/annotationPage';
-
-/** The mouse points at the first and the last character of `[from, to)` in a text rendered as several text nodes. */
-async function charPoints(textbox: Locator, from: number, to: number) {
-  return textbox.evaluate(
-    (element, [start, end]) => {
-      const charRect = (offset: number) => {
-        let rest = offset;
-        for (const node of Array.from(element.childNodes) as Text[]) {
-          if (rest < node.length) {
-            const range = document.createRange();
-            range.setStart(node, rest);
-            range.setEnd(node, rest + 1);
-            return range.getClientRects()[0]!;
-          }
-          rest -= node.length;
-        }
-        throw new Error(`no character at ${offset}`);
-      };
-      const first = charRect(start!);
-      if (first.top < 80 || first.bottom > window.innerHeight - 80) {
-        // The nearest scrolling ancestor (or the page) brings the word to the middle.
-        let scroller: Element | null = element.parentElement;
-        while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) {
-          scroller = scroller.parentElement;
-        }
-        const delta = first.top - window.innerHeight / 2;
-        if (scroller) scroller.scrollTop += delta;
-        else window.scrollBy(0, delta);
-      }
-      const a = charRect(start!);
-      const b = charRect(end! - 1);
-      return { from: { x: a.left + 1, y: a.top + a.height / 2 }, to: { x: b.right - 1, y: b.top + b.height / 2 } };
-    },
-    [from, to],
-  );
-}
 
 test('a long span text: a word across two of its text nodes is tagged whole, and its label sits above it', async ({
   page,
@@ -62,7 +27,7 @@ test('a long span text: a word across two of its text nodes is tagged whole, and
   const [start, end] = [word.index!, word.index! + word[0].length];
   const label = dataset.labels[1]!.text;
   await page.getByRole('radio', { name: label }).check();
-  const points = await charPoints(textbox, start, end);
+  const points = await textbox.evaluate(spanTextPoints, [start, end] as const);
   await page.mouse.move(points.from.x, points.from.y);
   await page.mouse.down();
   await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
