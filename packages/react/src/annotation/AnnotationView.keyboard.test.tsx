@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../notifications/Toaster';
-import { DATASET_ID, questions, wireRecord, wireResponse } from '../test/annotationFixtures';
+import { DATASET_ID, entitiesOnText, questions, wireRecord, wireResponse } from '../test/annotationFixtures';
 import { AnnotationView } from './AnnotationView';
 import { installFakeHighlights } from './testing/installFakeHighlights';
 import { USER, numberedRecords, renderInView, viewApi } from './layout/testing/annotationViewHarness';
@@ -52,17 +52,8 @@ describe('AnnotationView: toolbar, panels and keyboard', () => {
 
   it('enters a span question on the record with Ctrl+↓ and goes on from there', async () => {
     installFakeHighlights();
-    const entities = {
-      ...questions[0]!,
-      id: 'a7c1d2e3-0000-4000-8000-000000000001',
-      name: 'entities',
-      title: 'Entities',
-      description: null,
-      required: false,
-      settings: { type: 'span' as const, field: 'text', options: [{ value: 'ORG', text: 'Organization', description: null }], visible_options: null, allow_overlapping: false },
-    };
     // Rating, then the span question (the form only points to the record), then the comment.
-    const { store } = await renderView(viewApi({ questions: [questions[2]!, entities, questions[3]!] }));
+    const { store } = await renderView(viewApi({ questions: [questions[2]!, entitiesOnText, questions[3]!] }));
     await screen.findByRole('article', { name: 'Record' });
     act(() => screen.getByRole('radio', { name: '1' }).focus());
     press('ArrowDown');

@@ -12,58 +12,29 @@ export interface StoryGlobals {
 
 export const INITIAL_STORY_GLOBALS: StoryGlobals = { locale: 'en', theme: 'light', direction: 'ltr', shadowRoot: 'off' };
 
+/** One toolbar menu: its values with their titles, the chosen one's title shown on the button. */
+const toolbarMenu = (description: string, title: string, icon: string, items: Record<string, string>) => ({
+  description,
+  toolbar: { title, icon, dynamicTitle: true, items: Object.entries(items).map(([value, title]) => ({ value, title })) },
+});
+
 /** Storybook's `globalTypes`: one toolbar menu per global. */
 export const STORY_GLOBAL_TYPES = {
-  locale: {
-    description: 'Interface language (createI18n with the bundled locales)',
-    toolbar: {
-      title: 'Locale',
-      icon: 'globe',
-      dynamicTitle: true,
-      items: [
-        { value: 'en', title: 'English' },
-        { value: 'de', title: 'Deutsch' },
-        { value: 'es', title: 'Español' },
-      ],
-    },
-  },
-  theme: {
-    description: 'Theme (applyTheme on the story frame)',
-    toolbar: {
-      title: 'Theme',
-      icon: 'paintbrush',
-      dynamicTitle: true,
-      items: [
-        { value: 'light', title: 'Light' },
-        { value: 'dark', title: 'Dark' },
-        { value: 'high-contrast', title: 'High contrast' },
-      ],
-    },
-  },
-  direction: {
-    description: 'Text direction of the story frame',
-    toolbar: {
-      title: 'Direction',
-      icon: 'transfer',
-      dynamicTitle: true,
-      items: [
-        { value: 'ltr', title: 'Left to right' },
-        { value: 'rtl', title: 'Right to left' },
-      ],
-    },
-  },
-  shadowRoot: {
-    description: 'Render the story inside an open shadow root (scoped styles)',
-    toolbar: {
-      title: 'Shadow root',
-      icon: 'component',
-      dynamicTitle: true,
-      items: [
-        { value: 'off', title: 'Light DOM' },
-        { value: 'on', title: 'Shadow root' },
-      ],
-    },
-  },
+  locale: toolbarMenu('Interface language (createI18n with the bundled locales)', 'Locale', 'globe', {
+    en: 'English',
+    de: 'Deutsch',
+    es: 'Español',
+  }),
+  theme: toolbarMenu('Theme (applyTheme on the story frame)', 'Theme', 'paintbrush', {
+    light: 'Light',
+    dark: 'Dark',
+    'high-contrast': 'High contrast',
+  }),
+  direction: toolbarMenu('Text direction of the story frame', 'Direction', 'transfer', { ltr: 'Left to right', rtl: 'Right to left' }),
+  shadowRoot: toolbarMenu('Render the story inside an open shadow root (scoped styles)', 'Shadow root', 'component', {
+    off: 'Light DOM',
+    on: 'Shadow root',
+  }),
 } satisfies NonNullable<Preview['globalTypes']>;
 
 /** Reads the globals Storybook hands a decorator, falling back to the initial ones. */

@@ -117,3 +117,22 @@ export function wireMetrics(total: number, submitted: number, discarded = 0, dra
     responses: { total, submitted, discarded, draft, pending: total - submitted - discarded - draft },
   };
 }
+
+/** A span question over the records' `text` field, answered on each record. */
+export const entitiesOnText: WireQuestion = question({
+  id: 'a7c1d2e3-0000-4000-8000-000000000001',
+  name: 'entities',
+  title: 'Entities',
+  description: null,
+  required: false,
+  settings: {
+    type: 'span',
+    field: 'text',
+    options: [
+      { value: 'ORG', text: 'Organization', description: null },
+      { value: 'DATE', text: 'Date', description: null },
+    ],
+    visible_options: null,
+    allow_overlapping: false,
+  },
+});

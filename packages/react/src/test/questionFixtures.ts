@@ -36,3 +36,34 @@ export function makeSuggestion(question: Question, value: unknown, score: number
     updatedAt: null,
   };
 }
+
+/** A span question over the field `article` with two entity labels. */
+export const entitiesQuestion = (allowOverlapping = false): Question =>
+  makeQuestion({
+    name: 'entities',
+    title: 'Entities',
+    settings: {
+      type: 'span',
+      field: 'article',
+      options: [
+        { value: 'ORG', text: 'Organization' },
+        { value: 'DATE', text: 'Date' },
+      ],
+      visible_options: null,
+      allow_overlapping: allowOverlapping,
+    },
+  });
+
+/** A ranking question with three answers. */
+export const answerRankingQuestion: Question = makeQuestion({
+  name: 'answer_ranking',
+  title: 'Rank the answers',
+  settings: {
+    type: 'ranking',
+    options: [
+      { value: 'answer_a', text: 'Answer A' },
+      { value: 'answer_b', text: 'Answer B' },
+      { value: 'answer_c', text: 'Answer C' },
+    ],
+  },
+});

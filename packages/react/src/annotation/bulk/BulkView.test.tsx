@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageAt, type WireQuestion } from '@marginalia/core';
+import { pageAt } from '@marginalia/core';
 import { ok } from '../../test/createFakeApi';
 import { AnnotationView } from '../AnnotationView';
-import { DATASET_ID, questions } from '../../test/annotationFixtures';
+import { DATASET_ID, entitiesOnText, questions } from '../../test/annotationFixtures';
 import { installFakeHighlights } from '../testing/installFakeHighlights';
 import { numberedRecords, renderInView, viewApi } from '../layout/testing/annotationViewHarness';
 
@@ -16,25 +16,6 @@ const renderBulk = (api: ReturnType<typeof viewApi>, many = 10, extra = {}) =>
   });
 const bulkCalls = (api: ReturnType<typeof viewApi>) => api.calls.filter((call) => `${call.method} ${call.path}` === BULK);
 
-/** A span question over the records' text, answered on each record. */
-const entities: WireQuestion = {
-  ...questions[0]!,
-  id: 'a7c1d2e3-0000-4000-8000-000000000001',
-  name: 'entities',
-  title: 'Entities',
-  description: null,
-  required: false,
-  settings: {
-    type: 'span',
-    field: 'text',
-    options: [
-      { value: 'ORG', text: 'Organization', description: null },
-      { value: 'DATE', text: 'Date', description: null },
-    ],
-    visible_options: null,
-    allow_overlapping: false,
-  },
-};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -129,7 +110,7 @@ describe('BulkView', () => {
   it('tags a span on a record from the keyboard, which selects it, and submits it with Ctrl+Enter', async () => {
     installFakeHighlights();
     const user = userEvent.setup();
-    const api = viewApi({ records: numberedRecords(3), questions: [entities, questions[3]!] });
+    const api = viewApi({ records: numberedRecords(3), questions: [entitiesOnText, questions[3]!] });
     await renderBulk(api);
     const list = await screen.findByRole('list', { name: 'Records of this page' });
     const second = within(list).getAllByRole('listitem')[1]!;

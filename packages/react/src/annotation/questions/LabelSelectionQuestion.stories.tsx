@@ -2,24 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, userEvent } from 'storybook/test';
 import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, storyRoot, withAnnotationStyles } from '../../stories-support';
+import { toQuestion } from '@marginalia/core';
+import { questions } from '../../test/annotationFixtures';
 import { makeQuestion, makeSuggestion } from '../../test/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
-const sentiment = makeQuestion({
-  name: 'sentiment',
-  title: 'Sentiment',
-  description: 'Sentiment of the text',
-  required: true,
-  settings: {
-    type: 'label_selection',
-    options: [
-      { value: 'positive', text: 'Positive', description: 'Texts with a positive intent' },
-      { value: 'negative', text: 'Negative', description: 'Texts with a negative intent' },
-      { value: 'neutral', text: 'Neutral', description: null },
-    ],
-    visible_options: null,
-  },
-});
+const sentiment = toQuestion(questions.find((question) => question.name === 'sentiment')!);
 
 const fortyFive = (visible: number | null) =>
   makeQuestion({ name: 'category', title: 'Category', settings: { type: 'label_selection', options: manyOptions(45), visible_options: visible } });

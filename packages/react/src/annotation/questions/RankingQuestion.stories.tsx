@@ -2,21 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, within } from 'storybook/test';
 import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { makeQuestion } from '../../test/questionFixtures';
+import { answerRankingQuestion, makeQuestion } from '../../test/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
-const ranking = makeQuestion({
-  name: 'answer_ranking',
-  title: 'Rank the answers',
-  settings: {
-    type: 'ranking',
-    options: [
-      { value: 'answer_a', text: 'Answer A' },
-      { value: 'answer_b', text: 'Answer B' },
-      { value: 'answer_c', text: 'Answer C' },
-    ],
-  },
-});
+const ranking = answerRankingQuestion;
 
 const meta = {
   title: 'Annotation/Questions/Ranking',

@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeQuestion, renderQuestion } from '../testing/renderAnnotationPart';
+import { answerRankingQuestion } from '../../test/questionFixtures';
+import { renderQuestion } from '../testing/renderAnnotationPart';
 
-const ranking = makeQuestion({
-  name: 'answer_ranking',
-  title: 'Rank the answers',
-  settings: {
-    type: 'ranking',
-    options: [
-      { value: 'answer_a', text: 'Answer A' },
-      { value: 'answer_b', text: 'Answer B' },
-      { value: 'answer_c', text: 'Answer C' },
-    ],
-  },
-});
+const ranking = answerRankingQuestion;
 
 const slot = (rank: number) => screen.getByRole('group', { name: `Rank ${rank}` });
 const pool = () => screen.getByRole('group', { name: 'Not ranked yet' });

@@ -2,25 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect } from 'storybook/test';
 import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { makeQuestion } from '../../test/questionFixtures';
+import { entitiesQuestion, makeQuestion } from '../../test/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
 const TEXT = 'The Port Alder city council voted on Tuesday.';
 
-const entities = makeQuestion({
-  name: 'entities',
-  title: 'Entities',
-  settings: {
-    type: 'span',
-    field: 'article',
-    options: [
-      { value: 'ORG', text: 'Organization' },
-      { value: 'DATE', text: 'Date' },
-    ],
-    visible_options: null,
-    allow_overlapping: false,
-  },
-});
+const entities = entitiesQuestion();
 
 const meta = {
   title: 'Annotation/Questions/Span',

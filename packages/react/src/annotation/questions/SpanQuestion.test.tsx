@@ -4,25 +4,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toAnnotationRecord, type SpanAnswerItem } from '@marginalia/core';
 import { highlightedTexts, installFakeHighlights } from '../testing/installFakeHighlights';
-import { makeQuestion, renderPart, renderQuestion } from '../testing/renderAnnotationPart';
+import { entitiesQuestion } from '../../test/questionFixtures';
+import { renderPart, renderQuestion } from '../testing/renderAnnotationPart';
 import { RecordCard } from '../RecordCard';
 
 const TEXT = 'The Port Alder city council voted on Tuesday.';
-const entities = (allowOverlapping = false) =>
-  makeQuestion({
-    name: 'entities',
-    title: 'Entities',
-    settings: {
-      type: 'span',
-      field: 'article',
-      options: [
-        { value: 'ORG', text: 'Organization' },
-        { value: 'DATE', text: 'Date' },
-      ],
-      visible_options: null,
-      allow_overlapping: allowOverlapping,
-    },
-  });
+const entities = entitiesQuestion;
 
 function select(textbox: HTMLElement, from: number, to: number, shiftKey = false) {
   const range = document.createRange();
