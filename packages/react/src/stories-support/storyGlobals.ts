@@ -13,13 +13,19 @@ export interface StoryGlobals {
 export const INITIAL_STORY_GLOBALS: StoryGlobals = { locale: 'en', theme: 'light', direction: 'ltr', shadowRoot: 'off' };
 
 /** One toolbar menu: its values with their titles, the chosen one's title shown on the button. */
-const toolbarMenu = (description: string, title: string, icon: string, items: Record<string, string>) => ({
+type ToolbarMenu = NonNullable<Preview['globalTypes']>[string];
+const toolbarMenu = (
+  description: string,
+  title: string,
+  icon: NonNullable<ToolbarMenu['toolbar']>['icon'],
+  items: Record<string, string>,
+): ToolbarMenu => ({
   description,
   toolbar: { title, icon, dynamicTitle: true, items: Object.entries(items).map(([value, title]) => ({ value, title })) },
 });
 
 /** Storybook's `globalTypes`: one toolbar menu per global. */
-export const STORY_GLOBAL_TYPES = {
+export const STORY_GLOBAL_TYPES: Record<keyof StoryGlobals, ToolbarMenu> = {
   locale: toolbarMenu('Interface language (createI18n with the bundled locales)', 'Locale', 'globe', {
     en: 'English',
     de: 'Deutsch',
@@ -35,7 +41,7 @@ export const STORY_GLOBAL_TYPES = {
     off: 'Light DOM',
     on: 'Shadow root',
   }),
-} satisfies NonNullable<Preview['globalTypes']>;
+};
 
 /** Reads the globals Storybook hands a decorator, falling back to the initial ones. */
 export function readStoryGlobals(globals: Record<string, unknown>): StoryGlobals {
