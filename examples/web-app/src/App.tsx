@@ -5,7 +5,7 @@ import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
 import { HomePage } from './routes/HomePage';
-import { lazyPage } from './routes/lazyPage';
+import { lazyPage, type LazyPage } from './routes/lazyPage';
 import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { OAuthCallbackPage } from './routes/OAuthCallbackPage';
@@ -20,19 +20,18 @@ const ShareYourProgressPage = lazyPage(() => import('./routes/ShareYourProgressP
 const ANNOTATION_PATH = '/dataset/:id/annotation-mode';
 const USER_SETTINGS_PATH = '/user-settings';
 const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
+const CODE_SPLIT_PAGES: readonly [string, LazyPage][] = [
+  [ANNOTATION_PATH, AnnotationPage],
+  [USER_SETTINGS_PATH, UserSettingsPage],
+  [SHARE_YOUR_PROGRESS_PATH, ShareYourProgressPage],
+];
 
 /**
  * Loads the chunk of the code-split page at `pathname`, if it is one, so the first render shows it without
  * suspending (see `lazyPage`). Rejects when the chunk cannot be loaded.
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
-  const page = matchPath(ANNOTATION_PATH, pathname)
-    ? AnnotationPage
-    : matchPath(USER_SETTINGS_PATH, pathname)
-      ? UserSettingsPage
-      : matchPath(SHARE_YOUR_PROGRESS_PATH, pathname)
-        ? ShareYourProgressPage
-        : null;
+  const page = CODE_SPLIT_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
   return page ? page.preload() : Promise.resolve();
 }
 

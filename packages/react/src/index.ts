@@ -18,6 +18,8 @@ export { useStoreSelector, shallowEqual } from './hooks/useStoreSelector';
 export type { ReadableStore } from './hooks/useStoreSelector';
 export { useSession } from './hooks/useSession';
 export { useT, translateMessage } from './hooks/useT';
+export { lazyModule } from './lazy/lazyModule';
+export type { LazyModule } from './lazy/lazyModule';
 export type { Translate } from './hooks/useT';
 export { useScopedStyles } from './styles/useScopedStyles';
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyModule } from '@marginalia/react';
 
 /** A page in its own chunk that can be loaded before it first renders. */
 export interface LazyPage {
@@ -8,27 +9,22 @@ export interface LazyPage {
 }
 
 /**
- * A code-split page. Rendered before its chunk has loaded it suspends like `React.lazy`; once loaded (e.g. by
- * `preload()` while the app starts) it renders at once. That matters because React holds back content that
- * replaces a Suspense fallback for 300 ms after the fallback appeared, which a page opened by a full load would
- * otherwise always wait. A failed load rejects for both, so the error boundary's reload guard still sees it.
+ * A code-split page, loaded through the components' `lazyModule`. Rendered before its chunk has loaded it suspends
+ * like `React.lazy`; once loaded (e.g. by `preload()` while the app starts) it renders at once. That matters
+ * because React holds back content that replaces a Suspense fallback for 300 ms after the fallback appeared,
+ * which a page opened by a full load would otherwise always wait. A failed load rejects for both, so the error
+ * boundary's reload guard still sees it.
  *
  * @example
  * const SettingsPage = lazyPage(() => import('./SettingsPage').then((m) => m.SettingsPage));
  * void SettingsPage.preload();
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Suspending = lazy(async () => ({ default: await preload() }));
+  const page = lazyModule(load);
+  const Suspending = lazy(async () => ({ default: await page.load() }));
   const Page = () => {
-    const Component = loaded ?? Suspending;
+    const Component = page.loaded() ?? Suspending;
     return <Component />;
   };
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: page.load });
 }
