@@ -13,7 +13,7 @@ import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
-import { LazyBulkView } from './bulk/LazyBulkView';
+import { LazyBulkView } from './bulk/bulkViewModule';
 import { AnnotationViewContext, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
 import { FocusView } from './layout/FocusView';
 import { moveQuestionFocus } from './layout/questionFocus';

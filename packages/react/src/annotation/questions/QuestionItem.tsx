@@ -6,7 +6,7 @@ import type { QuestionControlProps } from './QuestionControlProps';
 import { LabelSelectionQuestion } from './LabelSelectionQuestion';
 import { MultiLabelSelectionQuestion } from './MultiLabelSelectionQuestion';
 import { questionsCss } from './questionsCss';
-import { LazyRankingQuestion } from './LazyRankingQuestion';
+import { LazyRankingQuestion } from './rankingQuestionModule';
 import { RatingQuestion } from './RatingQuestion';
 import { SpanQuestion } from './SpanQuestion';
 import { SpanQuestionNotice } from './SpanQuestionNotice';

@@ -1,4 +1,5 @@
 import { lazyModule } from '../../lazy/lazyModule';
+import { lazyAnnotationPart } from '../lazyAnnotationPart';
 
 /**
  * The ranking control with its drag and drop library, loaded on demand: only datasets with a ranking question
@@ -7,3 +8,6 @@ import { lazyModule } from '../../lazy/lazyModule';
 export const rankingQuestionModule = lazyModule(() =>
   import('./RankingQuestion').then((module) => module.RankingQuestion),
 );
+
+/** The ranking control, rendered once its chunk has loaded. */
+export const LazyRankingQuestion = lazyAnnotationPart(rankingQuestionModule);

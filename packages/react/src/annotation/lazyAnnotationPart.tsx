@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { useT } from '../hooks/useT';
+import type { LazyModule } from '../lazy/lazyModule';
+import { useRequiredLazyModule } from '../lazy/useLazyModule';
+
+/**
+ * A part of the annotation page whose code loads on demand (see `usePreloadRenderers`): the annotation loading
+ * status until its chunk has loaded, then the part itself. A chunk that fails to load goes to the error boundary.
+ *
+ * @example
+ * const LazyBulkView = lazyAnnotationPart(bulkViewModule);
+ */
+export function lazyAnnotationPart<Props extends object>(module: LazyModule<ComponentType<Props>>): ComponentType<Props> {
+  return function LazyAnnotationPart(props: Props) {
+    const t = useT();
+    const Part = useRequiredLazyModule(module);
+    if (!Part) {
+      return (
+        <p className="mg-status" role="status">
+          {t('annotation.loading')}
+        </p>
+      );
+    }
+    return <Part {...props} />;
+  };
+}
