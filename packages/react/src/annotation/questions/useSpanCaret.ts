@@ -3,6 +3,7 @@ import {
   caretSelection,
   spanAtCaret,
   spanCaretIntent,
+  type SpanAnswerItem,
   type SpanCaret,
   type SpanEditorState,
 } from '@marginalia/core';
@@ -53,6 +54,11 @@ export function useSpanCaret(
     );
   };
 
+  /** Says which span was made or removed ("Tagged Port Alder as Location"); nothing when none was. */
+  const announceSpan = (key: string, span: SpanAnswerItem | null) => {
+    if (span) setAnnouncement(t(key, { text: text.slice(span.start, span.end), label: labelText(span.label) }));
+  };
+
   return {
     announcement,
     onKeyboardFocus: () => announceCaret(editor.placeCaret()),
@@ -63,22 +69,12 @@ export function useSpanCaret(
         case 'move':
           announceCaret(editor.moveCaret(intent.step, intent.extend));
           return true;
-        case 'create': {
-          const span = editor.createFromCaret();
-          if (span) {
-            const params = { text: text.slice(span.start, span.end), label: labelText(span.label) };
-            setAnnouncement(t('annotationQuestions.span.caret.created', params));
-          }
+        case 'create':
+          announceSpan('annotationQuestions.span.caret.created', editor.createFromCaret());
           return true;
-        }
-        case 'remove': {
-          const span = editor.removeAtCaret();
-          if (span) {
-            const params = { text: text.slice(span.start, span.end), label: labelText(span.label) };
-            setAnnouncement(t('annotationQuestions.span.caret.removed', params));
-          }
+        case 'remove':
+          announceSpan('annotationQuestions.span.caret.removed', editor.removeAtCaret());
           return true;
-        }
         case 'toggleCharacterMode': {
           const unit = editor.toggleCharacterMode();
           if (unit === null) return false;

@@ -35,16 +35,14 @@ export function useSpanPositions(
       const container = textRef.current;
       const wrapper = wrapperRef.current;
       if (!enabled || !wrapper || !container) return;
-      const same = measured.current.text === text && measured.current.lineHeight === lineHeight;
-      const known = all || !same ? new Map<string, SpanPosition>() : measured.current.positions;
+      const reuse = !all && measured.current.text === text && measured.current.lineHeight === lineHeight;
+      const known = reuse ? measured.current.positions : new Map<string, SpanPosition>();
       const next = new Map<string, SpanPosition>();
       let origin: DOMRect | null = null;
-      let changed = known.size !== spans.length || !same;
       for (const span of spans) {
         const key = spanKey(span);
         let position = known.get(key);
         if (!position) {
-          changed = true;
           origin ??= wrapper.getBoundingClientRect();
           const range = spanTextRange(container, span.start, span.end);
           // jsdom and old engines have no layout for ranges.
@@ -53,8 +51,10 @@ export function useSpanPositions(
         }
         next.set(key, position);
       }
+      // Something was measured, or a span went away.
+      const changed = origin !== null || next.size !== measured.current.positions.size;
       measured.current = { text, lineHeight, positions: next };
-      if (changed || all) setPositions(next);
+      if (changed) setPositions(next);
     },
     [enabled, spans, text, lineHeight, wrapperRef, textRef],
   );
@@ -63,13 +63,12 @@ export function useSpanPositions(
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper || typeof ResizeObserver !== 'function') return;
-    // A new width rewraps the text: every span moves.
-    let width = wrapper.getBoundingClientRect().width;
-    const observer = new ResizeObserver(() => {
-      const now = wrapper.getBoundingClientRect().width;
-      if (now === width) return;
+    // A new width rewraps the text: every span moves. The first report is the width the spans were measured at.
+    let width: number | null = null;
+    const observer = new ResizeObserver(([entry]) => {
+      const now = entry?.contentRect.width ?? null;
+      if (width !== null && now !== width) measure(true);
       width = now;
-      measure(true);
     });
     observer.observe(wrapper);
     return () => observer.disconnect();
