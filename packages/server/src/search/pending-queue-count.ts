@@ -36,26 +36,31 @@ export async function pendingQueueCount(
   const [pending] = responseStatus;
   if (pending?.type !== 'terms' || pending.values.length !== 1 || pending.values[0] !== 'pending')
     return null;
-  const statuses = recordStatus.map((filter) => (filter.type === 'terms' ? filter.values.map(String) : []));
+  // Record-status filters all apply: a record's status must be in each of them.
+  const allowed = recordStatus.reduce<string[] | null>((kept, filter) => {
+    const values = filter.type === 'terms' ? filter.values.map(String) : [];
+    return kept === null ? values : kept.filter((status) => values.includes(status));
+  }, null) as ('pending' | 'completed')[] | null;
+  if (allowed?.length === 0) return 0;
 
-  let records = db.selectFrom('records').where('records.dataset_id', '=', datasetId);
-  for (const values of statuses)
-    records = records.where('records.status', 'in', values as ('pending' | 'completed')[]);
-  const all = await records
+  const all = await db
+    .selectFrom('records')
+    .where('records.dataset_id', '=', datasetId)
+    .$if(allowed !== null, (records) => records.where('records.status', 'in', allowed!))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   const answered = await db
     .selectFrom('responses')
     .where('responses.user_id', '=', userId)
-    .where(({ exists, selectFrom }) => {
-      let mine = selectFrom('records')
-        .select('records.id')
-        .whereRef('records.id', '=', 'responses.record_id')
-        .where('records.dataset_id', '=', datasetId);
-      for (const values of statuses)
-        mine = mine.where('records.status', 'in', values as ('pending' | 'completed')[]);
-      return exists(mine);
-    })
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('records')
+          .select('records.id')
+          .whereRef('records.id', '=', 'responses.record_id')
+          .where('records.dataset_id', '=', datasetId)
+          .$if(allowed !== null, (records) => records.where('records.status', 'in', allowed!)),
+      ),
+    )
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(all.count) - Number(answered.count);

@@ -46,19 +46,16 @@ async function buildContext(db: Kysely<Database>, dataset: DatasetsTable, respon
 }
 
 /**
- * The exact number of matches (contract §17.3). A page that is neither full nor past the end tells it at once; a
- * pending queue is counted from the indexes (`pendingQueueCount`); anything else is counted by scanning the
- * matches, without sorting or loading them.
+ * The exact total (contract §17.3) when the page tells it: a page that is neither full nor past the end holds the
+ * last matches. Otherwise null: a pending queue is counted from the indexes (`pendingQueueCount`), anything else
+ * by {@link countMatches}.
  */
-async function exactTotal(
-  base: SelectQueryBuilder<Database, 'records', object>,
-  page: SearchPage,
-  pageLength: number,
-  countQueue: () => Promise<number | null>,
-): Promise<number> {
-  if (pageLength < page.limit && (pageLength > 0 || page.offset === 0)) return page.offset + pageLength;
-  const queued = await countQueue();
-  if (queued !== null) return queued;
+function totalFromPage(page: SearchPage, pageLength: number): number | null {
+  return pageLength < page.limit && (pageLength > 0 || page.offset === 0) ? page.offset + pageLength : null;
+}
+
+/** The number of matches, counted without sorting or loading them. */
+async function countMatches(base: SelectQueryBuilder<Database, 'records', object>): Promise<number> {
   const count = await base
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -106,9 +103,10 @@ async function searchRecords(
     let ranked = base.select('records.id');
     for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
     const ids = (await ranked.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
-    total = await exactTotal(base, page, ids.length, () =>
-      pendingQueueCount(db, dataset.id, context.responseUserId, body),
-    );
+    total =
+      totalFromPage(page, ids.length) ??
+      (await pendingQueueCount(db, dataset.id, context.responseUserId, body)) ??
+      (await countMatches(base));
     const found =
       ids.length > 0 ? await db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(found.map((record) => [record.id, record]));
