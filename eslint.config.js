@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Import bans per layer. ESLint replaces a rule's options per matching block, so each block lists all its bans.
+const NO_REACT = { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'packages/core must stay framework-free.' };
+const NO_ROUTER = { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Navigation goes through an injected adapter.' };
+// Test support lives in `testing/` folders and is never part of what a package ships.
+const NO_TEST_SUPPORT = { group: ['**/testing', '**/testing/*'], message: 'Test support is for tests and stories only.' };
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**'];
+const bans = (...patterns) => ['error', { patterns }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/node_modules/**', '**/.marginalia/**', 'test-results/**'] },
   js.configs.recommended,
@@ -17,17 +25,14 @@ export default tseslint.config(
     // The core is framework-free and environment-free: no React, no router, no DOM globals at module level.
     files: ['packages/core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'packages/core must stay framework-free.' },
-            { group: ['react-router', 'react-router/*'], message: 'Navigation goes through an injected adapter.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': bans(NO_REACT, NO_ROUTER),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'confirm', 'alert'],
     },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': bans(NO_REACT, NO_ROUTER, NO_TEST_SUPPORT) },
   },
   {
     // Components never import a router: the host app injects navigation.
@@ -35,10 +40,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Use the injected navigation adapter.' }] },
-      ],
+      'no-restricted-imports': bans(NO_ROUTER),
     },
+  },
+  {
+    files: ['packages/react/src/**/*.{ts,tsx}', 'packages/elements/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': bans(NO_ROUTER, NO_TEST_SUPPORT) },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': bans(NO_TEST_SUPPORT) },
   },
 );

@@ -7,7 +7,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**'],
-      exclude: ['**/*.test.*', '**/*.stories.*', '**/test/**'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/testing/**'],
       reporter: ['text-summary', 'json-summary'],
     },
   },

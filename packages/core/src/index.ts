@@ -56,6 +56,13 @@ export { createMarginalia } from './sdk/createMarginalia';
 // i18n
 export type { I18nOptions, SupportedLanguage } from './i18n/createI18n';
 export { createI18n, SUPPORTED_LANGUAGES } from './i18n/createI18n';
+export type { TranslationBundle, TranslationTree } from './i18n/translationBundle';
+export { defineTranslations, ensureTranslations } from './i18n/translationBundle';
+
+// observers: the base of long-lived workflows
+export { Subscribable } from './observer/Subscribable';
+export { Observer, type ResultListener } from './observer/Observer';
+export { mergeCleanups } from './observer/mergeCleanups';
 
 // Home dataset list
 export type { DatasetSummary } from './datasets/DatasetSummary';

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { INITIAL_STORY_GLOBALS, STORY_GLOBAL_TYPES, loadMarginalia, withMarginalia } from '../src/stories-support';
+import { INITIAL_STORY_GLOBALS, STORY_GLOBAL_TYPES, loadMarginalia, withMarginalia } from '../src/testing/stories';
 
 // Every story renders inside the real MarginaliaProvider over an in-memory fake server; the toolbar switches the
 // locale, theme, text direction and whether the story sits in a shadow root.

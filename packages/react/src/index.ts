@@ -16,6 +16,7 @@ export type { NavigationAdapter } from './provider/NavigationAdapter';
 
 export { useStoreSelector, shallowEqual } from './hooks/useStoreSelector';
 export type { ReadableStore } from './hooks/useStoreSelector';
+export { useObserver, type ObservableResult } from './hooks/useObserver';
 export { useSession } from './hooks/useSession';
 export { useT, translateMessage } from './hooks/useT';
 export { lazyModule } from './lazy/lazyModule';

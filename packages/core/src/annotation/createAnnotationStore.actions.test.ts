@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
+import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import type { WireRecord } from '../api/wire/records';
-import { deferred, type FakeReply } from '../test/createFakeFetch';
-import { createFakeAnnotationServer, USER_ID } from '../test/createFakeAnnotationServer';
+import { deferred, type FakeReply } from '../testing/createFakeFetch';
+import { createFakeAnnotationServer, USER_ID } from '../testing/createFakeAnnotationServer';
 import {
   FIRST_ID,
   METRICS_PATH,
   SEARCH_PATH,
   SECOND_ID,
   setupAnnotationStore,
-} from '../test/setupAnnotationStore';
+} from '../testing/setupAnnotationStore';
 
 // Auto-save is covered on its own; here it would add draft requests to the ones counted.
 const setup = (fake = createFakeAnnotationServer()) => setupAnnotationStore(fake, { autosave: false });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, type FakeReply } from '../test/createFakeFetch';
+import { deferred, type FakeReply } from '../testing/createFakeFetch';
 import { AUTOSAVE_AFTER_MS } from './createAnnotationStore';
-import { settle, setupWorkflow } from './test/setupWorkflow';
+import { settle, setupWorkflow } from './testing/setupWorkflow';
 
 const drafts = (server: { calls: { method: string; path: string; json: unknown }[] }) =>
   server.calls.filter(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupWorkflow } from './test/setupWorkflow';
+import { setupWorkflow } from './testing/setupWorkflow';
 
 /** A store showing record 1 submitted and then changed. */
 async function touchedRecord() {

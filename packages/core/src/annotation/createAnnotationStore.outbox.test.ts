@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createMemoryStorage } from '../session/KeyValueStorage';
-import { createFakeRecordServer } from '../queue/test/createFakeRecordServer';
+import { createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { outboxStorageKey } from './createResponseOutbox';
-import { settle, setupWorkflow } from './test/setupWorkflow';
+import { settle, setupWorkflow } from './testing/setupWorkflow';
 
 function onlineSignal(initially: boolean) {
   let online = initially;

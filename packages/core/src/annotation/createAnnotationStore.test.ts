@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
+import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import type { WireRecord } from '../api/wire/records';
-import { deferred, type FakeReply } from '../test/createFakeFetch';
-import { createFakeAnnotationServer, DATASET_ID, USER_ID } from '../test/createFakeAnnotationServer';
+import { deferred, type FakeReply } from '../testing/createFakeFetch';
+import { createFakeAnnotationServer, DATASET_ID, USER_ID } from '../testing/createFakeAnnotationServer';
 import type { WireResponse } from '../api/wire/records';
-import { FIRST_ID, SEARCH_PATH, SECOND_ID, setupAnnotationStore } from '../test/setupAnnotationStore';
+import { FIRST_ID, SEARCH_PATH, SECOND_ID, setupAnnotationStore } from '../testing/setupAnnotationStore';
 
 // Auto-save is covered on its own; here it would add draft requests to the ones counted.
 const setup = (fake = createFakeAnnotationServer(), options = {}) =>

@@ -4,8 +4,8 @@ import {
   SEARCH_PATH,
   createFakeRecordServer,
   wireRecord,
-} from '../queue/test/createFakeRecordServer';
-import { setupWorkflow } from './test/setupWorkflow';
+} from '../queue/testing/createFakeRecordServer';
+import { setupWorkflow } from './testing/setupWorkflow';
 
 const suggestion = (questionId: string, value: unknown, type: 'model' | 'selection' = 'model') => ({
   id: `s-${questionId}-${type}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../session/KeyValueStorage';
-import { deferred, type FakeReply } from '../test/createFakeFetch';
-import { USER_ID, createFakeRecordServer } from '../queue/test/createFakeRecordServer';
+import { deferred, type FakeReply } from '../testing/createFakeFetch';
+import { USER_ID, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { createResponseOutbox, outboxStorageKey, type OutboxEntry } from './createResponseOutbox';
 
 const KEY = outboxStorageKey('d-1', USER_ID);

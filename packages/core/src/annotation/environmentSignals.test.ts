@@ -1,18 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultIntervalTimers, mergeCleanups } from './environmentSignals';
-
-describe('mergeCleanups', () => {
-  it('runs every cleanup once, last registered first', () => {
-    const order: string[] = [];
-    const cleanup = mergeCleanups(
-      () => order.push('a'),
-      () => order.push('b'),
-    );
-    cleanup();
-    cleanup();
-    expect(order).toEqual(['b', 'a']);
-  });
-});
+import { defaultIntervalTimers } from './environmentSignals';
 
 describe('defaultIntervalTimers', () => {
   it('uses the host interval functions', () => {

@@ -23,18 +23,3 @@ export const defaultIntervalTimers: IntervalTimers = {
   setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
 };
-
-/**
- * Runs every cleanup once, in reverse order of registration.
- *
- * @example
- * const stop = mergeCleanups(visibility.subscribe(onChange), online.subscribe(flush));
- */
-export function mergeCleanups(...cleanups: (() => void)[]): () => void {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    for (const cleanup of [...cleanups].reverse()) cleanup();
-  };
-}

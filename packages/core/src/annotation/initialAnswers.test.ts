@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAnnotationRecord } from '../model/AnnotationRecord';
 import { toQuestion } from '../model/Question';
-import { USER_ID, wireQuestions, wireRecord } from '../queue/test/createFakeRecordServer';
+import { USER_ID, wireQuestions, wireRecord } from '../queue/testing/createFakeRecordServer';
 import { CONTEXT_RELEVANT_QUESTION, withContextRelevantPreAnswer } from './contextRelevant';
 import { initialAnswers } from './initialAnswers';
 

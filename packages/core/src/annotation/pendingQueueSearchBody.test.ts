@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
+import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import { pendingQueueSearchBody } from './pendingQueueSearchBody';
 
 describe('pendingQueueSearchBody', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError';
-import { USER_ID, createFakeRecordServer } from '../queue/test/createFakeRecordServer';
+import { USER_ID, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { deleteRecordResponse, isNetworkError, saveRecordResponse } from './saveRecordResponse';
 
 const body = { status: 'draft' as const, values: { notes: { value: 'x' } } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, deferred, type FakeReply } from '../test/createFakeFetch';
+import { createFakeFetch, deferred, type FakeReply } from '../testing/createFakeFetch';
 import { createApiClient } from './createApiClient';
 
 const DATASET_ID = '11111111-2222-4333-8444-555555555555';

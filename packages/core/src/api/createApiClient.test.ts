@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/createI18n';
-import { createFakeFetch } from '../test/createFakeFetch';
+import { createFakeFetch } from '../testing/createFakeFetch';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
 

@@ -11,7 +11,7 @@ import {
   USER_ID,
   createFakeRecordServer,
   wireQuestions,
-} from '../queue/test/createFakeRecordServer';
+} from '../queue/testing/createFakeRecordServer';
 import type { AnswerValue } from '../model/AnswerValue';
 import { createBulkAnnotationStore } from './createBulkAnnotationStore';
 

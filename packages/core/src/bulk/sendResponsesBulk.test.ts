@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
-import { BULK_PATH, createFakeRecordServer } from '../queue/test/createFakeRecordServer';
+import { BULK_PATH, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { responsesBulkSenderFor } from './sendResponsesBulk';
 
 const body = { items: [{ record_id: 'rec-1', status: 'discarded' as const, values: {} }] };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
+import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import { createApiClient } from '../api/createApiClient';
 import type { WireDataset } from '../api/wire/datasets';
-import { createFakeFetch, deferred, type FakeReply } from '../test/createFakeFetch';
+import { createFakeFetch, deferred, type FakeReply } from '../testing/createFakeFetch';
 import { createDatasetListStore } from './createDatasetListStore';
 
 const dataset = (id: string, name: string, workspaceId: string): WireDataset => ({

@@ -42,7 +42,13 @@ export function createI18n({ lng, fallbackLng = 'en' }: I18nOptions = {}): i18n 
     fallbackLng,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
-    resources: RESOURCES,
+    // i18next keeps the object it is given and adds namespaces to it: each instance gets its own per-language
+    // maps, so a feature's texts added to one instance never reach another (or the bundled constant).
+    resources: {
+      en: { ...RESOURCES.en },
+      de: { ...RESOURCES.de },
+      es: { ...RESOURCES.es },
+    },
     ns: ['ui', 'core'],
     defaultNS: 'ui',
     fallbackNS: 'core',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import questionsFixture from '../__fixtures__/questions.json';
-import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
+import questionsFixture from '../testing/fixtures/questions.json';
+import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import type { WireQuestion } from '../api/wire/questions';
 import type { WireResponse } from '../api/wire/records';
 import type { WireSearchResult } from '../api/wire/search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fieldsFixture from '../__fixtures__/fields.json';
+import fieldsFixture from '../testing/fixtures/fields.json';
 import type { WireField } from '../api/wire/fields';
 import { groupOfName, toField } from './Field';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import questionsFixture from '../__fixtures__/questions.json';
+import questionsFixture from '../testing/fixtures/questions.json';
 import type { WireQuestion } from '../api/wire/questions';
 import { toQuestion } from './Question';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import { pageAt, type RecordCriteria } from '../criteria/RecordCriteria';
 import type { AnnotationRecord } from '../model/AnnotationRecord';
-import { deferred, type FakeReply } from '../test/createFakeFetch';
+import { deferred, type FakeReply } from '../testing/createFakeFetch';
 import { createRecordQueueStore } from './createRecordQueueStore';
 import {
   DATASET_ID,
@@ -10,7 +10,7 @@ import {
   SEARCH_PATH,
   USER_ID,
   createFakeRecordServer,
-} from './test/createFakeRecordServer';
+} from './testing/createFakeRecordServer';
 
 function setup(count: number, initial: Partial<RecordCriteria> = {}, fake = createFakeRecordServer(count)) {
   const criteria = createRecordCriteriaStore({ datasetId: DATASET_ID, initial });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../session/KeyValueStorage';
 import { TOKEN_STORAGE_KEY } from '../session/createSessionStore';
-import { createFakeFetch } from '../test/createFakeFetch';
+import { createFakeFetch } from '../testing/createFakeFetch';
 import { createMarginalia } from './createMarginalia';
 
 describe('createMarginalia', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../notifications/Toaster';
-import { DATASET_ID, entitiesOnText, questions, wireRecord, wireResponse } from '../test/annotationFixtures';
+import { DATASET_ID, entitiesOnText, questions, wireRecord, wireResponse } from '../testing/annotationFixtures';
 import { AnnotationView } from './AnnotationView';
 import { installFakeHighlights } from './testing/installFakeHighlights';
 import { USER, numberedRecords, renderInView, viewApi } from './layout/testing/annotationViewHarness';

@@ -13,10 +13,10 @@ import {
   storyCanvas,
   type LoadedMarginalia,
   type MarginaliaStoryParameters,
-} from '../stories-support';
-import { ok } from '../test/createFakeApi';
-import { DATASET_ID, fields, questions, wireRecord } from '../test/annotationFixtures';
-import { USER, numberedRecords, viewApi, type ViewApiOptions } from '../test/annotationViewApi';
+} from '../testing/stories';
+import { ok } from '../testing/createFakeApi';
+import { DATASET_ID, fields, questions, wireRecord } from '../testing/annotationFixtures';
+import { USER, numberedRecords, viewApi, type ViewApiOptions } from '../testing/annotationViewApi';
 import { AnnotationView } from './AnnotationView';
 
 const signedIn = (options: ViewApiOptions = {}): { marginalia: MarginaliaStoryParameters } => ({

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMarginalia, type ResponseUpsert, type WireRecord } from '@marginalia/core';
-import { createFakeApi, created, ok, type FakeCall } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireDataset, wireUser, wireWorkspace } from '../test/wireFixtures';
+import { createFakeApi, created, ok, type FakeCall } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireDataset, wireUser, wireWorkspace } from '../testing/wireFixtures';
 import {
   DATASET_ID,
   WORKSPACE_ID,
@@ -13,7 +13,7 @@ import {
   wireMetrics,
   wireRecord,
   wireResponse,
-} from '../test/annotationFixtures';
+} from '../testing/annotationFixtures';
 import { AnnotationView } from './AnnotationView';
 
 const USER = wireUser();

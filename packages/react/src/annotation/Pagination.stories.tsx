@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../testing/stories';
 import { Pagination } from './Pagination';
 
 const meta = {

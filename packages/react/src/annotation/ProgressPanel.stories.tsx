@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { toDatasetProgress, toMetrics } from '@marginalia/core';
 import { expect, within } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../testing/stories';
 import { ProgressPanel } from './ProgressPanel';
 
 const metrics = (total: number, submitted: number, discarded: number, draft: number) =>

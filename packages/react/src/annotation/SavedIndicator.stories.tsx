@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../testing/stories';
 import { SavedIndicator } from './SavedIndicator';
 
 const meta = {

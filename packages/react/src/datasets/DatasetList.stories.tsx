@@ -9,7 +9,7 @@ import {
   inTheme,
   storyCanvas,
   storyDatasets,
-} from '../stories-support';
+} from '../testing/stories';
 import { DatasetList } from './DatasetList';
 
 const meta = {

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createHomeFiltersStore } from '@marginalia/core';
-import { createFakeApi, ok } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireDataset, wireWorkspace } from '../test/wireFixtures';
+import { createFakeApi, ok } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireDataset, wireWorkspace } from '../testing/wireFixtures';
 import { DatasetList } from './DatasetList';
 
 const WS1 = '4e70e21a-7533-41e9-8a25-11d6ee3091be';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
+import { createFakeApi } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { UserBadges } from './UserBadges';
 
 const users = (count: number) => Array.from({ length: count }, (_, index) => `user${index + 1}`);

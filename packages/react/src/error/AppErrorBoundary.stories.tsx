@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../testing/stories';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 function Broken({ message }: { message: string }): never {

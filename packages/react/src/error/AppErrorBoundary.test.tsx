@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
+import { createFakeApi } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { NestedErrorView } from './NestedErrorView';
 

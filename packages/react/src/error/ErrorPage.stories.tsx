@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect } from 'storybook/test';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../stories-support';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../testing/stories';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {

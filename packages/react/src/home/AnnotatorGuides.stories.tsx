@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../testing/stories';
 import { AnnotatorGuides } from './AnnotatorGuides';
 
 const meta = {

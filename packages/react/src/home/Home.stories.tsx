@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { SERVER_ERROR_MESSAGE, homeParameters, inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../stories-support';
+import { SERVER_ERROR_MESSAGE, homeParameters, inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../testing/stories';
 import { Home } from './Home';
 
 const meta = {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMarginalia, createMemoryStorage, type UserRole } from '@marginalia/core';
-import { createFakeApi, ok } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireDataset, wireUser, wireWorkspace } from '../test/wireFixtures';
+import { createFakeApi, ok } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireDataset, wireUser, wireWorkspace } from '../testing/wireFixtures';
 import { Home } from './Home';
 
 const WS = '4e70e21a-7533-41e9-8a25-11d6ee3091be';

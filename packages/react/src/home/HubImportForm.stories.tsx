@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, userEvent, within } from 'storybook/test';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../stories-support';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../testing/stories';
 import { HubImportForm, type HubImportFormProps } from './HubImportForm';
 
 /** The form keeps its expanded state, as the sidebar does. */

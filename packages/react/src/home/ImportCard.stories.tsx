@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent } from 'storybook/test';
-import { homeParameters, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../stories-support';
+import { homeParameters, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../testing/stories';
 import { ImportCard } from './ImportCard';
 
 const meta = {

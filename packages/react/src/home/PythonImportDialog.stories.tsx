@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { homeParameters, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../stories-support';
+import { homeParameters, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withHomeStyles } from '../testing/stories';
 import { PythonImportDialog } from './PythonImportDialog';
 
 const meta = {

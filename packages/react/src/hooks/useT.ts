@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Message } from '@marginalia/core';
+import { ensureTranslations, type Message, type TranslationBundle } from '@marginalia/core';
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
 
 /** Translates a key of the `ui` namespace (falling back to `core`) with interpolation params. */
@@ -7,13 +7,16 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 /**
  * A translate function over the injected i18next instance; the component re-renders on `languageChanged`.
+ * With a feature's `bundle`, its texts are added to the instance (once) and its namespace is searched first.
  *
  * @example
  * const t = useT();
  * return <button>{t('signIn.submit')}</button>;
+ * const ts = useT(settingsTexts); // keys of locales/<lng>/settings.json, then ui, then core
  */
-export function useT(): Translate {
+export function useT(bundle?: TranslationBundle): Translate {
   const { i18n } = useMarginaliaContext();
+  if (bundle) ensureTranslations(i18n, bundle);
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange);
@@ -31,14 +34,16 @@ export function useT(): Translate {
   // instances are made that way; only an instance that escapes gets the per-call option, because i18next
   // rebuilds its interpolation regular expressions on every call that carries one.
   return useCallback<Translate>(
-    (key, params) =>
-      i18n.t(
+    (key, params) => {
+      const ns = bundle ? [bundle.namespace, 'ui', 'core'] : undefined;
+      return i18n.t(
         key,
         i18n.options.interpolation?.escapeValue === false
-          ? { ...params, lng: language }
-          : { ...params, lng: language, interpolation: { escapeValue: false } },
-      ) as string,
-    [i18n, language],
+          ? { ...params, lng: language, ns }
+          : { ...params, lng: language, ns, interpolation: { escapeValue: false } },
+      ) as string;
+    },
+    [i18n, language, bundle],
   );
 }
 

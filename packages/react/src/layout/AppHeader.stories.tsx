@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, within } from 'storybook/test';
 import { DatasetHeaderActions } from '../annotation/layout/DatasetHeaderActions';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, signedInAs, storyCanvas } from '../stories-support';
-import { wireUser } from '../test/wireFixtures';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, signedInAs, storyCanvas } from '../testing/stories';
+import { wireUser } from '../testing/wireFixtures';
 import { AppHeader } from './AppHeader';
 
 const meta = {

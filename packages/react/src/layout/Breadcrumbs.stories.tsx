@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withPartStyles } from '../stories-support';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withPartStyles } from '../testing/stories';
 import { Breadcrumbs } from './Breadcrumbs';
 import { headerCss } from './headerCss';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, signedInAs, storyCanvas } from '../stories-support';
-import { ok } from '../test/createFakeApi';
-import { wireUser } from '../test/wireFixtures';
+import { inRightToLeft, inShadowRoot, inTheme, signedInAs, storyCanvas } from '../testing/stories';
+import { ok } from '../testing/createFakeApi';
+import { wireUser } from '../testing/wireFixtures';
 import { PersistentStorageBanner } from './PersistentStorageBanner';
 
 const WARNING = { 'GET /v1/settings': ok({ argilla: { show_huggingface_space_persistent_storage_warning: true } }) };

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMarginalia, createMemoryStorage } from '@marginalia/core';
-import { createFakeApi, ok, type FakeReply } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireUser } from '../test/wireFixtures';
+import { createFakeApi, ok, type FakeReply } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireUser } from '../testing/wireFixtures';
 import { PersistentStorageBanner } from './PersistentStorageBanner';
 
 const WARNING = ok({ argilla: { show_huggingface_space_persistent_storage_warning: true } });

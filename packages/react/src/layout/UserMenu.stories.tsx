@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent } from 'storybook/test';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, signedInAs, storyCanvas, withPartStyles } from '../stories-support';
-import { wireUser } from '../test/wireFixtures';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, signedInAs, storyCanvas, withPartStyles } from '../testing/stories';
+import { wireUser } from '../testing/wireFixtures';
 import { headerCss } from './headerCss';
 import { UserMenu } from './UserMenu';
 

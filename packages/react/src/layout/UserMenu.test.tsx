@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMarginalia, createMemoryStorage } from '@marginalia/core';
-import { createFakeApi, ok } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireUser } from '../test/wireFixtures';
+import { createFakeApi, ok } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireUser } from '../testing/wireFixtures';
 import { AppHeader } from './AppHeader';
 import { UserMenu } from './UserMenu';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { NotificationInput } from '@marginalia/core';
 import { action } from 'storybook/actions';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../stories-support';
+import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../testing/stories';
 import { Toaster } from './Toaster';
 import { useNotify } from './useNotifications';
 

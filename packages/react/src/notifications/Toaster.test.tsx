@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNotificationsStore } from '@marginalia/core';
-import { createFakeApi } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
+import { createFakeApi } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { Toaster } from './Toaster';
 import { useOnlineStatusNotifications } from './useOnlineStatusNotifications';
 

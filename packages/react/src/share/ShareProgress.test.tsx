@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readShareProgressParams } from '@marginalia/core';
-import { createFakeApi } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
+import { createFakeApi } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { ShareProgressControl } from './ShareProgressControl';
 import { ShareProgressPage } from './ShareProgressPage';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas } from '../testing/stories';
 import { ShareProgressControl, type ShareProgressControlProps } from './ShareProgressControl';
 
 const meta = {

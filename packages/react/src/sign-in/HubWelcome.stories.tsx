@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { WireSettings } from '@marginalia/core';
 import { action } from 'storybook/actions';
 import { expect } from 'storybook/test';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, pendingServer, storyCanvas, storyServer } from '../stories-support';
-import { ok } from '../test/createFakeApi';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, pendingServer, storyCanvas, storyServer } from '../testing/stories';
+import { ok } from '../testing/createFakeApi';
 import { HubWelcome } from './HubWelcome';
 
 const space = (title: string): WireSettings => ({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { createMemoryStorage } from '@marginalia/core';
 import { expect } from 'storybook/test';
 import { Toaster } from '../notifications/Toaster';
-import { inRightToLeft, inTheme, pendingServer, storyCanvas, storyServer } from '../stories-support';
+import { inRightToLeft, inTheme, pendingServer, storyCanvas, storyServer } from '../testing/stories';
 import { OAuthCallback } from './OAuthCallback';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, userEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyServer, withPartStyles } from '../stories-support';
-import { ok } from '../test/createFakeApi';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyServer, withPartStyles } from '../testing/stories';
+import { ok } from '../testing/createFakeApi';
 import { ProviderButtons } from './ProviderButtons';
 import { signInCss } from './signInCss';
 

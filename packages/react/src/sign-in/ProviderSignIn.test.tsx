@@ -9,9 +9,9 @@ import {
   type WireSettings,
 } from '@marginalia/core';
 import { Toaster } from '../notifications/Toaster';
-import { createFakeApi, ok, type FakeReply } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireUser } from '../test/wireFixtures';
+import { createFakeApi, ok, type FakeReply } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireUser } from '../testing/wireFixtures';
 import { HubWelcome } from './HubWelcome';
 import { OAuthCallback } from './OAuthCallback';
 import { ProviderButtons } from './ProviderButtons';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
+import { createFakeApi } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { SignIn } from './SignIn';
 
 describe('SignIn inside a shadow root', () => {

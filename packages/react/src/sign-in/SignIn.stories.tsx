@@ -12,9 +12,9 @@ import {
   storyCanvas,
   storyServer,
   type StoryCanvas,
-} from '../stories-support';
-import { created, ok } from '../test/createFakeApi';
-import { wireUser } from '../test/wireFixtures';
+} from '../testing/stories';
+import { created, ok } from '../testing/createFakeApi';
+import { wireUser } from '../testing/wireFixtures';
 import { SignIn } from './SignIn';
 
 const unauthorized = {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, created, ok } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireUser } from '../test/wireFixtures';
+import { createFakeApi, created, ok } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireUser } from '../testing/wireFixtures';
 import { SignIn } from './SignIn';
 
 const unauthorized = {

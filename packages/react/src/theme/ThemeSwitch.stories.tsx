@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyFrame, withPartStyles } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyFrame, withPartStyles } from '../testing/stories';
 import { userSettingsCss } from '../user-settings/userSettingsCss';
 import { ThemeSwitch } from './ThemeSwitch';
 

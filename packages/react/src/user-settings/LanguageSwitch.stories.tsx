@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withPartStyles } from '../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withPartStyles } from '../testing/stories';
 import { LanguageSwitch } from './LanguageSwitch';
 import { userSettingsCss } from './userSettingsCss';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { LONG_UNBROKEN, WORKSPACES, inRightToLeft, inShadowRoot, inTheme, pendingServer, signedInAs, storyCanvas, storyFrame, failingServer } from '../stories-support';
-import { ok } from '../test/createFakeApi';
-import { wireUser } from '../test/wireFixtures';
+import { LONG_UNBROKEN, WORKSPACES, inRightToLeft, inShadowRoot, inTheme, pendingServer, signedInAs, storyCanvas, storyFrame, failingServer } from '../testing/stories';
+import { ok } from '../testing/createFakeApi';
+import { wireUser } from '../testing/wireFixtures';
 import { UserSettings } from './UserSettings';
 
 const ADMIN = wireUser({ role: 'admin', first_name: 'Anna', last_name: 'Lopez', api_key: 'abcd-secret-key' });

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createI18n, createLanguageStore, createMarginalia, createMemoryStorage, createThemeStore } from '@marginalia/core';
-import { createFakeApi, ok } from '../test/createFakeApi';
-import { renderWithMarginalia } from '../test/renderWithMarginalia';
-import { wireUser, wireWorkspace } from '../test/wireFixtures';
+import { createFakeApi, ok } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireUser, wireWorkspace } from '../testing/wireFixtures';
 import { maskApiKey } from './ApiKeyField';
 import { UserSettings } from './UserSettings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../../test/createFakeFetch';
+import { deferred } from '../../testing/createFakeFetch';
 import { CACHE_DURATIONS_MS, DEFAULT_CACHE_MAX_ENTRIES } from './cacheDurations';
 import { createResponseCache, type LoadedAnswer } from './createResponseCache';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/createApiClient';
 import { createMemoryStorage } from '../../session/KeyValueStorage';
 import { createSessionStore } from '../../session/createSessionStore';
-import { createFakeFetch } from '../../test/createFakeFetch';
+import { createFakeFetch } from '../../testing/createFakeFetch';
 import { completeProviderSignIn } from './completeProviderSignIn';
 import { createOAuthClient } from './createOAuthClient';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { pageAt } from '@marginalia/core';
 import { expect, userEvent, within } from 'storybook/test';
-import { LONG_UNBROKEN, inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { wireRecord } from '../../test/annotationFixtures';
-import { numberedRecords } from '../../test/annotationViewApi';
+import { LONG_UNBROKEN, inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { wireRecord } from '../../testing/annotationFixtures';
+import { numberedRecords } from '../../testing/annotationViewApi';
 import { BulkView } from './BulkView';
 
 const bulk = pageAt('bulk');

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAt } from '@marginalia/core';
-import { ok } from '../../test/createFakeApi';
+import { ok } from '../../testing/createFakeApi';
 import { AnnotationView } from '../AnnotationView';
-import { DATASET_ID, entitiesOnText, questions } from '../../test/annotationFixtures';
+import { DATASET_ID, entitiesOnText, questions } from '../../testing/annotationFixtures';
 import { installFakeHighlights } from '../testing/installFakeHighlights';
 import { numberedRecords, renderInView, viewApi } from '../layout/testing/annotationViewHarness';
 

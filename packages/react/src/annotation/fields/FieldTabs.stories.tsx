@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { toField, type WireField } from '@marginalia/core';
 import { expect, userEvent } from 'storybook/test';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
 import { FieldTabs } from './FieldTabs';
 import { FieldView } from './FieldView';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { toField, type WireField } from '@marginalia/core';
 import { expect, fireEvent, within } from 'storybook/test';
-import { LONG_TEXT, LONG_UNBROKEN, RTL_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
+import { LONG_TEXT, LONG_UNBROKEN, RTL_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
 import { FieldView } from './FieldView';
 
 const field = (name: string, settings: WireField['settings']) =>

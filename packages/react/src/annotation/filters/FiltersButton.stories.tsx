@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { questions } from '../../test/annotationFixtures';
-import { wireProperty } from '../../test/annotationViewApi';
+import { inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { questions } from '../../testing/annotationFixtures';
+import { wireProperty } from '../../testing/annotationViewApi';
 import { FiltersButton } from './FiltersButton';
 
 const properties = [

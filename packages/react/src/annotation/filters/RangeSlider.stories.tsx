@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { RangeValue } from '@marginalia/core';
 import { action } from 'storybook/actions';
 import { expect, fireEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
 import { RangeSlider, type RangeSliderProps } from './RangeSlider';
 
 /** The slider keeps its value in state, as the filter editor does. */

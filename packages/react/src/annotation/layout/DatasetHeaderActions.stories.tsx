@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyServer } from '../../stories-support';
-import { ok } from '../../test/createFakeApi';
-import { DATASET_ID } from '../../test/annotationFixtures';
-import { wireUser } from '../../test/wireFixtures';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyServer } from '../../testing/stories';
+import { ok } from '../../testing/createFakeApi';
+import { DATASET_ID } from '../../testing/annotationFixtures';
+import { wireUser } from '../../testing/wireFixtures';
 import { DatasetHeaderActions } from './DatasetHeaderActions';
 
 const as = (role: 'admin' | 'annotator') => ({

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { toAnnotationRecord } from '@marginalia/core';
 import { action } from 'storybook/actions';
 import { expect, userEvent } from 'storybook/test';
-import { LONG_UNBROKEN, inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { wireRecord, wireResponse } from '../../test/annotationFixtures';
-import { USER } from '../../test/annotationViewApi';
+import { LONG_UNBROKEN, inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { wireRecord, wireResponse } from '../../testing/annotationFixtures';
+import { USER } from '../../testing/annotationViewApi';
 import { RecordHeader } from './RecordHeader';
 
 const ID = '9cf21756-00a0-479d-aa46-f2ef9dcf89f1';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toAnnotationRecord } from '@marginalia/core';
-import { wireRecord, wireResponse } from '../../test/annotationFixtures';
+import { wireRecord, wireResponse } from '../../testing/annotationFixtures';
 import { RecordHeader } from './RecordHeader';
 import { USER, renderInView, viewApi } from './testing/annotationViewHarness';
 

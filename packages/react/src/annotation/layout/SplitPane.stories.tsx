@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, userEvent } from 'storybook/test';
-import { inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
+import { inAnnotationView, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
 import { SplitPane } from './SplitPane';
 
 const pane = (text: string) => <div style={{ padding: '1rem', minHeight: '8rem' }}>{text}</div>;

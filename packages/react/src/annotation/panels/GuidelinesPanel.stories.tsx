@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect } from 'storybook/test';
-import { LONG_TEXT, LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
+import { LONG_TEXT, LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
 import { GuidelinesPanel } from './GuidelinesPanel';
 
 const meta = {

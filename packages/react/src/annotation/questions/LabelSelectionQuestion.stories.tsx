@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, userEvent } from 'storybook/test';
-import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, storyRoot, withAnnotationStyles } from '../../stories-support';
+import { LONG_UNBROKEN, inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, storyRoot, withAnnotationStyles } from '../../testing/stories';
 import { toQuestion } from '@marginalia/core';
-import { questions } from '../../test/annotationFixtures';
-import { makeQuestion, makeSuggestion } from '../../test/questionFixtures';
+import { questions } from '../../testing/annotationFixtures';
+import { makeQuestion, makeSuggestion } from '../../testing/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
 const sentiment = toQuestion(questions.find((question) => question.name === 'sentiment')!);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, toQuestion, type WireQuestion } from '@marginalia/core';
-import fixtures from '../../../../core/src/__fixtures__/questions.json';
+import fixtures from '../../../../core/src/testing/fixtures/questions.json';
 import { makeQuestion, makeSuggestion, renderQuestion } from '../testing/renderAnnotationPart';
 import { expandedStorageKey } from './QuestionPreferences';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, userEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { makeQuestion, makeSuggestion } from '../../test/questionFixtures';
+import { inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { makeQuestion, makeSuggestion } from '../../testing/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
 const topics = makeQuestion({

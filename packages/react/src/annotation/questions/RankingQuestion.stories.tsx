@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, within } from 'storybook/test';
-import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { answerRankingQuestion, makeQuestion } from '../../test/questionFixtures';
+import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { answerRankingQuestion, makeQuestion } from '../../testing/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
 const ranking = answerRankingQuestion;

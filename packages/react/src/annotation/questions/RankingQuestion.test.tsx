@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerRankingQuestion } from '../../test/questionFixtures';
+import { answerRankingQuestion } from '../../testing/questionFixtures';
 import { renderQuestion } from '../testing/renderAnnotationPart';
 
 const ranking = answerRankingQuestion;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect } from 'storybook/test';
-import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { entitiesQuestion, makeQuestion } from '../../test/questionFixtures';
+import { LONG_TEXT, inRightToLeft, inShadowRoot, inTheme, manyOptions, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { entitiesQuestion, makeQuestion } from '../../testing/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
 const TEXT = 'The Port Alder city council voted on Tuesday.';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toAnnotationRecord, type SpanAnswerItem } from '@marginalia/core';
 import { highlightedTexts, installFakeHighlights } from '../testing/installFakeHighlights';
-import { entitiesQuestion } from '../../test/questionFixtures';
+import { entitiesQuestion } from '../../testing/questionFixtures';
 import { renderPart, renderQuestion } from '../testing/renderAnnotationPart';
 import { RecordCard } from '../RecordCard';
 

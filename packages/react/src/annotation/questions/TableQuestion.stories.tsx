@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, userEvent } from 'storybook/test';
-import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { makeQuestion } from '../../test/questionFixtures';
+import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { makeQuestion } from '../../testing/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
 const extraction = makeQuestion({ name: 'rows', title: 'Rows', settings: { type: 'table' } });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { action } from 'storybook/actions';
 import { expect, userEvent } from 'storybook/test';
-import { LONG_TEXT, LONG_UNBROKEN, RTL_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../stories-support';
-import { makeQuestion } from '../../test/questionFixtures';
+import { LONG_TEXT, LONG_UNBROKEN, RTL_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
+import { makeQuestion } from '../../testing/questionFixtures';
 import { QuestionPlayground } from '../testing/QuestionPlayground';
 
 const notes = makeQuestion({ name: 'notes', title: 'Notes', required: true, settings: { type: 'text', use_markdown: true } });

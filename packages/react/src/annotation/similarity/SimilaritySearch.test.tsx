@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toAnnotationRecord, toField } from '@marginalia/core';
-import { fields, wireRecord } from '../../test/annotationFixtures';
+import { fields, wireRecord } from '../../testing/annotationFixtures';
 import { USER, numberedRecords, renderInView, viewApi, wireVector } from '../layout/testing/annotationViewHarness';
 import { RecordHeader } from '../layout/RecordHeader';
 import { FindSimilarButton } from './FindSimilarButton';

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
 import type { AnswerValue, KeyValueStorage, Question, Suggestion } from '@marginalia/core';
-import { renderWithMarginalia, type RenderedWithMarginalia } from '../../test/renderWithMarginalia';
+import { renderWithMarginalia, type RenderedWithMarginalia } from '../../testing/renderWithMarginalia';
 import { QuestionPreferencesProvider } from '../questions/QuestionPreferences';
 import { QuestionPlayground } from './QuestionPlayground';
 
 // The fixtures moved beside the other fakes so stories can use them too; tests keep importing them from here.
-export { makeQuestion, makeSuggestion } from '../../test/questionFixtures';
+export { makeQuestion, makeSuggestion } from '../../testing/questionFixtures';
 
 const offline = (() => Promise.reject(new Error('offline'))) as typeof globalThis.fetch;
 

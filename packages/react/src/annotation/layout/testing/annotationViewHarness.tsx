@@ -6,15 +6,15 @@ import {
   type KeyValueStorage,
   type RecordCriteria,
 } from '@marginalia/core';
-import { loadViewStore, type viewApi } from '../../../test/annotationViewApi';
-import { DATASET_ID } from '../../../test/annotationFixtures';
-import { renderWithMarginalia, type RenderedWithMarginalia } from '../../../test/renderWithMarginalia';
+import { loadViewStore, type viewApi } from '../../../testing/annotationViewApi';
+import { DATASET_ID } from '../../../testing/annotationFixtures';
+import { renderWithMarginalia, type RenderedWithMarginalia } from '../../../testing/renderWithMarginalia';
 import type { AnnotationStore } from '../../useAnnotationStore';
 import { AnnotationViewContext } from '../AnnotationViewContext';
 
 // The fake server moved beside the other fakes so stories can use it too; tests keep importing it from here.
-export { USER, numberedRecords, viewApi, wireProperty, wireVector } from '../../../test/annotationViewApi';
-export type { ViewApiOptions } from '../../../test/annotationViewApi';
+export { USER, numberedRecords, viewApi, wireProperty, wireVector } from '../../../testing/annotationViewApi';
+export type { ViewApiOptions } from '../../../testing/annotationViewApi';
 
 /** What {@link renderInView} returns. */
 export interface RenderedInView extends RenderedWithMarginalia {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScopedStyles } from '../styles/useScopedStyles';
+import { useScopedStyles } from '../../styles/useScopedStyles';
 
 export interface StyledPartProps {
   /** The stylesheet's id, the one its parent component injects it under (e.g. 'mg-annotation'). */

@@ -1,4 +1,4 @@
-import type { TestServer, TestUser } from '../testing/test-server';
+import type { TestServer, TestUser } from '../test-server';
 
 /** The six callers of the authorization matrix. */
 export const ACTORS = [

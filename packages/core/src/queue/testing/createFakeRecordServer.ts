@@ -9,7 +9,7 @@ import type {
   WireSuggestion,
 } from '../../api/wire/records';
 import type { SearchRecordsBody } from '../../api/wire/search';
-import { createFakeFetch, type FakeReply, type RecordedCall } from '../../test/createFakeFetch';
+import { createFakeFetch, type FakeReply, type RecordedCall } from '../../testing/createFakeFetch';
 
 export const DATASET_ID = 'd-1';
 export const WORKSPACE_ID = 'w-1';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react';
 import { action } from 'storybook/actions';
-import { annotationCss } from '../annotation/annotationCss';
-import { homeCss } from '../home/homeCss';
+import { annotationCss } from '../../annotation/annotationCss';
+import { homeCss } from '../../home/homeCss';
 import type { LoadedMarginalia } from './loadMarginalia';
 import { MarginaliaStoryFrame } from './MarginaliaStoryFrame';
 import { readStoryGlobals } from './storyGlobals';

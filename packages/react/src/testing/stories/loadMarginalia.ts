@@ -11,10 +11,10 @@ import {
   type RecordCriteria,
   type WireUser,
 } from '@marginalia/core';
-import type { AnnotationStore } from '../annotation/useAnnotationStore';
-import { DATASET_ID } from '../test/annotationFixtures';
-import { loadViewStore, viewApi, type ViewApiOptions } from '../test/annotationViewApi';
-import { ok } from '../test/createFakeApi';
+import type { AnnotationStore } from '../../annotation/useAnnotationStore';
+import { DATASET_ID } from '../annotationFixtures';
+import { loadViewStore, viewApi, type ViewApiOptions } from '../annotationViewApi';
+import { ok } from '../createFakeApi';
 import { storyServer, type StoryRoutes, type StoryServer } from './storyServers';
 
 /** What a story asks of its environment, as `parameters.marginalia`. */

@@ -1,6 +1,6 @@
 import type { UserRole, WireDataset } from '@marginalia/core';
-import { ok } from '../test/createFakeApi';
-import { wireDataset, wireUser, wireWorkspace } from '../test/wireFixtures';
+import { ok } from '../createFakeApi';
+import { wireDataset, wireUser, wireWorkspace } from '../wireFixtures';
 import { failingServer, pendingServer, storyServer, type StoryRoutes } from './storyServers';
 import type { MarginaliaStoryParameters } from './loadMarginalia';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AuthorizationWorld } from './authorization-world';
+import type { AuthorizationWorld } from '../authorization/authorization-world';
 
 /** One endpoint as the fuzzer sees it: a method, path templates and a valid body to mutate. */
 export interface FuzzTarget {

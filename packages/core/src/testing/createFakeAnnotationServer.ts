@@ -1,6 +1,6 @@
-import fieldsFixture from '../__fixtures__/fields.json';
-import questionsFixture from '../__fixtures__/questions.json';
-import searchFixture from '../__fixtures__/search-metrics-workspaces.json';
+import fieldsFixture from './fixtures/fields.json';
+import questionsFixture from './fixtures/questions.json';
+import searchFixture from './fixtures/search-metrics-workspaces.json';
 import type { WireDataset } from '../api/wire/datasets';
 import type { ResponseUpsert, WireRecord, WireResponse } from '../api/wire/records';
 import type { WireSearchResult } from '../api/wire/search';

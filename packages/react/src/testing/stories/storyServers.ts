@@ -1,4 +1,4 @@
-import { createFakeApi, type FakeReply } from '../test/createFakeApi';
+import { createFakeApi, type FakeReply } from '../createFakeApi';
 
 /** A fake server as the stories use it: its `fetch` goes to the sdk (and the OAuth client). */
 export interface StoryServer {

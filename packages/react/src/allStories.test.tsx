@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import preview from '../../.storybook/preview';
-import { storyRoot } from './storyCanvas';
+import preview from '../.storybook/preview';
+import { storyRoot } from './testing/stories/storyCanvas';
 
 // Renders every story of every stories file with the real preview (decorators, loaders, globals) and runs its
 // play function, which checks what the story is about (the error message, the 45 options, the loading state…).
@@ -11,7 +11,7 @@ setProjectAnnotations(preview);
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
-const modules = import.meta.glob<StoriesModule>('../**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
 const counted = { files: 0, stories: 0 };
 
 describe.each(Object.keys(modules).sort())('%s', (path) => {

@@ -1,6 +1,6 @@
 import { createRecordCriteriaStore } from '../../criteria/createRecordCriteriaStore';
 import type { RecordCriteria } from '../../criteria/RecordCriteria';
-import { DATASET_ID, USER_ID, createFakeRecordServer } from '../../queue/test/createFakeRecordServer';
+import { DATASET_ID, USER_ID, createFakeRecordServer } from '../../queue/testing/createFakeRecordServer';
 import type { AnnotationStoreOptions } from '../annotationState';
 import { createAnnotationStore } from '../createAnnotationStore';
 

@@ -7,10 +7,10 @@ import {
   createThemeStore,
   type CookieJar,
 } from '@marginalia/core';
-import { AnnotationViewContext } from '../annotation/layout/AnnotationViewContext';
-import { MarginaliaProvider } from '../provider/MarginaliaProvider';
-import type { NavigationAdapter } from '../provider/NavigationAdapter';
-import { connectTheme } from '../theme/applyTheme';
+import { AnnotationViewContext } from '../../annotation/layout/AnnotationViewContext';
+import { MarginaliaProvider } from '../../provider/MarginaliaProvider';
+import type { NavigationAdapter } from '../../provider/NavigationAdapter';
+import { connectTheme } from '../../theme/applyTheme';
 import type { LoadedMarginalia } from './loadMarginalia';
 import { ShadowRootHost } from './ShadowRootHost';
 import type { StoryGlobals } from './storyGlobals';

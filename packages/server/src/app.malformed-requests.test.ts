@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
-import { buildAuthorizationWorld, type AuthorizationWorld } from './authorization-world';
-import { FUZZ_TARGETS, garbageQuery, type FuzzTarget } from './fuzz-targets';
-import { garbageScalar, garbageValue, mutatedBody, rawBody } from './malformed-values';
+import { createTestServer, testDialects, type TestServer, type TestUser } from './testing/test-server';
+import { buildAuthorizationWorld, type AuthorizationWorld } from './testing/authorization/authorization-world';
+import { FUZZ_TARGETS, garbageQuery, type FuzzTarget } from './testing/fuzz/fuzz-targets';
+import { garbageScalar, garbageValue, mutatedBody, rawBody } from './testing/fuzz/malformed-values';
 
 /** True when a body is one of the contract's four error shapes (§3). */
 export function isContractError(body: unknown): boolean {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config';
-import { startServer, type RunningServer } from '../server';
+import { loadConfig } from './config';
+import { startServer, type RunningServer } from './server';
 
 const SECRETS = {
   MARGINALIA_OWNER_PASSWORD: 'owner-password-7c1f9e',
