@@ -1,3 +1,4 @@
+import type { DatasetCreateParsed, DatasetUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type {
   DatasetStatus,
@@ -17,7 +18,6 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { DatasetCreateInput, DatasetUpdateInput } from './dataset-schemas';
 
 /** Loads a dataset or throws 404 ``Dataset with id `…` not found``. */
 export async function getDatasetOrThrow(db: Kysely<Database>, datasetId: string): Promise<DatasetsTable> {
@@ -80,7 +80,7 @@ export async function listMyDatasets(
 export async function createDataset(
   db: Kysely<Database>,
   actor: UserRow,
-  input: DatasetCreateInput,
+  input: DatasetCreateParsed,
 ): Promise<DatasetsTable> {
   await assertCanWrite(db, actor, input.workspace_id);
   const workspace = await db
@@ -126,7 +126,7 @@ export async function updateDataset(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: DatasetUpdateInput,
+  input: DatasetUpdateParsed,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   const changes: Partial<DatasetsTable> = {};

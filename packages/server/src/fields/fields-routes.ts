@@ -1,8 +1,8 @@
+import { fieldCreateSchema, fieldUpdateSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { fieldCreateSchema, fieldUpdateSchema } from './field-schemas';
 import { serializeField } from './field-serializer';
 import { createField, deleteField, listFields, updateField } from './fields-service';
 

@@ -1,3 +1,4 @@
+import type { FieldCreateParsed, FieldUpdateParsed, WireFieldSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
@@ -7,7 +8,6 @@ import { assertCanWrite } from '../auth/permissions';
 import { getReadableDataset, getWritableDataset, getDatasetOrThrow } from '../datasets/datasets-service';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { FieldCreateInput, FieldSettings, FieldUpdateInput } from './field-schemas';
 
 /** The fields of a dataset in creation order (no authorization). */
 export async function fieldsOfDataset(db: Kysely<Database>, datasetId: string): Promise<FieldsTable[]> {
@@ -35,7 +35,7 @@ export async function createField(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: FieldCreateInput,
+  input: FieldCreateParsed,
 ): Promise<FieldsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status === 'ready')
@@ -78,10 +78,10 @@ export async function updateField(
   db: Kysely<Database>,
   actor: UserRow,
   fieldId: string,
-  input: FieldUpdateInput,
+  input: FieldUpdateParsed,
 ): Promise<FieldsTable> {
   const field = await getWritableField(db, actor, fieldId);
-  const stored = fromJsonRequired<FieldSettings>(field.settings);
+  const stored = fromJsonRequired<WireFieldSettings>(field.settings);
   if (input.settings && input.settings.type !== stored.type) {
     throw new UnprocessableEntityError(
       `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,

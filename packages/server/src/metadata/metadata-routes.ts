@@ -1,8 +1,8 @@
+import { metadataPropertyCreateSchema, metadataPropertyUpdateSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { metadataPropertyCreateSchema, metadataPropertyUpdateSchema } from './metadata-schemas';
 import { serializeMetadataProperty } from './metadata-serializer';
 import {
   createMetadataProperty,

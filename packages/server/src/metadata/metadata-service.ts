@@ -1,3 +1,4 @@
+import type { MetadataPropertyCreateParsed, MetadataPropertyUpdateParsed, WireMetadataSettings } from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -10,11 +11,6 @@ import { assertCanRead, assertCanWrite, isOwner } from '../auth/permissions';
 import { getDatasetOrThrow, getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
 import { ConflictError, ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type {
-  MetadataPropertyCreateInput,
-  MetadataPropertyUpdateInput,
-  MetadataSettings,
-} from './metadata-schemas';
 
 /** The metadata properties of a dataset in creation order (no authorization). */
 export async function metadataPropertiesOfDataset(
@@ -51,7 +47,7 @@ export async function createMetadataProperty(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: MetadataPropertyCreateInput,
+  input: MetadataPropertyCreateParsed,
 ): Promise<MetadataPropertiesTable> {
   await getWritableDataset(db, actor, datasetId);
   const duplicate = await db
@@ -98,7 +94,7 @@ export async function updateMetadataProperty(
   db: Kysely<Database>,
   actor: UserRow,
   propertyId: string,
-  input: MetadataPropertyUpdateInput,
+  input: MetadataPropertyUpdateParsed,
 ): Promise<MetadataPropertiesTable> {
   const property = await getPropertyOrThrow(db, propertyId);
   await assertCanWrite(db, actor, (await getDatasetOrThrow(db, property.dataset_id)).workspace_id);
@@ -150,7 +146,7 @@ export async function getMetadataPropertyMetrics(
   const dataset = await getDatasetOrThrow(db, property.dataset_id);
   await assertCanRead(db, actor, dataset.workspace_id);
   if (!isOwner(actor) && !canSeeMetadataProperty(actor, property)) throw new ForbiddenOperationError();
-  const settings = fromJsonRequired<MetadataSettings>(property.settings);
+  const settings = fromJsonRequired<WireMetadataSettings>(property.settings);
   const dialect = dialectOf(db);
   const json = sqlJson(dialect);
   const element = json.member(sql.ref('records.metadata'), property.name);

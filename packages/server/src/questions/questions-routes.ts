@@ -1,8 +1,8 @@
+import { questionCreateSchema, questionUpdateSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { questionCreateSchema, questionUpdateSchema } from './question-schemas';
 import { serializeQuestion } from './question-serializer';
 import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from './questions-service';
 

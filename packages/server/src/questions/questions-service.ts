@@ -1,7 +1,7 @@
+import { pyRepr, visibleOptionsMessage, type QuestionCreateParsed, type QuestionUpdateParsed, type WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { toBooleanColumn, toJson } from '../common/json-column';
-import { pyRepr } from '../common/schemas';
 import { nowTimestamp } from '../common/time';
 import type { Database, QuestionsTable } from '../db/schema';
 import { assertCanWrite } from '../auth/permissions';
@@ -9,12 +9,6 @@ import { getDatasetOrThrow, getReadableDataset, getWritableDataset } from '../da
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import { fieldsOfDataset } from '../fields/fields-service';
 import type { UserRow } from '../http/app-env';
-import {
-  visibleOptionsMessage,
-  type QuestionCreateInput,
-  type QuestionSettings,
-  type QuestionUpdateInput,
-} from './question-schemas';
 import { questionSettings } from './question-serializer';
 
 /** The questions of a dataset in creation order (no authorization). */
@@ -61,7 +55,7 @@ export async function createQuestion(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: QuestionCreateInput,
+  input: QuestionCreateParsed,
 ): Promise<QuestionsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status === 'ready')
@@ -111,9 +105,9 @@ async function getWritableQuestion(
 
 /** Applies a settings update onto stored settings following the per-type rules of contract §10. */
 function mergeSettings(
-  stored: QuestionSettings,
-  update: NonNullable<QuestionUpdateInput['settings']>,
-): QuestionSettings {
+  stored: WireQuestionSettings,
+  update: NonNullable<QuestionUpdateParsed['settings']>,
+): WireQuestionSettings {
   if (update.type !== stored.type) {
     throw new UnprocessableEntityError(
       `question type cannot be changed. expected '${stored.type}' but got '${update.type}'`,
@@ -177,7 +171,7 @@ export async function updateQuestion(
   db: Kysely<Database>,
   actor: UserRow,
   questionId: string,
-  input: QuestionUpdateInput,
+  input: QuestionUpdateParsed,
 ): Promise<QuestionsTable> {
   const question = await getWritableQuestion(db, actor, questionId);
   const settings = input.settings

@@ -1,3 +1,4 @@
+import type { RecordUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -16,7 +17,6 @@ import { dialectOf } from '../db/database';
 import { fieldTypesOf, reindexRecordMetadata, reindexRecordTexts } from '../search/record-search-index';
 import { vectorColumns } from '../vectors/vector-values';
 import { loadRecordRelations } from './record-relations';
-import type { RecordUpdateInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
 import { getRecordOrThrow } from './records-service';
 
@@ -29,7 +29,7 @@ export async function updateRecord(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: RecordUpdateInput,
+  input: RecordUpdateParsed,
 ): Promise<WireRecord> {
   const record = await getRecordOrThrow(db, recordId);
   const dataset = await getDatasetOrThrow(db, record.dataset_id);

@@ -1,3 +1,4 @@
+import type { RecordsBulkCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import type { Database, RecordsTable } from '../db/schema';
@@ -8,7 +9,6 @@ import type { UserRow } from '../http/app-env';
 import { indexNewRecords } from '../search/record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows } from './record-rows';
-import type { RecordsBulkCreateInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
 
@@ -21,7 +21,7 @@ export async function createRecordsBulk(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: RecordsBulkCreateInput,
+  input: RecordsBulkCreateParsed,
 ): Promise<WireRecord[]> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')

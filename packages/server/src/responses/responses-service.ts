@@ -1,3 +1,4 @@
+import type { ResponseUpsertParsed, ResponsesBulkCreateParsed, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireResponse } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -16,11 +17,9 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { QuestionSettings } from '../questions/question-schemas';
 import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
 import { noteDatasetActivity, recomputeRecordStatuses } from '../records/record-status';
-import type { ResponsesBulkInput, ResponseUpsertInput } from './response-schemas';
 import { serializeResponse } from './response-serializer';
 import { mergeDuration, responseValuesProblem, type ResponseValues } from './response-values-validation';
 
@@ -28,12 +27,12 @@ import { mergeDuration, responseValuesProblem, type ResponseValues } from './res
 async function assertValidValues(
   db: Kysely<Database>,
   record: RecordsTable,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
 ): Promise<void> {
   const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
     name: q.name,
     required: fromBooleanColumn(q.required),
-    settings: fromJsonRequired<QuestionSettings>(q.settings),
+    settings: fromJsonRequired<WireQuestionSettings>(q.settings),
   }));
   const problem = responseValuesProblem(
     input.values,
@@ -61,7 +60,7 @@ export async function createResponse(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
 ): Promise<ResponsesTable> {
   const { record, dataset } = await getReadableRecord(db, actor, recordId);
   const existing = await db
@@ -131,7 +130,7 @@ async function overwriteResponse(
   db: Kysely<Database>,
   response: ResponsesTable,
   dataset: DatasetsTable,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
 ): Promise<ResponsesTable> {
   const values = mergeDuration(fromJson<ResponseValues>(response.values), input.values);
   const updated: ResponsesTable = {
@@ -157,7 +156,7 @@ export async function updateResponse(
   db: Kysely<Database>,
   actor: UserRow,
   responseId: string,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
   await assertValidValues(db, record, input);
@@ -195,7 +194,7 @@ function bulkErrorDetail(error: unknown): string {
 export async function upsertMyResponsesBulk(
   db: Kysely<Database>,
   actor: UserRow,
-  input: ResponsesBulkInput,
+  input: ResponsesBulkCreateParsed,
 ): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
   const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];
   for (const { record_id: recordId, ...upsert } of input.items) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SUGGESTION_TYPES } from '@marginalia/core';
 import { z } from 'zod';
 import { packageRoot } from '../config';
 
@@ -17,7 +18,7 @@ const demoSuggestionSchema = z.object({
   value: z.unknown(),
   score: z.union([z.number(), z.array(z.number())]).nullish(),
   agent: z.string().nullish(),
-  type: z.enum(['model', 'human', 'selection']).nullish(),
+  type: z.enum(SUGGESTION_TYPES).nullish(),
 });
 
 const demoRecordSchema = z.object({

@@ -1,3 +1,4 @@
+import type { SuggestionCreateParsed, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { fromJsonRequired, toJson } from '../common/json-column';
@@ -7,10 +8,8 @@ import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow } from '../datasets/datasets-service';
 import { NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { QuestionSettings } from '../questions/question-schemas';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
 import { answerValueProblem } from '../responses/answer-value-validation';
-import type { SuggestionCreateInput } from './suggestion-schemas';
 
 async function getWritableRecord(
   db: Kysely<Database>,
@@ -42,7 +41,7 @@ export async function listRecordSuggestions(
 export async function assertValidSuggestion(
   db: Kysely<Database>,
   record: RecordsTable,
-  input: SuggestionCreateInput,
+  input: SuggestionCreateParsed,
 ): Promise<void> {
   const question = await db
     .selectFrom('questions')
@@ -52,7 +51,7 @@ export async function assertValidSuggestion(
     .executeTakeFirst();
   if (!question) throw new UnprocessableEntityError(`Question with id \`${input.question_id}\` not found`);
   const problem = answerValueProblem(input.value, {
-    settings: fromJsonRequired<QuestionSettings>(question.settings),
+    settings: fromJsonRequired<WireQuestionSettings>(question.settings),
     recordFields: fromJsonRequired(record.fields),
     submitted: false,
   });
@@ -64,7 +63,7 @@ export async function upsertRecordSuggestion(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: SuggestionCreateInput,
+  input: SuggestionCreateParsed,
 ): Promise<{ suggestion: SuggestionsTable; created: boolean }> {
   const record = await getWritableRecord(db, actor, recordId);
   await assertValidSuggestion(db, record, input);

@@ -1,3 +1,4 @@
+import { userCreateSchema } from '@marginalia/core';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,6 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import type { AppEnv, UserRow } from '../http/app-env';
 import { ensureOwner } from '../seed/ensure-owner';
-import { userCreateSchema } from '../users/user-schemas';
 import { insertUser } from '../users/users-service';
 import { insertWorkspaceUser } from '../workspaces/workspaces-service';
 

@@ -1,5 +1,5 @@
+import { normalizeUuid, uuidProblem } from '@marginalia/core';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { normalizeUuid, uuidProblem } from '../common/uuid';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
 

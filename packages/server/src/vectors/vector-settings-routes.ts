@@ -1,8 +1,8 @@
+import { vectorSettingsCreateSchema, vectorSettingsUpdateSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { vectorSettingsCreateSchema, vectorSettingsUpdateSchema } from './vector-settings-schemas';
 import { serializeVectorSettings } from './vector-settings-serializer';
 import {
   createVectorSettings,

@@ -1,3 +1,4 @@
+import { MAX_VECTOR_SETTINGS_PER_DATASET, type VectorSettingsCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { nowTimestamp } from '../common/time';
@@ -7,7 +8,6 @@ import { getDatasetOrThrow, getReadableDataset, getWritableDataset } from '../da
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { createVectorSettingsIndex, dropVectorSettingsIndex } from './pgvector';
-import { MAX_VECTOR_SETTINGS_PER_DATASET, type VectorSettingsCreateInput } from './vector-settings-schemas';
 
 /** The vector settings of a dataset in creation order (no authorization). */
 export async function vectorSettingsOfDataset(
@@ -38,7 +38,7 @@ export async function createVectorSettings(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: VectorSettingsCreateInput,
+  input: VectorSettingsCreateParsed,
 ): Promise<VectorsSettingsTable> {
   await getWritableDataset(db, actor, datasetId);
   const existing = await vectorSettingsOfDataset(db, datasetId);
