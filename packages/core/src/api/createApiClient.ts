@@ -10,7 +10,12 @@ import type {
   WireResponse,
   WireResponseBulkResult,
 } from './wire/records';
-import type { SearchInclude, SearchRecordsBody, WireSearchResult, WireSuggestionOptions } from './wire/search';
+import type {
+  SearchInclude,
+  SearchRecordsBody,
+  WireSearchResult,
+  WireSuggestionOptions,
+} from './wire/search';
 import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
 import { createRequester, type ApiCredentials } from './createRequester';

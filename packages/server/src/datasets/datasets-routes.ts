@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { scheduleRecordStatusRecompute } from '../records/record-status';
+import { scheduleRecordStatusRecompute } from './record-status';
 import { serializeDataset } from './dataset-serializer';
 import {
   createDataset,

@@ -1,4 +1,8 @@
-import type { MetadataPropertyCreateParsed, MetadataPropertyUpdateParsed, WireMetadataSettings } from '@marginalia/core';
+import type {
+  MetadataPropertyCreateParsed,
+  MetadataPropertyUpdateParsed,
+  WireMetadataSettings,
+} from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
 import { newId } from '../common/ids';

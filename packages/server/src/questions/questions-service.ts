@@ -1,4 +1,10 @@
-import { pyRepr, visibleOptionsMessage, type QuestionCreateParsed, type QuestionUpdateParsed, type WireQuestionSettings } from '@marginalia/core';
+import {
+  pyRepr,
+  visibleOptionsMessage,
+  type QuestionCreateParsed,
+  type QuestionUpdateParsed,
+  type WireQuestionSettings,
+} from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { toBooleanColumn, toJson } from '../common/json-column';

@@ -1,4 +1,3 @@
-
 /** A field as record validation needs it. */
 export interface FieldRule {
   name: string;
@@ -90,5 +89,5 @@ export function recordFieldsProblem(
     if (problem) return problem;
   }
   return null;
-}import { pyRepr, pyType, type WireFieldSettings } from '@marginalia/core';
-
+}
+import { pyRepr, pyType, type WireFieldSettings } from '@marginalia/core';

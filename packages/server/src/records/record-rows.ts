@@ -16,11 +16,11 @@ import { fieldsOfDataset } from '../fields/fields-service';
 import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
 import { metadataProblem } from '../metadata/metadata-value-validation';
 import { questionsOfDataset } from '../questions/questions-service';
-import { answerValueProblem } from '../responses/answer-value-validation';
-import { responseValuesProblem, type QuestionRule } from '../responses/response-values-validation';
+import { answerValueProblem } from '../questions/answer-value-validation';
+import { responseValuesProblem, type QuestionRule } from '../questions/response-values-validation';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
-import { vectorColumns } from '../vectors/vector-values';
-import { searchVectorColumn, type RecordSearchVectorColumn } from '../search/record-search-index';
+import { vectorColumns } from '../db/vector-values';
+import { searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
 import { recordFieldsProblem, type FieldRule } from './record-fields-validation';
 
 /** Everything a record is validated against, loaded once per request. */

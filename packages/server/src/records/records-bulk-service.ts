@@ -6,11 +6,11 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { indexNewRecords } from '../search/record-search-index';
+import { indexNewRecords } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows } from './record-rows';
 import { serializeRecord } from './record-serializer';
-import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
+import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 
 /**
  * `POST /datasets/{id}/records/bulk` (contract §13.4): validates every record first, then inserts

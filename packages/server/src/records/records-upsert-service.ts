@@ -8,11 +8,11 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { indexNewRecords, reindexRecordMetadata } from '../search/record-search-index';
+import { indexNewRecords, reindexRecordMetadata } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows, type RecordRows } from './record-rows';
 import { serializeRecord } from './record-serializer';
-import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
+import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 
 /** One upsert item after matching: an existing record to update, or a new one to insert. */
 interface PlannedItem {
@@ -21,7 +21,11 @@ interface PlannedItem {
   rows: RecordRows;
 }
 
-async function existingRecords(db: Kysely<Database>, datasetId: string, items: readonly RecordUpsertParsed[]) {
+async function existingRecords(
+  db: Kysely<Database>,
+  datasetId: string,
+  items: readonly RecordUpsertParsed[],
+) {
   const externalIds = items.map((i) => i.external_id).filter((v): v is string => v !== null);
   const ids = items.map((i) => i.id).filter((v): v is string => v !== null);
   const byExternalId = new Map<string, RecordsTable>();

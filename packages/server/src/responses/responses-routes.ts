@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { serializeResponse } from './response-serializer';
+import { serializeResponse } from '../records/response-serializer';
 import { createResponse, deleteResponse, updateResponse, upsertMyResponsesBulk } from './responses-service';
 
 /** Response routes (contract §15). */

@@ -19,9 +19,13 @@ import {
 import type { UserRow } from '../http/app-env';
 import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { noteDatasetActivity, recomputeRecordStatuses } from '../records/record-status';
-import { serializeResponse } from './response-serializer';
-import { mergeDuration, responseValuesProblem, type ResponseValues } from './response-values-validation';
+import { noteDatasetActivity, recomputeRecordStatuses } from '../datasets/record-status';
+import { serializeResponse } from '../records/response-serializer';
+import {
+  mergeDuration,
+  responseValuesProblem,
+  type ResponseValues,
+} from '../questions/response-values-validation';
 
 /** Validates values against the dataset's questions and the record's fields; 422 string detail on failure. */
 async function assertValidValues(

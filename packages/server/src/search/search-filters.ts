@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { toStoredTimestamp } from '../common/time';
 import type { Database } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
-import { withoutNul } from './record-index-values';
+import { withoutNul } from '../records/record-index-values';
 import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
 
 type RecordsBuilder = ExpressionBuilder<Database, 'records'>;

@@ -13,7 +13,7 @@ import { questionsOfDataset } from '../questions/questions-service';
 import type { RecordInclude } from '../records/include-param';
 import { loadRecordRelations } from '../records/record-relations';
 import { serializeRecord } from '../records/record-serializer';
-import { DURATION_KEY } from '../responses/response-values-validation';
+import { DURATION_KEY } from '../questions/response-values-validation';
 import type { SearchContext } from './search-context';
 import { filterCondition } from './search-filters';
 import { pendingQueueCount } from './pending-queue-count';

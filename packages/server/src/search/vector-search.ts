@@ -3,9 +3,9 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { Database, RecordsTable } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { CodedBusinessError, UnprocessableEntityError } from '../errors/api-errors';
-import { pgvectorEnabled } from '../vectors/pgvector';
+import { pgvectorEnabled } from '../db/pgvector';
 import { nearestNeighbours, vectorMatrix } from '../vectors/vector-index-cache';
-import { decodeVector } from '../vectors/vector-values';
+import { decodeVector } from '../db/vector-values';
 import type { SearchContext } from './search-context';
 
 /** Most results a similarity search retrieves (contract §17.3). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUGGESTION_TYPES } from '@marginalia/core';
 import { z } from 'zod';
-import { packageRoot } from '../config';
+import { packageRoot } from '../config/server-config';
 
 /** The folder holding the demo data files, resolved from the package root (works from src and dist). */
 export function demoDataDir(): string {

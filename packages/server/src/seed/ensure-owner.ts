@@ -1,6 +1,6 @@
 import { userCreateSchema } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../http/app-env';
 import { findUserByUsername, insertUser } from '../users/users-service';

@@ -1,6 +1,15 @@
-import { RECORDS_BULK_MAX_ITEMS, datasetCreateSchema, fieldCreateSchema, metadataPropertyCreateSchema, questionCreateSchema, recordsBulkCreateSchema, userCreateSchema, vectorSettingsCreateSchema } from '@marginalia/core';
+import {
+  RECORDS_BULK_MAX_ITEMS,
+  datasetCreateSchema,
+  fieldCreateSchema,
+  metadataPropertyCreateSchema,
+  questionCreateSchema,
+  recordsBulkCreateSchema,
+  userCreateSchema,
+  vectorSettingsCreateSchema,
+} from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/schema';
 import { createDataset, publishDataset } from '../datasets/datasets-service';
 import { createField } from '../fields/fields-service';

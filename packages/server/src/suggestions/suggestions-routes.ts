@@ -4,7 +4,7 @@ import { requireUser } from '../auth/authenticate';
 import { parseIdList } from '../common/id-list-param';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { serializeSuggestion } from './suggestion-serializer';
+import { serializeSuggestion } from '../records/suggestion-serializer';
 import {
   deleteRecordSuggestions,
   deleteSuggestion,

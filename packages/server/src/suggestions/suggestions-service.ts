@@ -1,15 +1,15 @@
-import type { SuggestionCreateParsed, WireQuestionSettings } from '@marginalia/core';
+import type { SuggestionCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
-import { fromJsonRequired, toJson } from '../common/json-column';
+import { toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, SuggestionsTable } from '../db/schema';
 import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow } from '../datasets/datasets-service';
-import { NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import { NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { answerValueProblem } from '../responses/answer-value-validation';
+import { assertValidSuggestion } from '../questions/suggestion-validation';
 
 async function getWritableRecord(
   db: Kysely<Database>,
@@ -35,27 +35,6 @@ export async function listRecordSuggestions(
     .orderBy('inserted_at')
     .orderBy('id')
     .execute();
-}
-
-/** Checks a suggestion against its question (which must belong to the record's dataset); 422 string detail. */
-export async function assertValidSuggestion(
-  db: Kysely<Database>,
-  record: RecordsTable,
-  input: SuggestionCreateParsed,
-): Promise<void> {
-  const question = await db
-    .selectFrom('questions')
-    .selectAll()
-    .where('id', '=', input.question_id)
-    .where('dataset_id', '=', record.dataset_id)
-    .executeTakeFirst();
-  if (!question) throw new UnprocessableEntityError(`Question with id \`${input.question_id}\` not found`);
-  const problem = answerValueProblem(input.value, {
-    settings: fromJsonRequired<WireQuestionSettings>(question.settings),
-    recordFields: fromJsonRequired(record.fields),
-    submitted: false,
-  });
-  if (problem) throw new UnprocessableEntityError(problem);
 }
 
 /** `PUT /records/{id}/suggestions`: write access; replaces the question's suggestion if any. */

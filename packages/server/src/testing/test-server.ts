@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { UserRole } from '@marginalia/core';
 import { createApp } from '../app';
 import { BackgroundTasks } from '../common/background-tasks';
-import { loadConfig, type ServerConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config/server-config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { scheduleRecordStatusRecompute } from '../records/record-status';
+import { scheduleRecordStatusRecompute } from '../datasets/record-status';
 import { serializeUser } from './user-serializer';
 import { createUser, datasetsAnsweredBy, deleteUser, getUser, listUsers } from './users-service';
 

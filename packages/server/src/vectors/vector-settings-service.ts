@@ -7,7 +7,7 @@ import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow, getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { createVectorSettingsIndex, dropVectorSettingsIndex } from './pgvector';
+import { createVectorSettingsIndex, dropVectorSettingsIndex } from '../db/pgvector';
 
 /** The vector settings of a dataset in creation order (no authorization). */
 export async function vectorSettingsOfDataset(

@@ -99,7 +99,11 @@ const answeredOption = z.object({
   description: z.string().nullable().optional(),
 });
 const answeredLabels = <T extends string>(type: T) =>
-  z.object({ type: z.literal(type), options: z.array(answeredOption), visible_options: z.number().nullable() });
+  z.object({
+    type: z.literal(type),
+    options: z.array(answeredOption),
+    visible_options: z.number().nullable(),
+  });
 
 /** Question settings as the server answers them; keys that older servers omit are optional. */
 export const questionSettingsSchema = z.discriminatedUnion('type', [

@@ -63,7 +63,11 @@ function bulkBodySchema<Item extends z.ZodType<{ external_id: string | null }>>(
   return z.object({ items: z.array(item).min(1).max(RECORDS_BULK_MAX_ITEMS) }).superRefine((body, ctx) => {
     const ids = body.items.map((i) => i.external_id).filter((id): id is string => id !== null);
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', message: 'found duplicate external_id values in records', path: ['items'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'found duplicate external_id values in records',
+        path: ['items'],
+      });
     }
   });
 }

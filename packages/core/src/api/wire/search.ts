@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { boundedString, nullable } from './common';
-import {
-  RECORD_SCOPE_PROPERTIES,
-  SORT_ORDERS,
-  SUGGESTION_SCOPE_PROPERTIES,
-  VECTOR_ORDERS,
-} from './enums';
+import { RECORD_SCOPE_PROPERTIES, SORT_ORDERS, SUGGESTION_SCOPE_PROPERTIES, VECTOR_ORDERS } from './enums';
 import { recordSchema, vectorComponentSchema } from './records';
 import { uuidSchema } from './uuid';
 
@@ -75,7 +70,10 @@ const vectorQuery = z
   });
 
 /** Sort entry: a scope and a direction. */
-export const searchSortSchema = z.object({ scope: searchScopeSchema, order: z.enum(SORT_ORDERS).default('asc') });
+export const searchSortSchema = z.object({
+  scope: searchScopeSchema,
+  order: z.enum(SORT_ORDERS).default('asc'),
+});
 export type SearchSort = z.input<typeof searchSortSchema>;
 export type SearchSortParsed = z.output<typeof searchSortSchema>;
 
@@ -98,7 +96,10 @@ export const searchRecordsBodySchema = z
     sort: z.array(searchSortSchema).min(1).max(10).nullish(),
   })
   .default({});
-export type SearchRecordsBody = Omit<NonNullable<z.input<typeof searchRecordsBodySchema>>, 'query' | 'filters'> & {
+export type SearchRecordsBody = Omit<
+  NonNullable<z.input<typeof searchRecordsBodySchema>>,
+  'query' | 'filters'
+> & {
   query?: SearchQuery;
   filters?: { and: SearchFilter[]; type?: 'and' };
 };
@@ -115,7 +116,9 @@ export type WireSearchResult = z.infer<typeof searchResultSchema>;
 
 /** `GET /datasets/{id}/records/search/suggestions/options`. */
 export const suggestionOptionsSchema = z.object({
-  items: z.array(z.object({ question: z.object({ id: z.string(), name: z.string() }), agents: z.array(z.string()) })),
+  items: z.array(
+    z.object({ question: z.object({ id: z.string(), name: z.string() }), agents: z.array(z.string()) }),
+  ),
 });
 export type WireSuggestionOptions = z.infer<typeof suggestionOptionsSchema>;
 

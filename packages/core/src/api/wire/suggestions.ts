@@ -7,14 +7,20 @@ const AGENT_PATTERN = /^(?=.*[a-zA-Z0-9])[a-zA-Z0-9\-_:./ ]+$/;
 const score = z.number().min(0).max(1);
 
 /** `score` and `value` must agree: one score per value of a list, a single score for a single value. */
-function scoreMatchesValue(s: { value: unknown; score: number | number[] | null }, ctx: z.RefinementCtx): void {
+function scoreMatchesValue(
+  s: { value: unknown; score: number | number[] | null },
+  ctx: z.RefinementCtx,
+): void {
   if (s.score === null) return;
   if (Array.isArray(s.score) && !Array.isArray(s.value)) {
     ctx.addIssue({ code: 'custom', message: 'a list of score values is allowed for a list of values only' });
   } else if (!Array.isArray(s.score) && Array.isArray(s.value)) {
     ctx.addIssue({ code: 'custom', message: 'a single score value is not allowed for a list of values' });
   } else if (Array.isArray(s.score) && Array.isArray(s.value) && s.score.length !== s.value.length) {
-    ctx.addIssue({ code: 'custom', message: "number of items on 'value' and 'score' attributes doesn't match" });
+    ctx.addIssue({
+      code: 'custom',
+      message: "number of items on 'value' and 'score' attributes doesn't match",
+    });
   }
 }
 

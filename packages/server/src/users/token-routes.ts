@@ -4,11 +4,10 @@ import { parseBodyValue } from '../errors/request-input';
 import { UnauthorizedError } from '../errors/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
-import { findUserByUsername } from '../users/users-service';
-import { createAccessToken } from './access-token';
-import { verifyPassword } from './password';
-import { SlidingWindowLimiter } from './rate-limiter';
-
+import { findUserByUsername } from './users-service';
+import { createAccessToken } from '../auth/access-token';
+import { verifyPassword } from '../auth/password';
+import { SlidingWindowLimiter } from '../auth/rate-limiter';
 
 /** The contract's text for HTTP 429 (spec 1 §8). */
 export const TOO_MANY_REQUESTS_DETAIL = 'Please wait a few seconds before trying again';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnvironmentSettings, type EnvironmentSettings } from './settings/environment-settings';
+import { readEnvironmentSettings, type EnvironmentSettings } from './environment-settings';
 
 /** Server configuration, read once from the environment by `loadConfig`. */
 export interface ServerConfig {

@@ -1,4 +1,3 @@
-
 /** Max spans in one span answer (contract §15.1). */
 export const SPAN_MAX_ITEMS = 10_000;
 
@@ -34,7 +33,10 @@ function labelProblem(
 }
 
 function multiLabelProblem(
-  settings: Extract<WireQuestionSettings, { type: 'multi_label_selection' | 'dynamic_multi_label_selection' }>,
+  settings: Extract<
+    WireQuestionSettings,
+    { type: 'multi_label_selection' | 'dynamic_multi_label_selection' }
+  >,
   value: unknown,
 ): string | null {
   if (!Array.isArray(value))
@@ -176,5 +178,5 @@ export function answerValueProblem(value: unknown, context: AnswerContext): stri
     case 'table':
       return isPlainObject(value) ? null : `table question expects a table value, found ${pyType(value)}`;
   }
-}import { pyRepr, pyType, type WireQuestionSettings } from '@marginalia/core';
-
+}
+import { pyRepr, pyType, type WireQuestionSettings } from '@marginalia/core';
