@@ -4,21 +4,14 @@ import { newId } from '../common/ids';
 import { toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, SuggestionsTable } from '../db/schema';
-import { assertCanWrite } from '../auth/permissions';
-import { getDatasetOrThrow } from '../datasets/datasets-service';
-import { NotFoundError } from '../errors/api-errors';
+import { writableChild } from '../datasets/dataset-children';
 import type { UserRow } from '../http/app-env';
-import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
+import { getReadableRecord } from '../records/records-service';
 import { assertValidSuggestion } from '../questions/suggestion-validation';
 
-async function getWritableRecord(
-  db: Kysely<Database>,
-  actor: UserRow,
-  recordId: string,
-): Promise<RecordsTable> {
-  const record = await getRecordOrThrow(db, recordId);
-  await assertCanWrite(db, actor, (await getDatasetOrThrow(db, record.dataset_id)).workspace_id);
-  return record;
+/** The record a suggestion write goes to: 404, then 403. */
+async function writableRecord(db: Kysely<Database>, actor: UserRow, recordId: string): Promise<RecordsTable> {
+  return (await writableChild(db, actor, 'records', recordId)).row;
 }
 
 /** `GET /records/{id}/suggestions`: read access. */
@@ -44,7 +37,7 @@ export async function upsertRecordSuggestion(
   recordId: string,
   input: SuggestionCreateParsed,
 ): Promise<{ suggestion: SuggestionsTable; created: boolean }> {
-  const record = await getWritableRecord(db, actor, recordId);
+  const record = await writableRecord(db, actor, recordId);
   await assertValidSuggestion(db, record, input);
   const existing = await db
     .selectFrom('suggestions')
@@ -82,7 +75,7 @@ export async function deleteRecordSuggestions(
   recordId: string,
   ids: string[],
 ): Promise<void> {
-  await getWritableRecord(db, actor, recordId);
+  await writableRecord(db, actor, recordId);
   await db.deleteFrom('suggestions').where('record_id', '=', recordId).where('id', 'in', ids).execute();
 }
 
@@ -92,13 +85,7 @@ export async function deleteSuggestion(
   actor: UserRow,
   suggestionId: string,
 ): Promise<SuggestionsTable> {
-  const suggestion = await db
-    .selectFrom('suggestions')
-    .selectAll()
-    .where('id', '=', suggestionId)
-    .executeTakeFirst();
-  if (!suggestion) throw NotFoundError.byId('Suggestion', suggestionId);
-  await getWritableRecord(db, actor, suggestion.record_id);
+  const { row: suggestion } = await writableChild(db, actor, 'suggestions', suggestionId);
   await db.deleteFrom('suggestions').where('id', '=', suggestionId).execute();
   return suggestion;
 }

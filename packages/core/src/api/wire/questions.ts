@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedString, nullable, refuseNulls, timestampsSchema } from './common';
-import { OPTIONS_ORDERS, QUESTION_TYPES } from './enums';
+import { OPTIONS_ORDERS } from './enums';
 import { pyRepr } from './pyRepr';
 
 /** Max options of label and span questions (`ARGILLA_LABEL_SELECTION_OPTIONS_MAX_ITEMS` / `..._SPAN_...`). */
@@ -137,19 +137,47 @@ export const questionCreateSchema = z.object({
 export type QuestionCreate = z.input<typeof questionCreateSchema>;
 export type QuestionCreateParsed = z.output<typeof questionCreateSchema>;
 
-/** Settings on `PATCH /questions/{id}`: the type plus the keys that may change (the server checks which). */
-export const questionSettingsUpdateSchema = z.object({
-  type: z.enum(QUESTION_TYPES),
-  use_markdown: z.boolean().optional(),
-  use_table: z.boolean().optional(),
-  options: z
-    .array(optionSchema)
-    .superRefine((options, ctx) => uniqueValues(options, ctx))
-    .optional(),
-  visible_options: visibleOptions.optional(),
-  options_order: z.enum(OPTIONS_ORDERS).optional(),
-  allow_overlapping: z.boolean().optional(),
-});
+/** An option on update: only the type of each key is checked (the server compares values with the stored ones). */
+const updateOption = z.object({ value: z.string(), text: z.string(), description: nullable(z.string()) });
+const labelSettingsUpdate = <T extends string>(type: T) =>
+  z.object({
+    type: z.literal(type),
+    visible_options: z.int().nullish(),
+    options: z.array(updateOption).max(LABEL_OPTIONS_MAX_ITEMS).nullish(),
+  });
+
+/**
+ * Settings on `PATCH /questions/{id}`, per type: the keys that may change (others are ignored). Rating, ranking
+ * and table questions change nothing but must name their type; the server checks options against the stored ones.
+ */
+export const questionSettingsUpdateSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('text'),
+      use_markdown: z.boolean().nullish(),
+      use_table: z.boolean().nullish(),
+    })
+    .superRefine(refuseNulls(['use_markdown', 'use_table'])),
+  z.object({ type: z.literal('rating') }),
+  labelSettingsUpdate('label_selection'),
+  labelSettingsUpdate('dynamic_label_selection'),
+  labelSettingsUpdate('multi_label_selection')
+    .extend({ options_order: z.enum(OPTIONS_ORDERS).nullish() })
+    .superRefine(refuseNulls(['options_order'])),
+  labelSettingsUpdate('dynamic_multi_label_selection')
+    .extend({ options_order: z.enum(OPTIONS_ORDERS).nullish() })
+    .superRefine(refuseNulls(['options_order'])),
+  z.object({ type: z.literal('ranking') }),
+  z.object({
+    type: z.literal('span'),
+    options: z.array(updateOption).min(1).max(SPAN_OPTIONS_MAX_ITEMS).nullish(),
+    visible_options: z.int().min(3).nullish(),
+    allow_overlapping: z.boolean().nullish(),
+  }),
+  z.object({ type: z.literal('table') }),
+]);
+export type QuestionSettingsUpdate = z.input<typeof questionSettingsUpdateSchema>;
+export type QuestionSettingsUpdateParsed = z.output<typeof questionSettingsUpdateSchema>;
 
 /** Body of `PATCH /questions/{id}`: `name` and `required` are ignored. */
 export const questionUpdateSchema = z
