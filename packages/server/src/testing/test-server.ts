@@ -47,6 +47,8 @@ export interface TestRequest {
   body?: string;
   /** Form body (urlencoded). */
   form?: Record<string, string>;
+  /** Multipart body (the file calls' uploads); the boundary header is set from it. */
+  formData?: FormData;
   /** Who calls: a test user (API key), `{ token }` (bearer), or null for anonymous. Default: the owner. */
   as?: TestUser | { token: string } | null;
   headers?: Record<string, string>;
@@ -150,7 +152,8 @@ export async function createTestServer(
     const as = options.as === undefined ? owner : options.as;
     if (as && 'apiKey' in as) headers['X-Argilla-Api-Key'] = as.apiKey;
     if (as && 'token' in as) headers['Authorization'] = `Bearer ${as.token}`;
-    let body: string | undefined = options.body;
+    let body: string | FormData | undefined = options.body;
+    if (options.formData) body = options.formData;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['Content-Type'] = 'application/json';
