@@ -33,7 +33,8 @@ const BOOLEAN_TEXTS = new Set(['true', 'false', 'True', 'False', 'TRUE', 'FALSE'
 
 /** The text a value is compared as in lists and uniqueness (`1` and `"1"` are the same entry). */
 export function valueKey(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : JSON.stringify(value);
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
 function typed(kind: 'integer' | 'decimal' | 'boolean', value: unknown): boolean {

@@ -153,7 +153,14 @@ export function createTableStore(options: TableStoreOptions = {}) {
         ? NO_ERRORS
         : !reach || reach.all
           ? validateTable(doc.rows, rules)
-          : revalidateRows(state.validation, doc.rows, rules, reach.rowIds, reach.columns);
+          : revalidateRows(
+              state.validation,
+              doc.rows,
+              rules,
+              reach.rowIds,
+              reach.columns,
+              state.document?.rows,
+            );
       set({
         document: doc,
         rules,

@@ -50,8 +50,19 @@ describe('table commands', () => {
       const reach = commandReach(result.command);
       if (!reach.all) {
         const before = validateTable(doc.rows, rules);
-        const incremental = revalidateRows(before, after.rows, rules, reach.rowIds, reach.columns);
-        expect(incremental).toEqual(validateTable(after.rows, rules));
+        const full = validateTable(after.rows, rules);
+        const rebuilt = revalidateRows(
+          validateTable(doc.rows, rules),
+          after.rows,
+          rules,
+          reach.rowIds,
+          reach.columns,
+        );
+        expect(rebuilt.errors).toEqual(full.errors);
+        const incremental = revalidateRows(before, after.rows, rules, reach.rowIds, reach.columns, doc.rows);
+        expect(incremental.errors).toEqual(full.errors);
+        expect(incremental.count).toBe(full.count);
+        expect(incremental.unique).toEqual(full.unique);
       }
       doc = after;
     }

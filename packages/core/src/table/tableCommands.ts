@@ -1,5 +1,5 @@
 import type { TableField } from '../api/wire/tables';
-import { rowPositions, type TableDocument, type TableRow } from './tableDocument';
+import { keepRowPositions, rowPositions, type TableDocument, type TableRow } from './tableDocument';
 
 /** One cell's change: its value before and after. */
 export interface CellChange {
@@ -60,6 +60,7 @@ function setCells(doc: TableDocument, changes: readonly CellChange[], useAfter: 
     row[change.column] = useAfter ? change.after : change.before;
   }
   for (const [index, row] of updated) rows[index] = row as TableRow;
+  keepRowPositions(doc.rows, rows);
   return { ...doc, rows };
 }
 

@@ -88,6 +88,12 @@ export function columnNames(doc: TableDocument): string[] {
 
 const positions = new WeakMap<readonly TableRow[], Map<number, number>>();
 
+/** Lets a rows array with the same row order as another share its positions (cell edits keep the order). */
+export function keepRowPositions(from: readonly TableRow[], to: readonly TableRow[]): void {
+  const map = positions.get(from);
+  if (map) positions.set(to, map);
+}
+
 /** The position of each row id in `rows` (built once per rows array). */
 export function rowPositions(rows: readonly TableRow[]): Map<number, number> {
   let map = positions.get(rows);
