@@ -45,9 +45,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await migrateToLatest(db);
     await ensureOwner(db, config.owner);
-    const seed = config.seedDemo ? await seedDemoData(db, config.owner) : { seeded: false, datasets: [] };
-    const tasks = new BackgroundTasks(console);
     const storage = createObjectStore(config.storage, db);
+    const seed = config.seedDemo
+      ? await seedDemoData(db, config.owner, storage)
+      : { seeded: false, datasets: [] };
+    const tasks = new BackgroundTasks(console);
     const app = createApp({ db, config, tasks, storage });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve(

@@ -14,6 +14,8 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import type { AppEnv, UserRow } from '../http/app-env';
 import { ensureOwner } from '../seed/ensure-owner';
+import { createObjectStore } from '../storage/create-object-store';
+import type { ObjectStore } from '../storage/object-store';
 import { userCreateSchema } from '../users/user-schemas';
 import { insertUser } from '../users/users-service';
 import { insertWorkspaceUser } from '../workspaces/workspaces-service';
@@ -74,6 +76,8 @@ export interface TestServer {
   request<T = any>(method: string, path: string, options?: TestRequest): Promise<TestResponse<T>>;
   /** Background work (status recomputes); `await tasks.idle()` to observe its effects. */
   tasks: BackgroundTasks;
+  /** The app's object store (the database unless `MARGINALIA_S3_*` is in `env`). */
+  storage: ObjectStore;
   /** Creates a user with `role`, optionally member of workspaces. */
   createUser(role: UserRole, workspaceIds?: string[], username?: string): Promise<TestUser>;
   close(): Promise<void>;
@@ -141,7 +145,8 @@ export async function createTestServer(
   const owner: TestUser = { user: ownerRow, apiKey: ownerRow.api_key };
   const logger = { error: () => undefined };
   const tasks = new BackgroundTasks(logger);
-  const app = createApp({ db, config, logger, tasks });
+  const storage = createObjectStore(config.storage, db);
+  const app = createApp({ db, config, logger, tasks, storage });
 
   const request = async <T>(
     method: string,
@@ -199,9 +204,11 @@ export async function createTestServer(
     owner,
     request,
     tasks,
+    storage,
     createUser,
     close: async () => {
       await tasks.idle();
+      await storage.close();
       await db.destroy();
       await cleanup();
     },
