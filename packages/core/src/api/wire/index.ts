@@ -13,3 +13,5 @@ export * from './records';
 export * from './search';
 export * from './jobs';
 export * from './pagination';
+export * from './files';
+export * from './tables';

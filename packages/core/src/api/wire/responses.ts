@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nullable, timestampsSchema } from './common';
 import { RESPONSE_STATUSES } from './enums';
+import type { TableValue } from './tables';
 import { uuidSchema } from './uuid';
 
 export interface RankingValueItem {
@@ -12,20 +13,6 @@ export interface SpanValueItem {
   label: string;
   start: number;
   end: number;
-}
-
-export interface TableValue {
-  data: Record<string, unknown>[];
-  schema: {
-    fields: { name: string; type?: string; extDtype?: string }[];
-    primaryKey?: string[];
-    schemaName?: string;
-    version_id?: string;
-    is_latest?: boolean;
-    metadata?: Record<string, unknown>;
-  };
-  reference?: string;
-  validation?: Record<string, unknown>;
 }
 
 /**
