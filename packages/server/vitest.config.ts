@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 
+// The core is read from source (its "@marginalia/source" export condition), as the server's own code is: the
+// tests never run against a stale build of the wire schemas and validators.
 export default defineProject({
   resolve: { conditions: ['@marginalia/source'] },
-  // Node tests resolve through the server conditions: the core's source too (its zod schemas, validators).
   ssr: { resolve: { conditions: ['@marginalia/source', 'node', 'development|production'] } },
   test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20000 },
 });

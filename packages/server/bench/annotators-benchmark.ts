@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { userCreateSchema } from '../src/users/user-schemas';
+import { userCreateSchema } from '@marginalia/core';
 import { findUserByUsername, insertUser } from '../src/users/users-service';
 import { insertWorkspaceUser } from '../src/workspaces/workspaces-service';
 import type { BenchDatabase } from './bench-databases';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createApp } from '../src/app';
 import { BackgroundTasks } from '../src/common/background-tasks';
-import { loadConfig, packageRoot, type ServerConfig } from '../src/config';
+import { loadConfig, packageRoot, type ServerConfig } from '../src/config/server-config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';

@@ -12,8 +12,8 @@ import {
   indexNewRecords,
   searchVectorColumn,
   type RecordSearchVectorColumn,
-} from '../src/search/record-search-index';
-import { vectorColumns } from '../src/vectors/vector-values';
+} from '../src/records/record-search-index';
+import { vectorColumns } from '../src/db/vector-values';
 
 /** Calls the API in-process as the owner and fails loudly on a non-2xx answer. */
 export function ownerCaller(app: Hono<AppEnv>, apiKey: string) {

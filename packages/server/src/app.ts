@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
-import { tokenRoutes } from './auth/token-routes';
-import type { ServerConfig } from './config';
+import { tokenRoutes } from './users/token-routes';
+import type { ServerConfig } from './config/server-config';
 import { datasetsRoutes } from './datasets/datasets-routes';
 import type { Database } from './db/schema';
 import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './errors/error-handler';

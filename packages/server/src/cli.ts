@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { loadConfig } from './config';
+import { loadConfig } from './config/server-config';
 import { DEMO_ANNOTATOR } from './seed/seed-demo-data';
 import { startServer } from './server';
 

@@ -6,7 +6,7 @@
  * const { url, close } = await startServer({ config: { port: 0 } });
  */
 export { createApp, API_PREFIX, type AppOptions } from './app';
-export { loadConfig, type ServerConfig, type Environment } from './config';
+export { loadConfig, type ServerConfig, type Environment } from './config/server-config';
 export { createDatabase, dialectOf, isPostgresUrl, type DialectName } from './db/database';
 export { migrateToLatest } from './db/migrate';
 export type { Database } from './db/schema';

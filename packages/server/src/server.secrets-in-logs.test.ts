@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './config/server-config';
 import { startServer, type RunningServer } from './server';
 
 const SECRETS = {

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { createApp } from './app';
 import { BackgroundTasks } from './common/background-tasks';
-import { loadConfig, type ServerConfig } from './config';
+import { loadConfig, type ServerConfig } from './config/server-config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';

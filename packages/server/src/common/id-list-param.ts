@@ -1,5 +1,5 @@
+import { normalizeUuid, uuidProblem } from '@marginalia/core';
 import { UnprocessableEntityError } from '../errors/api-errors';
-import { normalizeUuid, uuidProblem } from './uuid';
 
 /** Most ids one bulk delete accepts. */
 export const BULK_DELETE_MAX_IDS = 100;

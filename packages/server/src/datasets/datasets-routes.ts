@@ -1,9 +1,9 @@
+import { datasetCreateSchema, datasetUpdateSchema, myDatasetsQuerySchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { scheduleRecordStatusRecompute } from '../records/record-status';
-import { datasetCreateSchema, datasetUpdateSchema, myDatasetsQuerySchema } from './dataset-schemas';
+import { scheduleRecordStatusRecompute } from './record-status';
 import { serializeDataset } from './dataset-serializer';
 import {
   createDataset,

@@ -1,3 +1,4 @@
+import type { DatasetCreateParsed, DatasetUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type {
   DatasetStatus,
@@ -17,7 +18,8 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { DatasetCreateInput, DatasetUpdateInput } from './dataset-schemas';
+import { dropVectorSettingsIndex } from '../db/pgvector';
+import { assertDistributionMayChange } from './distribution-lock';
 
 /** Loads a dataset or throws 404 ``Dataset with id `…` not found``. */
 export async function getDatasetOrThrow(db: Kysely<Database>, datasetId: string): Promise<DatasetsTable> {
@@ -80,7 +82,7 @@ export async function listMyDatasets(
 export async function createDataset(
   db: Kysely<Database>,
   actor: UserRow,
-  input: DatasetCreateInput,
+  input: DatasetCreateParsed,
 ): Promise<DatasetsTable> {
   await assertCanWrite(db, actor, input.workspace_id);
   const workspace = await db
@@ -126,7 +128,7 @@ export async function updateDataset(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: DatasetUpdateInput,
+  input: DatasetUpdateParsed,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   const changes: Partial<DatasetsTable> = {};
@@ -147,7 +149,10 @@ export async function updateDataset(
   if (input.guidelines !== undefined) changes.guidelines = input.guidelines;
   if (input.allow_extra_metadata != null)
     changes.allow_extra_metadata = toBooleanColumn(input.allow_extra_metadata);
-  if (input.distribution != null) changes.distribution = toJson(input.distribution);
+  if (input.distribution != null) {
+    await assertDistributionMayChange(db, dataset, input.distribution);
+    changes.distribution = toJson(input.distribution);
+  }
   if (input.metadata !== undefined) {
     const stored = dataset.metadata ? (JSON.parse(dataset.metadata) as Record<string, unknown>) : {};
     changes.metadata = input.metadata === null ? null : toJson({ ...stored, ...input.metadata });
@@ -161,14 +166,24 @@ export async function updateDataset(
   return updated;
 }
 
-/** `DELETE /datasets/{id}`: write access; fields, questions, records… go with it (FK cascade). */
+/**
+ * `DELETE /datasets/{id}`: write access. Fields, questions, metadata properties, vector settings, records and
+ * their responses, suggestions, vectors and search index rows go with it (foreign keys cascade); pgvector's
+ * per-setting indexes are dropped by name, as a cascade cannot reach them.
+ */
 export async function deleteDataset(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
+  const settings = await db
+    .selectFrom('vectors_settings')
+    .select('id')
+    .where('dataset_id', '=', datasetId)
+    .execute();
   await db.deleteFrom('datasets').where('id', '=', datasetId).execute();
+  for (const { id } of settings) await dropVectorSettingsIndex(db, id);
   return dataset;
 }
 

@@ -263,7 +263,7 @@ describe.each(testDialects())('dataset progress and metrics (%s)', (dialect) => 
     });
   });
 
-  it('PATCH /datasets/{id} recomputes every record status in the background', async () => {
+  it('PATCH /datasets/{id} keeps the statuses of an answered dataset: its distribution is locked', async () => {
     const { datasetId } = fixture;
     const status = async (id: string) => (await server.request('GET', `/api/v1/records/${id}`)).body.status;
     // recordIds[0] has one submitted response (annotator), recordIds[3] one (admin).
@@ -272,17 +272,17 @@ describe.each(testDialects())('dataset progress and metrics (%s)', (dialect) => 
       server.request('PATCH', `/api/v1/datasets/${datasetId}`, {
         json: { distribution: { strategy: 'overlap', min_submitted: min } },
       });
-    expect((await patch(2)).status).toBe(200);
-    await server.tasks.idle();
-    expect(await status(recordIds[0] as string)).toBe('pending');
-    expect(await status(recordIds[3] as string)).toBe('pending');
-    expect((await server.request('GET', `/api/v1/datasets/${datasetId}/progress`)).body).toMatchObject({
-      completed: 0,
-      pending: 5,
-    });
+    const refused = await patch(2);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('update_distribution_with_existing_responses');
     expect((await patch(1)).status).toBe(200);
     await server.tasks.idle();
     expect(await status(recordIds[0] as string)).toBe('completed');
+    expect(await status(recordIds[3] as string)).toBe('completed');
+    expect((await server.request('GET', `/api/v1/datasets/${datasetId}/progress`)).body).toMatchObject({
+      completed: 2,
+      pending: 3,
+    });
   });
 
   it('DELETE /users/{id} takes the user’s responses along and recomputes the statuses they set', async () => {

@@ -3,11 +3,9 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { DialectName } from './dialect';
 import type { Database } from './schema';
 import { registerSqliteVectorFunctions } from './sqlite-vector-functions';
-
-/** Which SQL dialect a database speaks. */
-export type DialectName = 'sqlite' | 'postgres';
 
 /** True when the URL selects PostgreSQL (`postgresql://` or `postgres://`). */
 export function isPostgresUrl(url: string): boolean {
@@ -20,6 +18,8 @@ export function sqliteFilename(url: string): string {
   const match = /^(?:sqlite|file):(?:\/\/)?(.*)$/i.exec(url);
   return match?.[1] ?? url;
 }
+
+export type { DialectName } from './dialect';
 
 const dialects = new WeakMap<object, DialectName>();
 

@@ -1,6 +1,6 @@
 import { Migrator, type Kysely } from 'kysely';
 import type { Database } from './schema';
-import { enablePgvectorIfOffered } from '../vectors/pgvector';
+import { enablePgvectorIfOffered } from './pgvector';
 import { migrationProvider } from './migrations';
 
 /**

@@ -6,7 +6,8 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PG_ADMIN_URL, testDialects } from '../testing/test-server';
-import { decodeVector } from '../vectors/vector-values';
+import { metadataIndexValues, searchableTexts } from '../records/record-index-values';
+import { decodeVector } from './vector-values';
 import { createDatabase } from './database';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -37,6 +38,26 @@ async function freshDatabaseUrl(
 }
 
 const T = '2024-05-01T10:22:33.000000';
+
+// A record of every indexed kind: chat contents, custom string leaves, a NUL character, an image that is
+// never searched, blank text; metadata lists with repeats, booleans, objects, nulls and an over-long string.
+const RICH_FIELDS = {
+  text: 'with a \u0000 NUL',
+  chat: [
+    { role: 'user', content: 'Where is Lisbon?' },
+    { role: 'assistant', content: 'In Portugal.' },
+  ],
+  custom: { title: 'Nested', parts: ['deep', { deeper: 'words' }], count: 3 },
+  image: 'https://example.com/cat.png',
+};
+const RICH_METADATA = {
+  tags: ['a', 'b', 'a', 2, 2, true],
+  flag: false,
+  nested: { no: 'index' },
+  missing: null,
+  long: 'x'.repeat(501),
+  score: 0.5,
+};
 
 describe.each(testDialects())('migrations from the initial schema (%s)', (dialect) => {
   let db: Kysely<Database>;
@@ -80,6 +101,37 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
         ...stamps,
       })
       .execute();
+    for (const [id, name, type] of [
+      ['f2', 'chat', 'chat'],
+      ['f3', 'custom', 'custom'],
+      ['f4', 'image', 'image'],
+    ] as const) {
+      await db
+        .insertInto('fields')
+        .values({
+          id,
+          name,
+          title: name,
+          required: 0,
+          settings: `{"type":"${type}"}`,
+          dataset_id: 'd',
+          ...stamps,
+        })
+        .execute();
+    }
+    await db
+      .insertInto('records')
+      .values({
+        id: 'r2',
+        dataset_id: 'd',
+        external_id: null,
+        fields: JSON.stringify(RICH_FIELDS),
+        metadata: JSON.stringify(RICH_METADATA),
+        status: 'pending',
+        shuffle_key: 2,
+        ...stamps,
+      })
+      .execute();
     await db
       .insertInto('vectors_settings')
       .values({ id: 'vs', name: 'v', title: 'V', dimensions: 3, dataset_id: 'd', ...stamps })
@@ -115,11 +167,16 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
   });
 
   it('indexes existing records for full-text search and metadata filters', async () => {
-    const texts = await db.selectFrom('record_texts').select(['record_id', 'field']).execute();
+    const texts = await db
+      .selectFrom('record_texts')
+      .select(['record_id', 'field'])
+      .where('record_id', '=', 'r')
+      .execute();
     expect(texts).toEqual([{ record_id: 'r', field: 'text' }]);
     const metadata = await db
       .selectFrom('record_metadata')
       .select(['name', 'value_text', 'value_number'])
+      .where('record_id', '=', 'r')
       .orderBy('name')
       .execute();
     expect(
@@ -130,7 +187,35 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
     ]);
   });
 
-  it.each([['legacy'], ['survive']])(
+  it('indexes them as the live index writer does (the frozen backfill keeps its rules)', async () => {
+    const types = new Map([
+      ['text', 'text'],
+      ['chat', 'chat'],
+      ['custom', 'custom'],
+      ['image', 'image'],
+    ]);
+    const texts = await db
+      .selectFrom('record_texts')
+      .select(['field'])
+      .where('record_id', '=', 'r2')
+      .orderBy('id')
+      .execute();
+    expect(texts.map((t) => t.field)).toEqual(searchableTexts(RICH_FIELDS, types).map((t) => t.field));
+    const metadata = await db
+      .selectFrom('record_metadata')
+      .select(['name', 'value_text', 'value_number'])
+      .where('record_id', '=', 'r2')
+      .execute();
+    const normalized = metadata.map((m) => ({
+      ...m,
+      value_number: m.value_number === null ? null : Number(m.value_number),
+    }));
+    const byKey = (a: { name: string; value_text: string }, b: { name: string; value_text: string }) =>
+      `${a.name}:${a.value_text}`.localeCompare(`${b.name}:${b.value_text}`);
+    expect(normalized.sort(byKey)).toEqual(metadataIndexValues(RICH_METADATA).sort(byKey));
+  });
+
+  it.each([['legacy'], ['survive'], ['lisbon'], ['nested']])(
     'finds the migrated record by the word "%s" in all fields',
     async (word) => {
       const match =
@@ -142,7 +227,7 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
             join record_texts as t on t.id = record_texts_fts.rowid where record_texts_fts match ${word}`.execute(
               db,
             );
-      expect(match.rows.map((r) => r.id)).toEqual(['r']);
+      expect(match.rows.map((r) => r.id)).toEqual([word === 'lisbon' || word === 'nested' ? 'r2' : 'r']);
     },
   );
 

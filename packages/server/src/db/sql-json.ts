@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { DialectName } from './database';
+import type { DialectName } from './dialect';
 
 /** SQL of a JSON element (SQLite: JSON text; PostgreSQL: jsonb). */
 export type JsonElement = RawBuilder<unknown>;

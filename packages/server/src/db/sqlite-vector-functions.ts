@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { float32View } from '../vectors/vector-values';
+import { float32View } from './vector-values';
 
 /** A query vector as the SQL function reads it. */
 interface QueryVector {

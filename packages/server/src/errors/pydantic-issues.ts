@@ -1,18 +1,8 @@
-import type { ValidationErrorItem } from '@marginalia/core';
+import type { PydanticIssueParams, ValidationErrorItem } from '@marginalia/core';
 import type { z } from 'zod';
 
 /** Where a validated value came from; the first element of every pydantic `loc`. */
 export type InputLocation = 'body' | 'query' | 'path';
-
-/**
- * Parameters a schema can attach to a custom issue to control the pydantic error it becomes:
- * `type` replaces `value_error` and the message is used verbatim (no `Value error, ` prefix).
- */
-export interface PydanticIssueParams {
-  pydanticType?: string;
-  /** Extra loc segments pydantic puts after the issue path (e.g. a discriminated-union tag). */
-  locSuffix?: (string | number)[];
-}
 
 const typeNames: Record<string, { type: string; msg: string }> = {
   string: { type: 'string_type', msg: 'Input should be a valid string' },

@@ -1,6 +1,6 @@
+import { uuidSchema } from '@marginalia/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { uuidSchema } from '../common/uuid';
 import { RequestValidationError } from './api-errors';
 import { toPydanticErrors, type InputLocation } from './pydantic-issues';
 

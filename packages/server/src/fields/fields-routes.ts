@@ -1,37 +1,19 @@
-import { Hono } from 'hono';
-import { requireUser } from '../auth/authenticate';
-import { parseJsonBody, pathUuid } from '../errors/request-input';
+import { fieldCreateSchema, fieldUpdateSchema } from '@marginalia/core';
+import type { Hono } from 'hono';
+import { datasetChildRoutes } from '../datasets/dataset-child-routes';
 import type { AppEnv } from '../http/app-env';
-import { fieldCreateSchema, fieldUpdateSchema } from './field-schemas';
 import { serializeField } from './field-serializer';
 import { createField, deleteField, listFields, updateField } from './fields-service';
 
 /** Field routes (contract §9). */
 export function fieldsRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-
-  routes.get('/datasets/:dataset_id/fields', requireUser, async (c) => {
-    const datasetId = pathUuid(c, 'dataset_id');
-    const fields = await listFields(c.var.db, c.var.user, datasetId);
-    return c.json({ items: fields.map(serializeField) });
+  return datasetChildRoutes({
+    path: 'fields',
+    idParam: 'field_id',
+    serialize: serializeField,
+    list: { run: listFields },
+    create: { schema: fieldCreateSchema, run: createField },
+    update: { schema: fieldUpdateSchema, run: updateField },
+    remove: deleteField,
   });
-
-  routes.post('/datasets/:dataset_id/fields', requireUser, async (c) => {
-    const datasetId = pathUuid(c, 'dataset_id');
-    const body = await parseJsonBody(c, fieldCreateSchema);
-    return c.json(serializeField(await createField(c.var.db, c.var.user, datasetId, body)), 201);
-  });
-
-  routes.patch('/fields/:field_id', requireUser, async (c) => {
-    const fieldId = pathUuid(c, 'field_id');
-    const body = await parseJsonBody(c, fieldUpdateSchema);
-    return c.json(serializeField(await updateField(c.var.db, c.var.user, fieldId, body)));
-  });
-
-  routes.delete('/fields/:field_id', requireUser, async (c) => {
-    const fieldId = pathUuid(c, 'field_id');
-    return c.json(serializeField(await deleteField(c.var.db, c.var.user, fieldId)));
-  });
-
-  return routes;
 }

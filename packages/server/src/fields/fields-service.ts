@@ -1,23 +1,22 @@
+import type { FieldCreateParsed, FieldUpdateParsed, WireFieldSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, FieldsTable } from '../db/schema';
-import { assertCanWrite } from '../auth/permissions';
-import { getReadableDataset, getWritableDataset, getDatasetOrThrow } from '../datasets/datasets-service';
-import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import {
+  assertUniqueChildName,
+  childrenOfDataset,
+  writableChild,
+  writableDatasetForChild,
+} from '../datasets/dataset-children';
+import { getReadableDataset } from '../datasets/datasets-service';
+import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { FieldCreateInput, FieldSettings, FieldUpdateInput } from './field-schemas';
 
 /** The fields of a dataset in creation order (no authorization). */
-export async function fieldsOfDataset(db: Kysely<Database>, datasetId: string): Promise<FieldsTable[]> {
-  return db
-    .selectFrom('fields')
-    .selectAll()
-    .where('dataset_id', '=', datasetId)
-    .orderBy('inserted_at')
-    .orderBy('id')
-    .execute();
+export function fieldsOfDataset(db: Kysely<Database>, datasetId: string): Promise<FieldsTable[]> {
+  return childrenOfDataset(db, 'fields', datasetId);
 }
 
 /** `GET /datasets/{id}/fields`: read access. */
@@ -35,21 +34,12 @@ export async function createField(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: FieldCreateInput,
+  input: FieldCreateParsed,
 ): Promise<FieldsTable> {
-  const dataset = await getWritableDataset(db, actor, datasetId);
-  if (dataset.status === 'ready')
-    throw new UnprocessableEntityError('Field cannot be created for a published dataset');
-  const duplicate = await db
-    .selectFrom('fields')
-    .select('id')
-    .where('dataset_id', '=', datasetId)
-    .where('name', '=', input.name)
-    .executeTakeFirst();
-  if (duplicate)
-    throw new ConflictError(
-      `Field with name \`${input.name}\` already exists for dataset with id \`${datasetId}\``,
-    );
+  await writableDatasetForChild(db, actor, datasetId, {
+    refusedWhenPublished: 'Field cannot be created for a published dataset',
+  });
+  await assertUniqueChildName(db, 'fields', datasetId, input.name, 'Field');
   const now = nowTimestamp();
   const row: FieldsTable = {
     id: newId(),
@@ -65,23 +55,15 @@ export async function createField(
   return row;
 }
 
-async function getWritableField(db: Kysely<Database>, actor: UserRow, fieldId: string): Promise<FieldsTable> {
-  const field = await db.selectFrom('fields').selectAll().where('id', '=', fieldId).executeTakeFirst();
-  if (!field) throw NotFoundError.byId('Field', fieldId);
-  const dataset = await getDatasetOrThrow(db, field.dataset_id);
-  await assertCanWrite(db, actor, dataset.workspace_id);
-  return field;
-}
-
 /** `PATCH /fields/{id}`: title and settings; the settings type cannot change. */
 export async function updateField(
   db: Kysely<Database>,
   actor: UserRow,
   fieldId: string,
-  input: FieldUpdateInput,
+  input: FieldUpdateParsed,
 ): Promise<FieldsTable> {
-  const field = await getWritableField(db, actor, fieldId);
-  const stored = fromJsonRequired<FieldSettings>(field.settings);
+  const { row: field } = await writableChild(db, actor, 'fields', fieldId);
+  const stored = fromJsonRequired<WireFieldSettings>(field.settings);
   if (input.settings && input.settings.type !== stored.type) {
     throw new UnprocessableEntityError(
       `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,
@@ -107,10 +89,9 @@ export async function deleteField(
   actor: UserRow,
   fieldId: string,
 ): Promise<FieldsTable> {
-  const field = await getWritableField(db, actor, fieldId);
-  const dataset = await getDatasetOrThrow(db, field.dataset_id);
-  if (dataset.status === 'ready')
-    throw new UnprocessableEntityError('Fields cannot be deleted for a published dataset');
+  const { row: field } = await writableChild(db, actor, 'fields', fieldId, {
+    refusedWhenPublished: 'Fields cannot be deleted for a published dataset',
+  });
   await db.deleteFrom('fields').where('id', '=', fieldId).execute();
   return field;
 }

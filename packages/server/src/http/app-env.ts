@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BackgroundTasks } from '../common/background-tasks';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import type { Database, UsersTable } from '../db/schema';
 import type { ObjectStore } from '../storage/object-store';
 

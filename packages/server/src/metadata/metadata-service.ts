@@ -1,3 +1,8 @@
+import type {
+  MetadataPropertyCreateParsed,
+  MetadataPropertyUpdateParsed,
+  WireMetadataSettings,
+} from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -6,28 +11,24 @@ import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
 import type { Database, MetadataPropertiesTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';
-import { assertCanRead, assertCanWrite, isOwner } from '../auth/permissions';
-import { getDatasetOrThrow, getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
-import { ConflictError, ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
+import { assertCanRead, isOwner } from '../auth/permissions';
+import {
+  assertUniqueChildName,
+  childOrThrow,
+  childrenOfDataset,
+  writableChild,
+  writableDatasetForChild,
+} from '../datasets/dataset-children';
+import { getDatasetOrThrow, getReadableDataset } from '../datasets/datasets-service';
+import { ForbiddenOperationError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type {
-  MetadataPropertyCreateInput,
-  MetadataPropertyUpdateInput,
-  MetadataSettings,
-} from './metadata-schemas';
 
 /** The metadata properties of a dataset in creation order (no authorization). */
-export async function metadataPropertiesOfDataset(
+export function metadataPropertiesOfDataset(
   db: Kysely<Database>,
   datasetId: string,
 ): Promise<MetadataPropertiesTable[]> {
-  return db
-    .selectFrom('metadata_properties')
-    .selectAll()
-    .where('dataset_id', '=', datasetId)
-    .orderBy('inserted_at')
-    .orderBy('id')
-    .execute();
+  return childrenOfDataset(db, 'metadata_properties', datasetId);
 }
 
 /** Whether a role may see a property: owner and admin see all, annotators only visible ones. */
@@ -51,20 +52,10 @@ export async function createMetadataProperty(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: MetadataPropertyCreateInput,
+  input: MetadataPropertyCreateParsed,
 ): Promise<MetadataPropertiesTable> {
-  await getWritableDataset(db, actor, datasetId);
-  const duplicate = await db
-    .selectFrom('metadata_properties')
-    .select('id')
-    .where('dataset_id', '=', datasetId)
-    .where('name', '=', input.name)
-    .executeTakeFirst();
-  if (duplicate) {
-    throw new ConflictError(
-      `Metadata property with name \`${input.name}\` already exists for dataset with id \`${datasetId}\``,
-    );
-  }
+  await writableDatasetForChild(db, actor, datasetId);
+  await assertUniqueChildName(db, 'metadata_properties', datasetId, input.name, 'Metadata property');
   const now = nowTimestamp();
   const row: MetadataPropertiesTable = {
     id: newId(),
@@ -80,28 +71,14 @@ export async function createMetadataProperty(
   return row;
 }
 
-async function getPropertyOrThrow(
-  db: Kysely<Database>,
-  propertyId: string,
-): Promise<MetadataPropertiesTable> {
-  const property = await db
-    .selectFrom('metadata_properties')
-    .selectAll()
-    .where('id', '=', propertyId)
-    .executeTakeFirst();
-  if (!property) throw NotFoundError.byId('MetadataProperty', propertyId);
-  return property;
-}
-
 /** `PATCH /metadata-properties/{id}`: title and visibility (omitted visibility hides, as upstream). */
 export async function updateMetadataProperty(
   db: Kysely<Database>,
   actor: UserRow,
   propertyId: string,
-  input: MetadataPropertyUpdateInput,
+  input: MetadataPropertyUpdateParsed,
 ): Promise<MetadataPropertiesTable> {
-  const property = await getPropertyOrThrow(db, propertyId);
-  await assertCanWrite(db, actor, (await getDatasetOrThrow(db, property.dataset_id)).workspace_id);
+  const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
   const updated: MetadataPropertiesTable = {
     ...property,
     title: input.title ?? property.title,
@@ -126,8 +103,7 @@ export async function deleteMetadataProperty(
   actor: UserRow,
   propertyId: string,
 ): Promise<MetadataPropertiesTable> {
-  const property = await getPropertyOrThrow(db, propertyId);
-  await assertCanWrite(db, actor, (await getDatasetOrThrow(db, property.dataset_id)).workspace_id);
+  const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
   await db.deleteFrom('metadata_properties').where('id', '=', propertyId).execute();
   return property;
 }
@@ -146,11 +122,11 @@ export async function getMetadataPropertyMetrics(
   actor: UserRow,
   propertyId: string,
 ): Promise<WireMetadataMetrics> {
-  const property = await getPropertyOrThrow(db, propertyId);
+  const property = await childOrThrow(db, 'metadata_properties', propertyId);
   const dataset = await getDatasetOrThrow(db, property.dataset_id);
   await assertCanRead(db, actor, dataset.workspace_id);
   if (!isOwner(actor) && !canSeeMetadataProperty(actor, property)) throw new ForbiddenOperationError();
-  const settings = fromJsonRequired<MetadataSettings>(property.settings);
+  const settings = fromJsonRequired<WireMetadataSettings>(property.settings);
   const dialect = dialectOf(db);
   const json = sqlJson(dialect);
   const element = json.member(sql.ref('records.metadata'), property.name);

@@ -1,10 +1,9 @@
+import { pyRepr, type WireMetadataSettings } from '@marginalia/core';
 import { fromJsonRequired } from '../common/json-column';
-import { pyRepr } from '../common/schemas';
 import type { MetadataPropertiesTable } from '../db/schema';
-import type { MetadataSettings } from './metadata-schemas';
 
 /** Why a value does not fit a property's settings, or null when it fits. */
-function valueProblem(settings: MetadataSettings, value: unknown): string | null {
+function valueProblem(settings: WireMetadataSettings, value: unknown): string | null {
   switch (settings.type) {
     case 'terms': {
       const items = Array.isArray(value) ? value : [value];
@@ -49,7 +48,7 @@ export function metadataProblem(
       return `${pyRepr(name)} metadata property does not exists for dataset '${dataset.id}' and extra metadata is not allowed for this dataset`;
     }
     if (value === null) continue;
-    const problem = valueProblem(fromJsonRequired<MetadataSettings>(property.settings), value);
+    const problem = valueProblem(fromJsonRequired<WireMetadataSettings>(property.settings), value);
     if (problem) return `${pyRepr(name)} metadata property validation failed because ${problem}`;
   }
   return null;

@@ -2,11 +2,10 @@ import type { WireQuestion, WireQuestionSettings } from '@marginalia/core';
 import { fromBooleanColumn, fromJsonRequired } from '../common/json-column';
 import { serializeTimestamp } from '../common/time';
 import type { QuestionsTable } from '../db/schema';
-import type { QuestionSettings } from './question-schemas';
 
 /** The stored settings of a question. */
-export function questionSettings(row: QuestionsTable): QuestionSettings {
-  return fromJsonRequired<QuestionSettings>(row.settings);
+export function questionSettings(row: QuestionsTable): WireQuestionSettings {
+  return fromJsonRequired<WireQuestionSettings>(row.settings);
 }
 
 /** The contract's Question object (§10). */

@@ -1,11 +1,8 @@
-import { pyRepr, pyType } from '../common/schemas';
-import type { FieldSettings } from '../fields/field-schemas';
-
 /** A field as record validation needs it. */
 export interface FieldRule {
   name: string;
   required: boolean;
-  settings: FieldSettings;
+  settings: WireFieldSettings;
 }
 
 const IMAGE_URL_MAX = 2038;
@@ -93,3 +90,4 @@ export function recordFieldsProblem(
   }
   return null;
 }
+import { pyRepr, pyType, type WireFieldSettings } from '@marginalia/core';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { serializeResponse } from '../responses/response-serializer';
-import { serializeSuggestion } from '../suggestions/suggestion-serializer';
-import { decodeVector } from '../vectors/vector-values';
+import { serializeResponse } from './response-serializer';
+import { serializeSuggestion } from './suggestion-serializer';
+import { decodeVector } from '../db/vector-values';
 import type { RecordRelations } from './record-serializer';
 
 /** Which relationships to load for a page of records. */

@@ -1,3 +1,4 @@
+import type { RecordCreateParsed, WireFieldSettings, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId, randomShuffleKey } from '../common/ids';
 import { fromBooleanColumn, fromJsonRequired, toJson } from '../common/json-column';
@@ -11,19 +12,16 @@ import type {
   VectorsTable,
 } from '../db/schema';
 import { dialectOf, type DialectName } from '../db/database';
-import type { FieldSettings } from '../fields/field-schemas';
 import { fieldsOfDataset } from '../fields/fields-service';
 import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
 import { metadataProblem } from '../metadata/metadata-value-validation';
-import type { QuestionSettings } from '../questions/question-schemas';
 import { questionsOfDataset } from '../questions/questions-service';
-import { answerValueProblem } from '../responses/answer-value-validation';
-import { responseValuesProblem, type QuestionRule } from '../responses/response-values-validation';
+import { answerValueProblem } from '../questions/answer-value-validation';
+import { responseValuesProblem, type QuestionRule } from '../questions/response-values-validation';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
-import { vectorColumns } from '../vectors/vector-values';
-import { searchVectorColumn, type RecordSearchVectorColumn } from '../search/record-search-index';
+import { vectorColumns } from '../db/vector-values';
+import { searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
 import { recordFieldsProblem, type FieldRule } from './record-fields-validation';
-import type { RecordCreateInput } from './record-schemas';
 
 /** Everything a record is validated against, loaded once per request. */
 export interface DatasetSchema {
@@ -49,7 +47,7 @@ export interface RecordRows {
 
 /** The parts of a record that are validated; `fields` are the stored ones for an existing record. */
 export type RecordWrite = Pick<
-  RecordCreateInput,
+  RecordCreateParsed,
   'fields' | 'metadata' | 'suggestions' | 'vectors' | 'responses'
 >;
 
@@ -121,7 +119,7 @@ export function stamp(): { inserted_at: string; updated_at: string } {
 
 /** Rows of a new record (or, with `recordId`, of the relationships of an existing one). */
 export function recordRows(
-  item: RecordCreateInput,
+  item: RecordCreateParsed,
   schema: DatasetSchema,
   recordId: string = newId(),
 ): RecordRows {
@@ -172,7 +170,7 @@ export function recordRows(
 export async function loadDatasetSchema(
   db: Kysely<Database>,
   dataset: DatasetsTable,
-  items: readonly Pick<RecordCreateInput, 'responses'>[],
+  items: readonly Pick<RecordCreateParsed, 'responses'>[],
 ): Promise<DatasetSchema> {
   const userIds = [...new Set(items.flatMap((i) => i.responses.map((r) => r.user_id)))];
   const users =
@@ -181,17 +179,17 @@ export async function loadDatasetSchema(
   return {
     dataset,
     dialect: dialectOf(db),
-    fieldTypes: new Map(fields.map((f) => [f.name, fromJsonRequired<FieldSettings>(f.settings).type])),
+    fieldTypes: new Map(fields.map((f) => [f.name, fromJsonRequired<WireFieldSettings>(f.settings).type])),
     fields: fields.map((f) => ({
       name: f.name,
       required: fromBooleanColumn(f.required),
-      settings: fromJsonRequired<FieldSettings>(f.settings),
+      settings: fromJsonRequired<WireFieldSettings>(f.settings),
     })),
     questions: (await questionsOfDataset(db, dataset.id)).map((q) => ({
       id: q.id,
       name: q.name,
       required: fromBooleanColumn(q.required),
-      settings: fromJsonRequired<QuestionSettings>(q.settings),
+      settings: fromJsonRequired<WireQuestionSettings>(q.settings),
     })),
     metadataProperties: await metadataPropertiesOfDataset(db, dataset.id),
     vectorSettings: await vectorSettingsOfDataset(db, dataset.id),

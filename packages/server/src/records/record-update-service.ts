@@ -1,3 +1,4 @@
+import type { RecordUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -10,13 +11,12 @@ import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
 import { metadataProblem } from '../metadata/metadata-value-validation';
-import { assertValidSuggestion } from '../suggestions/suggestions-service';
+import { assertValidSuggestion } from '../questions/suggestion-validation';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
 import { dialectOf } from '../db/database';
-import { fieldTypesOf, reindexRecordMetadata, reindexRecordTexts } from '../search/record-search-index';
-import { vectorColumns } from '../vectors/vector-values';
+import { fieldTypesOf, reindexRecordMetadata, reindexRecordTexts } from './record-search-index';
+import { vectorColumns } from '../db/vector-values';
 import { loadRecordRelations } from './record-relations';
-import type { RecordUpdateInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
 import { getRecordOrThrow } from './records-service';
 
@@ -29,7 +29,7 @@ export async function updateRecord(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: RecordUpdateInput,
+  input: RecordUpdateParsed,
 ): Promise<WireRecord> {
   const record = await getRecordOrThrow(db, recordId);
   const dataset = await getDatasetOrThrow(db, record.dataset_id);

@@ -1,3 +1,4 @@
+import type { RecordsBulkCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import type { Database, RecordsTable } from '../db/schema';
@@ -5,12 +6,11 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { indexNewRecords } from '../search/record-search-index';
+import { indexNewRecords } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows } from './record-rows';
-import type { RecordsBulkCreateInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
-import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
+import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../tables/table-answer-validation';
 
@@ -23,7 +23,7 @@ export async function createRecordsBulk(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: RecordsBulkCreateInput,
+  input: RecordsBulkCreateParsed,
   storage?: ObjectStore,
 ): Promise<WireRecord[]> {
   const dataset = await getWritableDataset(db, actor, datasetId);

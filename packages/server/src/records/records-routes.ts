@@ -1,11 +1,11 @@
+import { recordUpdateSchema, recordsBulkCreateSchema, recordsBulkUpsertSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseIdList } from '../common/id-list-param';
-import { paginationQuerySchema } from '../common/pagination';
+import { paginationQuerySchema } from '@marginalia/core';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { parseInclude } from './include-param';
-import { recordsBulkCreateSchema, recordsBulkUpsertSchema, recordUpdateSchema } from './record-schemas';
 import { deleteDatasetRecords, updateRecord } from './record-update-service';
 import { createRecordsBulk } from './records-bulk-service';
 import { upsertRecordsBulk } from './records-upsert-service';

@@ -1,3 +1,4 @@
+import type { RecordUpsertParsed, RecordsBulkUpsertParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import { fromJsonRequired, toJson } from '../common/json-column';
@@ -7,23 +8,26 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { indexNewRecords, reindexRecordMetadata } from '../search/record-search-index';
+import { indexNewRecords, reindexRecordMetadata } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows, type RecordRows } from './record-rows';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../tables/table-answer-validation';
-import type { RecordsBulkUpsertInput, RecordUpsertInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
-import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
+import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 
 /** One upsert item after matching: an existing record to update, or a new one to insert. */
 interface PlannedItem {
-  item: RecordUpsertInput;
+  item: RecordUpsertParsed;
   existing: RecordsTable | null;
   rows: RecordRows;
 }
 
-async function existingRecords(db: Kysely<Database>, datasetId: string, items: readonly RecordUpsertInput[]) {
+async function existingRecords(
+  db: Kysely<Database>,
+  datasetId: string,
+  items: readonly RecordUpsertParsed[],
+) {
   const externalIds = items.map((i) => i.external_id).filter((v): v is string => v !== null);
   const ids = items.map((i) => i.id).filter((v): v is string => v !== null);
   const byExternalId = new Map<string, RecordsTable>();
@@ -46,7 +50,7 @@ async function existingRecords(db: Kysely<Database>, datasetId: string, items: r
       .execute();
     for (const row of rows) byId.set(row.id, row);
   }
-  return (item: RecordUpsertInput) =>
+  return (item: RecordUpsertParsed) =>
     (item.external_id !== null ? byExternalId.get(item.external_id) : undefined) ??
     (item.id !== null ? byId.get(item.id) : undefined) ??
     null;
@@ -100,7 +104,7 @@ export async function upsertRecordsBulk(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: RecordsBulkUpsertInput,
+  input: RecordsBulkUpsertParsed,
   storage?: ObjectStore,
 ): Promise<{ items: WireRecord[]; updated_item_ids: string[] }> {
   const dataset = await getWritableDataset(db, actor, datasetId);

@@ -1,9 +1,9 @@
+import { responseUpsertSchema, responsesBulkSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { responsesBulkSchema, responseUpsertSchema } from './response-schemas';
-import { serializeResponse } from './response-serializer';
+import { serializeResponse } from '../records/response-serializer';
 import { createResponse, deleteResponse, updateResponse, upsertMyResponsesBulk } from './responses-service';
 
 /** Response routes (contract §15). */

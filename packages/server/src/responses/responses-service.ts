@@ -1,3 +1,4 @@
+import type { ResponseUpsertParsed, ResponsesBulkCreateParsed, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireResponse } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -16,13 +17,15 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { QuestionSettings } from '../questions/question-schemas';
 import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { noteDatasetActivity, recomputeRecordStatuses } from '../records/record-status';
-import type { ResponsesBulkInput, ResponseUpsertInput } from './response-schemas';
-import { serializeResponse } from './response-serializer';
-import { mergeDuration, responseValuesProblem, type ResponseValues } from './response-values-validation';
+import { noteDatasetActivity, recomputeRecordStatuses } from '../datasets/record-status';
+import { serializeResponse } from '../records/response-serializer';
+import {
+  mergeDuration,
+  responseValuesProblem,
+  type ResponseValues,
+} from '../questions/response-values-validation';
 import type { ObjectStore } from '../storage/object-store';
 import {
   hasSubmittedTableAnswer,
@@ -34,13 +37,13 @@ import {
 async function assertValidValues(
   db: Kysely<Database>,
   record: RecordsTable,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
   storage?: ObjectStore,
 ): Promise<void> {
   const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
     name: q.name,
     required: fromBooleanColumn(q.required),
-    settings: fromJsonRequired<QuestionSettings>(q.settings),
+    settings: fromJsonRequired<WireQuestionSettings>(q.settings),
   }));
   const problem = responseValuesProblem(
     input.values,
@@ -74,7 +77,7 @@ export async function createResponse(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { record, dataset } = await getReadableRecord(db, actor, recordId);
@@ -145,7 +148,7 @@ async function overwriteResponse(
   db: Kysely<Database>,
   response: ResponsesTable,
   dataset: DatasetsTable,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
 ): Promise<ResponsesTable> {
   const values = mergeDuration(fromJson<ResponseValues>(response.values), input.values);
   const updated: ResponsesTable = {
@@ -171,7 +174,7 @@ export async function updateResponse(
   db: Kysely<Database>,
   actor: UserRow,
   responseId: string,
-  input: ResponseUpsertInput,
+  input: ResponseUpsertParsed,
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
@@ -210,7 +213,7 @@ function bulkErrorDetail(error: unknown): string {
 export async function upsertMyResponsesBulk(
   db: Kysely<Database>,
   actor: UserRow,
-  input: ResponsesBulkInput,
+  input: ResponsesBulkCreateParsed,
   storage?: ObjectStore,
 ): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
   const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_RESOLUTION_MS } from '../records/record-status';
+import { ACTIVITY_RESOLUTION_MS } from '../datasets/record-status';
 import {
   addRecords,
   createAnnotationDataset,

@@ -1,8 +1,8 @@
+import type { SearchRecordsBodyParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SearchBodyInput } from './search-schemas';
 
-type Filter = NonNullable<SearchBodyInput['filters']>['and'][number];
+type Filter = NonNullable<SearchRecordsBodyParsed['filters']>['and'][number];
 
 const isResponseStatus = (filter: Filter) =>
   filter.type === 'terms' &&
@@ -25,7 +25,7 @@ export async function pendingQueueCount(
   db: Kysely<Database>,
   datasetId: string,
   userId: string | null,
-  body: SearchBodyInput,
+  body: SearchRecordsBodyParsed,
 ): Promise<number | null> {
   if (userId === null || body.query?.text || body.query?.vector) return null;
   const filters = body.filters?.and ?? [];

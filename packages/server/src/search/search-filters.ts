@@ -1,10 +1,10 @@
+import type { SearchFilterParsed } from '@marginalia/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { toStoredTimestamp } from '../common/time';
 import type { Database } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
-import { withoutNul } from './record-index-values';
+import { withoutNul } from '../records/record-index-values';
 import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
-import type { SearchFilterInput } from './search-schemas';
 
 type RecordsBuilder = ExpressionBuilder<Database, 'records'>;
 type Bound = string | number | null;
@@ -31,7 +31,7 @@ function range(expression: Expression<unknown>, ge: unknown, le: unknown): Condi
 
 function recordCondition(
   eb: RecordsBuilder,
-  filter: SearchFilterInput & { scope: { entity: 'record' } },
+  filter: SearchFilterParsed & { scope: { entity: 'record' } },
 ): Condition {
   const { property } = filter.scope;
   const column = eb.ref(`records.${property}`);
@@ -78,7 +78,7 @@ function responseStatusCondition(
 function responseCondition(
   eb: RecordsBuilder,
   context: SearchContext,
-  filter: SearchFilterInput & { scope: { entity: 'response' } },
+  filter: SearchFilterParsed & { scope: { entity: 'response' } },
 ): Condition {
   const { question, property } = filter.scope;
   if (property === 'status') {
@@ -105,7 +105,7 @@ function responseCondition(
 function suggestionCondition(
   eb: RecordsBuilder,
   context: SearchContext,
-  filter: SearchFilterInput & { scope: { entity: 'suggestion' } },
+  filter: SearchFilterParsed & { scope: { entity: 'suggestion' } },
 ): Condition {
   const questionId = questionIdOf(context, filter.scope.question);
   let query = eb
@@ -133,7 +133,7 @@ function suggestionCondition(
 function metadataCondition(
   eb: RecordsBuilder,
   context: SearchContext,
-  filter: SearchFilterInput & { scope: { entity: 'metadata' } },
+  filter: SearchFilterParsed & { scope: { entity: 'metadata' } },
 ): Condition {
   const name = filter.scope.metadata_property;
   assertMetadataProperty(context, name);
@@ -159,20 +159,20 @@ function metadataCondition(
 export function filterCondition(
   eb: RecordsBuilder,
   context: SearchContext,
-  filter: SearchFilterInput,
+  filter: SearchFilterParsed,
 ): Condition {
   switch (filter.scope.entity) {
     case 'record':
-      return recordCondition(eb, filter as SearchFilterInput & { scope: { entity: 'record' } });
+      return recordCondition(eb, filter as SearchFilterParsed & { scope: { entity: 'record' } });
     case 'response':
-      return responseCondition(eb, context, filter as SearchFilterInput & { scope: { entity: 'response' } });
+      return responseCondition(eb, context, filter as SearchFilterParsed & { scope: { entity: 'response' } });
     case 'suggestion':
       return suggestionCondition(
         eb,
         context,
-        filter as SearchFilterInput & { scope: { entity: 'suggestion' } },
+        filter as SearchFilterParsed & { scope: { entity: 'suggestion' } },
       );
     case 'metadata':
-      return metadataCondition(eb, context, filter as SearchFilterInput & { scope: { entity: 'metadata' } });
+      return metadataCondition(eb, context, filter as SearchFilterParsed & { scope: { entity: 'metadata' } });
   }
 }

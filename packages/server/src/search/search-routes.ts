@@ -1,10 +1,10 @@
+import { searchRecordsBodySchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
-import { paginationQuerySchema } from '../common/pagination';
+import { paginationQuerySchema } from '@marginalia/core';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { parseInclude } from '../records/include-param';
-import { searchBodySchema } from './search-schemas';
 import { searchAllRecords, searchMyRecords } from './search-service';
 import { listSuggestionAgents } from './suggestion-agents';
 
@@ -16,7 +16,7 @@ export function searchRoutes(): Hono<AppEnv> {
     const datasetId = pathUuid(c, 'dataset_id');
     const query = parseQuery(c, paginationQuerySchema, ['include']);
     const include = parseInclude(query.include);
-    const body = await parseJsonBody(c, searchBodySchema);
+    const body = await parseJsonBody(c, searchRecordsBodySchema);
     return c.json(await searchMyRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }));
   });
 
@@ -24,7 +24,7 @@ export function searchRoutes(): Hono<AppEnv> {
     const datasetId = pathUuid(c, 'dataset_id');
     const query = parseQuery(c, paginationQuerySchema, ['include']);
     const include = parseInclude(query.include);
-    const body = await parseJsonBody(c, searchBodySchema);
+    const body = await parseJsonBody(c, searchRecordsBodySchema);
     return c.json(await searchAllRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }));
   });
 

@@ -1,3 +1,4 @@
+import type { SearchRecordsBodyParsed } from '@marginalia/core';
 import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { WireRecord, WireSearchResult, WireSuggestion } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -12,10 +13,9 @@ import { questionsOfDataset } from '../questions/questions-service';
 import type { RecordInclude } from '../records/include-param';
 import { loadRecordRelations } from '../records/record-relations';
 import { serializeRecord } from '../records/record-serializer';
-import { DURATION_KEY } from '../responses/response-values-validation';
+import { DURATION_KEY } from '../questions/response-values-validation';
 import type { SearchContext } from './search-context';
 import { filterCondition } from './search-filters';
-import type { SearchBodyInput } from './search-schemas';
 import { pendingQueueCount } from './pending-queue-count';
 import { orderByItems } from './search-sort';
 import { textQueryCondition } from './text-query';
@@ -72,7 +72,7 @@ async function searchRecords(
   db: Kysely<Database>,
   actor: UserRow,
   dataset: DatasetsTable,
-  body: SearchBodyInput,
+  body: SearchRecordsBodyParsed,
   page: SearchPage,
   me: boolean,
 ): Promise<WireSearchResult> {
@@ -194,7 +194,7 @@ export async function searchMyRecords(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  body: SearchBodyInput,
+  body: SearchRecordsBodyParsed,
   page: SearchPage,
 ): Promise<WireSearchResult> {
   const dataset = await getReadableDataset(db, actor, datasetId);
@@ -206,7 +206,7 @@ export async function searchAllRecords(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  body: SearchBodyInput,
+  body: SearchRecordsBodyParsed,
   page: SearchPage,
 ): Promise<WireSearchResult> {
   const dataset = await getWritableDataset(db, actor, datasetId);

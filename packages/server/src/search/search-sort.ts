@@ -1,6 +1,6 @@
+import type { SearchSortParsed } from '@marginalia/core';
 import { sql, type RawBuilder } from 'kysely';
 import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
-import type { SearchSortInput } from './search-schemas';
 
 /** A prime modulus for the per-user shuffle (2^31 − 1). */
 const SHUFFLE_MODULUS = 2147483647;
@@ -23,7 +23,7 @@ export function shuffleMultiplier(userId: string): number {
  */
 export function orderByItems(
   context: SearchContext,
-  sort: readonly SearchSortInput[] | null | undefined,
+  sort: readonly SearchSortParsed[] | null | undefined,
 ): RawBuilder<unknown>[] {
   const items: RawBuilder<unknown>[] = [];
   for (const entry of sort ?? []) {
@@ -47,7 +47,7 @@ function responsesOfRecord(context: SearchContext, select: RawBuilder<unknown>):
   return sql`(select max(${select}) from responses where responses.record_id = records.id${byUser})`;
 }
 
-function sortExpressions(context: SearchContext, entry: SearchSortInput): RawBuilder<unknown>[] {
+function sortExpressions(context: SearchContext, entry: SearchSortParsed): RawBuilder<unknown>[] {
   const { json } = context;
   const scope = entry.scope;
   switch (scope.entity) {

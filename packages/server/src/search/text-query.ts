@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { UnprocessableEntityError } from '../errors/api-errors';
-import { withoutNul } from './record-index-values';
+import { withoutNul } from '../records/record-index-values';
 import type { SearchContext } from './search-context';
 import { countLeaves, parseSimpleQueryString, type TextQueryNode } from './simple-query-string';
 

@@ -1,17 +1,17 @@
+import type { SearchRecordsBodyParsed } from '@marginalia/core';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, RecordsTable } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { CodedBusinessError, UnprocessableEntityError } from '../errors/api-errors';
-import { pgvectorEnabled } from '../vectors/pgvector';
+import { pgvectorEnabled } from '../db/pgvector';
 import { nearestNeighbours, vectorMatrix } from '../vectors/vector-index-cache';
-import { decodeVector } from '../vectors/vector-values';
+import { decodeVector } from '../db/vector-values';
 import type { SearchContext } from './search-context';
-import type { SearchBodyInput } from './search-schemas';
 
 /** Most results a similarity search retrieves (contract §17.3). */
 export const VECTOR_SEARCH_MAX_RESULTS = 1000;
 
-type VectorQuery = NonNullable<NonNullable<SearchBodyInput['query']>['vector']>;
+type VectorQuery = NonNullable<NonNullable<SearchRecordsBodyParsed['query']>['vector']>;
 
 /** How a search ranks: cosine similarity in SQL, and the ORDER BY that lets an index serve it. */
 interface Ranking {

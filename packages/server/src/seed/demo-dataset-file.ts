@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SUGGESTION_TYPES } from '@marginalia/core';
 import { z } from 'zod';
-import { packageRoot } from '../config';
+import { packageRoot } from '../config/server-config';
 
 /** The folder holding the demo data files, resolved from the package root (works from src and dist). */
 export function demoDataDir(): string {
@@ -17,7 +18,7 @@ const demoSuggestionSchema = z.object({
   value: z.unknown(),
   score: z.union([z.number(), z.array(z.number())]).nullish(),
   agent: z.string().nullish(),
-  type: z.enum(['model', 'human', 'selection']).nullish(),
+  type: z.enum(SUGGESTION_TYPES).nullish(),
 });
 
 const demoRecordSchema = z.object({

@@ -1,8 +1,8 @@
+import { userCreateSchema } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../http/app-env';
-import { userCreateSchema } from '../users/user-schemas';
 import { findUserByUsername, insertUser } from '../users/users-service';
 
 /**

@@ -1,20 +1,23 @@
+import {
+  RECORDS_BULK_MAX_ITEMS,
+  datasetCreateSchema,
+  fieldCreateSchema,
+  metadataPropertyCreateSchema,
+  questionCreateSchema,
+  recordsBulkCreateSchema,
+  userCreateSchema,
+  vectorSettingsCreateSchema,
+} from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/schema';
-import { datasetCreateSchema } from '../datasets/dataset-schemas';
 import { createDataset, publishDataset } from '../datasets/datasets-service';
-import { fieldCreateSchema } from '../fields/field-schemas';
 import { createField } from '../fields/fields-service';
 import type { UserRow } from '../http/app-env';
-import { metadataPropertyCreateSchema } from '../metadata/metadata-schemas';
 import { createMetadataProperty } from '../metadata/metadata-service';
-import { questionCreateSchema } from '../questions/question-schemas';
 import { createQuestion } from '../questions/questions-service';
-import { RECORDS_BULK_MAX_ITEMS, recordsBulkCreateSchema } from '../records/record-schemas';
 import { createRecordsBulk } from '../records/records-bulk-service';
-import { userCreateSchema } from '../users/user-schemas';
 import { findUserByUsername, insertUser } from '../users/users-service';
-import { vectorSettingsCreateSchema } from '../vectors/vector-settings-schemas';
 import { createVectorSettings } from '../vectors/vector-settings-service';
 import { createWorkspace, insertWorkspaceUser } from '../workspaces/workspaces-service';
 import { DEMO_DATASET_SLUGS, readDemoDataset, type DemoRecord } from './demo-dataset-file';

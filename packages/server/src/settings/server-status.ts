@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
-import { pgvectorEnabled } from '../vectors/pgvector';
+import { pgvectorEnabled } from '../db/pgvector';
 import { SERVER_VERSION } from './version';
 
 /** The body of `GET /status` (contract §5). */

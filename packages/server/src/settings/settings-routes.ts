@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { settingsBody } from './environment-settings';
+import { settingsBody } from '../config/environment-settings';
 import { serverStatus } from './server-status';
 import { SERVER_VERSION } from './version';
 

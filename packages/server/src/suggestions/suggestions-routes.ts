@@ -1,10 +1,10 @@
+import { suggestionCreateSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseIdList } from '../common/id-list-param';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { suggestionCreateSchema } from './suggestion-schemas';
-import { serializeSuggestion } from './suggestion-serializer';
+import { serializeSuggestion } from '../records/suggestion-serializer';
 import {
   deleteRecordSuggestions,
   deleteSuggestion,

@@ -1,25 +1,17 @@
+import type { SuggestionCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
-import { fromJsonRequired, toJson } from '../common/json-column';
+import { toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, SuggestionsTable } from '../db/schema';
-import { assertCanWrite } from '../auth/permissions';
-import { getDatasetOrThrow } from '../datasets/datasets-service';
-import { NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import { writableChild } from '../datasets/dataset-children';
 import type { UserRow } from '../http/app-env';
-import type { QuestionSettings } from '../questions/question-schemas';
-import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { answerValueProblem } from '../responses/answer-value-validation';
-import type { SuggestionCreateInput } from './suggestion-schemas';
+import { getReadableRecord } from '../records/records-service';
+import { assertValidSuggestion } from '../questions/suggestion-validation';
 
-async function getWritableRecord(
-  db: Kysely<Database>,
-  actor: UserRow,
-  recordId: string,
-): Promise<RecordsTable> {
-  const record = await getRecordOrThrow(db, recordId);
-  await assertCanWrite(db, actor, (await getDatasetOrThrow(db, record.dataset_id)).workspace_id);
-  return record;
+/** The record a suggestion write goes to: 404, then 403. */
+async function writableRecord(db: Kysely<Database>, actor: UserRow, recordId: string): Promise<RecordsTable> {
+  return (await writableChild(db, actor, 'records', recordId)).row;
 }
 
 /** `GET /records/{id}/suggestions`: read access. */
@@ -38,35 +30,14 @@ export async function listRecordSuggestions(
     .execute();
 }
 
-/** Checks a suggestion against its question (which must belong to the record's dataset); 422 string detail. */
-export async function assertValidSuggestion(
-  db: Kysely<Database>,
-  record: RecordsTable,
-  input: SuggestionCreateInput,
-): Promise<void> {
-  const question = await db
-    .selectFrom('questions')
-    .selectAll()
-    .where('id', '=', input.question_id)
-    .where('dataset_id', '=', record.dataset_id)
-    .executeTakeFirst();
-  if (!question) throw new UnprocessableEntityError(`Question with id \`${input.question_id}\` not found`);
-  const problem = answerValueProblem(input.value, {
-    settings: fromJsonRequired<QuestionSettings>(question.settings),
-    recordFields: fromJsonRequired(record.fields),
-    submitted: false,
-  });
-  if (problem) throw new UnprocessableEntityError(problem);
-}
-
 /** `PUT /records/{id}/suggestions`: write access; replaces the question's suggestion if any. */
 export async function upsertRecordSuggestion(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: SuggestionCreateInput,
+  input: SuggestionCreateParsed,
 ): Promise<{ suggestion: SuggestionsTable; created: boolean }> {
-  const record = await getWritableRecord(db, actor, recordId);
+  const record = await writableRecord(db, actor, recordId);
   await assertValidSuggestion(db, record, input);
   const existing = await db
     .selectFrom('suggestions')
@@ -104,7 +75,7 @@ export async function deleteRecordSuggestions(
   recordId: string,
   ids: string[],
 ): Promise<void> {
-  await getWritableRecord(db, actor, recordId);
+  await writableRecord(db, actor, recordId);
   await db.deleteFrom('suggestions').where('record_id', '=', recordId).where('id', 'in', ids).execute();
 }
 
@@ -114,13 +85,7 @@ export async function deleteSuggestion(
   actor: UserRow,
   suggestionId: string,
 ): Promise<SuggestionsTable> {
-  const suggestion = await db
-    .selectFrom('suggestions')
-    .selectAll()
-    .where('id', '=', suggestionId)
-    .executeTakeFirst();
-  if (!suggestion) throw NotFoundError.byId('Suggestion', suggestionId);
-  await getWritableRecord(db, actor, suggestion.record_id);
+  const { row: suggestion } = await writableChild(db, actor, 'suggestions', suggestionId);
   await db.deleteFrom('suggestions').where('id', '=', suggestionId).execute();
   return suggestion;
 }

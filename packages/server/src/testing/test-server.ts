@@ -1,3 +1,4 @@
+import { userCreateSchema } from '@marginalia/core';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import pg from 'pg';
 import type { UserRole } from '@marginalia/core';
 import { createApp } from '../app';
 import { BackgroundTasks } from '../common/background-tasks';
-import { loadConfig, type ServerConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config/server-config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
@@ -16,7 +17,6 @@ import type { AppEnv, UserRow } from '../http/app-env';
 import { ensureOwner } from '../seed/ensure-owner';
 import { createObjectStore } from '../storage/create-object-store';
 import type { ObjectStore } from '../storage/object-store';
-import { userCreateSchema } from '../users/user-schemas';
 import { insertUser } from '../users/users-service';
 import { insertWorkspaceUser } from '../workspaces/workspaces-service';
 

@@ -1,9 +1,9 @@
+import { userCreateSchema } from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { scheduleRecordStatusRecompute } from '../records/record-status';
-import { userCreateSchema } from './user-schemas';
+import { scheduleRecordStatusRecompute } from '../datasets/record-status';
 import { serializeUser } from './user-serializer';
 import { createUser, datasetsAnsweredBy, deleteUser, getUser, listUsers } from './users-service';
 

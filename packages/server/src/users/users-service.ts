@@ -1,3 +1,4 @@
+import type { UserCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { nowTimestamp } from '../common/time';
@@ -7,12 +8,11 @@ import { hashPassword } from '../auth/password';
 import { assertOwner } from '../auth/permissions';
 import { ConflictError, NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import type { UserCreateInput } from './user-schemas';
 
 /** Inserts a user without an authorization check (bootstrap and seed of the owner go through here). */
 export async function insertUser(
   db: Kysely<Database>,
-  input: UserCreateInput,
+  input: UserCreateParsed,
   apiKey: string = generateApiKey(),
 ): Promise<UserRow> {
   const existing = await db
@@ -41,7 +41,7 @@ export async function insertUser(
 export async function createUser(
   db: Kysely<Database>,
   actor: UserRow,
-  input: UserCreateInput,
+  input: UserCreateParsed,
 ): Promise<UserRow> {
   assertOwner(actor);
   return insertUser(db, input);

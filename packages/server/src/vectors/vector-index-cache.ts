@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { float32View } from './vector-values';
+import { float32View } from '../db/vector-values';
 
 /**
  * SQLite's in-memory similarity index: one vector setting's vectors as a dense float32 matrix, loaded

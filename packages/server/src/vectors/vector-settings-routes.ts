@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
-import { requireUser } from '../auth/authenticate';
-import { parseJsonBody, pathUuid } from '../errors/request-input';
+import { vectorSettingsCreateSchema, vectorSettingsUpdateSchema } from '@marginalia/core';
+import type { Hono } from 'hono';
+import { datasetChildRoutes } from '../datasets/dataset-child-routes';
 import type { AppEnv } from '../http/app-env';
-import { vectorSettingsCreateSchema, vectorSettingsUpdateSchema } from './vector-settings-schemas';
 import { serializeVectorSettings } from './vector-settings-serializer';
 import {
   createVectorSettings,
@@ -13,33 +12,13 @@ import {
 
 /** Vector settings routes (contract §12). */
 export function vectorSettingsRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-
-  routes.get('/datasets/:dataset_id/vectors-settings', requireUser, async (c) => {
-    const datasetId = pathUuid(c, 'dataset_id');
-    const settings = await listVectorSettings(c.var.db, c.var.user, datasetId);
-    return c.json({ items: settings.map(serializeVectorSettings) });
+  return datasetChildRoutes({
+    path: 'vectors-settings',
+    idParam: 'vector_settings_id',
+    serialize: serializeVectorSettings,
+    list: { run: listVectorSettings },
+    create: { schema: vectorSettingsCreateSchema, run: createVectorSettings },
+    update: { schema: vectorSettingsUpdateSchema, run: updateVectorSettings },
+    remove: deleteVectorSettings,
   });
-
-  routes.post('/datasets/:dataset_id/vectors-settings', requireUser, async (c) => {
-    const datasetId = pathUuid(c, 'dataset_id');
-    const body = await parseJsonBody(c, vectorSettingsCreateSchema);
-    return c.json(
-      serializeVectorSettings(await createVectorSettings(c.var.db, c.var.user, datasetId, body)),
-      201,
-    );
-  });
-
-  routes.patch('/vectors-settings/:vector_settings_id', requireUser, async (c) => {
-    const id = pathUuid(c, 'vector_settings_id');
-    const body = await parseJsonBody(c, vectorSettingsUpdateSchema);
-    return c.json(serializeVectorSettings(await updateVectorSettings(c.var.db, c.var.user, id, body.title)));
-  });
-
-  routes.delete('/vectors-settings/:vector_settings_id', requireUser, async (c) => {
-    const id = pathUuid(c, 'vector_settings_id');
-    return c.json(serializeVectorSettings(await deleteVectorSettings(c.var.db, c.var.user, id)));
-  });
-
-  return routes;
 }

@@ -1,26 +1,29 @@
+import {
+  MAX_VECTOR_SETTINGS_PER_DATASET,
+  type VectorSettingsCreateParsed,
+  type VectorSettingsUpdateParsed,
+} from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import { nowTimestamp } from '../common/time';
 import type { Database, VectorsSettingsTable } from '../db/schema';
-import { assertCanWrite } from '../auth/permissions';
-import { getDatasetOrThrow, getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
-import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import {
+  assertUniqueChildName,
+  childrenOfDataset,
+  writableChild,
+  writableDatasetForChild,
+} from '../datasets/dataset-children';
+import { getReadableDataset } from '../datasets/datasets-service';
+import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { createVectorSettingsIndex, dropVectorSettingsIndex } from './pgvector';
-import { MAX_VECTOR_SETTINGS_PER_DATASET, type VectorSettingsCreateInput } from './vector-settings-schemas';
+import { createVectorSettingsIndex, dropVectorSettingsIndex } from '../db/pgvector';
 
 /** The vector settings of a dataset in creation order (no authorization). */
-export async function vectorSettingsOfDataset(
+export function vectorSettingsOfDataset(
   db: Kysely<Database>,
   datasetId: string,
 ): Promise<VectorsSettingsTable[]> {
-  return db
-    .selectFrom('vectors_settings')
-    .selectAll()
-    .where('dataset_id', '=', datasetId)
-    .orderBy('inserted_at')
-    .orderBy('id')
-    .execute();
+  return childrenOfDataset(db, 'vectors_settings', datasetId);
 }
 
 /** `GET /datasets/{id}/vectors-settings`: read access. */
@@ -38,20 +41,16 @@ export async function createVectorSettings(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
-  input: VectorSettingsCreateInput,
+  input: VectorSettingsCreateParsed,
 ): Promise<VectorsSettingsTable> {
-  await getWritableDataset(db, actor, datasetId);
+  await writableDatasetForChild(db, actor, datasetId);
   const existing = await vectorSettingsOfDataset(db, datasetId);
   if (existing.length >= MAX_VECTOR_SETTINGS_PER_DATASET) {
     throw new UnprocessableEntityError(
       `The maximum number of vector settings has been reached for dataset with id \`${datasetId}\``,
     );
   }
-  if (existing.some((v) => v.name === input.name)) {
-    throw new ConflictError(
-      `Vector settings with name \`${input.name}\` already exists for dataset with id \`${datasetId}\``,
-    );
-  }
+  await assertUniqueChildName(db, 'vectors_settings', datasetId, input.name, 'Vector settings');
   const now = nowTimestamp();
   const row: VectorsSettingsTable = {
     id: newId(),
@@ -67,29 +66,14 @@ export async function createVectorSettings(
   return row;
 }
 
-async function getWritableVectorSettings(
-  db: Kysely<Database>,
-  actor: UserRow,
-  id: string,
-): Promise<VectorsSettingsTable> {
-  const settings = await db
-    .selectFrom('vectors_settings')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!settings) throw NotFoundError.byId('VectorSettings', id);
-  await assertCanWrite(db, actor, (await getDatasetOrThrow(db, settings.dataset_id)).workspace_id);
-  return settings;
-}
-
 /** `PATCH /vectors-settings/{id}`: the title only. */
 export async function updateVectorSettings(
   db: Kysely<Database>,
   actor: UserRow,
   id: string,
-  title: string,
+  { title }: VectorSettingsUpdateParsed,
 ): Promise<VectorsSettingsTable> {
-  const settings = await getWritableVectorSettings(db, actor, id);
+  const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
   const updated = { ...settings, title, updated_at: nowTimestamp() };
   await db
     .updateTable('vectors_settings')
@@ -105,7 +89,7 @@ export async function deleteVectorSettings(
   actor: UserRow,
   id: string,
 ): Promise<VectorsSettingsTable> {
-  const settings = await getWritableVectorSettings(db, actor, id);
+  const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
   await db.deleteFrom('vectors_settings').where('id', '=', id).execute();
   await dropVectorSettingsIndex(db, id);
   return settings;

@@ -11,8 +11,8 @@ import {
 import type { Database } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { nearestNeighbours } from './vector-index-cache';
-import { hnswIndexName, hnswIndexStatement, pgvectorAvailable, pgvectorEnabled } from './pgvector';
-import { decodeVector, encodeVector, shortestFloat32, vectorNorm } from './vector-values';
+import { hnswIndexName, hnswIndexStatement, pgvectorAvailable, pgvectorEnabled } from '../db/pgvector';
+import { decodeVector, encodeVector, shortestFloat32, vectorNorm } from '../db/vector-values';
 
 describe('vector values', () => {
   it('stores float32 and reads back the shortest decimal of each float32', () => {

@@ -1,8 +1,6 @@
+import { workspaceCreateSchema, workspaceUserCreateSchema } from '@marginalia/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
-import { boundedString } from '../common/schemas';
-import { uuidSchema } from '../common/uuid';
 import { parseJsonBody, pathUuid, pathUuids } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { serializeUser } from '../users/user-serializer';
@@ -17,9 +15,6 @@ import {
   listWorkspaceUsers,
   removeWorkspaceUser,
 } from './workspaces-service';
-
-const workspaceCreateSchema = z.object({ name: boundedString(1) });
-const workspaceUserCreateSchema = z.object({ user_id: uuidSchema });
 
 /** Workspace and membership routes (contract §7). */
 export function workspacesRoutes(): Hono<AppEnv> {

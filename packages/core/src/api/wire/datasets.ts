@@ -1,64 +1,89 @@
-import type { Timestamp, Timestamps, Uuid } from './common';
+import { z } from 'zod';
+import { boundedString, jsonObject, refuseNulls, timestampsSchema } from './common';
+import { DATASET_STATUSES } from './enums';
+import { uuidSchema } from './uuid';
 
-export type DatasetStatus = 'draft' | 'ready';
+/** `{"strategy": "overlap", "min_submitted": int ≥ 1}`. */
+export const distributionSchema = z.object({
+  strategy: z.literal('overlap'),
+  min_submitted: z.int().min(1),
+});
+export type WireDistribution = z.infer<typeof distributionSchema>;
 
-export interface WireDistribution {
-  strategy: 'overlap';
-  min_submitted: number;
-}
+/** A dataset as the server answers it (contract §8). */
+export const datasetSchema = timestampsSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  guidelines: z.string().nullable(),
+  allow_extra_metadata: z.boolean(),
+  status: z.enum(DATASET_STATUSES),
+  distribution: distributionSchema,
+  metadata: jsonObject.nullable(),
+  workspace_id: z.string(),
+  last_activity_at: z.string(),
+});
+export type WireDataset = z.infer<typeof datasetSchema>;
 
-export interface WireDataset extends Timestamps {
-  id: Uuid;
-  name: string;
-  guidelines: string | null;
-  allow_extra_metadata: boolean;
-  status: DatasetStatus;
-  distribution: WireDistribution;
-  metadata: Record<string, unknown> | null;
-  workspace_id: Uuid;
-  last_activity_at: Timestamp;
-}
+/** Body of `POST /datasets`. */
+export const datasetCreateSchema = z.object({
+  name: boundedString(1, 200),
+  workspace_id: uuidSchema,
+  guidelines: boundedString(1, 10000).nullish(),
+  allow_extra_metadata: z.boolean().default(true),
+  distribution: distributionSchema.default({ strategy: 'overlap', min_submitted: 1 }),
+  metadata: jsonObject.nullish(),
+});
+export type DatasetCreate = z.input<typeof datasetCreateSchema>;
+export type DatasetCreateParsed = z.output<typeof datasetCreateSchema>;
 
-export interface DatasetCreate {
-  name: string;
-  workspace_id: Uuid;
-  guidelines?: string | null;
-  allow_extra_metadata?: boolean;
-  distribution?: WireDistribution;
-  metadata?: Record<string, unknown> | null;
-}
+/** Body of `PATCH /datasets/{id}`: only present keys apply; some keys refuse `null`. */
+export const datasetUpdateSchema = z
+  .object({
+    name: boundedString(1, 200).nullish(),
+    guidelines: boundedString(1, 10000).nullish(),
+    allow_extra_metadata: z.boolean().nullish(),
+    distribution: distributionSchema.nullish(),
+    metadata: jsonObject.nullish(),
+  })
+  .superRefine(refuseNulls(['name', 'allow_extra_metadata', 'distribution']));
+export type DatasetUpdate = z.input<typeof datasetUpdateSchema>;
+export type DatasetUpdateParsed = z.output<typeof datasetUpdateSchema>;
 
-export interface DatasetUpdate {
-  name?: string;
-  guidelines?: string | null;
-  allow_extra_metadata?: boolean;
-  distribution?: WireDistribution;
-  metadata?: Record<string, unknown> | null;
-}
+/** Query of `GET /me/datasets`. */
+export const myDatasetsQuerySchema = z.object({
+  workspace_id: uuidSchema.optional(),
+  name: z.string().optional(),
+  status: z.enum(DATASET_STATUSES).optional(),
+});
 
-export interface WireDatasetProgress {
-  total: number;
-  completed: number;
-  pending: number;
-  users: { username: string }[];
-}
+/** `GET /datasets/{id}/progress`. */
+export const datasetProgressSchema = z.object({
+  total: z.number(),
+  completed: z.number(),
+  pending: z.number(),
+  users: z.array(z.object({ username: z.string() })),
+});
+export type WireDatasetProgress = z.infer<typeof datasetProgressSchema>;
 
-export interface WireResponseCounts {
-  submitted: number;
-  discarded: number;
-  draft: number;
-}
+export const responseCountsSchema = z.object({
+  submitted: z.number(),
+  discarded: z.number(),
+  draft: z.number(),
+});
+export type WireResponseCounts = z.infer<typeof responseCountsSchema>;
 
-export interface WireUsersProgress {
-  users: { username: string; completed: WireResponseCounts; pending: WireResponseCounts }[];
-}
+/** `GET /datasets/{id}/users/progress`. */
+export const usersProgressSchema = z.object({
+  users: z.array(
+    z.object({ username: z.string(), completed: responseCountsSchema, pending: responseCountsSchema }),
+  ),
+});
+export type WireUsersProgress = z.infer<typeof usersProgressSchema>;
 
-export interface WireDatasetMetrics {
-  responses: {
-    total: number;
-    submitted: number;
-    discarded: number;
-    draft: number;
-    pending: number;
-  };
-}
+/** `GET /me/datasets/{id}/metrics`. */
+export const datasetMetricsSchema = z.object({
+  responses: responseCountsSchema.extend({ total: z.number(), pending: z.number() }),
+});
+export type WireDatasetMetrics = z.infer<typeof datasetMetricsSchema>;
+
+export type { DatasetStatus } from './enums';

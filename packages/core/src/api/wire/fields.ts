@@ -1,35 +1,76 @@
-import type { Timestamps, Uuid } from './common';
+import { z } from 'zod';
+import { boundedString, refuseNulls, timestampsSchema } from './common';
 
-export type FieldType = 'text' | 'image' | 'chat' | 'custom' | 'table';
-export const FIELD_TYPES: readonly FieldType[] = ['text', 'image', 'chat', 'custom', 'table'];
+const textSettings = { type: z.literal('text'), use_markdown: z.boolean(), use_table: z.boolean() };
+const chatSettings = { type: z.literal('chat'), use_markdown: z.boolean() };
+const customSettings = { type: z.literal('custom'), template: z.string(), advanced_mode: z.boolean() };
+const imageSettings = { type: z.literal('image') };
+const tableSettings = { type: z.literal('table') };
 
-export type WireFieldSettings =
-  | { type: 'text'; use_markdown: boolean; use_table?: boolean }
-  | { type: 'image' }
-  | { type: 'chat'; use_markdown: boolean }
-  | { type: 'custom'; template: string; advanced_mode: boolean }
-  | { type: 'table' };
+/** Field settings as `PATCH /fields/{id}` takes them: complete for the type, no defaults. */
+export const fieldSettingsUpdateSchema = z.discriminatedUnion('type', [
+  z.object(textSettings),
+  z.object(imageSettings),
+  z.object(chatSettings),
+  z.object(customSettings),
+  z.object(tableSettings),
+]);
 
-export interface WireField extends Timestamps {
-  id: Uuid;
-  name: string;
-  title: string;
-  required: boolean;
-  settings: WireFieldSettings;
-  dataset_id: Uuid;
-}
+/** Field settings as the server answers them (`use_table` is missing from fields stored before it existed). */
+export const fieldSettingsSchema = z.discriminatedUnion('type', [
+  z.object({ ...textSettings, use_table: textSettings.use_table.optional() }),
+  z.object(imageSettings),
+  z.object(chatSettings),
+  z.object(customSettings),
+  z.object(tableSettings),
+]);
+export type WireFieldSettings = z.infer<typeof fieldSettingsSchema>;
 
-export interface FieldCreate {
-  name: string;
-  title: string;
-  required?: boolean;
-  settings: Partial<WireFieldSettings> & { type: FieldType };
-}
+/** Field settings on create, with the contract's defaults (§9). */
+export const fieldSettingsCreateSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...textSettings,
+    use_markdown: textSettings.use_markdown.default(false),
+    use_table: textSettings.use_table.default(false),
+  }),
+  z.object(imageSettings),
+  z.object({ ...chatSettings, use_markdown: chatSettings.use_markdown.default(true) }),
+  z.object({ ...customSettings, advanced_mode: customSettings.advanced_mode.default(false) }),
+  z.object(tableSettings),
+]);
 
-export interface ChatMessage {
-  role: string;
-  content: string;
-}
+/** A field as the server answers it. */
+export const fieldSchema = timestampsSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  required: z.boolean(),
+  settings: fieldSettingsSchema,
+  dataset_id: z.string(),
+});
+export type WireField = z.infer<typeof fieldSchema>;
+
+/** Body of `POST /datasets/{id}/fields`. */
+export const fieldCreateSchema = z.object({
+  name: boundedString(1, 200),
+  title: boundedString(1, 500),
+  required: z.boolean().default(false),
+  settings: fieldSettingsCreateSchema,
+});
+export type FieldCreate = z.input<typeof fieldCreateSchema>;
+export type FieldCreateParsed = z.output<typeof fieldCreateSchema>;
+
+/** Body of `PATCH /fields/{id}`. */
+export const fieldUpdateSchema = z
+  .object({ title: boundedString(1, 500).nullish(), settings: fieldSettingsUpdateSchema.nullish() })
+  .superRefine(refuseNulls(['title', 'settings']));
+export type FieldUpdate = z.input<typeof fieldUpdateSchema>;
+export type FieldUpdateParsed = z.output<typeof fieldUpdateSchema>;
+
+export const chatMessageSchema = z.object({ role: z.string(), content: z.string() });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A record's value for a field: text/image URL string, chat messages, custom JSON, or table JSON. */
 export type WireFieldValue = string | ChatMessage[] | Record<string, unknown> | null;
+
+export { FIELD_TYPES, type FieldType } from './enums';

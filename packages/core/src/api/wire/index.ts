@@ -1,33 +1,17 @@
-export type * from './common';
-export type * from './users';
-export type * from './datasets';
-export type * from './fields';
-export type * from './questions';
-export type * from './metadata';
-export type * from './records';
-export type * from './search';
-export type * from './jobs';
-export type * from './files';
-export type * from './tables';
-export { ERROR_CODE_PREFIX } from './common';
-export { USER_ROLES } from './users';
-export { FIELD_TYPES } from './fields';
-export { QUESTION_TYPES } from './questions';
-export { RESPONSE_STATUSES } from './records';
-export { JOB_STATUSES } from './jobs';
-export {
-  objectMetadataSchema,
-  listObjectsResponseSchema,
-  listObjectsQuerySchema,
-  fileVersionQuerySchema,
-  fileDeletedSchema,
-  FILE_VERSION_HEADERS,
-  SCHEMAS_PREFIX,
-} from './files';
-export {
-  schemaColumnSchema,
-  tableSchemaFileSchema,
-  tableFieldSchema,
-  tableJsonSchemaSchema,
-  tableValueSchema,
-} from './tables';
+export * from './enums';
+export * from './common';
+export * from './pyRepr';
+export * from './uuid';
+export * from './users';
+export * from './datasets';
+export * from './fields';
+export * from './questions';
+export * from './metadata';
+export * from './responses';
+export * from './suggestions';
+export * from './records';
+export * from './search';
+export * from './jobs';
+export * from './pagination';
+export * from './files';
+export * from './tables';

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { JOB_STATUSES } from './enums';
 
 /**
  * Background jobs (imports from and exports to the hub), contract §8: `GET /jobs/{id}` answers `{ id, status }`
  * with the statuses of the original server's job queue.
  */
-export const JOB_STATUSES = [
-  'queued',
-  'started',
-  'deferred',
-  'scheduled',
-  'finished',
-  'failed',
-  'stopped',
-  'canceled',
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const jobSchema = z.object({ id: z.string(), status: z.enum(JOB_STATUSES) });
 export type WireJob = z.infer<typeof jobSchema>;

@@ -1,99 +1,123 @@
-import type { Timestamps, Uuid } from './common';
+import { z } from 'zod';
+import { jsonObject, nullable, timestampsSchema, type PydanticIssueParams } from './common';
+import { RECORD_STATUSES } from './enums';
 import type { WireFieldValue } from './fields';
-import type { TableValue } from './tables';
+import { responseSchema, responseValuesSchema } from './responses';
+import { suggestionCreateSchema, suggestionSchema } from './suggestions';
+import { uuidSchema } from './uuid';
 
-export type RecordStatus = 'pending' | 'completed';
-export type ResponseStatus = 'draft' | 'submitted' | 'discarded';
-export const RESPONSE_STATUSES: readonly ResponseStatus[] = ['draft', 'submitted', 'discarded'];
+/** Records per bulk request (contract §13.4). */
+export const RECORDS_BULK_MAX_ITEMS = 500;
 
-export interface RankingValueItem {
-  value: string;
-  rank: number | null;
+/** A field value: string, list (chat) or object (custom/table); other scalars are refused like pydantic's `str`. */
+const fieldValueSchema = z.unknown().superRefine((value, ctx) => {
+  if (value === null || typeof value === 'string' || typeof value === 'object') return;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'Input should be a valid string',
+    params: { pydanticType: 'string_type' } satisfies PydanticIssueParams,
+  });
+}) as unknown as z.ZodType<unknown, WireFieldValue>;
+
+/** `fields` of a record: at least one key. */
+export const recordFieldsSchema = z.record(z.string(), fieldValueSchema).superRefine((fields, ctx) => {
+  if (Object.keys(fields).length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Dictionary should have at least 1 item after validation, not 0',
+      params: { pydanticType: 'too_short' } satisfies PydanticIssueParams,
+    });
+  }
+});
+
+/** A response given inside a record; `submitted` and `draft` need values. */
+export const recordResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('submitted'), user_id: uuidSchema, values: responseValuesSchema }),
+  z.object({ status: z.literal('draft'), user_id: uuidSchema, values: responseValuesSchema }),
+  z.object({ status: z.literal('discarded'), user_id: uuidSchema, values: nullable(responseValuesSchema) }),
+]);
+
+/** One vector component: stored as float32, so it must stay finite at that precision. */
+export const vectorComponentSchema = z.number().refine((value) => Number.isFinite(Math.fround(value)), {
+  message: 'Input should be a finite number',
+  params: { pydanticType: 'finite_number' } satisfies PydanticIssueParams,
+});
+
+/** Vectors of a record: setting name → numbers. */
+export const recordVectorsSchema = z.record(z.string(), z.array(vectorComponentSchema));
+
+/** RecordCreate (contract §13.4). */
+export const recordCreateSchema = z.object({
+  fields: recordFieldsSchema,
+  metadata: nullable(jsonObject),
+  external_id: nullable(z.string()),
+  responses: z.array(recordResponseSchema).default([]),
+  suggestions: z.array(suggestionCreateSchema).default([]),
+  vectors: recordVectorsSchema.default({}),
+});
+export type RecordCreate = z.input<typeof recordCreateSchema>;
+export type RecordCreateParsed = z.output<typeof recordCreateSchema>;
+
+/** A bulk body: 1–500 items whose external ids are distinct within the payload. */
+function bulkBodySchema<Item extends z.ZodType<{ external_id: string | null }>>(item: Item) {
+  return z.object({ items: z.array(item).min(1).max(RECORDS_BULK_MAX_ITEMS) }).superRefine((body, ctx) => {
+    const ids = body.items.map((i) => i.external_id).filter((id): id is string => id !== null);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'found duplicate external_id values in records',
+        path: ['items'],
+      });
+    }
+  });
 }
 
-export interface SpanValueItem {
-  label: string;
-  start: number;
-  end: number;
-}
+/** Body of `POST /datasets/{id}/records/bulk`. */
+export const recordsBulkCreateSchema = bulkBodySchema(recordCreateSchema);
+export type RecordsBulkCreate = z.input<typeof recordsBulkCreateSchema>;
+export type RecordsBulkCreateParsed = z.output<typeof recordsBulkCreateSchema>;
 
-/** A question answer as it travels on the wire, keyed by question type (see contract §15.1). */
-export type WireAnswerValue = string | string[] | number | RankingValueItem[] | SpanValueItem[] | TableValue;
+/** RecordUpsert (contract §13.5): RecordCreate with an optional `id`, optional `fields`, and `metadata` kept only when sent. */
+export const recordUpsertSchema = recordCreateSchema.extend({
+  id: nullable(uuidSchema),
+  fields: recordFieldsSchema.optional(),
+  metadata: jsonObject.nullish(),
+});
+export type RecordUpsert = z.input<typeof recordUpsertSchema>;
+export type RecordUpsertParsed = z.output<typeof recordUpsertSchema>;
 
-/** `values` of a response: question name → `{value}`; the special key `duration` carries seconds. */
-export type WireResponseValues = Record<string, { value: WireAnswerValue | unknown }>;
+/** Body of `PUT /datasets/{id}/records/bulk`. */
+export const recordsBulkUpsertSchema = bulkBodySchema(recordUpsertSchema);
+export type RecordsBulkUpsert = z.input<typeof recordsBulkUpsertSchema>;
+export type RecordsBulkUpsertParsed = z.output<typeof recordsBulkUpsertSchema>;
 
-export interface WireResponse extends Timestamps {
-  id: Uuid;
-  values: WireResponseValues | null;
-  status: ResponseStatus;
-  record_id: Uuid;
-  user_id: Uuid;
-}
+/** Body of `PATCH /records/{id}`: every key optional; `metadata` and `suggestions` replace, `vectors` upsert. */
+export const recordUpdateSchema = z.object({
+  metadata: jsonObject.nullish(),
+  suggestions: z.array(suggestionCreateSchema).optional(),
+  vectors: recordVectorsSchema.optional(),
+  fields: jsonObject.optional(),
+});
+export type RecordUpdate = z.input<typeof recordUpdateSchema>;
+export type RecordUpdateParsed = z.output<typeof recordUpdateSchema>;
 
-export interface ResponseUpsert {
-  status: ResponseStatus;
-  values?: WireResponseValues | null;
-}
+/** A record as the server answers it; the optional keys come with `include` or on the dataset listings. */
+export const recordSchema = timestampsSchema.partial().extend({
+  id: z.string(),
+  status: z.enum(RECORD_STATUSES).optional(),
+  fields: z.record(z.string(), z.custom<WireFieldValue>()),
+  metadata: jsonObject.nullable(),
+  external_id: z.string().nullable(),
+  responses: z.array(responseSchema).optional(),
+  suggestions: z.array(suggestionSchema).optional(),
+  vectors: z.record(z.string(), z.array(z.number())).optional(),
+  dataset_id: z.string().optional(),
+});
+export type WireRecord = z.infer<typeof recordSchema>;
 
-export interface ResponseBulkItem extends ResponseUpsert {
-  record_id: Uuid;
-}
+export const recordsSchema = z.object({ items: z.array(recordSchema), total: z.number().optional() });
+export type WireRecords = z.infer<typeof recordsSchema>;
 
-/** Body of `POST /me/responses/bulk` (1–100 items). */
-export interface ResponsesBulkCreate {
-  items: ResponseBulkItem[];
-}
-
-export interface WireResponseBulkResult {
-  items: { item: WireResponse | null; error: { detail: string } | null }[];
-}
-
-export type SuggestionType = 'model' | 'human' | 'selection';
-
-export interface WireSuggestion extends Partial<Timestamps> {
-  id: Uuid;
-  question_id: Uuid;
-  type: SuggestionType | null;
-  value: unknown;
-  agent: string | null;
-  score: number | number[] | null;
-}
-
-export interface SuggestionCreate {
-  question_id: Uuid;
-  value: unknown;
-  type?: SuggestionType | null;
-  agent?: string | null;
-  score?: number | number[] | null;
-}
-
-export interface WireRecord extends Partial<Timestamps> {
-  id: Uuid;
-  status?: RecordStatus;
-  fields: Record<string, WireFieldValue>;
-  metadata: Record<string, unknown> | null;
-  external_id: string | null;
-  responses?: WireResponse[];
-  suggestions?: WireSuggestion[];
-  vectors?: Record<string, number[]>;
-  dataset_id?: Uuid;
-}
-
-export interface RecordCreate {
-  fields: Record<string, WireFieldValue>;
-  metadata?: Record<string, unknown> | null;
-  external_id?: string | null;
-  responses?: { user_id: Uuid; values?: WireResponseValues | null; status: ResponseStatus }[];
-  suggestions?: SuggestionCreate[];
-  vectors?: Record<string, number[]>;
-}
-
-export interface RecordsBulkCreate {
-  items: RecordCreate[];
-}
-
-export interface WireRecords {
-  items: WireRecord[];
-  total?: number;
-}
+export { RESPONSE_STATUSES, type RecordStatus, type ResponseStatus, type SuggestionType } from './enums';
+export type * from './responses';
+export type * from './suggestions';

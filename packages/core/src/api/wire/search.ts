@@ -1,46 +1,125 @@
-import type { Uuid } from './common';
-import type { WireRecord } from './records';
+import { z } from 'zod';
+import { boundedString, nullable } from './common';
+import { RECORD_SCOPE_PROPERTIES, SORT_ORDERS, SUGGESTION_SCOPE_PROPERTIES, VECTOR_ORDERS } from './enums';
+import { recordSchema, vectorComponentSchema } from './records';
+import { uuidSchema } from './uuid';
 
-export type SearchScope =
-  | { entity: 'record'; property: 'id' | 'external_id' | 'inserted_at' | 'updated_at' | 'status' }
-  | { entity: 'response'; question?: string | null; property?: 'status' | null }
-  | { entity: 'suggestion'; question: string; property?: 'value' | 'score' | 'agent' | 'type' }
-  | { entity: 'metadata'; metadata_property: string };
+const recordScope = z.object({ entity: z.literal('record'), property: z.enum(RECORD_SCOPE_PROPERTIES) });
+const responseScope = z.object({
+  entity: z.literal('response'),
+  question: nullable(z.string()),
+  property: nullable(z.literal('status')),
+});
+const suggestionScope = z.object({
+  entity: z.literal('suggestion'),
+  question: z.string(),
+  property: z.enum(SUGGESTION_SCOPE_PROPERTIES).default('value'),
+});
+const metadataScope = z.object({ entity: z.literal('metadata'), metadata_property: boundedString(1, 200) });
 
-export type SearchFilter =
-  | { type: 'terms'; scope: SearchScope; values: string[] }
-  | { type: 'range'; scope: SearchScope; ge?: number | string | null; le?: number | string | null };
+/** What a filter or sort applies to (contract §17.2). */
+export const searchScopeSchema = z.discriminatedUnion('entity', [
+  recordScope,
+  responseScope,
+  suggestionScope,
+  metadataScope,
+]);
+export type SearchScope = z.input<typeof searchScopeSchema>;
+export type SearchScopeParsed = z.output<typeof searchScopeSchema>;
 
-export interface SearchSort {
-  scope: SearchScope;
-  order: 'asc' | 'desc';
-}
+const bound = nullable(z.union([z.number(), z.string()]));
 
-export interface SearchQuery {
-  text?: { q: string; field?: string | null };
-  vector?: {
-    name: string;
-    record_id?: Uuid | null;
-    value?: number[] | null;
-    order?: 'most_similar' | 'least_similar';
-    /** Sent by the original UI and ignored by the server. */
-    max_results?: number;
-  };
-}
+const termsFilter = z.object({
+  type: z.literal('terms'),
+  scope: searchScopeSchema,
+  values: z
+    .array(z.union([z.string(), z.number()]).transform(String))
+    .min(1)
+    .max(250),
+});
 
-export interface SearchRecordsBody {
+const rangeFilter = z
+  .object({ type: z.literal('range'), scope: searchScopeSchema, ge: bound, le: bound })
+  .superRefine((f, ctx) => {
+    if (f.ge === null && f.le === null) {
+      ctx.addIssue({ code: 'custom', message: "One of 'ge' or 'le' values must be specified" });
+    } else if (f.ge !== null && f.le !== null && f.ge > f.le) {
+      ctx.addIssue({ code: 'custom', message: "'ge' value must be lower or equal than 'le' value" });
+    }
+  });
+
+/** A terms or range filter. */
+export const searchFilterSchema = z.discriminatedUnion('type', [termsFilter, rangeFilter]);
+export type SearchFilter = z.input<typeof searchFilterSchema>;
+export type SearchFilterParsed = z.output<typeof searchFilterSchema>;
+
+const vectorQuery = z
+  .object({
+    name: z.string(),
+    record_id: nullable(uuidSchema),
+    value: nullable(z.array(vectorComponentSchema)),
+    order: z.enum(VECTOR_ORDERS).default('most_similar'),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.record_id === null) === (v.value === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: "Either 'record_id' or 'value' attribute must be provided (but not both)",
+      });
+    }
+  });
+
+/** Sort entry: a scope and a direction. */
+export const searchSortSchema = z.object({
+  scope: searchScopeSchema,
+  order: z.enum(SORT_ORDERS).default('asc'),
+});
+export type SearchSort = z.input<typeof searchSortSchema>;
+export type SearchSortParsed = z.output<typeof searchSortSchema>;
+
+const searchQuerySchema = z.object({
+  text: z
+    .object({ q: z.union([z.string(), z.number()]).transform(String), field: nullable(z.string()) })
+    .nullish(),
+  vector: vectorQuery.nullish(),
+});
+/** The original UI also sends `vector.max_results`, which the server ignores (unknown keys are dropped). */
+export type SearchQuery = z.input<typeof searchQuerySchema> & {
+  vector?: { max_results?: number } | null;
+};
+
+/** Body of the record searches; `{}` (or no body) matches everything. `filters` needs `and` when sent. */
+export const searchRecordsBodySchema = z
+  .object({
+    query: searchQuerySchema.nullish(),
+    filters: z.object({ and: z.array(searchFilterSchema).min(1).max(50) }).nullish(),
+    sort: z.array(searchSortSchema).min(1).max(10).nullish(),
+  })
+  .default({});
+export type SearchRecordsBody = Omit<
+  NonNullable<z.input<typeof searchRecordsBodySchema>>,
+  'query' | 'filters'
+> & {
   query?: SearchQuery;
   filters?: { and: SearchFilter[]; type?: 'and' };
-  sort?: SearchSort[];
-}
+};
 
-export interface WireSearchResult {
-  items: { record: WireRecord; query_score: number | null }[];
-  total: number;
-}
+/** What the server reads from a search body. */
+export type SearchRecordsBodyParsed = z.output<typeof searchRecordsBodySchema>;
 
-export type SearchInclude = 'responses' | 'suggestions' | 'vectors' | 'response_suggestions';
+/** A search answer: records with their scores, and the exact total. */
+export const searchResultSchema = z.object({
+  items: z.array(z.object({ record: recordSchema, query_score: z.number().nullable() })),
+  total: z.number(),
+});
+export type WireSearchResult = z.infer<typeof searchResultSchema>;
 
-export interface WireSuggestionOptions {
-  items: { question: { id: Uuid; name: string }; agents: string[] }[];
-}
+/** `GET /datasets/{id}/records/search/suggestions/options`. */
+export const suggestionOptionsSchema = z.object({
+  items: z.array(
+    z.object({ question: z.object({ id: z.string(), name: z.string() }), agents: z.array(z.string()) }),
+  ),
+});
+export type WireSuggestionOptions = z.infer<typeof suggestionOptionsSchema>;
+
+export type { SearchInclude } from './enums';

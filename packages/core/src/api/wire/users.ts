@@ -1,63 +1,74 @@
-import type { ItemsEnvelope, Timestamps, Uuid } from './common';
+import { z } from 'zod';
+import { boundedString, itemsEnvelope, timestampsSchema, trimmedString } from './common';
+import { USER_ROLES } from './enums';
+import { uuidSchema } from './uuid';
 
-export type UserRole = 'owner' | 'admin' | 'annotator';
-export const USER_ROLES: readonly UserRole[] = ['owner', 'admin', 'annotator'];
+/** A user as `GET /me` and `GET /users` answer it (contract §6). */
+export const userSchema = timestampsSchema.extend({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  username: z.string(),
+  role: z.enum(USER_ROLES),
+  api_key: z.string(),
+});
+export type WireUser = z.infer<typeof userSchema>;
+export const usersSchema = itemsEnvelope(userSchema);
+export type WireUsers = z.infer<typeof usersSchema>;
 
-export interface WireUser extends Timestamps {
-  id: Uuid;
-  first_name: string;
-  last_name: string | null;
-  username: string;
-  role: UserRole;
-  api_key: string;
-}
+/** Body of `POST /users`. */
+export const userCreateSchema = z.object({
+  username: boundedString(1),
+  password: boundedString(8, 100),
+  first_name: trimmedString(1),
+  last_name: trimmedString(1).nullish(),
+  role: z.enum(USER_ROLES).default('annotator'),
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+export type UserCreateParsed = z.output<typeof userCreateSchema>;
 
-export interface UserCreate {
-  username: string;
-  password: string;
-  first_name: string;
-  last_name?: string | null;
-  role?: UserRole;
-}
+/** Form body of `POST /token` (`application/x-www-form-urlencoded`). */
+export const tokenRequestSchema = z.object({ username: z.string(), password: z.string() });
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
-export interface WireToken {
-  access_token: string;
-  token_type: 'bearer';
-}
+/** `POST /token` answer. */
+export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type WireToken = z.infer<typeof tokenSchema>;
 
-export interface WireWorkspace extends Timestamps {
-  id: Uuid;
-  name: string;
-}
+export const workspaceSchema = timestampsSchema.extend({ id: z.string(), name: z.string() });
+export type WireWorkspace = z.infer<typeof workspaceSchema>;
+export const workspacesSchema = itemsEnvelope(workspaceSchema);
+export type WireWorkspaces = z.infer<typeof workspacesSchema>;
 
-export interface WorkspaceCreate {
-  name: string;
-}
+/** Body of `POST /workspaces`. */
+export const workspaceCreateSchema = z.object({ name: boundedString(1) });
+export type WorkspaceCreate = z.input<typeof workspaceCreateSchema>;
 
-export interface WorkspaceUserCreate {
-  user_id: Uuid;
-}
+/** Body of `POST /workspaces/{id}/users`. */
+export const workspaceUserCreateSchema = z.object({ user_id: uuidSchema });
+export type WorkspaceUserCreate = z.input<typeof workspaceUserCreateSchema>;
 
-export type WireUsers = ItemsEnvelope<WireUser>;
-export type WireWorkspaces = ItemsEnvelope<WireWorkspace>;
+const huggingfaceSchema = z.object({
+  space_id: z.string().nullable(),
+  space_title: z.string().nullable(),
+  space_subdomain: z.string().nullable(),
+  space_host: z.string().nullable(),
+  space_repo_name: z.string().nullable(),
+  space_author_name: z.string().nullable(),
+  space_persistent_storage_enabled: z.boolean(),
+});
 
 /** GET /settings: null keys are omitted; off hub spaces the body is `{"argilla": {}}`. */
-export interface WireSettings {
-  argilla: {
-    show_huggingface_space_persistent_storage_warning?: boolean;
-    share_your_progress_enabled?: boolean;
-  };
-  huggingface?: {
-    space_id: string | null;
-    space_title: string | null;
-    space_subdomain: string | null;
-    space_host: string | null;
-    space_repo_name: string | null;
-    space_author_name: string | null;
-    space_persistent_storage_enabled: boolean;
-  };
-}
+export const settingsSchema = z.object({
+  argilla: z.object({
+    show_huggingface_space_persistent_storage_warning: z.boolean().optional(),
+    share_your_progress_enabled: z.boolean().optional(),
+  }),
+  huggingface: huggingfaceSchema.optional(),
+});
+export type WireSettings = z.infer<typeof settingsSchema>;
 
-export interface WireOAuthProviders {
-  items: { name: string }[];
-}
+export const oauthProvidersSchema = itemsEnvelope(z.object({ name: z.string() }));
+export type WireOAuthProviders = z.infer<typeof oauthProvidersSchema>;
+
+export type { UserRole } from './enums';

@@ -80,7 +80,7 @@ function selectedStatuses(body: SearchRecordsBody): string[] {
   const filter = body.filters?.and.find(
     (candidate) => candidate.scope.entity === 'response' && 'property' in candidate.scope,
   );
-  return filter && filter.type === 'terms' ? filter.values : ['pending'];
+  return filter && filter.type === 'terms' ? filter.values.map(String) : ['pending'];
 }
 
 /**

@@ -1,22 +1,22 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { fromJsonRequired } from '../../common/json-column';
-import { enablePgvector } from '../../vectors/pgvector';
-import { vectorColumns } from '../../vectors/vector-values';
-import { dialectOf } from '../database';
-import type { Database } from '../schema';
-import { inMigrationTransaction } from './0002_search_index';
+import { inMigrationTransaction, migrationDialect } from './migration-support';
+
+/** A JSON-text vector as a little-endian float32 BLOB, with the norm of its float32 values. */
+function float32Columns(values: readonly number[]): { value: Buffer; norm: number } {
+  const floats = Float32Array.from(values);
+  let sum = 0;
+  for (const value of floats) sum += value * value;
+  return { value: Buffer.from(floats.buffer, floats.byteOffset, floats.byteLength), norm: Math.sqrt(sum) };
+}
 
 /**
  * Vectors move from JSON text to float32 storage with a precomputed norm: a BLOB on SQLite (the
- * column keeps its name; SQLite stores BLOBs in any column), `real[]` on PostgreSQL. When the
- * PostgreSQL server offers the `vector` extension (pgvector), it is enabled too, with an `embedding`
- * column kept in sync by a trigger and one HNSW index per vector setting.
+ * column keeps its name; SQLite stores BLOBs in any column), `real[]` on PostgreSQL. pgvector, when the
+ * PostgreSQL server offers it, is enabled right after the migrations by `migrateToLatest`, as on every start.
  */
 export const compactVectorsMigration: Migration = {
-  async up(untyped: Kysely<unknown>): Promise<void> {
-    const db = untyped as Kysely<Database>;
-    const dialect = dialectOf(db);
-    if (dialect === 'postgres') {
+  async up(db: Kysely<unknown>): Promise<void> {
+    if (migrationDialect(db) === 'postgres') {
       await sql`alter table vectors alter column value type real[] using (translate(value, '[]', '{}'))::real[]`.execute(
         db,
       );
@@ -24,31 +24,21 @@ export const compactVectorsMigration: Migration = {
       await sql`update vectors set norm = coalesce((select sqrt(sum(x::float8 * x::float8)) from unnest(value) as x), 0)`.execute(
         db,
       );
-      await enablePgvector(db);
       return;
     }
     await sql`alter table vectors add column norm real not null default 0`.execute(db);
-    await inMigrationTransaction(db, dialect, async (trx) => {
+    await inMigrationTransaction(db, async (trx) => {
       let after = '';
       for (;;) {
-        const page = await trx
-          .selectFrom('vectors')
-          .select(['id', 'value'])
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(1000)
-          .execute();
-        if (page.length === 0) return;
-        for (const row of page) {
-          const values = typeof row.value === 'string' ? fromJsonRequired<number[]>(row.value) : null;
-          if (values)
-            await trx
-              .updateTable('vectors')
-              .set(vectorColumns('sqlite', values))
-              .where('id', '=', row.id)
-              .execute();
+        const page = await sql<{ id: string; value: unknown }>`select id, value from vectors
+          where id > ${after} order by id limit 1000`.execute(trx);
+        if (page.rows.length === 0) return;
+        for (const row of page.rows) {
+          if (typeof row.value !== 'string') continue;
+          const { value, norm } = float32Columns(JSON.parse(row.value) as number[]);
+          await sql`update vectors set value = ${value}, norm = ${norm} where id = ${row.id}`.execute(trx);
         }
-        after = (page[page.length - 1] as { id: string }).id;
+        after = (page.rows[page.rows.length - 1] as { id: string }).id;
       }
     });
   },

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../database';
-import type { Database } from '../schema';
+import { migrationDialect } from './migration-support';
 
 /**
  * SQLite only: a revision counter per vector setting, bumped by triggers on every insert, update or
@@ -8,9 +7,8 @@ import type { Database } from '../schema';
  * PostgreSQL ranks in SQL (or pgvector) and needs no counter.
  */
 export const vectorRevisionsMigration: Migration = {
-  async up(untyped: Kysely<unknown>): Promise<void> {
-    const db = untyped as Kysely<Database>;
-    if (dialectOf(db) === 'postgres') return;
+  async up(db: Kysely<unknown>): Promise<void> {
+    if (migrationDialect(db) === 'postgres') return;
     await sql`create table vector_settings_revisions (
       vector_settings_id text primary key,
       revision integer not null
@@ -30,9 +28,8 @@ export const vectorRevisionsMigration: Migration = {
     );
   },
 
-  async down(untyped: Kysely<unknown>): Promise<void> {
-    const db = untyped as Kysely<Database>;
-    if (dialectOf(db) === 'postgres') return;
+  async down(db: Kysely<unknown>): Promise<void> {
+    if (migrationDialect(db) === 'postgres') return;
     for (const name of [
       'vectors_revision_after_insert',
       'vectors_revision_after_update',

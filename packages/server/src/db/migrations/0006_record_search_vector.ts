@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../database';
-import type { Database } from '../schema';
+import { migrationDialect } from './migration-support';
 
 /**
  * PostgreSQL only: every record's words in one GIN-indexed `records.search_tsv`, so a word searched in
@@ -10,9 +9,8 @@ import type { Database } from '../schema';
  * `record_texts` (lexemes only: this column never answers phrases).
  */
 export const recordSearchVectorMigration: Migration = {
-  async up(untyped: Kysely<unknown>): Promise<void> {
-    const db = untyped as Kysely<Database>;
-    if (dialectOf(db) !== 'postgres') return;
+  async up(db: Kysely<unknown>): Promise<void> {
+    if (migrationDialect(db) !== 'postgres') return;
     await sql`alter table records add column search_tsv tsvector`.execute(db);
     await sql`update records set search_tsv = words.tsv
       from (
@@ -24,9 +22,8 @@ export const recordSearchVectorMigration: Migration = {
     await sql`create index records_search_tsv_idx on records using gin (search_tsv)`.execute(db);
   },
 
-  async down(untyped: Kysely<unknown>): Promise<void> {
-    const db = untyped as Kysely<Database>;
-    if (dialectOf(db) !== 'postgres') return;
+  async down(db: Kysely<unknown>): Promise<void> {
+    if (migrationDialect(db) !== 'postgres') return;
     await sql`alter table records drop column search_tsv`.execute(db);
   },
 };

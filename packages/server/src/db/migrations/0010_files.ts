@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../database';
-import type { Database } from '../schema';
+import { migrationDialect } from './migration-support';
 
 /**
  * Files kept in the database (the default object store, `storage/database-object-store.ts`): one row per
@@ -8,9 +7,8 @@ import type { Database } from '../schema';
  * ordered by `last_modified` (stored timestamps are strictly increasing within a process) and then `id`.
  */
 export const filesMigration: Migration = {
-  async up(untyped: Kysely<unknown>): Promise<void> {
-    const db = untyped as Kysely<Database>;
-    const binary = dialectOf(db) === 'postgres' ? sql`bytea` : sql`blob`;
+  async up(db: Kysely<unknown>): Promise<void> {
+    const binary = migrationDialect(db) === 'postgres' ? sql`bytea` : sql`blob`;
     await db.schema
       .createTable('files')
       .addColumn('id', 'text', (c) => c.primaryKey())

@@ -37,6 +37,18 @@ export const WRITE_CASES: AuthorizationCase[] = [
     }),
   },
   {
+    // The settings page's general tab: the distribution it already has (the dataset has responses) and the flag.
+    endpoint: 'PATCH /datasets/{id} (settings tab)',
+    allowed: WRITE,
+    success: [200],
+    request: async (w) => ({
+      method: 'PATCH',
+      path: `/datasets/${w.datasetId}`,
+      json: { distribution: { strategy: 'overlap', min_submitted: 1 }, allow_extra_metadata: true },
+    }),
+    slice: true,
+  },
+  {
     endpoint: 'DELETE /datasets/{id}',
     allowed: WRITE,
     success: [200],
@@ -63,6 +75,16 @@ export const WRITE_CASES: AuthorizationCase[] = [
     allowed: WRITE,
     success: [200],
     request: async (w) => ({ method: 'PATCH', path: `/fields/${w.fieldId}`, json: { title: 'Text!' } }),
+  },
+  {
+    endpoint: 'PATCH /fields/{id} (settings)',
+    allowed: WRITE,
+    success: [200],
+    request: async (w) => ({
+      method: 'PATCH',
+      path: `/fields/${w.fieldId}`,
+      json: { settings: { type: 'text', use_markdown: true, use_table: false } },
+    }),
   },
   {
     endpoint: 'DELETE /fields/{id}',
@@ -93,6 +115,17 @@ export const WRITE_CASES: AuthorizationCase[] = [
       path: `/questions/${w.questionId}`,
       json: { title: 'Label!' },
     }),
+  },
+  {
+    endpoint: 'PATCH /questions/{id} (settings)',
+    allowed: WRITE,
+    success: [200],
+    request: async (w) => ({
+      method: 'PATCH',
+      path: `/questions/${w.questionId}`,
+      json: { description: null, settings: { type: 'label_selection', visible_options: null } },
+    }),
+    slice: true,
   },
   {
     endpoint: 'DELETE /questions/{id}',
@@ -145,6 +178,13 @@ export const WRITE_CASES: AuthorizationCase[] = [
       path: `/vectors-settings/${w.vectorSettingsId}`,
       json: { title: 'V!' },
     }),
+  },
+  {
+    endpoint: 'DELETE /datasets/{id} (published, with records and responses)',
+    allowed: WRITE,
+    success: [200],
+    request: async (w) => del(`/datasets/${await w.fresh.publishedDatasetWithResponse()}`),
+    slice: true,
   },
   {
     endpoint: 'DELETE /vectors-settings/{id}',

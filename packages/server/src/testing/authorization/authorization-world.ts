@@ -44,6 +44,8 @@ export interface FreshResources {
   member(): Promise<string>;
   workspace(): Promise<string>;
   draftDataset(withSettings?: boolean): Promise<string>;
+  /** A published dataset with a record that the author has answered. */
+  publishedDatasetWithResponse(): Promise<string>;
   field(): Promise<string>;
   question(): Promise<string>;
   metadataProperty(): Promise<string>;
@@ -174,6 +176,19 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
       return id;
     },
     draftDataset: async (withSettings = false) => dataset(withSettings),
+    publishedDatasetWithResponse: async () => {
+      const id = await dataset(true);
+      await created(server, 'PUT', `/api/v1/datasets/${id}/publish`);
+      const records = await server.request('POST', `/api/v1/datasets/${id}/records/bulk`, {
+        json: { items: [{ fields: { text: 'Answered' } }] },
+      });
+      const answered = await server.request('POST', `/api/v1/records/${records.body.items[0].id}/responses`, {
+        json: { status: 'submitted', values: { label: { value: 'a' } } },
+        as: author,
+      });
+      if (answered.status !== 201) throw new Error(`setup response failed: ${JSON.stringify(answered.body)}`);
+      return id;
+    },
     field: async () =>
       (
         await created(server, 'POST', `/api/v1/datasets/${draftDatasetId}/fields`, {

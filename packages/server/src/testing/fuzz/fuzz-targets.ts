@@ -64,6 +64,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       metadata: { b: 2 },
     }),
   },
+  { method: 'DELETE', path: '/datasets/{id}', ids: () => [], destructive: true },
   { method: 'PUT', path: '/datasets/{id}/publish', ids: (w) => [w.draftDatasetId] },
   { method: 'GET', path: '/datasets/{id}/users/progress', ids: (w) => [w.datasetId] },
   {
@@ -106,6 +107,31 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: '/questions/{id}',
     ids: (w) => [w.questionId],
     valid: () => ({ title: 'L', description: null, settings: { ...LABEL, visible_options: null } }),
+  },
+  {
+    // The per-type settings updates: each key of every type, on the world's label question.
+    method: 'PATCH',
+    path: '/questions/{id}',
+    ids: (w) => [w.questionId],
+    valid: () => ({
+      settings: {
+        type: 'multi_label_selection',
+        options: LABEL.options,
+        visible_options: 3,
+        options_order: 'suggestion',
+        use_markdown: true,
+        use_table: false,
+        allow_overlapping: true,
+      },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/questions/{id}',
+    ids: (w) => [w.questionId],
+    valid: () => ({
+      settings: { type: 'span', options: LABEL.options, visible_options: 3, allow_overlapping: false },
+    }),
   },
   {
     method: 'POST',

@@ -1,15 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { tokenRequestSchema } from '@marginalia/core';
 import { parseBodyValue } from '../errors/request-input';
 import { UnauthorizedError } from '../errors/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
-import { findUserByUsername } from '../users/users-service';
-import { createAccessToken } from './access-token';
-import { verifyPassword } from './password';
-import { SlidingWindowLimiter } from './rate-limiter';
-
-const tokenFormSchema = z.object({ username: z.string(), password: z.string() });
+import { findUserByUsername } from './users-service';
+import { createAccessToken } from '../auth/access-token';
+import { verifyPassword } from '../auth/password';
+import { SlidingWindowLimiter } from '../auth/rate-limiter';
 
 /** The contract's text for HTTP 429 (spec 1 §8). */
 export const TOO_MANY_REQUESTS_DETAIL = 'Please wait a few seconds before trying again';
@@ -61,7 +59,7 @@ export function tokenRoutes(options: TokenRoutesOptions): Hono<AppEnv> {
   };
 
   routes.post('/token', async (c) => {
-    const form = parseBodyValue(tokenFormSchema, await readForm(c.req.raw));
+    const form = parseBodyValue(tokenRequestSchema, await readForm(c.req.raw));
     const address = clientAddress(c);
     const userKey = `${address}\u0000${form.username}`;
     for (const decision of [perAddress.check(address), perUser.check(userKey)]) {

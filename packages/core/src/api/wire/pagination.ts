@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PydanticIssueParams } from './common';
 
 /** An integer query parameter parsed from its string form, with pydantic's `int_parsing` error. */
 export function queryInt(bounds: { min?: number; max?: number }, fallback: number) {
@@ -15,7 +16,7 @@ export function queryInt(bounds: { min?: number; max?: number }, fallback: numbe
         ctx.addIssue({
           code: 'custom',
           message: 'Input should be a valid integer, unable to parse string as an integer',
-          params: { pydanticType: 'int_parsing' },
+          params: { pydanticType: 'int_parsing' } satisfies PydanticIssueParams,
         });
         return z.NEVER;
       }
@@ -24,7 +25,7 @@ export function queryInt(bounds: { min?: number; max?: number }, fallback: numbe
     .pipe(schema);
 }
 
-/** `offset` (≥ 0, default 0) and `limit` (1–1000, default 50) of record listing and search. */
+/** Query of record listing and search: `offset` (≥ 0, default 0), `limit` (1–1000, default 50), `include`. */
 export const paginationQuerySchema = z.object({
   offset: queryInt({ min: 0 }, 0),
   limit: queryInt({ min: 1, max: 1000 }, 50),

@@ -1,5 +1,5 @@
+import type { WireQuestionSettings } from '@marginalia/core';
 import type { ResponseStatus } from '@marginalia/core';
-import type { QuestionSettings } from '../questions/question-schemas';
 import { answerValueProblem } from './answer-value-validation';
 
 /** Key accepted in `values` without a question: elapsed seconds sent by the web app (Extralit). */
@@ -9,7 +9,7 @@ export const DURATION_KEY = 'duration';
 export interface QuestionRule {
   name: string;
   required: boolean;
-  settings: QuestionSettings;
+  settings: WireQuestionSettings;
 }
 
 /** Response `values`: question name → `{value}`. */

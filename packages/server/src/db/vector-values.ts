@@ -1,5 +1,5 @@
-import type { DialectName } from '../db/database';
-import type { VectorColumn } from '../db/schema';
+import type { DialectName } from './dialect';
+import type { VectorColumn } from './schema';
 
 /**
  * Vectors are stored compactly as float32, like the search engine's `dense_vector`: a little-endian

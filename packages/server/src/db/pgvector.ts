@@ -1,7 +1,7 @@
+import { normalizeUuid, uuidProblem } from '@marginalia/core';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { normalizeUuid, uuidProblem } from '../common/uuid';
-import { dialectOf } from '../db/database';
-import type { Database } from '../db/schema';
+import { dialectOf } from './database';
+import type { Database } from './schema';
 
 /**
  * Optional pgvector support. PostgreSQL ranks vectors by cosine in plain SQL; when the server offers

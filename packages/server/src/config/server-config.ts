@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnvironmentSettings, type EnvironmentSettings } from './settings/environment-settings';
-import type { StorageConfig } from './storage/create-object-store';
+import { readEnvironmentSettings, type EnvironmentSettings } from './environment-settings';
+import type { StorageConfig } from '../storage/create-object-store';
 
 /** Server configuration, read once from the environment by `loadConfig`. */
 export interface ServerConfig {

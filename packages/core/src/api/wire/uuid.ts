@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PydanticIssueParams } from '../errors/pydantic-issues';
+import type { PydanticIssueParams } from './common';
 
 const HEX = /[0-9a-fA-F]/;
 
@@ -41,33 +41,25 @@ export function normalizeUuid(value: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A UUID string field: pydantic `uuid_parsing` / `uuid_type` errors, normalized output. */
+const uuidIssue = (type: string, message: string) => ({
+  code: 'custom' as const,
+  message,
+  params: { pydanticType: type } satisfies PydanticIssueParams,
+});
+
+/**
+ * A UUID (pydantic `uuid_parsing` / `uuid_type` errors), normalized to lowercase hyphenated form. It reads
+ * any value so that a number gets pydantic's UUID message, not a string-type one; clients send strings.
+ */
 export const uuidSchema = z
   .unknown()
   .superRefine((value, ctx) => {
-    if (value === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Field required',
-        params: { pydanticType: 'missing' } satisfies PydanticIssueParams,
-      });
-      return;
-    }
-    if (typeof value !== 'string') {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'UUID input should be a string, bytes or UUID object',
-        params: { pydanticType: 'uuid_type' },
-      });
-      return;
-    }
-    const problem = uuidProblem(value);
-    if (problem) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Input should be a valid UUID, ${problem}`,
-        params: { pydanticType: 'uuid_parsing' },
-      });
+    if (value === undefined) ctx.addIssue(uuidIssue('missing', 'Field required'));
+    else if (typeof value !== 'string')
+      ctx.addIssue(uuidIssue('uuid_type', 'UUID input should be a string, bytes or UUID object'));
+    else {
+      const problem = uuidProblem(value);
+      if (problem) ctx.addIssue(uuidIssue('uuid_parsing', `Input should be a valid UUID, ${problem}`));
     }
   })
-  .transform((value) => normalizeUuid(value as string));
+  .transform((value) => normalizeUuid(value as string)) as unknown as z.ZodType<string, string>;

@@ -1,20 +1,7 @@
-import { z } from 'zod';
-
-/** A string of `min`–`max` characters (pydantic `constr(min_length, max_length)`). */
-export function boundedString(min: number, max?: number) {
-  const base = z.string().min(min);
-  return max === undefined ? base : base.max(max);
-}
-
-/** A string trimmed before its length is checked (pydantic `strip_whitespace=True`). */
-export function trimmedString(min: number, max?: number) {
-  return z.string().trim().pipe(boundedString(min, max));
-}
-
-/** A JSON object of unknown shape (pydantic `dict`). */
-export const jsonObject = z.record(z.string(), z.unknown());
-
-/** Python-like `repr` of a JSON value, used in messages mirrored from the original server. */
+/**
+ * Python-like `repr` of a JSON value. The original server is written in Python and some of its messages
+ * quote values this way (`found duplicates: {'a', 'b'}`), so the schemas that mirror them need it too.
+ */
 export function pyRepr(value: unknown): string {
   if (value === null || value === undefined) return 'None';
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { SlidingWindowLimiter } from './rate-limiter';
+import { SlidingWindowLimiter } from '../auth/rate-limiter';
 
 describe('SlidingWindowLimiter', () => {
   it('allows `limit` events per window, then blocks until the oldest leaves it', () => {

@@ -1,12 +1,9 @@
-import { pyRepr, pyType } from '../common/schemas';
-import type { QuestionSettings } from '../questions/question-schemas';
-
 /** Max spans in one span answer (contract §15.1). */
 export const SPAN_MAX_ITEMS = 10_000;
 
 /** What an answer value is checked against: the question and the record it answers. */
 export interface AnswerContext {
-  settings: QuestionSettings;
+  settings: WireQuestionSettings;
   /** The record's field values (span answers need the text of their field). */
   recordFields: Record<string, unknown>;
   /** `submitted` answers must be complete (ranking: every option, ranks 1..N). */
@@ -22,7 +19,7 @@ function hasDuplicates(values: readonly unknown[]): boolean {
 }
 
 function labelProblem(
-  settings: Extract<QuestionSettings, { type: 'label_selection' | 'dynamic_label_selection' }>,
+  settings: Extract<WireQuestionSettings, { type: 'label_selection' | 'dynamic_label_selection' }>,
   value: unknown,
 ): string | null {
   if (typeof value !== 'string')
@@ -36,7 +33,10 @@ function labelProblem(
 }
 
 function multiLabelProblem(
-  settings: Extract<QuestionSettings, { type: 'multi_label_selection' | 'dynamic_multi_label_selection' }>,
+  settings: Extract<
+    WireQuestionSettings,
+    { type: 'multi_label_selection' | 'dynamic_multi_label_selection' }
+  >,
   value: unknown,
 ): string | null {
   if (!Array.isArray(value))
@@ -56,7 +56,7 @@ function multiLabelProblem(
 }
 
 function ratingProblem(
-  settings: Extract<QuestionSettings, { type: 'rating' }>,
+  settings: Extract<WireQuestionSettings, { type: 'rating' }>,
   value: unknown,
 ): string | null {
   const options = settings.options.map((o) => o.value);
@@ -67,7 +67,7 @@ function ratingProblem(
 }
 
 function rankingProblem(
-  settings: Extract<QuestionSettings, { type: 'ranking' }>,
+  settings: Extract<WireQuestionSettings, { type: 'ranking' }>,
   value: unknown,
   submitted: boolean,
 ): string | null {
@@ -105,7 +105,7 @@ function rankingProblem(
 }
 
 function spanProblem(
-  settings: Extract<QuestionSettings, { type: 'span' }>,
+  settings: Extract<WireQuestionSettings, { type: 'span' }>,
   value: unknown,
   recordFields: Record<string, unknown>,
 ): string | null {
@@ -179,3 +179,4 @@ export function answerValueProblem(value: unknown, context: AnswerContext): stri
       return isPlainObject(value) ? null : `table question expects a table value, found ${pyType(value)}`;
   }
 }
+import { pyRepr, pyType, type WireQuestionSettings } from '@marginalia/core';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './server-config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults and lists insecure defaults without their values', () => {

@@ -1,0 +1,2 @@
+/** Which SQL dialect a database speaks. */
+export type DialectName = 'sqlite' | 'postgres';
