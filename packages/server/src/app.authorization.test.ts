@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDialects, type TestServer } from './testing/test-server';
-import { AUTHORIZATION_CASES, expectedStatuses, type AuthorizationCase } from './testing/authorization/authorization-cases';
-import { ACTORS, buildAuthorizationWorld, type Actor, type AuthorizationWorld } from './testing/authorization/authorization-world';
+import {
+  AUTHORIZATION_CASES,
+  expectedStatuses,
+  type AuthorizationCase,
+} from './testing/authorization/authorization-cases';
+import {
+  ACTORS,
+  buildAuthorizationWorld,
+  type Actor,
+  type AuthorizationWorld,
+} from './testing/authorization/authorization-world';
 
 const FORBIDDEN_ITEM = 'argilla.api.errors::ForbiddenOperationError(detail=Operation not allowed)';
 

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDialects, type TestServer, type TestUser } from './testing/test-server';
-import { buildAuthorizationWorld, type AuthorizationWorld } from './testing/authorization/authorization-world';
+import {
+  buildAuthorizationWorld,
+  type AuthorizationWorld,
+} from './testing/authorization/authorization-world';
 import { FUZZ_TARGETS, garbageQuery, type FuzzTarget } from './testing/fuzz/fuzz-targets';
 import { garbageScalar, garbageValue, mutatedBody, rawBody } from './testing/fuzz/malformed-values';
 

@@ -27,6 +27,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** SQLite's `synchronous` level (`full` survives power loss; `normal` only process crashes). */
   sqliteSynchronous: 'full' | 'normal';
+  /** The hub (repositories, uploads) and its datasets server (parquet listings), for imports and exports. */
+  hub: { hubUrl: string; datasetsServerUrl: string };
+  /** Jobs run in this process, or on BullMQ over this Redis (shared by every process using the same queue name). */
+  jobs: { redisUrl: string | null; queueName: string };
 }
 
 /** Environment variables as a plain record (defaults to `process.env`). */
@@ -84,6 +88,12 @@ function sqliteSynchronous(raw: string | undefined): 'full' | 'normal' {
   throw new Error(`MARGINALIA_SQLITE_SYNCHRONOUS must be "full" or "normal", got "${raw}"`);
 }
 
+function baseUrl(name: string, raw: string | undefined, fallback: string): string {
+  const value = (raw ?? '').trim() || fallback;
+  if (!/^https?:\/\/[^/]/i.test(value)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return value.replace(/\/+$/, '');
+}
+
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return fallback;
   return !/^(0|false|no|off)$/i.test(raw.trim());
@@ -97,7 +107,9 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
  * `MARGINALIA_TOKEN_RATE_LIMIT` (10 attempts) per `MARGINALIA_TOKEN_RATE_LIMIT_WINDOW` (60 s),
  * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), `MARGINALIA_SQLITE_SYNCHRONOUS`
- * (`full`), and the settings flags read by
+ * (`full`), `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
+ * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`), and the
+ * settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
  * @example
@@ -152,5 +164,17 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     accessLog: bool(env['MARGINALIA_ACCESS_LOG'], false),
     trustProxy: bool(env['MARGINALIA_TRUST_PROXY'], false),
     sqliteSynchronous: sqliteSynchronous(env['MARGINALIA_SQLITE_SYNCHRONOUS']),
+    hub: {
+      hubUrl: baseUrl('MARGINALIA_HUB_URL', env['MARGINALIA_HUB_URL'], 'https://huggingface.co'),
+      datasetsServerUrl: baseUrl(
+        'MARGINALIA_DATASETS_SERVER_URL',
+        env['MARGINALIA_DATASETS_SERVER_URL'],
+        'https://datasets-server.huggingface.co',
+      ),
+    },
+    jobs: {
+      redisUrl: env['MARGINALIA_REDIS_URL']?.trim() || null,
+      queueName: env['MARGINALIA_JOBS_QUEUE']?.trim() || 'marginalia-jobs',
+    },
   };
 }

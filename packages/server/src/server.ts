@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { createApp } from './app';
+import { createApp, createAppJobQueue } from './app';
 import { BackgroundTasks } from './common/background-tasks';
 import { loadConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/database';
@@ -29,6 +29,8 @@ export interface StartServerOptions {
   config?: Partial<ServerConfig>;
   /** Host to bind (default all interfaces). */
   hostname?: string;
+  /** Job queue tuning (tests shorten how long a dead process's job stays locked). */
+  jobs?: { lockDurationMs?: number };
 }
 
 /**
@@ -46,7 +48,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await ensureOwner(db, config.owner);
     const seed = config.seedDemo ? await seedDemoData(db, config.owner) : { seeded: false, datasets: [] };
     const tasks = new BackgroundTasks(console);
-    const app = createApp({ db, config, tasks });
+    const jobs = createAppJobQueue({ db, config, tasks, logger: console, ...options.jobs });
+    await jobs.start();
+    const app = createApp({ db, config, tasks, jobs });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve(
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
@@ -74,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (closed) return;
         closed = true;
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await jobs.close();
         await tasks.idle();
         await db.destroy();
       },

@@ -116,9 +116,10 @@ const largeTexts: StandInDataset = {
 const faultyFiles = (name: string, fault: FileFault, description: string): StandInDataset => ({
   id: `${STAND_IN_NAMESPACE}/${name}`,
   description,
-  configs: [{ name: 'default', splits: [{ name: 'train', numRows: 3000 }] }],
+  // Large enough (~4 MB) that a reader's first footer read does not take in the whole file.
+  configs: [{ name: 'default', splits: [{ name: 'train', numRows: 12000 }] }],
   features: { ...reviewFeatures, notes: value('string') },
-  rowGroupSize: 500,
+  rowGroupSize: 1000,
   fault,
   row(index, split, config) {
     const random = createRandom(`${this.id}/${config}/${split}/${index}`);

@@ -6,7 +6,7 @@ import type { StandInDataset } from '../catalog/StandInDataset';
 import { parquetSchema, toParquetValue } from './parquetSchema';
 
 /** Bump when generated data changes, so cached files are made again. */
-const DATA_VERSION = 1;
+const DATA_VERSION = 2;
 
 /** A generated parquet file of one split. */
 export interface SplitFile {

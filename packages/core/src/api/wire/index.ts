@@ -12,4 +12,11 @@ export { USER_ROLES } from './users';
 export { FIELD_TYPES } from './fields';
 export { QUESTION_TYPES } from './questions';
 export { RESPONSE_STATUSES } from './records';
-export { JOB_STATUSES } from './jobs';
+export {
+  JOB_STATUSES,
+  jobSchema,
+  columnMappingSchema,
+  importMappingSchema,
+  datasetImportSchema,
+  datasetExportSchema,
+} from './jobs';
