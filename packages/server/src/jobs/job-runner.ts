@@ -49,18 +49,33 @@ export function createJobRunner(options: {
   handlers: Record<JobType, JobHandler>;
   /** Where a failed job's one-line reason goes (default: `console.warn`). */
   report?: (line: string) => void;
+  /** Where a job's start and end are noted (default: `console.log`). */
+  log?: (line: string) => void;
 }): JobRunner {
-  const { db, config, handlers, report = (line: string) => console.warn(line) } = options;
+  const {
+    db,
+    config,
+    handlers,
+    report = (line: string) => console.warn(line),
+    log = (line: string) => console.log(line),
+  } = options;
   return {
     async run(jobId, secret, signal) {
       const job = await findJob(db, jobId);
       if (!job || isTerminal(job.status)) return;
       if (!(await markJobStarted(db, jobId))) return;
+      log(
+        `Job ${jobId} (${job.type}) started in process ${process.pid}${job.progress > 0 ? `, resuming after ${job.progress} rows` : ''}`,
+      );
       try {
         await handlers[job.type]({ db, config, job: { ...job, status: 'started' }, secret, signal });
         await markJobEnded(db, jobId, 'finished');
+        log(`Job ${jobId} (${job.type}) finished`);
       } catch (error) {
-        if (error instanceof JobInterruptedError) return;
+        if (error instanceof JobInterruptedError) {
+          log(`Job ${jobId} (${job.type}) interrupted by shutdown; it resumes later`);
+          return;
+        }
         const reason = failureReason(error);
         await markJobEnded(db, jobId, 'failed', reason).catch(() => undefined);
         report(`Job ${jobId} (${job.type}) failed: ${reason}`);
