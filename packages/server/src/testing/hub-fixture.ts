@@ -15,18 +15,27 @@ export interface ImportDatasetSettings {
   draft?: boolean;
 }
 
-async function created<T = { id: string }>(promise: Promise<{ status: number; body: T }>): Promise<T> {
+/** Anything that calls the API as the owner: a test server, or a running server's app. */
+export interface ApiCaller {
+  request(
+    method: string,
+    path: string,
+    options?: { json?: unknown },
+  ): Promise<{ status: number; body: unknown }>;
+}
+
+async function created(promise: Promise<{ status: number; body: unknown }>): Promise<{ id: string }> {
   const res = await promise;
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`fixture call failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  return res.body as { id: string };
 }
 
 let counter = 0;
 
 /** Creates a workspace and a dataset with these settings (published unless `draft`), as the owner. */
 export async function createImportDataset(
-  server: TestServer,
+  server: ApiCaller,
   settings: ImportDatasetSettings,
 ): Promise<{ datasetId: string; workspaceId: string; questionIds: Record<string, string> }> {
   counter += 1;
