@@ -14,6 +14,21 @@ export const READ_ONLY_TOKEN =
 
 type Settings = ExportSettings & { raw: Record<string, unknown> };
 
+/**
+ * `fetch` for the hub client that tries a request again when the connection failed before any answer (a
+ * kept-alive connection the hub closed meanwhile); an answer, even an error status, is never retried.
+ */
+const hubFetch: typeof fetch = async (input, init) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+};
+
 async function exportSettings(db: Kysely<Database>, dataset: DatasetsTable): Promise<Settings> {
   const of = (table: 'fields' | 'questions' | 'metadata_properties') =>
     db.selectFrom(table).selectAll().where('dataset_id', '=', dataset.id).orderBy('inserted_at').execute();
@@ -67,7 +82,7 @@ async function exportSettings(db: Kysely<Database>, dataset: DatasetsTable): Pro
 async function checkToken(hubUrl: string, token: string): Promise<void> {
   let role: string | undefined;
   try {
-    role = (await whoAmI({ hubUrl, accessToken: token })).auth.accessToken?.role;
+    role = (await whoAmI({ hubUrl, accessToken: token, fetch: hubFetch })).auth.accessToken?.role;
   } catch (error) {
     if (error instanceof TypeError || (error instanceof HubApiError && error.statusCode === 401))
       throw new JobFailure(INVALID_TOKEN);
@@ -118,7 +133,7 @@ export async function runExportJob({ db, config, job, secret, signal }: JobConte
 
   const repo = { type: 'dataset' as const, name: body.name };
   try {
-    await createRepo({ repo, hubUrl, accessToken: secret, private: body.private });
+    await createRepo({ repo, hubUrl, accessToken: secret, private: body.private, fetch: hubFetch });
   } catch (error) {
     // An existing repository is updated, like `push_to_hub`.
     if (!(error instanceof HubApiError && error.statusCode === 409))
@@ -129,6 +144,7 @@ export async function runExportJob({ db, config, job, secret, signal }: JobConte
     await uploadFiles({
       repo,
       hubUrl,
+      fetch: hubFetch,
       accessToken: secret,
       commitTitle: `Export ${records.length} records from Marginalia`,
       files: [

@@ -9,7 +9,7 @@ import { planImport, type ImportPlan } from './import-plan';
 import { HubReadError } from './remote-parquet-file';
 
 /** Records written per transaction: progress shows in steps of this size. */
-export const IMPORT_BATCH_SIZE = 500;
+export const IMPORT_BATCH_SIZE = 1000;
 
 function hasValue(value: unknown): boolean {
   return value !== null && value !== undefined;
