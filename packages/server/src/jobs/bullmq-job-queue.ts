@@ -107,6 +107,8 @@ export class BullMqJobQueue implements JobQueue {
       },
     );
     this.worker.on('error', (error) => this.options.logger.error(`Job worker: ${error.message}`, error));
+    // Ready means connected and taking work, so a server that says it started shares the queue from then on.
+    await this.worker.waitUntilReady();
     // BullMQ gives up on a job that stalled too often: its row must not stay `started` for ever.
     this.worker.on('failed', (queued, error) => {
       if (queued)

@@ -119,6 +119,8 @@ describe.each(testDialects())('jobs across server processes (%s)', (dialect) => 
       await queue.close();
     });
     const [a, b] = [await spawnServer(queueEnv), await spawnServer(queueEnv)];
+    // Both workers are connected once their servers say READY; give their first blocking fetch a moment to begin.
+    await sleep(500);
     const datasets = [
       await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] }),
       await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] }),
