@@ -28,7 +28,7 @@ export interface ServerConfig {
   /** SQLite's `synchronous` level (`full` survives power loss; `normal` only process crashes). */
   sqliteSynchronous: 'full' | 'normal';
   /** The hub (repositories, uploads) and its datasets server (parquet listings), for imports and exports. */
-  hub: { hubUrl: string; datasetsServerUrl: string };
+  hub: { hubUrl: string; datasetsServerUrl: string; configured: boolean };
   /** Jobs run in this process, or on BullMQ over this Redis (shared by every process using the same queue name). */
   jobs: { redisUrl: string | null; queueName: string };
 }
@@ -171,6 +171,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
         env['MARGINALIA_DATASETS_SERVER_URL'],
         'https://datasets-server.huggingface.co',
       ),
+      configured: Boolean(env['MARGINALIA_HUB_URL']?.trim() || env['MARGINALIA_DATASETS_SERVER_URL']?.trim()),
     },
     jobs: {
       redisUrl: env['MARGINALIA_REDIS_URL']?.trim() || null,

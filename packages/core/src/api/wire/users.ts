@@ -56,6 +56,8 @@ export interface WireSettings {
     space_author_name: string | null;
     space_persistent_storage_enabled: boolean;
   };
+  /** Marginalia only, present when the server is pointed at another hub (a local stand-in): where clients find it. */
+  hub?: { hub_url: string; datasets_server_url: string };
 }
 
 export interface WireOAuthProviders {
