@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
-// Workspace packages resolve to their sources (the `@marginalia/source` condition), also for the node (SSR) side.
 export default defineProject({
   resolve: { conditions: ['@marginalia/source'] },
-  ssr: { resolve: { conditions: ['@marginalia/source'], externalConditions: ['@marginalia/source'] } },
+  // Node tests resolve through the server conditions: the core's source too (its zod schemas, validators).
+  ssr: { resolve: { conditions: ['@marginalia/source', 'node', 'development|production'] } },
   test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20000 },
 });

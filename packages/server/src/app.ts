@@ -30,6 +30,9 @@ import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { usersRoutes } from './users/users-routes';
 import { vectorSettingsRoutes } from './vectors/vector-settings-routes';
 import { workspacesRoutes } from './workspaces/workspaces-routes';
+import { createObjectStore } from './storage/create-object-store';
+import type { ObjectStore } from './storage/object-store';
+import { filesRoutes } from './files/files-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -41,6 +44,8 @@ export interface AppOptions {
   tasks?: BackgroundTasks;
   /** Clock of the sign-in rate limit (tests inject a fake one). */
   now?: () => number;
+  /** Where files live (default: `createObjectStore(config.storage, db)`); the caller closes it. */
+  storage?: ObjectStore;
   /** Third-party login providers (default: from the environment; none configured → an empty provider list). */
   oauth?: OAuthConfig;
   /** Where imports and exports run (default: `createAppJobQueue`, not started: it takes work as it is queued). */
@@ -86,6 +91,7 @@ export function createApp({
   now,
   oauth,
   jobs = createAppJobQueue({ db, config, tasks, logger }),
+  storage = createObjectStore(config.storage, db),
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
@@ -104,6 +110,7 @@ export function createApp({
     c.set('config', config);
     c.set('tasks', tasks);
     c.set('jobs', jobs);
+    c.set('storage', storage);
     await next();
   });
 
@@ -125,6 +132,7 @@ export function createApp({
     importRoutes(),
     exportRoutes(),
     jobsRoutes(),
+    filesRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

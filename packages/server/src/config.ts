@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvironmentSettings, type EnvironmentSettings } from './settings/environment-settings';
+import type { StorageConfig } from './storage/create-object-store';
 
 /** Server configuration, read once from the environment by `loadConfig`. */
 export interface ServerConfig {
@@ -31,6 +32,8 @@ export interface ServerConfig {
   hub: { hubUrl: string; datasetsServerUrl: string; configured: boolean };
   /** Jobs run in this process, or on BullMQ over this Redis (shared by every process using the same queue name). */
   jobs: { redisUrl: string | null; queueName: string };
+  /** Where files (schemas, PDFs) are kept: the database (default) or an S3-compatible service. */
+  storage: StorageConfig;
 }
 
 /** Environment variables as a plain record (defaults to `process.env`). */
@@ -94,6 +97,22 @@ function baseUrl(name: string, raw: string | undefined, fallback: string): strin
   return value.replace(/\/+$/, '');
 }
 
+/** The object store from `MARGINALIA_S3_*`: S3 when an endpoint is set (then both keys are required). */
+function storageConfig(env: Environment): StorageConfig {
+  const endpoint = env['MARGINALIA_S3_ENDPOINT']?.trim();
+  if (!endpoint) return { kind: 'database' };
+  if (!/^https?:\/\/[^/]/i.test(endpoint))
+    throw new Error(`MARGINALIA_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const accessKeyId = env['MARGINALIA_S3_ACCESS_KEY'];
+  const secretAccessKey = env['MARGINALIA_S3_SECRET_KEY'];
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error(
+      'MARGINALIA_S3_ACCESS_KEY and MARGINALIA_S3_SECRET_KEY must be set with MARGINALIA_S3_ENDPOINT',
+    );
+  const region = env['MARGINALIA_S3_REGION']?.trim();
+  return { kind: 's3', endpoint, accessKeyId, secretAccessKey, ...(region ? { region } : {}) };
+}
+
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return fallback;
   return !/^(0|false|no|off)$/i.test(raw.trim());
@@ -107,7 +126,8 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
  * `MARGINALIA_TOKEN_RATE_LIMIT` (10 attempts) per `MARGINALIA_TOKEN_RATE_LIMIT_WINDOW` (60 s),
  * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), `MARGINALIA_SQLITE_SYNCHRONOUS`
- * (`full`), `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
+ * (`full`), `MARGINALIA_S3_ENDPOINT|ACCESS_KEY|SECRET_KEY|REGION` (files in the database unless set),
+ * `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
  * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`), and the
  * settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
@@ -177,5 +197,6 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       redisUrl: env['MARGINALIA_REDIS_URL']?.trim() || null,
       queueName: env['MARGINALIA_JOBS_QUEUE']?.trim() || 'marginalia-jobs',
     },
+    storage: storageConfig(env),
   };
 }

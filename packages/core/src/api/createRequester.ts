@@ -44,6 +44,12 @@ export interface Requester {
   <T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /** Drops cached GET answers under a path (relative to `/v1`; `*` stands for one segment, `/` for all). */
   invalidate(pathPattern: string): void;
+  /** Sends one request past the cache and resolves with the parsed body and the response headers. */
+  withHeaders<T>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<{ body: T; headers: Headers }>;
 }
 
 function toQueryString(query: QueryParams | undefined): string {
@@ -112,7 +118,11 @@ export function createRequester({
     }
     const parsed = await readBody(response).catch(() => undefined);
     if (!response.ok) throw new ApiError(response.status, parsed);
-    return { value: parsed, ttlMs: cacheControlTtl(response.headers.get('Cache-Control')) };
+    return {
+      value: parsed,
+      ttlMs: cacheControlTtl(response.headers.get('Cache-Control')),
+      headers: response.headers,
+    };
   };
 
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
@@ -131,7 +141,14 @@ export function createRequester({
     }
   };
 
+  const withHeaders = async <T>(method: string, path: string, options: RequestOptions = {}) => {
+    const url = `${prefix}${path}${toQueryString(options.query)}`;
+    const { value, headers } = await send(method, url, authHeaders(getCredentials?.()), options);
+    return { body: value as T, headers };
+  };
+
   return Object.assign(request, {
     invalidate: (pathPattern: string) => cache?.invalidate(pathPattern),
+    withHeaders,
   });
 }

@@ -178,6 +178,25 @@ export interface JobsTable extends TimestampColumns {
 /** What a job does. */
 export type JobType = 'import' | 'export';
 
+/** One version of a stored file (migration 0010): the database object store's rows. */
+export interface FilesTable {
+  /** The version id. */
+  id: string;
+  /** The workspace name (contract §19: the workspace is the bucket). */
+  bucket: string;
+  key: string;
+  /** MD5 hex of the bytes. */
+  etag: string;
+  /** Bytes; PostgreSQL's `bigint` arrives as a string. */
+  size: number | string;
+  content_type: string;
+  /** JSON text of the user metadata (string values). */
+  metadata: JsonColumn;
+  /** Stored timestamp; orders the versions of one key. */
+  last_modified: string;
+  body: Uint8Array;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -196,4 +215,5 @@ export interface Database {
   record_metadata: RecordMetadataTable;
   vector_settings_revisions: VectorSettingsRevisionsTable;
   jobs: JobsTable;
+  files: FilesTable;
 }

@@ -3,6 +3,7 @@ import type { BackgroundTasks } from '../common/background-tasks';
 import type { ServerConfig } from '../config';
 import type { Database, UsersTable } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import type { ObjectStore } from '../storage/object-store';
 
 /** A user row as read from the database. */
 export type UserRow = UsersTable;
@@ -17,5 +18,7 @@ export interface AppEnv {
     tasks: BackgroundTasks;
     /** Where imports and exports are queued. */
     jobs: JobQueue;
+    /** Where files live (`storage/`). */
+    storage: ObjectStore;
   };
 }

@@ -21,7 +21,10 @@ describe('GET /settings environment flags', () => {
   it('names the hub and datasets server when they are not the public ones (MARGINALIA_HUB_URL, …)', async () => {
     expect(await settingsWith({ MARGINALIA_HUB_URL: 'http://127.0.0.1:6970/' })).toEqual({
       argilla: {},
-      hub: { hub_url: 'http://127.0.0.1:6970', datasets_server_url: 'https://datasets-server.huggingface.co' },
+      hub: {
+        hub_url: 'http://127.0.0.1:6970',
+        datasets_server_url: 'https://datasets-server.huggingface.co',
+      },
     });
   });
 

@@ -2,6 +2,7 @@ import { ACCOUNT_CASES } from './authorization-cases-accounts';
 import { READ_CASES } from './authorization-cases-annotation';
 import { JOB_CASES } from './authorization-cases-jobs';
 import { WRITE_CASES } from './authorization-cases-settings';
+import { FILE_CASES } from './authorization-cases-files';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
@@ -12,4 +13,5 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...WRITE_CASES,
   ...READ_CASES,
   ...JOB_CASES,
+  ...FILE_CASES,
 ];

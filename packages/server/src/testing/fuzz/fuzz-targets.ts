@@ -271,6 +271,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     valid: () => ({ name: 'owner/name', subset: 'default', split: 'train', private: true, token: 'hf_fuzz' }),
   },
   { method: 'GET', path: '/jobs/{id}', ids: () => [] },
+  // File calls (contract §19): bucket = workspace name, path = object key.
+  { method: 'GET', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, w.schemaName] },
+  { method: 'POST', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, 'Fuzzed'] },
+  { method: 'DELETE', path: '/file/{id}/schemas/{id}', ids: () => [], destructive: true },
+  { method: 'GET', path: '/files/{id}/schemas/', ids: (w) => [w.workspaceName] },
+  { method: 'GET', path: '/files/{id}/{id}', ids: (w) => [w.workspaceName, 'schemas'] },
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */
@@ -286,6 +292,10 @@ export const garbageQuery: fc.Arbitrary<string> = fc
         'name',
         'status',
         'response_status',
+        'version_id',
+        'include_version',
+        'recursive',
+        'start_after',
       ),
       fc.oneof(
         fc.constantFrom(
