@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STAND_IN_TOKENS, findDataset, type RunningHubStandIn } from '@marginalia/hub-stand-in';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportDataset, startTestHub } from '../testing/hub-fixture';
 import { startServerProcess, type ServerProcess } from '../testing/server-process-bundle';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
@@ -27,11 +27,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(testDialects())('jobs across server processes (%s)', (dialect) => {
   let server: TestServer;
   const processes: ServerProcess[] = [];
+  const queueNames: string[] = [];
   beforeAll(async () => {
     server = await createTestServer(dialect, { ...hub.env, MARGINALIA_OWNER_API_KEY: API_KEY });
   });
   afterAll(async () => {
     for (const p of processes) await p.stop();
+    // Only once every worker has stopped: a closing worker writes its queue's keys again.
+    for (const name of queueNames) {
+      const queue = new Queue(name, { connection: { url: REDIS_URL } });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
     await server.close();
   }, 60_000);
 
@@ -113,11 +120,7 @@ describe.each(testDialects())('jobs across server processes (%s)', (dialect) => 
       MARGINALIA_JOBS_QUEUE: queueName,
       TEST_JOB_LOCK_MS: '1500',
     };
-    onTestFinished(async () => {
-      const queue = new Queue(queueName, { connection: { url: REDIS_URL } });
-      await queue.obliterate({ force: true });
-      await queue.close();
-    });
+    queueNames.push(queueName);
     const [a, b] = [await spawnServer(queueEnv), await spawnServer(queueEnv)];
     // Both workers are connected once their servers say READY; give their first blocking fetch a moment to begin.
     await sleep(500);
