@@ -6,12 +6,19 @@ import type { ServerConfig } from './config/server-config';
 import { datasetsRoutes } from './datasets/datasets-routes';
 import type { Database } from './db/schema';
 import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './errors/error-handler';
+import { exportRoutes } from './export/export-routes';
+import { runExportJob } from './export/export-job';
 import { fieldsRoutes } from './fields/fields-routes';
 import { BackgroundTasks } from './common/background-tasks';
 import { accessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
 import { serverTiming } from './http/server-timing';
 import { createStaticWebAppHandler } from './http/static-web-app';
+import { importRoutes } from './import/import-routes';
+import { runImportJob } from './import/import-job';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { jobsRoutes } from './jobs/jobs-routes';
 import { metadataRoutes } from './metadata/metadata-routes';
 import { questionsRoutes } from './questions/questions-routes';
 import { recordsRoutes } from './records/records-routes';
@@ -41,6 +48,22 @@ export interface AppOptions {
   storage?: ObjectStore;
   /** Third-party login providers (default: from the environment; none configured → an empty provider list). */
   oauth?: OAuthConfig;
+  /** Where imports and exports run (default: `createAppJobQueue`, not started: it takes work as it is queued). */
+  jobs?: JobQueue;
+}
+
+/**
+ * The job queue of an app: in this process, or on BullMQ when `config.jobs.redisUrl` is set, running the import
+ * and export jobs. `startServer` starts it (taking over what a stopped process left) and closes it on shutdown.
+ */
+export function createAppJobQueue(options: {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  tasks: BackgroundTasks;
+  logger: ErrorLogger;
+  lockDurationMs?: number;
+}): JobQueue {
+  return createJobQueue({ ...options, handlers: { import: runImportJob, export: runExportJob } });
 }
 
 /** The app's log sink: errors always, access lines when `config.accessLog` is on. */
@@ -67,6 +90,7 @@ export function createApp({
   tasks = new BackgroundTasks(logger),
   now,
   oauth,
+  jobs = createAppJobQueue({ db, config, tasks, logger }),
   storage = createObjectStore(config.storage, db),
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -85,6 +109,7 @@ export function createApp({
     c.set('db', db);
     c.set('config', config);
     c.set('tasks', tasks);
+    c.set('jobs', jobs);
     c.set('storage', storage);
     await next();
   });
@@ -104,6 +129,9 @@ export function createApp({
     responsesRoutes(),
     suggestionsRoutes(),
     searchRoutes(),
+    importRoutes(),
+    exportRoutes(),
+    jobsRoutes(),
     filesRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {

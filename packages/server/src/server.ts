@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { createApp } from './app';
+import { createApp, createAppJobQueue } from './app';
 import { BackgroundTasks } from './common/background-tasks';
 import { loadConfig, type ServerConfig } from './config/server-config';
 import { createDatabase } from './db/database';
@@ -30,6 +30,8 @@ export interface StartServerOptions {
   config?: Partial<ServerConfig>;
   /** Host to bind (default all interfaces). */
   hostname?: string;
+  /** Job queue tuning (tests shorten how long a dead process's job stays locked). */
+  jobs?: { lockDurationMs?: number };
 }
 
 /**
@@ -50,7 +52,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? await seedDemoData(db, config.owner, storage)
       : { seeded: false, datasets: [] };
     const tasks = new BackgroundTasks(console);
-    const app = createApp({ db, config, tasks, storage });
+    const jobs = createAppJobQueue({ db, config, tasks, logger: console, ...options.jobs });
+    await jobs.start();
+    const app = createApp({ db, config, tasks, storage, jobs });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve(
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
@@ -78,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (closed) return;
         closed = true;
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await jobs.close();
         await tasks.idle();
         await storage.close();
         await db.destroy();

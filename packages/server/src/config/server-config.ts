@@ -28,6 +28,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** SQLite's `synchronous` level (`full` survives power loss; `normal` only process crashes). */
   sqliteSynchronous: 'full' | 'normal';
+  /** The hub (repositories, uploads) and its datasets server (parquet listings), for imports and exports. */
+  hub: { hubUrl: string; datasetsServerUrl: string; configured: boolean };
+  /** Jobs run in this process, or on BullMQ over this Redis (shared by every process using the same queue name). */
+  jobs: { redisUrl: string | null; queueName: string };
   /** Where files (schemas, PDFs) are kept: the database (default) or an S3-compatible service. */
   storage: StorageConfig;
 }
@@ -87,6 +91,12 @@ function sqliteSynchronous(raw: string | undefined): 'full' | 'normal' {
   throw new Error(`MARGINALIA_SQLITE_SYNCHRONOUS must be "full" or "normal", got "${raw}"`);
 }
 
+function baseUrl(name: string, raw: string | undefined, fallback: string): string {
+  const value = (raw ?? '').trim() || fallback;
+  if (!/^https?:\/\/[^/]/i.test(value)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return value.replace(/\/+$/, '');
+}
+
 /** The object store from `MARGINALIA_S3_*`: S3 when an endpoint is set (then both keys are required). */
 function storageConfig(env: Environment): StorageConfig {
   const endpoint = env['MARGINALIA_S3_ENDPOINT']?.trim();
@@ -116,7 +126,10 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
  * `MARGINALIA_TOKEN_RATE_LIMIT` (10 attempts) per `MARGINALIA_TOKEN_RATE_LIMIT_WINDOW` (60 s),
  * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), `MARGINALIA_SQLITE_SYNCHRONOUS`
- * (`full`), `MARGINALIA_S3_ENDPOINT|ACCESS_KEY|SECRET_KEY|REGION` (files in the database unless set), and the settings flags read by
+ * (`full`), `MARGINALIA_S3_ENDPOINT|ACCESS_KEY|SECRET_KEY|REGION` (files in the database unless set),
+ * `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
+ * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`), and the
+ * settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
  * @example
@@ -171,6 +184,19 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     accessLog: bool(env['MARGINALIA_ACCESS_LOG'], false),
     trustProxy: bool(env['MARGINALIA_TRUST_PROXY'], false),
     sqliteSynchronous: sqliteSynchronous(env['MARGINALIA_SQLITE_SYNCHRONOUS']),
+    hub: {
+      hubUrl: baseUrl('MARGINALIA_HUB_URL', env['MARGINALIA_HUB_URL'], 'https://huggingface.co'),
+      datasetsServerUrl: baseUrl(
+        'MARGINALIA_DATASETS_SERVER_URL',
+        env['MARGINALIA_DATASETS_SERVER_URL'],
+        'https://datasets-server.huggingface.co',
+      ),
+      configured: Boolean(env['MARGINALIA_HUB_URL']?.trim() || env['MARGINALIA_DATASETS_SERVER_URL']?.trim()),
+    },
+    jobs: {
+      redisUrl: env['MARGINALIA_REDIS_URL']?.trim() || null,
+      queueName: env['MARGINALIA_JOBS_QUEUE']?.trim() || 'marginalia-jobs',
+    },
     storage: storageConfig(env),
   };
 }

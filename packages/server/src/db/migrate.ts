@@ -12,7 +12,9 @@ import { migrationProvider } from './migrations';
  * await migrateToLatest(db);
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Migrations are numbered per feature and land in any order (0010 may be applied before 0009 arrives); each one
+  // stands alone, so a database applies whichever it has not run yet.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -4,7 +4,7 @@
  * 0/1 integers and timestamps as fixed-width naive UTC strings (`2024-05-01T10:22:33.123456`), which
  * sort chronologically as plain text.
  */
-import type { DatasetStatus, RecordStatus, ResponseStatus, UserRole } from '@marginalia/core';
+import type { DatasetStatus, JobStatus, RecordStatus, ResponseStatus, UserRole } from '@marginalia/core';
 
 /** 0 or 1: booleans are integers so both dialects bind them the same way. */
 export type BooleanColumn = 0 | 1;
@@ -157,6 +157,27 @@ export interface VectorSettingsRevisionsTable {
   revision: number;
 }
 
+/** A background job (contract §8): a hub import or export. */
+export interface JobsTable extends TimestampColumns {
+  id: string;
+  type: JobType;
+  status: JobStatus;
+  dataset_id: string | null;
+  user_id: string | null;
+  /** JSON of the request, secrets left out. */
+  payload: JsonColumn;
+  /** Rows written so far (an import resumes from here). */
+  progress: number;
+  total: number | null;
+  /** Why a failed job failed. */
+  error: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** What a job does. */
+export type JobType = 'import' | 'export';
+
 /** One version of a stored file (migration 0010): the database object store's rows. */
 export interface FilesTable {
   /** The version id. */
@@ -193,5 +214,6 @@ export interface Database {
   record_texts: RecordTextsTable;
   record_metadata: RecordMetadataTable;
   vector_settings_revisions: VectorSettingsRevisionsTable;
+  jobs: JobsTable;
   files: FilesTable;
 }

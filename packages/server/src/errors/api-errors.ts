@@ -85,6 +85,11 @@ export class UnprocessableEntityError extends DetailApiError {
   readonly status = 422;
 }
 
+/** 502 with a string detail: a service this server depends on (the hub) failed or could not be reached. */
+export class BadGatewayError extends DetailApiError {
+  readonly status = 502;
+}
+
 /** Shape A: request validation failures (422), items already in pydantic form. */
 export class RequestValidationError extends ApiError {
   readonly status = 422;

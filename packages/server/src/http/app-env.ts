@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BackgroundTasks } from '../common/background-tasks';
 import type { ServerConfig } from '../config/server-config';
 import type { Database, UsersTable } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 import type { ObjectStore } from '../storage/object-store';
 
 /** A user row as read from the database. */
@@ -15,6 +16,8 @@ export interface AppEnv {
     user: UserRow;
     /** Work that finishes after the response (e.g. status recomputes). */
     tasks: BackgroundTasks;
+    /** Where imports and exports are queued. */
+    jobs: JobQueue;
     /** Where files live (`storage/`). */
     storage: ObjectStore;
   };

@@ -18,6 +18,16 @@ describe('GET /settings environment flags', () => {
     expect(await settingsWith({})).toEqual({ argilla: {} });
   });
 
+  it('names the hub and datasets server when they are not the public ones (MARGINALIA_HUB_URL, …)', async () => {
+    expect(await settingsWith({ MARGINALIA_HUB_URL: 'http://127.0.0.1:6970/' })).toEqual({
+      argilla: {},
+      hub: {
+        hub_url: 'http://127.0.0.1:6970',
+        datasets_server_url: 'https://datasets-server.huggingface.co',
+      },
+    });
+  });
+
   it('enables share-your-progress from MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS', async () => {
     expect(await settingsWith({ MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS: 'true' })).toEqual({
       argilla: { share_your_progress_enabled: true },

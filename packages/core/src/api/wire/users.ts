@@ -65,6 +65,8 @@ export const settingsSchema = z.object({
     share_your_progress_enabled: z.boolean().optional(),
   }),
   huggingface: huggingfaceSchema.optional(),
+  /** Marginalia only, present when the server is pointed at another hub (a local stand-in): where clients find it. */
+  hub: z.object({ hub_url: z.string(), datasets_server_url: z.string() }).optional(),
 });
 export type WireSettings = z.infer<typeof settingsSchema>;
 

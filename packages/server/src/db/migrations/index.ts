@@ -6,6 +6,7 @@ import { vectorRevisionsMigration } from './0004_vector_revisions';
 import { metadataCoveringIndexMigration } from './0005_metadata_covering_index';
 import { recordSearchVectorMigration } from './0006_record_search_vector';
 import { queueIndexesMigration } from './0007_queue_indexes';
+import { jobsMigration } from './0009_jobs';
 import { filesMigration } from './0010_files';
 
 /** Every migration, keyed by its version name; names sort in application order. */
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_metadata_covering_index': metadataCoveringIndexMigration,
   '0006_record_search_vector': recordSearchVectorMigration,
   '0007_queue_indexes': queueIndexesMigration,
+  '0009_jobs': jobsMigration,
   '0010_files': filesMigration,
 };
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_CASES } from './authorization-cases-accounts';
 import { READ_CASES } from './authorization-cases-annotation';
+import { JOB_CASES } from './authorization-cases-jobs';
 import { WRITE_CASES } from './authorization-cases-settings';
 import { FILE_CASES } from './authorization-cases-files';
 import type { AuthorizationCase } from './authorization-case';
@@ -11,5 +12,6 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...ACCOUNT_CASES,
   ...WRITE_CASES,
   ...READ_CASES,
+  ...JOB_CASES,
   ...FILE_CASES,
 ];

@@ -273,6 +273,30 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     }),
   },
   { method: 'GET', path: '/datasets/{id}/records', ids: (w) => [w.datasetId] },
+  {
+    // The draft dataset: a valid body stops at "not published", before any hub is called.
+    method: 'POST',
+    path: '/datasets/{id}/import',
+    ids: (w) => [w.draftDatasetId],
+    valid: () => ({
+      name: 'stanfordnlp/imdb',
+      subset: 'plain_text',
+      split: 'train',
+      mapping: {
+        fields: [{ source: 'text', target: 'text' }],
+        metadata: [{ source: 'n', target: 'n' }],
+        suggestions: [{ source: 'label', target: 'label' }],
+        external_id: 'id',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/datasets/{id}/export',
+    ids: (w) => [w.datasetId],
+    valid: () => ({ name: 'owner/name', subset: 'default', split: 'train', private: true, token: 'hf_fuzz' }),
+  },
+  { method: 'GET', path: '/jobs/{id}', ids: () => [] },
   // File calls (contract §19): bucket = workspace name, path = object key.
   { method: 'GET', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, w.schemaName] },
   { method: 'POST', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, 'Fuzzed'] },

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { insertChunked, recordProblem, recordRows, type DatasetSchema } from '../records/record-rows';
+import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
+import { touchDatasetActivity } from '../datasets/record-status';
+import { indexNewRecords } from '../records/record-search-index';
+
+/** What a batch did: records written, and rows left out with the first reason. */
+export interface BatchResult {
+  written: number;
+  skipped: number;
+  firstProblem: string | null;
+}
+
+/**
+ * Writes one batch of imported records the way `POST /records/bulk` does (the same validation, rows and search
+ * index), in one transaction that also moves the job's progress to `progressAfter`: a job resumed after a crash
+ * starts exactly after the last batch written. A row the dataset refuses (a duplicate external id, a value out of
+ * a metadata range) is left out rather than failing the rows around it.
+ */
+export async function writeImportBatch(
+  db: Kysely<Database>,
+  schema: DatasetSchema,
+  jobId: string,
+  items: { row: number; record: RecordCreateInput }[],
+  progressAfter: number,
+): Promise<BatchResult> {
+  const result: BatchResult = { written: 0, skipped: 0, firstProblem: null };
+  const skip = (row: number, problem: string) => {
+    result.skipped += 1;
+    result.firstProblem ??= `row ${row}: ${problem}`;
+  };
+  const externalIds = items.map((i) => i.record.external_id).filter((id): id is string => id !== null);
+  const taken = new Set(
+    externalIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('records')
+            .select('external_id')
+            .where('dataset_id', '=', schema.dataset.id)
+            .where('external_id', 'in', externalIds)
+            .execute()
+        ).map((r) => r.external_id),
+  );
+  const accepted: RecordCreateInput[] = [];
+  for (const { row, record } of items) {
+    const problem = recordProblem(record, schema);
+    if (problem) skip(row, problem);
+    else if (record.external_id !== null && taken.has(record.external_id)) {
+      skip(row, `external id \`${record.external_id}\` is already used by another record`);
+    } else {
+      if (record.external_id !== null) taken.add(record.external_id);
+      accepted.push(record);
+    }
+  }
+  const rows = accepted.map((record) => recordRows(record, schema));
+  await db.transaction().execute(async (trx) => {
+    await insertChunked(
+      trx,
+      'records',
+      rows.map((r) => r.record),
+    );
+    await insertChunked(
+      trx,
+      'suggestions',
+      rows.flatMap((r) => r.suggestions),
+    );
+    await indexNewRecords(
+      trx,
+      rows.map((r) => r.record),
+      schema.fieldTypes,
+    );
+    if (rows.length > 0) await touchDatasetActivity(trx, schema.dataset.id);
+    await trx.updateTable('jobs').set({ progress: progressAfter }).where('id', '=', jobId).execute();
+  });
+  result.written = rows.length;
+  return result;
+}

@@ -1,0 +1,127 @@
+import { compressors } from 'hyparquet-compressors';
+import { parquetReadObjects } from 'hyparquet';
+import type { DatasetImport } from '@marginalia/core';
+import { fromJsonRequired } from '../common/json-column';
+import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
+import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
+import { writeImportBatch, type BatchResult } from './import-batch-writer';
+import { planImport, type ImportPlan } from './import-plan';
+import { HubReadError } from './remote-parquet-file';
+
+/** Records written per transaction: progress shows in steps of this size. */
+export const IMPORT_BATCH_SIZE = 1000;
+
+function hasValue(value: unknown): boolean {
+  return value !== null && value !== undefined;
+}
+
+/** The record one hub row becomes under the plan. */
+export function recordFromRow(plan: ImportPlan, row: Record<string, unknown>): RecordCreateInput {
+  const fields: Record<string, unknown> = {};
+  for (const column of plan.fields) {
+    const value = column.convert(row[column.source]);
+    if (hasValue(value)) fields[column.target] = value;
+  }
+  const metadata: Record<string, unknown> = {};
+  for (const column of plan.metadata) {
+    const value = column.convert(row[column.source]);
+    if (hasValue(value)) metadata[column.target] = value;
+  }
+  const suggestions = plan.suggestions.flatMap((column) => {
+    const value = column.convert(row[column.source]);
+    return hasValue(value)
+      ? [{ question_id: column.questionId, value, type: null, agent: null, score: null }]
+      : [];
+  });
+  const externalId = plan.externalId ? plan.externalId.convert(row[plan.externalId.source]) : null;
+  return {
+    fields,
+    metadata: Object.keys(metadata).length > 0 ? metadata : null,
+    external_id: typeof externalId === 'string' ? externalId : null,
+    responses: [],
+    suggestions,
+    vectors: {},
+  };
+}
+
+/** Row ranges to read, row group by row group, from `from` (the job's progress) up to the plan's total. */
+function* rowGroupRanges(
+  plan: ImportPlan,
+  from: number,
+): Generator<{ file: number; start: number; end: number; first: number }> {
+  let fileOffset = 0;
+  for (const [index, { metadata }] of plan.files.entries()) {
+    let groupStart = 0;
+    for (const group of metadata.row_groups) {
+      const size = Number(group.num_rows);
+      const first = fileOffset + groupStart;
+      const last = Math.min(first + size, plan.total);
+      if (last > from && first < plan.total) {
+        const start = Math.max(first, from);
+        yield { file: index, start: start - fileOffset, end: last - fileOffset, first: start };
+      }
+      groupStart += size;
+    }
+    fileOffset += Number(metadata.num_rows);
+  }
+}
+
+/**
+ * The work of an import job: reads the split's parquet files row group by row group (only the mapped columns),
+ * turns each row into a record and writes them in batches with the job's progress. Resumes from its progress.
+ */
+export async function runImportJob({ db, config, job, signal }: JobContext): Promise<void> {
+  const body = fromJsonRequired<DatasetImport>(job.payload);
+  const dataset = await db
+    .selectFrom('datasets')
+    .selectAll()
+    .where('id', '=', job.dataset_id ?? '')
+    .executeTakeFirst();
+  if (!dataset) throw new JobFailure('The dataset was deleted before its import ended');
+  let plan: ImportPlan;
+  try {
+    plan = await planImport(db, config, dataset, body);
+  } catch (error) {
+    throw new JobFailure(error instanceof Error ? error.message : String(error));
+  }
+  const totals: BatchResult = { written: 0, skipped: 0, firstProblem: null };
+  let pending: { row: number; record: RecordCreateInput }[] = [];
+  let position = job.progress;
+  const flush = async () => {
+    const result = await writeImportBatch(db, plan.schema, job.id, pending, position);
+    totals.written += result.written;
+    totals.skipped += result.skipped;
+    totals.firstProblem ??= result.firstProblem;
+    pending = [];
+  };
+  for (const range of rowGroupRanges(plan, job.progress)) {
+    if (signal.aborted) throw new JobInterruptedError();
+    let rows: Record<string, unknown>[];
+    try {
+      rows = await parquetReadObjects({
+        file: plan.files[range.file]!.buffer,
+        metadata: plan.files[range.file]!.metadata,
+        columns: plan.columns,
+        rowStart: range.start,
+        rowEnd: range.end,
+        compressors,
+        utf8: false,
+      });
+    } catch (error) {
+      throw new JobFailure(
+        error instanceof HubReadError
+          ? error.message
+          : `A parquet file could not be read: ${(error as Error).message}`,
+      );
+    }
+    for (const [offset, row] of rows.entries()) {
+      pending.push({ row: range.first + offset, record: recordFromRow(plan, row) });
+      position = range.first + offset + 1;
+      if (pending.length >= IMPORT_BATCH_SIZE) await flush();
+    }
+  }
+  if (pending.length > 0) await flush();
+  if (totals.skipped > 0) {
+    console.warn(`Import job ${job.id}: ${totals.skipped} rows left out (first: ${totals.firstProblem})`);
+  }
+}

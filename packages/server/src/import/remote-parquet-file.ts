@@ -1,0 +1,75 @@
+import { cachedAsyncBuffer, type AsyncBuffer } from 'hyparquet';
+
+/** Attempts per read before a hub fault fails the job (a 500 or a dropped connection is often passing). */
+const ATTEMPTS = 3;
+
+/** Pause before the second and third attempt. */
+const BACKOFF_MS = [200, 1000];
+
+/** A read of the hub that failed for good, with a message fit for the job's reason. */
+export class HubReadError extends Error {}
+
+async function withRetries<T>(
+  what: string,
+  read: () => Promise<T>,
+  sleep: (ms: number) => Promise<void>,
+): Promise<T> {
+  let last: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (attempt > 0) await sleep(BACKOFF_MS[attempt - 1] ?? 1000);
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof HubReadError && /status 4\d\d/.test(error.message)) throw error;
+      last = error;
+    }
+  }
+  // undici reports a body cut off mid-way as "terminated".
+  const message = last instanceof Error ? last.message : String(last);
+  const cause = /terminated|other side closed|ECONNRESET|socket hang up/i.test(message)
+    ? 'the connection was dropped mid-file'
+    : message;
+  throw new HubReadError(`The hub failed to send ${what} after ${ATTEMPTS} attempts (${cause})`);
+}
+
+/**
+ * A parquet file on the hub as hyparquet's `AsyncBuffer`: each slice is one `Range` request, retried (the whole
+ * request, body included, so a connection dropped mid-body is retried too) with backoff. The footer is cached.
+ */
+export async function openRemoteParquetFile(
+  url: string,
+  options: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void>; byteLength?: number } = {},
+): Promise<AsyncBuffer> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const byteLength =
+    options.byteLength ??
+    (await withRetries(
+      'the size of a parquet file',
+      async () => {
+        const res = await doFetch(url, { method: 'HEAD' });
+        const length = Number(res.headers.get('Content-Length'));
+        if (!res.ok || !Number.isFinite(length)) throw new HubReadError(`status ${res.status} for ${url}`);
+        return length;
+      },
+      sleep,
+    ));
+  const file: AsyncBuffer = {
+    byteLength,
+    slice: (start, end) =>
+      withRetries(
+        'a parquet file',
+        async () => {
+          const last = (end ?? byteLength) - 1;
+          const res = await doFetch(url, { headers: { Range: `bytes=${start}-${last}` } });
+          if (res.status !== 206 && res.status !== 200)
+            throw new HubReadError(`status ${res.status} for ${url}`);
+          const body = await res.arrayBuffer();
+          // A server that ignores Range sends the whole file.
+          return res.status === 200 ? body.slice(start, end) : body;
+        },
+        sleep,
+      ),
+  };
+  return cachedAsyncBuffer(file);
+}
