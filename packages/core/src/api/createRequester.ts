@@ -15,7 +15,14 @@ export interface RequesterOptions {
   /** Prefix of every path, e.g. `api` (default), `/api` or `http://localhost:6900/api`. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
-  getCredentials?: () => ApiCredentials;
+  /** Read before every request; may be async (a token provider minting a token). */
+  getCredentials?: () => ApiCredentials | Promise<ApiCredentials>;
+  /**
+   * Called when a signed request answers 401; resolves `true` when new credentials are ready, and the request
+   * is then sent once more. Called again (`afterRetry`, answer ignored) when that retry answers 401 too. Never
+   * called for `anonymous` requests.
+   */
+  onUnauthorized?: (error: ApiError, afterRetry: boolean) => boolean | Promise<boolean>;
   /** The clock GET answers expire by; `Date.now` unless injected. */
   now?: () => number;
   /** The GET cache: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
@@ -34,6 +41,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** How a GET uses the cache: a named duration (default 3 s) or `bypass`. Ignored for other methods. */
   cache?: CachePolicy;
+  /** Sent without the held credentials, and a 401 is the answer itself (sign-in with a password). */
+  anonymous?: boolean;
 }
 
 /**
@@ -88,6 +97,7 @@ export function createRequester({
   baseUrl = 'api',
   fetch: fetchImpl = globalThis.fetch,
   getCredentials,
+  onUnauthorized,
   now = Date.now,
   cache: cacheOptions = {},
 }: RequesterOptions = {}): Requester {
@@ -115,19 +125,37 @@ export function createRequester({
     return { value: parsed, ttlMs: cacheControlTtl(response.headers.get('Cache-Control')) };
   };
 
-  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
-    const auth = authHeaders(getCredentials?.());
+  const sendOnce = async (method: string, path: string, options: RequestOptions) => {
+    const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
     const url = `${prefix}${path}${toQueryString(options.query)}`;
     if (method.toUpperCase() === 'GET' && cache !== null) {
       // Answers depend on who asks, so the credentials are part of the key.
       const slot = { key: `${JSON.stringify(auth)} ${url}`, path };
-      return cache.read(slot, () => send(method, url, auth, options), options.cache) as Promise<T>;
+      return cache.read(slot, () => send(method, url, auth, options), options.cache);
     }
     try {
-      return (await send(method, url, auth, options)).value as T;
+      return (await send(method, url, auth, options)).value;
     } finally {
       // Also after a failure: a write that errored may still have changed something (e.g. a partial bulk).
       for (const pattern of invalidationsForWrite(method, path)) cache?.invalidate(pattern);
+    }
+  };
+
+  const isExpired = (error: unknown, options: RequestOptions): error is ApiError =>
+    error instanceof ApiError && error.status === 401 && !options.anonymous && onUnauthorized !== undefined;
+
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+    try {
+      return (await sendOnce(method, path, options)) as T;
+    } catch (error) {
+      if (!isExpired(error, options) || !(await onUnauthorized!(error, false))) throw error;
+    }
+    try {
+      return (await sendOnce(method, path, options)) as T;
+    } catch (error) {
+      // One retry at most: a second 401 is the answer.
+      if (isExpired(error, options)) await onUnauthorized!(error, true);
+      throw error;
     }
   };
 
