@@ -28,7 +28,9 @@ function setup() {
 const settled = (observer: DatasetProgressObserver) =>
   new Promise<void>((resolve) => {
     const stop = observer.subscribe((result) => {
-      if (result.status === 'ready' || result.status === 'error') (stop(), resolve());
+      if (result.status !== 'ready' && result.status !== 'error') return;
+      stop();
+      resolve();
     });
   });
 
