@@ -30,6 +30,8 @@ function fileFor(pathname) {
 
 const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://demo');
+  // No icon: answered empty, so a page's console shows no 404 of its own.
+  if (pathname === '/favicon.ico') return void response.writeHead(204).end();
   const file = fileFor(pathname);
   if (!file || !existsSync(file)) {
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
