@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 // inlined, so the published declarations need nothing but TypeScript's DOM types.
 export default defineConfig({
   entry: { index: 'src/index.ts' },
+  format: ['esm'],
   dts: { only: true, resolve: [/^@marginalia\//] },
   clean: false,
 });

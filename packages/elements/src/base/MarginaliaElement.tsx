@@ -112,8 +112,8 @@ export abstract class MarginaliaElement extends HTMLElementBase {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** The component this element shows, from its current values. */
-  protected abstract renderView(values: ElementValues): ReactNode;
+  /** The React node this element shows, from its current values (typed loosely so the published types need no React). */
+  protected abstract renderView(values: ElementValues): unknown;
 
   protected setValue(name: string, value: unknown): void {
     if (Object.is(this.values[name], value)) return;
@@ -149,7 +149,7 @@ export abstract class MarginaliaElement extends HTMLElementBase {
   #render(): void {
     this.#root?.render(
       <ElementRoot host={this} contract={this.#contract} values={{ ...this.values }}>
-        {this.renderView({ ...this.values })}
+        {this.renderView({ ...this.values }) as ReactNode}
       </ElementRoot>,
     );
   }

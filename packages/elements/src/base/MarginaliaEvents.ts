@@ -1,5 +1,3 @@
-import type { AnnotationEvent } from '@marginalia/core';
-
 /** Who is signed in, as events report it. */
 export interface MarginaliaUserDetail {
   id: string;
@@ -17,8 +15,16 @@ export interface MarginaliaErrorDetail {
   retrying: boolean;
 }
 
-/** `mg-submitted`, `mg-discarded`, `mg-draft-saved`: what was saved for which record. */
-export type AnnotationEventDetail = Omit<AnnotationEvent, 'type'>;
+/**
+ * `mg-submitted`, `mg-discarded`, `mg-draft-saved`: what was saved for which record (the core's
+ * `AnnotationEvent` without its type; spelled out so the published types need no other package).
+ */
+export interface AnnotationEventDetail {
+  datasetId: string;
+  recordId: string;
+  /** The answers sent, as `{ question: { value } }`, with the answering time under `duration`. */
+  values: Record<string, { value: unknown }>;
+}
 
 /** Every event of the Marginalia elements, by name; they bubble and are composed. */
 export interface MarginaliaEventMap {

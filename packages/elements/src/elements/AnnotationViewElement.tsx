@@ -4,7 +4,6 @@ import {
   useAnnotationStore,
   useSession,
   type AnnotationEvent,
-  type AnnotationRecord,
   type AnnotationStore,
   type AnswerValue,
 } from '@marginalia/react';
@@ -54,22 +53,22 @@ export class AnnotationViewElement extends MarginaliaElement {
     },
   });
 
-  /** The record shown now. */
-  get record(): AnnotationRecord | null {
-    return shownStores.get(this)?.getState().record ?? null;
+  /** The record shown now (the core's `AnnotationRecord`). */
+  get record(): Readonly<Record<string, unknown>> | null {
+    return (shownStores.get(this)?.getState().record as Readonly<Record<string, unknown>> | null) ?? null;
   }
 
-  /** The answers in the form now, by question name. */
-  get answers(): Record<string, AnswerValue | undefined> {
+  /** The answers in the form now, by question name (values as the core's `AnswerValue`). */
+  get answers(): Record<string, unknown> {
     return { ...shownStores.get(this)?.getState().answers };
   }
 
-  set answers(answers: Record<string, AnswerValue | undefined>) {
+  set answers(answers: Record<string, unknown>) {
     const state = shownStores.get(this)?.getState();
-    for (const [question, value] of Object.entries(answers ?? {})) state?.setAnswer(question, value);
+    for (const [question, value] of Object.entries(answers ?? {})) state?.setAnswer(question, value as AnswerValue | undefined);
   }
 
-  protected renderView({ datasetId }: ElementValues) {
+  protected renderView({ datasetId }: ElementValues): unknown {
     if (typeof datasetId !== 'string' || datasetId === '') return null;
     // A new dataset is a new tree: its store is made afresh and the old one disposed.
     return <AnnotationViewContent key={datasetId} datasetId={datasetId} host={this} />;

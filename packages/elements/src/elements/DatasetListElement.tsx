@@ -15,7 +15,7 @@ export class DatasetListElement extends MarginaliaElement {
     parts: { 'dataset-list': 'The list with its header and cards.' },
   });
 
-  protected renderView() {
+  protected renderView(): unknown {
     return <DatasetList />;
   }
 }

@@ -21,7 +21,7 @@ export class ProgressElement extends MarginaliaElement {
     parts: { progress: 'The progress panel.' },
   });
 
-  protected renderView({ datasetId, refreshSeconds }: ElementValues) {
+  protected renderView({ datasetId, refreshSeconds }: ElementValues): unknown {
     if (typeof datasetId !== 'string' || datasetId === '') return null;
     const seconds = typeof refreshSeconds === 'number' && refreshSeconds > 0 ? refreshSeconds : 0;
     return <DatasetProgressView key={datasetId} datasetId={datasetId} refreshMs={seconds * 1_000} />;

@@ -18,7 +18,7 @@ export class SignInElement extends MarginaliaElement {
     parts: { 'sign-in': 'The sign-in form.' },
   });
 
-  protected renderView() {
+  protected renderView(): unknown {
     return <SignInForm host={this} />;
   }
 }

@@ -14,7 +14,7 @@ export class UserSettingsElement extends MarginaliaElement {
     parts: { settings: 'The settings page.' },
   });
 
-  protected renderView() {
+  protected renderView(): unknown {
     return <UserSettings />;
   }
 }

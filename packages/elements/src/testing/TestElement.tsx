@@ -19,7 +19,7 @@ export class TestElement extends MarginaliaElement {
     parts: {},
   });
 
-  protected renderView(values: ElementValues) {
+  protected renderView(values: ElementValues): unknown {
     return <Values values={values} />;
   }
 }
