@@ -88,6 +88,9 @@ export * from './questions';
 export * from './span';
 export * from './ranking';
 
+// Reference tables
+export * from './table';
+
 // Record criteria and their URL form
 export * from './criteria';
 

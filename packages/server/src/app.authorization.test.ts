@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDialects, type TestServer } from './testing/test-server';
-import { AUTHORIZATION_CASES, expectedStatuses, type AuthorizationCase } from './testing/authorization/authorization-cases';
-import { ACTORS, buildAuthorizationWorld, type Actor, type AuthorizationWorld } from './testing/authorization/authorization-world';
+import {
+  AUTHORIZATION_CASES,
+  expectedStatuses,
+  type AuthorizationCase,
+} from './testing/authorization/authorization-cases';
+import {
+  ACTORS,
+  buildAuthorizationWorld,
+  type Actor,
+  type AuthorizationWorld,
+} from './testing/authorization/authorization-world';
 
 const FORBIDDEN_ITEM = 'argilla.api.errors::ForbiddenOperationError(detail=Operation not allowed)';
 
@@ -13,6 +22,7 @@ async function violationsOf(world: AuthorizationWorld, testCase: AuthorizationCa
     const res = await world.server.request(request.method, `/api/v1${request.path}`, {
       ...(request.json !== undefined ? { json: request.json } : {}),
       ...(request.form ? { form: request.form } : {}),
+      ...(request.formData ? { formData: request.formData } : {}),
       as: actor === 'anonymous' ? null : world.users[actor],
     });
     const expected = expectedStatuses(testCase, actor);
@@ -64,14 +74,14 @@ describe.each(testDialects())('authorization matrix (%s)', (dialect) => {
     const served = new Set(
       server.app.routes
         .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/v1/') && !r.path.includes('__'))
-        .map((r) => `${r.method} ${r.path.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}')}`),
+        .map((r) => `${r.method} ${r.path.slice('/api/v1'.length).replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`),
     );
     const covered = new Set(
       AUTHORIZATION_CASES.map((c) =>
         c.endpoint
           .replace(/ \(.*\)$/, '')
           .replace(/\?ids=$/, '')
-          .replace(/\{(id|user_id|provider)\}/g, '{*}'),
+          .replace(/\{(id|user_id|provider|bucket|path|prefix)\}/g, '{*}'),
       ),
     );
     const missing = [...served].filter((route) => !covered.has(route.replace(/\{\w+\}/g, '{*}')));

@@ -23,6 +23,9 @@ import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { usersRoutes } from './users/users-routes';
 import { vectorSettingsRoutes } from './vectors/vector-settings-routes';
 import { workspacesRoutes } from './workspaces/workspaces-routes';
+import { createObjectStore } from './storage/create-object-store';
+import type { ObjectStore } from './storage/object-store';
+import { filesRoutes } from './files/files-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -34,6 +37,8 @@ export interface AppOptions {
   tasks?: BackgroundTasks;
   /** Clock of the sign-in rate limit (tests inject a fake one). */
   now?: () => number;
+  /** Where files live (default: `createObjectStore(config.storage, db)`); the caller closes it. */
+  storage?: ObjectStore;
   /** Third-party login providers (default: from the environment; none configured → an empty provider list). */
   oauth?: OAuthConfig;
 }
@@ -62,6 +67,7 @@ export function createApp({
   tasks = new BackgroundTasks(logger),
   now,
   oauth,
+  storage = createObjectStore(config.storage, db),
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
@@ -71,6 +77,7 @@ export function createApp({
     c.set('db', db);
     c.set('config', config);
     c.set('tasks', tasks);
+    c.set('storage', storage);
     await next();
   });
 
@@ -89,6 +96,7 @@ export function createApp({
     responsesRoutes(),
     suggestionsRoutes(),
     searchRoutes(),
+    filesRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

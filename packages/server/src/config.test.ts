@@ -73,4 +73,28 @@ describe('loadConfig', () => {
   it('rejects a non-numeric port', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a positive integer, got "abc"');
   });
+
+  it('keeps files in the database unless an S3 endpoint is set, which then needs both keys', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'database' });
+    expect(
+      loadConfig({
+        MARGINALIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        MARGINALIA_S3_ACCESS_KEY: 'minio',
+        MARGINALIA_S3_SECRET_KEY: 'minio123',
+        MARGINALIA_S3_REGION: 'eu-central-1',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio123',
+      region: 'eu-central-1',
+    });
+    expect(() => loadConfig({ MARGINALIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'MARGINALIA_S3_ACCESS_KEY and MARGINALIA_S3_SECRET_KEY must be set with MARGINALIA_S3_ENDPOINT',
+    );
+    expect(() => loadConfig({ MARGINALIA_S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'MARGINALIA_S3_ENDPOINT must be an http(s) URL, got "minio:9000"',
+    );
+  });
 });

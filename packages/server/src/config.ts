@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvironmentSettings, type EnvironmentSettings } from './settings/environment-settings';
+import type { StorageConfig } from './storage/create-object-store';
 
 /** Server configuration, read once from the environment by `loadConfig`. */
 export interface ServerConfig {
@@ -27,6 +28,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** SQLite's `synchronous` level (`full` survives power loss; `normal` only process crashes). */
   sqliteSynchronous: 'full' | 'normal';
+  /** Where files (schemas, PDFs) are kept: the database (default) or an S3-compatible service. */
+  storage: StorageConfig;
 }
 
 /** Environment variables as a plain record (defaults to `process.env`). */
@@ -84,6 +87,22 @@ function sqliteSynchronous(raw: string | undefined): 'full' | 'normal' {
   throw new Error(`MARGINALIA_SQLITE_SYNCHRONOUS must be "full" or "normal", got "${raw}"`);
 }
 
+/** The object store from `MARGINALIA_S3_*`: S3 when an endpoint is set (then both keys are required). */
+function storageConfig(env: Environment): StorageConfig {
+  const endpoint = env['MARGINALIA_S3_ENDPOINT']?.trim();
+  if (!endpoint) return { kind: 'database' };
+  if (!/^https?:\/\/[^/]/i.test(endpoint))
+    throw new Error(`MARGINALIA_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const accessKeyId = env['MARGINALIA_S3_ACCESS_KEY'];
+  const secretAccessKey = env['MARGINALIA_S3_SECRET_KEY'];
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error(
+      'MARGINALIA_S3_ACCESS_KEY and MARGINALIA_S3_SECRET_KEY must be set with MARGINALIA_S3_ENDPOINT',
+    );
+  const region = env['MARGINALIA_S3_REGION']?.trim();
+  return { kind: 's3', endpoint, accessKeyId, secretAccessKey, ...(region ? { region } : {}) };
+}
+
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return fallback;
   return !/^(0|false|no|off)$/i.test(raw.trim());
@@ -97,7 +116,7 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
  * `MARGINALIA_TOKEN_RATE_LIMIT` (10 attempts) per `MARGINALIA_TOKEN_RATE_LIMIT_WINDOW` (60 s),
  * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), `MARGINALIA_SQLITE_SYNCHRONOUS`
- * (`full`), and the settings flags read by
+ * (`full`), `MARGINALIA_S3_ENDPOINT|ACCESS_KEY|SECRET_KEY|REGION` (files in the database unless set), and the settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
  * @example
@@ -152,5 +171,6 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     accessLog: bool(env['MARGINALIA_ACCESS_LOG'], false),
     trustProxy: bool(env['MARGINALIA_TRUST_PROXY'], false),
     sqliteSynchronous: sqliteSynchronous(env['MARGINALIA_SQLITE_SYNCHRONOUS']),
+    storage: storageConfig(env),
   };
 }

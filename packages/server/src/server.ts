@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { ensureOwner } from './seed/ensure-owner';
 import { seedDemoData, type SeedResult } from './seed/seed-demo-data';
+import { createObjectStore } from './storage/create-object-store';
 
 /** A running server. */
 export interface RunningServer {
@@ -44,9 +45,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await migrateToLatest(db);
     await ensureOwner(db, config.owner);
-    const seed = config.seedDemo ? await seedDemoData(db, config.owner) : { seeded: false, datasets: [] };
+    const storage = createObjectStore(config.storage, db);
+    const seed = config.seedDemo
+      ? await seedDemoData(db, config.owner, storage)
+      : { seeded: false, datasets: [] };
     const tasks = new BackgroundTasks(console);
-    const app = createApp({ db, config, tasks });
+    const app = createApp({ db, config, tasks, storage });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve(
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
@@ -75,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         closed = true;
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await tasks.idle();
+        await storage.close();
         await db.destroy();
       },
     };

@@ -10,7 +10,12 @@ import type {
   WireResponse,
   WireResponseBulkResult,
 } from './wire/records';
-import type { SearchInclude, SearchRecordsBody, WireSearchResult, WireSuggestionOptions } from './wire/search';
+import type {
+  SearchInclude,
+  SearchRecordsBody,
+  WireSearchResult,
+  WireSuggestionOptions,
+} from './wire/search';
 import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
 import type { ApiError } from './ApiError';
@@ -90,6 +95,16 @@ export interface ApiClient {
   /** POST /v1/me/responses/bulk: upserts the caller's responses; per-item result or error, aligned. */
   createResponsesBulk(body: ResponsesBulkCreate): Promise<WireResponseBulkResult>;
   /**
+   * GET /v1/file/{bucket}/{path}: a stored file (a workspace's schema, a PDF) with the headers that describe its
+   * version (`ETag`, `Version-Id`, `Version-Tag`, `Last-Modified`, `Is-Latest`); the latest version unless
+   * `versionId` is given. Never cached: 'Fetch latest schema' must see a new version at once.
+   */
+  getFile(
+    bucket: string,
+    path: string,
+    options?: { versionId?: string },
+  ): Promise<{ body: unknown; headers: Headers }>;
+  /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
    *
@@ -146,6 +161,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     updateResponse: (id, body) => request('PUT', `/responses/${segment(id)}`, { json: body }),
     deleteResponse: (id) => request('DELETE', `/responses/${segment(id)}`),
     createResponsesBulk: (body) => request('POST', '/me/responses/bulk', { json: body }),
+    getFile: (bucket, path, options = {}) =>
+      request.withHeaders('GET', `/file/${segment(bucket)}/${path.split('/').map(segment).join('/')}`, {
+        query: { version_id: options.versionId },
+      }),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }

@@ -53,6 +53,12 @@ export interface Requester {
   <T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /** Drops cached GET answers under a path (relative to `/v1`; `*` stands for one segment, `/` for all). */
   invalidate(pathPattern: string): void;
+  /** Sends one request past the cache and resolves with the parsed body and the response headers. */
+  withHeaders<T>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<{ body: T; headers: Headers }>;
 }
 
 function toQueryString(query: QueryParams | undefined): string {
@@ -122,7 +128,11 @@ export function createRequester({
     }
     const parsed = await readBody(response).catch(() => undefined);
     if (!response.ok) throw new ApiError(response.status, parsed);
-    return { value: parsed, ttlMs: cacheControlTtl(response.headers.get('Cache-Control')) };
+    return {
+      value: parsed,
+      ttlMs: cacheControlTtl(response.headers.get('Cache-Control')),
+      headers: response.headers,
+    };
   };
 
   const sendOnce = async (method: string, path: string, options: RequestOptions) => {
@@ -144,14 +154,15 @@ export function createRequester({
   const isExpired = (error: unknown, options: RequestOptions): error is ApiError =>
     error instanceof ApiError && error.status === 401 && !options.anonymous && onUnauthorized !== undefined;
 
-  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  /** Runs `attempt`, and once more after a 401 when `onUnauthorized` has new credentials ready. */
+  const retryingOnce = async <R>(options: RequestOptions, attempt: () => Promise<R>): Promise<R> => {
     try {
-      return (await sendOnce(method, path, options)) as T;
+      return await attempt();
     } catch (error) {
       if (!isExpired(error, options) || !(await onUnauthorized!(error, false))) throw error;
     }
     try {
-      return (await sendOnce(method, path, options)) as T;
+      return await attempt();
     } catch (error) {
       // One retry at most: a second 401 is the answer.
       if (isExpired(error, options)) await onUnauthorized!(error, true);
@@ -159,7 +170,19 @@ export function createRequester({
     }
   };
 
+  const request = <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> =>
+    retryingOnce(options, () => sendOnce(method, path, options)) as Promise<T>;
+
+  const withHeaders = <T>(method: string, path: string, options: RequestOptions = {}) =>
+    retryingOnce(options, async () => {
+      const url = `${prefix}${path}${toQueryString(options.query)}`;
+      const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
+      const { value, headers } = await send(method, url, auth, options);
+      return { body: value as T, headers };
+    });
+
   return Object.assign(request, {
     invalidate: (pathPattern: string) => cache?.invalidate(pathPattern),
+    withHeaders,
   });
 }

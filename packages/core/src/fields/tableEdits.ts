@@ -1,10 +1,12 @@
 import type { TableAnswer } from '../model/AnswerValue';
+import { NEW_COLUMN_NAME, nextColumnName } from '../table/columnNames';
 
-/** Name given to a new column, then `newColumn1`, `newColumn2`, … while taken (spec 2 §5). */
-export const NEW_COLUMN_NAME = 'newColumn';
+// The column naming rules live with the table model; the plain grid uses them too.
+export { NEW_COLUMN_NAME, nextColumnName };
 
 /** Why a column name was refused; `columnExists` carries the name for the message. */
-export type ColumnNameError = { code: 'columnNameRequired' } | { code: 'columnExists'; params: { name: string } };
+export type ColumnNameError =
+  { code: 'columnNameRequired' } | { code: 'columnExists'; params: { name: string } };
 
 type Row = Record<string, unknown>;
 
@@ -20,19 +22,6 @@ function withRows(table: TableAnswer, data: Row[]): TableAnswer {
  */
 export function createTable(columns: readonly string[] = [NEW_COLUMN_NAME]): TableAnswer {
   return { data: [], schema: { fields: columns.map((name) => ({ name, type: 'string' })), primaryKey: [] } };
-}
-
-/**
- * The first free name among `newColumn`, `newColumn1`, `newColumn2`, …
- *
- * @example
- * nextColumnName(['newColumn']); // 'newColumn1'
- */
-export function nextColumnName(taken: readonly string[]): string {
-  if (!taken.includes(NEW_COLUMN_NAME)) return NEW_COLUMN_NAME;
-  let suffix = 1;
-  while (taken.includes(`${NEW_COLUMN_NAME}${suffix}`)) suffix += 1;
-  return `${NEW_COLUMN_NAME}${suffix}`;
 }
 
 /**
@@ -122,7 +111,9 @@ export function renameColumn(
         fields: table.schema.fields.map((field) => (field.name === from ? { ...field, name } : field)),
         primaryKey: (table.schema.primaryKey ?? []).map(rename),
       },
-      data: table.data.map((row) => Object.fromEntries(Object.entries(row).map(([key, v]) => [rename(key), v]))),
+      data: table.data.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, v]) => [rename(key), v])),
+      ),
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { RankingValueItem, SpanValueItem, TableValue } from '../api/wire/records';
+import type { RankingValueItem, SpanValueItem } from '../api/wire/records';
+import type { TableValue } from '../api/wire/tables';
 
 /** One ranked option: `rank` is 1-based, null while the option is not placed yet. */
 export type RankingAnswerItem = RankingValueItem;

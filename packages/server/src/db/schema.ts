@@ -157,6 +157,25 @@ export interface VectorSettingsRevisionsTable {
   revision: number;
 }
 
+/** One version of a stored file (migration 0010): the database object store's rows. */
+export interface FilesTable {
+  /** The version id. */
+  id: string;
+  /** The workspace name (contract §19: the workspace is the bucket). */
+  bucket: string;
+  key: string;
+  /** MD5 hex of the bytes. */
+  etag: string;
+  /** Bytes; PostgreSQL's `bigint` arrives as a string. */
+  size: number | string;
+  content_type: string;
+  /** JSON text of the user metadata (string values). */
+  metadata: JsonColumn;
+  /** Stored timestamp; orders the versions of one key. */
+  last_modified: string;
+  body: Uint8Array;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -174,4 +193,5 @@ export interface Database {
   record_texts: RecordTextsTable;
   record_metadata: RecordMetadataTable;
   vector_settings_revisions: VectorSettingsRevisionsTable;
+  files: FilesTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BackgroundTasks } from '../common/background-tasks';
 import type { ServerConfig } from '../config';
 import type { Database, UsersTable } from '../db/schema';
+import type { ObjectStore } from '../storage/object-store';
 
 /** A user row as read from the database. */
 export type UserRow = UsersTable;
@@ -14,5 +15,7 @@ export interface AppEnv {
     user: UserRow;
     /** Work that finishes after the response (e.g. status recomputes). */
     tasks: BackgroundTasks;
+    /** Where files live (`storage/`). */
+    storage: ObjectStore;
   };
 }

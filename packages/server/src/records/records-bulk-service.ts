@@ -11,6 +11,8 @@ import { insertChunked, loadDatasetSchema, recordProblem, recordRows } from './r
 import type { RecordsBulkCreateInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
+import type { ObjectStore } from '../storage/object-store';
+import { assertValidTableResponses } from '../tables/table-answer-validation';
 
 /**
  * `POST /datasets/{id}/records/bulk` (contract §13.4): validates every record first, then inserts
@@ -22,6 +24,7 @@ export async function createRecordsBulk(
   actor: UserRow,
   datasetId: string,
   input: RecordsBulkCreateInput,
+  storage?: ObjectStore,
 ): Promise<WireRecord[]> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')
@@ -48,6 +51,7 @@ export async function createRecordsBulk(
     if (problem)
       throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
   });
+  await assertValidTableResponses(db, storage, dataset.id, input.items, schema.questions);
 
   const rows = input.items.map((item) => recordRows(item, schema));
   const recordIds = rows.map((r) => r.record.id);

@@ -25,13 +25,16 @@ export function recordsRoutes(): Hono<AppEnv> {
   routes.post('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, recordsBulkCreateSchema);
-    return c.json({ items: await createRecordsBulk(c.var.db, c.var.user, datasetId, body) }, 201);
+    return c.json(
+      { items: await createRecordsBulk(c.var.db, c.var.user, datasetId, body, c.var.storage) },
+      201,
+    );
   });
 
   routes.put('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, recordsBulkUpsertSchema);
-    return c.json(await upsertRecordsBulk(c.var.db, c.var.user, datasetId, body));
+    return c.json(await upsertRecordsBulk(c.var.db, c.var.user, datasetId, body, c.var.storage));
   });
 
   routes.get('/records/:record_id', requireUser, async (c) => {

@@ -10,6 +10,8 @@ import type { UserRow } from '../http/app-env';
 import { indexNewRecords, reindexRecordMetadata } from '../search/record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows, type RecordRows } from './record-rows';
+import type { ObjectStore } from '../storage/object-store';
+import { assertValidTableResponses } from '../tables/table-answer-validation';
 import type { RecordsBulkUpsertInput, RecordUpsertInput } from './record-schemas';
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from './record-status';
@@ -99,6 +101,7 @@ export async function upsertRecordsBulk(
   actor: UserRow,
   datasetId: string,
   input: RecordsBulkUpsertInput,
+  storage?: ObjectStore,
 ): Promise<{ items: WireRecord[]; updated_item_ids: string[] }> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')
@@ -120,6 +123,7 @@ export async function upsertRecordsBulk(
       throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
     return { item, existing, rows: recordRows(write, schema, existing?.id) };
   });
+  await assertValidTableResponses(db, storage, dataset.id, input.items, schema.questions);
 
   await db.transaction().execute(async (trx) => {
     const created = plan.filter((p) => p.existing === null).map((p) => p.rows);

@@ -13,13 +13,18 @@ export function responsesRoutes(): Hono<AppEnv> {
   routes.post('/records/:record_id/responses', requireUser, async (c) => {
     const recordId = pathUuid(c, 'record_id');
     const body = await parseJsonBody(c, responseUpsertSchema);
-    return c.json(serializeResponse(await createResponse(c.var.db, c.var.user, recordId, body)), 201);
+    return c.json(
+      serializeResponse(await createResponse(c.var.db, c.var.user, recordId, body, c.var.storage)),
+      201,
+    );
   });
 
   routes.put('/responses/:response_id', requireUser, async (c) => {
     const responseId = pathUuid(c, 'response_id');
     const body = await parseJsonBody(c, responseUpsertSchema);
-    return c.json(serializeResponse(await updateResponse(c.var.db, c.var.user, responseId, body)));
+    return c.json(
+      serializeResponse(await updateResponse(c.var.db, c.var.user, responseId, body, c.var.storage)),
+    );
   });
 
   routes.delete('/responses/:response_id', requireUser, async (c) => {
@@ -29,7 +34,7 @@ export function responsesRoutes(): Hono<AppEnv> {
 
   routes.post('/me/responses/bulk', requireUser, async (c) => {
     const body = await parseJsonBody(c, responsesBulkSchema);
-    return c.json(await upsertMyResponsesBulk(c.var.db, c.var.user, body));
+    return c.json(await upsertMyResponsesBulk(c.var.db, c.var.user, body, c.var.storage));
   });
 
   return routes;

@@ -23,12 +23,19 @@ import { noteDatasetActivity, recomputeRecordStatuses } from '../records/record-
 import type { ResponsesBulkInput, ResponseUpsertInput } from './response-schemas';
 import { serializeResponse } from './response-serializer';
 import { mergeDuration, responseValuesProblem, type ResponseValues } from './response-values-validation';
+import type { ObjectStore } from '../storage/object-store';
+import {
+  hasSubmittedTableAnswer,
+  tableAnswersProblem,
+  tableSchemaSource,
+} from '../tables/table-answer-validation';
 
 /** Validates values against the dataset's questions and the record's fields; 422 string detail on failure. */
 async function assertValidValues(
   db: Kysely<Database>,
   record: RecordsTable,
   input: ResponseUpsertInput,
+  storage?: ObjectStore,
 ): Promise<void> {
   const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
     name: q.name,
@@ -42,6 +49,12 @@ async function assertValidValues(
     fromJsonRequired(record.fields),
   );
   if (problem) throw new UnprocessableEntityError(problem);
+  // Submitted tables are checked against their schema file (issue #16); rows are never silently dropped.
+  if (hasSubmittedTableAnswer(input.values, input.status, questions)) {
+    const source = await tableSchemaSource(db, storage, record.dataset_id);
+    const tableProblem = await tableAnswersProblem(input.values, input.status, questions, source);
+    if (tableProblem) throw new UnprocessableEntityError(tableProblem);
+  }
 }
 
 /** Recomputes the record's status after any response change (inside the response's transaction). */
@@ -62,6 +75,7 @@ export async function createResponse(
   actor: UserRow,
   recordId: string,
   input: ResponseUpsertInput,
+  storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { record, dataset } = await getReadableRecord(db, actor, recordId);
   const existing = await db
@@ -75,7 +89,7 @@ export async function createResponse(
       `Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``,
     );
   }
-  await assertValidValues(db, record, input);
+  await assertValidValues(db, record, input, storage);
   const now = nowTimestamp();
   const row: ResponsesTable = {
     id: newId(),
@@ -158,9 +172,10 @@ export async function updateResponse(
   actor: UserRow,
   responseId: string,
   input: ResponseUpsertInput,
+  storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
-  await assertValidValues(db, record, input);
+  await assertValidValues(db, record, input, storage);
   return overwriteResponse(db, response, dataset, input);
 }
 
@@ -196,12 +211,13 @@ export async function upsertMyResponsesBulk(
   db: Kysely<Database>,
   actor: UserRow,
   input: ResponsesBulkInput,
+  storage?: ObjectStore,
 ): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
   const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];
   for (const { record_id: recordId, ...upsert } of input.items) {
     try {
       const { record, dataset } = await getReadableRecord(db, actor, recordId);
-      await assertValidValues(db, record, upsert);
+      await assertValidValues(db, record, upsert, storage);
       const existing = await db
         .selectFrom('responses')
         .selectAll()
@@ -210,7 +226,7 @@ export async function upsertMyResponsesBulk(
         .executeTakeFirst();
       const saved = existing
         ? await overwriteResponse(db, existing, dataset, upsert)
-        : await createResponse(db, actor, recordId, upsert);
+        : await createResponse(db, actor, recordId, upsert, storage);
       items.push({ item: serializeResponse(saved), error: null });
     } catch (error) {
       items.push({ item: null, error: { detail: bulkErrorDetail(error) } });

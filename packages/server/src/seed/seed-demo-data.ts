@@ -19,6 +19,8 @@ import { createVectorSettings } from '../vectors/vector-settings-service';
 import { createWorkspace, insertWorkspaceUser } from '../workspaces/workspaces-service';
 import { DEMO_DATASET_SLUGS, readDemoDataset, type DemoRecord } from './demo-dataset-file';
 import { ensureOwner } from './ensure-owner';
+import { seedDemoSchemaFiles, withSchemaVersions, type DemoSchemaVersions } from './demo-schema-files';
+import type { ObjectStore } from '../storage/object-store';
 
 /** The demo annotator's credentials (printed at startup). */
 export const DEMO_ANNOTATOR = { username: 'annotator', password: '12345678' } as const;
@@ -33,7 +35,11 @@ export interface SeedResult {
 }
 
 /** Replaces question names in demo suggestions by the ids the questions got. */
-function toRecordCreate(record: DemoRecord, questionIds: Map<string, string>): unknown {
+function toRecordCreate(
+  record: DemoRecord,
+  questionIds: Map<string, string>,
+  schemaVersions: DemoSchemaVersions,
+): unknown {
   return {
     external_id: record.external_id,
     fields: record.fields,
@@ -42,7 +48,7 @@ function toRecordCreate(record: DemoRecord, questionIds: Map<string, string>): u
     suggestions: record.suggestions.map(({ question, ...suggestion }) => {
       const id = questionIds.get(question);
       if (!id) throw new Error(`demo suggestion names unknown question '${question}'`);
-      return { ...suggestion, question_id: id };
+      return { ...suggestion, value: withSchemaVersions(suggestion.value, schemaVersions), question_id: id };
     }),
   };
 }
@@ -52,6 +58,7 @@ async function seedDataset(
   owner: UserRow,
   workspaceId: string,
   slug: string,
+  schemaVersions: DemoSchemaVersions,
 ): Promise<SeedResult['datasets'][number]> {
   const { settings, records } = readDemoDataset(slug);
   const dataset = await createDataset(
@@ -74,7 +81,9 @@ async function seedDataset(
   }
   await publishDataset(db, owner, dataset.id);
   for (let i = 0; i < records.length; i += RECORDS_BULK_MAX_ITEMS) {
-    const items = records.slice(i, i + RECORDS_BULK_MAX_ITEMS).map((r) => toRecordCreate(r, questionIds));
+    const items = records
+      .slice(i, i + RECORDS_BULK_MAX_ITEMS)
+      .map((r) => toRecordCreate(r, questionIds, schemaVersions));
     await createRecordsBulk(db, owner, dataset.id, recordsBulkCreateSchema.parse({ items }));
   }
   return { id: dataset.id, name: dataset.name, records: records.length };
@@ -82,7 +91,8 @@ async function seedDataset(
 
 /**
  * Seeds a fresh database with demo content: the owner, an `annotator` user, a `demo` workspace with
- * both as members and the demo datasets from `demo-data/`. Everything goes through the same services
+ * both as members and the demo datasets from `demo-data/` (with `storage`, also the schema files of the
+ * reference-table demo). Everything goes through the same services
  * and schemas as the API. Runs only while the database has no workspace, so a second start is a no-op.
  *
  * @example
@@ -91,6 +101,7 @@ async function seedDataset(
 export async function seedDemoData(
   db: Kysely<Database>,
   ownerConfig: ServerConfig['owner'],
+  storage?: ObjectStore,
 ): Promise<SeedResult> {
   const owner = await ensureOwner(db, ownerConfig);
   const anyWorkspace = await db.selectFrom('workspaces').select('id').executeTakeFirst();
@@ -113,7 +124,12 @@ export async function seedDemoData(
 
   const datasets: SeedResult['datasets'] = [];
   try {
-    for (const slug of DEMO_DATASET_SLUGS) datasets.push(await seedDataset(db, owner, workspace.id, slug));
+    // The reference-table demo's schema files (two versions) go to the workspace's bucket first.
+    const schemaVersions = storage
+      ? await seedDemoSchemaFiles(storage, workspace.name)
+      : new Map<string, string>();
+    for (const slug of DEMO_DATASET_SLUGS)
+      datasets.push(await seedDataset(db, owner, workspace.id, slug, schemaVersions));
   } catch (error) {
     // Services commit step by step; removing the workspace (datasets cascade) lets the next start retry.
     await db.deleteFrom('workspaces').where('id', '=', workspace.id).execute();

@@ -14,6 +14,8 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import type { AppEnv, UserRow } from '../http/app-env';
 import { ensureOwner } from '../seed/ensure-owner';
+import { createObjectStore } from '../storage/create-object-store';
+import type { ObjectStore } from '../storage/object-store';
 import { userCreateSchema } from '../users/user-schemas';
 import { insertUser } from '../users/users-service';
 import { insertWorkspaceUser } from '../workspaces/workspaces-service';
@@ -47,6 +49,8 @@ export interface TestRequest {
   body?: string;
   /** Form body (urlencoded). */
   form?: Record<string, string>;
+  /** Multipart body (the file calls' uploads); the boundary header is set from it. */
+  formData?: FormData;
   /** Who calls: a test user (API key), `{ token }` (bearer), or null for anonymous. Default: the owner. */
   as?: TestUser | { token: string } | null;
   headers?: Record<string, string>;
@@ -72,6 +76,8 @@ export interface TestServer {
   request<T = any>(method: string, path: string, options?: TestRequest): Promise<TestResponse<T>>;
   /** Background work (status recomputes); `await tasks.idle()` to observe its effects. */
   tasks: BackgroundTasks;
+  /** The app's object store (the database unless `MARGINALIA_S3_*` is in `env`). */
+  storage: ObjectStore;
   /** Creates a user with `role`, optionally member of workspaces. */
   createUser(role: UserRole, workspaceIds?: string[], username?: string): Promise<TestUser>;
   close(): Promise<void>;
@@ -139,7 +145,8 @@ export async function createTestServer(
   const owner: TestUser = { user: ownerRow, apiKey: ownerRow.api_key };
   const logger = { error: () => undefined };
   const tasks = new BackgroundTasks(logger);
-  const app = createApp({ db, config, logger, tasks });
+  const storage = createObjectStore(config.storage, db);
+  const app = createApp({ db, config, logger, tasks, storage });
 
   const request = async <T>(
     method: string,
@@ -150,7 +157,8 @@ export async function createTestServer(
     const as = options.as === undefined ? owner : options.as;
     if (as && 'apiKey' in as) headers['X-Argilla-Api-Key'] = as.apiKey;
     if (as && 'token' in as) headers['Authorization'] = `Bearer ${as.token}`;
-    let body: string | undefined = options.body;
+    let body: string | FormData | undefined = options.body;
+    if (options.formData) body = options.formData;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['Content-Type'] = 'application/json';
@@ -196,9 +204,11 @@ export async function createTestServer(
     owner,
     request,
     tasks,
+    storage,
     createUser,
     close: async () => {
       await tasks.idle();
+      await storage.close();
       await db.destroy();
       await cleanup();
     },

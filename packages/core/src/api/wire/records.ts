@@ -1,5 +1,6 @@
 import type { Timestamps, Uuid } from './common';
 import type { WireFieldValue } from './fields';
+import type { TableValue } from './tables';
 
 export type RecordStatus = 'pending' | 'completed';
 export type ResponseStatus = 'draft' | 'submitted' | 'discarded';
@@ -14,20 +15,6 @@ export interface SpanValueItem {
   label: string;
   start: number;
   end: number;
-}
-
-export interface TableValue {
-  data: Record<string, unknown>[];
-  schema: {
-    fields: { name: string; type?: string; extDtype?: string }[];
-    primaryKey?: string[];
-    schemaName?: string;
-    version_id?: string;
-    is_latest?: boolean;
-    metadata?: Record<string, unknown>;
-  };
-  reference?: string;
-  validation?: Record<string, unknown>;
 }
 
 /** A question answer as it travels on the wire, keyed by question type (see contract §15.1). */

@@ -6,6 +6,7 @@ import { vectorRevisionsMigration } from './0004_vector_revisions';
 import { metadataCoveringIndexMigration } from './0005_metadata_covering_index';
 import { recordSearchVectorMigration } from './0006_record_search_vector';
 import { queueIndexesMigration } from './0007_queue_indexes';
+import { filesMigration } from './0010_files';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005_metadata_covering_index': metadataCoveringIndexMigration,
   '0006_record_search_vector': recordSearchVectorMigration,
   '0007_queue_indexes': queueIndexesMigration,
+  '0010_files': filesMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

@@ -9,6 +9,8 @@ export interface MatrixRequest {
   path: string;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart body (file uploads). */
+  formData?: FormData;
 }
 
 /** One endpoint of the matrix: who may call it, what success looks like, how to call it. */

@@ -1,9 +1,15 @@
 import { ACCOUNT_CASES } from './authorization-cases-accounts';
 import { READ_CASES } from './authorization-cases-annotation';
 import { WRITE_CASES } from './authorization-cases-settings';
+import { FILE_CASES } from './authorization-cases-files';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
 
 /** Every endpoint of issue #3 with the contract's rule (§4 "Who"). */
-export const AUTHORIZATION_CASES: AuthorizationCase[] = [...ACCOUNT_CASES, ...WRITE_CASES, ...READ_CASES];
+export const AUTHORIZATION_CASES: AuthorizationCase[] = [
+  ...ACCOUNT_CASES,
+  ...WRITE_CASES,
+  ...READ_CASES,
+  ...FILE_CASES,
+];

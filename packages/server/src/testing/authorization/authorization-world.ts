@@ -18,6 +18,10 @@ export interface AuthorizationWorld {
   /** An annotator member who authored `responseId`. */
   author: TestUser;
   workspaceId: string;
+  /** The workspace's name: its file bucket. */
+  workspaceName: string;
+  /** A schema file (`schemas/<schemaName>`) stored in the workspace's bucket. */
+  schemaName: string;
   /** A published dataset with records, suggestions, vectors and responses. */
   datasetId: string;
   /** A draft dataset that takes new fields and questions. */
@@ -47,6 +51,8 @@ export interface FreshResources {
   record(): Promise<string>;
   suggestion(): Promise<string>;
   response(): Promise<string>;
+  /** Stores a schema file in the workspace's bucket and answers its name. */
+  schemaFile(): Promise<string>;
 }
 
 let counter = 0;
@@ -80,7 +86,8 @@ const LABEL = {
 /** Builds the world: one workspace with members, a published and a draft dataset, and outsiders. */
 export async function buildAuthorizationWorld(server: TestServer): Promise<AuthorizationWorld> {
   const name = (prefix: string) => `${prefix}-${(counter += 1)}-${Math.random().toString(36).slice(2, 8)}`;
-  const workspaceId = (await created(server, 'POST', '/api/v1/workspaces', { name: name('ws') })).id;
+  const workspaceName = name('ws');
+  const workspaceId = (await created(server, 'POST', '/api/v1/workspaces', { name: workspaceName })).id;
   const otherWorkspaceId = (await created(server, 'POST', '/api/v1/workspaces', { name: name('other') })).id;
   const users = {
     annotatorOutsider: await server.createUser('annotator', [otherWorkspaceId]),
@@ -205,6 +212,20 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
       return res.body.items[0].id as string;
     },
     response,
+    schemaFile: async () => {
+      const schemaName = name('Schema');
+      const formData = new FormData();
+      formData.append(
+        'file',
+        new Blob(['{"name":"S","columns":{}}'], { type: 'application/json' }),
+        'schema.json',
+      );
+      const res = await server.request('POST', `/api/v1/file/${workspaceName}/schemas/${schemaName}`, {
+        formData,
+      });
+      if (res.status !== 200) throw new Error(`setup schema file failed: ${JSON.stringify(res.body)}`);
+      return schemaName;
+    },
   };
 
   return {
@@ -212,6 +233,8 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
     users,
     author,
     workspaceId,
+    workspaceName,
+    schemaName: await fresh.schemaFile(),
     datasetId,
     draftDatasetId,
     fieldId: (fields.body.items[0] as { id: string }).id,

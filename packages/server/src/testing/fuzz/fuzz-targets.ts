@@ -247,6 +247,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     }),
   },
   { method: 'GET', path: '/datasets/{id}/records', ids: (w) => [w.datasetId] },
+  // File calls (contract §19): bucket = workspace name, path = object key.
+  { method: 'GET', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, w.schemaName] },
+  { method: 'POST', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, 'Fuzzed'] },
+  { method: 'DELETE', path: '/file/{id}/schemas/{id}', ids: () => [], destructive: true },
+  { method: 'GET', path: '/files/{id}/schemas/', ids: (w) => [w.workspaceName] },
+  { method: 'GET', path: '/files/{id}/{id}', ids: (w) => [w.workspaceName, 'schemas'] },
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */
@@ -262,6 +268,10 @@ export const garbageQuery: fc.Arbitrary<string> = fc
         'name',
         'status',
         'response_status',
+        'version_id',
+        'include_version',
+        'recursive',
+        'start_after',
       ),
       fc.oneof(
         fc.constantFrom(
