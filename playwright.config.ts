@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './tooling/chromiumArgs';
+import { API_PORT, API_URL, DEMO_PORT, DEMO_URL } from './tooling/e2ePorts';
 
 // Each run starts the built reference server in a fresh temporary folder, so it gets a new embedded
 // SQLite database with the demo data. Workers inherit the folder through the environment.
 process.env.MARGINALIA_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'marginalia-e2e-'));
-const port = Number(process.env.MARGINALIA_E2E_PORT ?? 6915);
-export const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = API_URL;
 
 export default defineConfig({
   testDir: '.',
@@ -26,13 +26,22 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
-  webServer: {
-    command: `node ${resolve('packages/server/dist/cli.js')}`,
-    cwd: process.env.MARGINALIA_E2E_DIR,
-    url: `${baseURL}/api/v1/settings`,
-    env: { PORT: String(port), MARGINALIA_SEED_DEMO: 'true' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node ${resolve('packages/server/dist/cli.js')}`,
+      cwd: process.env.MARGINALIA_E2E_DIR,
+      url: `${baseURL}/api/v1/settings`,
+      // The elements demo's origin may call the API; its other name (localhost) may not.
+      env: { PORT: String(API_PORT), MARGINALIA_SEED_DEMO: 'true', MARGINALIA_CORS_ORIGINS: DEMO_URL },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `node ${resolve('examples/elements-demo/serve.mjs')} --port ${DEMO_PORT} --api ${baseURL}/api`,
+      url: `${DEMO_URL}/index.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -40,6 +40,11 @@ log('Type check');
 pnpm(['-r', 'run', 'typecheck']);
 build();
 
+// Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
+// run. The elements' bundle sizes were printed and checked by their build above.
+log('Packaging checks');
+pnpm(['exec', 'node', 'scripts/check-packages.mjs']);
+
 // Playwright owns test-results/ (it empties it on start), so the runners' reports go elsewhere.
 const reports = join(root, 'test-reports');
 rmSync(reports, { recursive: true, force: true });

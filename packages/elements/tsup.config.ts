@@ -1,22 +1,10 @@
 import { defineConfig } from 'tsup';
-import { libraryConfig } from '../../tooling/tsup.preset';
 
-// Elements ship self-contained (React included): `dist/index.js` for bundlers, and
-// `dist/marginalia-elements.js`, which a page loads with one <script type="module"> tag and which defines
-// every element.
-const browserBundle = {
-  noExternal: [/.*/],
-  platform: 'browser' as const,
-  minify: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
-};
-
-export default defineConfig([
-  libraryConfig({ entry: ['src/index.ts'], ...browserBundle }),
-  libraryConfig({
-    entry: { 'marginalia-elements': 'src/auto-define.ts' },
-    ...browserBundle,
-    dts: false,
-    clean: false,
-  }),
-]);
+// Only the type declarations: the bundles are Vite's (see vite.config.ts). The workspace packages' types are
+// inlined, so the published declarations need nothing but TypeScript's DOM types.
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm'],
+  dts: { only: true, resolve: [/^@marginalia\//] },
+  clean: false,
+});

@@ -50,6 +50,12 @@ export type { KeyValueStorage } from './session/KeyValueStorage';
 export { createMemoryStorage } from './session/KeyValueStorage';
 export type { SessionState, SessionStoreOptions } from './session/createSessionStore';
 export { createSessionStore, TOKEN_STORAGE_KEY } from './session/createSessionStore';
+export type {
+  ExternalCredentials,
+  ExternalCredentialsOptions,
+  TokenProvider,
+} from './session/createExternalCredentials';
+export { createExternalCredentials } from './session/createExternalCredentials';
 export type { Marginalia, MarginaliaOptions } from './sdk/createMarginalia';
 export { createMarginalia } from './sdk/createMarginalia';
 
@@ -97,3 +103,5 @@ export * from './home';
 export * from './api/cache';
 export * from './errors';
 export * from './notifications';
+export type { DatasetProgressOptions, DatasetProgressResult } from './progress/DatasetProgressObserver';
+export { DatasetProgressObserver } from './progress/DatasetProgressObserver';

@@ -1,22 +1,17 @@
-import { AnnotationViewElement, DatasetListElement, SignInElement } from './elements';
+import { ALL_ELEMENTS } from './allElements';
+import { defineElement } from './base/defineElement';
 
-/** The tags this bundle defines; all prefixed `mg-`. */
-export const MARGINALIA_ELEMENTS = {
-  'mg-sign-in': SignInElement,
-  'mg-dataset-list': DatasetListElement,
-  'mg-annotation-view': AnnotationViewElement,
-} as const;
+/** The tags this package defines, all prefixed `mg-`. */
+export const MARGINALIA_TAGS = ALL_ELEMENTS.map((element) => element.contract.tag);
 
 /**
- * Defines every Marginalia element; a tag that is already defined (say, by a second copy of the bundle) is
- * left alone rather than throwing.
+ * Defines every Marginalia element; a tag that is already defined (by a second copy of the bundle, say) is left
+ * alone rather than throwing.
  *
  * @example
  * import { defineMarginaliaElements } from '@marginalia/elements';
  * defineMarginaliaElements();
  */
 export function defineMarginaliaElements(registry: CustomElementRegistry = customElements): void {
-  for (const [tag, element] of Object.entries(MARGINALIA_ELEMENTS)) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
+  for (const element of ALL_ELEMENTS) defineElement(element, registry);
 }

@@ -1,2 +1,23 @@
-export { AnnotationViewElement, DatasetListElement, SignInElement } from './elements';
-export { defineMarginaliaElements, MARGINALIA_ELEMENTS } from './define';
+export { AnnotationViewElement } from './elements/AnnotationViewElement';
+export { DatasetListElement } from './elements/DatasetListElement';
+export { ProgressElement } from './elements/ProgressElement';
+export { SignInElement } from './elements/SignInElement';
+export { UserSettingsElement } from './elements/UserSettingsElement';
+export { ALL_ELEMENTS } from './allElements';
+export { defineMarginaliaElements, MARGINALIA_TAGS } from './define';
+export { defineElement, type ElementClass } from './base/defineElement';
+export { MarginaliaElement, type ElementValues } from './base/MarginaliaElement';
+export type {
+  AttributeContract,
+  AttributeType,
+  ElementContract,
+  EventContract,
+  PropertyContract,
+} from './base/ElementContract';
+export type {
+  AnnotationEventDetail,
+  MarginaliaErrorDetail,
+  MarginaliaEventDetail,
+  MarginaliaEventMap,
+  MarginaliaUserDetail,
+} from './base/MarginaliaEvents';

@@ -7,7 +7,8 @@ const monorepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 // Stories sit beside their components. Nothing is fetched at run time: no telemetry, no addons from the network.
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The elements' stories sit beside the React ones (the custom elements around the same components).
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../elements/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   // A local stand-in for the share preview's image service.
   staticDirs: ['./public'],

@@ -45,6 +45,8 @@ export { PANEL_LIMITS } from './annotation/layout/panelSizes';
 export { useAnnotationView } from './annotation/layout/AnnotationViewContext';
 export type { AnnotationViewContextValue } from './annotation/layout/AnnotationViewContext';
 export { ProgressPanel } from './annotation/ProgressPanel';
+export { DatasetProgressView } from './progress/DatasetProgressView';
+export type { DatasetProgressViewProps } from './progress/DatasetProgressView';
 export { GuidelinesPanel } from './annotation/panels/GuidelinesPanel';
 export { RangeSlider } from './annotation/filters/RangeSlider';
 export { DatasetHeaderActions } from './annotation/layout/DatasetHeaderActions';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
 import { tokenRoutes } from './users/token-routes';
 import type { ServerConfig } from './config/server-config';
@@ -11,6 +10,7 @@ import { runExportJob } from './export/export-job';
 import { fieldsRoutes } from './fields/fields-routes';
 import { BackgroundTasks } from './common/background-tasks';
 import { accessLog } from './http/access-log';
+import { corsPolicy } from './http/cors-policy';
 import type { AppEnv } from './http/app-env';
 import { serverTiming } from './http/server-timing';
 import { createStaticWebAppHandler } from './http/static-web-app';
@@ -96,15 +96,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
   if (config.accessLog) app.use('*', accessLog({ info: (line) => (logger.info ?? console.log)(line) }));
-  app.use(
-    '*',
-    cors({
-      // With credentials a literal `*` is refused by browsers, so `*` reflects the caller's origin.
-      origin: (origin) =>
-        config.corsOrigins.includes('*') || config.corsOrigins.includes(origin) ? origin : null,
-      credentials: true,
-    }),
-  );
+  app.use('*', corsPolicy(config.corsOrigins));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);

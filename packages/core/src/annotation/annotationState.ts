@@ -11,6 +11,7 @@ import type { Metrics } from '../model/Metrics';
 import type { Question } from '../model/Question';
 import type { Workspace } from '../model/Workspace';
 import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { AnnotationEventListener } from './annotationEvents';
 import type { AnswerValidity } from './answerValidity';
 import type { IntervalTimers, OnlineSignal, VisibilitySignal } from './environmentSignals';
 import type { RelativeTime } from './relativeTime';
@@ -37,6 +38,8 @@ export interface AnnotationStoreOptions {
   timers?: IntervalTimers;
   /** Draft auto-save (default on). */
   autosave?: boolean;
+  /** Hears of every response saved or queued, in focus and bulk mode (`mg-submitted`, … of the elements). */
+  onEvent?: AnnotationEventListener;
 }
 
 /** An action on the current record. */

@@ -14,6 +14,7 @@ import { nextPagePosition, previousPagePosition } from '../queue/queuedRecords';
 import type { QueueContext } from '../queue/queueSearchContext';
 import { createMemoryStorage } from '../session/KeyValueStorage';
 import type { AnnotationState, AnnotationStoreOptions, PendingConfirmation } from './annotationState';
+import { annotationEventOf } from './annotationEvents';
 import { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';
 import { isRecordComplete, validityOf } from './answerValidity';
 import { createAnswerTimer } from './createAnswerTimer';
@@ -211,6 +212,8 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     advance: async () => {
       if (get().mode === 'focus') await goToPage(nextPagePosition(queue.getState().loadedWith!.page));
     },
+    onResponded: (recordId, body) =>
+      options.onEvent?.(annotationEventOf(datasetId, recordId, body.status, body.values ?? {})),
   });
 
   const maybeAutosave = () => {
@@ -365,6 +368,8 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     queue,
     form: () => get(),
     onAnnotated: afterSave,
+    onResponded: (recordId, status, values) =>
+      options.onEvent?.(annotationEventOf(datasetId, recordId, status, values)),
   });
 
   const cleanup = mergeCleanups(

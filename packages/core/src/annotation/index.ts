@@ -43,3 +43,5 @@ export type {
   PendingConfirmation,
 } from './createAnnotationStore';
 export { createAnnotationStore, AUTOSAVE_AFTER_MS } from './createAnnotationStore';
+export type { AnnotationEvent, AnnotationEventType, AnnotationEventListener } from './annotationEvents';
+export { annotationEventOf } from './annotationEvents';

@@ -32,6 +32,8 @@ export interface RecordActionContext {
   afterSave(): Promise<void>;
   /** After submit or discard: the next record page. */
   advance(): Promise<void>;
+  /** A response was saved or queued with this body (for the store's `onEvent`). */
+  onResponded?(recordId: string, body: ResponseUpsert): void;
 }
 
 /** The actions of the current record. */
@@ -70,6 +72,7 @@ export function createRecordActions(context: RecordActionContext): RecordActions
       const response = toRecordResponse(await saveRecordResponse(client, record, body, userId));
       // The duration was counted into this response; count the next one afresh.
       timer.reset();
+      context.onResponded?.(record.id, body);
       return { record: { ...record, response, status: response.status }, answers, queued: false };
     } catch (error) {
       if (!isNetworkError(error)) throw error;
@@ -80,6 +83,7 @@ export function createRecordActions(context: RecordActionContext): RecordActions
         queuedAt: context.now(),
       });
       timer.reset();
+      context.onResponded?.(record.id, body);
       return { record: { ...record, status }, answers, queued: true };
     }
   };

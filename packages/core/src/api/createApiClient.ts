@@ -18,6 +18,7 @@ import type {
 } from './wire/search';
 import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
+import type { ApiError } from './ApiError';
 import { createRequester, type ApiCredentials } from './createRequester';
 
 /** Options of {@link createApiClient}; everything environmental is injected. */
@@ -26,7 +27,12 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   /** Read before every request; an API key wins over a bearer token. */
-  getCredentials?: () => ApiCredentials;
+  getCredentials?: () => ApiCredentials | Promise<ApiCredentials>;
+  /**
+   * A signed request answered 401: resolve `true` once new credentials are ready to send it again once;
+   * `afterRetry` when that retry answered 401 too.
+   */
+  onUnauthorized?: (error: ApiError, afterRetry: boolean) => boolean | Promise<boolean>;
   /** The clock cached GET answers expire by; `Date.now` unless injected. */
   now?: () => number;
   /** The GET cache of this client: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
@@ -122,7 +128,8 @@ const segment = encodeURIComponent;
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const request = createRequester(options);
   return {
-    createToken: (username, password) => request('POST', '/token', { form: { username, password } }),
+    createToken: (username, password) =>
+      request('POST', '/token', { form: { username, password }, anonymous: true }),
     getMe: (options) => request('GET', '/me', options),
     getSettings: (options) => request('GET', '/settings', options),
     getMyWorkspaces: (options) => request('GET', '/me/workspaces', options),

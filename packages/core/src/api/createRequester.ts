@@ -15,7 +15,14 @@ export interface RequesterOptions {
   /** Prefix of every path, e.g. `api` (default), `/api` or `http://localhost:6900/api`. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
-  getCredentials?: () => ApiCredentials;
+  /** Read before every request; may be async (a token provider minting a token). */
+  getCredentials?: () => ApiCredentials | Promise<ApiCredentials>;
+  /**
+   * Called when a signed request answers 401; resolves `true` when new credentials are ready, and the request
+   * is then sent once more. Called again (`afterRetry`, answer ignored) when that retry answers 401 too. Never
+   * called for `anonymous` requests.
+   */
+  onUnauthorized?: (error: ApiError, afterRetry: boolean) => boolean | Promise<boolean>;
   /** The clock GET answers expire by; `Date.now` unless injected. */
   now?: () => number;
   /** The GET cache: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
@@ -34,6 +41,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** How a GET uses the cache: a named duration (default 3 s) or `bypass`. Ignored for other methods. */
   cache?: CachePolicy;
+  /** Sent without the held credentials, and a 401 is the answer itself (sign-in with a password). */
+  anonymous?: boolean;
 }
 
 /**
@@ -94,6 +103,7 @@ export function createRequester({
   baseUrl = 'api',
   fetch: fetchImpl = globalThis.fetch,
   getCredentials,
+  onUnauthorized,
   now = Date.now,
   cache: cacheOptions = {},
 }: RequesterOptions = {}): Requester {
@@ -125,27 +135,51 @@ export function createRequester({
     };
   };
 
-  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
-    const auth = authHeaders(getCredentials?.());
+  const sendOnce = async (method: string, path: string, options: RequestOptions) => {
+    const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
     const url = `${prefix}${path}${toQueryString(options.query)}`;
     if (method.toUpperCase() === 'GET' && cache !== null) {
       // Answers depend on who asks, so the credentials are part of the key.
       const slot = { key: `${JSON.stringify(auth)} ${url}`, path };
-      return cache.read(slot, () => send(method, url, auth, options), options.cache) as Promise<T>;
+      return cache.read(slot, () => send(method, url, auth, options), options.cache);
     }
     try {
-      return (await send(method, url, auth, options)).value as T;
+      return (await send(method, url, auth, options)).value;
     } finally {
       // Also after a failure: a write that errored may still have changed something (e.g. a partial bulk).
       for (const pattern of invalidationsForWrite(method, path)) cache?.invalidate(pattern);
     }
   };
 
-  const withHeaders = async <T>(method: string, path: string, options: RequestOptions = {}) => {
-    const url = `${prefix}${path}${toQueryString(options.query)}`;
-    const { value, headers } = await send(method, url, authHeaders(getCredentials?.()), options);
-    return { body: value as T, headers };
+  const isExpired = (error: unknown, options: RequestOptions): error is ApiError =>
+    error instanceof ApiError && error.status === 401 && !options.anonymous && onUnauthorized !== undefined;
+
+  /** Runs `attempt`, and once more after a 401 when `onUnauthorized` has new credentials ready. */
+  const retryingOnce = async <R>(options: RequestOptions, attempt: () => Promise<R>): Promise<R> => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isExpired(error, options) || !(await onUnauthorized!(error, false))) throw error;
+    }
+    try {
+      return await attempt();
+    } catch (error) {
+      // One retry at most: a second 401 is the answer.
+      if (isExpired(error, options)) await onUnauthorized!(error, true);
+      throw error;
+    }
   };
+
+  const request = <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> =>
+    retryingOnce(options, () => sendOnce(method, path, options)) as Promise<T>;
+
+  const withHeaders = <T>(method: string, path: string, options: RequestOptions = {}) =>
+    retryingOnce(options, async () => {
+      const url = `${prefix}${path}${toQueryString(options.query)}`;
+      const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
+      const { value, headers } = await send(method, url, auth, options);
+      return { body: value as T, headers };
+    });
 
   return Object.assign(request, {
     invalidate: (pathPattern: string) => cache?.invalidate(pathPattern),

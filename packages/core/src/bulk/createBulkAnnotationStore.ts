@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ResponseStatus } from '../api/wire/records';
+import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
 import { isRecordComplete, validityOf, type ValidatedQuestion } from '../annotation/answerValidity';
 import { toResponseValues } from '../annotation/responseValues';
 import { buildSearchRequest } from '../criteria/buildSearchRequest';
@@ -31,6 +31,8 @@ export interface BulkAnnotationOptions {
   };
   /** After an action saved anything (e.g. reload the metrics). */
   onAnnotated?(): Promise<void> | void;
+  /** One record's response was saved with these values (for the annotation store's `onEvent`). */
+  onResponded?(recordId: string, status: ResponseStatus, values: WireResponseValues): void;
   /** How groups are sent; by default through the client (see `responsesBulkSenderFor`). */
   send?: ResponsesBulkSender;
 }
@@ -154,18 +156,22 @@ export function createBulkAnnotationStore(options: BulkAnnotationOptions): BulkA
       const { questions, answers } = options.form();
       const { affectsAllResults, recordAnswers } = get();
       set({ running: status, progress: { done: 0, total: recordIds.length }, results: [], message: null });
+      const valuesFor = (recordId: string) =>
+        recordAnswers[recordId]
+          ? toResponseValues(questions, { ...answers, ...recordAnswers[recordId] })
+          : toResponseValues(questions, answers);
       try {
         const results = await saveResponsesInGroups({
           recordIds,
           status,
           values: toResponseValues(questions, answers),
-          valuesFor: (recordId) =>
-            recordAnswers[recordId]
-              ? toResponseValues(questions, { ...answers, ...recordAnswers[recordId] })
-              : toResponseValues(questions, answers),
+          valuesFor,
           send,
           onProgress: (progress, soFar) => set({ progress, results: [...soFar] }),
         });
+        for (const result of results) {
+          if (result.ok) options.onResponded?.(result.recordId, status, valuesFor(result.recordId));
+        }
         if (results.some((result) => !result.ok)) {
           set({ message: { key: BULK_MESSAGE_KEYS.someRecordsFailed, type: 'danger' } });
         } else {

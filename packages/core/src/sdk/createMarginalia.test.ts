@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../session/KeyValueStorage';
 import { TOKEN_STORAGE_KEY } from '../session/createSessionStore';
 import { createFakeFetch } from '../testing/createFakeFetch';
@@ -55,5 +55,76 @@ describe('createMarginalia', () => {
     expect(session.getState().user?.username).toBe('owner');
     expect(server.callsTo('GET', '/api/v1/me')[0]?.headers['X-Argilla-Api-Key']).toBe('owner.apikey');
     expect(server.callsTo('GET', '/api/v1/me')[0]?.headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('createMarginalia with an embedder\'s token', () => {
+  const me = { id: 'u', username: 'ann', role: 'annotator', first_name: 'A', api_key: 'k' };
+
+  it('signs with a bearer token and restores its user', async () => {
+    const server = createFakeFetch();
+    server.on('GET', '/api/v1/me', { body: me });
+    const { session } = createMarginalia({ fetch: server.fetch, token: 'portal-1' });
+    expect(session.getState().status).toBe('restoring');
+    await session.getState().restore();
+    expect(session.getState().user?.username).toBe('ann');
+    expect(server.callsTo('GET', '/api/v1/me')[0]?.headers.Authorization).toBe('Bearer portal-1');
+  });
+
+  it('after a 401 reports it, asks the provider again once and sends the request once more', async () => {
+    const server = createFakeFetch();
+    server.on('GET', '/api/v1/me', (call) =>
+      call.headers.Authorization === 'Bearer t2' ? { body: me } : { status: 401, body: { detail: 'Could not validate credentials' } },
+    );
+    const minted = ['t1', 't2'];
+    const tokenProvider = vi.fn(async () => minted.shift());
+    const onUnauthorized = vi.fn();
+    const { client } = createMarginalia({ fetch: server.fetch, tokenProvider, onUnauthorized });
+
+    expect((await client.getMe()).username).toBe('ann');
+    expect(tokenProvider).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const [error, retrying] = onUnauthorized.mock.calls[0]!;
+    expect(error.status).toBe(401);
+    expect(error.message).toEqual({ key: 'http.401' });
+    expect(retrying).toBe(true);
+    expect(server.callsTo('GET', '/api/v1/me').map((call) => call.headers.Authorization)).toEqual(['Bearer t1', 'Bearer t2']);
+  });
+
+  it('gives up after the one retry: a second 401 is the answer', async () => {
+    const server = createFakeFetch();
+    server.on('GET', '/api/v1/me', { status: 401, body: { detail: 'Could not validate credentials' } });
+    const tokenProvider = vi.fn(async () => 'always-rejected');
+    const onUnauthorized = vi.fn();
+    const { client } = createMarginalia({ fetch: server.fetch, tokenProvider, onUnauthorized });
+    await expect(client.getMe()).rejects.toMatchObject({ status: 401 });
+    expect(server.callsTo('GET', '/api/v1/me')).toHaveLength(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized.mock.calls.map(([, retrying]) => retrying)).toEqual([true, false]);
+  });
+
+  it('reports a 401 without retrying when there is no provider, and never for a sign-in', async () => {
+    const server = createFakeFetch();
+    server.on('GET', '/api/v1/me', { status: 401, body: { detail: 'Could not validate credentials' } });
+    server.on('POST', '/api/v1/token', { status: 401, body: { detail: 'Incorrect username or password' } });
+    const onUnauthorized = vi.fn();
+    const { client, session } = createMarginalia({ fetch: server.fetch, token: 'expired', onUnauthorized });
+    await expect(client.getMe()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), false);
+    expect(server.callsTo('GET', '/api/v1/me')).toHaveLength(1);
+    onUnauthorized.mockClear();
+    expect(await session.getState().signIn('ann', 'wrong')).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(server.callsTo('POST', '/api/v1/token')[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('takes credentials given later: a restore then signs in the token\'s user', async () => {
+    const server = createFakeFetch();
+    server.on('GET', '/api/v1/me', { body: me });
+    const { session, credentials } = createMarginalia({ fetch: server.fetch });
+    expect(session.getState().status).toBe('signedOut');
+    credentials.update({ token: 'late' });
+    await session.getState().restore();
+    expect(session.getState().status).toBe('signedIn');
   });
 });

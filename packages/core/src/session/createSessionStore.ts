@@ -14,8 +14,11 @@ export const TOKEN_STORAGE_KEY = 'auth.token';
 export interface SessionStoreOptions {
   client: ApiClient;
   storage: KeyValueStorage;
-  /** The client signs requests with an API key: the session is that key's user, no token needed. */
-  usesApiKey?: boolean;
+  /**
+   * The client signs requests with an API key (or an embedder's token): the session is that key's user, no
+   * stored token needed. A function is asked at each restore (an element's key may come later).
+   */
+  usesApiKey?: boolean | (() => boolean);
 }
 
 /** Who is signed in, and the sign-in workflow. */
@@ -46,9 +49,10 @@ export interface SessionState {
  */
 export function createSessionStore({ client, storage, usesApiKey = false }: SessionStoreOptions): StoreApi<SessionState> {
   const signedOut = { status: 'signedOut', user: null, token: null } as const;
+  const keyed = () => (typeof usesApiKey === 'function' ? usesApiKey() : usesApiKey);
 
   return createStore<SessionState>()((set, get) => ({
-    status: usesApiKey || storage.getItem(TOKEN_STORAGE_KEY) ? 'restoring' : 'signedOut',
+    status: keyed() || storage.getItem(TOKEN_STORAGE_KEY) ? 'restoring' : 'signedOut',
     user: null,
     token: null,
     error: null,
@@ -82,7 +86,7 @@ export function createSessionStore({ client, storage, usesApiKey = false }: Sess
 
     async restore() {
       const token = storage.getItem(TOKEN_STORAGE_KEY);
-      if (!token && !usesApiKey) {
+      if (!token && !keyed()) {
         set({ ...signedOut, error: null });
         return;
       }

@@ -141,7 +141,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
   const hasRecords = isBulk ? view.records.length > 0 : view.record !== null;
 
   return (
-    <div ref={setRoot} className="mg-root mg-annotation" aria-busy={view.status === 'loading' || fetching}>
+    <div ref={setRoot} className="mg-root mg-annotation" part="annotation" aria-busy={view.status === 'loading' || fetching}>
       <AnnotationViewContext.Provider value={context}>
         {view.status === 'error' && view.error && (
           <p className="mg-alert" role="alert">

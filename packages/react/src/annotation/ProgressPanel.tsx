@@ -22,7 +22,7 @@ export function ProgressPanel({ metrics, team = null }: ProgressPanelProps) {
   const t = useT();
   const format = useFormatters();
   return (
-    <section className="mg-progress" aria-label={t('annotation.progressTitle')}>
+    <section className="mg-progress" part="progress" aria-label={t('annotation.progressTitle')}>
       <h2 className="mg-progress__title">{t('annotation.progressTitle')}</h2>
       {metrics ? (
         <>

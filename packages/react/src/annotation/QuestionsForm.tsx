@@ -53,7 +53,7 @@ export function QuestionsForm({ state, spanQuestionsInFields = false }: Question
   };
 
   return (
-    <form className="mg-questions" onSubmit={submit} aria-label={t('annotation.questionsLabel')}>
+    <form className="mg-questions" part="questions" onSubmit={submit} aria-label={t('annotation.questionsLabel')}>
       <ol className="mg-questions__list">
         {questions.map((question, index) => (
           <li key={question.id} ref={(node) => void (itemsRef.current[index] = node)}>

@@ -51,7 +51,7 @@ export function RecordCard({ record, fields, questions, answers, onAnswerChange,
   };
 
   return (
-    <article className="mg-record" aria-label={t('annotation.recordLabel')}>
+    <article className="mg-record" part="record" aria-label={t('annotation.recordLabel')}>
       {header ?? (
         <header className="mg-record__header">
           <span className={`mg-badge mg-badge--${record.status}`}>{t(`annotation.status.${record.status}`)}</span>

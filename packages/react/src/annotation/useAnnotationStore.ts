@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   createAnnotationStore,
+  type AnnotationEventListener,
   createCriteriaUrlSync,
   createRecordCriteriaStore,
   parseCriteriaFromUrl,
@@ -25,6 +26,8 @@ export interface UseAnnotationStoreOptions {
   url?: CriteriaUrlAdapter;
   /** Where answers sent while offline wait (e.g. `window.localStorage`); in memory otherwise. */
   storage?: KeyValueStorage;
+  /** Hears of every response saved (submitted, discarded, draft); the latest callback is called. */
+  onEvent?: AnnotationEventListener;
 }
 
 /**
@@ -45,20 +48,35 @@ export function useAnnotationStore(
   // Adapters are often written inline: only the first one counts, so a render never makes a new store.
   const url = useRef(options.url).current;
   const storage = useRef(options.storage).current;
-  const store = useMemo(() => {
-    if (!datasetId || !userId) return null;
+  const onEvent = useRef(options.onEvent);
+  onEvent.current = options.onEvent;
+  const [made, setMade] = useState<{ key: string; store: AnnotationStore } | null>(null);
+  const key = `${datasetId}\u0000${userId}\u0000${role}`;
+  useEffect(() => {
+    if (!datasetId || !userId) return setMade(null);
     const criteria = createRecordCriteriaStore({
       datasetId,
       initial: url ? parseCriteriaFromUrl(url.read()) : undefined,
     });
-    return createAnnotationStore({ client: sdk.client, datasetId, userId, role, criteria, storage });
-  }, [sdk, datasetId, userId, role, url, storage]);
-  useEffect(() => {
-    if (!store) return;
+    const created = createAnnotationStore({
+      client: sdk.client,
+      datasetId,
+      userId,
+      role,
+      criteria,
+      storage,
+      onEvent: (event) => onEvent.current?.(event),
+    });
     // Before the load, so a deep link's criteria are already committed when the first search is built.
-    const stopUrl = url ? createCriteriaUrlSync({ store: store.criteria, url }) : undefined;
-    void store.getState().load();
-    return () => stopUrl?.();
-  }, [store, url]);
-  return store;
+    const stopUrl = url ? createCriteriaUrlSync({ store: created.criteria, url }) : undefined;
+    setMade({ key, store: created });
+    void created.getState().load();
+    // Made and disposed by the same effect, so nothing of it outlives the component (or StrictMode's rerun).
+    return () => {
+      stopUrl?.();
+      created.getState().dispose();
+    };
+  }, [sdk, datasetId, userId, role, url, storage, key]);
+  // A store of another dataset or user is never shown, not even for the render before the effect.
+  return made?.key === key ? made.store : null;
 }

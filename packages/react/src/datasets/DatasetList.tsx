@@ -81,7 +81,7 @@ export function DatasetList({ sdk: explicitSdk, filters: explicitFilters, store:
   const actions = filtersStore.getState();
 
   return (
-    <section ref={rootRef} className="mg-root mg-dataset-list" aria-labelledby={headingId}>
+    <section ref={rootRef} className="mg-root mg-dataset-list" part="dataset-list" aria-labelledby={headingId}>
       <div className="mg-dataset-list__header">
         <h1 id={headingId} className="mg-dataset-list__title">
           {t('datasets.title')}

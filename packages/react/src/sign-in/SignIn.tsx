@@ -77,7 +77,7 @@ export function SignIn({ onSignedIn, autoSignIn, sdk: explicitSdk }: SignInProps
   }
 
   return (
-    <form ref={rootRef} className="mg-root mg-sign-in" onSubmit={submit} noValidate aria-busy={signingIn}>
+    <form ref={rootRef} className="mg-root mg-sign-in" part="sign-in" onSubmit={submit} noValidate aria-busy={signingIn}>
       <h1 className="mg-sign-in__title">{t('signIn.title')}</h1>
       <ProviderButtons />
       <TextInputField

@@ -51,7 +51,7 @@ export function UserSettings() {
     { label: t('userSettings.lastName'), value: user.lastName ?? '—' },
   ];
   return (
-    <div ref={rootRef} className="mg-root mg-user-settings">
+    <div ref={rootRef} className="mg-root mg-user-settings" part="settings">
       <a className="mg-button mg-button--ghost mg-user-settings__back" href={navigation.href('/')} onClick={go('/')}>
         <Icon name="arrowLeft" />
         {t('userSettings.backHome')}

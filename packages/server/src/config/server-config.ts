@@ -14,7 +14,7 @@ export interface ServerConfig {
   /** Folder of the built web app, or null to serve only the API. */
   staticDir: string | null;
   seedDemo: boolean;
-  /** Allowed CORS origins; `['*']` reflects any origin. */
+  /** Allowed CORS origins; `['*']` allows any origin, without credentials (see `http/cors-policy.ts`). */
   corsOrigins: string[];
   /** Names of settings still at their insecure defaults (for the startup warning; never the values). */
   defaultsInUse: string[];

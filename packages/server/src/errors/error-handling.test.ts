@@ -85,7 +85,7 @@ describe.each(testDialects())('error shapes and HTTP conventions (%s)', (dialect
     });
   });
 
-  it('adds Server-Timing to successes, errors and 404s, and CORS headers with credentials', async () => {
+  it('adds Server-Timing and the CORS headers (any origin, no credentials) to successes, errors and 404s', async () => {
     for (const [path, status] of [
       ['/api/v1/settings', 200],
       ['/api/v1/me', 401],
@@ -97,8 +97,8 @@ describe.each(testDialects())('error shapes and HTTP conventions (%s)', (dialect
       });
       expect(res.status).toBe(status);
       expect(res.headers.get('Server-Timing')).toMatch(/^total;dur=\d+(\.\d+)?$/);
-      expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://annotate.example.org');
-      expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(res.headers.get('Access-Control-Allow-Credentials')).toBeNull();
     }
   });
 

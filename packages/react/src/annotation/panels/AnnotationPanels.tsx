@@ -16,7 +16,7 @@ export function AnnotationPanels() {
   const guidelines = useStoreSelector(store, (s) => s.dataset?.guidelines ?? null);
   const team = useTeamProgress();
   return (
-    <div className="mg-panels">
+    <div className="mg-panels" part="panels">
       <ProgressPanel metrics={metrics} team={team} />
       <GuidelinesPanel guidelines={guidelines} />
     </div>

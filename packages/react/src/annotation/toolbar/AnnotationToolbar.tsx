@@ -20,7 +20,7 @@ export interface AnnotationToolbarProps {
 export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
   const t = useT();
   return (
-    <div className="mg-toolbar" role="toolbar" aria-label={t('annotation.toolbar')}>
+    <div className="mg-toolbar" part="toolbar" role="toolbar" aria-label={t('annotation.toolbar')}>
       <SearchBar fields={fields} />
       <div className="mg-toolbar__group">
         <StatusFilter />

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_URL, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
+
+// Scenario 4 of issue 13: two annotation views on one page, on two datasets, each with its own state.
+test('two annotation views on two datasets keep their own state, theme and locale', async ({ page, request }) => {
+  const reviews = await datasetId(request, 'product-reviews');
+  const news = await datasetId(request, 'news-qa-ranking');
+  const user = await newAnnotator(request, 'two');
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto(`${DEMO_URL}/two-views.html?key=${user.apiKey}&left=${reviews}&right=${news}`);
+
+  const left = page.locator('#left');
+  const right = page.locator('#right');
+  await expect(left.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible();
+  // The right one speaks German and is dark; the left one English and light.
+  await expect(right.getByRole('button', { name: 'Absenden' })).toBeVisible();
+  await expect(left.getByRole('button', { name: 'Submit' })).toBeVisible();
+  const background = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element.shadowRoot!.querySelector('.mg-annotation')!).getPropertyValue('--mg-theme-bg').trim());
+  expect(await background('#left')).toBe('#ffffff');
+  expect(await background('#right')).toBe('#16181d');
+
+  // Answering on the left touches nothing on the right.
+  const rightRecord = await right.getByRole('article').first().textContent();
+  await left.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' }).getByRole('radio', { name: 'Positive' }).check();
+  await left.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(async () => (await pageEvents(page)).filter((event) => event.type === 'mg-submitted')).toHaveLength(1);
+  const [submitted] = (await pageEvents(page)).filter((event) => event.type === 'mg-submitted');
+  expect(submitted).toMatchObject({ from: 'left', detail: { datasetId: reviews } });
+  expect((await responseOf(request, user.id, String(submitted!.detail.recordId)))?.status).toBe('submitted');
+  expect(await right.getByRole('article').first().textContent()).toBe(rightRecord);
+  expect((await pageEvents(page)).filter((event) => event.from === 'right' && event.type !== 'mg-ready')).toEqual([]);
+});

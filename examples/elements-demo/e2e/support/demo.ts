@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from '../../../../tooling/e2ePorts';
+
+export { API_URL, DEMO_URL, UNLISTED_DEMO_URL } from '../../../../tooling/e2ePorts';
+
+const OWNER = { 'X-Argilla-Api-Key': 'owner.apikey' };
+
+/** A demo dataset's id by name (`product-reviews`, `news-qa-ranking`). */
+export async function datasetId(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get(`${API_URL}/api/v1/me/datasets`, { headers: OWNER });
+  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
+  const found = items.find((item) => item.name === name);
+  if (!found) throw new Error(`no demo dataset ${name}`);
+  return found.id;
+}
+
+/**
+ * A new annotator in the demo workspace, so the embedding tests answer records nobody else's tests look at.
+ * Resolves with the credentials and the user's API key.
+ */
+export async function newAnnotator(request: APIRequestContext, prefix: string) {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const password = 'embed-12345';
+  const created = await request.post(`${API_URL}/api/v1/users`, {
+    headers: OWNER,
+    data: { username, password, first_name: 'Embed', role: 'annotator' },
+  });
+  expect(created.status()).toBe(201);
+  const user = (await created.json()) as { id: string; api_key: string };
+  const workspaces = await request.get(`${API_URL}/api/v1/me/workspaces`, { headers: OWNER });
+  const demo = ((await workspaces.json()) as { items: { id: string; name: string }[] }).items.find((w) => w.name === 'demo');
+  const joined = await request.post(`${API_URL}/api/v1/workspaces/${demo!.id}/users`, {
+    headers: OWNER,
+    data: { user_id: user.id },
+  });
+  expect(joined.ok()).toBe(true);
+  return { username, password, id: user.id, apiKey: user.api_key };
+}
+
+/** The response a user gave on a record, as the server holds it. */
+export async function responseOf(request: APIRequestContext, userId: string, recordId: string) {
+  const response = await request.get(`${API_URL}/api/v1/records/${recordId}`, { headers: OWNER });
+  const record = (await response.json()) as {
+    responses?: { user_id: string; status: string; values: Record<string, { value: unknown }> | null }[];
+  };
+  return record.responses?.find((entry) => entry.user_id === userId) ?? null;
+}
+
+/** The events the demo page recorded (`window.marginaliaEvents`). */
+export function pageEvents(page: Page): Promise<{ type: string; from?: string; detail: Record<string, unknown> }[]> {
+  return page.evaluate(() => (window as unknown as { marginaliaEvents: never[] }).marginaliaEvents);
+}

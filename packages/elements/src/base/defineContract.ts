@@ -1,0 +1,28 @@
+import type { ElementContract } from './ElementContract';
+import {
+  SHARED_ATTRIBUTES,
+  SHARED_CSS_PROPERTIES,
+  SHARED_EVENTS,
+  SHARED_PARTS,
+  SHARED_PROPERTIES,
+} from './sharedContract';
+
+type OwnContract = Omit<ElementContract, 'cssProperties'> & { cssProperties?: ElementContract['cssProperties'] };
+
+/**
+ * An element's contract with the attributes, properties, events, parts and CSS properties every element has
+ * added in front of its own.
+ *
+ * @example
+ * const contract = defineContract({ tag: 'mg-progress', className: 'ProgressElement', summary: '…', attributes: {…}, … });
+ */
+export function defineContract(own: OwnContract): ElementContract {
+  return {
+    ...own,
+    attributes: { ...SHARED_ATTRIBUTES, ...own.attributes },
+    properties: { ...SHARED_PROPERTIES, ...own.properties },
+    events: { ...SHARED_EVENTS, ...own.events },
+    parts: { ...SHARED_PARTS, ...own.parts },
+    cssProperties: { ...SHARED_CSS_PROPERTIES, ...own.cssProperties },
+  };
+}

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import {
+  AnnotationView,
+  useAnnotationStore,
+  useSession,
+  type AnnotationEvent,
+  type AnnotationStore,
+  type AnswerValue,
+} from '@marginalia/react';
+import { defineContract } from '../base/defineContract';
+import { userDetail } from '../base/ElementRoot';
+import { MarginaliaElement, type ElementValues } from '../base/MarginaliaElement';
+
+const EVENT_NAMES = { submitted: 'mg-submitted', discarded: 'mg-discarded', 'draft-saved': 'mg-draft-saved' } as const;
+const SAVED_DETAIL = '{ datasetId: string; recordId: string; values: Record<string, { value: unknown }> }';
+
+/** `<mg-annotation-view dataset-id="…">`: annotate a dataset's records, one at a time or in bulk. */
+export class AnnotationViewElement extends MarginaliaElement {
+  static override readonly contract = defineContract({
+    tag: 'mg-annotation-view',
+    className: 'AnnotationViewElement',
+    summary:
+      'The annotation page of one dataset: the record, its questions (submit, discard, save as draft), filters, bulk mode and the progress and guidelines panels.',
+    readyFromView: true,
+    attributes: {
+      datasetId: {
+        attribute: 'dataset-id',
+        type: 'string',
+        reflect: true,
+        description: 'The dataset to annotate; changing it switches to that dataset with a new store.',
+      },
+    },
+    properties: {
+      record: { type: 'AnnotationRecord | null', readonly: true, description: 'The record shown now.' },
+      answers: {
+        type: 'Record<string, AnswerValue | undefined>',
+        description: 'The answers in the form now; setting it answers those questions (by name).',
+      },
+    },
+    events: {
+      'mg-ready': { detail: '{ user: { id: string; username: string; role: string } | null }', description: 'The dataset is loaded and its first record (or its empty state) is shown.' },
+      'mg-submitted': { detail: SAVED_DETAIL, description: 'A response was submitted (or queued while offline).' },
+      'mg-discarded': { detail: SAVED_DETAIL, description: 'A record was discarded.' },
+      'mg-draft-saved': { detail: SAVED_DETAIL, description: 'A draft was saved, by hand or by auto-save.' },
+    },
+    parts: {
+      annotation: 'The whole annotation page.',
+      toolbar: 'Search, filters and sort.',
+      record: 'The record card with its fields.',
+      questions: 'The questions form with its actions.',
+      panels: 'The progress and guidelines panels.',
+      progress: 'The progress panel.',
+    },
+  });
+
+  /** The record shown now (the core's `AnnotationRecord`). */
+  get record(): Readonly<Record<string, unknown>> | null {
+    return (shownStores.get(this)?.getState().record as Readonly<Record<string, unknown>> | null) ?? null;
+  }
+
+  /** The answers in the form now, by question name (values as the core's `AnswerValue`). */
+  get answers(): Record<string, unknown> {
+    return { ...shownStores.get(this)?.getState().answers };
+  }
+
+  set answers(answers: Record<string, unknown>) {
+    const state = shownStores.get(this)?.getState();
+    for (const [question, value] of Object.entries(answers ?? {})) state?.setAnswer(question, value as AnswerValue | undefined);
+  }
+
+  protected renderView({ datasetId }: ElementValues): unknown {
+    if (typeof datasetId !== 'string' || datasetId === '') return null;
+    // A new dataset is a new tree: its store is made afresh and the old one disposed.
+    return <AnnotationViewContent key={datasetId} datasetId={datasetId} host={this} />;
+  }
+}
+
+/** The store each element shows, for its `record` and `answers` properties. */
+const shownStores = new WeakMap<MarginaliaElement, AnnotationStore>();
+/** Stores whose `mg-ready` was fired. */
+const announcedStores = new WeakSet<AnnotationStore>();
+
+/** The annotation view over a store this element holds, reporting saved responses and readiness as events. */
+function AnnotationViewContent({ datasetId, host }: { datasetId: string; host: MarginaliaElement }) {
+  const store = useAnnotationStore(datasetId, {
+    onEvent: ({ type, ...detail }: AnnotationEvent) => void host.emit(EVENT_NAMES[type], detail),
+  });
+  const user = useSession((state) => state.user);
+  useEffect(() => {
+    if (!store) return;
+    shownStores.set(host, store);
+    const announce = () => {
+      const { status } = store.getState();
+      if (announcedStores.has(store) || (status !== 'ready' && status !== 'error')) return;
+      announcedStores.add(store);
+      host.emit('mg-ready', { user: user ? userDetail(user) : null });
+    };
+    announce();
+    const stop = store.subscribe(announce);
+    return () => {
+      stop();
+      if (shownStores.get(host) === store) shownStores.delete(host);
+    };
+  }, [store, host, user]);
+  // Until the store exists (one effect after mounting) nothing shows: AnnotationView would make a second one.
+  return store ? <AnnotationView datasetId={datasetId} store={store} /> : null;
+}

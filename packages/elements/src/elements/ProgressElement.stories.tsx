@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, waitFor } from 'storybook/test';
+import { createFakeApi, ok } from '../../../react/src/testing/createFakeApi';
+import { defineElement } from '../base/defineElement';
+import { ProgressElement } from './ProgressElement';
+import { SignInElement } from './SignInElement';
+
+defineElement(ProgressElement);
+defineElement(SignInElement);
+
+// The custom elements as a page uses them: attributes, plus a `fetch` property over the stories' fake API.
+const api = createFakeApi({
+  'GET /v1/me': ok({ id: 'u1', username: 'ann', first_name: 'Ann', role: 'annotator', api_key: 'k' }),
+  'GET /v1/me/datasets/:id/metrics': ok({ responses: { total: 120, submitted: 30, discarded: 5, draft: 3, pending: 82 } }),
+  'GET /v1/datasets/:id/progress': ok({ total: 120, completed: 45, pending: 75, users: [] }),
+});
+
+interface ElementStoryArgs {
+  tag: 'mg-progress' | 'mg-sign-in';
+  attributes: Record<string, string>;
+}
+
+/** Mounts the element into the story's canvas, with the fake API as its `fetch`. */
+function ElementStory({ tag, attributes }: ElementStoryArgs) {
+  return (
+    <div
+      ref={(node) => {
+        if (!node) return;
+        const element = document.createElement(tag);
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        Object.assign(element, { fetch: api.fetch });
+        node.replaceChildren(element);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Elements/Custom elements',
+  component: ElementStory,
+} satisfies Meta<typeof ElementStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shadowText = (canvas: HTMLElement, tag: string) => canvas.querySelector(tag)?.shadowRoot?.textContent ?? '';
+
+export const Progress: Story = {
+  args: { tag: 'mg-progress', attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'en', theme: 'light' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowText(canvasElement, 'mg-progress')).toContain('38 of 120 records answered'));
+  },
+};
+
+export const ProgressDarkGerman: Story = {
+  args: { tag: 'mg-progress', attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'de', theme: 'dark' } },
+};
+
+export const SignIn: Story = {
+  args: { tag: 'mg-sign-in', attributes: { locale: 'en' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowText(canvasElement, 'mg-sign-in')).toContain('Sign in'));
+  },
+};

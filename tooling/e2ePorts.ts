@@ -1,0 +1,11 @@
+/**
+ * Ports of the browser tests: the reference server on `MARGINALIA_E2E_PORT` (6915 by default) and the elements
+ * demo, a static server on the next port, so its pages are another origin than the API.
+ */
+export const API_PORT = Number(process.env.MARGINALIA_E2E_PORT ?? 6915);
+export const DEMO_PORT = API_PORT + 1;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** The demo origin the server lists in `MARGINALIA_CORS_ORIGINS`. */
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+/** The same demo server under another name: an origin the server does not list. */
+export const UNLISTED_DEMO_URL = `http://localhost:${DEMO_PORT}`;
