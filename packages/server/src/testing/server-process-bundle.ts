@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { packageRoot } from '../config/server-config';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// From the package root, so the drills (bundled elsewhere) start the same server processes.
+const packageDir = packageRoot();
 const cacheDir = join(packageDir, 'node_modules', '.cache', 'marginalia-test');
 const built = new Map<string, Promise<string>>();
 
