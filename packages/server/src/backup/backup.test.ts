@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database';
 import { addRecords, createAnnotationDataset } from '../testing/dataset-fixture';
 import { cliEntry } from '../testing/server-process-bundle';
+import { runCli, storedResponses } from '../testing/drills/backup-checks';
 import {
   createPostgresDatabase,
   createTestServer,
@@ -18,22 +17,7 @@ const ANNOTATORS = 8;
 const RECORDS = 2000;
 const PAUSE_MS = 50;
 
-/** Runs the command line (`marginalia backup|restore <file>`) in its own process, as an operator would. */
-async function marginalia(args: string[], databaseUrl: string): Promise<string> {
-  const entry = await cliEntry();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], {
-      env: { PATH: process.env['PATH'] ?? '', MARGINALIA_DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`exit ${code}: ${output}`)),
-    );
-  });
-}
+const marginalia = runCli;
 
 interface Acknowledged {
   id: string;
@@ -69,24 +53,6 @@ function startAnnotating(server: TestServer, annotators: TestUser[], recordIds: 
       await Promise.all(loops);
     },
   };
-}
-
-/** The submitted responses stored in a database: id → [record id, label]. */
-async function storedResponses(databaseUrl: string): Promise<Map<string, [string, unknown]>> {
-  const db = createDatabase(databaseUrl);
-  try {
-    const rows = await db.selectFrom('responses').select(['id', 'record_id', 'values', 'status']).execute();
-    return new Map(
-      rows.map((row) => {
-        const values = (typeof row.values === 'string' ? JSON.parse(row.values) : row.values) as {
-          label: { value: unknown };
-        };
-        return [row.id, [row.record_id, row.status === 'submitted' ? values.label.value : null]];
-      }),
-    );
-  } finally {
-    await db.destroy();
-  }
 }
 
 describe.each(testDialects())('marginalia backup and restore while annotators submit (%s)', (dialect) => {
