@@ -12,6 +12,7 @@ import {
   lostAnswers,
   prepareAnnotationDrill,
   runAnnotators,
+  unacknowledgedAnswers,
 } from '../src/testing/drills/annotators-workload';
 import { runCli, snapshotDifferences, storedResponses } from '../src/testing/drills/backup-checks';
 import { startServerProcess } from '../src/testing/server-process-bundle';

@@ -177,6 +177,8 @@ export interface AnnotatorsRun {
   acknowledged: Map<string, { recordId: string; label: string; at: number }>;
   /** Every failed request or bulk item: `<what> → <status> <body>`. */
   errors: string[];
+  /** Records whose answer was sent but whose outcome is unknown (the connection failed): stored or not. */
+  uncertain: Set<string>;
 }
 
 const LABELS = ['a', 'b', 'c'];
@@ -202,12 +204,13 @@ export async function runAnnotators(
   const latencies = { search: [] as number[], submit: [] as number[], bulk: [] as number[] };
   const acknowledged: AnnotatorsRun['acknowledged'] = new Map();
   const errors: string[] = [];
+  const uncertain = new Set<string>();
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   const pause = () => new Promise((r) => setTimeout(r, options.thinkMs * (0.5 + Math.random())));
   const path = `/me/datasets/${setup.datasetId}/records/search?include=responses`;
 
-  const annotate = async (token: string, turn: number, annotator: number) => {
+  const annotate = async (token: string, turn: number, annotator: number, sending: Set<string>) => {
     // Staggered by annotator, so some annotators start in bulk mode and every mode runs even in a short drill.
     const bulk = options.bulkEvery > 0 && (turn + annotator) % options.bulkEvery === options.bulkEvery - 1;
     const limit = bulk ? options.bulkSize : 1;
@@ -220,6 +223,7 @@ export async function runAnnotators(
     await pause();
     const answers = records.map((recordId, i) => ({ recordId, label: LABELS[(turn + i) % 3]! }));
     const values = (label: string) => ({ label: { value: label }, comment: { value: `turn ${turn}` } });
+    for (const a of answers) sending.add(a.recordId);
     if (bulk) {
       const result = await call('POST', '/me/responses/bulk', {
         token,
@@ -256,10 +260,16 @@ export async function runAnnotators(
     setup.annotators.map(async ({ token }, annotator) => {
       await new Promise((r) => setTimeout(r, Math.random() * options.thinkMs));
       for (let turn = 0; performance.now() < deadline; turn += 1) {
+        const sending = new Set<string>();
         try {
-          if ((await annotate(token, turn, annotator)) === 'done') break;
+          if ((await annotate(token, turn, annotator, sending)) === 'done') break;
         } catch (error) {
-          errors.push(`network → ${error instanceof Error ? error.message : String(error)}`);
+          for (const recordId of sending) uncertain.add(recordId);
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          errors.push(
+            `network → ${error instanceof Error ? error.message : String(error)}` +
+              (cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''),
+          );
         }
       }
     }),
@@ -271,6 +281,7 @@ export async function runAnnotators(
     bulk: latencyFigures(latencies.bulk),
     acknowledged,
     errors,
+    uncertain,
   };
 }
 
@@ -328,4 +339,11 @@ export function lostAnswers(run: AnnotatorsRun, stored: DistributionReport['stor
     if (!found || found.recordId !== answer.recordId || found.label !== answer.label) lost.push(id);
   }
   return lost;
+}
+
+/** Stored answers nobody was told were saved (outside the records whose request failed on the network). */
+export function unacknowledgedAnswers(run: AnnotatorsRun, stored: DistributionReport['stored']): string[] {
+  return [...stored]
+    .filter(([id, { recordId }]) => !run.acknowledged.has(id) && !run.uncertain.has(recordId))
+    .map(([id]) => id);
 }

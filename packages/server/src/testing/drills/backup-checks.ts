@@ -56,6 +56,8 @@ export function snapshotDifferences(
   acknowledged: Map<string, AcknowledgedAnswer>,
   from: number,
   to: number,
+  /** Records whose request failed on the network: an answer to them may be stored without an acknowledgement. */
+  uncertain: ReadonlySet<string> = new Set(),
 ): string[] {
   const differences: string[] = [];
   for (const [id, answer] of acknowledged) {
@@ -66,8 +68,9 @@ export function snapshotDifferences(
   }
   for (const [id, [recordId, label]] of stored) {
     const answer = acknowledged.get(id);
-    if (!answer) differences.push(`never acknowledged ${id}`);
-    else if (answer.recordId !== recordId || answer.label !== label) differences.push(`changed ${id}`);
+    if (!answer) {
+      if (!uncertain.has(recordId)) differences.push(`never acknowledged ${id}`);
+    } else if (answer.recordId !== recordId || answer.label !== label) differences.push(`changed ${id}`);
     else if (answer.at > to) differences.push(`acknowledged after the backup ended ${id}`);
   }
   return differences;
