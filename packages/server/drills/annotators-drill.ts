@@ -23,7 +23,7 @@ const options = drillOptions({
   annotators: 50,
   seconds: 60,
   records: 10_000,
-  think: 300,
+  think: 1000,
   modes: 'sqlite-full,sqlite-normal,postgres',
 });
 const OWNER_API_KEY = 'drill-owner-key';
