@@ -33,6 +33,8 @@ import { workspacesRoutes } from './workspaces/workspaces-routes';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
 import { filesRoutes } from './files/files-routes';
+import { documentsRoutes } from './documents/documents-routes';
+import { segmentsRoutes } from './segments/segments-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -125,6 +127,8 @@ export function createApp({
     exportRoutes(),
     jobsRoutes(),
     filesRoutes(),
+    documentsRoutes(),
+    segmentsRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);
