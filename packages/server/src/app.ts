@@ -35,6 +35,7 @@ import type { ObjectStore } from './storage/object-store';
 import { filesRoutes } from './files/files-routes';
 import { documentsRoutes } from './documents/documents-routes';
 import { segmentsRoutes } from './segments/segments-routes';
+import { extractionRoutes } from './extraction/extraction-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -129,6 +130,7 @@ export function createApp({
     filesRoutes(),
     documentsRoutes(),
     segmentsRoutes(),
+    extractionRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);
