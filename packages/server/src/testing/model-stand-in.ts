@@ -50,8 +50,11 @@ function completion(model: string, content: string) {
   };
 }
 
-/** Starts the stand-in on a free loopback port. */
-export async function startModelStandIn(): Promise<ModelStandIn> {
+/**
+ * Starts the stand-in on a free loopback port. Without a script, calls get `fallback` (default: a 500 saying
+ * no answer is left).
+ */
+export async function startModelStandIn(options: { fallback?: ScriptedAnswer } = {}): Promise<ModelStandIn> {
   const queue: ScriptedAnswer[] = [];
   const received: ReceivedCompletion[] = [];
   const hanging = new Set<NodeJS.Timeout>();
