@@ -5,7 +5,6 @@
 // specs always give the same bytes. Usage: node packages/server/scripts/generate-demo-pdfs.mjs
 import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 

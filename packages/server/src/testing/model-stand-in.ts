@@ -67,10 +67,8 @@ export async function startModelStandIn(options: { fallback?: ScriptedAnswer } =
       }
       const body = (await readJson(request)) as Omit<ReceivedCompletion, 'authorization'>;
       received.push({ ...body, authorization: request.headers.authorization });
-      const answer = queue.shift() ?? {
-        status: 500,
-        body: { error: { message: 'No scripted answer left' } },
-      };
+      const answer = queue.shift() ??
+        options.fallback ?? { status: 500, body: { error: { message: 'No scripted answer left' } } };
       if ('hangMs' in answer) {
         const timer = setTimeout(() => {
           hanging.delete(timer);

@@ -165,8 +165,8 @@ const FILLER =
  */
 export function longPaperSpec(pages: number): PaperSpec {
   const sections: PaperSection[] = [];
-  // One section of this shape fills about 1.7 pages.
-  for (let index = 1; sections.length * 1.7 < pages; index += 1) {
+  // One section of this shape fills about 1.65 pages.
+  for (let index = 1; sections.length * 1.65 < pages; index += 1) {
     const paragraphs = Array.from({ length: 8 }, () => ({ paragraph: `${FILLER} ${FILLER}` }));
     sections.push({
       heading: `${index}. Section ${index}`,
