@@ -35,7 +35,8 @@ describe.each(testDialects())('documents (%s)', (dialect) => {
     outsider = await server.createUser('annotator');
     paper = await paperPdf(DEMO_PAPERS[0]!.spec);
     otherPaper = await paperPdf(DEMO_PAPERS[1]!.spec);
-  });
+    // Generating and reading PDFs on a shared, loaded machine takes longer than the default 10 s.
+  }, 60_000);
   afterAll(async () => server.close());
 
   const upload = (params: Record<string, string>, form?: FormData, as?: TestUser) =>

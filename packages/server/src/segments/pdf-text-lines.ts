@@ -86,7 +86,7 @@ function pageLines(items: readonly TextItem[], page: number, fonts: Map<string, 
 /**
  * The text lines of every page of a PDF, in content order, with the size and weight of their fonts. Weight
  * comes from the fonts pdfjs loads while reading a page's drawing operations (text content alone names only a
- * generic family).
+ * generic family); those are read only for pages that use a font not seen before.
  */
 export async function readPdfTextLines(data: Uint8Array): Promise<{ pages: number; lines: TextLine[] }> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
@@ -108,14 +108,19 @@ export async function readPdfTextLines(data: Uint8Array): Promise<{ pages: numbe
   }
   try {
     const lines: TextLine[] = [];
+    // Fonts are the document's (shared by its pages): each is looked up once, on the first page using it.
+    const fonts = new Map<string, FontInfo>();
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      await page.getOperatorList();
-      const fonts = new Map<string, FontInfo>();
-      for (const name of Object.keys(content.styles)) {
-        const font: unknown = page.commonObjs.has(name) ? page.commonObjs.get(name) : null;
-        fonts.set(name, { bold: isBoldFont(font) });
+      const unknown = Object.keys(content.styles).filter((name) => !fonts.has(name));
+      if (unknown.length > 0) {
+        // pdfjs loads a page's fonts while reading its drawing operations.
+        await page.getOperatorList();
+        for (const name of unknown) {
+          const font: unknown = page.commonObjs.has(name) ? page.commonObjs.get(name) : null;
+          fonts.set(name, { bold: isBoldFont(font) });
+        }
       }
       const items = content.items.filter((item): item is TextItem => 'str' in item);
       lines.push(...pageLines(items, number, fonts));

@@ -26,7 +26,8 @@ describe.each(testDialects())('GET /models/segments/ (%s)', (dialect) => {
     );
     const params = new URLSearchParams({ workspace_id: created.body.id, reference: paper.reference });
     documentId = (await server.request('POST', `/api/v1/documents?${params}`, { formData: form })).body;
-  });
+    // Generating and reading PDFs on a shared, loaded machine takes longer than the default 10 s.
+  }, 60_000);
   afterAll(async () => server.close());
 
   const segments = (params: string, as?: TestUser) =>
