@@ -8,6 +8,7 @@ import {
   selectIsModified,
   selectIsSectionModified,
   selectLeaveWarning,
+  selectMustAskBeforeLeaving,
   selectSaveMessage,
   selectSettingsTabs,
 } from './settingsSelectors';
@@ -285,6 +286,8 @@ describe('createDatasetSettingsStore: tabs and the unsaved-change guard', () => 
     state().ignoreAndContinue();
     expect(proceed).toHaveBeenCalledOnce();
     expect(selectLeaveWarning(state())).toBeNull();
+    // The host's own guard now lets the navigation through.
+    expect(selectMustAskBeforeLeaving(state())).toBe(false);
   });
 
   it('on close opens the first tab with changes, in the order general, fields, questions, metadata, vector', async () => {

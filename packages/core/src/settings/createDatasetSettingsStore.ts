@@ -13,7 +13,7 @@ import { restoredItem, withEdit } from './EditableItem';
 import { loadDatasetSettings } from './loadDatasetSettings';
 import type { FieldDraft, GeneralDraft, MetadataDraft, QuestionDraft, VectorDraft } from './settingsItems';
 import { rulesOf, type AnyItem, type SettingsItems } from './settingsSections';
-import { firstSectionWithChanges, selectIsModified, selectSettingsTabs } from './settingsSelectors';
+import { firstSectionWithChanges, selectMustAskBeforeLeaving, selectSettingsTabs } from './settingsSelectors';
 import { settingsTabFromParam, type SettingsSection, type SettingsTab } from './settingsTabs';
 
 /** What the person answers to the unsaved-change warning: go on (dropping the edits) or stay. */
@@ -42,6 +42,8 @@ export interface DatasetSettingsState extends SettingsItems {
   tab: SettingsTab;
   /** The permanent 'You didn't submit your changes' warning is up, waiting for an answer. */
   pendingLeave: LeaveAnswer | null;
+  /** The person chose to leave (or nothing was modified): a host's own navigation guard lets them go. */
+  leaveApproved: boolean;
   deletion: DatasetDeletion;
 
   load(): Promise<void>;
@@ -67,6 +69,9 @@ export interface DatasetSettingsState extends SettingsItems {
   /** Deletes the dataset once the typed name matches it; resolves whether it was deleted. */
   deleteDataset(typedName: string): Promise<boolean>;
 }
+
+/** The settings store of one dataset. */
+export type DatasetSettingsStore = StoreApi<DatasetSettingsState>;
 
 /** The URL's `tab` parameter, injected so the store never reads `location`. */
 export interface SettingsTabUrl {
@@ -208,6 +213,7 @@ export function createDatasetSettingsStore({
       distributionLocked: false,
       tab: 'general',
       pendingLeave: null,
+      leaveApproved: false,
       deletion: IDLE_DELETION,
 
       load: async () => {
@@ -259,7 +265,7 @@ export function createDatasetSettingsStore({
       save: (section, id) => saveItem(set, get, client, section, id),
       requestLeave: (answer) => {
         const state = get();
-        if (!selectIsModified(state) || state.deletion.status === 'deleted') {
+        if (!selectMustAskBeforeLeaving(state)) {
           answer.proceed();
           return true;
         }
@@ -270,7 +276,7 @@ export function createDatasetSettingsStore({
       },
       ignoreAndContinue: () => {
         const answer = get().pendingLeave;
-        set({ pendingLeave: null });
+        set({ pendingLeave: null, leaveApproved: true });
         answer?.proceed();
       },
       dismissLeaveWarning: () => {

@@ -2,6 +2,7 @@ export * from './createDatasetSettingsSession';
 export * from './createDatasetSettingsStore';
 export * from './distributionLock';
 export * from './EditableItem';
+export * from './fieldPreview';
 export * from './loadDatasetSettings';
 export * from './questionEditing';
 export * from './settingsItems';

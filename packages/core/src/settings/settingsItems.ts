@@ -70,14 +70,14 @@ export interface VectorInfo {
   dimensions: number;
 }
 
-export type GeneralItem = EditableItem<GeneralDraft, GeneralInfo>;
-export type FieldItem = EditableItem<FieldDraft, FieldInfo>;
-export type QuestionItem = EditableItem<QuestionDraft, QuestionInfo>;
-export type MetadataItem = EditableItem<MetadataDraft, MetadataInfo>;
-export type VectorItem = EditableItem<VectorDraft, VectorInfo>;
+export type GeneralSettingsItem = EditableItem<GeneralDraft, GeneralInfo>;
+export type FieldSettingsItem = EditableItem<FieldDraft, FieldInfo>;
+export type QuestionSettingsItem = EditableItem<QuestionDraft, QuestionInfo>;
+export type MetadataSettingsItem = EditableItem<MetadataDraft, MetadataInfo>;
+export type VectorSettingsItem = EditableItem<VectorDraft, VectorInfo>;
 
 /** The general item of a dataset. */
-export function generalItemOf(dataset: WireDataset): GeneralItem {
+export function generalItemOf(dataset: WireDataset): GeneralSettingsItem {
   return createEditableItem(
     dataset.id,
     { name: dataset.name },
@@ -89,7 +89,7 @@ export function generalItemOf(dataset: WireDataset): GeneralItem {
   );
 }
 
-export function fieldItemOf(field: WireField): FieldItem {
+export function fieldItemOf(field: WireField): FieldSettingsItem {
   const settings = field.settings as WireFieldSettings & { use_markdown?: boolean };
   return createEditableItem(
     field.id,
@@ -98,7 +98,7 @@ export function fieldItemOf(field: WireField): FieldItem {
   );
 }
 
-export function questionItemOf(question: WireQuestion): QuestionItem {
+export function questionItemOf(question: WireQuestion): QuestionSettingsItem {
   const settings = question.settings as WireQuestionSettings & {
     options?: { value: string | number; text?: string; description?: string | null }[];
     visible_options?: number | null;
@@ -130,7 +130,7 @@ export function questionItemOf(question: WireQuestion): QuestionItem {
   );
 }
 
-export function metadataItemOf(property: WireMetadataProperty): MetadataItem {
+export function metadataItemOf(property: WireMetadataProperty): MetadataSettingsItem {
   return createEditableItem(
     property.id,
     { name: property.name, settings: property.settings },
@@ -138,7 +138,7 @@ export function metadataItemOf(property: WireMetadataProperty): MetadataItem {
   );
 }
 
-export function vectorItemOf(vector: WireVectorSettings): VectorItem {
+export function vectorItemOf(vector: WireVectorSettings): VectorSettingsItem {
   return createEditableItem(
     vector.id,
     { name: vector.name, dimensions: vector.dimensions },

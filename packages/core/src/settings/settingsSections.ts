@@ -8,11 +8,11 @@ import {
   metadataItemOf,
   questionItemOf,
   vectorItemOf,
-  type FieldItem,
-  type GeneralItem,
-  type MetadataItem,
-  type QuestionItem,
-  type VectorItem,
+  type FieldSettingsItem,
+  type GeneralSettingsItem,
+  type MetadataSettingsItem,
+  type QuestionSettingsItem,
+  type VectorSettingsItem,
 } from './settingsItems';
 import { SETTINGS_MESSAGE_KEYS } from './settingsMessageKeys';
 import {
@@ -39,11 +39,11 @@ import {
 
 /** The items of every section, as the settings store holds them. */
 export interface SettingsItems {
-  general: GeneralItem[];
-  fields: FieldItem[];
-  questions: QuestionItem[];
-  metadata: MetadataItem[];
-  vector: VectorItem[];
+  general: GeneralSettingsItem[];
+  fields: FieldSettingsItem[];
+  questions: QuestionSettingsItem[];
+  metadata: MetadataSettingsItem[];
+  vector: VectorSettingsItem[];
 }
 
 // Items of any section, for code that treats them alike.
@@ -62,7 +62,7 @@ interface SectionRules<TItem extends AnyItem> {
   send(client: ApiClient, item: TItem): Promise<TItem>;
 }
 
-const general: SectionRules<GeneralItem> = {
+const general: SectionRules<GeneralSettingsItem> = {
   isModified: (item) => isGeneralModified(item.original, item.edit),
   errors: (item) => generalErrors(item.original, item.edit),
   invalid: null,
@@ -71,7 +71,7 @@ const general: SectionRules<GeneralItem> = {
     generalItemOf(await client.updateDataset(item.id, datasetUpdateOf(item.original, item.edit))),
 };
 
-const fields: SectionRules<FieldItem> = {
+const fields: SectionRules<FieldSettingsItem> = {
   isModified: (item) => isFieldModified(item.original, item.edit),
   errors: (item) => fieldErrors(item.edit),
   invalid: createMessage(SETTINGS_MESSAGE_KEYS.invalidField),
@@ -80,7 +80,7 @@ const fields: SectionRules<FieldItem> = {
     fieldItemOf(await client.updateField(item.id, fieldUpdateOf(item.edit, item.info))),
 };
 
-const questions: SectionRules<QuestionItem> = {
+const questions: SectionRules<QuestionSettingsItem> = {
   isModified: (item) => isQuestionModified(item.original, item.edit),
   errors: (item) => questionErrors(item.edit, item.info),
   invalid: createMessage(SETTINGS_MESSAGE_KEYS.invalidQuestion),
@@ -89,7 +89,7 @@ const questions: SectionRules<QuestionItem> = {
     questionItemOf(await client.updateQuestion(item.id, questionUpdateOf(item.edit, item.info))),
 };
 
-const metadata: SectionRules<MetadataItem> = {
+const metadata: SectionRules<MetadataSettingsItem> = {
   isModified: (item) => isMetadataModified(item.original, item.edit),
   errors: (item) => metadataErrors(item.edit),
   invalid: createMessage(SETTINGS_MESSAGE_KEYS.invalidMetadata),
@@ -98,7 +98,7 @@ const metadata: SectionRules<MetadataItem> = {
     metadataItemOf(await client.updateMetadataProperty(item.id, metadataUpdateOf(item.edit))),
 };
 
-const vector: SectionRules<VectorItem> = {
+const vector: SectionRules<VectorSettingsItem> = {
   isModified: (item) => isVectorModified(item.original, item.edit),
   errors: (item) => vectorErrors(item.edit),
   invalid: createMessage(SETTINGS_MESSAGE_KEYS.invalidVector),

@@ -92,3 +92,13 @@ export function selectGuidelinesOrNone(state: {
     ? guidelines
     : createMessage(SETTINGS_MESSAGE_KEYS.noAnnotationGuidelines);
 }
+
+/**
+ * Whether leaving now must first ask 'You didn't submit your changes': something is modified, the person has
+ * not chosen to ignore it, and the dataset still exists. A host's router guard blocks navigation on this.
+ */
+export function selectMustAskBeforeLeaving(
+  state: ItemsState & { leaveApproved: boolean; deletion: { status: string } },
+): boolean {
+  return selectIsModified(state) && !state.leaveApproved && state.deletion.status !== 'deleted';
+}

@@ -1,0 +1,4 @@
+export { DatasetSettings } from './DatasetSettings';
+export type { DatasetSettingsProps } from './DatasetSettings';
+export { useDatasetSettingsSession } from './useDatasetSettingsSession';
+export { settingsTexts } from './settingsTexts';
