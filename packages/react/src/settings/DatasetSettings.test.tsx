@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMarginalia, createMemoryStorage, type WireUser } from '@marginalia/core';
+import {
+  createDatasetSettingsSession,
+  createMarginalia,
+  createMemoryStorage,
+  type WireUser,
+} from '@marginalia/core';
+import { useNavigation } from '../provider/MarginaliaProvider';
 import { createFakeApi, ok } from '../testing/createFakeApi';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import {
@@ -12,6 +18,7 @@ import {
   type SettingsServerOptions,
 } from '../testing/settingsFixtures';
 import { DatasetSettings } from './DatasetSettings';
+import { SettingsNavigationGuard } from './SettingsNavigationGuard';
 
 async function renderSettings(
   user: WireUser = SETTINGS_ADMIN,
@@ -186,5 +193,41 @@ describe('DatasetSettings', () => {
   it("tells annotators when there are no guidelines ('noAnnotationGuidelines')", async () => {
     await renderSettings(SETTINGS_ANNOTATOR, { guidelines: null });
     expect(screen.getByText('This dataset has no annotation guidelines yet.')).toBeTruthy();
+  });
+});
+
+describe('SettingsNavigationGuard', () => {
+  it('asks before any navigation inside it while something is unsaved', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'GET /v1/me': ok(SETTINGS_ADMIN), ...settingsRoutes() });
+    const sdk = createMarginalia({
+      fetch: api.fetch,
+      storage: createMemoryStorage({ 'auth.token': 'token' }),
+    });
+    await sdk.session.getState().restore();
+    const session = createDatasetSettingsSession(sdk, SETTINGS_DATASET_ID);
+    await session.store.getState().load();
+    function Home() {
+      const navigation = useNavigation();
+      return (
+        <button type="button" onClick={() => navigation.navigate('/')}>
+          Home
+        </button>
+      );
+    }
+    const { navigation } = renderWithMarginalia(
+      <SettingsNavigationGuard store={session.store}>
+        <Home />
+        <DatasetSettings datasetId={SETTINGS_DATASET_ID} session={session} />
+      </SettingsNavigationGuard>,
+      { fetch: api.fetch, sdk },
+    );
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(navigation.navigate).toHaveBeenCalledWith('/', undefined);
+    await user.type(screen.getByRole('textbox', { name: 'Annotation guidelines' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(navigation.navigate).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Ignore and continue' }));
+    expect(navigation.navigate).toHaveBeenCalledTimes(2);
   });
 });
