@@ -105,3 +105,6 @@ export type { ShareProgressPageProps } from './share/ShareProgressPage';
 export { ShareProgressControl } from './share/ShareProgressControl';
 export type { ShareProgressControlProps } from './share/ShareProgressControl';
 export * from './settings';
+
+// Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
+export * from './primitives';
