@@ -21,7 +21,7 @@ test('edited guidelines show in the annotation page’s guidelines panel', async
 
   const editor = page.getByRole('textbox', { name: 'Annotation guidelines' });
   await editor.fill('## Label by tone\n\nIgnore the plot summary.');
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('radio', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Label by tone' })).toBeVisible();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Saved')).toBeVisible();

@@ -46,7 +46,7 @@ export const General: Story = {
 export const GuidelinesPreview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Preview' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Preview' }));
     expect(await canvas.findByRole('heading', { name: 'Read first' })).toBeTruthy();
   },
 };

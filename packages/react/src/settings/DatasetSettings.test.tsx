@@ -56,7 +56,7 @@ describe('DatasetSettings', () => {
     await user.clear(guidelines);
     await user.type(guidelines, '  Be kind  ');
     expect(screen.getByRole('tab', { name: /General.*modified/ })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(screen.getByRole('radio', { name: 'Preview' }));
     expect(await screen.findByText('Be kind')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Saved')).toBeTruthy();

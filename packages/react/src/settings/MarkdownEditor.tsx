@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MarkdownContent } from '../annotation/fields/MarkdownContent';
 import { useT } from '../hooks/useT';
+import { Toggle } from '../primitives/Toggle';
 import { settingsTexts } from './settingsTexts';
 
 export interface MarkdownEditorProps {
@@ -29,19 +30,16 @@ export function MarkdownEditor({ label, value, onChange, errorId, invalid = fals
       <span className="mg-settings__label" id={labelId}>
         {label}
       </span>
-      <div className="mg-settings__editor-modes" role="group" aria-labelledby={labelId}>
-        {(['write', 'preview'] as const).map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            className="mg-button mg-button--ghost"
-            aria-pressed={mode === candidate}
-            onClick={() => setMode(candidate)}
-          >
-            {t(`general.${candidate}`)}
-          </button>
-        ))}
-      </div>
+      <Toggle
+        label={`${label}: ${t('general.write')} / ${t('general.preview')}`}
+        appearance="segmented-small"
+        value={mode}
+        options={[
+          { value: 'write', label: t('general.write') },
+          { value: 'preview', label: t('general.preview') },
+        ]}
+        onChange={setMode}
+      />
       {mode === 'write' ? (
         <textarea
           id={inputId}

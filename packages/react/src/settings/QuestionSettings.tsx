@@ -9,6 +9,7 @@ import {
   type QuestionSettingsItem,
 } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
+import { Select } from '../primitives/Select';
 import { translateMessage, useT } from '../hooks/useT';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
 import { settingsTexts } from './settingsTexts';
@@ -34,7 +35,7 @@ export function QuestionSettings({ store }: { store: DatasetSettingsStore }) {
 
 function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: QuestionSettingsItem }) {
   const t = useT(settingsTexts);
-  const ids = { heading: useId(), title: useId(), description: useId(), visible: useId(), order: useId() };
+  const ids = { heading: useId(), title: useId(), description: useId(), visible: useId() };
   const errors = selectItemErrors('questions', item);
   const can = questionEditing(item.info.type);
   const { editQuestion, save, restore } = store.getState();
@@ -84,22 +85,16 @@ function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: Ques
         </div>
       )}
       {can.optionsOrder && (
-        <div className="mg-settings__row">
-          <label className="mg-settings__label" htmlFor={ids.order}>
-            {t('questions.optionsOrder')}
-          </label>
-          <select
-            id={ids.order}
-            className="mg-input"
-            value={item.edit.optionsOrder ?? 'natural'}
-            onChange={(event) =>
-              editQuestion(item.id, { optionsOrder: event.target.value as 'natural' | 'suggestion' })
-            }
-          >
-            <option value="natural">{t('questions.order.natural')}</option>
-            <option value="suggestion">{t('questions.order.suggestion')}</option>
-          </select>
-        </div>
+        <Select
+          label={t('questions.optionsOrder')}
+          labelClassName="mg-settings__label"
+          value={item.edit.optionsOrder ?? 'natural'}
+          options={[
+            { value: 'natural', label: t('questions.order.natural') },
+            { value: 'suggestion', label: t('questions.order.suggestion') },
+          ]}
+          onChange={(optionsOrder) => editQuestion(item.id, { optionsOrder })}
+        />
       )}
       {can.allowOverlapping && (
         <label className="mg-choice">
