@@ -197,7 +197,7 @@ export interface FilesTable {
   body: Uint8Array;
 }
 
-/** A document (migration 0011): a paper in a workspace, with its PDF at `pdf/<id>` when one was uploaded. */
+/** A document (migration 0012): a paper in a workspace, with its PDF at `pdf/<id>` when one was uploaded. */
 export interface DocumentsTable extends TimestampColumns {
   id: string;
   workspace_id: string;
@@ -210,7 +210,7 @@ export interface DocumentsTable extends TimestampColumns {
   file_hash: string | null;
 }
 
-/** One section of a document in reading order (migration 0011), computed from its PDF on upload. */
+/** One section of a document in reading order (migration 0012), computed from its PDF on upload. */
 export interface DocumentSegmentsTable {
   id: string;
   document_id: string;
@@ -221,6 +221,13 @@ export interface DocumentSegmentsTable {
   page_number: number | null;
   type: string;
   text: string;
+}
+
+/** One failed sign-in (`auth/rate-limiter.ts`): a hashed client key and the time in epoch milliseconds. */
+export interface SignInFailuresTable {
+  key: string;
+  /** Epoch milliseconds (PostgreSQL's `bigint` arrives as a string). */
+  at: number | string;
 }
 
 /** The whole database as Kysely sees it. */
@@ -242,6 +249,7 @@ export interface Database {
   vector_settings_revisions: VectorSettingsRevisionsTable;
   jobs: JobsTable;
   files: FilesTable;
+  sign_in_failures: SignInFailuresTable;
   documents: DocumentsTable;
   document_segments: DocumentSegmentsTable;
 }
