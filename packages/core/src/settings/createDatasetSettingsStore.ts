@@ -178,6 +178,56 @@ function refreshDataset(set: Set, get: Get, saved: AnyItem) {
   });
 }
 
+/** The unsaved-change guard's intents (spec 2 §4). */
+function leaveIntents(
+  set: Set,
+  get: Get,
+): Pick<DatasetSettingsState, 'requestLeave' | 'ignoreAndContinue' | 'dismissLeaveWarning'> {
+  return {
+    requestLeave: (answer) => {
+      const state = get();
+      if (!selectMustAskBeforeLeaving(state)) {
+        answer.proceed();
+        return true;
+      }
+      // A second attempt while the warning is up replaces the first: the newest destination wins.
+      state.pendingLeave?.stay?.();
+      set({ pendingLeave: answer });
+      return false;
+    },
+    ignoreAndContinue: () => {
+      const answer = get().pendingLeave;
+      set({ pendingLeave: null, leaveApproved: true });
+      answer?.proceed();
+    },
+    dismissLeaveWarning: () => {
+      const answer = get().pendingLeave;
+      if (!answer) return;
+      const section = firstSectionWithChanges(get());
+      set({ pendingLeave: null });
+      if (section) get().selectTab(section);
+      answer.stay?.();
+    },
+  };
+}
+
+/** The danger zone's deletion: only the exact typed name deletes. */
+async function deleteDataset(set: Set, get: Get, client: ApiClient, typedName: string): Promise<boolean> {
+  const dataset = get().dataset;
+  if (!dataset || typedName !== dataset.name || get().deletion.status === 'deleting') return false;
+  set({ deletion: { status: 'deleting', error: null, errorCode: null } });
+  try {
+    await client.deleteDataset(dataset.id);
+    set({ deletion: { status: 'deleted', error: null, errorCode: null } });
+    return true;
+  } catch (error) {
+    set({
+      deletion: { status: 'failed', error: messageOfError(error), errorCode: 'ERROR_DELETING_DATASET' },
+    });
+    return false;
+  }
+}
+
 /**
  * Creates the settings store of one dataset (spec 2 §2, §4, §5): loads by role, tracks each item's original
  * and edit, restores, validates, saves item by item, knows the distribution lock before anyone tries, guards
@@ -263,45 +313,8 @@ export function createDatasetSettingsStore({
         } as Partial<DatasetSettingsState>);
       },
       save: (section, id) => saveItem(set, get, client, section, id),
-      requestLeave: (answer) => {
-        const state = get();
-        if (!selectMustAskBeforeLeaving(state)) {
-          answer.proceed();
-          return true;
-        }
-        // A second attempt while the warning is up replaces the first: the newest destination wins.
-        state.pendingLeave?.stay?.();
-        set({ pendingLeave: answer });
-        return false;
-      },
-      ignoreAndContinue: () => {
-        const answer = get().pendingLeave;
-        set({ pendingLeave: null, leaveApproved: true });
-        answer?.proceed();
-      },
-      dismissLeaveWarning: () => {
-        const answer = get().pendingLeave;
-        if (!answer) return;
-        const section = firstSectionWithChanges(get());
-        set({ pendingLeave: null });
-        if (section) get().selectTab(section);
-        answer.stay?.();
-      },
-      deleteDataset: async (typedName) => {
-        const dataset = get().dataset;
-        if (!dataset || typedName !== dataset.name || get().deletion.status === 'deleting') return false;
-        set({ deletion: { status: 'deleting', error: null, errorCode: null } });
-        try {
-          await client.deleteDataset(dataset.id);
-          set({ deletion: { status: 'deleted', error: null, errorCode: null } });
-          return true;
-        } catch (error) {
-          set({
-            deletion: { status: 'failed', error: messageOfError(error), errorCode: 'ERROR_DELETING_DATASET' },
-          });
-          return false;
-        }
-      },
+      ...leaveIntents(set, get),
+      deleteDataset: (typedName) => deleteDataset(set, get, client, typedName),
     };
   });
 }
