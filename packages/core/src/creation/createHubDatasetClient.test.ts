@@ -1,6 +1,8 @@
 import { startHubStandIn, type RunningHubStandIn } from '@marginalia/hub-stand-in';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHubDatasetClient, HubRequestError, type HubDatasetClient } from './createHubDatasetClient';
+import { createHubImportStore } from './createHubImportStore';
+import { createServerHubClient } from './createServerHubClient';
 import { selectedSubsetOf } from './creationDraft';
 import { creationMapping } from './creationRequest';
 import { hubDatasetPageUrl, hubUrlsFromSettings, PUBLIC_HUB_URLS } from './hubUrls';
@@ -120,5 +122,37 @@ describe('loadHubDatasetDraft on the stand-in datasets', () => {
     const nested = selectedSubsetOf(await loadHubDatasetDraft(hub, 'marginalia-stand-in/nested-types'));
     for (const column of ['details', 'matrix', 'raw', 'created'])
       expect(nested.fields.find((f) => f.column === column)?.type).toBe('no mapping');
+  });
+});
+
+describe('createServerHubClient and the home import form', () => {
+  it('reads the hub the server names, once', async () => {
+    const getSettings = vi.fn(async () => ({
+      hub: { hub_url: standIn.url, datasets_server_url: standIn.url },
+    }));
+    const serverHub = createServerHubClient({ getSettings } as never);
+    await expect(serverHub.getUrls()).resolves.toEqual({
+      hubUrl: standIn.url,
+      datasetsServerUrl: standIn.url,
+    });
+    await serverHub.getInfo('stanfordnlp/imdb');
+    expect(getSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the public hub when the settings cannot be read', async () => {
+    const serverHub = createServerHubClient({ getSettings: () => Promise.reject(new Error('500')) } as never);
+    await expect(serverHub.getUrls()).resolves.toEqual(PUBLIC_HUB_URLS);
+  });
+
+  it('answers the preview path of a readable repository, and notFound otherwise', async () => {
+    const store = createHubImportStore(hub);
+    await expect(store.getState().submit()).resolves.toBeNull();
+    store.getState().setRepoId(' stanfordnlp/imdb ');
+    await expect(store.getState().submit()).resolves.toBe('/stanfordnlp%2Fimdb');
+    store.getState().setRepoId('marginalia-stand-in/private-dataset');
+    await expect(store.getState().submit()).resolves.toBeNull();
+    expect(store.getState().status).toBe('notFound');
+    store.getState().setRepoId('marginalia-stand-in/private-datase');
+    expect(store.getState().status).toBe('idle');
   });
 });

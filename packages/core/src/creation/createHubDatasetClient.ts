@@ -45,7 +45,8 @@ export class HubRequestError extends Error {
 
 /** The reads of the dataset-info service that the creation needs. */
 export interface HubDatasetClient {
-  readonly urls: HubUrls;
+  /** Where the hub and its datasets server answer (resolved once when given lazily). */
+  getUrls(): Promise<HubUrls>;
   /** Every config's info, by config name. */
   getInfo(repoId: string): Promise<Record<string, HubConfigInfo>>;
   getFirstRows(repoId: string, config: string, split: string): Promise<HubFirstRows>;
@@ -55,7 +56,8 @@ export interface HubDatasetClient {
 
 /** Options of {@link createHubDatasetClient}. */
 export interface HubDatasetClientOptions {
-  urls?: HubUrls;
+  /** The services, or a function resolving them on first use (e.g. from `GET /settings`). */
+  urls?: HubUrls | (() => Promise<HubUrls>);
   fetch?: typeof globalThis.fetch;
 }
 
@@ -71,8 +73,12 @@ export function createHubDatasetClient({
   urls = PUBLIC_HUB_URLS,
   fetch = (input, init) => globalThis.fetch(input, init),
 }: HubDatasetClientOptions = {}): HubDatasetClient {
+  let resolved: Promise<HubUrls> | null = null;
+  const getUrls = () => (resolved ??= typeof urls === 'function' ? urls() : Promise.resolve(urls));
+
   async function read<T>(path: string, params: Record<string, string>): Promise<T> {
-    const url = `${urls.datasetsServerUrl.replace(/\/+$/, '')}/${path}?${new URLSearchParams(params).toString()}`;
+    const { datasetsServerUrl } = await getUrls();
+    const url = `${datasetsServerUrl.replace(/\/+$/, '')}/${path}?${new URLSearchParams(params).toString()}`;
     let response: Response;
     try {
       response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -86,7 +92,7 @@ export function createHubDatasetClient({
   }
 
   return {
-    urls,
+    getUrls,
     getInfo: async (dataset) =>
       (await read<{ dataset_info: Record<string, HubConfigInfo> }>('info', { dataset })).dataset_info,
     getFirstRows: (dataset, config, split) => read('first-rows', { dataset, config, split }),

@@ -11,6 +11,9 @@ export type {
   HubStatistics,
 } from './createHubDatasetClient';
 export { createHubDatasetClient, HubRequestError } from './createHubDatasetClient';
+export { createServerHubClient } from './createServerHubClient';
+export type { HubImportState } from './createHubImportStore';
+export { createHubImportStore } from './createHubImportStore';
 export type { HubFeatureKind, MetadataDtype } from './hubFeatureKind';
 export { hubFeatureKind, METADATA_DTYPES } from './hubFeatureKind';
 export type {
