@@ -88,3 +88,13 @@ export function selectedSubsetOf(draft: DatasetCreationDraft): SubsetDraft {
     draft.subsets.find((subset) => subset.name === draft.selectedSubset) ?? (draft.subsets[0] as SubsetDraft)
   );
 }
+
+/**
+ * Panel defaults of the preview (spec 2 §2): the configuration panel takes 34% of the height when stacked; side by
+ * side the preview takes 64% of the width and the configuration 36%.
+ */
+export const CREATION_PANEL_DEFAULTS = Object.freeze({
+  configHeightPercent: 34,
+  previewWidthPercent: 64,
+  configWidthPercent: 36,
+});

@@ -28,6 +28,7 @@ export type {
 export {
   CREATION_FIELD_TYPES,
   CREATION_QUESTION_TYPES,
+  CREATION_PANEL_DEFAULTS,
   textFieldNames,
   selectedSubsetOf,
 } from './creationDraft';

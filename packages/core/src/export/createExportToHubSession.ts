@@ -40,7 +40,8 @@ export interface ExportToHubSessionOptions {
   notify: (input: NotificationInput) => void;
   /** Opens the hub page of the exported dataset ('Go to Hub'). */
   openUrl: (url: string) => void;
-  hubUrls?: Pick<HubUrls, 'hubUrl'>;
+  /** The hub 'Go to Hub' opens, or a function resolving it (a hub client's `getUrls`). */
+  hubUrls?: Pick<HubUrls, 'hubUrl'> | (() => Promise<Pick<HubUrls, 'hubUrl'>>);
   timers?: IntervalTimers;
   intervalMs?: number;
 }
@@ -73,6 +74,7 @@ export function createExportToHubSession(
   }: ExportToHubSessionOptions,
 ): ExportToHubSession {
   const jobs = exportJobStorage(storage);
+  const resolveHub = async () => (typeof hubUrls === 'function' ? hubUrls() : hubUrls);
   let stopPolling: (() => void) | null = null;
 
   const finish = (job: StoredExportJob, exported: boolean) => {
@@ -84,7 +86,7 @@ export function createExportToHubSession(
         permanent: true,
         button: {
           label: { key: EXPORT_MESSAGE_KEYS.goToHub },
-          onClick: () => openUrl(hubDatasetPageUrl(hubUrls, job.datasetName)),
+          onClick: () => void resolveHub().then((urls) => openUrl(hubDatasetPageUrl(urls, job.datasetName))),
         },
       });
     } else notify({ message: { key: EXPORT_MESSAGE_KEYS.failed }, type: 'danger', permanent: true });

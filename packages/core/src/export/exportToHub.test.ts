@@ -117,6 +117,7 @@ describe('createExportToHubSession', () => {
       button: { label: { key: EXPORT_MESSAGE_KEYS.goToHub } },
     });
     notified[0]?.button?.onClick();
+    await flush();
     expect(openUrl).toHaveBeenCalledWith('http://hub.test/datasets/standin-user/imdb-reviewed');
   });
 

@@ -9,6 +9,7 @@ import { useT } from '../../hooks/useT';
 import { useNavigation } from '../../provider/MarginaliaProvider';
 import { Icon } from '../../styles/Icon';
 import { useScopedStyles } from '../../styles/useScopedStyles';
+import { ExportToHub } from '../../export/ExportToHub';
 import { importDataSnippet } from './importDataSnippet';
 
 export interface DatasetHeaderActionsProps {
@@ -31,8 +32,7 @@ const css = `
 
 /**
  * The annotation header's dataset actions: settings and copy link for everyone; for administrators and owners
- * also the import-data snippet (Python code logging records into this dataset) and the export-to-hub button,
- * disabled until the export issue lands (its tooltip says so).
+ * also the import-data snippet (Python code logging records into this dataset) and the export to the hub.
  *
  * @example
  * <AppHeader breadcrumbs={crumbs} actions={<DatasetHeaderActions datasetId={id} datasetName={name} workspaceName={ws} />} />
@@ -48,7 +48,6 @@ export function DatasetHeaderActions({
   const user = useSession((s) => s.user);
   const apiKey = useSession((s) => s.user?.apiKey ?? null);
   const rootRef = useScopedStyles<HTMLDivElement>('mg-dataset-actions', css);
-  const exportHintId = useId();
   const admin = user !== null && isAdminOrOwner(user);
   return (
     <div ref={rootRef} className="mg-dataset-actions">
@@ -68,15 +67,7 @@ export function DatasetHeaderActions({
       {admin && (
         <>
           <ImportSnippetButton code={importDataSnippet({ apiUrl, apiKey, datasetName, workspaceName })} />
-          <span title={t('annotation.header.exportLater')}>
-            <button type="button" className="mg-button" disabled aria-describedby={exportHintId}>
-              <Icon name="external" />
-              {t('annotation.header.export')}
-            </button>
-          </span>
-          <span id={exportHintId} className="mg-visually-hidden">
-            {t('annotation.header.exportLater')}
-          </span>
+          <ExportToHub datasetId={datasetId} />
         </>
       )}
     </div>
@@ -105,7 +96,12 @@ function ImportSnippetButton({ code }: { code: string }) {
         {t('annotation.header.importData')}
       </button>
       {open && (
-        <div id={panelId} role="dialog" aria-labelledby={titleId} className="mg-popover mg-dataset-actions__snippet">
+        <div
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          className="mg-popover mg-dataset-actions__snippet"
+        >
           <h2 id={titleId}>{t('annotation.header.importTitle')}</h2>
           <pre tabIndex={0} aria-label={t('annotation.header.importCode')}>
             <code>{code}</code>
