@@ -40,10 +40,12 @@ function LabelsEditor({ store, question, errorsId }: EditorProps) {
   );
 }
 
-/** The highest rating, 0–10 in steps of 1; a typed value is clamped to 1–10. */
+/** The highest rating, 0–10 in steps of 1; a typed value is clamped to 1–10 (shown so once the input is left). */
 function RatingEditor({ store, question, errorsId }: EditorProps) {
   const t = useT(hubTexts);
   const id = useId();
+  const top = Math.max(0, ...question.ratingValues);
+  const [text, setText] = useState(() => String(top));
   return (
     <div className="mg-creation__field">
       <label htmlFor={id}>{t('creation.ratingTop')}</label>
@@ -54,10 +56,17 @@ function RatingEditor({ store, question, errorsId }: EditorProps) {
         min={0}
         max={10}
         step={1}
-        value={Math.max(0, ...question.ratingValues)}
+        value={text}
         aria-describedby={errorsId}
-        onChange={(event) => store.getState().setRatingTop(question.key, event.target.valueAsNumber)}
-        onBlur={() => store.getState().touchQuestion(question.key)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value !== '')
+            store.getState().setRatingTop(question.key, event.target.valueAsNumber);
+        }}
+        onBlur={() => {
+          setText(String(top));
+          store.getState().touchQuestion(question.key);
+        }}
       />
     </div>
   );

@@ -28,7 +28,7 @@ function FieldValue({ field }: { field: PreviewField }) {
       <ul className="mg-creation__chat">
         {(field.value as { role?: unknown; content?: unknown }[]).map((message, index) => (
           <li key={index}>
-            <strong>{String(message.role ?? '')}</strong>: {String(message.content ?? '')}
+            <strong>{String(message.role ?? '')}</strong> <span>{String(message.content ?? '')}</span>
           </li>
         ))}
       </ul>
