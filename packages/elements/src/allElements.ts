@@ -1,5 +1,7 @@
 import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
+import { ExportElement } from './elements/ExportElement';
+import { HubImportElement } from './elements/HubImportElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
@@ -14,4 +16,6 @@ export const ALL_ELEMENTS = [
   AnnotationViewElement,
   UserSettingsElement,
   ProgressElement,
+  HubImportElement,
+  ExportElement,
 ] as const;
