@@ -97,7 +97,7 @@ test('each question editor shows its messages after the first blur; the dialog s
 
   await add.selectOption('span');
   const span = page.getByRole('article', { name: 'span_1' });
-  await page.getByLabel('Type of prompt').selectOption('no mapping');
+  await page.getByLabel('Type of prompt', { exact: true }).selectOption('no mapping');
   await page.getByLabel('Type of prompt_id').selectOption('no mapping');
   await page.getByLabel('Type of category').selectOption('no mapping');
   await span.getByLabel('apply to a field').focus();
@@ -108,7 +108,7 @@ test('each question editor shows its messages after the first blur; the dialog s
   const ranking = page.getByRole('article', { name: 'ranking_1' });
   await expect(ranking.getByRole('button', { name: /^Remove [Oo]ption/ })).toHaveCount(0);
   await ranking.getByRole('button', { name: 'Add an option' }).click();
-  await expect(ranking.getByLabel('Option 3')).toHaveValue('option 3');
+  await expect(ranking.getByRole('textbox', { name: 'Option 3' })).toHaveValue('option 3');
   await expect(ranking.getByRole('button', { name: /^Remove [Oo]ption/ })).toHaveCount(3);
 });
 
