@@ -113,3 +113,6 @@ export type { HubImportProps } from './creation/HubImport';
 export { ExportToHub } from './export/ExportToHub';
 export type { ExportToHubProps } from './export/ExportToHub';
 export { hubTexts } from './creation/hubTexts';
+
+// Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
+export * from './primitives';
