@@ -38,7 +38,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Home sidebar for administrators and owners', () => {
+// Several user steps per test: a loaded shared machine needs more than the default 5 s.
+describe('Home sidebar for administrators and owners', { timeout: 20_000 }, () => {
   it('imports from the hub: the input expands into a form whose submit waits for a repository id', async () => {
     const user = userEvent.setup();
     const { navigation } = await renderHome('admin');
