@@ -2,6 +2,7 @@ import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
 import { ExportElement } from './elements/ExportElement';
 import { HubImportElement } from './elements/HubImportElement';
+import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
@@ -18,4 +19,5 @@ export const ALL_ELEMENTS = [
   ProgressElement,
   HubImportElement,
   ExportElement,
+  DatasetSettingsElement,
 ] as const;

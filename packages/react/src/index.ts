@@ -104,6 +104,7 @@ export { ShareProgressPage } from './share/ShareProgressPage';
 export type { ShareProgressPageProps } from './share/ShareProgressPage';
 export { ShareProgressControl } from './share/ShareProgressControl';
 export type { ShareProgressControlProps } from './share/ShareProgressControl';
+export * from './settings';
 
 // Datasets from the hub and the export to the hub
 export { DatasetCreation } from './creation/DatasetCreation';

@@ -16,21 +16,21 @@ export const CREATION_QUESTION_TYPES = [
 export type CreationQuestionType = (typeof CREATION_QUESTION_TYPES)[number];
 
 /** A column shown as a field of the new dataset, named after the column. */
-export interface FieldDraft {
+export interface CreationFieldDraft {
   name: string;
   column: string;
   type: CreationFieldType;
 }
 
 /** A numeric column kept as a metadata property. */
-export interface MetadataDraft {
+export interface CreationMetadataDraft {
   name: string;
   column: string;
   dtype: MetadataDtype;
 }
 
 /** A question of the new dataset as the configuration card edits it. */
-export interface QuestionDraft {
+export interface CreationQuestionDraft {
   /** Stable key of the card; the name changes with the type. */
   key: string;
   name: string;
@@ -61,9 +61,9 @@ export interface SubsetDraft {
   columns: string[];
   /** Class names of the class-label columns, for questions mapped to them. */
   columnLabels: Record<string, string[]>;
-  fields: FieldDraft[];
-  questions: QuestionDraft[];
-  metadata: MetadataDraft[];
+  fields: CreationFieldDraft[];
+  questions: CreationQuestionDraft[];
+  metadata: CreationMetadataDraft[];
   /** The column that becomes the records' external id (an `id` column), or null. */
   externalIdColumn: string | null;
 }

@@ -2,7 +2,12 @@ import type { FieldCreate } from '../api/wire/fields';
 import type { ImportMapping } from '../api/wire/jobs';
 import type { MetadataPropertyCreate } from '../api/wire/metadata';
 import type { QuestionCreate } from '../api/wire/questions';
-import type { FieldDraft, MetadataDraft, QuestionDraft, SubsetDraft } from './creationDraft';
+import type {
+  CreationFieldDraft,
+  CreationMetadataDraft,
+  CreationQuestionDraft,
+  SubsetDraft,
+} from './creationDraft';
 
 /** What the creation sequence sends for one subset: the dataset's parts and the import mapping. */
 export interface CreationRequest {
@@ -17,7 +22,7 @@ export interface CreationRequest {
 
 const mappedFields = (subset: SubsetDraft) => subset.fields.filter((field) => field.type !== 'no mapping');
 
-function fieldCreate(field: FieldDraft): FieldCreate {
+function fieldCreate(field: CreationFieldDraft): FieldCreate {
   const settings =
     field.type === 'chat'
       ? ({ type: 'chat', use_markdown: true } as const)
@@ -33,7 +38,7 @@ const toOptions = (texts: readonly string[]) =>
 /** `visible_options` of a new label or span question: every option, when there are 3 or more. */
 const visibleOptions = (count: number) => (count >= 3 ? count : null);
 
-function questionSettings(question: QuestionDraft): QuestionCreate['settings'] {
+function questionSettings(question: CreationQuestionDraft): QuestionCreate['settings'] {
   switch (question.type) {
     case 'label_selection':
       return {
@@ -65,7 +70,7 @@ function questionSettings(question: QuestionDraft): QuestionCreate['settings'] {
   }
 }
 
-function metadataCreate(metadata: MetadataDraft): MetadataPropertyCreate {
+function metadataCreate(metadata: CreationMetadataDraft): MetadataPropertyCreate {
   const type = metadata.dtype.startsWith('float') ? 'float' : 'integer';
   return {
     name: metadata.name,

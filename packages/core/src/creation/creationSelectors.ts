@@ -1,4 +1,4 @@
-import type { CreationFieldType, QuestionDraft, SubsetDraft } from './creationDraft';
+import type { CreationFieldType, CreationQuestionDraft, SubsetDraft } from './creationDraft';
 import { selectedSubsetOf, textFieldNames } from './creationDraft';
 import type { DatasetCreationState } from './createDatasetCreationStore';
 import { validateSubset, visibleQuestionErrors, type CreationValidationKey } from './questionValidation';
@@ -11,7 +11,7 @@ export function selectSubset(state: Pick<DatasetCreationState, 'draft'>): Subset
 /** The errors a question card shows now (none before its first blur). */
 export function selectQuestionErrors(
   state: Pick<DatasetCreationState, 'draft'>,
-  question: QuestionDraft,
+  question: CreationQuestionDraft,
 ): CreationValidationKey[] {
   const subset = selectSubset(state);
   return subset ? visibleQuestionErrors(question, textFieldNames(subset)) : [];

@@ -20,9 +20,9 @@ export type {
   CreationFieldType,
   CreationQuestionType,
   DatasetCreationDraft,
-  FieldDraft,
-  MetadataDraft,
-  QuestionDraft,
+  CreationFieldDraft,
+  CreationMetadataDraft,
+  CreationQuestionDraft,
   SubsetDraft,
 } from './creationDraft';
 export {

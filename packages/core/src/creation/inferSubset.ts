@@ -1,5 +1,10 @@
 import type { HubConfigInfo } from './createHubDatasetClient';
-import type { FieldDraft, MetadataDraft, QuestionDraft, SubsetDraft } from './creationDraft';
+import type {
+  CreationFieldDraft,
+  CreationMetadataDraft,
+  CreationQuestionDraft,
+  SubsetDraft,
+} from './creationDraft';
 import { hubFeatureKind } from './hubFeatureKind';
 
 /** The column whose values become the records' external ids. */
@@ -16,7 +21,7 @@ function questionFromColumn(
   column: string,
   type: 'label_selection' | 'multi_label_selection',
   labels: string[],
-): QuestionDraft {
+): CreationQuestionDraft {
   return {
     key: `${subset}:${column}`,
     name: column,
@@ -42,9 +47,9 @@ function questionFromColumn(
  * inferSubset('plain_text', info).questions[0]; // { name: 'label', type: 'label_selection', required: true, … }
  */
 export function inferSubset(name: string, info: HubConfigInfo): SubsetDraft {
-  const fields: FieldDraft[] = [];
-  const questions: QuestionDraft[] = [];
-  const metadata: MetadataDraft[] = [];
+  const fields: CreationFieldDraft[] = [];
+  const questions: CreationQuestionDraft[] = [];
+  const metadata: CreationMetadataDraft[] = [];
   const columnLabels: Record<string, string[]> = {};
   const columns = Object.keys(info.features);
   for (const column of columns) {
@@ -60,7 +65,7 @@ export function inferSubset(name: string, info: HubConfigInfo): SubsetDraft {
       fields.push({ name: column, column, type: kind.kind === 'none' ? 'no mapping' : kind.kind });
     }
   }
-  if (questions.length === 1) questions[0] = { ...(questions[0] as QuestionDraft), required: true };
+  if (questions.length === 1) questions[0] = { ...(questions[0] as CreationQuestionDraft), required: true };
   const splits = Object.keys(info.splits ?? {});
   return {
     name,

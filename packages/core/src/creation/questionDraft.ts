@@ -1,4 +1,4 @@
-import type { CreationQuestionType, QuestionDraft } from './creationDraft';
+import type { CreationQuestionType, CreationQuestionDraft } from './creationDraft';
 
 /** The option defaults of a new question (spec 2 §9). */
 export const QUESTION_OPTION_DEFAULTS = {
@@ -43,7 +43,7 @@ function defaultOptions(type: CreationQuestionType): string[] {
 export function createQuestionDraft(
   type: CreationQuestionType,
   { key, name, textFields = [] }: { key: string; name: string; textFields?: readonly string[] },
-): QuestionDraft {
+): CreationQuestionDraft {
   return {
     key,
     name,

@@ -1,4 +1,4 @@
-import type { QuestionDraft, SubsetDraft } from './creationDraft';
+import type { CreationQuestionDraft, SubsetDraft } from './creationDraft';
 import { textFieldNames } from './creationDraft';
 
 /** Validation keys of the creation form (spec 2 §5), in namespace `creation`. */
@@ -24,7 +24,7 @@ const K = CREATION_VALIDATION_KEYS;
  * validateQuestion({ ...span, options: ['a'], field: null }, []); // [labels…atLeastTwoOptions, span.fieldRelated]
  */
 export function validateQuestion(
-  question: QuestionDraft,
+  question: CreationQuestionDraft,
   textFields: readonly string[],
 ): CreationValidationKey[] {
   const errors: CreationValidationKey[] = [];
@@ -46,7 +46,7 @@ export function validateQuestion(
 
 /** The errors a card shows: none before its first blur (spec 2 §5). */
 export function visibleQuestionErrors(
-  question: QuestionDraft,
+  question: CreationQuestionDraft,
   textFields: readonly string[],
 ): CreationValidationKey[] {
   return question.touched ? validateQuestion(question, textFields) : [];

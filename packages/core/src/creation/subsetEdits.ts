@@ -1,4 +1,9 @@
-import type { CreationFieldType, CreationQuestionType, QuestionDraft, SubsetDraft } from './creationDraft';
+import type {
+  CreationFieldType,
+  CreationQuestionType,
+  CreationQuestionDraft,
+  SubsetDraft,
+} from './creationDraft';
 import { textFieldNames } from './creationDraft';
 import {
   canRemoveRankingOption,
@@ -20,7 +25,7 @@ const takenNames = (subset: SubsetDraft) => subset.questions.map((question) => q
 export function updateQuestion(
   subset: SubsetDraft,
   key: string,
-  change: (question: QuestionDraft) => QuestionDraft,
+  change: (question: CreationQuestionDraft) => CreationQuestionDraft,
 ): SubsetDraft {
   if (!subset.questions.some((question) => question.key === key)) return subset;
   return {

@@ -6,7 +6,7 @@ import {
   textFieldNames,
   type CreationQuestionType,
   type DatasetCreationState,
-  type QuestionDraft,
+  type CreationQuestionDraft,
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
@@ -20,7 +20,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 export interface QuestionCardProps {
   store: ReadableStore<DatasetCreationState>;
-  question: QuestionDraft;
+  question: CreationQuestionDraft;
   /** Shows the remove button (only when removal is allowed). */
   removable?: boolean;
 }

@@ -3,7 +3,7 @@ import {
   canRemoveRankingOption,
   formatLabelOptions,
   type DatasetCreationState,
-  type QuestionDraft,
+  type CreationQuestionDraft,
 } from '@marginalia/core';
 import type { ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
@@ -12,7 +12,7 @@ import { hubTexts } from './hubTexts';
 
 interface EditorProps {
   store: ReadableStore<DatasetCreationState>;
-  question: QuestionDraft;
+  question: CreationQuestionDraft;
   /** Ids of the card's error list, for `aria-describedby`. */
   errorsId?: string;
 }

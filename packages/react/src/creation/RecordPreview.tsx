@@ -4,7 +4,7 @@ import {
   selectSubset,
   type DatasetCreationState,
   type PreviewField,
-  type QuestionDraft,
+  type CreationQuestionDraft,
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
@@ -74,7 +74,7 @@ export function RecordPreview({ store }: { store: ReadableStore<DatasetCreationS
   );
 }
 
-function QuestionsPreview({ questions }: { questions: readonly QuestionDraft[] }) {
+function QuestionsPreview({ questions }: { questions: readonly CreationQuestionDraft[] }) {
   const t = useT(hubTexts);
   const titleId = useId();
   return (
