@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n, ensureTranslations } from '@marginalia/core';
 import { hubTexts } from '../creation/hubTexts';
+import { settingsTexts } from '../settings/settingsTexts';
 import de from '../../../../locales/de/ui.json';
 import en from '../../../../locales/en/ui.json';
 import es from '../../../../locales/es/ui.json';
@@ -85,7 +86,7 @@ describe('keys used by the components', () => {
   it.each(['en', 'de', 'es'])('all exist in %s (ui, or core as fallback)', (lng) => {
     const i18n = createI18n({ lng });
     // Feature bundles are searched first by the components that load them.
-    const features = [hubTexts];
+    const features = [hubTexts, settingsTexts];
     for (const bundle of features) ensureTranslations(i18n, bundle);
     const ns = [...features.map((bundle) => bundle.namespace), 'ui', 'core'];
     expect(used.size).toBeGreaterThan(30);
