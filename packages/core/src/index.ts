@@ -108,3 +108,8 @@ export * from './errors';
 export * from './notifications';
 export type { DatasetProgressOptions, DatasetProgressResult } from './progress/DatasetProgressObserver';
 export { DatasetProgressObserver } from './progress/DatasetProgressObserver';
+
+// Datasets from the hub, export to the hub, background jobs
+export * from './creation';
+export * from './export';
+export * from './jobs';

@@ -1,5 +1,7 @@
 import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
+import { ExportElement } from './elements/ExportElement';
+import { HubImportElement } from './elements/HubImportElement';
 import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { SignInElement } from './elements/SignInElement';
@@ -15,5 +17,7 @@ export const ALL_ELEMENTS = [
   AnnotationViewElement,
   UserSettingsElement,
   ProgressElement,
+  HubImportElement,
+  ExportElement,
   DatasetSettingsElement,
 ] as const;

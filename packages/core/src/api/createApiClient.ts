@@ -1,20 +1,23 @@
 import type { ItemsEnvelope } from './wire/common';
 import type {
+  DatasetCreate,
   DatasetUpdate,
   WireDataset,
   WireDatasetMetrics,
   WireDatasetProgress,
   WireUsersProgress,
 } from './wire/datasets';
-import type { FieldUpdate, WireField } from './wire/fields';
+import type { FieldCreate, FieldUpdate, WireField } from './wire/fields';
+import type { DatasetExport, DatasetImport, WireJob } from './wire/jobs';
 import type {
+  MetadataPropertyCreate,
   MetadataPropertyUpdate,
   VectorSettingsUpdate,
   WireMetadataMetrics,
   WireMetadataProperty,
   WireVectorSettings,
 } from './wire/metadata';
-import type { QuestionUpdate, WireQuestion } from './wire/questions';
+import type { QuestionCreate, QuestionUpdate, WireQuestion } from './wire/questions';
 import type {
   ResponseUpsert,
   ResponsesBulkCreate,
@@ -28,7 +31,7 @@ import type {
   WireSearchResult,
   WireSuggestionOptions,
 } from './wire/search';
-import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
+import type { WireSettings, WireToken, WireUser, WireWorkspace, WorkspaceCreate } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
 import type { ApiError } from './ApiError';
 import { createRequester, type ApiCredentials } from './createRequester';
@@ -130,6 +133,21 @@ export interface ApiClient {
     path: string,
     options?: { versionId?: string },
   ): Promise<{ body: unknown; headers: Headers }>;
+  /** POST /v1/workspaces (owner or admin). */
+  createWorkspace(body: WorkspaceCreate): Promise<WireWorkspace>;
+  /** POST /v1/datasets: a new draft dataset. */
+  createDataset(body: DatasetCreate): Promise<WireDataset>;
+  /** PUT /v1/datasets/{id}/publish: the draft becomes `ready`. */
+  publishDataset(id: string): Promise<WireDataset>;
+  createField(datasetId: string, body: FieldCreate): Promise<WireField>;
+  createQuestion(datasetId: string, body: QuestionCreate): Promise<WireQuestion>;
+  createMetadataProperty(datasetId: string, body: MetadataPropertyCreate): Promise<WireMetadataProperty>;
+  /** POST /v1/datasets/{id}/import → the job bringing a hub split's rows in. */
+  importDataset(datasetId: string, body: DatasetImport): Promise<WireJob>;
+  /** POST /v1/datasets/{id}/export → the job writing the dataset to a hub repository. */
+  exportDataset(datasetId: string, body: DatasetExport): Promise<WireJob>;
+  /** GET /v1/jobs/{id}: never cached, a poll must see the new status. */
+  getJob(id: string): Promise<WireJob>;
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -200,6 +218,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request.withHeaders('GET', `/file/${segment(bucket)}/${path.split('/').map(segment).join('/')}`, {
         query: { version_id: options.versionId },
       }),
+    createWorkspace: (body) => request('POST', '/workspaces', { json: body }),
+    createDataset: (body) => request('POST', '/datasets', { json: body }),
+    publishDataset: (id) => request('PUT', `/datasets/${segment(id)}/publish`),
+    createField: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/fields`, { json: body }),
+    createQuestion: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/questions`, { json: body }),
+    createMetadataProperty: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/metadata-properties`, { json: body }),
+    importDataset: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/import`, { json: body }),
+    exportDataset: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/export`, { json: body }),
+    getJob: (id) => request('GET', `/jobs/${segment(id)}`, { cache: 'bypass' }),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }
