@@ -28,9 +28,6 @@ const ShareYourProgressPage = lazyPage(() =>
 const DatasetPreviewPage = lazyPage(() =>
   import('./routes/DatasetPreviewPage').then((m) => m.DatasetPreviewPage),
 );
-const ShareYourProgressPage = lazyPage(() =>
-  import('./routes/ShareYourProgressPage').then((m) => m.ShareYourProgressPage),
-);
 const DatasetSettingsPage = lazyPage(() =>
   import('./routes/DatasetSettingsPage').then((m) => m.DatasetSettingsPage),
 );
