@@ -12,6 +12,7 @@ import { BackgroundTasks } from './common/background-tasks';
 import { accessLog } from './http/access-log';
 import { corsPolicy } from './http/cors-policy';
 import type { AppEnv } from './http/app-env';
+import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { createStaticWebAppHandler } from './http/static-web-app';
 import { importRoutes } from './import/import-routes';
@@ -95,6 +96,7 @@ export function createApp({
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
+  app.use('*', securityHeaders());
   if (config.accessLog) app.use('*', accessLog({ info: (line) => (logger.info ?? console.log)(line) }));
   app.use('*', corsPolicy(config.corsOrigins));
   app.use('*', async (c, next) => {

@@ -198,6 +198,13 @@ export interface FilesTable {
 }
 
 /** The whole database as Kysely sees it. */
+/** One failed sign-in (`auth/rate-limiter.ts`): a hashed client key and the time in epoch milliseconds. */
+export interface SignInFailuresTable {
+  key: string;
+  /** Epoch milliseconds (PostgreSQL's `bigint` arrives as a string). */
+  at: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -216,4 +223,5 @@ export interface Database {
   vector_settings_revisions: VectorSettingsRevisionsTable;
   jobs: JobsTable;
   files: FilesTable;
+  sign_in_failures: SignInFailuresTable;
 }
