@@ -2,23 +2,23 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBulkAnnotationStore, type BulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
 import type { PageCriteria } from '../criteria/RecordCriteria';
 import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
 import { toMetrics } from '../model/Metrics';
 import { mergeCleanups } from '../observer/mergeCleanups';
 import { createRecordQueueStore, type RecordQueueStore } from '../queue/createRecordQueueStore';
-import { nextPagePosition, previousPagePosition } from '../queue/queuedRecords';
 import { createMemoryStorage } from '../session/KeyValueStorage';
 import type { AnnotationState, AnnotationStoreOptions, PendingConfirmation } from './annotationState';
 import { annotationEventOf } from './annotationEvents';
 import { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';
+import { createAnnotationPaging } from './annotationPaging';
 import { createAnswerForm } from './answerForm';
 import { createAnswerTimer } from './createAnswerTimer';
 import { createResponseOutbox, outboxStorageKey } from './createResponseOutbox';
 import { createUnsavedChangeGuard } from './createUnsavedChangeGuard';
 import { createDraftAutosave } from './draftAutosave';
 import { defaultIntervalTimers } from './environmentSignals';
-import { initialAnswers } from './initialAnswers';
 import { loadAnnotationView } from './loadAnnotationView';
-import { createRecordActions } from './recordActions';
+import { createFormRecordActions } from './formRecordActions';
 import { sendOutbox } from './sendOutbox';
 import { createShownPage } from './shownPage';
 import { watchSavedAgo } from './watchSavedAgo';
@@ -103,27 +103,20 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
   const { client, datasetId, userId, now = Date.now, online, visibility } = options;
   const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId });
   const timer = createAnswerTimer(now);
+  const storage = options.storage ?? createMemoryStorage();
   const outbox = createResponseOutbox({
     client,
     userId,
-    storage: options.storage ?? createMemoryStorage(),
+    storage,
     storageKey: outboxStorageKey(datasetId, userId),
   });
   const get = () => store.getState();
   const set = (partial: Partial<AnnotationState>) => store.setState(partial);
-  const queue = createRecordQueueStore({
-    client,
-    datasetId,
-    userId,
-    criteria,
-    role: options.role,
-    metrics: () => get().metrics,
-  });
+  const metrics = () => get().metrics;
+  const queue = createRecordQueueStore({ client, datasetId, userId, criteria, role: options.role, metrics });
   const form = createAnswerForm(get);
   const shown = createShownPage({ criteria, queue, form, timer, get, set });
-  // The queue sync a criteria commit started, for callers that wait for the page to show.
-  let syncing: Promise<void> = Promise.resolve();
-
+  const paging = createAnnotationPaging({ criteria, queue, get, set });
   const reloadMetrics = async () => {
     try {
       set({ metrics: toMetrics(await client.getMyMetrics(datasetId)) });
@@ -134,54 +127,12 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
   // Writes through the client already drop the cached metrics and progress they change.
   const afterSave = reloadMetrics;
   const flushOutbox = () => sendOutbox(outbox, queue, afterSave);
-
-  /** Syncs the queue with the committed criteria; a view that failed to load recovers when records come. */
-  const syncQueue = async () => {
-    syncing = queue.getState().sync();
-    await syncing;
-    const { error, records } = queue.getState();
-    if (get().status === 'error' && get().dataset !== null) {
-      set({ status: error && records.length === 0 ? 'error' : 'ready', error });
-    }
-  };
-  const goToPage = async (position: number) => {
-    criteria.getState().goToPage(position);
-    criteria.getState().commit();
-    await syncing;
-  };
-  const canNavigate = () =>
-    get().pendingAction === null && !queue.getState().isFetching && get().status === 'ready';
-  const onEvent = (
-    recordId: string,
-    status: Parameters<typeof annotationEventOf>[2],
-    values: Parameters<typeof annotationEventOf>[3],
-  ) => options.onEvent?.(annotationEventOf(datasetId, recordId, status, values));
-
-  const actions = createRecordActions({
-    client,
-    userId,
-    now,
-    timer,
-    queue,
-    outbox,
-    get,
-    set,
-    onSaved: (record, savedAnswers) => {
-      form.setSnapshot(savedAnswers);
-      form.forgetEdits(record.id);
-      queue.getState().replaceRecord(record);
-    },
-    onCleared: (record) => {
-      form.forgetEdits(record.id);
-      form.setSnapshot(initialAnswers(record, get().questions));
-      queue.getState().replaceRecord(record);
-      timer.reset();
-      set({ lastSavedAt: null, draftSaveStatus: null });
-      set(form.withAnswers(form.snapshot()));
-    },
-    afterSave,
+  const onEvent = (recordId: string, status: ResponseStatus, values: WireResponseValues) =>
+    options.onEvent?.(annotationEventOf(datasetId, recordId, status, values));
+  const actions = createFormRecordActions({
+    ...{ client, userId, now, timer, queue, outbox, get, set, form, afterSave },
     advance: async () => {
-      if (get().mode === 'focus') await goToPage(nextPagePosition(queue.getState().loadedWith!.page));
+      if (get().mode === 'focus') await paging.advance();
     },
     onResponded: (recordId, body) => onEvent(recordId, body.status, body.values ?? {}),
   });
@@ -192,29 +143,21 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     saveDraft: actions.saveDraft,
   });
 
-  const load = async () => {
-    if (get().status === 'loading') return;
-    const loaded = await loadAnnotationView({ client, datasetId, queue, set, reloadMetrics });
-    if (loaded && outbox.size() > 0 && (online?.isOnline() ?? true)) await flushOutbox();
-  };
-
   const store = createStore<AnnotationState>()(() => ({
     ...initialAnnotationData(criteria.getState().committed.page, outbox.size()),
-    load,
+    async load() {
+      if (get().status === 'loading') return;
+      const loaded = await loadAnnotationView({ client, datasetId, queue, set, reloadMetrics });
+      if (loaded && outbox.size() > 0 && (online?.isOnline() ?? true)) await flushOutbox();
+    },
     setAnswer(questionName, value) {
       set(form.withAnswers({ ...get().answers, [questionName]: value }));
       autosave.answered();
     },
     ...actions,
     reset: () => set(form.withAnswers(form.snapshot())),
-    next: async () => {
-      if (!canNavigate() || !get().canGoNext) return;
-      await goToPage(nextPagePosition(queue.getState().loadedWith!.page));
-    },
-    previous: async () => {
-      if (!canNavigate() || !get().canGoPrevious) return;
-      await goToPage(previousPagePosition(queue.getState().loadedWith!.page));
-    },
+    next: paging.next,
+    previous: paging.previous,
     continuePendingChange: () => shown.dropEditsDuring(() => guard.proceed()),
     closePendingChange: () => guard.rollBack(),
     flushOutbox,
@@ -229,7 +172,7 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     isActive: () => get().status !== 'idle',
     mustAsk: () => get().isTouched && get().mode === 'focus',
     setAsking: (asking) => set({ pendingConfirmation: asking ? CHANGES_NO_SUBMIT : null }),
-    sync: syncQueue,
+    sync: paging.syncQueue,
   });
   const bulk = createBulkAnnotationStore({
     client,
@@ -247,9 +190,7 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     watchSavedAgo(store, options.timers ?? defaultIntervalTimers, now),
     outbox.subscribe((size) => set({ outboxSize: size })),
     visibility?.subscribe(() => (visibility.isHidden() ? timer.pause() : timer.resume())) ?? (() => {}),
-    online?.subscribe(() => {
-      if (online.isOnline()) void flushOutbox();
-    }) ?? (() => {}),
+    online?.subscribe(() => online.isOnline() && void flushOutbox()) ?? (() => {}),
     () => bulk.getState().dispose(),
   );
   if (visibility?.isHidden()) timer.pause();

@@ -59,7 +59,10 @@ describe('onlineSignalOf', () => {
     };
     const client = createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) });
     const window = fakeWindow(true);
-    const { state, responses } = setupWorkflow(3, { fake: { ...fake, client }, online: onlineSignalOf(window) });
+    const { state, responses } = setupWorkflow(3, {
+      fake: { ...fake, client },
+      online: onlineSignalOf(window),
+    });
     await state().load();
     offline = true;
     window.go(false);
@@ -72,7 +75,10 @@ describe('onlineSignalOf', () => {
     window.go(true);
     await settle(50);
     expect(state().outboxSize).toBe(0);
-    expect(responses.get('rec-1')).toMatchObject({ status: 'submitted', values: { sentiment: { value: 'positive' } } });
+    expect(responses.get('rec-1')).toMatchObject({
+      status: 'submitted',
+      values: { sentiment: { value: 'positive' } },
+    });
     state().dispose();
   });
 });
