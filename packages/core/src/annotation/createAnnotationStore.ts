@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBulkAnnotationStore, type BulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
 import type { PageCriteria } from '../criteria/RecordCriteria';
+import { keepBulkModeForPending } from '../criteria/pageModeRules';
 import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
 import { toMetrics } from '../model/Metrics';
@@ -185,6 +186,7 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
   });
 
   const cleanup = mergeCleanups(
+    keepBulkModeForPending(criteria),
     queue.subscribe(shown.show),
     guard.stop,
     watchSavedAgo(store, options.timers ?? defaultIntervalTimers, now),

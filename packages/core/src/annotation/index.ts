@@ -54,3 +54,5 @@ export type { AnnotationSdk, AnnotationSession, AnnotationSessionAdapters } from
 export { createAnnotationSession } from './createAnnotationSession';
 export type { AnnotationEvent, AnnotationEventType, AnnotationEventListener } from './annotationEvents';
 export { annotationEventOf } from './annotationEvents';
+export type { RecordFormState, RecordIntents } from './recordForm';
+export { selectRecordForm, selectBulkForm, recordIntentsOf, selectCanClear } from './recordForm';
