@@ -91,6 +91,9 @@ export * from './ranking';
 // Reference tables
 export * from './table';
 
+// Dataset settings
+export * from './settings';
+
 // Record criteria and their URL form
 export * from './criteria';
 

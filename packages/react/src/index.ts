@@ -104,6 +104,7 @@ export { ShareProgressPage } from './share/ShareProgressPage';
 export type { ShareProgressPageProps } from './share/ShareProgressPage';
 export { ShareProgressControl } from './share/ShareProgressControl';
 export type { ShareProgressControlProps } from './share/ShareProgressControl';
+export * from './settings';
 
 // Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
 export * from './primitives';

@@ -34,6 +34,9 @@ import { workspacesRoutes } from './workspaces/workspaces-routes';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
 import { filesRoutes } from './files/files-routes';
+import { documentsRoutes } from './documents/documents-routes';
+import { segmentsRoutes } from './segments/segments-routes';
+import { extractionRoutes } from './extraction/extraction-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -127,6 +130,9 @@ export function createApp({
     exportRoutes(),
     jobsRoutes(),
     filesRoutes(),
+    documentsRoutes(),
+    segmentsRoutes(),
+    extractionRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

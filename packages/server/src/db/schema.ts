@@ -197,7 +197,32 @@ export interface FilesTable {
   body: Uint8Array;
 }
 
-/** The whole database as Kysely sees it. */
+/** A document (migration 0012): a paper in a workspace, with its PDF at `pdf/<id>` when one was uploaded. */
+export interface DocumentsTable extends TimestampColumns {
+  id: string;
+  workspace_id: string;
+  url: string | null;
+  file_name: string | null;
+  reference: string | null;
+  pmid: string | null;
+  doi: string | null;
+  /** MD5 hex of the uploaded PDF (null without one). */
+  file_hash: string | null;
+}
+
+/** One section of a document in reading order (migration 0012), computed from its PDF on upload. */
+export interface DocumentSegmentsTable {
+  id: string;
+  document_id: string;
+  position: number;
+  header: string | null;
+  /** 1 for the largest headings; null for text before the first heading and for captions. */
+  level: number | null;
+  page_number: number | null;
+  type: string;
+  text: string;
+}
+
 /** One failed sign-in (`auth/rate-limiter.ts`): a hashed client key and the time in epoch milliseconds. */
 export interface SignInFailuresTable {
   key: string;
@@ -205,6 +230,7 @@ export interface SignInFailuresTable {
   at: number | string;
 }
 
+/** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -224,4 +250,6 @@ export interface Database {
   jobs: JobsTable;
   files: FilesTable;
   sign_in_failures: SignInFailuresTable;
+  documents: DocumentsTable;
+  document_segments: DocumentSegmentsTable;
 }
