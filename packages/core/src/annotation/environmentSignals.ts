@@ -23,3 +23,58 @@ export const defaultIntervalTimers: IntervalTimers = {
   setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
 };
+
+/**
+ * What the online signal needs of a browser window, typed here so the core needs no DOM types: `window` fits.
+ */
+export interface OnlineEventSource {
+  readonly navigator?: { readonly onLine?: boolean };
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/**
+ * The online signal of a browser window: `navigator.onLine` and its `online` / `offline` events (an unknown
+ * state counts as online, so a host without `navigator` still sends).
+ *
+ * @example
+ * createAnnotationStore({ client, datasetId, userId, online: onlineSignalOf(window) });
+ */
+export function onlineSignalOf(source: OnlineEventSource): OnlineSignal {
+  return {
+    isOnline: () => source.navigator?.onLine ?? true,
+    subscribe(onChange) {
+      const listener = () => onChange();
+      source.addEventListener('online', listener);
+      source.addEventListener('offline', listener);
+      return () => {
+        source.removeEventListener('online', listener);
+        source.removeEventListener('offline', listener);
+      };
+    },
+  };
+}
+
+/** What the visibility signal needs of a browser document (`document` fits). */
+export interface VisibilityEventSource {
+  readonly hidden: boolean;
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener(type: 'visibilitychange', listener: () => void): void;
+}
+
+/**
+ * The visibility signal of a browser document: `document.hidden` and its `visibilitychange` event.
+ *
+ * @example
+ * createAnnotationStore({ client, datasetId, userId, visibility: visibilitySignalOf(document) });
+ */
+export function visibilitySignalOf(source: VisibilityEventSource): VisibilitySignal {
+  return {
+    isHidden: () => source.hidden,
+    subscribe(onChange) {
+      const listener = () => onChange();
+      source.addEventListener('visibilitychange', listener);
+      return () => source.removeEventListener('visibilitychange', listener);
+    },
+  };
+}

@@ -20,7 +20,14 @@ export type { AnswerTimer } from './createAnswerTimer';
 export { createAnswerTimer } from './createAnswerTimer';
 export type { RelativeTime, RelativeTimeUnit } from './relativeTime';
 export { relativeTimeBetween, RELATIVE_TIME_REFRESH_MS } from './relativeTime';
-export type { VisibilitySignal, OnlineSignal, IntervalTimers } from './environmentSignals';
+export type {
+  VisibilitySignal,
+  OnlineSignal,
+  IntervalTimers,
+  OnlineEventSource,
+  VisibilityEventSource,
+} from './environmentSignals';
+export { onlineSignalOf, visibilitySignalOf, defaultIntervalTimers } from './environmentSignals';
 export type { RespondedRecord } from './saveRecordResponse';
 export { saveRecordResponse, deleteRecordResponse, isNetworkError } from './saveRecordResponse';
 export type {
@@ -43,5 +50,9 @@ export type {
   PendingConfirmation,
 } from './createAnnotationStore';
 export { createAnnotationStore, AUTOSAVE_AFTER_MS } from './createAnnotationStore';
+export type { AnnotationSdk, AnnotationSession, AnnotationSessionAdapters } from './createAnnotationSession';
+export { createAnnotationSession } from './createAnnotationSession';
 export type { AnnotationEvent, AnnotationEventType, AnnotationEventListener } from './annotationEvents';
 export { annotationEventOf } from './annotationEvents';
+export type { RecordFormState, RecordIntents } from './recordForm';
+export { selectRecordForm, selectBulkForm, recordIntentsOf, selectCanClear } from './recordForm';

@@ -73,3 +73,4 @@ export type {
 export { createRecordCriteriaStore } from './createRecordCriteriaStore';
 export type { SearchRequestContext, SearchRequestParams, SearchRequest } from './buildSearchRequest';
 export { buildSearchRequest } from './buildSearchRequest';
+export { allowsBulkMode, selectIsBulk, changeStatus, keepBulkModeForPending } from './pageModeRules';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { locksAnswers, type AnnotationState } from '@marginalia/core';
+import { locksAnswers, selectCanClear, type AnnotationState } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { useOptionalAnnotationView, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
@@ -33,12 +33,11 @@ function ViewActions({ view, ...props }: AnnotationActionsProps & { view: Annota
   if (state.mode === 'bulk') {
     return <ActionButtons {...props} blockedReason={bulk ? translateMessage(t, bulk) : null} />;
   }
-  const hasResponse = state.recordStatus !== undefined && state.recordStatus !== 'pending';
   return (
     <ActionButtons
       {...props}
       indicator={<SavedIndicator status={state.draftSaveStatus} savedAgo={state.savedAgo} />}
-      onClear={hasResponse ? state.clear : undefined}
+      onClear={state.canClear ? state.clear : undefined}
       titles={{
         submit: view.shortcuts.label('submit'),
         discard: view.shortcuts.label('discard'),
@@ -53,7 +52,7 @@ function pickActionState(s: AnnotationState) {
     mode: s.mode,
     draftSaveStatus: s.draftSaveStatus,
     savedAgo: s.savedAgo,
-    recordStatus: s.record?.status,
+    canClear: selectCanClear(s),
     clear: s.clear,
   };
 }

@@ -3,6 +3,10 @@ import {
   createKeyboardShortcuts,
   createMemoryStorage,
   platformOf,
+  recordIntentsOf,
+  selectBulkForm,
+  selectIsBulk,
+  selectRecordForm,
   type AnnotationState,
   type BulkAnnotationState,
   type KeyValueStorage,
@@ -94,7 +98,7 @@ function pickView(s: AnnotationState) {
   };
 }
 
-const pickBulk = (s: BulkAnnotationState) => ({ running: s.running, canAnnotate: s.canAnnotate });
+const pickBulk = (s: BulkAnnotationState) => ({ running: s.running, canAnnotate: s.canAnnotate, annotate: s.annotate });
 
 function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: AnnotationScreenProps) {
   const t = useT();
@@ -113,19 +117,13 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
   const view = useStoreSelector(store, pickView, shallowEqual);
   const criteria = useStoreSelector(
     store.criteria,
-    (s) => ({ status: s.committed.status, mode: s.committed.page.mode, searchText: s.committed.searchText.text }),
+    (s) => ({ searchText: s.committed.searchText.text }),
     shallowEqual,
   );
   const fetching = useStoreSelector(store.queue, (s) => s.isFetching);
   const vectors = useVectorSettings(client, datasetId);
-  const isBulk = criteria.mode === 'bulk' && criteria.status === 'pending';
-
-  // Bulk mode belongs to pending records: a link with another status opens in focus mode.
-  useEffect(() => {
-    if (criteria.mode !== 'bulk' || criteria.status === 'pending') return;
-    store.criteria.getState().setMode('focus');
-    store.criteria.getState().commit();
-  }, [store, criteria.mode, criteria.status]);
+  // Bulk mode belongs to pending records: the core keeps other statuses in focus mode.
+  const isBulk = useStoreSelector(store.criteria, selectIsBulk);
 
   useAnnotationShortcuts(rootRef, shortcuts, shortcutHandlers(store, rootRef, isBulk));
   usePauseWhenHidden(rootRef, store);
@@ -193,50 +191,21 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
 
 /** The questions form; in bulk mode its actions go to the selected records. */
 function AnnotationForm({ store, isBulk }: { store: AnnotationStore; isBulk: boolean }) {
-  const state = useStoreSelector(store, pickForm, shallowEqual);
+  const state = useStoreSelector(store, selectRecordForm, shallowEqual);
   const bulk = useStoreSelector(store.bulk, pickBulk, shallowEqual);
-  if (!isBulk) return <QuestionsForm state={state} spanQuestionsInFields />;
-  const annotate = store.bulk.getState().annotate;
-  const bulkState = {
-    ...state,
-    // The bulk form starts empty and applies to every selected record: no record's suggestions are shown.
-    record: null,
-    canSubmit: state.canSubmit && bulk.canAnnotate,
-    pendingAction:
-      bulk.running === 'submitted' ? 'submit' : bulk.running === 'discarded' ? 'discard' : bulk.running === 'draft' ? 'draft' : null,
-    submit: () => annotate('submitted'),
-    discard: () => annotate('discarded'),
-    saveDraft: () => annotate('draft'),
-  } satisfies typeof state;
-  return <QuestionsForm state={bulkState} spanQuestionsInFields />;
-}
-
-function pickForm(s: AnnotationState) {
-  return {
-    questions: s.questions,
-    answers: s.answers,
-    record: s.record,
-    canSubmit: s.canSubmit,
-    pendingAction: s.pendingAction,
-    lastSavedAt: s.lastSavedAt,
-    setAnswer: s.setAnswer,
-    submit: s.submit,
-    discard: s.discard,
-    saveDraft: s.saveDraft,
-  };
+  return <QuestionsForm state={isBulk ? selectBulkForm(state, bulk) : state} spanQuestionsInFields />;
 }
 
 /** What the shortcuts do: the record actions (on the selection in bulk mode), question focus and paging. */
 function shortcutHandlers(store: AnnotationStore, rootRef: RefObject<Element | null>, isBulk: boolean): ShortcutHandlers {
-  const state = () => store.getState();
-  const bulk = () => store.bulk.getState();
+  const intents = recordIntentsOf(store, isBulk);
   return {
-    submit: () => void (isBulk ? bulk().annotate('submitted') : state().submit()),
-    discard: () => void (isBulk ? bulk().annotate('discarded') : state().discard()),
-    saveDraft: () => void (isBulk ? bulk().annotate('draft') : state().saveDraft()),
+    submit: () => void intents.submit(),
+    discard: () => void intents.discard(),
+    saveDraft: () => void intents.saveDraft(),
     nextQuestion: () => rootRef.current && moveQuestionFocus(rootRef.current, 1),
     previousQuestion: () => rootRef.current && moveQuestionFocus(rootRef.current, -1),
-    nextPage: () => void state().next(),
-    previousPage: () => void state().previous(),
+    nextPage: () => void intents.nextPage(),
+    previousPage: () => void intents.previousPage(),
   };
 }

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  createAnnotationStore,
+  createAnnotationSession,
+  onlineSignalOf,
   type AnnotationEventListener,
-  createCriteriaUrlSync,
-  createRecordCriteriaStore,
-  parseCriteriaFromUrl,
+  type AnnotationStore as CoreAnnotationStore,
   type CriteriaUrlAdapter,
   type KeyValueStorage,
   type Marginalia,
+  type OnlineSignal,
 } from '@marginalia/core';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 
-/** The annotation store of one dataset, as made by the core's `createAnnotationStore`. */
-export type AnnotationStore = ReturnType<typeof createAnnotationStore>;
+/** The annotation store of one dataset, as made by the core's `createAnnotationSession`. */
+export type AnnotationStore = CoreAnnotationStore;
 
 /** Options of {@link useAnnotationStore}. */
 export interface UseAnnotationStoreOptions {
@@ -26,13 +26,19 @@ export interface UseAnnotationStoreOptions {
   url?: CriteriaUrlAdapter;
   /** Where answers sent while offline wait (e.g. `window.localStorage`); in memory otherwise. */
   storage?: KeyValueStorage;
+  /**
+   * When the connection comes and goes, so answers kept offline are sent as soon as it returns; the browser
+   * window's `online` / `offline` events when not given.
+   */
+  online?: OnlineSignal;
   /** Hears of every response saved (submitted, discarded, draft); the latest callback is called. */
   onEvent?: AnnotationEventListener;
 }
 
 /**
- * Creates and loads the annotation store for `datasetId` and the signed-in user; a new store when either
- * changes. Null while nobody is signed in, or when `datasetId` is null (a store is supplied from outside).
+ * The annotation session (`createAnnotationSession`) of `datasetId` for the signed-in user, for the component's
+ * lifetime: a new one when either changes. Null while nobody is signed in, or when `datasetId` is null (a store
+ * is supplied from outside).
  *
  * @example
  * const store = useAnnotationStore(datasetId, { url: browserUrl });
@@ -48,35 +54,28 @@ export function useAnnotationStore(
   // Adapters are often written inline: only the first one counts, so a render never makes a new store.
   const url = useRef(options.url).current;
   const storage = useRef(options.storage).current;
+  const online = useRef(options.online ?? browserOnlineSignal()).current;
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
   const [made, setMade] = useState<{ key: string; store: AnnotationStore } | null>(null);
   const key = `${datasetId}\u0000${userId}\u0000${role}`;
   useEffect(() => {
     if (!datasetId || !userId) return setMade(null);
-    const criteria = createRecordCriteriaStore({
-      datasetId,
-      initial: url ? parseCriteriaFromUrl(url.read()) : undefined,
-    });
-    const created = createAnnotationStore({
-      client: sdk.client,
-      datasetId,
-      userId,
-      role,
-      criteria,
+    const session = createAnnotationSession(sdk, datasetId, {
+      url,
       storage,
+      online,
       onEvent: (event) => onEvent.current?.(event),
     });
-    // Before the load, so a deep link's criteria are already committed when the first search is built.
-    const stopUrl = url ? createCriteriaUrlSync({ store: created.criteria, url }) : undefined;
-    setMade({ key, store: created });
-    void created.getState().load();
+    setMade({ key, store: session.store });
     // Made and disposed by the same effect, so nothing of it outlives the component (or StrictMode's rerun).
-    return () => {
-      stopUrl?.();
-      created.getState().dispose();
-    };
-  }, [sdk, datasetId, userId, role, url, storage, key]);
+    return session.dispose;
+  }, [sdk, datasetId, userId, role, url, storage, online, key]);
   // A store of another dataset or user is never shown, not even for the render before the effect.
   return made?.key === key ? made.store : null;
+}
+
+/** The window's online signal, or none outside a browser (the outbox is then sent on the next load). */
+function browserOnlineSignal(): OnlineSignal | undefined {
+  return typeof window === 'undefined' ? undefined : onlineSignalOf(window);
 }

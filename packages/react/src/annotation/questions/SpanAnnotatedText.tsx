@@ -9,14 +9,10 @@ import { SpanLabelMenu } from './SpanLabelMenu';
 import { spanSelectionOffsets } from './spanSelectionOffsets';
 import { spanTextChunks, spanTextRange } from './spanTextChunks';
 import type { SpanCaretKeys } from './useSpanCaret';
+import type { SpanLabel } from './spanLabel';
 import { spanKey, useSpanPositions } from './useSpanPositions';
 
-/** An entity label as the span field draws it. */
-export interface SpanLabel {
-  value: string;
-  text: string;
-  colour: string;
-}
+export type { SpanLabel } from './spanLabel';
 
 export interface SpanAnnotatedTextProps {
   text: string;

@@ -2,7 +2,7 @@ import type { SpanAnswerItem } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Menu } from '../../primitives/Menu';
 import { MenuItem } from '../../primitives/MenuItem';
-import type { SpanLabel } from './SpanAnnotatedText';
+import type { SpanLabel } from './spanLabel';
 
 export interface SpanLabelMenuProps {
   span: SpanAnswerItem;

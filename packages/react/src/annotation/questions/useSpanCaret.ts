@@ -8,7 +8,7 @@ import {
   type SpanEditorState,
 } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import type { SpanLabel } from './SpanAnnotatedText';
+import type { SpanLabel } from './spanLabel';
 
 /** What {@link useSpanCaret} gives the span field's text. */
 export interface SpanCaretKeys {

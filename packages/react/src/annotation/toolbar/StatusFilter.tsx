@@ -1,4 +1,4 @@
-import { CRITERIA_STATUSES, type CriteriaStatus } from '@marginalia/core';
+import { CRITERIA_STATUSES, changeStatus, type CriteriaStatus } from '@marginalia/core';
 import { useT, type Translate } from '../../hooks/useT';
 import { Select } from '../../primitives/Select';
 import { useCriteria } from './useCriteria';
@@ -17,13 +17,8 @@ export function statusFilterLabel(t: Translate, status: CriteriaStatus): string 
  */
 export function StatusFilter() {
   const t = useT();
-  const [{ status, mode }, criteria] = useCriteria((s) => ({ status: s.committed.status, mode: s.committed.page.mode }));
-  const change = (next: CriteriaStatus) => {
-    const state = criteria.getState();
-    state.setStatus(next);
-    if (next !== 'pending' && mode === 'bulk') criteria.getState().setMode('focus');
-    criteria.getState().commit();
-  };
+  const [{ status }, criteria] = useCriteria((s) => ({ status: s.committed.status }));
+  const change = (next: CriteriaStatus) => changeStatus(criteria, next);
   return (
     <div className="mg-toolbar__field">
       <Select

@@ -1,0 +1,90 @@
+import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import { timestampToMillis } from '../model/timestamp';
+import type { RecordQueueStore } from '../queue/createRecordQueueStore';
+import type { AnnotationState } from './annotationState';
+import type { AnswerForm } from './answerForm';
+import type { AnswerTimer } from './createAnswerTimer';
+import { initialAnswers } from './initialAnswers';
+
+/** What the shown page works with. */
+export interface ShownPageContext {
+  criteria: RecordCriteriaStore;
+  queue: RecordQueueStore;
+  form: AnswerForm;
+  timer: AnswerTimer;
+  get(): AnnotationState;
+  set(partial: Partial<AnnotationState>): void;
+}
+
+/** Puts the queue's page into the view. */
+export interface ShownPage {
+  /** Shows the queue's page now (called on every queue change). */
+  show(): void;
+  /** Runs `change` without keeping the current record's unsaved answers (the user agreed to drop them). */
+  dropEditsDuring(change: () => Promise<void>): Promise<void>;
+}
+
+/**
+ * Creates the part that shows the record queue's page in the annotation view. The form starts afresh only when
+ * another record (or a new list) is shown; the unsaved answers of the record left are kept for coming back, and
+ * bulk mode's form starts empty (its answers go to every selected record).
+ *
+ * @example
+ * const shown = createShownPage({ criteria, queue, form, timer, get, set });
+ * queue.subscribe(shown.show);
+ */
+export function createShownPage({ criteria, queue, form, timer, get, set }: ShownPageContext): ShownPage {
+  let shownKey: string | null = null;
+  let shownGeneration = 0;
+  let dropCurrentEdits = false;
+
+  const viewOfQueue = (): Partial<AnnotationState> & { key: string | null; generation: number } => {
+    const q = queue.getState();
+    const page = q.loadedWith?.page ?? criteria.getState().committed.page;
+    const record = q.pageRecords[0] ?? null;
+    return {
+      key: record ? `${q.generation}:${page.mode}:${record.id}` : null,
+      generation: q.generation,
+      mode: page.mode,
+      page: page.client.page,
+      pageSize: page.client.many,
+      total: q.total,
+      record,
+      records: q.pageRecords,
+      reference: q.reference,
+      canGoNext: q.canGoNext,
+      canGoPrevious: q.canGoPrevious,
+      emptyState: record ? null : q.message,
+    };
+  };
+
+  const show = () => {
+    const { key, generation, ...view } = viewOfQueue();
+    if (key === shownKey) {
+      set(view);
+      set(form.withAnswers(get().answers));
+      return;
+    }
+    const leaving = get().record;
+    if (leaving && get().isModified && !dropCurrentEdits) form.keepEdits(leaving.id, get().answers);
+    dropCurrentEdits = false;
+    if (generation !== shownGeneration) form.clearEdits();
+    shownGeneration = generation;
+    shownKey = key;
+    timer.reset();
+    const record = view.record ?? null;
+    form.setSnapshot(record && view.mode === 'focus' ? initialAnswers(record, get().questions) : {});
+    const draftAt = record?.response?.status === 'draft' ? record.response.updatedAt : null;
+    set({ ...view, lastSavedAt: draftAt ? timestampToMillis(draftAt) : null, draftSaveStatus: null });
+    set(form.withAnswers((record && form.editsOf(record.id)) ?? form.snapshot()));
+  };
+
+  return {
+    show,
+    async dropEditsDuring(change) {
+      dropCurrentEdits = true;
+      await change();
+      dropCurrentEdits = false;
+    },
+  };
+}
