@@ -91,6 +91,10 @@ export * from './ranking';
 // Reference tables
 export * from './table';
 
+// Documents beside records, and the LLM fill-in of reference tables
+export * from './documents';
+export * from './extraction';
+
 // Record criteria and their URL form
 export * from './criteria';
 

@@ -1,5 +1,6 @@
 import type { ItemsEnvelope } from './wire/common';
 import type { WireDataset, WireDatasetMetrics, WireDatasetProgress } from './wire/datasets';
+import type { ExtractionRequest, WireDocument, WireSegmentsResponse } from './wire/documents';
 import type { WireField } from './wire/fields';
 import type { WireMetadataMetrics, WireMetadataProperty, WireVectorSettings } from './wire/metadata';
 import type { WireQuestion } from './wire/questions';
@@ -104,6 +105,17 @@ export interface ApiClient {
     path: string,
     options?: { versionId?: string },
   ): Promise<{ body: unknown; headers: Headers }>;
+  /** GET /v1/documents/by-id/{id}. */
+  getDocumentById(id: string, options?: ReadOptions): Promise<WireDocument>;
+  /** GET /v1/documents/by-pmid/{pmid}. */
+  getDocumentByPmid(pmid: string, options?: ReadOptions): Promise<WireDocument>;
+  /** GET /v1/models/segments/?workspace&reference: the sections of the document a reference names. */
+  getDocumentSegments(workspace: string, reference: string, options?: ReadOptions): Promise<WireSegmentsResponse>;
+  /**
+   * POST /v1/models/extraction?workspace: the rows a model completed, as pandas "table" JSON. The body is
+   * returned unchecked (a proxy may answer an error body with 200); `validateExtractionResponse` reads it.
+   */
+  extractTable(workspace: string, body: ExtractionRequest): Promise<unknown>;
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -165,6 +177,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request.withHeaders('GET', `/file/${segment(bucket)}/${path.split('/').map(segment).join('/')}`, {
         query: { version_id: options.versionId },
       }),
+    getDocumentById: (id, options) => request('GET', `/documents/by-id/${segment(id)}`, options),
+    getDocumentByPmid: (pmid, options) => request('GET', `/documents/by-pmid/${segment(pmid)}`, options),
+    getDocumentSegments: (workspace, reference, options) =>
+      request('GET', '/models/segments/', { ...options, query: { workspace, reference } }),
+    extractTable: (workspace, body) =>
+      request('POST', '/models/extraction', { query: { workspace }, json: body }),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }
