@@ -3,7 +3,8 @@ import { createDocumentStore, type DocumentClient } from './createDocumentStore'
 import { createDocumentViewerStore } from './createDocumentViewerStore';
 import { createPageHashSync, type HashAdapter } from './createPageHashSync';
 import { pageFromHash } from './pageHash';
-import { sameLookup, type RecordDocument } from './recordDocument';
+import type { RecordDocument } from './recordDocument';
+import { sameLookup } from './sameLookup';
 
 /** Options of {@link createDocumentSession}. */
 export interface DocumentSessionOptions {
@@ -27,14 +28,14 @@ export interface DocumentSessionOptions {
  * session.dispose();
  */
 export function createDocumentSession({ client, workspaceName, hash, searchTerm, outlineOpen }: DocumentSessionOptions) {
-  const document = createDocumentStore({ client, workspaceName });
+  const documentStore = createDocumentStore({ client, workspaceName });
   const hashPage = hash ? pageFromHash(hash.read()) : null;
   const viewer = createDocumentViewerStore({ page: hashPage, searchTerm, outlineOpen });
   const stopHash = hash ? createPageHashSync(viewer, hash) : () => {};
   let shownBefore = false;
 
   const show = (target: RecordDocument | null) => {
-    const previous = document.getState().target;
+    const previous = documentStore.getState().target;
     const changed = target !== null && !sameLookup(previous?.lookup ?? null, target.lookup);
     if (changed) {
       // The first document opens at the URL's page if it names one; every other at the record's page.
@@ -42,10 +43,10 @@ export function createDocumentSession({ client, workspaceName, hash, searchTerm,
       viewer.getState().openDocument(page);
       shownBefore = true;
     }
-    return document.getState().load(target);
+    return documentStore.getState().load(target);
   };
 
-  return { document, viewer, show, dispose: mergeCleanups(stopHash) };
+  return { document: documentStore, viewer, show, dispose: mergeCleanups(stopHash) };
 }
 
 export type DocumentSession = ReturnType<typeof createDocumentSession>;

@@ -3,7 +3,8 @@ import type { ApiClient } from '../api/createApiClient';
 import type { WireDocument, WireSegment } from '../api/wire/documents';
 import { createMessage, type Message } from '../messages/Message';
 import { DOCUMENT_MESSAGE_KEYS } from './documentMessageKeys';
-import { sameLookup, type RecordDocument } from './recordDocument';
+import type { RecordDocument } from './recordDocument';
+import { sameLookup } from './sameLookup';
 
 /** The calls the document store makes. */
 export type DocumentClient = Pick<
@@ -67,10 +68,10 @@ export function createDocumentStore({ client, workspaceName }: DocumentStoreOpti
     const fetchDocument = (target: RecordDocument) =>
       target.lookup.by === 'pmid' ? client.getDocumentByPmid(target.lookup.pmid) : client.getDocumentById(target.lookup.id);
 
-    const fetchSegments = async (document: WireDocument, target: RecordDocument) => {
-      const reference = target.reference ?? document.reference;
+    const fetchSegments = async (found: WireDocument, target: RecordDocument) => {
+      const reference = target.reference ?? found.reference;
       if (!reference) return [];
-      const workspace = workspaceName ?? (await client.getWorkspace(document.workspace_id, { cache: 'large' })).name;
+      const workspace = workspaceName ?? (await client.getWorkspace(found.workspace_id, { cache: 'large' })).name;
       return (await client.getDocumentSegments(workspace, reference)).items;
     };
 
@@ -81,16 +82,16 @@ export function createDocumentStore({ client, workspaceName }: DocumentStoreOpti
         return;
       }
       set({ status: 'loading', target, error: null });
-      let document: WireDocument;
+      let found: WireDocument;
       try {
-        document = await fetchDocument(target);
+        found = await fetchDocument(target);
       } catch {
         if (mine === ticket) set({ status: 'error', error: documentError(target), ...cleared });
         return;
       }
       try {
-        const segments = await fetchSegments(document, target);
-        if (mine === ticket) set({ status: 'ready', document, segments, error: null });
+        const segments = await fetchSegments(found, target);
+        if (mine === ticket) set({ status: 'ready', document: found, segments, error: null });
       } catch {
         if (mine === ticket) {
           set({ status: 'error', error: createMessage(DOCUMENT_MESSAGE_KEYS.fetchSegmentsFailed), ...cleared });

@@ -1,7 +1,8 @@
 // Documents beside records: which document a record names, loading it and its segments, the viewer's state.
 export { DOCUMENT_MESSAGE_KEYS, DOCUMENTS_NAMESPACE, type DocumentMessageKey } from './documentMessageKeys';
 export type { DocumentLookup, RecordDocument } from './recordDocument';
-export { recordDocument, sameLookup } from './recordDocument';
+export { recordDocument } from './recordDocument';
+export { sameLookup } from './sameLookup';
 export { PAGE_HASH_PREFIX, pageFromHash, hashOfPage } from './pageHash';
 export type { OutlineEntry } from './segmentOutline';
 export { segmentOutline } from './segmentOutline';
@@ -22,3 +23,5 @@ export type { HashAdapter } from './createPageHashSync';
 export { createPageHashSync } from './createPageHashSync';
 export type { DocumentSession, DocumentSessionOptions } from './createDocumentSession';
 export { createDocumentSession } from './createDocumentSession';
+export { findMatchingPage } from './findMatchingPage';
+export { documentFileUrl } from './documentFileUrl';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashOfPage, pageFromHash } from './pageHash';
-import { recordDocument, sameLookup } from './recordDocument';
+import { recordDocument } from './recordDocument';
+import { sameLookup } from './sameLookup';
 import { segmentOutline } from './segmentOutline';
 
 describe('which document a record names', () => {
@@ -64,5 +65,30 @@ describe('the outline of segments', () => {
       { key: '2', title: 'Table 1. Doses', type: 'table', pageNumber: 4 },
     ]);
     expect(segmentOutline([])).toEqual([]);
+  });
+});
+
+describe('the next page that matches a search', () => {
+  const texts = ['Abstract of the trial', 'Methods: placebo arm', 'Results', 'Placebo-controlled dose'];
+  const pageText = async (page: number) => texts[page - 1] ?? '';
+
+  it('searches whole words after the current page, wrapping round', async () => {
+    const { findMatchingPage } = await import('./findMatchingPage');
+    expect(await findMatchingPage('placebo', { pageCount: 4, fromPage: 1, pageText })).toBe(2);
+    expect(await findMatchingPage('placebo', { pageCount: 4, fromPage: 2, pageText })).toBe(4);
+    expect(await findMatchingPage('placebo', { pageCount: 4, fromPage: 4, pageText })).toBe(2);
+    expect(await findMatchingPage('+results*', { pageCount: 4, fromPage: 3, pageText })).toBe(3);
+    expect(await findMatchingPage('plac', { pageCount: 4, fromPage: 1, pageText })).toBeNull();
+    expect(await findMatchingPage(' | ', { pageCount: 4, fromPage: 1, pageText })).toBeNull();
+  });
+});
+
+describe("the PDF's address", () => {
+  it("resolves the document's path against an API on another origin, and leaves others alone", async () => {
+    const { documentFileUrl } = await import('./documentFileUrl');
+    expect(documentFileUrl('/api/v1/file/team/pdf/1', 'http://localhost:6900/api')).toBe('http://localhost:6900/api/v1/file/team/pdf/1');
+    expect(documentFileUrl('/api/v1/file/team/pdf/1', 'api')).toBe('/api/v1/file/team/pdf/1');
+    expect(documentFileUrl('/api/v1/file/team/pdf/1')).toBe('/api/v1/file/team/pdf/1');
+    expect(documentFileUrl('https://cdn.example.org/a.pdf', 'http://localhost:6900/api')).toBe('https://cdn.example.org/a.pdf');
   });
 });
