@@ -1,5 +1,6 @@
 import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
+import { DocumentViewerElement } from './elements/DocumentViewerElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
@@ -14,4 +15,5 @@ export const ALL_ELEMENTS = [
   AnnotationViewElement,
   UserSettingsElement,
   ProgressElement,
+  DocumentViewerElement,
 ] as const;
