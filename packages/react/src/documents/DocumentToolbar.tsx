@@ -89,7 +89,8 @@ export function DocumentToolbar({ viewer, onNextMatch, t }: DocumentToolbarProps
         <button
           type="button"
           className="mg-button mg-button--ghost mg-document__tool mg-document__zoom-value"
-          aria-label={t('viewer.resetZoom', { percent: Math.round(VIEWER_SCALE.default * 100) })}
+          // The visible percentage starts the name, so speech input can say what it sees (WCAG 2.5.3).
+          aria-label={`${t('viewer.zoom', { percent: s.percent })}, ${t('viewer.resetZoom', { percent: Math.round(VIEWER_SCALE.default * 100) })}`}
           onClick={actions.resetZoom}
         >
           {t('viewer.zoom', { percent: s.percent })}
@@ -106,8 +107,8 @@ export function DocumentToolbar({ viewer, onNextMatch, t }: DocumentToolbarProps
           value={s.searchTerm}
           onChange={(event) => actions.setSearchTerm(event.target.value)}
         />
-        <button type="submit" className="mg-button mg-button--ghost mg-document__tool" aria-label={t('viewer.nextMatch')} disabled={s.searchTerm.trim() === ''}>
-          {t('viewer.find')}
+        <button type="submit" className="mg-button mg-button--ghost mg-document__tool" disabled={s.searchTerm.trim() === ''}>
+          {t('viewer.nextMatch')}
         </button>
       </form>
       {noMatch && (

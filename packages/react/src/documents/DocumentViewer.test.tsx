@@ -49,7 +49,7 @@ describe('DocumentViewer', () => {
     expect(await within(viewer).findByRole('heading', { name: 'smith2020.pdf' })).toBeTruthy();
     expect(await within(viewer).findByText('Page 1 of 5')).toBeTruthy();
     expect(pdf.opened).toEqual([`/api/v1/file/team/pdf/${DOC_ID}`]);
-    expect(within(viewer).getByRole('button', { name: 'Reset zoom to 150 %' }).textContent).toBe('150 %');
+    expect(within(viewer).getByRole('button', { name: /Reset zoom to 150 %/ }).textContent).toBe('150 %');
     const outline = within(viewer).getByRole('navigation', { name: 'Outline' });
     expect(within(outline).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Abstractp. 1',
@@ -99,10 +99,10 @@ describe('DocumentViewer', () => {
     });
     await screen.findByText('Page 1 of 5');
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(screen.getByRole('button', { name: 'Reset zoom to 150 %' }).textContent).toBe('175 %');
+    expect(screen.getByRole('button', { name: /Reset zoom to 150 %/ }).textContent).toBe('175 %');
     await user.click(screen.getByRole('button', { name: 'Zoom out' }));
     await user.click(screen.getByRole('button', { name: 'Zoom out' }));
-    expect(screen.getByRole('button', { name: 'Reset zoom to 150 %' }).textContent).toBe('125 %');
+    expect(screen.getByRole('button', { name: /Reset zoom to 150 %/ }).textContent).toBe('125 %');
     const search = screen.getByRole('searchbox', { name: 'Search in the document' });
     await user.type(search, 'abstract');
     await waitFor(() => {
@@ -120,7 +120,8 @@ describe('DocumentViewer', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search in the document' }), 'insulin');
     await user.click(screen.getByRole('button', { name: 'Next match' }));
     expect(await screen.findByText('No match for "insulin"')).toBeTruthy();
-  });
+    // Many typed keys: a loaded machine needs more than the default 5 s.
+  }, 30_000);
 
   it('folds the outline and the whole viewer', async () => {
     const user = userEvent.setup();
