@@ -39,7 +39,8 @@ function api(overrides: Record<string, { status: number; body?: unknown }> = {})
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('DocumentViewer', () => {
+// pdf-free, but each test renders the whole viewer and types into it: a loaded machine needs more than 5 s.
+describe('DocumentViewer', { timeout: 30_000 }, () => {
   it('shows the file name, opens the PDF at scale 150 % and lists the segments as an outline', async () => {
     const pdf = createFakePdfRenderer(pages);
     renderWithMarginalia(<DocumentViewer target={recordDocument({ pmid: '31452104' })} renderer={pdf.renderer} />, {
@@ -120,8 +121,7 @@ describe('DocumentViewer', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search in the document' }), 'insulin');
     await user.click(screen.getByRole('button', { name: 'Next match' }));
     expect(await screen.findByText('No match for "insulin"')).toBeTruthy();
-    // Many typed keys: a loaded machine needs more than the default 5 s.
-  }, 30_000);
+  });
 
   it('folds the outline and the whole viewer', async () => {
     const user = userEvent.setup();

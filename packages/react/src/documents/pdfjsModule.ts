@@ -1,3 +1,4 @@
+/// <reference path="./pdfjsWorker.d.ts" />
 import { lazyModule } from '../lazy/lazyModule';
 
 /** What the viewer uses of pdf.js, loaded on demand in its own chunk. */
