@@ -1,4 +1,3 @@
-/// <reference path="./pdfjsWorker.d.ts" />
 import { lazyModule } from '../lazy/lazyModule';
 
 /** What the viewer uses of pdf.js, loaded on demand in its own chunk. */
@@ -25,6 +24,7 @@ export const pdfjsModule = lazyModule<Pdfjs>(async () => {
   if (!pdfjs.GlobalWorkerOptions.workerPort) {
     const worker = startWorker();
     if (worker) pdfjs.GlobalWorkerOptions.workerPort = worker;
+    // @ts-expect-error pdf.js ships no types for its worker script, imported for its effect only.
     else await import('pdfjs-dist/build/pdf.worker.min.mjs');
   }
   return pdfjs;
