@@ -25,3 +25,4 @@ export type { DocumentSession, DocumentSessionOptions } from './createDocumentSe
 export { createDocumentSession } from './createDocumentSession';
 export { findMatchingPage } from './findMatchingPage';
 export { documentFileUrl } from './documentFileUrl';
+export { fileRequestHeaders } from './fileRequestHeaders';

@@ -11,6 +11,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
+import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { DocumentOutline } from './DocumentOutline';
 import { documentTexts } from './documentTexts';
@@ -86,8 +87,10 @@ function DocumentViewerView({
   session,
   target,
   apiBaseUrl,
+  sdk,
   renderer = defaultRenderer,
 }: DocumentViewerProps & { session: DocumentSession }) {
+  const marginalia = useMarginalia(sdk);
   const t = useT(documentTexts);
   const styleRef = useScopedStyles<HTMLElement>('mg-document', documentViewerCss);
   const doc = useStoreSelector(session.document, pickDocument, shallowEqual);
@@ -97,7 +100,7 @@ function DocumentViewerView({
   useEffect(() => void session.show(target), [session, key]);
 
   const url = doc.document?.url ? documentFileUrl(doc.document.url, apiBaseUrl) : null;
-  const { pdf, failed } = useOpenedPdf(renderer, url);
+  const { pdf, failed } = useOpenedPdf(renderer, url, marginalia);
   useEffect(() => {
     if (pdf) session.viewer.getState().setPageCount(pdf.pageCount);
   }, [pdf, session]);

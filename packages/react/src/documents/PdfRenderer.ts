@@ -25,5 +25,6 @@ export interface OpenedPdf {
 
 /** Opens PDFs; the viewer uses pdf.js unless another renderer is injected (tests, other engines). */
 export interface PdfRenderer {
-  open(url: string): Promise<OpenedPdf>;
+  /** Opens the PDF at `url`, sending `headers` (credentials) with every request for its bytes. */
+  open(url: string, headers?: Record<string, string>): Promise<OpenedPdf>;
 }

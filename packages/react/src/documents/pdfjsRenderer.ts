@@ -53,9 +53,9 @@ function renderPage(pdfjs: Pdfjs, doc: PdfDocument, pageNumber: number, targets:
  */
 export function createPdfjsRenderer(): PdfRenderer {
   return {
-    async open(url) {
+    async open(url, headers) {
       const pdfjs = await pdfjsModule.load();
-      const task = pdfjs.getDocument({ url, rangeChunkSize: RANGE_CHUNK_BYTES, disableAutoFetch: true });
+      const task = pdfjs.getDocument({ url, httpHeaders: headers, rangeChunkSize: RANGE_CHUNK_BYTES, disableAutoFetch: true });
       const doc = await task.promise;
       return {
         pageCount: doc.numPages,
