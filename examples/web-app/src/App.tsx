@@ -16,14 +16,17 @@ import { WelcomeHubSignInPage } from './routes/WelcomeHubSignInPage';
 const AnnotationPage = lazyPage(() => import('./routes/AnnotationPage').then((m) => m.AnnotationPage));
 const UserSettingsPage = lazyPage(() => import('./routes/UserSettingsPage').then((m) => m.UserSettingsPage));
 const ShareYourProgressPage = lazyPage(() => import('./routes/ShareYourProgressPage').then((m) => m.ShareYourProgressPage));
+const DatasetSettingsPage = lazyPage(() => import('./routes/DatasetSettingsPage').then((m) => m.DatasetSettingsPage));
 
 const ANNOTATION_PATH = '/dataset/:id/annotation-mode';
 const USER_SETTINGS_PATH = '/user-settings';
 const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
+const DATASET_SETTINGS_PATH = '/dataset/:id/settings';
 const CODE_SPLIT_PAGES: readonly [string, LazyPage][] = [
   [ANNOTATION_PATH, AnnotationPage],
   [USER_SETTINGS_PATH, UserSettingsPage],
   [SHARE_YOUR_PROGRESS_PATH, ShareYourProgressPage],
+  [DATASET_SETTINGS_PATH, DatasetSettingsPage],
 ];
 
 /**
@@ -86,6 +89,7 @@ function Shell({ environment }: AppProps) {
             <Route path={ANNOTATION_PATH} element={guard('guarded', <AnnotationPage />)} />
             <Route path={USER_SETTINGS_PATH} element={guard('guarded', <UserSettingsPage />)} />
             <Route path={SHARE_YOUR_PROGRESS_PATH} element={guard('guarded', <ShareYourProgressPage />)} />
+            <Route path={DATASET_SETTINGS_PATH} element={guard('guarded', <DatasetSettingsPage />)} />
             <Route path="*" element={guard('not-found', <NotFoundPage />)} />
           </Routes>
         </Suspense>

@@ -94,6 +94,8 @@ export * from './table';
 // Documents beside records, and the LLM fill-in of reference tables
 export * from './documents';
 export * from './extraction';
+// Dataset settings
+export * from './settings';
 
 // Record criteria and their URL form
 export * from './criteria';

@@ -1,6 +1,7 @@
 import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
 import { DocumentViewerElement } from './elements/DocumentViewerElement';
+import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
@@ -16,4 +17,5 @@ export const ALL_ELEMENTS = [
   UserSettingsElement,
   ProgressElement,
   DocumentViewerElement,
+  DatasetSettingsElement,
 ] as const;

@@ -112,6 +112,7 @@ export type { DocumentSessionHookOptions } from './documents/useDocumentSession'
 export { createPdfjsRenderer } from './documents/pdfjsRenderer';
 export type { PdfRenderer, OpenedPdf, PageRendering, PageTargets } from './documents/PdfRenderer';
 export { documentTexts } from './documents/documentTexts';
+export * from './settings';
 
 // Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
 export * from './primitives';

@@ -1,9 +1,21 @@
 import type { ItemsEnvelope } from './wire/common';
-import type { WireDataset, WireDatasetMetrics, WireDatasetProgress } from './wire/datasets';
+import type {
+  DatasetUpdate,
+  WireDataset,
+  WireDatasetMetrics,
+  WireDatasetProgress,
+  WireUsersProgress,
+} from './wire/datasets';
+import type { FieldUpdate, WireField } from './wire/fields';
+import type {
+  MetadataPropertyUpdate,
+  VectorSettingsUpdate,
+  WireMetadataMetrics,
+  WireMetadataProperty,
+  WireVectorSettings,
+} from './wire/metadata';
+import type { QuestionUpdate, WireQuestion } from './wire/questions';
 import type { ExtractionRequest, WireDocument, WireSegmentsResponse } from './wire/documents';
-import type { WireField } from './wire/fields';
-import type { WireMetadataMetrics, WireMetadataProperty, WireVectorSettings } from './wire/metadata';
-import type { WireQuestion } from './wire/questions';
 import type {
   ResponseUpsert,
   ResponsesBulkCreate,
@@ -81,6 +93,20 @@ export interface ApiClient {
   getMetadataMetrics(propertyId: string, options?: ReadOptions): Promise<WireMetadataMetrics>;
   getVectorSettings(datasetId: string, options?: ReadOptions): Promise<ItemsEnvelope<WireVectorSettings>>;
   getMyMetrics(datasetId: string, options?: ReadOptions): Promise<WireDatasetMetrics>;
+  /** GET /v1/datasets/{id}/users/progress: every user's responses (an empty list: nobody answered yet). */
+  getUsersProgress(datasetId: string, options?: ReadOptions): Promise<WireUsersProgress>;
+  /** PATCH /v1/datasets/{id}: only the keys sent change. */
+  updateDataset(id: string, body: DatasetUpdate): Promise<WireDataset>;
+  /** DELETE /v1/datasets/{id}: the dataset with its records, responses, suggestions and vectors. */
+  deleteDataset(id: string): Promise<WireDataset>;
+  /** PATCH /v1/fields/{id}. */
+  updateField(id: string, body: FieldUpdate): Promise<WireField>;
+  /** PATCH /v1/questions/{id}. */
+  updateQuestion(id: string, body: QuestionUpdate): Promise<WireQuestion>;
+  /** PATCH /v1/metadata-properties/{id}: send `visible_for_annotators` every time (an omitted one hides it). */
+  updateMetadataProperty(id: string, body: MetadataPropertyUpdate): Promise<WireMetadataProperty>;
+  /** PATCH /v1/vectors-settings/{id}. */
+  updateVectorSettings(id: string, body: VectorSettingsUpdate): Promise<WireVectorSettings>;
   /** POST /v1/me/datasets/{id}/records/search; `include` is sent as repeated parameters. */
   searchMyRecords(
     datasetId: string,
@@ -160,6 +186,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request('GET', `/datasets/${segment(datasetId)}/vectors-settings`, options),
     getMyMetrics: (datasetId, options) =>
       request('GET', `/me/datasets/${segment(datasetId)}/metrics`, options),
+    getUsersProgress: (datasetId, options) =>
+      request('GET', `/datasets/${segment(datasetId)}/users/progress`, options),
+    updateDataset: (id, body) => request('PATCH', `/datasets/${segment(id)}`, { json: body }),
+    deleteDataset: (id) => request('DELETE', `/datasets/${segment(id)}`),
+    updateField: (id, body) => request('PATCH', `/fields/${segment(id)}`, { json: body }),
+    updateQuestion: (id, body) => request('PATCH', `/questions/${segment(id)}`, { json: body }),
+    updateMetadataProperty: (id, body) =>
+      request('PATCH', `/metadata-properties/${segment(id)}`, { json: body }),
+    updateVectorSettings: (id, body) => request('PATCH', `/vectors-settings/${segment(id)}`, { json: body }),
     searchMyRecords: (datasetId, body, params = {}) =>
       request('POST', `/me/datasets/${segment(datasetId)}/records/search`, {
         json: body,

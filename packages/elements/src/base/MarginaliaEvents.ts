@@ -35,6 +35,7 @@ export interface MarginaliaEventMap {
   'mg-submitted': CustomEvent<AnnotationEventDetail>;
   'mg-discarded': CustomEvent<AnnotationEventDetail>;
   'mg-draft-saved': CustomEvent<AnnotationEventDetail>;
+  'mg-dataset-deleted': CustomEvent<{ datasetId: string }>;
 }
 
 /** The `detail` of a Marginalia event. */
