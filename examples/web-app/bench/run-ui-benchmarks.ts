@@ -7,6 +7,7 @@ import type { BenchContext } from './bench-context';
 import { seedMainDataset, seedSpanDataset, type MainDataset } from './bench-datasets';
 import { startBenchServer } from './bench-server';
 import { runBulkSubmitBenchmark } from './bulk-submit-benchmark';
+import { runDocumentViewerBenchmark } from './document-viewer-benchmark';
 import { formatFigure, type Figure } from './figures';
 import { runFirstRecordBenchmark } from './first-record-benchmark';
 import { runHeapGrowthBenchmark } from './heap-growth-benchmark';
@@ -22,7 +23,7 @@ import { benchOptions } from '../../../packages/server/bench/bench-options';
  *
  * Options: `--port N` (6941), `--records N` (100000), `--only size,p2,p3,p4,p5,p9` (all),
  * `--chromium PATH` ($CHROMIUM_PATH or /usr/bin/chromium), `--p2-runs N` (15), `--p3-submits N` (50),
- * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--hold` (seed, print the addresses and keep the
+ * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--p10-runs N` (5), `--hold` (seed, print the addresses and keep the
  * server running until Ctrl+C, to profile by hand; sign in as owner / 12345678).
  */
 interface Options {
@@ -35,6 +36,7 @@ interface Options {
   p9Records: number;
   p4Renders: number;
   p4Adds: number;
+  p10Runs: number;
   hold: boolean;
 }
 
@@ -43,13 +45,14 @@ function parseOptions(argv: string[]): Options {
   return {
     port: int('port', 6941),
     records: int('records', 100_000),
-    only: value('only', 'size,p2,p3,p4,p5,p9').split(','),
+    only: value('only', 'size,p2,p3,p4,p5,p9,p10').split(','),
     chromium: value('chromium', process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'),
     p2Runs: int('p2-runs', 15),
     p3Submits: int('p3-submits', 50),
     p9Records: int('p9-records', 1000),
     p4Renders: int('p4-renders', 10),
     p4Adds: int('p4-adds', 20),
+    p10Runs: int('p10-runs', 5),
     hold: flag('hold'),
   };
 }
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
   };
 
   if (wanted('size')) report(measureRouteBundle(join(appDir, 'dist')));
-  const browserIds = ['p2', 'p3', 'p4', 'p5', 'p9'].filter(wanted);
+  const browserIds = ['p2', 'p3', 'p4', 'p5', 'p9', 'p10'].filter(wanted);
   if (browserIds.length > 0) {
     const server = await startBenchServer(repoRoot, options.port);
     const browser = await launchBrowser(options.chromium);
@@ -80,7 +83,7 @@ async function main(): Promise<void> {
       const call = ownerApi(server.url);
       const bench: BenchContext = { browser, baseURL: server.url, token: await signInToken(server.url, OWNER), call, log };
       let reviews: MainDataset | null = null;
-      if (options.hold || browserIds.some((id) => id !== 'p4')) {
+      if (options.hold || browserIds.some((id) => id !== 'p4' && id !== 'p10')) {
         const started = performance.now();
         log(`\nSeeding ${options.records.toLocaleString('en')} records through the API…`);
         reviews = await seedMainDataset(call, options.records, log);
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
           'P4 span field',
           async () => runSpanFieldBenchmark(bench, await seedSpanDataset(call, 100_000, 1000), options.p4Renders, options.p4Adds),
         ],
+        ['p10', 'P10 document viewer', () => runDocumentViewerBenchmark(bench, options.p10Runs)],
       ];
       for (const [id, title, step] of steps) {
         if (!wanted(id)) continue;

@@ -91,6 +91,9 @@ export * from './ranking';
 // Reference tables
 export * from './table';
 
+// Documents beside records, and the LLM fill-in of reference tables
+export * from './documents';
+export * from './extraction';
 // Dataset settings
 export * from './settings';
 

@@ -2,6 +2,7 @@ import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
 import { ExportElement } from './elements/ExportElement';
 import { HubImportElement } from './elements/HubImportElement';
+import { DocumentViewerElement } from './elements/DocumentViewerElement';
 import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { SignInElement } from './elements/SignInElement';
@@ -19,5 +20,6 @@ export const ALL_ELEMENTS = [
   ProgressElement,
   HubImportElement,
   ExportElement,
+  DocumentViewerElement,
   DatasetSettingsElement,
 ] as const;

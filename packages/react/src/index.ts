@@ -104,6 +104,14 @@ export { ShareProgressPage } from './share/ShareProgressPage';
 export type { ShareProgressPageProps } from './share/ShareProgressPage';
 export { ShareProgressControl } from './share/ShareProgressControl';
 export type { ShareProgressControlProps } from './share/ShareProgressControl';
+// Document viewer (pdf.js, loaded on demand)
+export { DocumentViewer } from './documents/DocumentViewer';
+export type { DocumentViewerProps } from './documents/DocumentViewer';
+export { useDocumentSession } from './documents/useDocumentSession';
+export type { DocumentSessionHookOptions } from './documents/useDocumentSession';
+export { createPdfjsRenderer } from './documents/pdfjsRenderer';
+export type { PdfRenderer, OpenedPdf, PageRendering, PageTargets } from './documents/PdfRenderer';
+export { documentTexts } from './documents/documentTexts';
 export * from './settings';
 
 // Datasets from the hub and the export to the hub

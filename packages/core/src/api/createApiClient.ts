@@ -18,6 +18,7 @@ import type {
   WireVectorSettings,
 } from './wire/metadata';
 import type { QuestionCreate, QuestionUpdate, WireQuestion } from './wire/questions';
+import type { ExtractionRequest, WireDocument, WireSegmentsResponse } from './wire/documents';
 import type {
   ResponseUpsert,
   ResponsesBulkCreate,
@@ -148,6 +149,17 @@ export interface ApiClient {
   exportDataset(datasetId: string, body: DatasetExport): Promise<WireJob>;
   /** GET /v1/jobs/{id}: never cached, a poll must see the new status. */
   getJob(id: string): Promise<WireJob>;
+  /** GET /v1/documents/by-id/{id}. */
+  getDocumentById(id: string, options?: ReadOptions): Promise<WireDocument>;
+  /** GET /v1/documents/by-pmid/{pmid}. */
+  getDocumentByPmid(pmid: string, options?: ReadOptions): Promise<WireDocument>;
+  /** GET /v1/models/segments/?workspace&reference: the sections of the document a reference names. */
+  getDocumentSegments(workspace: string, reference: string, options?: ReadOptions): Promise<WireSegmentsResponse>;
+  /**
+   * POST /v1/models/extraction?workspace: the rows a model completed, as pandas "table" JSON. The body is
+   * returned unchecked (a proxy may answer an error body with 200); `validateExtractionResponse` reads it.
+   */
+  extractTable(workspace: string, body: ExtractionRequest): Promise<unknown>;
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -232,6 +244,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     exportDataset: (datasetId, body) =>
       request('POST', `/datasets/${segment(datasetId)}/export`, { json: body }),
     getJob: (id) => request('GET', `/jobs/${segment(id)}`, { cache: 'bypass' }),
+    getDocumentById: (id, options) => request('GET', `/documents/by-id/${segment(id)}`, options),
+    getDocumentByPmid: (pmid, options) => request('GET', `/documents/by-pmid/${segment(pmid)}`, options),
+    getDocumentSegments: (workspace, reference, options) =>
+      request('GET', '/models/segments/', { ...options, query: { workspace, reference } }),
+    extractTable: (workspace, body) =>
+      request('POST', '/models/extraction', { query: { workspace }, json: body }),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }

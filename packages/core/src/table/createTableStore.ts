@@ -9,6 +9,7 @@ import type { SchemaLoader, SchemaVersion } from './schemaFile';
 import { NO_RULES, rulesFromSchema, type TableRules } from './schemaRules';
 import { applyCommand, commandReach, invertCommand, type TableCommand } from './tableCommands';
 import { columnNames, fromTableValue, toTableValue, type TableDocument } from './tableDocument';
+import { fillRowsCommand } from './fillRowsCommand';
 import * as edits from './tableEditCommands';
 import {
   EMPTY_HISTORY,
@@ -78,6 +79,8 @@ export interface TableState {
   addRow(afterRowId?: number): EditOutcome;
   duplicateRows(rowIds: readonly number[]): EditOutcome;
   deleteRows(rowIds: readonly number[]): EditOutcome;
+  /** Writes completed rows (a model's fill-in) over the chosen rows as one undoable edit. */
+  fillRows(rowIds: readonly number[], completed: readonly Readonly<Record<string, unknown>>[]): EditOutcome;
   deleteGroup(column: string, value: unknown): EditOutcome;
   addColumn(name?: string): EditOutcome;
   addSchemaColumn(name: string): EditOutcome;
@@ -264,6 +267,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
       addRow: (afterRowId) => run((doc) => edits.addRowCommand(doc, afterRowId)),
       duplicateRows: (rowIds) => run((doc) => edits.duplicateRowsCommand(doc, rowIds)),
       deleteRows: (rowIds) => run((doc) => edits.deleteRowsCommand(doc, rowIds)),
+      fillRows: (rowIds, completed) => run((doc) => fillRowsCommand(doc, rowIds, completed)),
       deleteGroup: (column, value) =>
         run((doc) =>
           edits.deleteRowsCommand(

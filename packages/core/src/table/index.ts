@@ -53,3 +53,4 @@ export {
   selectMissingReferences,
   selectColumnNameWarning,
 } from './tableSelectors';
+export { fillRowsCommand } from './fillRowsCommand';

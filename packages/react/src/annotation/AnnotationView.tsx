@@ -18,6 +18,7 @@ import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
 import { LazyBulkView } from './bulk/bulkViewModule';
+import { RecordWithDocument } from './documents/RecordWithDocument';
 import { AnnotationViewContext, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
 import { FocusView } from './layout/FocusView';
 import { moveQuestionFocus } from './layout/questionFocus';
@@ -161,14 +162,20 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
               label={t('annotation.panels.resizeRecord')}
               className="mg-annotation__body"
               first={
-                <div className="mg-annotation__main">
-                  <SimilarityReference reference={view.reference} fields={view.fields} vectors={vectors} />
-                  {isBulk ? (
-                    <LazyBulkView vectors={vectors} searchText={criteria.searchText} empty={empty} />
-                  ) : (
-                    <FocusView vectors={vectors} searchText={criteria.searchText} empty={empty} />
-                  )}
-                </div>
+                <RecordWithDocument
+                  record={isBulk ? null : view.record}
+                  searchText={criteria.searchText}
+                  main={
+                    <div className="mg-annotation__main">
+                      <SimilarityReference reference={view.reference} fields={view.fields} vectors={vectors} />
+                      {isBulk ? (
+                        <LazyBulkView vectors={vectors} searchText={criteria.searchText} empty={empty} />
+                      ) : (
+                        <FocusView vectors={vectors} searchText={criteria.searchText} empty={empty} />
+                      )}
+                    </div>
+                  }
+                />
               }
               second={
                 <SplitPane

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, OWNER } from './support/session';
+import { generatePaper } from './support/generatePdf';
+import { seedDocumentDataset, serveDocument } from './support/documents';
+
+const SEGMENTS = [
+  { header: 'Abstract', page_number: 1, type: 'text' },
+  { header: 'Methods 2', page_number: 2, type: 'text' },
+  { header: 'Table 1. Doses by arm', page_number: 3, type: 'table' },
+  { header: 'Results 3', page_number: 3, type: 'text' },
+  { header: 'Discussion 4', page_number: 4, type: 'text' },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('a reviewer reads the paper beside its record: hash, outline, pages and search', async ({ page, request }) => {
+  // Two axe runs over a page with a drawn PDF text layer, on a shared machine.
+  test.setTimeout(180_000);
+  const name = `papers-${Date.now()}`;
+  const pmid = String(31_000_000 + Math.floor(Math.random() * 999_999));
+  const { datasetId, workspaceId, workspaceName } = await seedDocumentDataset(request, name, [
+    { text: 'A randomised trial of drug X against placebo.', metadata: { pmid, reference: `smith-${pmid}` } },
+  ]);
+  await serveDocument(page, request, {
+    workspaceId,
+    workspaceName,
+    pmid,
+    reference: `smith-${pmid}`,
+    fileName: 'smith2020-drug-x.pdf',
+    pdf: generatePaper(12),
+    segments: SEGMENTS,
+  });
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${datasetId}/annotation-mode#page_number.4`);
+
+  const viewer = page.getByRole('region', { name: 'Document' });
+  // pdf.js and its worker load with the first document: a slow machine takes a while.
+  await expect(viewer.getByRole('heading', { name: 'smith2020-drug-x.pdf' })).toBeVisible({ timeout: 30_000 });
+  // The page comes from the URL hash.
+  await expect(viewer.getByText('Page 4 of 12')).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByRole('region', { name: 'Page 4' })).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
+  await expect(viewer.getByRole('button', { name: /Reset zoom to 150 %/ })).toHaveText('150 %');
+
+  // The outline jumps to a section's page, and the page goes back into the hash.
+  const outline = viewer.getByRole('navigation', { name: 'Outline' });
+  await outline.getByRole('button', { name: /Methods 2/ }).click();
+  await expect(viewer.getByText('Page 2 of 12')).toBeVisible();
+  await expect(page).toHaveURL(/#page_number\.2$/);
+  await expect(viewer.getByRole('region', { name: 'Page 2' })).toHaveAttribute('data-painted', 'true');
+
+  // Page buttons and a hash typed by hand.
+  await viewer.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/#page_number\.3$/);
+  await page.evaluate(() => (window.location.hash = 'page_number.9'));
+  await expect(viewer.getByText('Page 9 of 12')).toBeVisible();
+
+  // Search: the next page with the word, and the word marked in its text layer.
+  await viewer.getByRole('searchbox', { name: 'Search in the document' }).fill('abstract');
+  await viewer.getByRole('button', { name: 'Next match' }).click();
+  await expect(viewer.getByText('Page 1 of 12')).toBeVisible();
+  await expect(viewer.getByRole('region', { name: 'Page 1' }).locator('mark').first()).toHaveText('Abstract');
+
+  // Zoom keeps the page.
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(viewer.getByRole('button', { name: /Reset zoom to 150 %/ })).toHaveText('175 %');
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The viewer folds away and comes back.
+  await viewer.getByRole('button', { name: 'Hide document' }).click();
+  await expect(viewer.getByRole('toolbar')).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Show document' }).click();
+  await expect(viewer.getByRole('toolbar')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a record whose document cannot be found shows 'Error fetching document with pmid'", async ({ page, request }) => {
+  const name = `papers-missing-${Date.now()}`;
+  const { datasetId } = await seedDocumentDataset(request, name, [
+    { text: 'A paper nobody uploaded.', metadata: { pmid: '99999999' } },
+  ]);
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${datasetId}/annotation-mode`);
+  await expect(page.getByRole('region', { name: 'Document' }).getByRole('alert')).toHaveText(
+    'Error fetching document with pmid "99999999"',
+    { timeout: 30_000 },
+  );
+});

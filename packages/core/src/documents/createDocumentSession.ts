@@ -1,0 +1,52 @@
+import { mergeCleanups } from '../observer/mergeCleanups';
+import { createDocumentStore, type DocumentClient } from './createDocumentStore';
+import { createDocumentViewerStore } from './createDocumentViewerStore';
+import { createPageHashSync, type HashAdapter } from './createPageHashSync';
+import { pageFromHash } from './pageHash';
+import type { RecordDocument } from './recordDocument';
+import { sameLookup } from './sameLookup';
+
+/** Options of {@link createDocumentSession}. */
+export interface DocumentSessionOptions {
+  client: DocumentClient;
+  /** The workspace (by name) to ask segments in; read from the document when not given. */
+  workspaceName?: string | null;
+  /** The URL hash: the page is read from `#page_number.{n}` and written back. Without it the page stays local. */
+  hash?: HashAdapter;
+  searchTerm?: string;
+  outlineOpen?: boolean;
+}
+
+/**
+ * The document viewer's workflow: the document store, the view store and the page-hash sync, wired. `show`
+ * opens the document a record names; a different document starts at the record's `page_number` (the URL's page
+ * wins for the first one).
+ *
+ * @example
+ * const session = createDocumentSession({ client: sdk.client, hash });
+ * void session.show(recordDocument(record.metadata));
+ * session.dispose();
+ */
+export function createDocumentSession({ client, workspaceName, hash, searchTerm, outlineOpen }: DocumentSessionOptions) {
+  const documentStore = createDocumentStore({ client, workspaceName });
+  const hashPage = hash ? pageFromHash(hash.read()) : null;
+  const viewer = createDocumentViewerStore({ page: hashPage, searchTerm, outlineOpen });
+  const stopHash = hash ? createPageHashSync(viewer, hash) : () => {};
+  let shownBefore = false;
+
+  const show = (target: RecordDocument | null) => {
+    const previous = documentStore.getState().target;
+    const changed = target !== null && !sameLookup(previous?.lookup ?? null, target.lookup);
+    if (changed) {
+      // The first document opens at the URL's page if it names one; every other at the record's page.
+      const page = !shownBefore && hashPage !== null ? hashPage : target.pageNumber;
+      viewer.getState().openDocument(page);
+      shownBefore = true;
+    }
+    return documentStore.getState().load(target);
+  };
+
+  return { document: documentStore, viewer, show, dispose: mergeCleanups(stopHash) };
+}
+
+export type DocumentSession = ReturnType<typeof createDocumentSession>;

@@ -1,0 +1,121 @@
+import { createStore } from 'zustand/vanilla';
+import type { ApiClient } from '../api/createApiClient';
+import type { WireDocument, WireSegment } from '../api/wire/documents';
+import { createMessage, type Message } from '../messages/Message';
+import { DOCUMENT_MESSAGE_KEYS } from './documentMessageKeys';
+import type { RecordDocument } from './recordDocument';
+import { sameLookup } from './sameLookup';
+
+/** The calls the document store makes. */
+export type DocumentClient = Pick<
+  ApiClient,
+  'getDocumentById' | 'getDocumentByPmid' | 'getDocumentSegments' | 'getWorkspace'
+>;
+
+/** Options of {@link createDocumentStore}. */
+export interface DocumentStoreOptions {
+  client: DocumentClient;
+  /**
+   * The workspace (by name) segments are asked in, e.g. the dataset's; when not given it is read from the
+   * document's `workspace_id`.
+   */
+  workspaceName?: string | null;
+}
+
+/** A record's document and its segments. */
+export interface DocumentState {
+  /** What is shown: nothing asked, loading, the document, or a failure (the document is then cleared). */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** What was asked for last. */
+  target: RecordDocument | null;
+  document: WireDocument | null;
+  /** The document's sections in the server's order; empty until loaded or when it has none. */
+  segments: readonly WireSegment[];
+  /** The spec's danger message of the failed fetch; null otherwise. */
+  error: Message | null;
+  /** Loads the document a record names (null clears); asking for the one already shown does nothing. */
+  load(target: RecordDocument | null): Promise<void>;
+  /** Loads the current target again. */
+  reload(): Promise<void>;
+}
+
+export type DocumentStore = ReturnType<typeof createDocumentStore>;
+
+function documentError(target: RecordDocument): Message {
+  return target.lookup.by === 'pmid'
+    ? createMessage(DOCUMENT_MESSAGE_KEYS.fetchByPmidFailed, { pmid: target.lookup.pmid })
+    : createMessage(DOCUMENT_MESSAGE_KEYS.fetchByIdFailed, { id: target.lookup.id });
+}
+
+const cleared = { document: null, segments: [] as readonly WireSegment[] };
+
+/**
+ * The document beside a record (spec 2 §2, §7, §8): fetched by pmid or id, then its segments by reference in
+ * its workspace. A failed fetch shows 'Error fetching document with ID {id}', 'Error fetching document with
+ * pmid "{pmid}"' or 'Error fetching document segments' and clears the document. A newer `load` wins over one
+ * still running.
+ *
+ * @example
+ * const store = createDocumentStore({ client: sdk.client });
+ * await store.getState().load(recordDocument(record.metadata));
+ * store.getState().document?.url; // '/api/v1/file/team/pdf/…'
+ */
+export function createDocumentStore({ client, workspaceName }: DocumentStoreOptions) {
+  return createStore<DocumentState>()((set, get) => {
+    // Each load takes a ticket; an answer for an older ticket is dropped.
+    let ticket = 0;
+
+    const fetchDocument = (target: RecordDocument) =>
+      target.lookup.by === 'pmid' ? client.getDocumentByPmid(target.lookup.pmid) : client.getDocumentById(target.lookup.id);
+
+    const fetchSegments = async (found: WireDocument, target: RecordDocument) => {
+      const reference = target.reference ?? found.reference;
+      if (!reference) return [];
+      const workspace = workspaceName ?? (await client.getWorkspace(found.workspace_id, { cache: 'large' })).name;
+      return (await client.getDocumentSegments(workspace, reference)).items;
+    };
+
+    const run = async (target: RecordDocument | null) => {
+      const mine = ++ticket;
+      if (target === null) {
+        set({ status: 'idle', target: null, error: null, ...cleared });
+        return;
+      }
+      set({ status: 'loading', target, error: null });
+      let found: WireDocument;
+      try {
+        found = await fetchDocument(target);
+      } catch {
+        if (mine === ticket) set({ status: 'error', error: documentError(target), ...cleared });
+        return;
+      }
+      try {
+        const segments = await fetchSegments(found, target);
+        if (mine === ticket) set({ status: 'ready', document: found, segments, error: null });
+      } catch {
+        if (mine === ticket) {
+          set({ status: 'error', error: createMessage(DOCUMENT_MESSAGE_KEYS.fetchSegmentsFailed), ...cleared });
+        }
+      }
+    };
+
+    return {
+      status: 'idle',
+      target: null,
+      ...cleared,
+      error: null,
+      load: async (target) => {
+        const state = get();
+        const current = state.target;
+        const same =
+          current !== null &&
+          target !== null &&
+          sameLookup(current.lookup, target.lookup) &&
+          current.reference === target.reference;
+        if (same && state.status !== 'error') return;
+        await run(target);
+      },
+      reload: () => run(get().target),
+    };
+  });
+}

@@ -1,0 +1,47 @@
+import type { OutlineEntry } from '@marginalia/core';
+import type { Translate } from '../hooks/useT';
+
+export interface DocumentOutlineProps {
+  entries: readonly OutlineEntry[];
+  /** The page in view: its entries are marked current. */
+  page: number;
+  onJump(page: number): void;
+  t: Translate;
+}
+
+const KNOWN_TYPES = new Set(['text', 'table', 'figure']);
+
+/**
+ * The document's sections, tables and figures (its segments) in page order; choosing one goes to its page.
+ *
+ * @example
+ * <DocumentOutline entries={segmentOutline(segments)} page={1} onJump={goToPage} t={t} />
+ */
+export function DocumentOutline({ entries, page, onJump, t }: DocumentOutlineProps) {
+  const currentPage = entries.filter((entry) => entry.pageNumber <= page).at(-1)?.pageNumber;
+  return (
+    <nav className="mg-document__outline" aria-label={t('outline.label')}>
+      {entries.length === 0 ? (
+        <p className="mg-document__outline-empty">{t('outline.empty')}</p>
+      ) : (
+        <ol>
+          {entries.map((entry) => {
+            const kind = entry.type && KNOWN_TYPES.has(entry.type) ? entry.type : 'other';
+            return (
+              <li key={entry.key} className={`mg-document__outline-entry mg-document__outline-entry--${kind}`}>
+                <button
+                  type="button"
+                  aria-current={entry.pageNumber === currentPage ? 'location' : undefined}
+                  onClick={() => onJump(entry.pageNumber)}
+                >
+                  <span className="mg-document__outline-title">{entry.title ?? t(`outline.type.${kind}`)}</span>
+                  <span className="mg-document__outline-page">{t('outline.page', { page: entry.pageNumber })}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </nav>
+  );
+}

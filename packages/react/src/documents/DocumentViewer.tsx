@@ -1,0 +1,186 @@
+import {
+  documentFileUrl,
+  findMatchingPage,
+  segmentOutline,
+  type DocumentSession,
+  type DocumentState,
+  type DocumentViewerState,
+  type Marginalia,
+  type RecordDocument,
+} from '@marginalia/core';
+import { useEffect, useMemo, useState } from 'react';
+import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
+import { translateMessage, useT } from '../hooks/useT';
+import { useMarginalia } from '../provider/MarginaliaProvider';
+import { useScopedStyles } from '../styles/useScopedStyles';
+import { DocumentOutline } from './DocumentOutline';
+import { documentTexts } from './documentTexts';
+import { DocumentToolbar } from './DocumentToolbar';
+import { documentViewerCss } from './documentViewerCss';
+import { createPdfjsRenderer } from './pdfjsRenderer';
+import { PdfPages } from './PdfPages';
+import type { PdfRenderer } from './PdfRenderer';
+import { useDocumentSession } from './useDocumentSession';
+import { useOpenedPdf } from './useOpenedPdf';
+
+export interface DocumentViewerProps {
+  /** The document to show, e.g. `recordDocument(record.metadata)`; null shows nothing. */
+  target: RecordDocument | null;
+  /** A session made by the host; one is made for the viewer otherwise. */
+  session?: DocumentSession;
+  sdk?: Marginalia;
+  /** The workspace (by name) segments are asked in; read from the document when not given. */
+  workspaceName?: string | null;
+  /** The API's base URL when it is on another origin (an embed): the PDF's path is resolved against it. */
+  apiBaseUrl?: string;
+  /** Reads and writes the page in the URL hash `#page_number.{n}` (default true). */
+  syncUrlHash?: boolean;
+  /** Search words to highlight at first (e.g. the annotation search). */
+  searchTerm?: string;
+  /** Draws PDFs; pdf.js unless given. */
+  renderer?: PdfRenderer;
+}
+
+const defaultRenderer = createPdfjsRenderer();
+
+/**
+ * A PDF beside a record (spec 2 §2): file name and page, default scale 1.50, the page from and back into the
+ * URL hash `page_number.{n}`, zoom, page navigation, a text layer with the search words highlighted, the
+ * document's segments as an outline that jumps to their page, and virtualised pages. It folds away on desktop
+ * and mobile. Fetch failures show the spec's messages.
+ *
+ * @example
+ * <DocumentViewer target={recordDocument(record.metadata)} searchTerm={searchText} />
+ */
+export function DocumentViewer({ session: explicit, target, ...options }: DocumentViewerProps) {
+  const own = useDocumentSession(explicit ? { ...options, syncUrlHash: false } : options);
+  const session = explicit ?? own;
+  const t = useT(documentTexts);
+  const styleRef = useScopedStyles<HTMLElement>('mg-document', documentViewerCss);
+  if (!session) {
+    return (
+      <section ref={styleRef} className="mg-root mg-document" aria-label={t('viewer.label')} aria-busy="true">
+        <p className="mg-status" role="status">
+          {t('viewer.loading')}
+        </p>
+      </section>
+    );
+  }
+  return <DocumentViewerView session={session} target={target} {...options} />;
+}
+
+const pickDocument = (s: DocumentState) => ({ status: s.status, document: s.document, segments: s.segments, error: s.error });
+const pickViewer = (s: DocumentViewerState) => ({
+  page: s.page,
+  pageCount: s.pageCount,
+  collapsed: s.collapsed,
+  outlineOpen: s.outlineOpen,
+});
+
+function targetKey(target: RecordDocument | null): string {
+  if (!target) return '';
+  const id = target.lookup.by === 'pmid' ? `pmid:${target.lookup.pmid}` : `id:${target.lookup.id}`;
+  return `${id}|${target.reference ?? ''}|${target.pageNumber ?? ''}`;
+}
+
+function DocumentViewerView({
+  session,
+  target,
+  apiBaseUrl,
+  sdk,
+  renderer = defaultRenderer,
+}: DocumentViewerProps & { session: DocumentSession }) {
+  const marginalia = useMarginalia(sdk);
+  const t = useT(documentTexts);
+  const styleRef = useScopedStyles<HTMLElement>('mg-document', documentViewerCss);
+  const doc = useStoreSelector(session.document, pickDocument, shallowEqual);
+  const view = useStoreSelector(session.viewer, pickViewer, shallowEqual);
+  const key = targetKey(target);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void session.show(target), [session, key]);
+
+  const url = doc.document?.url ? documentFileUrl(doc.document.url, apiBaseUrl) : null;
+  const { pdf, failed } = useOpenedPdf(renderer, url, marginalia);
+  useEffect(() => {
+    if (pdf) session.viewer.getState().setPageCount(pdf.pageCount);
+  }, [pdf, session]);
+  const outline = useMemo(() => segmentOutline(doc.segments), [doc.segments]);
+  const [searching, setSearching] = useState(false);
+
+  const nextMatch = async () => {
+    if (!pdf || searching) return true;
+    setSearching(true);
+    try {
+      const { searchTerm, page } = session.viewer.getState();
+      const found = await findMatchingPage(searchTerm, {
+        pageCount: pdf.pageCount,
+        fromPage: page,
+        pageText: (n) => pdf.pageText(n),
+      });
+      if (found !== null) session.viewer.getState().goToPage(found);
+      return found !== null;
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const loading = doc.status === 'loading' || (url !== null && !pdf && !failed);
+  return (
+    <section
+      ref={styleRef}
+      className="mg-root mg-document"
+      part="document-viewer"
+      aria-label={t('viewer.label')}
+      aria-busy={loading}
+      data-collapsed={view.collapsed}
+    >
+      <header className="mg-document__header">
+        <h2 className="mg-document__title">{doc.document?.file_name ?? t('viewer.untitled')}</h2>
+        {view.pageCount > 0 && (
+          <span className="mg-document__position" aria-live="polite">
+            {t('viewer.pageOf', { page: view.page, count: view.pageCount })}
+          </span>
+        )}
+        <button
+          type="button"
+          className="mg-button mg-button--ghost"
+          aria-expanded={!view.collapsed}
+          onClick={session.viewer.getState().toggleCollapsed}
+        >
+          {view.collapsed ? t('viewer.show') : t('viewer.hide')}
+        </button>
+      </header>
+      {doc.error && (
+        <p className="mg-alert" role="alert">
+          {translateMessage(t, doc.error)}
+        </p>
+      )}
+      {failed && (
+        <p className="mg-alert" role="alert">
+          {t('error.open')}
+        </p>
+      )}
+      {!view.collapsed && loading && (
+        <p className="mg-status" role="status">
+          {t('viewer.loading')}
+        </p>
+      )}
+      {!view.collapsed && pdf && (
+        <>
+          <DocumentToolbar viewer={session.viewer} onNextMatch={nextMatch} t={t} />
+          <div className={`mg-document__content${view.outlineOpen ? '' : ' mg-document__content--no-outline'}`}>
+            {view.outlineOpen && (
+              <DocumentOutline entries={outline} page={view.page} onJump={session.viewer.getState().goToPage} t={t} />
+            )}
+            <PdfPages
+              pdf={pdf}
+              viewer={session.viewer}
+              pageLabel={(page) => t('viewer.page', { page })}
+              listLabel={t('viewer.pages')}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { highlightTextLayer } from './highlightTextLayer';
+import type { OpenedPdf } from './PdfRenderer';
+
+export interface PdfPageProps {
+  pdf: OpenedPdf;
+  pageNumber: number;
+  scale: number;
+  /** The page's size at scale 1 (pages are assumed the size of the first until drawn). */
+  width: number;
+  height: number;
+  /** Search words to mark in the page's text. */
+  terms: readonly string[];
+  label: string;
+}
+
+/**
+ * One page: drawn when it mounts (the list mounts only the pages in view), cancelled and freed when it
+ * unmounts, its text layer marked with the search words.
+ *
+ * @example
+ * <PdfPage pdf={pdf} pageNumber={1} scale={1.5} width={612} height={792} terms={['dose']} label="Page 1" />
+ */
+export function PdfPage({ pdf, pageNumber, scale, width, height, terms, label }: PdfPageProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const [painted, setPainted] = useState(false);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const textLayer = textRef.current;
+    if (!canvas || !textLayer) return;
+    setPainted(false);
+    const rendering = pdf.renderPage(pageNumber, { canvas, textLayer }, scale);
+    rendering.done.then(
+      () => setPainted(true),
+      () => {},
+    );
+    return () => rendering.cancel();
+  }, [pdf, pageNumber, scale]);
+
+  useEffect(() => {
+    if (painted && textRef.current) highlightTextLayer(textRef.current, terms);
+  }, [painted, terms]);
+
+  const style = {
+    width: width * scale,
+    height: height * scale,
+    '--total-scale-factor': scale,
+    '--scale-round-x': '1px',
+    '--scale-round-y': '1px',
+  } as CSSProperties;
+  return (
+    <div className="mg-pdf-page" role="region" aria-label={label} data-page={pageNumber} data-painted={painted} style={style}>
+      <canvas ref={canvasRef} className="mg-pdf-page__canvas" aria-hidden="true" />
+      <div ref={textRef} className="textLayer mg-pdf-page__text" />
+    </div>
+  );
+}

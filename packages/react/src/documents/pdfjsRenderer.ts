@@ -1,0 +1,75 @@
+import type { OpenedPdf, PageRendering, PdfRenderer } from './PdfRenderer';
+import { pdfjsModule, type Pdfjs } from './pdfjsModule';
+
+type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
+
+/** Bytes pdf.js asks for at a time: the first page of a large PDF needs only a few of these ranges. */
+const RANGE_CHUNK_BYTES = 65_536;
+
+function renderPage(pdfjs: Pdfjs, doc: PdfDocument, pageNumber: number, targets: Parameters<OpenedPdf['renderPage']>[1], scale: number): PageRendering {
+  let cancelled = false;
+  let stop: (() => void) | null = null;
+  const done = (async () => {
+    const page = await doc.getPage(pageNumber);
+    if (cancelled) return;
+    const viewport = page.getViewport({ scale });
+    const ratio = globalThis.devicePixelRatio || 1;
+    const { canvas, textLayer } = targets;
+    canvas.width = Math.floor(viewport.width * ratio);
+    canvas.height = Math.floor(viewport.height * ratio);
+    const task = page.render({
+      canvas,
+      viewport,
+      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+    });
+    stop = () => task.cancel();
+    await task.promise;
+    if (cancelled) return;
+    textLayer.replaceChildren();
+    const text = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
+    stop = () => text.cancel();
+    await text.render();
+    // The operator list and fonts are not needed once drawn; a page scrolled back into view draws again.
+    page.cleanup();
+  })();
+  return {
+    done,
+    cancel: () => {
+      cancelled = true;
+      stop?.();
+      // Frees the bitmap at once instead of when the element is collected.
+      targets.canvas.width = 0;
+      targets.canvas.height = 0;
+    },
+  };
+}
+
+/**
+ * The pdf.js renderer: streams the PDF with range requests (the first page paints before a large file has
+ * arrived), parses it in pdf.js's worker, draws pages on canvases and their text in pdf.js text layers.
+ *
+ * @example
+ * const pdf = await createPdfjsRenderer().open('/api/v1/file/team/pdf/…');
+ */
+export function createPdfjsRenderer(): PdfRenderer {
+  return {
+    async open(url, headers) {
+      const pdfjs = await pdfjsModule.load();
+      const task = pdfjs.getDocument({ url, httpHeaders: headers, rangeChunkSize: RANGE_CHUNK_BYTES, disableAutoFetch: true });
+      const doc = await task.promise;
+      return {
+        pageCount: doc.numPages,
+        async pageSize(pageNumber) {
+          const viewport = (await doc.getPage(pageNumber)).getViewport({ scale: 1 });
+          return { width: viewport.width, height: viewport.height };
+        },
+        async pageText(pageNumber) {
+          const content = await (await doc.getPage(pageNumber)).getTextContent();
+          return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+        },
+        renderPage: (pageNumber, targets, scale) => renderPage(pdfjs, doc, pageNumber, targets, scale),
+        destroy: () => void task.destroy(),
+      };
+    },
+  };
+}

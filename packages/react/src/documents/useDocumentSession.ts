@@ -1,0 +1,54 @@
+import { createDocumentSession, type DocumentSession, type HashAdapter, type Marginalia } from '@marginalia/core';
+import { useEffect, useState } from 'react';
+import { useMarginalia } from '../provider/MarginaliaProvider';
+
+/** The window's URL hash as the core's hash adapter (replacing the entry, so paging adds no history). */
+const windowHash: HashAdapter = {
+  read: () => window.location.hash,
+  write: (hash) => window.history.replaceState(window.history.state, '', hash),
+  subscribe: (onChange) => {
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  },
+};
+
+export interface DocumentSessionHookOptions {
+  sdk?: Marginalia;
+  workspaceName?: string | null;
+  /** Reads the page from `#page_number.{n}` and writes it back (default true). */
+  syncUrlHash?: boolean;
+  searchTerm?: string;
+  outlineOpen?: boolean;
+}
+
+/**
+ * The document session of one viewer, made when it mounts and disposed when it unmounts (null on the first
+ * render). The session owns every rule; the viewer only renders it.
+ *
+ * @example
+ * const session = useDocumentSession({ syncUrlHash: true });
+ */
+export function useDocumentSession({
+  sdk,
+  workspaceName,
+  syncUrlHash = true,
+  searchTerm,
+  outlineOpen,
+}: DocumentSessionHookOptions): DocumentSession | null {
+  const { client } = useMarginalia(sdk);
+  const [session, setSession] = useState<DocumentSession | null>(null);
+  useEffect(() => {
+    const created = createDocumentSession({
+      client,
+      workspaceName,
+      hash: syncUrlHash && typeof window !== 'undefined' ? windowHash : undefined,
+      searchTerm,
+      outlineOpen,
+    });
+    setSession(created);
+    return () => created.dispose();
+    // The search term and outline are initial values only; the session keeps them afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, workspaceName, syncUrlHash]);
+  return session;
+}
