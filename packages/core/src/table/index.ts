@@ -53,3 +53,23 @@ export {
   selectMissingReferences,
   selectColumnNameWarning,
 } from './tableSelectors';
+export type { GridLayoutMode, ColumnFilters } from './tableGrid';
+export {
+  TABLE_GRID,
+  gridLayoutMode,
+  columnWidthLimits,
+  gridCellText,
+  cellTooltip,
+  columnValues,
+  rowPassesFilters,
+} from './tableGrid';
+export type {
+  TableLayout,
+  TableLayoutState,
+  TableLayoutOptions,
+  TableLayoutStore,
+  FilterBadge,
+} from './createTableLayoutStore';
+export { EMPTY_LAYOUT, createTableLayoutStore, selectFilterBadges } from './createTableLayoutStore';
+export type { FindQuery, TextMatch, CompiledFind } from './findReplace';
+export { compileFind, findMatches, replaceAll } from './findReplace';
