@@ -73,3 +73,6 @@ export type {
 export { EMPTY_LAYOUT, createTableLayoutStore, selectFilterBadges } from './createTableLayoutStore';
 export type { FindQuery, TextMatch, CompiledFind } from './findReplace';
 export { compileFind, findMatches, replaceAll } from './findReplace';
+export { referenceValuesOf } from './referenceValuesOf';
+export type { ReferenceTableSessionOptions, ReferenceTableSession } from './createReferenceTableSession';
+export { createReferenceTableSession } from './createReferenceTableSession';
