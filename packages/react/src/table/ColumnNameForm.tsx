@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { selectColumnNameWarning, type ReferenceTableSession } from '@marginalia/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { translateMessage, type Translate } from '../hooks/useT';
+
+export interface ColumnNameFormProps {
+  session: ReferenceTableSession;
+  /** The column being renamed, or null for a new column. */
+  renaming: string | null;
+  t: Translate;
+  onDone(error?: string): void;
+}
+
+/**
+ * The name input of 'Add column' and 'Rename column'. The model checks each keystroke and shows the
+ * duplicate-name message 500 ms after typing stops; Enter saves, Escape cancels.
+ */
+export function ColumnNameForm({ session, renaming, t, onDone }: ColumnNameFormProps) {
+  const [name, setName] = useState(renaming ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  const warning = useStoreSelector(session.table, selectColumnNameWarning);
+  useEffect(() => {
+    input.current?.focus();
+    return () => session.table.getState().closeColumnName();
+  }, [session]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const table = session.table.getState();
+    const outcome =
+      renaming === null ? table.addColumn(name.trim() || undefined) : session.renameColumn(renaming, name);
+    onDone(outcome.ok ? undefined : translateMessage(t, outcome.error));
+  };
+
+  return (
+    <form className="mg-reference-table__name-form" onSubmit={submit}>
+      <label>
+        <span>{t('grid.columnName')}</span>
+        <input
+          ref={input}
+          className="mg-input"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            session.table.getState().typeColumnName(event.target.value, renaming ?? undefined);
+          }}
+          onKeyDown={(event) => {
+            event.stopPropagation();
+            if (event.key === 'Escape') onDone();
+          }}
+        />
+      </label>
+      <button type="submit" className="mg-button mg-button--primary">
+        {t('grid.save')}
+      </button>
+      <button type="button" className="mg-button" onClick={() => onDone()}>
+        {t('grid.cancel')}
+      </button>
+      {warning && (
+        <p className="mg-field-error" role="alert">
+          {translateMessage(t, warning)}
+        </p>
+      )}
+    </form>
+  );
+}
