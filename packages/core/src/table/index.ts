@@ -76,3 +76,4 @@ export { compileFind, findMatches, replaceAll } from './findReplace';
 export { referenceValuesOf } from './referenceValuesOf';
 export type { ReferenceTableSessionOptions, ReferenceTableSession } from './createReferenceTableSession';
 export { createReferenceTableSession } from './createReferenceTableSession';
+export { tableValueHtml } from './tableValueHtml';

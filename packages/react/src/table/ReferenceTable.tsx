@@ -169,7 +169,8 @@ export function ReferenceTable(props: ReferenceTableProps) {
       return error ? translateMessage(t, error) : null;
     },
     texts: {
-      noData: t('noData'),
+      // 'No data available' is said above the grid (one place for an empty table and for none).
+      noData: '',
       columnMenu: (column) => t('menu.column', { column }),
       groupMenu: t('menu.group'),
       rowHandle: (row) => t('grid.rowHandle', { row }),
@@ -266,11 +267,8 @@ export function ReferenceTable(props: ReferenceTableProps) {
           {badges.more > 0 && <li className="mg-badge">{t('grid.moreFilters', { count: badges.more })}</li>}
         </ul>
       )}
-      {state.document === null ? (
-        state.loadError ? null : (
-          <p className="mg-muted mg-reference-table__empty">{t('noData')}</p>
-        )
-      ) : (
+      {empty.empty && !state.loadError && <p className="mg-muted mg-reference-table__empty">{t('noData')}</p>}
+      {state.document !== null && (
         <>
           {empty.canGenerateReferenceRows && (
             <button

@@ -266,9 +266,11 @@ export function createTabulatorGrid(
   const onKeyDown = (event: KeyboardEvent) => {
     const editing = isEditing(event.target);
     // Enter never leaves the grid (no form submit, no page shortcut) and never starts anything in it.
+    // An editor's own listener has already committed the edit; preventing the default here also stops the
+    // implicit submit of a surrounding form.
     if (event.key === 'Enter') {
       event.stopPropagation();
-      if (!editing) event.preventDefault();
+      event.preventDefault();
       return;
     }
     if (editing) {
