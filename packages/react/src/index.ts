@@ -104,3 +104,6 @@ export { ShareProgressPage } from './share/ShareProgressPage';
 export type { ShareProgressPageProps } from './share/ShareProgressPage';
 export { ShareProgressControl } from './share/ShareProgressControl';
 export type { ShareProgressControlProps } from './share/ShareProgressControl';
+
+// Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
+export * from './primitives';

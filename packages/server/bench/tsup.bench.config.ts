@@ -7,7 +7,11 @@ import { benchRunnerConfig } from '../../../tooling/tsup.preset';
  */
 export default defineConfig({
   ...benchRunnerConfig(
-    { 'run-benchmarks': 'bench/run-benchmarks.ts', 'hub-jobs-benchmark': 'bench/hub-jobs-benchmark.ts' },
+    {
+      'run-benchmarks': 'bench/run-benchmarks.ts',
+      'hub-jobs-benchmark': 'bench/hub-jobs-benchmark.ts',
+      'documents-benchmark': 'bench/documents-benchmark.ts',
+    },
     'marginalia-bench',
   ),
   // Workspace packages are bundled from source; other dependencies stay in node_modules.

@@ -4,26 +4,14 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomHelpers, round, seededRandom } from './seeded-random.mjs';
 import { NEWS } from './news-corpus.mjs';
 import { GENERIC, PRODUCTS, TOPICS } from './review-corpus.mjs';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-data');
 
-/** mulberry32: a tiny seeded PRNG so the demo data is reproducible. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20240501);
-const pick = (list) => list[Math.floor(random() * list.length)];
-const between = (min, max) => min + random() * (max - min);
-const round = (x, digits) => Math.round(x * 10 ** digits) / 10 ** digits;
+const random = seededRandom(20240501);
+const { pick, between } = randomHelpers(random);
 function sample(list, count) {
   const copy = [...list];
   const out = [];

@@ -5,24 +5,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomHelpers, round, seededRandom } from './seeded-random.mjs';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-data');
 
-/** mulberry32, as in generate-demo-data.mjs. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20240816);
-const pick = (list) => list[Math.floor(random() * list.length)];
-const int = (min, max) => min + Math.floor(random() * (max - min + 1));
-const round = (x, digits) => Math.round(x * 10 ** digits) / 10 ** digits;
+const random = seededRandom(20240816);
+const { pick, int } = randomHelpers(random);
 
 const DRUGS = [
   'metformin',

@@ -12,6 +12,7 @@ import { BackgroundTasks } from './common/background-tasks';
 import { accessLog } from './http/access-log';
 import { corsPolicy } from './http/cors-policy';
 import type { AppEnv } from './http/app-env';
+import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { createStaticWebAppHandler } from './http/static-web-app';
 import { importRoutes } from './import/import-routes';
@@ -33,6 +34,9 @@ import { workspacesRoutes } from './workspaces/workspaces-routes';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
 import { filesRoutes } from './files/files-routes';
+import { documentsRoutes } from './documents/documents-routes';
+import { segmentsRoutes } from './segments/segments-routes';
+import { extractionRoutes } from './extraction/extraction-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -95,6 +99,7 @@ export function createApp({
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
+  app.use('*', securityHeaders());
   if (config.accessLog) app.use('*', accessLog({ info: (line) => (logger.info ?? console.log)(line) }));
   app.use('*', corsPolicy(config.corsOrigins));
   app.use('*', async (c, next) => {
@@ -125,6 +130,9 @@ export function createApp({
     exportRoutes(),
     jobsRoutes(),
     filesRoutes(),
+    documentsRoutes(),
+    segmentsRoutes(),
+    extractionRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

@@ -1,10 +1,28 @@
 #!/usr/bin/env node
+import { runBackupCommand } from './backup/backup-command';
 import { loadConfig } from './config/server-config';
 import { DEMO_ANNOTATOR } from './seed/seed-demo-data';
 import { startServer } from './server';
 
+const USAGE = `Usage: marginalia [serve]        start the server
+       marginalia backup <file>  copy the configured database to <file> while it serves
+       marginalia restore <file> replace the configured database with <file> (stop the servers first)`;
+
+/** Runs the command line: `serve` (the default), `backup <file>` or `restore <file>`. */
+async function main(args: string[]): Promise<void> {
+  const [command = 'serve', file, ...rest] = args;
+  if (command === 'backup' || command === 'restore') {
+    if (!file || rest.length > 0) throw new Error(`${command} takes one file name\n${USAGE}`);
+    console.log(await runBackupCommand(command, file, loadConfig().databaseUrl));
+    return;
+  }
+  if (command !== 'serve' || file !== undefined)
+    throw new Error(`Unknown command "${args.join(' ')}"\n${USAGE}`);
+  await serve();
+}
+
 /** Starts Marginalia from the environment and stops cleanly on SIGINT/SIGTERM. */
-async function main(): Promise<void> {
+async function serve(): Promise<void> {
   const config = loadConfig();
   if (config.defaultsInUse.length > 0) {
     console.warn(
@@ -48,7 +66,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error('Marginalia failed to start:', error);
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error('Marginalia failed:', error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { BackgroundTasks } from './common/background-tasks';
 import { loadConfig, type ServerConfig } from './config/server-config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import type { Database } from './db/schema';
 import type { AppEnv } from './http/app-env';
 import { ensureOwner } from './seed/ensure-owner';
@@ -45,12 +46,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   const db = createDatabase(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   try {
-    await migrateToLatest(db);
-    await ensureOwner(db, config.owner);
     const storage = createObjectStore(config.storage, db);
-    const seed = config.seedDemo
-      ? await seedDemoData(db, config.owner, storage)
-      : { seeded: false, datasets: [] };
+    // Processes started together on one PostgreSQL database take turns: one migrates and seeds, the rest find it done.
+    const seed = await withStartupLock(db, async () => {
+      await migrateToLatest(db);
+      await ensureOwner(db, config.owner);
+      return config.seedDemo ? seedDemoData(db, config.owner, storage) : { seeded: false, datasets: [] };
+    });
     const tasks = new BackgroundTasks(console);
     const jobs = createAppJobQueue({ db, config, tasks, logger: console, ...options.jobs });
     await jobs.start();

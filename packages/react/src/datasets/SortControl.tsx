@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { DATASET_SORT_FIELDS, type DatasetSortField, type SortDirection } from '@marginalia/core';
 import { useT } from '../hooks/useT';
+import { Select } from '../primitives/Select';
 import { Icon } from '../styles/Icon';
 
 export interface SortControlProps {
@@ -18,24 +18,16 @@ export interface SortControlProps {
  */
 export function SortControl({ sortBy, sortDirection, onSortByChange, onToggleDirection }: SortControlProps) {
   const t = useT();
-  const selectId = useId();
   return (
     <div className="mg-sort">
-      <label htmlFor={selectId} className="mg-sort__label">
-        {t('datasets.sort.label')}
-      </label>
-      <select
-        id={selectId}
-        className="mg-input mg-sort__select"
+      <Select
+        label={t('datasets.sort.label')}
+        labelClassName="mg-sort__label"
+        className="mg-sort__select"
         value={sortBy}
-        onChange={(event) => onSortByChange(event.target.value as DatasetSortField)}
-      >
-        {DATASET_SORT_FIELDS.map((field) => (
-          <option key={field} value={field}>
-            {t(`datasets.sort.${field}`)}
-          </option>
-        ))}
-      </select>
+        options={DATASET_SORT_FIELDS.map((field) => ({ value: field, label: t(`datasets.sort.${field}`) }))}
+        onChange={onSortByChange}
+      />
       <button
         type="button"
         className="mg-button mg-button--icon"

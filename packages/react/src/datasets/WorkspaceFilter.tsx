@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { textDirection, type WorkspaceOption } from '@marginalia/core';
-import { useDismiss } from '../hooks/useDismiss';
 import { useFormatters } from '../hooks/useFormatters';
 import { useT } from '../hooks/useT';
+import { Popover } from '../primitives/Popover';
 import { Icon } from '../styles/Icon';
 
 export interface WorkspaceFilterProps {
@@ -21,57 +20,47 @@ export interface WorkspaceFilterProps {
 export function WorkspaceFilter({ options, selected, onChange }: WorkspaceFilterProps) {
   const t = useT();
   const format = useFormatters();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
 
   const toggle = (name: string) =>
     onChange(selected.includes(name) ? selected.filter((item) => item !== name) : [...selected, name]);
 
   return (
-    <div ref={rootRef} className="mg-dropdown">
-      <button
-        type="button"
-        className="mg-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {selected.length === 0
-          ? t('datasets.workspaces.all')
-          : t('datasets.workspaces.selected', { selected: selected.length })}
-        <Icon name="chevronDown" />
-      </button>
-      {open && (
-        <div id={panelId} className="mg-popover mg-dropdown__panel">
-          <fieldset className="mg-dropdown__options">
-            <legend className="mg-visually-hidden">{t('datasets.workspaces.label')}</legend>
-            {options.map((option) => (
-              <label key={option.name} className="mg-choice">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(option.name)}
-                  onChange={() => toggle(option.name)}
-                />
-                <span dir={textDirection(option.name)}>{option.name}</span>
-                <span className="mg-badge">
-                  <span aria-hidden="true">{format.number(option.numberOfDatasets)}</span>
-                  <span className="mg-visually-hidden">
-                    {t('datasets.workspaces.count', { datasets: option.numberOfDatasets })}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {selected.length > 0 && (
-            <button type="button" className="mg-button mg-button--ghost" onClick={() => onChange([])}>
-              {t('datasets.workspaces.clear')}
-            </button>
-          )}
-        </div>
+    <Popover
+      className="mg-dropdown"
+      panelClassName="mg-dropdown__panel"
+      label={
+        <>
+          {selected.length === 0
+            ? t('datasets.workspaces.all')
+            : t('datasets.workspaces.selected', { selected: selected.length })}
+          <Icon name="chevronDown" />
+        </>
+      }
+    >
+      <fieldset className="mg-dropdown__options">
+        <legend className="mg-visually-hidden">{t('datasets.workspaces.label')}</legend>
+        {options.map((option) => (
+          <label key={option.name} className="mg-choice">
+            <input
+              type="checkbox"
+              checked={selected.includes(option.name)}
+              onChange={() => toggle(option.name)}
+            />
+            <span dir={textDirection(option.name)}>{option.name}</span>
+            <span className="mg-badge">
+              <span aria-hidden="true">{format.number(option.numberOfDatasets)}</span>
+              <span className="mg-visually-hidden">
+                {t('datasets.workspaces.count', { datasets: option.numberOfDatasets })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {selected.length > 0 && (
+        <button type="button" className="mg-button mg-button--ghost" onClick={() => onChange([])}>
+          {t('datasets.workspaces.clear')}
+        </button>
       )}
-    </div>
+    </Popover>
   );
 }

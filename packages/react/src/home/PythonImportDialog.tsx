@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { pythonLogRecordsSnippet } from '@marginalia/core';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
-import { useDismiss } from '../hooks/useDismiss';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { Popover } from '../primitives/Popover';
 import { Icon } from '../styles/Icon';
 
 export interface PythonImportDialogProps {
@@ -21,29 +20,23 @@ export interface PythonImportDialogProps {
 export function PythonImportDialog({ apiUrl = globalThis.location?.origin ?? '' }: PythonImportDialogProps) {
   const t = useT();
   const apiKey = useSession((s) => s.user?.apiKey ?? null);
-  const [open, setOpen] = useState(false);
-  const dialogId = useId();
-  const titleId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
   const { copied, copy } = useCopyToClipboard();
   const code = pythonLogRecordsSnippet({ apiUrl, apiKey });
 
   return (
-    <div ref={rootRef} className="mg-python-import">
-      <button
-        type="button"
-        className="mg-button"
-        aria-expanded={open}
-        aria-controls={dialogId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name="plus" />
-        {t('home.pythonImport.open')}
-      </button>
-      {open && (
-        <div id={dialogId} role="dialog" aria-labelledby={titleId} className="mg-popover mg-python-import__dialog">
+    <Popover
+      className="mg-python-import"
+      role="dialog"
+      panelClassName="mg-python-import__dialog"
+      label={
+        <>
+          <Icon name="plus" />
+          {t('home.pythonImport.open')}
+        </>
+      }
+    >
+      {({ titleId }) => (
+        <>
           <h3 id={titleId} className="mg-python-import__title">
             {t('home.pythonImport.title')}
           </h3>
@@ -57,8 +50,8 @@ export function PythonImportDialog({ apiUrl = globalThis.location?.origin ?? '' 
             <Icon name={copied ? 'check' : 'copy'} />
             {copied ? t('common.copied') : t('home.pythonImport.copy')}
           </button>
-        </div>
+        </>
       )}
-    </div>
+    </Popover>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useMarginaliaContext, useNavigation } from '../provider/MarginaliaProvider';
-import { useDismiss } from '../hooks/useDismiss';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { Popover } from '../primitives/Popover';
 import { Icon } from '../styles/Icon';
 import { isModifiedClick } from './Breadcrumbs';
 
@@ -27,38 +27,29 @@ export function UserMenu({ year = new Date().getFullYear() }: UserMenuProps) {
   const { links, version } = useMarginaliaContext();
   const user = useSession((s) => s.user);
   const signOut = useSession((s) => s.signOut);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
 
   if (!user) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   // The contract's user has no email; a host whose server adds one gets it shown.
   const email = 'email' in user && typeof user.email === 'string' ? user.email : null;
 
-  function goToSettings(event: MouseEvent<HTMLAnchorElement>) {
+  function goToSettings(event: MouseEvent<HTMLAnchorElement>, close: () => void) {
     if (isModifiedClick(event)) return;
     event.preventDefault();
-    setOpen(false);
+    close();
     navigation.navigate(USER_SETTINGS_PATH);
   }
 
   return (
-    <div ref={rootRef} className="mg-user-menu">
-      <button
-        type="button"
-        className="mg-button mg-avatar mg-user-menu__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('header.userMenu', { avatar: user.avatar, username: user.username })}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span aria-hidden="true">{user.avatar}</span>
-      </button>
-      {open && (
-        <div id={panelId} className="mg-popover mg-user-menu__panel">
+    <Popover
+      className="mg-user-menu"
+      buttonClassName="mg-button mg-avatar mg-user-menu__toggle"
+      buttonLabel={t('header.userMenu', { avatar: user.avatar, username: user.username })}
+      label={<span aria-hidden="true">{user.avatar}</span>}
+      panelClassName="mg-user-menu__panel"
+    >
+      {({ close }) => (
+        <>
           <div className="mg-user-menu__who">
             <span className="mg-avatar mg-avatar--medium" aria-hidden="true">
               {user.avatar}
@@ -71,16 +62,24 @@ export function UserMenu({ year = new Date().getFullYear() }: UserMenuProps) {
           </div>
           <ul className="mg-user-menu__links">
             <li>
-              <a className="mg-button mg-button--ghost" href={navigation.href(USER_SETTINGS_PATH)} onClick={goToSettings}>
+              <a
+                className="mg-button mg-button--ghost"
+                href={navigation.href(USER_SETTINGS_PATH)}
+                onClick={(event) => goToSettings(event, close)}
+              >
                 <Icon name="user" />
                 {t('header.mySettings')}
               </a>
             </li>
             <li>
-              <a className="mg-button mg-button--ghost" href={links.documentation} target="_blank" rel="noopener noreferrer">
+              <a
+                className="mg-button mg-button--ghost"
+                href={links.documentation}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Icon name="book" />
-                {t('header.documentation')}
-                {' '}
+                {t('header.documentation')}{' '}
                 <span className="mg-visually-hidden">{t('common.opensInNewTab')}</span>
               </a>
             </li>
@@ -90,7 +89,7 @@ export function UserMenu({ year = new Date().getFullYear() }: UserMenuProps) {
                 className="mg-button mg-button--ghost"
                 onClick={() => {
                   signOut();
-                  setOpen(false);
+                  close();
                   navigation.navigate('/sign-in');
                 }}
               >
@@ -102,8 +101,8 @@ export function UserMenu({ year = new Date().getFullYear() }: UserMenuProps) {
           <p className="mg-muted mg-user-menu__copyright">
             {version ? t('header.copyrightWithVersion', { year, version }) : t('header.copyright', { year })}
           </p>
-        </div>
+        </>
       )}
-    </div>
+    </Popover>
   );
 }

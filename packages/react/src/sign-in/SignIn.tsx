@@ -3,6 +3,7 @@ import type { Marginalia } from '@marginalia/core';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
+import { ToggleButton } from '../primitives/ToggleButton';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { ProviderButtons } from './ProviderButtons';
 import { signInCss } from './signInCss';
@@ -96,16 +97,15 @@ export function SignIn({ onSignedIn, autoSignIn, sdk: explicitSdk }: SignInProps
         validationMessage={password === '' ? t('signIn.passwordRequired') : null}
         adornment={(inputId) => (
           // Visible text only ("Show"/"Hide"): an aria-label containing "password" would also match the field's label.
-          <button
-            type="button"
+          <ToggleButton
             className="mg-button mg-sign-in__toggle"
             aria-controls={inputId}
-            aria-pressed={passwordVisible}
+            pressed={passwordVisible}
+            onPressedChange={setPasswordVisible}
             title={t(passwordVisible ? 'signIn.hidePasswordHint' : 'signIn.showPasswordHint')}
-            onClick={() => setPasswordVisible((visible) => !visible)}
           >
             {t(passwordVisible ? 'signIn.hidePassword' : 'signIn.showPassword')}
-          </button>
+          </ToggleButton>
         )}
       />
       {attempted && error && status === 'signedOut' && (

@@ -1,8 +1,9 @@
-import { useContext, useId } from 'react';
+import { useContext } from 'react';
 import { THEME_CHOICES, type ThemeState } from '@marginalia/core';
 import { MarginaliaContext } from '../provider/MarginaliaContext';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
+import { Toggle } from '../primitives/Toggle';
 
 export interface ThemeSwitchProps {
   /** A theme store instead of the provider's. */
@@ -32,23 +33,14 @@ export function ThemeSwitch({ store: explicit }: ThemeSwitchProps) {
 
 function ThemeRadios({ store }: { store: ReadableStore<ThemeState> }) {
   const t = useT();
-  const name = useId();
   const choice = useStoreSelector(store, (s) => s.choice);
   return (
-    <fieldset className="mg-choice-group">
-      <legend className="mg-choice-group__legend">{t('theme.label')}</legend>
-      {THEME_CHOICES.map((theme) => (
-        <label key={theme} className="mg-choice">
-          <input
-            type="radio"
-            name={name}
-            value={theme}
-            checked={choice === theme}
-            onChange={() => store.getState().setChoice(theme)}
-          />
-          <span>{t(LABEL_KEYS[theme])}</span>
-        </label>
-      ))}
-    </fieldset>
+    <Toggle
+      label={t('theme.label')}
+      appearance="radios"
+      value={choice}
+      options={THEME_CHOICES.map((theme) => ({ value: theme, label: t(LABEL_KEYS[theme]) }))}
+      onChange={(theme) => store.getState().setChoice(theme)}
+    />
   );
 }

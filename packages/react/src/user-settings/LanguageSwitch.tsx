@@ -1,8 +1,9 @@
-import { useContext, useId } from 'react';
+import { useContext } from 'react';
 import { SUPPORTED_LANGUAGES, type LanguageState, type SupportedLanguage } from '@marginalia/core';
 import { MarginaliaContext } from '../provider/MarginaliaContext';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
+import { Toggle } from '../primitives/Toggle';
 
 /** Each language named in itself, so a reader finds their own whatever the current language. */
 export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
@@ -32,23 +33,14 @@ export function LanguageSwitch({ store: explicit }: LanguageSwitchProps) {
 
 function LanguageRadios({ store }: { store: ReadableStore<LanguageState> }) {
   const t = useT();
-  const name = useId();
   const language = useStoreSelector(store, (s) => s.language);
   return (
-    <fieldset className="mg-choice-group">
-      <legend className="mg-choice-group__legend">{t('userSettings.language')}</legend>
-      {SUPPORTED_LANGUAGES.map((code) => (
-        <label key={code} className="mg-choice" lang={code}>
-          <input
-            type="radio"
-            name={name}
-            value={code}
-            checked={language === code}
-            onChange={() => store.getState().setLanguage(code)}
-          />
-          <span>{LANGUAGE_NAMES[code]}</span>
-        </label>
-      ))}
-    </fieldset>
+    <Toggle
+      label={t('userSettings.language')}
+      appearance="radios"
+      value={language}
+      options={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))}
+      onChange={(code) => store.getState().setLanguage(code)}
+    />
   );
 }

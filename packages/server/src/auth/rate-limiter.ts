@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
 /** The outcome of one counted attempt. */
 export interface RateLimitDecision {
   allowed: boolean;
@@ -6,54 +10,63 @@ export interface RateLimitDecision {
 }
 
 /**
- * A sliding-window counter per key: at most `limit` counted events within `windowMs`. Keys whose
- * events have all expired are pruned, so memory stays bounded by the keys active in one window.
+ * A sliding-window counter per key kept in the database (`sign_in_failures`): at most `limit` counted events
+ * within `windowMs`, whichever server process counted them. Keys are stored as SHA-256 digests under the
+ * limiter's `scope`, so the table never holds addresses or usernames. Expired rows are deleted when an event is
+ * counted, so the table stays bounded by the events of one window. Two processes checking at the same instant
+ * may each let one more attempt through; the limit guards against guessing, where that slack is harmless.
  *
  * @example
- * const limiter = new SlidingWindowLimiter(10, 60_000);
- * if (!limiter.check('1.2.3.4|ann').allowed) return tooManyRequests();
- * limiter.record('1.2.3.4|ann'); // after a failed sign-in
+ * const limiter = new SlidingWindowLimiter('user', 10, 60_000);
+ * if (!(await limiter.check(db, '1.2.3.4|ann')).allowed) return tooManyRequests();
+ * await limiter.record(db, '1.2.3.4|ann'); // after a failed sign-in
  */
 export class SlidingWindowLimiter {
-  private readonly events = new Map<string, number[]>();
-
   constructor(
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const threshold = this.now() - this.windowMs;
-    const kept = (this.events.get(key) ?? []).filter((t) => t > threshold);
-    if (kept.length === 0) this.events.delete(key);
-    else this.events.set(key, kept);
-    return kept;
+  private digest(key: string): string {
+    return createHash('sha256').update(`${this.scope}\u0000${key}`).digest('hex');
   }
 
   /** Whether `key` is over its limit right now (nothing is counted). */
-  check(key: string): RateLimitDecision {
+  async check(db: Kysely<Database>, key: string): Promise<RateLimitDecision> {
     if (this.limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return { allowed: true, retryAfterSeconds: 0 };
-    const oldest = recent[0] as number;
+    const now = this.now();
+    const recent = await db
+      .selectFrom('sign_in_failures')
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('at').as('oldest')])
+      .where('key', '=', this.digest(key))
+      .where('at', '>', now - this.windowMs)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.count) < this.limit) return { allowed: true, retryAfterSeconds: 0 };
+    const oldest = Number(recent.oldest);
     return {
       allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),
     };
   }
 
-  /** Counts one event for `key`. */
-  record(key: string): void {
+  /** Counts one event for `key`, and forgets every event that has left the window. */
+  async record(db: Kysely<Database>, key: string): Promise<void> {
     if (this.limit <= 0) return;
-    if (this.events.size > 10_000) for (const k of [...this.events.keys()]) this.recent(k);
-    const recent = this.recent(key);
-    recent.push(this.now());
-    this.events.set(key, recent);
+    const now = this.now();
+    await db
+      .deleteFrom('sign_in_failures')
+      .where('at', '<=', now - this.windowMs)
+      .execute();
+    await db
+      .insertInto('sign_in_failures')
+      .values({ key: this.digest(key), at: now })
+      .execute();
   }
 
   /** Forgets `key` (a successful sign-in clears its failures). */
-  reset(key: string): void {
-    this.events.delete(key);
+  async reset(db: Kysely<Database>, key: string): Promise<void> {
+    await db.deleteFrom('sign_in_failures').where('key', '=', this.digest(key)).execute();
   }
 }

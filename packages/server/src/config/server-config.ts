@@ -34,6 +34,22 @@ export interface ServerConfig {
   jobs: { redisUrl: string | null; queueName: string };
   /** Where files (schemas, PDFs) are kept: the database (default) or an S3-compatible service. */
   storage: StorageConfig;
+  /** Largest PDF `POST /documents` accepts, in bytes. */
+  maxDocumentBytes: number;
+  /** The OpenAI-compatible model of `POST /models/extraction`; null when none is configured. */
+  llm: LlmConfig | null;
+}
+
+/** An OpenAI-compatible chat-completions service (OpenAI, llama.cpp's server, Ollama, vLLM, …). */
+export interface LlmConfig {
+  baseUrl: string;
+  /** Hosted services need one; local servers usually accept any. */
+  apiKey: string | null;
+  model: string;
+  /** How long one model call may take. */
+  timeoutMs: number;
+  /** Retries of a call that failed with a 429, a 5xx or a lost connection (the client's backoff). */
+  maxRetries: number;
 }
 
 /** Environment variables as a plain record (defaults to `process.env`). */
@@ -113,6 +129,28 @@ function storageConfig(env: Environment): StorageConfig {
   return { kind: 's3', endpoint, accessKeyId, secretAccessKey, ...(region ? { region } : {}) };
 }
 
+/** Default of `MARGINALIA_MAX_DOCUMENT_BYTES`: 50 MB. */
+export const DEFAULT_MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/**
+ * The model from `MARGINALIA_LLM_*`: configured once a model name is set together with a base URL or an API
+ * key (a key alone means OpenAI's own API).
+ */
+function llmConfig(env: Environment): LlmConfig | null {
+  const model = env['MARGINALIA_LLM_MODEL']?.trim();
+  const apiKey = env['MARGINALIA_LLM_API_KEY']?.trim() || null;
+  const rawBaseUrl = env['MARGINALIA_LLM_BASE_URL']?.trim();
+  if (!model || (!rawBaseUrl && !apiKey)) return null;
+  return {
+    baseUrl: baseUrl('MARGINALIA_LLM_BASE_URL', rawBaseUrl, OPENAI_BASE_URL),
+    apiKey,
+    model,
+    timeoutMs: positiveInt('MARGINALIA_LLM_TIMEOUT', env['MARGINALIA_LLM_TIMEOUT'], 120) * 1000,
+    maxRetries: nonNegativeInt('MARGINALIA_LLM_MAX_RETRIES', env['MARGINALIA_LLM_MAX_RETRIES'], 1),
+  };
+}
+
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return fallback;
   return !/^(0|false|no|off)$/i.test(raw.trim());
@@ -128,7 +166,9 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), `MARGINALIA_SQLITE_SYNCHRONOUS`
  * (`full`), `MARGINALIA_S3_ENDPOINT|ACCESS_KEY|SECRET_KEY|REGION` (files in the database unless set),
  * `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
- * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`), and the
+ * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`),
+ * `MARGINALIA_MAX_DOCUMENT_BYTES` (50 MB), `MARGINALIA_LLM_BASE_URL|API_KEY|MODEL|TIMEOUT|MAX_RETRIES` (no model
+ * unless set), and the
  * settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
@@ -198,5 +238,11 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       queueName: env['MARGINALIA_JOBS_QUEUE']?.trim() || 'marginalia-jobs',
     },
     storage: storageConfig(env),
+    maxDocumentBytes: positiveInt(
+      'MARGINALIA_MAX_DOCUMENT_BYTES',
+      env['MARGINALIA_MAX_DOCUMENT_BYTES'],
+      DEFAULT_MAX_DOCUMENT_BYTES,
+    ),
+    llm: llmConfig(env),
   };
 }

@@ -197,6 +197,39 @@ export interface FilesTable {
   body: Uint8Array;
 }
 
+/** A document (migration 0012): a paper in a workspace, with its PDF at `pdf/<id>` when one was uploaded. */
+export interface DocumentsTable extends TimestampColumns {
+  id: string;
+  workspace_id: string;
+  url: string | null;
+  file_name: string | null;
+  reference: string | null;
+  pmid: string | null;
+  doi: string | null;
+  /** MD5 hex of the uploaded PDF (null without one). */
+  file_hash: string | null;
+}
+
+/** One section of a document in reading order (migration 0012), computed from its PDF on upload. */
+export interface DocumentSegmentsTable {
+  id: string;
+  document_id: string;
+  position: number;
+  header: string | null;
+  /** 1 for the largest headings; null for text before the first heading and for captions. */
+  level: number | null;
+  page_number: number | null;
+  type: string;
+  text: string;
+}
+
+/** One failed sign-in (`auth/rate-limiter.ts`): a hashed client key and the time in epoch milliseconds. */
+export interface SignInFailuresTable {
+  key: string;
+  /** Epoch milliseconds (PostgreSQL's `bigint` arrives as a string). */
+  at: number | string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -216,4 +249,7 @@ export interface Database {
   vector_settings_revisions: VectorSettingsRevisionsTable;
   jobs: JobsTable;
   files: FilesTable;
+  sign_in_failures: SignInFailuresTable;
+  documents: DocumentsTable;
+  document_segments: DocumentSegmentsTable;
 }

@@ -7,6 +7,10 @@ import type { ValidationErrorItem } from '@marginalia/core';
 export abstract class ApiError extends Error {
   abstract readonly status: number;
   abstract body(): unknown;
+  /** Response headers the error adds (e.g. `Retry-After`). */
+  headers(): Record<string, string> {
+    return {};
+  }
 }
 
 const CODE_PREFIX = 'argilla.api.errors::';
@@ -88,6 +92,36 @@ export class UnprocessableEntityError extends DetailApiError {
 /** 502 with a string detail: a service this server depends on (the hub) failed or could not be reached. */
 export class BadGatewayError extends DetailApiError {
   readonly status = 502;
+}
+
+/** 413 with a string detail: an upload over the configured size limit. */
+export class PayloadTooLargeError extends DetailApiError {
+  readonly status = 413;
+}
+
+/** 429 with a string detail: a service this server depends on (the model) asks to slow down. */
+export class TooManyRequestsError extends DetailApiError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    /** Seconds the caller should wait, when the service said. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+  override headers(): Record<string, string> {
+    return this.retryAfterSeconds === null ? {} : { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
+/** 503 with a string detail: a feature whose outside service is not configured. */
+export class ServiceUnavailableError extends DetailApiError {
+  readonly status = 503;
+}
+
+/** 504 with a string detail: a service this server depends on did not answer in time. */
+export class GatewayTimeoutError extends DetailApiError {
+  readonly status = 504;
 }
 
 /** Shape A: request validation failures (422), items already in pydantic form. */

@@ -29,7 +29,7 @@ export function rejectedInputMessage(error: unknown): string | null {
 export function createErrorHandler(logger: ErrorLogger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) {
-      return c.json(error.body(), error.status as ContentfulStatusCode);
+      return c.json(error.body(), error.status as ContentfulStatusCode, error.headers());
     }
     if (error instanceof HTTPException) {
       return c.json({ detail: error.message || 'Error' }, error.status as ContentfulStatusCode);

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertChunked, recordProblem, recordRows, type DatasetSchema } from '../records/record-rows';
+import { recordProblem, recordRows, type DatasetSchema } from '../records/record-rows';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { touchDatasetActivity } from '../datasets/record-status';
-import { indexNewRecords } from '../records/record-search-index';
+import { insertNewRecords } from '../records/insert-new-records';
 
 /** What a batch did: records written, and rows left out with the first reason. */
 export interface BatchResult {
@@ -56,21 +56,7 @@ export async function writeImportBatch(
   }
   const rows = accepted.map((record) => recordRows(record, schema));
   await db.transaction().execute(async (trx) => {
-    await insertChunked(
-      trx,
-      'records',
-      rows.map((r) => r.record),
-    );
-    await insertChunked(
-      trx,
-      'suggestions',
-      rows.flatMap((r) => r.suggestions),
-    );
-    await indexNewRecords(
-      trx,
-      rows.map((r) => r.record),
-      schema.fieldTypes,
-    );
+    await insertNewRecords(trx, rows, schema);
     if (rows.length > 0) await touchDatasetActivity(trx, schema.dataset.id);
     await trx.updateTable('jobs').set({ progress: progressAfter }).where('id', '=', jobId).execute();
   });

@@ -6,9 +6,9 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { indexNewRecords } from './record-search-index';
+import { insertNewRecords } from './insert-new-records';
 import { loadRecordRelations } from './record-relations';
-import { insertChunked, loadDatasetSchema, recordProblem, recordRows } from './record-rows';
+import { loadDatasetSchema, recordProblem, recordRows } from './record-rows';
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
@@ -56,31 +56,7 @@ export async function createRecordsBulk(
   const rows = input.items.map((item) => recordRows(item, schema));
   const recordIds = rows.map((r) => r.record.id);
   await db.transaction().execute(async (trx) => {
-    await insertChunked(
-      trx,
-      'records',
-      rows.map((r) => r.record),
-    );
-    await insertChunked(
-      trx,
-      'responses',
-      rows.flatMap((r) => r.responses),
-    );
-    await insertChunked(
-      trx,
-      'suggestions',
-      rows.flatMap((r) => r.suggestions),
-    );
-    await insertChunked(
-      trx,
-      'vectors',
-      rows.flatMap((r) => r.vectors),
-    );
-    await indexNewRecords(
-      trx,
-      rows.map((r) => r.record),
-      schema.fieldTypes,
-    );
+    await insertNewRecords(trx, rows, schema);
     if (rows.some((r) => r.responses.length > 0)) {
       await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
     }

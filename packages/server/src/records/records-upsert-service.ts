@@ -8,7 +8,8 @@ import { datasetDistribution } from '../datasets/dataset-serializer';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { indexNewRecords, reindexRecordMetadata } from './record-search-index';
+import { insertNewRecords } from './insert-new-records';
+import { reindexRecordMetadata } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { insertChunked, loadDatasetSchema, recordProblem, recordRows, type RecordRows } from './record-rows';
 import type { ObjectStore } from '../storage/object-store';
@@ -131,31 +132,7 @@ export async function upsertRecordsBulk(
 
   await db.transaction().execute(async (trx) => {
     const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
-    await insertChunked(
-      trx,
-      'records',
-      created.map((r) => r.record),
-    );
-    await insertChunked(
-      trx,
-      'responses',
-      created.flatMap((r) => r.responses),
-    );
-    await insertChunked(
-      trx,
-      'suggestions',
-      created.flatMap((r) => r.suggestions),
-    );
-    await insertChunked(
-      trx,
-      'vectors',
-      created.flatMap((r) => r.vectors),
-    );
-    await indexNewRecords(
-      trx,
-      created.map((r) => r.record),
-      schema.fieldTypes,
-    );
+    await insertNewRecords(trx, created, schema);
     for (const planned of plan) if (planned.existing) await updateExisting(trx, planned);
     const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
     await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, ids);

@@ -10,7 +10,12 @@ export function demoDataDir(): string {
 }
 
 /** Slugs of the demo datasets, seeded in this order: `<slug>.dataset.json` + `<slug>.records.jsonl`. */
-export const DEMO_DATASET_SLUGS = ['product-reviews', 'news-qa-ranking', 'trial-outcomes'] as const;
+export const DEMO_DATASET_SLUGS = [
+  'product-reviews',
+  'news-qa-ranking',
+  'trial-outcomes',
+  'paper-extraction',
+] as const;
 
 /** A suggestion in a demo record names its question instead of an id (ids exist only after seeding). */
 const demoSuggestionSchema = z.object({

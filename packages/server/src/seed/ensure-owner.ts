@@ -2,6 +2,7 @@ import { userCreateSchema } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { UserRow } from '../http/app-env';
 import { findUserByUsername, insertUser } from '../users/users-service';
 
@@ -18,5 +19,12 @@ export async function ensureOwner(db: Kysely<Database>, owner: ServerConfig['own
     first_name: 'Owner',
     role: 'owner',
   });
-  return insertUser(db, input, owner.apiKey);
+  try {
+    return await insertUser(db, input, owner.apiKey);
+  } catch (error) {
+    // Another server process starting on the same database created it first.
+    const created = isUniqueViolation(error) ? await findUserByUsername(db, owner.username) : undefined;
+    if (!created) throw error;
+    return created;
+  }
 }

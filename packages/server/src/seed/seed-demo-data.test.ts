@@ -10,13 +10,14 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  it('seeds users, the demo workspace and three published datasets through the services', async () => {
+  it('seeds users, the demo workspace and four published datasets through the services', async () => {
     const result = await seedDemoData(server.db, server.config.owner, server.storage);
     expect(result.seeded).toBe(true);
     expect(result.datasets.map((d) => d.name)).toEqual([
       'product-reviews',
       'news-qa-ranking',
       'trial-outcomes',
+      'paper-extraction',
     ]);
 
     const token = await server.request('POST', '/api/v1/token', { form: { ...DEMO_ANNOTATOR }, as: null });
@@ -28,7 +29,12 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     expect(members.body.items.map((u: { username: string }) => u.username)).toEqual(['owner', 'annotator']);
 
     const datasets = await server.request('GET', '/api/v1/me/datasets', { as: annotator });
-    expect(datasets.body.items.map((d: { status: string }) => d.status)).toEqual(['ready', 'ready', 'ready']);
+    expect(datasets.body.items.map((d: { status: string }) => d.status)).toEqual([
+      'ready',
+      'ready',
+      'ready',
+      'ready',
+    ]);
     const [reviews, news] = datasets.body.items;
     const metrics = await server.request('GET', `/api/v1/me/datasets/${reviews.id}/metrics`, {
       as: annotator,
@@ -77,7 +83,12 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     const again = await seedDemoData(server.db, server.config.owner, server.storage);
     expect(again).toEqual({ seeded: false, datasets: [] });
     const datasets = await server.request('GET', '/api/v1/me/datasets');
-    expect(datasets.body.items).toHaveLength(3);
+    expect(datasets.body.items).toHaveLength(4);
+    const documents = await server.request(
+      'GET',
+      `/api/v1/documents/workspace/${datasets.body.items[0].workspace_id}`,
+    );
+    expect(documents.body).toHaveLength(3);
     const versions = await server.request('GET', '/api/v1/files/demo/schemas/');
     expect(versions.body.objects).toHaveLength(2);
     const users = await server.request('GET', '/api/v1/users');

@@ -22,6 +22,7 @@ import { createVectorSettings } from '../vectors/vector-settings-service';
 import { createWorkspace, insertWorkspaceUser } from '../workspaces/workspaces-service';
 import { DEMO_DATASET_SLUGS, readDemoDataset, type DemoRecord } from './demo-dataset-file';
 import { ensureOwner } from './ensure-owner';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoSchemaFiles, withSchemaVersions, type DemoSchemaVersions } from './demo-schema-files';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -95,7 +96,7 @@ async function seedDataset(
 /**
  * Seeds a fresh database with demo content: the owner, an `annotator` user, a `demo` workspace with
  * both as members and the demo datasets from `demo-data/` (with `storage`, also the schema files of the
- * reference-table demo). Everything goes through the same services
+ * reference-table demo and the papers of the documents demo, with their segments). Everything goes through the same services
  * and schemas as the API. Runs only while the database has no workspace, so a second start is a no-op.
  *
  * @example
@@ -133,6 +134,8 @@ export async function seedDemoData(
       : new Map<string, string>();
     for (const slug of DEMO_DATASET_SLUGS)
       datasets.push(await seedDataset(db, owner, workspace.id, slug, schemaVersions));
+    // The papers the `paper-extraction` records name (by pmid and reference).
+    if (storage) await seedDemoDocuments(db, storage, owner, workspace.id);
   } catch (error) {
     // Services commit step by step; removing the workspace (datasets cascade) lets the next start retry.
     await db.deleteFrom('workspaces').where('id', '=', workspace.id).execute();

@@ -28,7 +28,11 @@ interface TableQuestion {
   settings: { type: string };
 }
 
-async function storedSchema(source: TableSchemaSource, name: string, versionId: string | null | undefined) {
+export async function storedSchema(
+  source: TableSchemaSource,
+  name: string,
+  versionId: string | null | undefined,
+) {
   const key = `${SCHEMAS_PREFIX}${name}`;
   // An unknown version falls back to the latest, as `GET /file` does.
   const object =

@@ -1,40 +1,56 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { packageRoot } from '../config/server-config';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const outfile = join(packageDir, 'node_modules', '.cache', 'marginalia-test', 'server-process.mjs');
-let built: Promise<string> | undefined;
+// From the package root, so the drills (bundled elsewhere) start the same server processes.
+const packageDir = packageRoot();
+const cacheDir = join(packageDir, 'node_modules', '.cache', 'marginalia-test');
+const built = new Map<string, Promise<string>>();
 
-/** Bundles `server-process.ts` (workspace packages from source, dependencies left to node_modules) once per run. */
-export function serverProcessEntry(): Promise<string> {
-  built ??= (async () => {
-    mkdirSync(dirname(outfile), { recursive: true });
-    await build({
-      entryPoints: [join(packageDir, 'src', 'testing', 'server-process.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      conditions: ['@marginalia/source'],
-      logLevel: 'error',
-      plugins: [
-        {
-          name: 'dependencies-stay-external',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@marginalia/') ? undefined : { path: args.path, external: true },
-            );
+/** Bundles `src/<entry>.ts` (workspace packages from source, dependencies left to node_modules) once per run. */
+function bundle(entry: string): Promise<string> {
+  let output = built.get(entry);
+  if (!output) {
+    const outfile = join(cacheDir, `${entry.replaceAll('/', '-')}.mjs`);
+    output = (async () => {
+      mkdirSync(dirname(outfile), { recursive: true });
+      await build({
+        entryPoints: [join(packageDir, 'src', `${entry}.ts`)],
+        outfile,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        conditions: ['@marginalia/source'],
+        logLevel: 'error',
+        plugins: [
+          {
+            name: 'dependencies-stay-external',
+            setup(b) {
+              b.onResolve({ filter: /^[^./]/ }, (args) =>
+                args.path.startsWith('@marginalia/') ? undefined : { path: args.path, external: true },
+              );
+            },
           },
-        },
-      ],
-    });
-    return outfile;
-  })();
-  return built;
+        ],
+      });
+      return outfile;
+    })();
+    built.set(entry, output);
+  }
+  return output;
+}
+
+/** Bundles `server-process.ts` once per run. */
+export function serverProcessEntry(): Promise<string> {
+  return bundle('testing/server-process');
+}
+
+/** Bundles the command line (`src/cli.ts`: serve, backup, restore) once per run. */
+export function cliEntry(): Promise<string> {
+  return bundle('cli');
 }
 
 /** A server in a child process. */

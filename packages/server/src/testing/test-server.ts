@@ -83,7 +83,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates an empty PostgreSQL database (named randomly) and returns its URL and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `marginalia_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();

@@ -49,8 +49,14 @@ export interface TokenRoutesOptions {
  */
 export function tokenRoutes(options: TokenRoutesOptions): Hono<AppEnv> {
   const windowMs = options.windowSeconds * 1000;
-  const perUser = new SlidingWindowLimiter(options.attempts, windowMs, options.now);
-  const perAddress = new SlidingWindowLimiter(options.attempts * PER_ADDRESS_FACTOR, windowMs, options.now);
+  // Counted in the database, so the limits hold across every server process sharing it.
+  const perUser = new SlidingWindowLimiter('user', options.attempts, windowMs, options.now);
+  const perAddress = new SlidingWindowLimiter(
+    'address',
+    options.attempts * PER_ADDRESS_FACTOR,
+    windowMs,
+    options.now,
+  );
   const routes = new Hono<AppEnv>();
 
   const tooManyRequests = (c: Context<AppEnv>, retryAfterSeconds: number) => {
@@ -62,16 +68,17 @@ export function tokenRoutes(options: TokenRoutesOptions): Hono<AppEnv> {
     const form = parseBodyValue(tokenRequestSchema, await readForm(c.req.raw));
     const address = clientAddress(c);
     const userKey = `${address}\u0000${form.username}`;
-    for (const decision of [perAddress.check(address), perUser.check(userKey)]) {
+    const db = c.var.db;
+    for (const decision of [await perAddress.check(db, address), await perUser.check(db, userKey)]) {
       if (!decision.allowed) return tooManyRequests(c, decision.retryAfterSeconds);
     }
-    const user = await findUserByUsername(c.var.db, form.username);
+    const user = await findUserByUsername(db, form.username);
     if (!user || !(await verifyPassword(form.password, user.password_hash))) {
-      perUser.record(userKey);
-      perAddress.record(address);
+      await perUser.record(db, userKey);
+      await perAddress.record(db, address);
       throw new UnauthorizedError();
     }
-    perUser.reset(userKey);
+    await perUser.reset(db, userKey);
     const accessToken = await createAccessToken(
       { identity: user.id, name: user.first_name, username: user.username, role: user.role },
       { secretKey: c.var.config.auth.secretKey, expirationSeconds: c.var.config.auth.tokenExpirationSeconds },

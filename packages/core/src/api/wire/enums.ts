@@ -66,3 +66,7 @@ export const JOB_STATUSES = [
   'canceled',
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Kinds of a document segment (`GET /models/segments/`): body text, or a table or figure found by its caption. */
+export const SEGMENT_TYPES = ['text', 'table', 'figure'] as const;
+export type SegmentType = (typeof SEGMENT_TYPES)[number];

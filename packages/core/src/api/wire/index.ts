@@ -15,3 +15,4 @@ export * from './jobs';
 export * from './pagination';
 export * from './files';
 export * from './tables';
+export * from './documents';

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useT } from '../../hooks/useT';
+import { Toggle } from '../../primitives/Toggle';
 
 /** How tall each record of the bulk list is: as tall as its content, or a fixed height that scrolls. */
 export type RecordHeight = 'defaultHeight' | 'fixedHeight';
@@ -22,21 +22,13 @@ export interface RecordHeightToggleProps {
  */
 export function RecordHeightToggle({ value, onChange }: RecordHeightToggleProps) {
   const t = useT();
-  const name = useId();
   return (
-    <div role="radiogroup" aria-label={t('annotation.bulk.recordHeight')} className="mg-segmented mg-segmented--small">
-      {RECORD_HEIGHTS.map((height) => (
-        <label key={height} className="mg-segmented__option">
-          <input
-            type="radio"
-            name={name}
-            className="mg-segmented__input"
-            checked={value === height}
-            onChange={() => onChange(height)}
-          />
-          <span className="mg-segmented__label">{t(`annotation.bulk.${height}`)}</span>
-        </label>
-      ))}
-    </div>
+    <Toggle
+      label={t('annotation.bulk.recordHeight')}
+      appearance="segmented-small"
+      value={value}
+      options={RECORD_HEIGHTS.map((height) => ({ value: height, label: t(`annotation.bulk.${height}`) }))}
+      onChange={onChange}
+    />
   );
 }

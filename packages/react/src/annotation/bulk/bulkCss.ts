@@ -1,4 +1,4 @@
-/** Styles of the bulk view: selection bar, virtual list, progress and the confirmation dialog. */
+/** Styles of the bulk view: selection bar, virtual list and progress (the confirmation dialog: `primitivesCss`). */
 export const bulkCss = `
 .mg-bulk { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 0.5rem; }
 .mg-bulk__keys { margin: 0; font-size: 0.8rem; }
@@ -16,15 +16,4 @@ export const bulkCss = `
 .mg-bulk-list--fixed .mg-record { height: 220px; overflow: auto; }
 .mg-bulk-progress { display: flex; align-items: center; gap: 0.75rem; }
 .mg-bulk-progress__bar { flex: 1; accent-color: var(--mg-theme-primary); }
-.mg-modal-backdrop {
-  position: fixed; inset: 0; z-index: 50; display: flex; align-items: center; justify-content: center;
-  background: rgb(0 0 0 / 0.4); padding: 1rem;
-}
-.mg-modal {
-  max-width: 28rem; width: 100%; display: flex; flex-direction: column; gap: 1rem; padding: 1.25rem;
-  background: var(--mg-theme-bg); color: var(--mg-theme-fg); border: 1px solid var(--mg-theme-border);
-  border-radius: var(--mg-theme-radius); box-shadow: 0 12px 32px rgb(0 0 0 / 0.3);
-}
-.mg-modal__message { margin: 0; line-height: 1.5; }
-.mg-modal__buttons { display: flex; justify-content: flex-end; gap: 0.5rem; }
 `;

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { LabelOperator } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
+import { Toggle } from '../../primitives/Toggle';
 
 const OPERATORS: readonly LabelOperator[] = ['and', 'or'];
 
@@ -17,21 +17,13 @@ export interface LabelOperatorToggleProps {
  */
 export function LabelOperatorToggle({ value, onChange }: LabelOperatorToggleProps) {
   const t = useT();
-  const name = useId();
   return (
-    <div role="radiogroup" aria-label={t('annotation.filters.operator')} className="mg-segmented mg-segmented--small">
-      {OPERATORS.map((operator) => (
-        <label key={operator} className="mg-segmented__option">
-          <input
-            type="radio"
-            name={name}
-            className="mg-segmented__input"
-            checked={value === operator}
-            onChange={() => onChange(operator)}
-          />
-          <span className="mg-segmented__label">{t(`annotation.filters.operators.${operator}`)}</span>
-        </label>
-      ))}
-    </div>
+    <Toggle
+      label={t('annotation.filters.operator')}
+      appearance="segmented-small"
+      value={value}
+      options={OPERATORS.map((operator) => ({ value: operator, label: t(`annotation.filters.operators.${operator}`) }))}
+      onChange={onChange}
+    />
   );
 }

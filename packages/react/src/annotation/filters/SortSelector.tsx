@@ -11,6 +11,7 @@ import {
   type SortOffering,
 } from '@marginalia/core';
 import { useT, type Translate } from '../../hooks/useT';
+import { Select, type SelectOptionGroup } from '../../primitives/Select';
 import { Icon } from '../../styles/Icon';
 import { Dropdown } from '../toolbar/Dropdown';
 import { useCriteria } from '../toolbar/useCriteria';
@@ -25,29 +26,15 @@ function titleOf(t: Translate, item: SortOffering): string {
   return item.entity === 'record' ? t(`annotation.sort.record.${item.name}`) : item.title;
 }
 
-interface OfferingOptionsProps {
-  offerings: readonly SortOffering[];
-  t: Translate;
-}
-
 /** The offerings as options grouped by what they sort by; categories that cannot be sorted are disabled. */
-function OfferingOptions({ offerings, t }: OfferingOptionsProps) {
+function offeringOptions(offerings: readonly SortOffering[], t: Translate): SelectOptionGroup<string>[] {
   const groups = [...new Set(offerings.map(groupOf))];
-  return (
-    <>
-      {groups.map((group) => (
-        <optgroup key={group} label={t(`annotation.sort.groups.${group}`)}>
-          {offerings
-            .filter((item) => groupOf(item) === group)
-            .map((item) => (
-              <option key={item.id} value={item.id} disabled={item.disabled} title={item.tooltip}>
-                {titleOf(t, item)}
-              </option>
-            ))}
-        </optgroup>
-      ))}
-    </>
-  );
+  return groups.map((group) => ({
+    group: t(`annotation.sort.groups.${group}`),
+    options: offerings
+      .filter((item) => groupOf(item) === group)
+      .map((item) => ({ value: item.id, label: titleOf(t, item), disabled: item.disabled, title: item.tooltip })),
+  }));
 }
 
 /**
@@ -93,18 +80,19 @@ export function SortSelector() {
           const choices = current ? [current, ...unselected] : unselected;
           return (
             <li key={sortIdOf(sort)} className="mg-sort__item">
-              <select
-                className="mg-input"
-                aria-label={t('annotation.sort.sortBy', { position: index + 1 })}
+              <Select
+                label={t('annotation.sort.sortBy', { position: index + 1 })}
+                hideLabel
                 value={sortIdOf(sort)}
-                onChange={(event) => {
-                  const next = byId(event.target.value);
+                options={[
+                  ...(current ? [] : [{ value: sortIdOf(sort), label: sort.name }]),
+                  ...offeringOptions(choices, t),
+                ]}
+                onChange={(id) => {
+                  const next = byId(id);
                   if (next) set(replaceSort(sortBy, sort, next));
                 }}
-              >
-                {!current && <option value={sortIdOf(sort)}>{sort.name}</option>}
-                <OfferingOptions offerings={choices} t={t} />
-              </select>
+              />
               <button
                 type="button"
                 className="mg-button mg-sort__direction"
@@ -127,20 +115,18 @@ export function SortSelector() {
         })}
       </ol>
       {unselected.length > 0 && (
-        <select
-          className="mg-input mg-sort__add"
-          aria-label={t('annotation.sort.add')}
+        <Select
+          label={t('annotation.sort.add')}
+          hideLabel
+          className="mg-sort__add"
+          placeholder={t('annotation.sort.add')}
           value=""
-          onChange={(event) => {
-            const item = byId(event.target.value);
+          options={offeringOptions(unselected, t)}
+          onChange={(id) => {
+            const item = byId(id);
             if (item) set(addSort(sortBy, item));
           }}
-        >
-          <option value="" disabled>
-            {t('annotation.sort.add')}
-          </option>
-          <OfferingOptions offerings={unselected} t={t} />
-        </select>
+        />
       )}
     </Dropdown>
   );

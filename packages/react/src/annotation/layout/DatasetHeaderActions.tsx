@@ -1,12 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { isAdminOrOwner } from '@marginalia/core';
 import { absoluteUrl, annotationPath, datasetSettingsPath } from '../../datasets/datasetPaths';
 import { CopyLinkButton } from '../../datasets/CopyLinkButton';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
-import { useDismiss } from '../../hooks/useDismiss';
 import { useSession } from '../../hooks/useSession';
 import { useT } from '../../hooks/useT';
 import { useNavigation } from '../../provider/MarginaliaProvider';
+import { Popover } from '../../primitives/Popover';
 import { Icon } from '../../styles/Icon';
 import { useScopedStyles } from '../../styles/useScopedStyles';
 import { importDataSnippet } from './importDataSnippet';
@@ -85,27 +85,21 @@ export function DatasetHeaderActions({
 
 function ImportSnippetButton({ code }: { code: string }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const titleId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(wrapperRef, open, close);
   const { copied, copy } = useCopyToClipboard();
   return (
-    <div ref={wrapperRef} className="mg-dataset-actions__import">
-      <button
-        type="button"
-        className="mg-button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        <Icon name="plus" />
-        {t('annotation.header.importData')}
-      </button>
-      {open && (
-        <div id={panelId} role="dialog" aria-labelledby={titleId} className="mg-popover mg-dataset-actions__snippet">
+    <Popover
+      className="mg-dataset-actions__import"
+      role="dialog"
+      panelClassName="mg-dataset-actions__snippet"
+      label={
+        <>
+          <Icon name="plus" />
+          {t('annotation.header.importData')}
+        </>
+      }
+    >
+      {({ titleId }) => (
+        <>
           <h2 id={titleId}>{t('annotation.header.importTitle')}</h2>
           <pre tabIndex={0} aria-label={t('annotation.header.importCode')}>
             <code>{code}</code>
@@ -114,8 +108,8 @@ function ImportSnippetButton({ code }: { code: string }) {
             <Icon name={copied ? 'check' : 'copy'} />
             {copied ? t('common.copied') : t('common.copy')}
           </button>
-        </div>
+        </>
       )}
-    </div>
+    </Popover>
   );
 }

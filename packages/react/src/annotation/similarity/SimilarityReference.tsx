@@ -8,6 +8,7 @@ import {
 } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
+import { Select } from '../../primitives/Select';
 import { RecordCard } from '../RecordCard';
 import { useCriteria } from '../toolbar/useCriteria';
 
@@ -40,8 +41,6 @@ function previewOf(record: AnnotationRecord | null, fields: readonly Field[]): s
 export function SimilarityReference({ reference, fields, vectors }: SimilarityReferenceProps) {
   const t = useT();
   const bodyId = useId();
-  const orderId = useId();
-  const limitId = useId();
   const [expanded, setExpanded] = useState(false);
   const [search, criteria] = useCriteria((s) => s.committed.similaritySearch);
   if (!search) return null;
@@ -54,38 +53,25 @@ export function SimilarityReference({ reference, fields, vectors }: SimilarityRe
     <section className="mg-similarity" aria-label={t('annotation.similarity.title')}>
       <div className="mg-similarity__bar">
         <div className="mg-toolbar__field">
-          <label htmlFor={orderId} className="mg-visually-hidden">
-            {t('annotation.similarity.order')}
-          </label>
-          <select
-            id={orderId}
-            className="mg-input"
+          <Select
+            label={t('annotation.similarity.order')}
+            hideLabel
             value={search.order}
-            onChange={(event) => update({ order: event.target.value as SimilarityOrder })}
-          >
-            {ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {t(`annotation.similarity.orders.${order}`)}
-              </option>
-            ))}
-          </select>
+            options={ORDERS.map((order) => ({ value: order, label: t(`annotation.similarity.orders.${order}`) }))}
+            onChange={(order) => update({ order })}
+          />
         </div>
         <div className="mg-toolbar__field">
-          <label htmlFor={limitId} className="mg-visually-hidden">
-            {t('annotation.similarity.limit')}
-          </label>
-          <select
-            id={limitId}
-            className="mg-input"
+          <Select
+            label={t('annotation.similarity.limit')}
+            hideLabel
             value={search.limit}
-            onChange={(event) => update({ limit: Number(event.target.value) })}
-          >
-            {SIMILARITY_LIMIT_OPTIONS.map((limit) => (
-              <option key={limit} value={limit}>
-                {t('annotation.similarity.limitOption', { count: limit })}
-              </option>
-            ))}
-          </select>
+            options={SIMILARITY_LIMIT_OPTIONS.map((limit) => ({
+              value: limit,
+              label: t('annotation.similarity.limitOption', { count: limit }),
+            }))}
+            onChange={(limit) => update({ limit })}
+          />
         </div>
         <span className="mg-muted">{t('annotation.similarity.byVector', { vector: vectorTitle })}</span>
         <button

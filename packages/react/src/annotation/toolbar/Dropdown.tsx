@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from '../../hooks/useDismiss';
+import type { ReactNode } from 'react';
+import { Popover } from '../../primitives/Popover';
 
 export interface DropdownProps {
   /** The toggle button's content. */
@@ -20,8 +20,8 @@ export interface DropdownProps {
 }
 
 /**
- * A toolbar button that opens a non-modal panel below it. A press outside or Escape closes it (Escape returns
- * focus to the button); `onClose` runs on every close.
+ * A toolbar button that opens a non-modal panel below it: the toolbar's look of a `Popover` dialog. A press
+ * outside or Escape closes it (Escape returns focus to the button); `onClose` runs on every close.
  *
  * @example
  * <Dropdown label={t('annotation.sort.button')} title={t('annotation.sort.title')} onClose={commitPending}>…</Dropdown>
@@ -36,45 +36,19 @@ export function Dropdown({
   disabled = false,
   active = false,
 }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => {
-    if (!open) return;
-    setOpen(false);
-    onClose?.();
-  }, [open, onClose]);
-  const dismiss = useCallback(() => {
-    close();
-    buttonRef.current?.focus();
-  }, [close]);
-  useDismiss(rootRef, open, dismiss);
-
   return (
-    <div ref={rootRef} className="mg-dropdown">
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`mg-button mg-dropdown__toggle${active ? ' mg-dropdown__toggle--active' : ''}`}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={buttonLabel}
-        disabled={disabled}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {label}
-      </button>
-      {open && (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-label={title}
-          className={`mg-popover mg-dropdown__panel mg-dropdown__panel--${align}`}
-        >
-          {typeof children === 'function' ? children(close) : children}
-        </div>
-      )}
-    </div>
+    <Popover
+      label={label}
+      buttonLabel={buttonLabel}
+      buttonClassName={`mg-button mg-dropdown__toggle${active ? ' mg-dropdown__toggle--active' : ''}`}
+      disabled={disabled}
+      className="mg-dropdown"
+      role="dialog"
+      title={title}
+      panelClassName={`mg-dropdown__panel mg-dropdown__panel--${align}`}
+      onClose={onClose}
+    >
+      {({ close }) => (typeof children === 'function' ? children(close) : children)}
+    </Popover>
   );
 }

@@ -1,5 +1,6 @@
 import type { PageMode } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
+import { Toggle } from '../../primitives/Toggle';
 import { useCriteria } from './useCriteria';
 
 const MODES: readonly PageMode[] = ['focus', 'bulk'];
@@ -16,23 +17,15 @@ export function ModeToggle() {
   const [{ mode, status }, criteria] = useCriteria((s) => ({ mode: s.committed.page.mode, status: s.committed.status }));
   if (status !== 'pending') return null;
   return (
-    <div role="radiogroup" aria-label={t('annotation.mode.label')} className="mg-segmented">
-      {MODES.map((option) => (
-        <label key={option} className="mg-segmented__option">
-          <input
-            type="radio"
-            name="mg-annotation-mode"
-            className="mg-segmented__input"
-            value={option}
-            checked={mode === option}
-            onChange={() => {
-              criteria.getState().setMode(option);
-              criteria.getState().commit();
-            }}
-          />
-          <span className="mg-segmented__label">{t(`annotation.mode.${option}`)}</span>
-        </label>
-      ))}
-    </div>
+    <Toggle
+      label={t('annotation.mode.label')}
+      name="mg-annotation-mode"
+      value={mode}
+      options={MODES.map((option) => ({ value: option, label: t(`annotation.mode.${option}`) }))}
+      onChange={(option) => {
+        criteria.getState().setMode(option);
+        criteria.getState().commit();
+      }}
+    />
   );
 }

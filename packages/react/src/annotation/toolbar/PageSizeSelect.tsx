@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { PAGE_SIZE_OPTIONS } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
+import { Select } from '../../primitives/Select';
 import { useCriteria } from './useCriteria';
 
 /**
@@ -11,26 +11,19 @@ import { useCriteria } from './useCriteria';
  */
 export function PageSizeSelect() {
   const t = useT();
-  const id = useId();
   const [many, criteria] = useCriteria((s) => s.committed.page.client.many);
   return (
     <div className="mg-toolbar__field">
-      <label htmlFor={id}>{t('annotation.pageSize')}</label>
-      <select
-        id={id}
-        className="mg-input mg-page-size"
+      <Select
+        label={t('annotation.pageSize')}
+        className="mg-page-size"
         value={many}
-        onChange={(event) => {
-          criteria.getState().setPageSize(Number(event.target.value));
+        options={PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: String(size) }))}
+        onChange={(size) => {
+          criteria.getState().setPageSize(size);
           criteria.getState().commit();
         }}
-      >
-        {PAGE_SIZE_OPTIONS.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }

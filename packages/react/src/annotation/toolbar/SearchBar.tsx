@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ALL_FIELDS, type Field } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
+import { Select } from '../../primitives/Select';
 import { Icon } from '../../styles/Icon';
 import { useCriteria } from './useCriteria';
 
@@ -18,7 +19,6 @@ export interface SearchBarProps {
  */
 export function SearchBar({ fields }: SearchBarProps) {
   const t = useT();
-  const fieldId = useId();
   const [committed, criteria] = useCriteria((s) => s.committed.searchText);
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
@@ -59,28 +59,20 @@ export function SearchBar({ fields }: SearchBarProps) {
         </button>
       )}
       {fields.length > 1 && (
-        <>
-          <label htmlFor={fieldId} className="mg-visually-hidden">
-            {t('annotation.search.field')}
-          </label>
-          <select
-            id={fieldId}
-            className="mg-input mg-search__field"
-            value={draft.field}
-            onChange={(event) => {
-              const field = event.target.value;
-              setDraft({ ...draft, field });
-              if (committed.text !== '') search(draft.text, field);
-            }}
-          >
-            <option value={ALL_FIELDS}>{t('annotation.search.allFields')}</option>
-            {fields.map((field) => (
-              <option key={field.name} value={field.name}>
-                {field.title}
-              </option>
-            ))}
-          </select>
-        </>
+        <Select
+          label={t('annotation.search.field')}
+          hideLabel
+          className="mg-search__field"
+          value={draft.field}
+          options={[
+            { value: ALL_FIELDS, label: t('annotation.search.allFields') },
+            ...fields.map((field) => ({ value: field.name, label: field.title })),
+          ]}
+          onChange={(field) => {
+            setDraft({ ...draft, field });
+            if (committed.text !== '') search(draft.text, field);
+          }}
+        />
       )}
     </form>
   );

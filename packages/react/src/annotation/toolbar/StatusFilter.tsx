@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { CRITERIA_STATUSES, type CriteriaStatus } from '@marginalia/core';
 import { useT, type Translate } from '../../hooks/useT';
+import { Select } from '../../primitives/Select';
 import { useCriteria } from './useCriteria';
 
 /** The status filter's text for a status; `valid` is 'All data'. */
@@ -17,7 +17,6 @@ export function statusFilterLabel(t: Translate, status: CriteriaStatus): string 
  */
 export function StatusFilter() {
   const t = useT();
-  const id = useId();
   const [{ status, mode }, criteria] = useCriteria((s) => ({ status: s.committed.status, mode: s.committed.page.mode }));
   const change = (next: CriteriaStatus) => {
     const state = criteria.getState();
@@ -27,21 +26,14 @@ export function StatusFilter() {
   };
   return (
     <div className="mg-toolbar__field">
-      <label htmlFor={id} className="mg-visually-hidden">
-        {t('annotation.statusFilter.label')}
-      </label>
-      <select
-        id={id}
-        className="mg-input mg-status-filter"
+      <Select
+        label={t('annotation.statusFilter.label')}
+        hideLabel
+        className="mg-status-filter"
         value={status}
-        onChange={(event) => change(event.target.value as CriteriaStatus)}
-      >
-        {CRITERIA_STATUSES.map((option) => (
-          <option key={option} value={option}>
-            {statusFilterLabel(t, option)}
-          </option>
-        ))}
-      </select>
+        options={CRITERIA_STATUSES.map((option) => ({ value: option, label: statusFilterLabel(t, option) }))}
+        onChange={change}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Styles of the toolbar, its dropdowns, the filters, the sort selector and the segmented toggles. */
+/** Styles of the toolbar, its dropdowns, the filters and the sort selector (segmented toggles: `primitivesCss`). */
 export const toolbarCss = `
 .mg-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
 .mg-toolbar__group { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
@@ -18,16 +18,6 @@ export const toolbarCss = `
 .mg-dropdown__panel { min-width: 18rem; max-width: min(26rem, 90vw); max-height: 70vh; overflow: auto; }
 .mg-dropdown__panel--start { left: 0; }
 .mg-dropdown__panel--end { right: 0; }
-.mg-segmented {
-  display: inline-flex; border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); overflow: hidden;
-}
-.mg-segmented__option { position: relative; display: inline-flex; }
-.mg-segmented__input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
-.mg-segmented__label { padding: 0.35rem 0.8rem; cursor: pointer; background: var(--mg-theme-bg); }
-.mg-segmented--small .mg-segmented__label { padding: 0.2rem 0.6rem; font-size: 0.85rem; }
-.mg-segmented__option + .mg-segmented__option .mg-segmented__label { border-left: 1px solid var(--mg-theme-border); }
-.mg-segmented__input:checked + .mg-segmented__label { background: var(--mg-theme-primary); color: var(--mg-theme-on-primary); }
-.mg-segmented__input:focus-visible + .mg-segmented__label { outline: 3px solid var(--mg-theme-primary); outline-offset: -3px; }
 .mg-filter-list h3, .mg-filter-list__group { margin: 0.25rem 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--mg-theme-muted); }
 .mg-filter-list ul { list-style: none; margin: 0 0 0.5rem; padding: 0; }
 .mg-filter-list__item {

@@ -8,6 +8,8 @@ import { recordSearchVectorMigration } from './0006_record_search_vector';
 import { queueIndexesMigration } from './0007_queue_indexes';
 import { jobsMigration } from './0009_jobs';
 import { filesMigration } from './0010_files';
+import { signInFailuresMigration } from './0011_sign_in_failures';
+import { documentsMigration } from './0012_documents';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0007_queue_indexes': queueIndexesMigration,
   '0009_jobs': jobsMigration,
   '0010_files': filesMigration,
+  '0011_sign_in_failures': signInFailuresMigration,
+  '0012_documents': documentsMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

@@ -3,6 +3,7 @@ import { READ_CASES } from './authorization-cases-annotation';
 import { JOB_CASES } from './authorization-cases-jobs';
 import { WRITE_CASES } from './authorization-cases-settings';
 import { FILE_CASES } from './authorization-cases-files';
+import { DOCUMENT_CASES } from './authorization-cases-documents';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
@@ -14,4 +15,5 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...READ_CASES,
   ...JOB_CASES,
   ...FILE_CASES,
+  ...DOCUMENT_CASES,
 ];

@@ -1,3 +1,4 @@
+import { paperPdf } from '../paper-pdf';
 import type { TestServer, TestUser } from '../test-server';
 
 /** The six callers of the authorization matrix. */
@@ -33,6 +34,8 @@ export interface AuthorizationWorld {
   vectorSettingsId: string;
   recordId: string;
   responseId: string;
+  /** A document of the workspace with a PDF (so with segments): its id, pmid and extraction reference. */
+  document: { id: string; pmid: string; reference: string };
   /** Makes fresh resources for destructive requests (each case gets its own). */
   fresh: FreshResources;
 }
@@ -55,6 +58,8 @@ export interface FreshResources {
   response(): Promise<string>;
   /** Stores a schema file in the workspace's bucket and answers its name. */
   schemaFile(): Promise<string>;
+  /** A document (without PDF) in the workspace; answers its id. */
+  document(): Promise<string>;
 }
 
 let counter = 0;
@@ -241,7 +246,33 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
       if (res.status !== 200) throw new Error(`setup schema file failed: ${JSON.stringify(res.body)}`);
       return schemaName;
     },
+    document: async () => {
+      const res = await server.request(
+        'POST',
+        `/api/v1/documents?workspace_id=${workspaceId}&pmid=${Date.now()}`,
+      );
+      if (res.status !== 201) throw new Error(`setup document failed: ${JSON.stringify(res.body)}`);
+      return res.body as string;
+    },
   };
+  const document = { pmid: '424242', reference: name('paper') };
+  const pdf = await paperPdf({
+    title: 'A small trial',
+    authors: 'A. Author',
+    sections: [{ heading: 'Results', blocks: [{ paragraph: 'Forty people took part in the trial.' }] }],
+  });
+  const pdfForm = new FormData();
+  pdfForm.append(
+    'file_data',
+    new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+    'a.pdf',
+  );
+  const uploaded = await server.request(
+    'POST',
+    `/api/v1/documents?${new URLSearchParams({ workspace_id: workspaceId, ...document })}`,
+    { formData: pdfForm },
+  );
+  if (uploaded.status !== 201) throw new Error(`setup document failed: ${JSON.stringify(uploaded.body)}`);
 
   return {
     server,
@@ -258,6 +289,7 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
     hiddenPropertyId,
     vectorSettingsId,
     recordId,
+    document: { id: uploaded.body as string, ...document },
     responseId: await response(),
     fresh,
   };

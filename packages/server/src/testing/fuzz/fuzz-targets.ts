@@ -303,6 +303,31 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'DELETE', path: '/file/{id}/schemas/{id}', ids: () => [], destructive: true },
   { method: 'GET', path: '/files/{id}/schemas/', ids: (w) => [w.workspaceName] },
   { method: 'GET', path: '/files/{id}/{id}', ids: (w) => [w.workspaceName, 'schemas'] },
+  // Documents (contract §18) and the model calls (§20).
+  { method: 'POST', path: '/documents?workspace_id={id}', ids: (w) => [w.workspaceId] },
+  { method: 'GET', path: '/documents/by-id/{id}', ids: (w) => [w.document.id] },
+  { method: 'GET', path: '/documents/by-pmid/{id}', ids: (w) => [w.document.pmid] },
+  { method: 'GET', path: '/documents/workspace/{id}', ids: (w) => [w.workspaceId] },
+  { method: 'DELETE', path: '/documents/workspace/{id}', ids: () => [], destructive: true },
+  {
+    method: 'GET',
+    path: '/models/segments/?workspace={id}&reference={id}',
+    ids: (w) => [w.workspaceName, w.document.reference],
+  },
+  {
+    method: 'POST',
+    path: '/models/extraction?workspace={id}',
+    ids: (w) => [w.workspaceName],
+    valid: (w) => ({
+      reference: w.document.reference,
+      schema_name: w.schemaName,
+      extractions: { [w.schemaName]: [{ a: 1 }] },
+      columns: ['a'],
+      headers: ['Results'],
+      types: ['text'],
+      prompt: 'Fill the table.',
+    }),
+  },
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */
@@ -322,6 +347,11 @@ export const garbageQuery: fc.Arbitrary<string> = fc
         'include_version',
         'recursive',
         'start_after',
+        'workspace',
+        'reference',
+        'types',
+        'pmid',
+        'similarity_top_k',
       ),
       fc.oneof(
         fc.constantFrom(

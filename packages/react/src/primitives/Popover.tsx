@@ -1,0 +1,126 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '../hooks/useDismiss';
+import { useFocusReturn } from './useFocusReturn';
+
+/** What a popover's content gets: a way to close it, and the id its title takes to name a dialog panel. */
+export interface PopoverPanelApi {
+  close(): void;
+  titleId: string;
+}
+
+export interface PopoverProps {
+  /** The toggle button's content. */
+  label: ReactNode;
+  /** The toggle button's accessible name when its content is not enough (e.g. an icon with a count). */
+  buttonLabel?: string;
+  /** Classes of the toggle button (default `mg-button`). */
+  buttonClassName?: string;
+  disabled?: boolean;
+  /** Classes of the element holding the button and the panel (it positions the panel). */
+  className?: string;
+  /** Classes added to `mg-popover` on the panel. */
+  panelClassName?: string;
+  /**
+   * `dialog` for a panel of controls or content with a name (the title, or `title`); without it the panel is
+   * a disclosed region (a list of links, a group of checkboxes).
+   */
+  role?: 'dialog';
+  /** The panel's accessible name; without it a dialog is named by the element carrying `titleId`. */
+  title?: string;
+  /** Called every time the panel closes (e.g. to commit what a debounce is waiting for). */
+  onClose?(): void;
+  children: ReactNode | ((panel: PopoverPanelApi) => ReactNode);
+}
+
+/**
+ * A button that shows a non-modal panel below it (the WAI-ARIA disclosure pattern, or a non-modal dialog with
+ * `role="dialog"`). A click toggles it; Escape or a press outside closes it. Escape, or any close while the
+ * focus is in the panel, gives the focus back to the button. The panel renders in place, inside the
+ * component's root (a custom element's shadow root), never in `document.body`.
+ *
+ * @example
+ * <Popover label={t('home.pythonImport.open')} role="dialog" panelClassName="mg-python-import__dialog">
+ *   {({ titleId }) => <h3 id={titleId}>{t('home.pythonImport.title')}</h3>}
+ * </Popover>
+ */
+export function Popover({
+  label,
+  buttonLabel,
+  buttonClassName = 'mg-button',
+  disabled = false,
+  className,
+  panelClassName,
+  role,
+  title,
+  onClose,
+  children,
+}: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const close = useCallback(() => {
+    if (!open) return;
+    setOpen(false);
+    onClose?.();
+  }, [open, onClose]);
+  const dismiss = useCallback(
+    (event: Event) => {
+      close();
+      if (event.type === 'keydown') buttonRef.current?.focus();
+    },
+    [close],
+  );
+  useDismiss(rootRef, open, dismiss);
+
+  return (
+    <div ref={rootRef} className={className}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={buttonLabel}
+        disabled={disabled}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {label}
+      </button>
+      {open && (
+        <PopoverPanel
+          id={panelId}
+          role={role}
+          title={title}
+          titleId={titleId}
+          className={panelClassName ? `mg-popover ${panelClassName}` : 'mg-popover'}
+          returnFocusTo={() => buttonRef.current}
+        >
+          {typeof children === 'function' ? children({ close, titleId }) : children}
+        </PopoverPanel>
+      )}
+    </div>
+  );
+}
+
+interface PopoverPanelProps {
+  id: string;
+  role: 'dialog' | undefined;
+  title: string | undefined;
+  titleId: string;
+  className: string;
+  returnFocusTo(): HTMLElement | null;
+  children: ReactNode;
+}
+
+function PopoverPanel({ id, role, title, titleId, className, returnFocusTo, children }: PopoverPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusReturn(panelRef, returnFocusTo);
+  const named = role === 'dialog' ? { 'aria-label': title, 'aria-labelledby': title ? undefined : titleId } : {};
+  return (
+    <div ref={panelRef} id={id} role={role} className={className} {...named}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// The shared controls every component family builds on (see README.md in this folder).
+export * from './Select';
+export * from './Toggle';
+export * from './ToggleButton';
+export * from './Menu';
+export * from './MenuItem';
+export * from './MenuButton';
+export * from './Popover';
+export * from './Dialog';

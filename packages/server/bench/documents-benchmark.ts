@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from '../src/app';
+import { BackgroundTasks } from '../src/common/background-tasks';
+import { loadConfig } from '../src/config/server-config';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { ensureOwner } from '../src/seed/ensure-owner';
+import { computeSegments } from '../src/segments/compute-segments';
+import { longPaperSpec, paperPdf } from '../src/testing/paper-pdf';
+import { benchDirectory } from './bench-databases';
+import { benchOptions } from './bench-options';
+import { percentile } from './percentiles';
+
+/**
+ * `pnpm bench:documents [-- --runs 3 --pages 300]`: the segments of a generated paper of 300 pages (sections,
+ * subsections, captioned tables and figures) computed on upload. Prints, per run and as medians: the whole
+ * `POST /documents` with the PDF (check, segments, storing the PDF and the rows; SQLite, database object store)
+ * and the segment computation alone, in wall-clock and CPU time (the machine may be shared), and the peak RSS.
+ * Goal: ≤ 10 s for the upload.
+ */
+const options = benchOptions(process.argv.slice(2));
+const runs = options.int('runs', 3);
+const pages = options.int('pages', 300);
+const API_KEY = 'bench-owner-api-key';
+
+/** Peak resident memory while `work` runs, sampled every 50 ms. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  try {
+    const value = await work();
+    return { value, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+async function uploadOnce(pdf: Uint8Array): Promise<{ wallMs: number; segments: number }> {
+  const dir = mkdtempSync(join(benchDirectory(), 'documents-'));
+  const databaseUrl = join(dir, 'bench.db');
+  const config = loadConfig(
+    {
+      MARGINALIA_DATABASE_URL: databaseUrl,
+      MARGINALIA_OWNER_API_KEY: API_KEY,
+      MARGINALIA_SEED_DEMO: 'false',
+      MARGINALIA_STATIC_DIR: join(dir, 'no-static'),
+    },
+    dir,
+  );
+  const db = createDatabase(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    await ensureOwner(db, config.owner);
+    const app = createApp({ db, config, logger: console, tasks: new BackgroundTasks(console) });
+    const headers = { 'X-Argilla-Api-Key': API_KEY };
+    const workspace = await app.request('/api/v1/workspaces', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'bench' }),
+    });
+    const { id: workspaceId } = (await workspace.json()) as { id: string };
+    const form = new FormData();
+    form.append(
+      'file_data',
+      new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+      'long.pdf',
+    );
+    const began = performance.now();
+    const res = await app.request(`/api/v1/documents?workspace_id=${workspaceId}&reference=long`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    const wallMs = performance.now() - began;
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    const segments = await app.request(
+      '/api/v1/models/segments/?workspace=bench&reference=long&limit=10000',
+      {
+        headers,
+      },
+    );
+    const { items } = (await segments.json()) as { items: unknown[] };
+    return { wallMs, segments: items.length };
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const pdf = await paperPdf(longPaperSpec(pages));
+console.log(`documents benchmark: a generated paper, ${(pdf.length / 2 ** 20).toFixed(2)} MB, ${runs} runs`);
+const uploads: number[] = [];
+const computeWall: number[] = [];
+const computeCpu: number[] = [];
+let peak = 0;
+for (let run = 1; run <= runs; run += 1) {
+  const cpu = process.cpuUsage();
+  const began = performance.now();
+  const { value: computed, peakMb } = await withPeakRss(() => computeSegments(pdf));
+  computeWall.push(performance.now() - began);
+  computeCpu.push(cpuMs(cpu));
+  peak = Math.max(peak, peakMb);
+  const upload = await uploadOnce(pdf);
+  uploads.push(upload.wallMs);
+  console.log(
+    `  run ${run}: ${computed.pages} pages, ${upload.segments} segments (${computed.segments.filter((s) => s.type !== 'text').length} tables/figures); ` +
+      `upload ${fmt(upload.wallMs)}; segments alone ${fmt(computeWall.at(-1)!)} wall, ${fmt(computeCpu.at(-1)!)} CPU`,
+  );
+}
+console.log(
+  `median: upload with segments ${fmt(percentile(uploads, 50))} (goal ≤ 10 s); segments alone ` +
+    `${fmt(percentile(computeWall, 50))} wall, ${fmt(percentile(computeCpu, 50))} CPU; peak RSS ${peak} MB`,
+);

@@ -1,0 +1,55 @@
+import { documentCreateQuerySchema, documentDeleteSchema } from '@marginalia/core';
+import { Hono, type Context } from 'hono';
+import { requireUser } from '../auth/authenticate';
+import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
+import type { AppEnv } from '../http/app-env';
+import { serializeDocument } from './document-serializer';
+import {
+  createDocument,
+  deleteDocuments,
+  getDocumentById,
+  getDocumentByPmid,
+  listWorkspaceDocuments,
+  type DocumentsContext,
+} from './documents-service';
+import { readUploadedPdf } from './pdf-upload';
+
+function context(c: Context<AppEnv>): DocumentsContext {
+  return { db: c.var.db, storage: c.var.storage, user: c.var.user };
+}
+
+/**
+ * The document calls of the original (Extralit) server (contract §18). The PDF itself is read through the
+ * file calls (`GET /file/{workspace}/pdf/<id>`, range requests included), the document's `url`.
+ */
+export function documentsRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/documents', requireUser, async (c) => {
+    const query = parseQuery(c, documentCreateQuerySchema);
+    const pdf = await readUploadedPdf(c, c.var.config.maxDocumentBytes);
+    const { id } = await createDocument(context(c), query, pdf);
+    return c.json(id, 201);
+  });
+
+  routes.get('/documents/by-pmid/:pmid', requireUser, async (c) => {
+    return c.json(serializeDocument(await getDocumentByPmid(context(c), c.req.param('pmid'))));
+  });
+
+  routes.get('/documents/by-id/:id', requireUser, async (c) => {
+    return c.json(serializeDocument(await getDocumentById(context(c), pathUuid(c, 'id'))));
+  });
+
+  routes.get('/documents/workspace/:workspace_id', requireUser, async (c) => {
+    const documents = await listWorkspaceDocuments(context(c), pathUuid(c, 'workspace_id'));
+    return c.json(documents.map(serializeDocument));
+  });
+
+  routes.delete('/documents/workspace/:workspace_id', requireUser, async (c) => {
+    const workspaceId = pathUuid(c, 'workspace_id');
+    const filter = (await parseJsonBody(c, documentDeleteSchema.optional())) ?? {};
+    return c.json(await deleteDocuments(context(c), workspaceId, filter));
+  });
+
+  return routes;
+}

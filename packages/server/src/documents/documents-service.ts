@@ -1,0 +1,256 @@
+import { PDF_PREFIX, type DocumentCreateQueryParsed } from '@marginalia/core';
+import type { Kysely } from 'kysely';
+import { assertCanRead, assertCanWrite, isOwner } from '../auth/permissions';
+import { newId } from '../common/ids';
+import { nowTimestamp } from '../common/time';
+import type { Database, DocumentsTable, WorkspacesTable } from '../db/schema';
+import { NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import { computeSegments } from '../segments/compute-segments';
+import type { ComputedSegment } from '../segments/pdf-segments';
+import { UnreadablePdfError } from '../segments/pdf-text-lines';
+import { replaceSegments } from '../segments/segment-store';
+import { md5Hex, type ObjectStore } from '../storage/object-store';
+import type { UploadedPdf } from './pdf-upload';
+
+/** What the document calls need. */
+export interface DocumentsContext {
+  db: Kysely<Database>;
+  storage: ObjectStore;
+  user: UserRow;
+}
+
+/** The API path a document's PDF is read from (`GET /file/{workspace}/pdf/<id>`, with range requests). */
+export function pdfUrl(workspaceName: string, documentId: string): string {
+  return `/api/v1/file/${encodeURIComponent(workspaceName)}/${PDF_PREFIX}${documentId}`;
+}
+
+function documentNotFound(id: string): NotFoundError {
+  return NotFoundError.byId('Document', id);
+}
+
+/** A PDF ready to store: its bytes, hash and sections. */
+interface PreparedPdf {
+  body: Uint8Array;
+  fileName: string | null;
+  hash: string;
+  segments: ComputedSegment[];
+}
+
+async function preparePdf(pdf: UploadedPdf): Promise<PreparedPdf> {
+  try {
+    const { segments } = await computeSegments(pdf.body);
+    return { body: pdf.body, fileName: pdf.fileName, hash: md5Hex(pdf.body), segments };
+  } catch (error) {
+    if (error instanceof UnreadablePdfError)
+      throw new UnprocessableEntityError(`file_data is not a readable PDF: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * The workspace's document that is the same as the one being created: the same id, pmid, doi, url or
+ * reference, or the same PDF bytes.
+ */
+async function findSameDocument(
+  db: Kysely<Database>,
+  workspaceId: string,
+  keys: { id: string; pmid: string | null; doi: string | null; url: string | null; reference: string | null },
+  fileHash: string | null,
+): Promise<DocumentsTable | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where((eb) => {
+      const matches = [eb('id', '=', keys.id)];
+      for (const key of ['pmid', 'doi', 'url', 'reference'] as const) {
+        const value = keys[key];
+        if (value !== null) matches.push(eb(key, '=', value));
+      }
+      if (fileHash !== null) matches.push(eb('file_hash', '=', fileHash));
+      return eb.or(matches);
+    })
+    .orderBy('inserted_at')
+    .executeTakeFirst();
+}
+
+async function storePdf(
+  storage: ObjectStore,
+  workspace: WorkspacesTable,
+  documentId: string,
+  pdf: PreparedPdf,
+  names: { fileName: string | null; pmid: string | null; doi: string | null },
+): Promise<void> {
+  const metadata: Record<string, string> = {};
+  if (names.fileName) metadata['file_name'] = names.fileName;
+  if (names.pmid) metadata['pmid'] = names.pmid;
+  if (names.doi) metadata['doi'] = names.doi;
+  const key = `${PDF_PREFIX}${documentId}`;
+  // The same bytes stored again would only add an identical version.
+  const latest = await storage.head(workspace.name, key);
+  if (latest?.etag === pdf.hash) return;
+  await storage.put({
+    bucket: workspace.name,
+    key,
+    body: pdf.body,
+    contentType: 'application/pdf',
+    metadata,
+  });
+}
+
+/** Gives an existing document without a PDF the uploaded one (its url, file name, hash and segments). */
+async function attachPdf(
+  context: DocumentsContext,
+  workspace: WorkspacesTable,
+  document: DocumentsTable,
+  pdf: PreparedPdf,
+): Promise<void> {
+  const fileName = document.file_name ?? pdf.fileName;
+  await storePdf(context.storage, workspace, document.id, pdf, { ...document, fileName });
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('documents')
+      .set({
+        url: pdfUrl(workspace.name, document.id),
+        file_name: fileName,
+        file_hash: pdf.hash,
+        updated_at: nowTimestamp(),
+      })
+      .where('id', '=', document.id)
+      .execute();
+    await replaceSegments(trx, document.id, pdf.segments);
+  });
+}
+
+/**
+ * `POST /documents`: any member (or the owner) adds a document to a workspace, with its PDF when one is
+ * uploaded (stored at `pdf/<id>` of the workspace bucket; its segments computed now, so reading them is a
+ * query). The same document again (id, pmid, doi, url, reference or PDF bytes) answers the existing id and
+ * creates nothing; an existing document without a PDF takes the uploaded one.
+ */
+export async function createDocument(
+  context: DocumentsContext,
+  input: DocumentCreateQueryParsed,
+  upload: UploadedPdf | null,
+): Promise<{ id: string; created: boolean }> {
+  const { db, user } = context;
+  const workspace = await db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('id', '=', input.workspace_id)
+    .executeTakeFirst();
+  if (!workspace) throw new UnprocessableEntityError(`Workspace with id \`${input.workspace_id}\` not found`);
+  await assertCanRead(db, user, workspace.id);
+
+  const id = input.id ?? newId();
+  const url = upload ? pdfUrl(workspace.name, id) : input.url;
+  const fileHash = upload ? md5Hex(upload.body) : null;
+  const same = await findSameDocument(db, workspace.id, { ...input, id, url }, fileHash);
+  if (same) {
+    if (upload && same.file_hash === null)
+      await attachPdf(context, workspace, same, await preparePdf(upload));
+    return { id: same.id, created: false };
+  }
+
+  const pdf = upload ? await preparePdf(upload) : null;
+  const fileName = input.file_name ?? pdf?.fileName ?? null;
+  if (pdf)
+    await storePdf(context.storage, workspace, id, pdf, { fileName, pmid: input.pmid, doi: input.doi });
+  const now = nowTimestamp();
+  const row: DocumentsTable = {
+    id,
+    workspace_id: workspace.id,
+    url,
+    file_name: fileName,
+    reference: input.reference,
+    pmid: input.pmid,
+    doi: input.doi,
+    file_hash: pdf?.hash ?? null,
+    inserted_at: now,
+    updated_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('documents').values(row).execute();
+    if (pdf) await replaceSegments(trx, id, pdf.segments);
+  });
+  return { id, created: true };
+}
+
+/** `GET /documents/by-id/{id}`: members of the document's workspace (and the owner). */
+export async function getDocumentById(context: DocumentsContext, id: string): Promise<DocumentsTable> {
+  const row = await context.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw documentNotFound(id);
+  await assertCanRead(context.db, context.user, row.workspace_id);
+  return row;
+}
+
+/**
+ * `GET /documents/by-pmid/{pmid}`: the oldest document with that PubMed id among the workspaces the caller
+ * reads. A pmid that is not all digits is never found, as in the original.
+ */
+export async function getDocumentByPmid(context: DocumentsContext, pmid: string): Promise<DocumentsTable> {
+  const notFound = new NotFoundError(`Document with pmid \`${pmid}\` not found`);
+  if (!/^\d+$/.test(pmid)) throw notFound;
+  let query = context.db.selectFrom('documents').selectAll('documents').where('documents.pmid', '=', pmid);
+  if (!isOwner(context.user))
+    query = query
+      .innerJoin('workspaces_users', 'workspaces_users.workspace_id', 'documents.workspace_id')
+      .where('workspaces_users.user_id', '=', context.user.id);
+  const row = await query.orderBy('documents.inserted_at').executeTakeFirst();
+  if (!row) throw notFound;
+  return row;
+}
+
+async function writableWorkspace(context: DocumentsContext, workspaceId: string): Promise<WorkspacesTable> {
+  await assertCanWrite(context.db, context.user, workspaceId);
+  const workspace = await context.db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!workspace) throw NotFoundError.byId('Workspace', workspaceId);
+  return workspace;
+}
+
+/** `GET /documents/workspace/{workspace_id}`: the owner and admin members list a workspace's documents. */
+export async function listWorkspaceDocuments(
+  context: DocumentsContext,
+  workspaceId: string,
+): Promise<DocumentsTable[]> {
+  await writableWorkspace(context, workspaceId);
+  return context.db
+    .selectFrom('documents')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('inserted_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * `DELETE /documents/workspace/{workspace_id}`: the owner and admin members delete the workspace's documents
+ * matching every key given (all of them without keys), their segments and PDFs. Answers how many went.
+ */
+export async function deleteDocuments(
+  context: DocumentsContext,
+  workspaceId: string,
+  filter: {
+    id?: string | undefined;
+    url?: string | undefined;
+    pmid?: string | undefined;
+    doi?: string | undefined;
+  },
+): Promise<number> {
+  const workspace = await writableWorkspace(context, workspaceId);
+  let query = context.db.selectFrom('documents').select('id').where('workspace_id', '=', workspaceId);
+  for (const key of ['id', 'url', 'pmid', 'doi'] as const) {
+    const value = filter[key];
+    if (value !== undefined) query = query.where(key, '=', value);
+  }
+  const ids = (await query.execute()).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await context.db.deleteFrom('documents').where('id', 'in', ids).execute();
+  for (const id of ids) await context.storage.delete(workspace.name, `${PDF_PREFIX}${id}`);
+  return ids.length;
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+describe('security headers', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'marginalia-static-'));
+  let server: TestServer;
+  beforeAll(async () => {
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Marginalia</title>');
+    server = await createTestServer('sqlite', { MARGINALIA_STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves the web app with its policy: no plugins, no foreign <base>', async () => {
+    for (const path of ['/', '/dataset/some-id/annotation-mode']) {
+      const res = await server.request('GET', path, { as: null });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Security-Policy')).toBe("object-src 'none'; base-uri 'self'");
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
+    }
+  });
+
+  it('marks every API answer, errors included, as not to be sniffed; JSON gets no page policy', async () => {
+    for (const [path, status] of [
+      ['/api/v1/settings', 200],
+      ['/api/v1/me', 401],
+      ['/api/v1/no-such-path', 404],
+    ] as const) {
+      const res = await server.request('GET', path, { as: null });
+      expect(res.status).toBe(status);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('Content-Security-Policy')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in of an OpenAI-compatible chat-completions service (`POST /v1/chat/completions`), so the
+ * extraction is tested through the real `openai` client on a real socket. Each call takes the next scripted
+ * answer: message content (a good answer or garbage), an HTTP status (429, 500), or a hang past the client's
+ * timeout. Every request body is recorded.
+ */
+export type ScriptedAnswer =
+  | { content: string }
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { hangMs: number };
+
+/** A chat-completions request as received. */
+export interface ReceivedCompletion {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
+  temperature?: number;
+  authorization: string | undefined;
+}
+
+export interface ModelStandIn {
+  /** Base URL for `MARGINALIA_LLM_BASE_URL` (`http://127.0.0.1:<port>/v1`). */
+  baseUrl: string;
+  /** Queues answers for the next calls, in order. */
+  script(...answers: ScriptedAnswer[]): void;
+  /** Requests received so far. */
+  received: ReceivedCompletion[];
+  /** Answers still queued. */
+  pending(): number;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-stand-in-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  };
+}
+
+/**
+ * Starts the stand-in on a free loopback port. Without a script, calls get `fallback` (default: a 500 saying
+ * no answer is left).
+ */
+export async function startModelStandIn(options: { fallback?: ScriptedAnswer } = {}): Promise<ModelStandIn> {
+  const queue: ScriptedAnswer[] = [];
+  const received: ReceivedCompletion[] = [];
+  const hanging = new Set<NodeJS.Timeout>();
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        response.writeHead(404, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
+        return;
+      }
+      const body = (await readJson(request)) as Omit<ReceivedCompletion, 'authorization'>;
+      received.push({ ...body, authorization: request.headers.authorization });
+      const answer = queue.shift() ??
+        options.fallback ?? { status: 500, body: { error: { message: 'No scripted answer left' } } };
+      if ('hangMs' in answer) {
+        const timer = setTimeout(() => {
+          hanging.delete(timer);
+          if (!response.destroyed) response.end();
+        }, answer.hangMs);
+        hanging.add(timer);
+        return;
+      }
+      if ('status' in answer) {
+        response.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
+        response.end(JSON.stringify(answer.body ?? { error: { message: `Scripted ${answer.status}` } }));
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(completion(body.model, answer.content)));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    script: (...answers) => queue.push(...answers),
+    received,
+    pending: () => queue.length,
+    close: async () => {
+      for (const timer of hanging) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
