@@ -1,6 +1,7 @@
 import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
 import { ProgressElement } from './elements/ProgressElement';
+import { ReferenceTableElement } from './elements/ReferenceTableElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
 
@@ -14,4 +15,5 @@ export const ALL_ELEMENTS = [
   AnnotationViewElement,
   UserSettingsElement,
   ProgressElement,
+  ReferenceTableElement,
 ] as const;

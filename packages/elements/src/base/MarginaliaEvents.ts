@@ -35,6 +35,8 @@ export interface MarginaliaEventMap {
   'mg-submitted': CustomEvent<AnnotationEventDetail>;
   'mg-discarded': CustomEvent<AnnotationEventDetail>;
   'mg-draft-saved': CustomEvent<AnnotationEventDetail>;
+  /** `mg-reference-table`: the table JSON after an edit (null once the table is deleted). */
+  'mg-table-change': CustomEvent<{ value: unknown }>;
 }
 
 /** The `detail` of a Marginalia event. */
