@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoDataset, openAnnotation } from './annotation/annotationPage';
+import { demoDataset } from './annotation/annotationPage';
+import { OWNER, signInAs } from './support/session';
 
 const TRIAL_OUTCOMES = 'trial-outcomes';
 
@@ -25,8 +26,10 @@ async function pasteText(target: Locator, text: string) {
 }
 
 test('reviews and corrects a reference table against its schema', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const dataset = await demoDataset(request, TRIAL_OUTCOMES);
-  await openAnnotation(page, request, dataset);
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${dataset.id}/annotation-mode`);
   const table = outcomesTable(page);
 
   // Load: the suggested outcomes table, its columns and rows, checked against its schema version.

@@ -77,3 +77,4 @@ export { referenceValuesOf } from './referenceValuesOf';
 export type { ReferenceTableSessionOptions, ReferenceTableSession } from './createReferenceTableSession';
 export { createReferenceTableSession } from './createReferenceTableSession';
 export { tableValueHtml } from './tableValueHtml';
+export { tableQuestionStart } from './tableQuestionStart';

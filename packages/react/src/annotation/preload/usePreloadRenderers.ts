@@ -3,7 +3,7 @@ import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
 import { markdownRenderer } from '../fields/markdownRenderer';
 import { rankingQuestionModule } from '../questions/rankingQuestionModule';
-import { referenceTableModule } from '../../table/referenceTableModule';
+import { annotationTableModule } from '../tables/annotationTables';
 import { richTextTableModule } from '../../table/richText/richTextTableModule';
 import type { AnnotationStore } from '../useAnnotationStore';
 import { renderersNeeded } from './renderersNeeded';
@@ -30,7 +30,7 @@ export function usePreloadRenderers(store: AnnotationStore): void {
   useEffect(() => {
     if (needed.markdown) markdownRenderer.load().catch(() => undefined);
     if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
-    if (needed.referenceTable) referenceTableModule.load().catch(() => undefined);
+    if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
     if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
   }, [needed.markdown, needed.ranking, needed.referenceTable, needed.richTextTable]);
 }

@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../hooks/useT';
-import { parseTableJson, tableValueHtml } from '@marginalia/core';
 import { LazyRichTextTableEditor } from '../tables/annotationTables';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { TextAnswerPreview } from './TextAnswerPreview';
@@ -21,15 +20,10 @@ export function TextQuestion(props: QuestionControlProps) {
   const { question, value, onChange, disabled } = props;
   const t = useT();
   const text = typeof value === 'string' ? value : '';
-  const html = useMemo(() => {
-    if (!question.useTable) return null;
-    const table = parseTableJson(text);
-    return table ? tableValueHtml(table) : text;
-  }, [question.useTable, text]);
-  if (html !== null) {
+  if (question.useTable) {
     return (
       <LazyRichTextTableEditor
-        value={html}
+        value={text}
         onChange={(next: string) => onChange(next)}
         label={t('annotationQuestions.table.label', { question: question.title })}
         editable={!disabled}

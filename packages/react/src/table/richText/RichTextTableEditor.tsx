@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
+import { parseTableJson, tableValueHtml } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { useScopedStyles } from '../../styles/useScopedStyles';
 import { tableTexts } from '../tableTexts';
@@ -14,7 +15,7 @@ const EMPTY_TABLE =
   '<table><tbody><tr><th><p></p></th><th><p></p></th></tr><tr><td><p></p></td><td><p></p></td></tr></tbody></table>';
 
 export interface RichTextTableEditorProps {
-  /** The HTML answer or field value ('' for none). */
+  /** The HTML answer or field value ('' for none); table JSON text (an older answer) opens as its HTML table. */
   value: string;
   /** Receives the HTML after every change. */
   onChange?(html: string): void;
@@ -31,7 +32,11 @@ export interface RichTextTableEditorProps {
  * @example
  * <RichTextTableEditor value={answer ?? ''} onChange={save} label="Results table" />
  */
-export function RichTextTableEditor({ value, onChange, label, editable = true }: RichTextTableEditorProps) {
+export function RichTextTableEditor({ value: given, onChange, label, editable = true }: RichTextTableEditorProps) {
+  const value = useMemo(() => {
+    const table = parseTableJson(given);
+    return table ? tableValueHtml(table) : given;
+  }, [given]);
   const t = useT(tableTexts);
   const styleRef = useScopedStyles<HTMLDivElement>('mg-rich-table', richTextTableCss);
   const rootRef = useRef<HTMLDivElement | null>(null);
