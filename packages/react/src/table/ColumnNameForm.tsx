@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { selectColumnNameWarning, type ReferenceTableSession } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, type Translate } from '../hooks/useT';
@@ -24,8 +24,7 @@ export function ColumnNameForm({ session, renaming, t, onDone }: ColumnNameFormP
     return () => session.table.getState().closeColumnName();
   }, [session]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const table = session.table.getState();
     const outcome =
       renaming === null ? table.addColumn(name.trim() || undefined) : session.renameColumn(renaming, name);
@@ -33,7 +32,8 @@ export function ColumnNameForm({ session, renaming, t, onDone }: ColumnNameFormP
   };
 
   return (
-    <form className="mg-reference-table__name-form" onSubmit={submit}>
+    // Not a <form>: the table often sits inside the annotation form, and forms do not nest.
+    <div role="group" aria-label={t('grid.columnName')} className="mg-reference-table__name-form">
       <label>
         <span>{t('grid.columnName')}</span>
         <input
@@ -47,10 +47,14 @@ export function ColumnNameForm({ session, renaming, t, onDone }: ColumnNameFormP
           onKeyDown={(event) => {
             event.stopPropagation();
             if (event.key === 'Escape') onDone();
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              submit();
+            }
           }}
         />
       </label>
-      <button type="submit" className="mg-button mg-button--primary">
+      <button type="button" className="mg-button mg-button--primary" onClick={submit}>
         {t('grid.save')}
       </button>
       <button type="button" className="mg-button" onClick={() => onDone()}>
@@ -61,6 +65,6 @@ export function ColumnNameForm({ session, renaming, t, onDone }: ColumnNameFormP
           {translateMessage(t, warning)}
         </p>
       )}
-    </form>
+    </div>
   );
 }

@@ -160,7 +160,8 @@ function columnDefinitions(view: GridView, handlers: GridHandlers): ColumnDefini
 
 function groupHeader(value: unknown, count: number, handlers: GridHandlers): string {
   const text = escapeHtml(gridCellText(value));
-  return `<span class="mg-grid-group__value">${text}</span> <span class="mg-grid-group__count">(${count})</span> <button type="button" class="mg-grid-group__menu" aria-label="${escapeHtml(handlers.texts.groupMenu)}" aria-haspopup="menu">⋮</button>`;
+  // One gridcell, so the group header is a proper row of the grid for assistive technology (role set below).
+  return `<span role="gridcell"><span class="mg-grid-group__value">${text}</span> <span class="mg-grid-group__count">(${count})</span> <button type="button" class="mg-grid-group__menu" aria-label="${escapeHtml(handlers.texts.groupMenu)}" aria-haspopup="menu">⋮</button></span>`;
 }
 
 function isEditing(target: EventTarget | null): boolean {
@@ -216,6 +217,10 @@ export function createTabulatorGrid(
     },
   });
 
+  // Tabulator's group headers carry no role; inside a grid each must be a row.
+  table.on('renderComplete', () => {
+    for (const group of element.querySelectorAll('.tabulator-group')) group.setAttribute('role', 'row');
+  });
   table.on('tableBuilt', () => {
     ready = true;
     applyFilters(view.filters);
