@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './tooling/chromiumArgs';
-import { API_PORT, API_URL, DEMO_PORT, DEMO_URL } from './tooling/e2ePorts';
+import { API_PORT, API_URL, DEMO_PORT, DEMO_URL, HUB_PORT, HUB_URL } from './tooling/e2ePorts';
 
 // Each run starts the built reference server in a fresh temporary folder, so it gets a new embedded
 // SQLite database with the demo data. Workers inherit the folder through the environment.
@@ -17,7 +17,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -28,11 +31,25 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The stand-in hub and datasets server: previews, imports and exports stay offline.
+      command: `node ${resolve('packages/hub-stand-in/dist/cli.js')} --port ${HUB_PORT}`,
+      url: `${HUB_URL}/is-valid?dataset=stanfordnlp/imdb`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node ${resolve('packages/server/dist/cli.js')}`,
       cwd: process.env.MARGINALIA_E2E_DIR,
       url: `${baseURL}/api/v1/settings`,
-      // The elements demo's origin may call the API; its other name (localhost) may not.
-      env: { PORT: String(API_PORT), MARGINALIA_SEED_DEMO: 'true', MARGINALIA_CORS_ORIGINS: DEMO_URL },
+      // The elements demo's origin may call the API; its other name (localhost) may not. The hub is the local
+      // stand-in; the server names it in GET /settings, where the web app finds it.
+      env: {
+        PORT: String(API_PORT),
+        MARGINALIA_SEED_DEMO: 'true',
+        MARGINALIA_CORS_ORIGINS: DEMO_URL,
+        MARGINALIA_HUB_URL: HUB_URL,
+        MARGINALIA_DATASETS_SERVER_URL: HUB_URL,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -9,3 +9,6 @@ export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 /** The same demo server under another name: an origin the server does not list. */
 export const UNLISTED_DEMO_URL = `http://localhost:${DEMO_PORT}`;
+/** The hub stand-in (the hub and its datasets server on one origin), two ports above the server. */
+export const HUB_PORT = API_PORT + 2;
+export const HUB_URL = `http://127.0.0.1:${HUB_PORT}`;

@@ -1,6 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
-import { AppErrorBoundary, MarginaliaProvider, Toaster, useOnlineStatusNotifications, useT, type GuardedRoute } from '@marginalia/react';
+import {
+  AppErrorBoundary,
+  MarginaliaProvider,
+  Toaster,
+  useOnlineStatusNotifications,
+  useT,
+  type GuardedRoute,
+} from '@marginalia/react';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
@@ -15,15 +22,28 @@ import { WelcomeHubSignInPage } from './routes/WelcomeHubSignInPage';
 // Pages behind their own chunk: a stale chunk after a deployment triggers the reload guard.
 const AnnotationPage = lazyPage(() => import('./routes/AnnotationPage').then((m) => m.AnnotationPage));
 const UserSettingsPage = lazyPage(() => import('./routes/UserSettingsPage').then((m) => m.UserSettingsPage));
-const ShareYourProgressPage = lazyPage(() => import('./routes/ShareYourProgressPage').then((m) => m.ShareYourProgressPage));
+const ShareYourProgressPage = lazyPage(() =>
+  import('./routes/ShareYourProgressPage').then((m) => m.ShareYourProgressPage),
+);
+const DatasetPreviewPage = lazyPage(() =>
+  import('./routes/DatasetPreviewPage').then((m) => m.DatasetPreviewPage),
+);
+const ShareYourProgressPage = lazyPage(() =>
+  import('./routes/ShareYourProgressPage').then((m) => m.ShareYourProgressPage),
+);
+const DatasetSettingsPage = lazyPage(() =>
+  import('./routes/DatasetSettingsPage').then((m) => m.DatasetSettingsPage),
+);
 
 const ANNOTATION_PATH = '/dataset/:id/annotation-mode';
 const USER_SETTINGS_PATH = '/user-settings';
 const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
+const DATASET_SETTINGS_PATH = '/dataset/:id/settings';
 const CODE_SPLIT_PAGES: readonly [string, LazyPage][] = [
   [ANNOTATION_PATH, AnnotationPage],
   [USER_SETTINGS_PATH, UserSettingsPage],
   [SHARE_YOUR_PROGRESS_PATH, ShareYourProgressPage],
+  [DATASET_SETTINGS_PATH, DatasetSettingsPage],
 ];
 
 /**
@@ -74,10 +94,16 @@ function Shell({ environment }: AppProps) {
         <Suspense fallback={<Loading />}>
           <Routes>
             <Route path="/sign-in" element={guard('sign-in', <SignInPage />)} />
-            <Route path="/welcome-hf-sign-in" element={guard('welcome-hf-sign-in', <WelcomeHubSignInPage />)} />
+            <Route
+              path="/welcome-hf-sign-in"
+              element={guard('welcome-hf-sign-in', <WelcomeHubSignInPage />)}
+            />
             <Route
               path="/oauth/:provider?/callback"
-              element={guard('oauth-provider-callback', <OAuthCallbackPage tokenStorage={tokenStorage} redirectTo={redirectTo} />)}
+              element={guard(
+                'oauth-provider-callback',
+                <OAuthCallbackPage tokenStorage={tokenStorage} redirectTo={redirectTo} />,
+              )}
             />
             <Route path="/" element={guard('guarded', <HomePage />)} />
             {/* The auth callback path: once signed in it leads home. */}
@@ -86,6 +112,9 @@ function Shell({ environment }: AppProps) {
             <Route path={ANNOTATION_PATH} element={guard('guarded', <AnnotationPage />)} />
             <Route path={USER_SETTINGS_PATH} element={guard('guarded', <UserSettingsPage />)} />
             <Route path={SHARE_YOUR_PROGRESS_PATH} element={guard('guarded', <ShareYourProgressPage />)} />
+            <Route path={DATASET_SETTINGS_PATH} element={guard('guarded', <DatasetSettingsPage />)} />
+            {/* The preview of a hub repository; static paths above win over it. */}
+            <Route path="/:id" element={guard('guarded', <DatasetPreviewPage />)} />
             <Route path="*" element={guard('not-found', <NotFoundPage />)} />
           </Routes>
         </Suspense>

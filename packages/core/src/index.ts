@@ -91,6 +91,9 @@ export * from './ranking';
 // Reference tables
 export * from './table';
 
+// Dataset settings
+export * from './settings';
+
 // Record criteria and their URL form
 export * from './criteria';
 
@@ -105,3 +108,8 @@ export * from './errors';
 export * from './notifications';
 export type { DatasetProgressOptions, DatasetProgressResult } from './progress/DatasetProgressObserver';
 export { DatasetProgressObserver } from './progress/DatasetProgressObserver';
+
+// Datasets from the hub, export to the hub, background jobs
+export * from './creation';
+export * from './export';
+export * from './jobs';

@@ -24,11 +24,17 @@ describe('the elements', () => {
     for (const { contract } of ALL_ELEMENTS) {
       for (const [property, entry] of Object.entries(contract.attributes)) {
         expect(entry.attribute).toMatch(/^[a-z]+(-[a-z]+)*$/);
-        expect(entry.attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())).toBe(property);
+        expect(entry.attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())).toBe(
+          property,
+        );
       }
       expect(Object.keys(contract.events).every((name) => name.startsWith('mg-'))).toBe(true);
-      expect(Object.keys(contract.attributes)).toEqual(expect.arrayContaining(['baseUrl', 'apiKey', 'locale', 'theme']));
-      expect(Object.keys(contract.properties)).toEqual(expect.arrayContaining(['token', 'tokenProvider', 'fetch']));
+      expect(Object.keys(contract.attributes)).toEqual(
+        expect.arrayContaining(['baseUrl', 'apiKey', 'locale', 'theme']),
+      );
+      expect(Object.keys(contract.properties)).toEqual(
+        expect.arrayContaining(['token', 'tokenProvider', 'fetch']),
+      );
       expect(Object.keys(contract.events)).toEqual(expect.arrayContaining(['mg-ready', 'mg-error']));
       expect(contract.parts.root).toBeTruthy();
     }
@@ -47,11 +53,16 @@ describe('the elements', () => {
     expect(manifest.modules.map((module) => module.path)).toEqual(
       ALL_ELEMENTS.map((element) => `dist/${element.contract.tag}.js`),
     );
-    const view = manifest.modules.find((module) => module.path === 'dist/mg-annotation-view.js')!.declarations[0]!;
-    expect(view.attributes.find((entry) => entry.name === 'dataset-id')).toMatchObject({ fieldName: 'datasetId' });
+    const view = manifest.modules.find((module) => module.path === 'dist/mg-annotation-view.js')!
+      .declarations[0]!;
+    expect(view.attributes.find((entry) => entry.name === 'dataset-id')).toMatchObject({
+      fieldName: 'datasetId',
+    });
     expect(view.members.find((member) => member.name === 'record')).toMatchObject({ readonly: true });
     expect(view.events.map((event) => event.name)).toContain('mg-submitted');
-    expect(view.cssParts.map((part) => part.name)).toEqual(expect.arrayContaining(['root', 'record', 'questions']));
+    expect(view.cssParts.map((part) => part.name)).toEqual(
+      expect.arrayContaining(['root', 'record', 'questions']),
+    );
   });
 
   it('docs/embedding.md carries the reference made from the manifest (run `pnpm --filter @marginalia/elements docs`)', () => {

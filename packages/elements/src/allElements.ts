@@ -1,5 +1,8 @@
 import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
+import { ExportElement } from './elements/ExportElement';
+import { HubImportElement } from './elements/HubImportElement';
+import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { ReferenceTableElement } from './elements/ReferenceTableElement';
 import { SignInElement } from './elements/SignInElement';
@@ -15,5 +18,8 @@ export const ALL_ELEMENTS = [
   AnnotationViewElement,
   UserSettingsElement,
   ProgressElement,
+  HubImportElement,
+  ExportElement,
+  DatasetSettingsElement,
   ReferenceTableElement,
 ] as const;

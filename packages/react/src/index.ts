@@ -104,6 +104,16 @@ export { ShareProgressPage } from './share/ShareProgressPage';
 export type { ShareProgressPageProps } from './share/ShareProgressPage';
 export { ShareProgressControl } from './share/ShareProgressControl';
 export type { ShareProgressControlProps } from './share/ShareProgressControl';
+export * from './settings';
+
+// Datasets from the hub and the export to the hub
+export { DatasetCreation } from './creation/DatasetCreation';
+export type { DatasetCreationProps } from './creation/DatasetCreation';
+export { HubImport } from './creation/HubImport';
+export type { HubImportProps } from './creation/HubImport';
+export { ExportToHub } from './export/ExportToHub';
+export type { ExportToHubProps } from './export/ExportToHub';
+export { hubTexts } from './creation/hubTexts';
 
 // Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
 export * from './primitives';

@@ -25,7 +25,7 @@ const options = drillOptions({
   annotators: 50,
   seconds: 60,
   records: 10_000,
-  think: 300,
+  think: 1000,
   port: 0,
 });
 const OWNER_API_KEY = 'drill-owner-key';

@@ -46,7 +46,8 @@ describe.each(testDialects())('authorization matrix (%s)', (dialect) => {
   beforeAll(async () => {
     server = await createTestServer(dialect);
     world = await buildAuthorizationWorld(server);
-  });
+    // Building the world includes generating and reading a PDF; a loaded machine needs more than 10 s.
+  }, 60_000);
   afterAll(async () => server?.close());
 
   const cases = dialect === 'sqlite' ? AUTHORIZATION_CASES : AUTHORIZATION_CASES.filter((c) => c.slice);

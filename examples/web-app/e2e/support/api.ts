@@ -3,6 +3,7 @@ import type {
   SearchRecordsBody,
   WireDataset,
   WireDatasetMetrics,
+  WireDatasetProgress,
   WireQuestion,
   WireRecord,
   WireSearchResult,
@@ -38,6 +39,9 @@ export class ServerApi {
   }
   questions(datasetId: string): Promise<{ items: WireQuestion[] }> {
     return this.get(`/datasets/${datasetId}/questions`);
+  }
+  progress(datasetId: string): Promise<WireDatasetProgress> {
+    return this.get(`/datasets/${datasetId}/progress`);
   }
   metrics(datasetId: string): Promise<WireDatasetMetrics> {
     return this.get(`/me/datasets/${datasetId}/metrics`);

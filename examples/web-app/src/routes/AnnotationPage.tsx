@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useNavigate, useParams, type NavigateFunction } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import {
   AnnotationView,
   AppHeader,
@@ -13,6 +13,7 @@ import {
   type Breadcrumb,
   type CriteriaUrlAdapter,
 } from '@marginalia/react';
+import { rememberAnnotationPage } from '../settings/lastAnnotationPage';
 import { usePageTitle } from '../usePageTitle';
 import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
@@ -47,6 +48,11 @@ export function AnnotationPage() {
   const { id } = useParams();
   const url = useBrowserCriteriaUrl();
   const store = useAnnotationStore(id ?? null, { url, storage: window.localStorage });
+  const location = useLocation();
+  // 'Back to dataset' on the settings page returns here, filters and page included.
+  useEffect(() => {
+    if (id) rememberAnnotationPage(window.sessionStorage, id, `${location.pathname}${location.search}`);
+  }, [id, location.pathname, location.search]);
   if (!id) return <NotFoundPage />;
   return store ? <LoadedAnnotationPage datasetId={id} store={store} /> : null;
 }

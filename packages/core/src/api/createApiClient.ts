@@ -1,8 +1,23 @@
 import type { ItemsEnvelope } from './wire/common';
-import type { WireDataset, WireDatasetMetrics, WireDatasetProgress } from './wire/datasets';
-import type { WireField } from './wire/fields';
-import type { WireMetadataMetrics, WireMetadataProperty, WireVectorSettings } from './wire/metadata';
-import type { WireQuestion } from './wire/questions';
+import type {
+  DatasetCreate,
+  DatasetUpdate,
+  WireDataset,
+  WireDatasetMetrics,
+  WireDatasetProgress,
+  WireUsersProgress,
+} from './wire/datasets';
+import type { FieldCreate, FieldUpdate, WireField } from './wire/fields';
+import type { DatasetExport, DatasetImport, WireJob } from './wire/jobs';
+import type {
+  MetadataPropertyCreate,
+  MetadataPropertyUpdate,
+  VectorSettingsUpdate,
+  WireMetadataMetrics,
+  WireMetadataProperty,
+  WireVectorSettings,
+} from './wire/metadata';
+import type { QuestionCreate, QuestionUpdate, WireQuestion } from './wire/questions';
 import type {
   ResponseUpsert,
   ResponsesBulkCreate,
@@ -16,7 +31,7 @@ import type {
   WireSearchResult,
   WireSuggestionOptions,
 } from './wire/search';
-import type { WireSettings, WireToken, WireUser, WireWorkspace } from './wire/users';
+import type { WireSettings, WireToken, WireUser, WireWorkspace, WorkspaceCreate } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
 import type { ApiError } from './ApiError';
 import { createRequester, type ApiCredentials } from './createRequester';
@@ -80,6 +95,20 @@ export interface ApiClient {
   getMetadataMetrics(propertyId: string, options?: ReadOptions): Promise<WireMetadataMetrics>;
   getVectorSettings(datasetId: string, options?: ReadOptions): Promise<ItemsEnvelope<WireVectorSettings>>;
   getMyMetrics(datasetId: string, options?: ReadOptions): Promise<WireDatasetMetrics>;
+  /** GET /v1/datasets/{id}/users/progress: every user's responses (an empty list: nobody answered yet). */
+  getUsersProgress(datasetId: string, options?: ReadOptions): Promise<WireUsersProgress>;
+  /** PATCH /v1/datasets/{id}: only the keys sent change. */
+  updateDataset(id: string, body: DatasetUpdate): Promise<WireDataset>;
+  /** DELETE /v1/datasets/{id}: the dataset with its records, responses, suggestions and vectors. */
+  deleteDataset(id: string): Promise<WireDataset>;
+  /** PATCH /v1/fields/{id}. */
+  updateField(id: string, body: FieldUpdate): Promise<WireField>;
+  /** PATCH /v1/questions/{id}. */
+  updateQuestion(id: string, body: QuestionUpdate): Promise<WireQuestion>;
+  /** PATCH /v1/metadata-properties/{id}: send `visible_for_annotators` every time (an omitted one hides it). */
+  updateMetadataProperty(id: string, body: MetadataPropertyUpdate): Promise<WireMetadataProperty>;
+  /** PATCH /v1/vectors-settings/{id}. */
+  updateVectorSettings(id: string, body: VectorSettingsUpdate): Promise<WireVectorSettings>;
   /** POST /v1/me/datasets/{id}/records/search; `include` is sent as repeated parameters. */
   searchMyRecords(
     datasetId: string,
@@ -104,6 +133,21 @@ export interface ApiClient {
     path: string,
     options?: { versionId?: string },
   ): Promise<{ body: unknown; headers: Headers }>;
+  /** POST /v1/workspaces (owner or admin). */
+  createWorkspace(body: WorkspaceCreate): Promise<WireWorkspace>;
+  /** POST /v1/datasets: a new draft dataset. */
+  createDataset(body: DatasetCreate): Promise<WireDataset>;
+  /** PUT /v1/datasets/{id}/publish: the draft becomes `ready`. */
+  publishDataset(id: string): Promise<WireDataset>;
+  createField(datasetId: string, body: FieldCreate): Promise<WireField>;
+  createQuestion(datasetId: string, body: QuestionCreate): Promise<WireQuestion>;
+  createMetadataProperty(datasetId: string, body: MetadataPropertyCreate): Promise<WireMetadataProperty>;
+  /** POST /v1/datasets/{id}/import → the job bringing a hub split's rows in. */
+  importDataset(datasetId: string, body: DatasetImport): Promise<WireJob>;
+  /** POST /v1/datasets/{id}/export → the job writing the dataset to a hub repository. */
+  exportDataset(datasetId: string, body: DatasetExport): Promise<WireJob>;
+  /** GET /v1/jobs/{id}: never cached, a poll must see the new status. */
+  getJob(id: string): Promise<WireJob>;
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -148,6 +192,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request('GET', `/datasets/${segment(datasetId)}/vectors-settings`, options),
     getMyMetrics: (datasetId, options) =>
       request('GET', `/me/datasets/${segment(datasetId)}/metrics`, options),
+    getUsersProgress: (datasetId, options) =>
+      request('GET', `/datasets/${segment(datasetId)}/users/progress`, options),
+    updateDataset: (id, body) => request('PATCH', `/datasets/${segment(id)}`, { json: body }),
+    deleteDataset: (id) => request('DELETE', `/datasets/${segment(id)}`),
+    updateField: (id, body) => request('PATCH', `/fields/${segment(id)}`, { json: body }),
+    updateQuestion: (id, body) => request('PATCH', `/questions/${segment(id)}`, { json: body }),
+    updateMetadataProperty: (id, body) =>
+      request('PATCH', `/metadata-properties/${segment(id)}`, { json: body }),
+    updateVectorSettings: (id, body) => request('PATCH', `/vectors-settings/${segment(id)}`, { json: body }),
     searchMyRecords: (datasetId, body, params = {}) =>
       request('POST', `/me/datasets/${segment(datasetId)}/records/search`, {
         json: body,
@@ -165,6 +218,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request.withHeaders('GET', `/file/${segment(bucket)}/${path.split('/').map(segment).join('/')}`, {
         query: { version_id: options.versionId },
       }),
+    createWorkspace: (body) => request('POST', '/workspaces', { json: body }),
+    createDataset: (body) => request('POST', '/datasets', { json: body }),
+    publishDataset: (id) => request('PUT', `/datasets/${segment(id)}/publish`),
+    createField: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/fields`, { json: body }),
+    createQuestion: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/questions`, { json: body }),
+    createMetadataProperty: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/metadata-properties`, { json: body }),
+    importDataset: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/import`, { json: body }),
+    exportDataset: (datasetId, body) =>
+      request('POST', `/datasets/${segment(datasetId)}/export`, { json: body }),
+    getJob: (id) => request('GET', `/jobs/${segment(id)}`, { cache: 'bypass' }),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }

@@ -26,7 +26,8 @@ interface ElementRootProps {
   children: ReactNode;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 /** The signed-in user as events report it. */
 export function userDetail(user: User): MarginaliaUserDetail {
@@ -52,7 +53,8 @@ export function ElementRoot({ host, contract, values, children }: ElementRootPro
   const apiKey = text(values.apiKey);
   const fetchImpl = typeof values.fetch === 'function' ? (values.fetch as typeof fetch) : undefined;
   const token = text(values.token) ?? null;
-  const tokenProvider = typeof values.tokenProvider === 'function' ? (values.tokenProvider as TokenProvider) : null;
+  const tokenProvider =
+    typeof values.tokenProvider === 'function' ? (values.tokenProvider as TokenProvider) : null;
   const locale = text(values.locale);
   const i18n = useState(() => createI18n({ lng: locale ?? globalThis.navigator?.language }))[0];
   const sdk = useMemo<Marginalia>(
@@ -63,7 +65,12 @@ export function ElementRoot({ host, contract, values, children }: ElementRootPro
         fetch: fetchImpl,
         storage: pageStorage(),
         onUnauthorized: (error, retrying) =>
-          host.emit('mg-error', { status: error.status, key: error.message.key, message: i18n.t(error.message.key), retrying }),
+          host.emit('mg-error', {
+            status: error.status,
+            key: error.message.key,
+            message: i18n.t(error.message.key),
+            retrying,
+          }),
       }),
     [host, i18n, baseUrl, apiKey, fetchImpl],
   );
@@ -86,7 +93,12 @@ export function ElementRoot({ host, contract, values, children }: ElementRootPro
   }, [i18n, locale]);
 
   return (
-    <div ref={rootRef} className="mg-root" data-mg-theme={text(values.theme) ?? 'system'} lang={i18n.language}>
+    <div
+      ref={rootRef}
+      className="mg-root"
+      data-mg-theme={text(values.theme) ?? 'system'}
+      lang={i18n.language}
+    >
       <MarginaliaProvider sdk={sdk} i18n={i18n} navigation={navigation}>
         <SessionGate key={`${baseUrl} ${apiKey}`} host={host} contract={contract}>
           {children}
@@ -101,7 +113,15 @@ export function ElementRoot({ host, contract, values, children }: ElementRootPro
  * Renders the view once the session is known, or the sign-in form while nobody is signed in (for views that
  * need a user), and fires `mg-ready` once per session.
  */
-function SessionGate({ host, contract, children }: { host: MarginaliaElement; contract: ElementContract; children: ReactNode }) {
+function SessionGate({
+  host,
+  contract,
+  children,
+}: {
+  host: MarginaliaElement;
+  contract: ElementContract;
+  children: ReactNode;
+}) {
   const sdk = useMarginalia();
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);

@@ -36,7 +36,9 @@ describe('MarginaliaElement', () => {
     expect(element.getAttribute('dataset-id')).toBe('d2');
     typed.pageSize = 50;
     expect(element.getAttribute('page-size')).toBe('25');
-    await vi.waitFor(async () => expect(await shown(element)).toMatchObject({ datasetId: 'd2', pageSize: 50 }));
+    await vi.waitFor(async () =>
+      expect(await shown(element)).toMatchObject({ datasetId: 'd2', pageSize: 50 }),
+    );
   });
 
   it('takes properties a page set before the element was upgraded', async () => {
@@ -81,7 +83,12 @@ describe('MarginaliaElement', () => {
       el.addEventListener('mg-error', (event) => errors.push(event.detail));
     });
     await vi.waitFor(() => expect(errors).toHaveLength(1));
-    expect(errors[0]).toEqual({ status: 401, key: 'http.401', message: 'Could not validate credentials', retrying: false });
+    expect(errors[0]).toEqual({
+      status: 401,
+      key: 'http.401',
+      message: 'Could not validate credentials',
+      retrying: false,
+    });
 
     // A token provider is asked again once after the 401, and the request sent again with its new token.
     const provider = vi.fn().mockResolvedValueOnce('still-expired').mockResolvedValueOnce('good');

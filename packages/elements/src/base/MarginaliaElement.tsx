@@ -103,7 +103,9 @@ export abstract class MarginaliaElement extends HTMLElementBase {
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
     if (previous === next) return;
-    const entry = Object.entries(this.#contract.attributes).find(([, candidate]) => candidate.attribute === name);
+    const entry = Object.entries(this.#contract.attributes).find(
+      ([, candidate]) => candidate.attribute === name,
+    );
     if (entry) this.setValue(entry[0], fromAttribute(next, entry[1]));
   }
 

@@ -35,6 +35,7 @@ export interface MarginaliaEventMap {
   'mg-submitted': CustomEvent<AnnotationEventDetail>;
   'mg-discarded': CustomEvent<AnnotationEventDetail>;
   'mg-draft-saved': CustomEvent<AnnotationEventDetail>;
+  'mg-dataset-deleted': CustomEvent<{ datasetId: string }>;
   /** `mg-reference-table`: the table JSON after an edit (null once the table is deleted). */
   'mg-table-change': CustomEvent<{ value: unknown }>;
 }

@@ -7,7 +7,9 @@ import {
   SHARED_PROPERTIES,
 } from './sharedContract';
 
-type OwnContract = Omit<ElementContract, 'cssProperties'> & { cssProperties?: ElementContract['cssProperties'] };
+type OwnContract = Omit<ElementContract, 'cssProperties'> & {
+  cssProperties?: ElementContract['cssProperties'];
+};
 
 /**
  * An element's contract with the attributes, properties, events, parts and CSS properties every element has

@@ -11,7 +11,10 @@ export type ElementClass = (new () => MarginaliaElement) & typeof MarginaliaElem
  * @example
  * defineElement(AnnotationViewElement);
  */
-export function defineElement(element: ElementClass, registry: CustomElementRegistry = customElements): boolean {
+export function defineElement(
+  element: ElementClass,
+  registry: CustomElementRegistry = customElements,
+): boolean {
   const { tag } = element.contract;
   if (registry.get(tag)) return false;
   registry.define(tag, element);

@@ -11,7 +11,8 @@ export const SHARED_ATTRIBUTES = {
   apiKey: {
     attribute: 'api-key',
     type: 'string',
-    description: 'Signs every request with this API key (`X-Argilla-Api-Key`) instead of a signed-in session.',
+    description:
+      'Signs every request with this API key (`X-Argilla-Api-Key`) instead of a signed-in session.',
   },
   locale: {
     attribute: 'locale',
@@ -42,7 +43,8 @@ export const SHARED_PROPERTIES = {
   },
   fetch: {
     type: 'typeof fetch | null',
-    description: 'The `fetch` the element calls the API with (a proxy, a test double); the global one by default.',
+    description:
+      'The `fetch` the element calls the API with (a proxy, a test double); the global one by default.',
   },
 } as const satisfies ElementContract['properties'];
 
@@ -63,7 +65,8 @@ export const SHARED_EVENTS = {
   },
   'mg-navigate': {
     detail: '{ to: string }',
-    description: 'A link inside the element was followed; `preventDefault()` is not needed, the element never navigates the page.',
+    description:
+      'A link inside the element was followed; `preventDefault()` is not needed, the element never navigates the page.',
   },
 } as const satisfies ElementContract['events'];
 

@@ -11,7 +11,11 @@ import { defineContract } from '../base/defineContract';
 import { userDetail } from '../base/ElementRoot';
 import { MarginaliaElement, type ElementValues } from '../base/MarginaliaElement';
 
-const EVENT_NAMES = { submitted: 'mg-submitted', discarded: 'mg-discarded', 'draft-saved': 'mg-draft-saved' } as const;
+const EVENT_NAMES = {
+  submitted: 'mg-submitted',
+  discarded: 'mg-discarded',
+  'draft-saved': 'mg-draft-saved',
+} as const;
 const SAVED_DETAIL = '{ datasetId: string; recordId: string; values: Record<string, { value: unknown }> }';
 
 /** `<mg-annotation-view dataset-id="…">`: annotate a dataset's records, one at a time or in bulk. */
@@ -38,8 +42,14 @@ export class AnnotationViewElement extends MarginaliaElement {
       },
     },
     events: {
-      'mg-ready': { detail: '{ user: { id: string; username: string; role: string } | null }', description: 'The dataset is loaded and its first record (or its empty state) is shown.' },
-      'mg-submitted': { detail: SAVED_DETAIL, description: 'A response was submitted (or queued while offline).' },
+      'mg-ready': {
+        detail: '{ user: { id: string; username: string; role: string } | null }',
+        description: 'The dataset is loaded and its first record (or its empty state) is shown.',
+      },
+      'mg-submitted': {
+        detail: SAVED_DETAIL,
+        description: 'A response was submitted (or queued while offline).',
+      },
       'mg-discarded': { detail: SAVED_DETAIL, description: 'A record was discarded.' },
       'mg-draft-saved': { detail: SAVED_DETAIL, description: 'A draft was saved, by hand or by auto-save.' },
     },
@@ -65,7 +75,8 @@ export class AnnotationViewElement extends MarginaliaElement {
 
   set answers(answers: Record<string, unknown>) {
     const state = shownStores.get(this)?.getState();
-    for (const [question, value] of Object.entries(answers ?? {})) state?.setAnswer(question, value as AnswerValue | undefined);
+    for (const [question, value] of Object.entries(answers ?? {}))
+      state?.setAnswer(question, value as AnswerValue | undefined);
   }
 
   protected renderView({ datasetId }: ElementValues): unknown {

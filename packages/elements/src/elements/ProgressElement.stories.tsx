@@ -11,7 +11,9 @@ defineElement(SignInElement);
 // The custom elements as a page uses them: attributes, plus a `fetch` property over the stories' fake API.
 const api = createFakeApi({
   'GET /v1/me': ok({ id: 'u1', username: 'ann', first_name: 'Ann', role: 'annotator', api_key: 'k' }),
-  'GET /v1/me/datasets/:id/metrics': ok({ responses: { total: 120, submitted: 30, discarded: 5, draft: 3, pending: 82 } }),
+  'GET /v1/me/datasets/:id/metrics': ok({
+    responses: { total: 120, submitted: 30, discarded: 5, draft: 3, pending: 82 },
+  }),
   'GET /v1/datasets/:id/progress': ok({ total: 120, completed: 45, pending: 75, users: [] }),
 });
 
@@ -43,17 +45,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shadowText = (canvas: HTMLElement, tag: string) => canvas.querySelector(tag)?.shadowRoot?.textContent ?? '';
+const shadowText = (canvas: HTMLElement, tag: string) =>
+  canvas.querySelector(tag)?.shadowRoot?.textContent ?? '';
 
 export const Progress: Story = {
-  args: { tag: 'mg-progress', attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'en', theme: 'light' } },
+  args: {
+    tag: 'mg-progress',
+    attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'en', theme: 'light' },
+  },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(shadowText(canvasElement, 'mg-progress')).toContain('38 of 120 records answered'));
+    await waitFor(() =>
+      expect(shadowText(canvasElement, 'mg-progress')).toContain('38 of 120 records answered'),
+    );
   },
 };
 
 export const ProgressDarkGerman: Story = {
-  args: { tag: 'mg-progress', attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'de', theme: 'dark' } },
+  args: {
+    tag: 'mg-progress',
+    attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'de', theme: 'dark' },
+  },
 };
 
 export const SignIn: Story = {

@@ -7,9 +7,15 @@ export class ProgressElement extends MarginaliaElement {
   static override readonly contract = defineContract({
     tag: 'mg-progress',
     className: 'ProgressElement',
-    summary: 'A dataset’s progress: my submitted, discarded, draft and pending records, and the team’s completed records.',
+    summary:
+      'A dataset’s progress: my submitted, discarded, draft and pending records, and the team’s completed records.',
     attributes: {
-      datasetId: { attribute: 'dataset-id', type: 'string', reflect: true, description: 'The dataset to show.' },
+      datasetId: {
+        attribute: 'dataset-id',
+        type: 'string',
+        reflect: true,
+        description: 'The dataset to show.',
+      },
       refreshSeconds: {
         attribute: 'refresh-seconds',
         type: 'number',

@@ -21,7 +21,13 @@ interface ManifestElement {
   tagName: string;
   description: string;
   superclass: { name: string; module: string };
-  attributes: { name: string; fieldName: string; type: { text: string }; description: string; default?: string }[];
+  attributes: {
+    name: string;
+    fieldName: string;
+    type: { text: string };
+    description: string;
+    default?: string;
+  }[];
   members: {
     kind: 'field';
     name: string;
@@ -40,7 +46,11 @@ type ManifestExport =
   | { kind: 'js'; name: string; declaration: { name: string; module: string } }
   | { kind: 'custom-element-definition'; name: string; declaration: { name: string; module: string } };
 
-const ATTRIBUTE_PROPERTY_TYPES = { string: 'string | null', number: 'number | null', boolean: 'boolean' } as const;
+const ATTRIBUTE_PROPERTY_TYPES = {
+  string: 'string | null',
+  number: 'number | null',
+  boolean: 'boolean',
+} as const;
 
 function elementOf(contract: ElementContract): ManifestElement {
   return {
@@ -80,7 +90,10 @@ function elementOf(contract: ElementContract): ManifestElement {
       description: entry.description,
     })),
     cssParts: Object.entries(contract.parts).map(([name, description]) => ({ name, description })),
-    cssProperties: Object.entries(contract.cssProperties).map(([name, description]) => ({ name, description })),
+    cssProperties: Object.entries(contract.cssProperties).map(([name, description]) => ({
+      name,
+      description,
+    })),
   };
 }
 

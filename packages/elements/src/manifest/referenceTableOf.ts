@@ -24,9 +24,12 @@ export function referenceTableOf(manifest: CustomElementsManifest): string {
               `| property | \`.${member.name}\`${member.readonly ? ' (read only)' : ''} | \`${cell(member.type.text)}\` | ${cell(member.description)} |`,
           ),
         ...element.events.map(
-          (event) => `| event | \`${event.name}\` | \`${cell(event.type.text)}\` | ${cell(event.description)} |`,
+          (event) =>
+            `| event | \`${event.name}\` | \`${cell(event.type.text)}\` | ${cell(event.description)} |`,
         ),
-        ...element.cssParts.map((part) => `| part | \`::part(${part.name})\` | | ${cell(part.description)} |`),
+        ...element.cssParts.map(
+          (part) => `| part | \`::part(${part.name})\` | | ${cell(part.description)} |`,
+        ),
       ];
       return [
         `### \`<${element.tagName}>\``,

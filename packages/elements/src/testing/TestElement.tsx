@@ -10,7 +10,12 @@ export class TestElement extends MarginaliaElement {
     summary: 'Shows its values.',
     requiresUser: false,
     attributes: {
-      datasetId: { attribute: 'dataset-id', type: 'string', reflect: true, description: 'A reflected value.' },
+      datasetId: {
+        attribute: 'dataset-id',
+        type: 'string',
+        reflect: true,
+        description: 'A reflected value.',
+      },
       pageSize: { attribute: 'page-size', type: 'number', description: 'A number.' },
       compact: { attribute: 'compact', type: 'boolean', description: 'A flag.' },
     },
@@ -28,7 +33,12 @@ function Values({ values }: { values: ElementValues }) {
   const user = useSession((state) => state.user);
   return (
     <output aria-label="values">
-      {JSON.stringify({ ...values, fetch: undefined, tokenProvider: undefined, user: user?.username ?? null })}
+      {JSON.stringify({
+        ...values,
+        fetch: undefined,
+        tokenProvider: undefined,
+        user: user?.username ?? null,
+      })}
     </output>
   );
 }

@@ -1,27 +1,45 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMarginalia, createMemoryStorage, type UserRole } from '@marginalia/core';
 import { createFakeApi, ok } from '../testing/createFakeApi';
+import { createFakeHub } from '../testing/fakeHub';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { wireDataset, wireUser, wireWorkspace } from '../testing/wireFixtures';
 import { Home } from './Home';
 
 const WS = '4e70e21a-7533-41e9-8a25-11d6ee3091be';
 
-async function renderHome(role: UserRole, datasets = [wireDataset({ id: 'd1', name: 'imdb', workspace_id: WS })]) {
+async function renderHome(
+  role: UserRole,
+  datasets = [wireDataset({ id: 'd1', name: 'imdb', workspace_id: WS })],
+) {
   const api = createFakeApi({
     'GET /v1/me': ok(wireUser({ role, api_key: 'my.key' })),
     'GET /v1/me/datasets': ok({ items: datasets }),
     'GET /v1/me/workspaces': ok({ items: [wireWorkspace(WS, 'demo')] }),
     'GET /v1/datasets/:id/progress': ok({ total: 0, completed: 0, pending: 0, users: [] }),
+    'GET /v1/settings': ok({
+      argilla: {},
+      hub: { hub_url: 'http://hub.test', datasets_server_url: 'http://hub.test' },
+    }),
   });
+  // The hub is read from the browser, on the datasets server the settings name.
+  const hub = createFakeHub();
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('http://hub.test') ? hub.fetch(input, init) : api.fetch(input, init),
+  );
   const sdk = createMarginalia({ fetch: api.fetch, storage: createMemoryStorage({ 'auth.token': 't' }) });
   await sdk.session.getState().restore();
   return renderWithMarginalia(<Home />, { fetch: api.fetch, sdk });
 }
 
-describe('Home sidebar for administrators and owners', () => {
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Several user steps per test: a loaded shared machine needs more than the default 5 s.
+describe('Home sidebar for administrators and owners', { timeout: 20_000 }, () => {
   it('imports from the hub: the input expands into a form whose submit waits for a repository id', async () => {
     const user = userEvent.setup();
     const { navigation } = await renderHome('admin');
@@ -37,7 +55,24 @@ describe('Home sidebar for administrators and owners', () => {
     await user.type(input, 'stanfordnlp/imdb');
     expect(submit).toHaveProperty('disabled', false);
     await user.click(submit);
-    expect(navigation.navigate).toHaveBeenCalledWith('/stanfordnlp%2Fimdb');
+    await vi.waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/stanfordnlp%2Fimdb'));
+  });
+
+  it("says 'Dataset not found or available on Hugging Face' for a repository the hub cannot read, and stays", async () => {
+    const user = userEvent.setup();
+    const { navigation } = await renderHome('owner');
+    await user.click(screen.getByRole('button', { name: 'Import from the Hub' }));
+    const form = screen.getByRole('form', { name: 'Import from the Hub' });
+    const input = within(form).getByRole('textbox', { name: 'Repository id' });
+    await user.type(input, 'nobody/nothing');
+    await user.click(within(form).getByRole('button', { name: 'Import dataset' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Dataset not found or available on Hugging Face',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    await user.type(input, 'x');
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('hides the Python import while the hub form is expanded, and the close button folds it back', async () => {
@@ -75,9 +110,17 @@ describe('Home sidebar for administrators and owners', () => {
     const examples = screen.getByRole('region', { name: 'Example datasets' });
     const cards = within(examples).getAllByRole('button');
     expect(cards[0]).toBe(screen.getByRole('button', { name: /^Import the example stanfordnlp\/imdb/ }));
-    expect(cards[1]).toBe(screen.getByRole('button', { name: /^Import the example databricks\/databricks-dolly-15k/ }));
-    expect(cards[2]).toBe(screen.getByRole('button', { name: /^Import the example argilla\/synthetic-text-to-image/ }));
-    expect(cards.map((card) => within(card).getByText(/rows$/).textContent)).toEqual(['100K rows', '15K rows', '350 rows']);
+    expect(cards[1]).toBe(
+      screen.getByRole('button', { name: /^Import the example databricks\/databricks-dolly-15k/ }),
+    );
+    expect(cards[2]).toBe(
+      screen.getByRole('button', { name: /^Import the example argilla\/synthetic-text-to-image/ }),
+    );
+    expect(cards.map((card) => within(card).getByText(/rows$/).textContent)).toEqual([
+      '100K rows',
+      '15K rows',
+      '350 rows',
+    ]);
     expect(within(cards[0]!).getByText('Text classification')).toBeTruthy();
     expect(within(cards[0]!).getByText('Sentiment')).toBeTruthy();
     expect(within(cards[0]!).getByText('Movie reviews')).toBeTruthy();

@@ -1,27 +1,46 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { hubImportPath } from '@marginalia/core';
+import { createHubImportStore, type HubDatasetClient } from '@marginalia/core';
+import { hubTexts } from '../creation/hubTexts';
+import { useHubDatasetClient } from '../creation/useHubDatasetClient';
 import { useNavigation } from '../provider/MarginaliaProvider';
+import { useStoreSelector } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
 import { Icon } from '../styles/Icon';
 
 export interface HubImportFormProps {
   expanded: boolean;
   onExpandedChange(expanded: boolean): void;
-  /** A failed import of the previous repository id ('cantLoadRepository'), shown under the input. */
+  /** A message to show under the input instead of the form's own ('cantLoadRepository'). */
   error?: string | null;
+  /** The hub client; by default one reading the hub the server names. */
+  hub?: HubDatasetClient;
+  /** Called with the repository id and its preview path once the hub knows it; by default the preview opens. */
+  onImport?(repoId: string, path: string): void;
 }
 
 /**
  * Import from the hub: a collapsed input that expands into a form with the repository id, a submit button
- * disabled while it is empty, and a close button. Submitting goes to `/{repo id}` (the import preview).
+ * disabled while it is empty, and a close button. Submitting looks the repository up on the hub, then goes to
+ * `/{repo id}` (the import preview), or says 'Dataset not found or available on Hugging Face'.
  *
  * @example
  * <HubImportForm expanded={expanded} onExpandedChange={setExpanded} />
  */
-export function HubImportForm({ expanded, onExpandedChange, error }: HubImportFormProps) {
-  const t = useT();
+export function HubImportForm({
+  expanded,
+  onExpandedChange,
+  error: givenError,
+  hub,
+  onImport,
+}: HubImportFormProps) {
+  const t = useT(hubTexts);
   const navigation = useNavigation();
-  const [repoId, setRepoId] = useState('');
+  const client = useHubDatasetClient(hub);
+  const [store] = useState(() => createHubImportStore(client));
+  const repoId = useStoreSelector(store, (s) => s.repoId);
+  const status = useStoreSelector(store, (s) => s.status);
+  const setRepoId = store.getState().setRepoId;
+  const error = givenError ?? (status === 'notFound' ? t('creation.import.notFound') : null);
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,15 +49,21 @@ export function HubImportForm({ expanded, onExpandedChange, error }: HubImportFo
     if (expanded) inputRef.current?.focus();
   }, [expanded]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (repoId.trim() === '') return;
-    navigation.navigate(hubImportPath(repoId));
+    const path = await store.getState().submit();
+    if (path === null) return;
+    if (onImport) onImport(repoId.trim(), path);
+    else navigation.navigate(path);
   }
 
   if (!expanded) {
     return (
-      <button type="button" className="mg-button mg-hub-import__collapsed" onClick={() => onExpandedChange(true)}>
+      <button
+        type="button"
+        className="mg-button mg-hub-import__collapsed"
+        onClick={() => onExpandedChange(true)}
+      >
         <Icon name="plus" />
         {t('home.hubImport.open')}
       </button>
@@ -46,7 +71,11 @@ export function HubImportForm({ expanded, onExpandedChange, error }: HubImportFo
   }
 
   return (
-    <form className="mg-hub-import" onSubmit={submit} aria-label={t('home.hubImport.title')}>
+    <form
+      className="mg-hub-import"
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('home.hubImport.title')}
+    >
       <div className="mg-hub-import__header">
         <label htmlFor={inputId} className="mg-hub-import__label">
           {t('home.hubImport.repoId')}
@@ -78,7 +107,16 @@ export function HubImportForm({ expanded, onExpandedChange, error }: HubImportFo
           {error}
         </p>
       )}
-      <button type="submit" className="mg-button mg-button--primary" disabled={repoId.trim() === ''}>
+      {status === 'checking' && (
+        <p className="mg-muted" role="status">
+          {t('creation.import.checking')}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="mg-button mg-button--primary"
+        disabled={repoId.trim() === '' || status === 'checking'}
+      >
         {t('home.hubImport.submit')}
       </button>
     </form>

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@marginalia/core';
+import { createI18n, ensureTranslations } from '@marginalia/core';
+import { hubTexts } from '../creation/hubTexts';
+import { settingsTexts } from '../settings/settingsTexts';
 import de from '../../../../locales/de/ui.json';
 import en from '../../../../locales/en/ui.json';
 import es from '../../../../locales/es/ui.json';
@@ -42,6 +44,22 @@ describe.each([
   });
 });
 
+describe.each([
+  ['de', hubTexts.resources.de],
+  ['es', hubTexts.resources.es],
+])('locales/%s/hub.json', (_language, translations) => {
+  const englishHub = flatten(hubTexts.resources.en as Tree);
+  const translated = flatten(translations as Tree);
+
+  it('has exactly the English keys, each translated with its placeholders', () => {
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(englishHub).sort());
+    for (const [key, text] of Object.entries(englishHub)) {
+      expect((translated[key] ?? '').trim(), key).not.toBe('');
+      expect(placeholders(translated[key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -55,14 +73,25 @@ describe('keys used by the components', () => {
   const used = new Set(
     roots
       .flatMap(sourceFiles)
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!)),
+      // Comment lines are left out: an `@example` may name a key of another bundle.
+      .map((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => !/^\s*(\*|\/\/)/.test(line))
+          .join('\n'),
+      )
+      .flatMap((source) => [...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!)),
   );
 
   it.each(['en', 'de', 'es'])('all exist in %s (ui, or core as fallback)', (lng) => {
     const i18n = createI18n({ lng });
+    // Feature bundles are searched first by the components that load them.
+    const features = [hubTexts, settingsTexts];
+    for (const bundle of features) ensureTranslations(i18n, bundle);
+    const ns = [...features.map((bundle) => bundle.namespace), 'ui', 'core'];
     expect(used.size).toBeGreaterThan(30);
-    expect(i18n.exists('annotation.noSuchKey', { lng, fallbackLng: false })).toBe(false);
-    const missing = [...used].filter((key) => !i18n.exists(key, { lng, fallbackLng: false }));
+    expect(i18n.exists('annotation.noSuchKey', { lng, fallbackLng: false, ns })).toBe(false);
+    const missing = [...used].filter((key) => !i18n.exists(key, { lng, fallbackLng: false, ns }));
     expect(missing).toEqual([]);
   });
 

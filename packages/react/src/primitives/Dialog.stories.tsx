@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyRoot, withPartStyles } from '../testing/stories';
 import { Dialog } from './Dialog';
-import { primitivesCss } from './primitivesCss';
 
 function BulkConfirmation() {
   const [open, setOpen] = useState(false);
@@ -38,7 +37,7 @@ function BulkConfirmation() {
 const meta = {
   title: 'Primitives/Dialog',
   component: BulkConfirmation,
-  decorators: [withPartStyles('mg-primitives', primitivesCss)],
+  decorators: [withPartStyles('mg-primitives-story', '')],
 } satisfies Meta<typeof BulkConfirmation>;
 
 export default meta;

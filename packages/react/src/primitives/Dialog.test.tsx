@@ -91,7 +91,7 @@ describe('Dialog', () => {
     expect(shadowRoot.activeElement).toBe(inRoot.getByRole('button', { name: 'Continue' }));
     await userEvent.keyboard('{Tab}');
     expect(shadowRoot.activeElement).toBe(inRoot.getByRole('button', { name: 'Cancel' }));
-    expect(shadowRoot.querySelector('style[data-mg-style="mg-primitives"]')?.textContent).toContain('.mg-modal');
+    expect(shadowRoot.querySelector('style[data-mg-style="mg-dialog"]')?.textContent).toContain('.mg-modal');
     await userEvent.keyboard('{Escape}');
     expect(inRoot.queryByRole('dialog')).toBeNull();
     expect(shadowRoot.activeElement).toBe(opener);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useScopedStyles } from '../styles/useScopedStyles';
+import { dialogCss } from './dialogCss';
 import { activeElementOf, tabbablesIn } from './focus';
-import { primitivesCss } from './primitivesCss';
 import { useFocusReturn } from './useFocusReturn';
 
 export interface DialogProps {
@@ -32,7 +32,7 @@ export interface DialogProps {
 export function Dialog({ title, titleAs = 'h2', onCancel, initialFocus, className, children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement | null>(null);
-  const stylesRef = useScopedStyles<HTMLDivElement>('mg-primitives', primitivesCss);
+  const stylesRef = useScopedStyles<HTMLDivElement>('mg-dialog', dialogCss);
   useFocusReturn(dialogRef);
   useEffect(() => {
     const dialog = dialogRef.current;

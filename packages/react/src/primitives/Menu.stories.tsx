@@ -4,7 +4,6 @@ import { expect, userEvent } from 'storybook/test';
 import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyRoot, withPartStyles } from '../testing/stories';
 import { MenuButton } from './MenuButton';
 import { MenuItem } from './MenuItem';
-import { primitivesCss } from './primitivesCss';
 
 const LABELS = ['Person', 'Place', 'Organisation'];
 
@@ -36,7 +35,7 @@ function LabelMenu() {
 const meta = {
   title: 'Primitives/Menu',
   component: LabelMenu,
-  decorators: [withPartStyles('mg-primitives', primitivesCss)],
+  decorators: [withPartStyles('mg-primitives-story', '')],
 } satisfies Meta<typeof LabelMenu>;
 
 export default meta;

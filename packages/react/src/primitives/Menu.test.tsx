@@ -116,7 +116,7 @@ describe('Menu', () => {
     await userEvent.keyboard('{Escape}');
     expect(inRoot.queryByRole('menu')).toBeNull();
     expect(shadowRoot.activeElement).toBe(open);
-    expect(shadowRoot.querySelector('style[data-mg-style="mg-primitives"]')).not.toBeNull();
+    expect(shadowRoot.querySelector('style[data-mg-style="mg-menu"]')).not.toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { activeElementOf } from './focus';
-import { primitivesCss } from './primitivesCss';
+import { menuCss } from './menuCss';
 import { useFocusReturn } from './useFocusReturn';
 
 export interface MenuProps {
@@ -46,7 +46,7 @@ function nextByKey(items: HTMLElement[], current: number, key: string): HTMLElem
  */
 export function Menu({ label, onClose, className = 'mg-menu', style, returnFocusTo, children }: MenuProps) {
   const menuRef = useRef<HTMLDivElement | null>(null);
-  const stylesRef = useScopedStyles<HTMLDivElement>('mg-primitives', primitivesCss);
+  const stylesRef = useScopedStyles<HTMLDivElement>('mg-menu', menuCss);
   useFocusReturn(menuRef, returnFocusTo);
 
   useEffect(() => {

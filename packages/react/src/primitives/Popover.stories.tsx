@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent } from 'storybook/test';
 import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyRoot, withPartStyles } from '../testing/stories';
 import { Popover } from './Popover';
-import { primitivesCss } from './primitivesCss';
 
 function ImportSnippet() {
   return (
@@ -27,7 +26,7 @@ function ImportSnippet() {
 const meta = {
   title: 'Primitives/Popover',
   component: ImportSnippet,
-  decorators: [withPartStyles('mg-primitives', primitivesCss)],
+  decorators: [withPartStyles('mg-primitives-story', '')],
 } satisfies Meta<typeof ImportSnippet>;
 
 export default meta;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withPartStyles } from '../testing/stories';
-import { primitivesCss } from './primitivesCss';
 import { Select } from './Select';
 
 const SIZES = [10, 25, 50, 100].map((size) => ({ value: size, label: String(size) }));
@@ -20,7 +19,7 @@ function PageSize() {
 const meta = {
   title: 'Primitives/Select',
   component: PageSize,
-  decorators: [withPartStyles('mg-primitives', primitivesCss)],
+  decorators: [withPartStyles('mg-primitives-story', '')],
 } satisfies Meta<typeof PageSize>;
 
 export default meta;

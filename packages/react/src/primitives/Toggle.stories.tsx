@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withPartStyles } from '../testing/stories';
-import { primitivesCss } from './primitivesCss';
 import { Toggle, type ToggleProps } from './Toggle';
 import { ToggleButton } from './ToggleButton';
 
@@ -27,7 +26,7 @@ function Modes({ appearance }: Pick<ToggleProps<Mode>, 'appearance'>) {
 const meta = {
   title: 'Primitives/Toggle',
   component: Modes,
-  decorators: [withPartStyles('mg-primitives', primitivesCss)],
+  decorators: [withPartStyles('mg-primitives-story', '')],
 } satisfies Meta<typeof Modes>;
 
 export default meta;

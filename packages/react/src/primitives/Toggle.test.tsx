@@ -94,7 +94,7 @@ describe('Toggle', () => {
   it('styles itself inside a shadow root and chooses there', async () => {
     const onChange = vi.fn();
     const { inRoot, shadowRoot } = renderInShadowRoot(<ModeToggle onChange={onChange} />);
-    expect(shadowRoot.querySelector('style[data-mg-style="mg-primitives"]')?.textContent).toContain('.mg-segmented');
+    expect(shadowRoot.querySelector('style[data-mg-style="mg-toggle"]')?.textContent).toContain('.mg-segmented');
     await userEvent.click(inRoot.getByRole('radio', { name: 'Bulk' }));
     expect(onChange).toHaveBeenCalledWith('bulk');
   });

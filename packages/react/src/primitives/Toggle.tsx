@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useScopedStyles } from '../styles/useScopedStyles';
-import { primitivesCss } from './primitivesCss';
+import { toggleCss } from './toggleCss';
 
 export interface ToggleOption<V extends string> {
   value: V;
@@ -41,7 +41,7 @@ export function Toggle<V extends string>({
   name,
 }: ToggleProps<V>) {
   const generatedName = useId();
-  const rootRef = useScopedStyles<HTMLElement>('mg-primitives', primitivesCss);
+  const rootRef = useScopedStyles<HTMLElement>('mg-toggle', toggleCss);
   const radioName = name ?? generatedName;
   const radios = options.map((option) => (
     <label

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nowTimestamp } from '../common/time';
 import type { BackgroundTasks } from '../common/background-tasks';
+import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
 
 /**
@@ -15,6 +16,19 @@ export async function recomputeRecordStatuses(
   recordIds?: readonly string[],
 ): Promise<void> {
   if (recordIds && recordIds.length === 0) return;
+  if (recordIds && dialectOf(db) === 'postgres') {
+    // Two answers to one record committed at once would each count only their own (read committed) and leave it
+    // pending with two submitted responses. Locking the records first (in id order, so two writers never wait
+    // on each other) makes the second wait for the first to commit; its count then sees both. `no key update`, as
+    // the status update itself takes: the key-share locks of the responses' foreign keys do not block it.
+    await db
+      .selectFrom('records')
+      .select('id')
+      .where('id', 'in', [...recordIds].sort())
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
+  }
   let query = db
     .updateTable('records')
     .set({

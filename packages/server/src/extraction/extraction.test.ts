@@ -155,6 +155,16 @@ describe('POST /models/extraction against the stand-in model', () => {
     expect(tablesOnly.match(/^### /gm)).toHaveLength(2);
   });
 
+  it('completes the rows so far with the fill-mode stand-in (the one browser tests run)', async () => {
+    const partial = { ...GOOD_ROW, n: null, mean: null, ci_low: null, ci_high: null };
+    model.script({ fill: true });
+    const res = await extract(
+      body({ extractions: { Outcome: [partial] }, columns: ['n', 'mean', 'ci_low', 'ci_high'] }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([{ ...partial, n: 1, mean: 1.5, ci_low: 1.5, ci_high: 1.5 }]);
+  });
+
   it('sends a malformed answer back once and answers the repaired rows', async () => {
     model.received.length = 0;
     model.script({ content: '{"rows": [ {"Outcome_ID": 1,' }, GOOD);

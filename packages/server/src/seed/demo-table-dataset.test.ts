@@ -18,7 +18,8 @@ describe('trial-outcomes demo dataset (sqlite)', () => {
     server = await createTestServer('sqlite');
     const seeded = await seedDemoData(server.db, server.config.owner, server.storage);
     datasetId = seeded.datasets.find((d) => d.name === 'trial-outcomes')!.id;
-  });
+    // Seeding reads the demo papers' PDFs too; a loaded machine needs more than the default 10 s.
+  }, 60_000);
   afterAll(async () => server?.close());
 
   it('stores the Outcome schema in two versions, v2 the latest', async () => {

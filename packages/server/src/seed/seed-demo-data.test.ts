@@ -77,7 +77,8 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     );
     expect(withLabelSuggestion.length).toBeGreaterThan(50);
     expect(page.body.items[0].record.vectors.review_embedding).toHaveLength(8);
-  });
+    // Seeding reads the demo papers' PDFs too; a loaded machine needs more than the default 20 s.
+  }, 60_000);
 
   it('does nothing on a second start', async () => {
     const again = await seedDemoData(server.db, server.config.owner, server.storage);

@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 export type ScriptedAnswer =
   | { content: string }
   | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { hangMs: number };
+  | { hangMs: number }
+  /** Completes the request's rows so far: every empty cell of the columns to fill gets a value of its type. */
+  | { fill: true };
 
 /** A chat-completions request as received. */
 export interface ReceivedCompletion {
@@ -50,11 +52,49 @@ function completion(model: string, content: string) {
   };
 }
 
+type ColumnSchema = { type?: string | string[]; enum?: unknown[] };
+
+/** A value of a column's JSON schema: its first allowed value, else 1, 1.5, true or a marker text. */
+function sampleValue(column: ColumnSchema | undefined): unknown {
+  const allowed = column?.enum?.find((value) => value !== null);
+  if (allowed !== undefined) return allowed;
+  const types = Array.isArray(column?.type) ? column.type : [column?.type];
+  if (types.includes('integer')) return 1;
+  if (types.includes('number')) return 1.5;
+  if (types.includes('boolean')) return true;
+  return 'from the stand-in model';
+}
+
+/** The `{ fill: true }` answer: the rows so far (from the prompt) with their empty cells of the asked columns set. */
+function filledRows(body: Omit<ReceivedCompletion, 'authorization'>): string {
+  const prompt = body.messages.map((m) => m.content).join('\n');
+  const rows = JSON.parse(/^Rows so far \(JSON\): (.*)$/m.exec(prompt)?.[1] ?? '[]') as Record<
+    string,
+    unknown
+  >[];
+  const asked = /^Columns to fill: (.*)$/m.exec(prompt)?.[1] ?? 'all';
+  const schema = body.response_format?.json_schema?.schema as
+    { properties?: { rows?: { items?: { properties?: Record<string, ColumnSchema> } } } } | undefined;
+  const columns = schema?.properties?.rows?.items?.properties ?? {};
+  const fill = asked === 'all' ? Object.keys(columns) : asked.split(', ');
+  const completed = rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const name of Object.keys(columns)) {
+      const value = row[name] ?? null;
+      out[name] = value === null && fill.includes(name) ? sampleValue(columns[name]) : value;
+    }
+    return out;
+  });
+  return JSON.stringify({ rows: completed });
+}
+
 /**
- * Starts the stand-in on a free loopback port. Without a script, calls get `fallback` (default: a 500 saying
+ * Starts the stand-in on a free loopback port (or `port`). Without a script, calls get `fallback` (default: a 500 saying
  * no answer is left).
  */
-export async function startModelStandIn(options: { fallback?: ScriptedAnswer } = {}): Promise<ModelStandIn> {
+export async function startModelStandIn(
+  options: { fallback?: ScriptedAnswer; port?: number } = {},
+): Promise<ModelStandIn> {
   const queue: ScriptedAnswer[] = [];
   const received: ReceivedCompletion[] = [];
   const hanging = new Set<NodeJS.Timeout>();
@@ -82,11 +122,12 @@ export async function startModelStandIn(options: { fallback?: ScriptedAnswer } =
         response.end(JSON.stringify(answer.body ?? { error: { message: `Scripted ${answer.status}` } }));
         return;
       }
+      const content = 'fill' in answer ? filledRows(body) : answer.content;
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(completion(body.model, answer.content)));
+      response.end(JSON.stringify(completion(body.model, content)));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

@@ -74,7 +74,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server process did not start:\n${output}`)), 30_000);
+    // Migrating and seeding (the demo papers' segments included) on a shared, loaded machine can take a while.
+    const timer = setTimeout(() => reject(new Error(`server process did not start:\n${output}`)), 60_000);
     child.stdout!.on('data', () => {
       const match = /READY (\S+)/.exec(output);
       if (match) {

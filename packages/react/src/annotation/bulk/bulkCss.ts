@@ -1,4 +1,4 @@
-/** Styles of the bulk view: selection bar, virtual list and progress (the confirmation dialog: `primitivesCss`). */
+/** Styles of the bulk view: selection bar, virtual list and progress (the confirmation dialog: `primitives/dialogCss`). */
 export const bulkCss = `
 .mg-bulk { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 0.5rem; }
 .mg-bulk__keys { margin: 0; font-size: 0.8rem; }

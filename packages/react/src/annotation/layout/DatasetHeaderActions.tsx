@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { isAdminOrOwner } from '@marginalia/core';
 import { absoluteUrl, annotationPath, datasetSettingsPath } from '../../datasets/datasetPaths';
 import { CopyLinkButton } from '../../datasets/CopyLinkButton';
@@ -9,6 +8,7 @@ import { useNavigation } from '../../provider/MarginaliaProvider';
 import { Popover } from '../../primitives/Popover';
 import { Icon } from '../../styles/Icon';
 import { useScopedStyles } from '../../styles/useScopedStyles';
+import { ExportToHub } from '../../export/ExportToHub';
 import { importDataSnippet } from './importDataSnippet';
 
 export interface DatasetHeaderActionsProps {
@@ -31,8 +31,7 @@ const css = `
 
 /**
  * The annotation header's dataset actions: settings and copy link for everyone; for administrators and owners
- * also the import-data snippet (Python code logging records into this dataset) and the export-to-hub button,
- * disabled until the export issue lands (its tooltip says so).
+ * also the import-data snippet (Python code logging records into this dataset) and the export to the hub.
  *
  * @example
  * <AppHeader breadcrumbs={crumbs} actions={<DatasetHeaderActions datasetId={id} datasetName={name} workspaceName={ws} />} />
@@ -48,7 +47,6 @@ export function DatasetHeaderActions({
   const user = useSession((s) => s.user);
   const apiKey = useSession((s) => s.user?.apiKey ?? null);
   const rootRef = useScopedStyles<HTMLDivElement>('mg-dataset-actions', css);
-  const exportHintId = useId();
   const admin = user !== null && isAdminOrOwner(user);
   return (
     <div ref={rootRef} className="mg-dataset-actions">
@@ -68,15 +66,7 @@ export function DatasetHeaderActions({
       {admin && (
         <>
           <ImportSnippetButton code={importDataSnippet({ apiUrl, apiKey, datasetName, workspaceName })} />
-          <span title={t('annotation.header.exportLater')}>
-            <button type="button" className="mg-button" disabled aria-describedby={exportHintId}>
-              <Icon name="external" />
-              {t('annotation.header.export')}
-            </button>
-          </span>
-          <span id={exportHintId} className="mg-visually-hidden">
-            {t('annotation.header.exportLater')}
-          </span>
+          <ExportToHub datasetId={datasetId} />
         </>
       )}
     </div>

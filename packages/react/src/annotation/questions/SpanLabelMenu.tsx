@@ -31,7 +31,7 @@ export function SpanLabelMenu({
   return (
     <Menu
       label={t('annotationQuestions.span.menu', { text: spanText })}
-      className="mg-span-menu"
+      className="mg-menu mg-span-menu"
       style={{ top: position.top, left: position.left }}
       onClose={onClose}
     >
@@ -39,14 +39,14 @@ export function SpanLabelMenu({
         <MenuItem
           key={label.value}
           checked={label.value === span.label}
-          className="mg-span-menu__item"
+          className="mg-menu__item mg-span-menu__item"
           style={{ ['--mg-span-colour' as string]: label.colour }}
           onSelect={() => onRelabel(label.value)}
         >
           {label.text}
         </MenuItem>
       ))}
-      <MenuItem className="mg-span-menu__item mg-span-menu__item--remove" onSelect={onRemove}>
+      <MenuItem className="mg-menu__item mg-span-menu__item mg-span-menu__item--remove" onSelect={onRemove}>
         {t('annotationQuestions.span.remove')}
       </MenuItem>
     </Menu>

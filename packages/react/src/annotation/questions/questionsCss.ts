@@ -60,18 +60,9 @@ export const questionsCss = `
   border: 0; border-radius: 3px; cursor: pointer; white-space: nowrap; color: #111;
 }
 .mg-span-badge:focus-visible { outline: 2px solid var(--mg-theme-primary); }
-.mg-span-menu {
-  position: absolute; z-index: 3; display: flex; flex-direction: column; min-width: 9rem; padding: 0.25rem;
-  background: var(--mg-theme-bg); border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
-  box-shadow: 0 4px 14px rgb(0 0 0 / 0.15);
-}
-.mg-span-menu__item {
-  font: inherit; color: inherit; text-align: left; padding: 0.3rem 0.5rem; border: 0; background: none; cursor: pointer;
-  border-left: 4px solid var(--mg-span-colour, transparent); border-radius: 3px;
-}
-.mg-span-menu__item[aria-checked="true"] { font-weight: 600; }
-.mg-span-menu__item:focus-visible, .mg-span-menu__item:hover { background: var(--mg-theme-surface); }
-.mg-span-menu__item--remove { color: var(--mg-theme-danger); }
+.mg-menu.mg-span-menu { z-index: 3; }
+.mg-menu__item.mg-span-menu__item { border-left: 4px solid var(--mg-span-colour, transparent); }
+.mg-menu__item.mg-span-menu__item--remove { color: var(--mg-theme-danger); }
 .mg-span-cursor {
   position: absolute; z-index: 2; pointer-events: none; font-size: 0.75rem; padding: 0 4px; border-radius: 3px;
   background: var(--mg-span-colour); color: #111;

@@ -1,4 +1,4 @@
-/** Styles of the toolbar, its dropdowns, the filters and the sort selector (segmented toggles: `primitivesCss`). */
+/** Styles of the toolbar, its dropdowns, the filters and the sort selector (segmented toggles: `primitives/toggleCss`). */
 export const toolbarCss = `
 .mg-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
 .mg-toolbar__group { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }

@@ -16,7 +16,7 @@ import {
 const SHORT = {
   annotators: 10,
   seconds: 3,
-  records: 300,
+  records: 1500,
   minSubmitted: 2,
   thinkMs: 40,
   bulkEvery: 5,

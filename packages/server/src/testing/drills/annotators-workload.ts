@@ -250,8 +250,12 @@ export async function runAnnotators(
       token,
       json: { status: 'submitted', values: values(answer.label) },
     });
-    if (result.status !== 201)
+    if (result.status !== 201) {
+      // A 409 means the server holds an answer of this annotator the client never saw acknowledged: a request
+      // whose connection was reset and that the HTTP client sent again.
+      if (result.status === 409) uncertain.add(answer.recordId);
       return void errors.push(`submit → ${result.status} ${JSON.stringify(result.body)}`);
+    }
     latencies.submit.push(result.ms);
     acknowledged.set(result.body.id, { ...answer, at: performance.now() });
   };

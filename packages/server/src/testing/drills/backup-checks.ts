@@ -47,15 +47,15 @@ export interface AcknowledgedAnswer {
 }
 
 /**
- * Compares a restored snapshot with the acknowledged answers: every answer acknowledged before `from` must be
- * there with its value, and everything there must be an acknowledged answer with its value, acknowledged
- * before `to` (a snapshot taken between `from` and `to`). Returns the differences (empty when consistent).
+ * Compares a restored snapshot taken between `from` and `to` with the acknowledged answers: every answer
+ * acknowledged before `from` must be there with its value, and everything there must be an acknowledged answer
+ * with its value. (An answer in the snapshot may be acknowledged after `to`: the server commits before it
+ * answers.) Returns the differences (empty when consistent).
  */
 export function snapshotDifferences(
   stored: Map<string, [string, unknown]>,
   acknowledged: Map<string, AcknowledgedAnswer>,
   from: number,
-  to: number,
   /** Records whose request failed on the network: an answer to them may be stored without an acknowledgement. */
   uncertain: ReadonlySet<string> = new Set(),
 ): string[] {
@@ -71,7 +71,6 @@ export function snapshotDifferences(
     if (!answer) {
       if (!uncertain.has(recordId)) differences.push(`never acknowledged ${id}`);
     } else if (answer.recordId !== recordId || answer.label !== label) differences.push(`changed ${id}`);
-    else if (answer.at > to) differences.push(`acknowledged after the backup ended ${id}`);
   }
   return differences;
 }

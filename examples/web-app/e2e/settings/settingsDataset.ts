@@ -1,0 +1,92 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { WireDataset, WireRecord, WireWorkspace } from '@marginalia/core';
+
+const headers = { 'X-Argilla-Api-Key': 'owner.apikey' };
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`/api/v1${path}`, { headers, data });
+  if (!response.ok())
+    throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface SettingsDatasetOptions {
+  /** Somebody answered a record: the distribution is locked. */
+  responded?: boolean;
+  guidelines?: string | null;
+}
+
+/**
+ * A fresh published dataset in the demo workspace for one settings flow (a unique name, so flows never touch the
+ * shared demo datasets): a text field, a label question with 4 options, a terms metadata property, a vector and
+ * two records.
+ */
+export async function createSettingsDataset(
+  request: APIRequestContext,
+  prefix: string,
+  { responded = false, guidelines = 'Read the whole review first.' }: SettingsDatasetOptions = {},
+): Promise<WireDataset> {
+  const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
+  const workspace = items.find((candidate) => candidate.name === 'demo')!;
+  const name = `${prefix}-${Date.now().toString(36)}`;
+  const dataset = await call<WireDataset>(request, 'post', '/datasets', {
+    name,
+    workspace_id: workspace.id,
+    guidelines,
+  });
+  const id = dataset.id;
+  await call(request, 'post', `/datasets/${id}/fields`, {
+    name: 'review',
+    title: 'Review',
+    required: true,
+    settings: { type: 'text' },
+  });
+  const options = ['positive', 'negative', 'neutral', 'mixed'].map((value) => ({
+    value,
+    text: value[0]!.toUpperCase() + value.slice(1),
+  }));
+  await call(request, 'post', `/datasets/${id}/questions`, {
+    name: 'sentiment',
+    title: 'Sentiment',
+    required: true,
+    settings: { type: 'label_selection', options },
+  });
+  await call(request, 'post', `/datasets/${id}/metadata-properties`, {
+    name: 'source',
+    title: 'Source',
+    settings: { type: 'terms', values: ['web', 'mail'] },
+  });
+  await call(request, 'post', `/datasets/${id}/vectors-settings`, {
+    name: 'embedding',
+    title: 'Embedding',
+    dimensions: 3,
+  });
+  await call(request, 'put', `/datasets/${id}/publish`);
+  await call(request, 'post', `/datasets/${id}/records/bulk`, {
+    items: [
+      {
+        fields: { review: 'A slow but moving film.' },
+        metadata: { source: 'web' },
+        vectors: { embedding: [0.1, 0.2, 0.3] },
+      },
+      {
+        fields: { review: 'Too long by an hour.' },
+        metadata: { source: 'mail' },
+        vectors: { embedding: [0.3, 0.2, 0.1] },
+      },
+    ],
+  });
+  if (responded) {
+    const records = await call<{ items: WireRecord[] }>(request, 'get', `/datasets/${id}/records?limit=1`);
+    await call(request, 'post', `/records/${records.items[0]!.id}/responses`, {
+      status: 'submitted',
+      values: { sentiment: { value: 'positive' } },
+    });
+  }
+  return call<WireDataset>(request, 'get', `/datasets/${id}`);
+}

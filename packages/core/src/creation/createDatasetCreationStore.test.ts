@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/ApiError';
+import { createDatasetCreationStore } from './createDatasetCreationStore';
+import { CREATION_VALIDATION_KEYS as K } from './questionValidation';
+import {
+  selectCanCreate,
+  selectFirstCreationError,
+  selectPreviewFields,
+  selectQuestionErrors,
+  selectSubset,
+} from './creationSelectors';
+
+const string = { _type: 'Value', dtype: 'string' };
+const info = {
+  default: {
+    features: { prompt: string, answer: string },
+    splits: { train: { name: 'train' }, test: { name: 'test' } },
+  },
+  other: {
+    features: { text: string, label: { _type: 'ClassLabel', names: ['a', 'b'] } },
+    splits: { train: { name: 'train' } },
+  },
+};
+
+function setup() {
+  const hub = {
+    getInfo: vi.fn(async (repo: string) => {
+      if (repo !== 'acme/qa') throw new Error('404');
+      return info;
+    }),
+    getFirstRows: vi.fn(async (_repo: string, config: string, split: string) => ({
+      features: [],
+      rows: [
+        {
+          row_idx: 0,
+          row: { prompt: `${config}/${split} prompt`, answer: 'yes', text: 't' },
+          truncated_cells: [],
+        },
+      ],
+    })),
+  };
+  const client = {
+    getMyWorkspaces: vi.fn(async () => ({
+      items: [
+        { id: 'w1', name: 'first', inserted_at: '', updated_at: '' },
+        { id: 'w2', name: 'second', inserted_at: '', updated_at: '' },
+      ],
+    })),
+    createWorkspace: vi.fn(),
+    createDataset: vi.fn(async () => ({ id: 'd1' })),
+    createField: vi.fn(async () => ({})),
+    createQuestion: vi.fn(async () => ({})),
+    createMetadataProperty: vi.fn(async () => ({})),
+    publishDataset: vi.fn(async () => ({ id: 'd1' })),
+    importDataset: vi.fn(async () => ({ id: 'j1', status: 'queued' })),
+    getDatasetProgress: vi.fn(async () => ({ total: 10, completed: 0, pending: 10, users: [] })),
+    getJob: vi.fn(async () => ({ id: 'j1', status: 'started' })),
+    deleteDataset: vi.fn(async () => ({ id: 'd1' })),
+  };
+  const store = createDatasetCreationStore({
+    repoId: 'acme/qa',
+    hub,
+    client: client as never,
+    wait: async () => undefined,
+  });
+  return { store, hub, client };
+}
+
+describe('createDatasetCreationStore', () => {
+  it('loads the subsets and the first row of the selected split; subset and split changes reload it', async () => {
+    const { store, hub } = setup();
+    await store.getState().load();
+    expect(store.getState().status).toBe('ready');
+    expect(store.getState().draft?.subsets.map((s) => s.name)).toEqual(['default', 'other']);
+    expect(selectPreviewFields(store.getState())).toEqual([
+      { name: 'prompt', type: 'text', value: 'default/train prompt' },
+      { name: 'answer', type: 'text', value: 'yes' },
+    ]);
+    store.getState().selectSplit('test');
+    await vi.waitFor(() => expect(store.getState().firstRow?.prompt).toBe('default/test prompt'));
+    store.getState().selectSubset('other');
+    await vi.waitFor(() => expect(hub.getFirstRows).toHaveBeenLastCalledWith('acme/qa', 'other', 'train'));
+    expect(selectSubset(store.getState())?.questions[0]?.name).toBe('label');
+  });
+
+  it('ends in error when the repository cannot be read', async () => {
+    const store = createDatasetCreationStore({
+      repoId: 'nobody/none',
+      hub: setup().hub,
+      client: setup().client as never,
+    });
+    await store.getState().load();
+    expect(store.getState().status).toBe('error');
+  });
+
+  it('gates the create button on name, workspace and the first validation message', async () => {
+    const { store } = setup();
+    await store.getState().load();
+    await store.getState().openDialog();
+    expect(store.getState().dialog).toMatchObject({ open: true, name: 'qa', workspaceId: 'w1' });
+    expect(selectFirstCreationError(store.getState())).toBe(K.atLeastOneQuestion);
+    expect(selectCanCreate(store.getState())).toBe(false);
+    store.getState().addQuestion('label_selection');
+    const key = selectSubset(store.getState())!.questions[0]!.key;
+    expect(selectCanCreate(store.getState())).toBe(true);
+    store.getState().setLabelOptionsText(key, 'only');
+    expect(selectQuestionErrors(store.getState(), selectSubset(store.getState())!.questions[0]!)).toEqual([]);
+    store.getState().touchQuestion(key);
+    expect(selectQuestionErrors(store.getState(), selectSubset(store.getState())!.questions[0]!)).toEqual([
+      K.labelsAtLeastTwoOptions,
+    ]);
+    expect(selectFirstCreationError(store.getState())).toBe(K.hasInvalidQuestions);
+    store.getState().setLabelOptionsText(key, 'yes, no');
+    store.getState().setDatasetName('  ');
+    expect(selectCanCreate(store.getState())).toBe(false);
+    store.getState().setDatasetName('qa');
+    store.getState().setWorkspace(null);
+    expect(selectCanCreate(store.getState())).toBe(false);
+  });
+
+  it('creates the dataset and answers its id; a failure keeps the dialog open with the reason', async () => {
+    const { store, client } = setup();
+    await store.getState().load();
+    store.getState().addQuestion('text');
+    await store.getState().openDialog();
+    await expect(store.getState().create()).resolves.toBe('d1');
+    expect(client.createDataset).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'qa', workspace_id: 'w1' }),
+    );
+
+    client.publishDataset.mockRejectedValueOnce(
+      new ApiError(422, { detail: 'Dataset cannot be published without fields' }),
+    );
+    await expect(store.getState().create()).resolves.toBeNull();
+    expect(client.deleteDataset).toHaveBeenCalledWith('d1');
+    expect(store.getState().dialog).toMatchObject({
+      open: true,
+      creating: false,
+      error: { text: 'Dataset cannot be published without fields' },
+    });
+  });
+});

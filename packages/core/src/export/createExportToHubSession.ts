@@ -1,0 +1,149 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from '../api/createApiClient';
+import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
+import { hubDatasetPageUrl, PUBLIC_HUB_URLS, type HubUrls } from '../creation/hubUrls';
+import { JobObserver } from '../jobs/JobObserver';
+import { messageOfError } from '../messages/messageOfError';
+import type { NotificationInput } from '../notifications/Notification';
+import type { KeyValueStorage } from '../session/KeyValueStorage';
+import { EMPTY_EXPORT_FORM, exportRepoId, type ExportForm, type ExportTextField } from './exportForm';
+import { exportJobStorage, type StoredExportJob } from './exportJobStorage';
+
+/** Notification keys of the export, in namespace `core`. */
+export const EXPORT_MESSAGE_KEYS = {
+  exported: 'exportToHub.exported',
+  goToHub: 'exportToHub.goToHub',
+  failed: 'exportToHub.failed',
+} as const;
+
+/** The export dialog and the running export of one dataset. */
+export interface ExportToHubState {
+  open: boolean;
+  form: ExportForm;
+  /** Fields blurred at least once: only those show their error (spec 2 §5). */
+  touched: Partial<Record<ExportTextField, boolean>>;
+  starting: boolean;
+  /** The export under way, or null. */
+  running: StoredExportJob | null;
+  openDialog(): void;
+  closeDialog(): void;
+  setValue<K extends keyof ExportForm>(field: K, value: ExportForm[K]): void;
+  blur(field: ExportTextField): void;
+  /** Starts the export of the form's target; a failed start closes the dialog (spec 2 §4). */
+  start(): Promise<void>;
+}
+
+/** What the session needs from its host. */
+export interface ExportToHubSessionOptions {
+  datasetId: string;
+  storage: KeyValueStorage;
+  notify: (input: NotificationInput) => void;
+  /** Opens the hub page of the exported dataset ('Go to Hub'). */
+  openUrl: (url: string) => void;
+  /** The hub 'Go to Hub' opens, or a function resolving it (a hub client's `getUrls`). */
+  hubUrls?: Pick<HubUrls, 'hubUrl'> | (() => Promise<Pick<HubUrls, 'hubUrl'>>);
+  timers?: IntervalTimers;
+  intervalMs?: number;
+}
+
+/** The export session: its store and the cleanup that stops polling. */
+export interface ExportToHubSession {
+  store: StoreApi<ExportToHubState>;
+  dispose(): void;
+}
+
+/**
+ * The export to the hub of one dataset: the form, the start, and the job polled every 3000 ms until it ends.
+ * The job id lives in the injected storage so a reload resumes it. When it ends the entry goes and a permanent
+ * notification says 'Dataset exported to Hub' (with 'Go to Hub') or 'Export failed'. A status that cannot be
+ * read counts as failed and is never thrown (spec 2 §4, §7).
+ *
+ * @example
+ * const { store, dispose } = createExportToHubSession(sdk.client, { datasetId, storage: localStorage, notify, openUrl });
+ */
+export function createExportToHubSession(
+  client: Pick<ApiClient, 'exportDataset' | 'getJob'>,
+  {
+    datasetId,
+    storage,
+    notify,
+    openUrl,
+    hubUrls = PUBLIC_HUB_URLS,
+    timers = defaultIntervalTimers,
+    intervalMs,
+  }: ExportToHubSessionOptions,
+): ExportToHubSession {
+  const jobs = exportJobStorage(storage);
+  const resolveHub = async () => (typeof hubUrls === 'function' ? hubUrls() : hubUrls);
+  let stopPolling: (() => void) | null = null;
+
+  const finish = (job: StoredExportJob, exported: boolean) => {
+    jobs.remove(datasetId);
+    store.setState({ running: null });
+    if (exported) {
+      notify({
+        message: { key: EXPORT_MESSAGE_KEYS.exported },
+        permanent: true,
+        button: {
+          label: { key: EXPORT_MESSAGE_KEYS.goToHub },
+          onClick: () => void resolveHub().then((urls) => openUrl(hubDatasetPageUrl(urls, job.datasetName))),
+        },
+      });
+    } else notify({ message: { key: EXPORT_MESSAGE_KEYS.failed }, type: 'danger', permanent: true });
+  };
+
+  const follow = (job: StoredExportJob) => {
+    stopPolling?.();
+    const observer = new JobObserver(client, { jobId: job.jobId, intervalMs }, timers);
+    stopPolling = observer.subscribe((result) => {
+      if (result.running) return;
+      stopPolling?.();
+      stopPolling = null;
+      finish(job, result.status === 'finished');
+    });
+  };
+
+  const store = createStore<ExportToHubState>()((set, get) => ({
+    open: false,
+    form: { ...EMPTY_EXPORT_FORM },
+    touched: {},
+    starting: false,
+    running: jobs.read(datasetId),
+    openDialog: () => set({ open: true }),
+    closeDialog: () => set({ open: false }),
+    setValue: (field, value) => set((state) => ({ form: { ...state.form, [field]: value } })),
+    blur: (field) =>
+      set((state) => (state.touched[field] ? state : { touched: { ...state.touched, [field]: true } })),
+    start: async () => {
+      const { form, starting, running } = get();
+      if (starting || running) return;
+      set({ starting: true });
+      try {
+        const datasetName = exportRepoId(form);
+        const job = await client.exportDataset(datasetId, {
+          name: datasetName,
+          private: form.isPrivate,
+          token: form.hfToken.trim(),
+        });
+        const stored = { jobId: job.id, datasetName, isPrivate: form.isPrivate };
+        jobs.save(datasetId, stored);
+        // The token is forgotten as soon as the job has it.
+        set({ starting: false, running: stored, open: false, form: { ...form, hfToken: '' }, touched: {} });
+        follow(stored);
+      } catch (error) {
+        set({ starting: false, open: false, running: null });
+        notify({ message: messageOfError(error), type: 'danger' });
+      }
+    },
+  }));
+
+  const resumed = store.getState().running;
+  if (resumed) follow(resumed);
+  return {
+    store,
+    dispose: () => {
+      stopPolling?.();
+      stopPolling = null;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { ApiClient } from '../api/createApiClient';
+import type { JobStatus } from '../api/wire/enums';
+import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
+import { Observer } from '../observer/Observer';
+import { isJobRunning } from './jobStatus';
+
+/** Export polling (spec 2 §9): every 3000 ms. */
+export const JOB_POLL_INTERVAL_MS = 3000;
+
+/** Options of {@link JobObserver}. */
+export interface JobObserverOptions {
+  jobId: string;
+  intervalMs?: number;
+}
+
+/** A job as its observer sees it. */
+export interface JobResult {
+  jobId: string;
+  /** null until the first answer. */
+  status: JobStatus | null;
+  running: boolean;
+}
+
+/**
+ * Follows a background job (`GET /jobs/{id}`) while it has listeners: read at once, then every `intervalMs`
+ * until the job stops running. A failed read counts as `failed` (spec 2 §7); it never throws.
+ *
+ * @example
+ * const job = new JobObserver(client, { jobId });
+ * const stop = job.subscribe(({ status, running }) => { if (!running) stop(); });
+ */
+export class JobObserver extends Observer<JobResult> {
+  readonly #client: Pick<ApiClient, 'getJob'>;
+  readonly #timers: IntervalTimers;
+  readonly #intervalMs: number;
+  #interval: unknown = null;
+
+  constructor(
+    client: Pick<ApiClient, 'getJob'>,
+    { jobId, intervalMs = JOB_POLL_INTERVAL_MS }: JobObserverOptions,
+    timers: IntervalTimers = defaultIntervalTimers,
+  ) {
+    super({ jobId, status: null, running: true });
+    this.#client = client;
+    this.#intervalMs = intervalMs;
+    this.#timers = timers;
+  }
+
+  /** Reads the status now. */
+  async refresh(): Promise<void> {
+    const { jobId } = this.getCurrentResult();
+    let status: JobStatus;
+    try {
+      status = (await this.#client.getJob(jobId)).status;
+    } catch {
+      status = 'failed';
+    }
+    if (!this.getCurrentResult().running) return;
+    const running = isJobRunning(status);
+    this.setResult({ status, running });
+    if (!running) this.#stop();
+  }
+
+  protected override onSubscribe(): void {
+    if (!this.getCurrentResult().running) return;
+    void this.refresh();
+    this.#interval = this.#timers.setInterval(() => void this.refresh(), this.#intervalMs);
+  }
+
+  protected override onUnsubscribe(): void {
+    this.#stop();
+  }
+
+  #stop(): void {
+    if (this.#interval !== null) this.#timers.clearInterval(this.#interval);
+    this.#interval = null;
+  }
+}

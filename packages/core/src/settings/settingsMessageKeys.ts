@@ -1,0 +1,23 @@
+/**
+ * Every message key of the dataset settings, in namespace `settings` (`locales/<lng>/settings.json`). The core
+ * returns `{ key, params }`; the settings screens translate at render.
+ */
+export const SETTINGS_MESSAGE_KEYS = {
+  /** 'This field is required.' */
+  required: 'validation.required',
+  /** Params `{ limit }`: 'This must be less than {limit}.' */
+  tooLong: 'validation.tooLong',
+  /** A title of an option (label) left empty. */
+  optionRequired: 'validation.optionRequired',
+  invalidQuestion: 'invalid.question',
+  invalidField: 'invalid.field',
+  invalidVector: 'invalid.vector',
+  invalidMetadata: 'invalid.metadata',
+  saving: 'save.saving',
+  saved: 'save.saved',
+  leaveUnsaved: 'leave.unsaved',
+  leaveIgnore: 'leave.ignore',
+  noAnnotationGuidelines: 'noAnnotationGuidelines',
+  /** The server's refusal, known before the person tries (namespace `core`). */
+  distributionLocked: 'validations.businessLogic.update_distribution_with_existing_responses',
+} as const;

@@ -1,0 +1,34 @@
+/** The sections whose edits are tracked, in the order the unsaved-change guard looks for changes (spec 2 §4). */
+export const SETTINGS_SECTIONS = ['general', 'fields', 'questions', 'metadata', 'vector'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** The tabs of the settings page for administrators and owners (spec 2 §2). */
+export const SETTINGS_TABS = [...SETTINGS_SECTIONS, 'danger-zone'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The first tab, shown when the URL names none or one the dataset does not have. */
+export const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
+
+/**
+ * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings.
+ *
+ * @example
+ * availableSettingsTabs({ metadataCount: 0, vectorCount: 1 }); // general, fields, questions, vector, danger-zone
+ */
+export function availableSettingsTabs(counts: { metadataCount: number; vectorCount: number }): SettingsTab[] {
+  return SETTINGS_TABS.filter(
+    (tab) => (tab !== 'metadata' || counts.metadataCount > 0) && (tab !== 'vector' || counts.vectorCount > 0),
+  );
+}
+
+/**
+ * The tab named by the `tab` query parameter, when the dataset has it; otherwise the default.
+ *
+ * @example
+ * settingsTabFromParam('questions', tabs); // 'questions'
+ * settingsTabFromParam('nope', tabs); // 'general'
+ */
+export function settingsTabFromParam(value: string | null, available: readonly SettingsTab[]): SettingsTab {
+  const tab = available.find((candidate) => candidate === value);
+  return tab ?? DEFAULT_SETTINGS_TAB;
+}

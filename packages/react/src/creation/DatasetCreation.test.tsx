@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, ok, type FakeCall } from '../testing/createFakeApi';
+import { createFakeHub } from '../testing/fakeHub';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { wireWorkspace } from '../testing/wireFixtures';
+import { DatasetCreation } from './DatasetCreation';
+
+const WS = '4e70e21a-7533-41e9-8a25-11d6ee3091be';
+const DATASET = { id: 'd1', name: 'imdb' };
+
+function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo')] } = {}) {
+  const api = createFakeApi({
+    'GET /v1/me/workspaces': ok({ items: workspaces }),
+    'POST /v1/datasets': { status: 201, body: DATASET },
+    'POST /v1/datasets/:id/fields': { status: 201, body: {} },
+    'POST /v1/datasets/:id/questions': { status: 201, body: {} },
+    'PUT /v1/datasets/:id/publish': ok(DATASET),
+    'POST /v1/datasets/:id/import': { status: 202, body: { id: 'job1', status: 'queued' } },
+    'GET /v1/datasets/:id/progress': ok({ total: 10, completed: 0, pending: 10, users: [] }),
+  });
+  const { hub } = createFakeHub();
+  const onCreated = vi.fn();
+  const rendered = renderWithMarginalia(<DatasetCreation repoId={repoId} hub={hub} onCreated={onCreated} />, {
+    fetch: api.fetch,
+  });
+  return { ...rendered, api, onCreated };
+}
+
+const posts = (calls: FakeCall[], suffix: string) =>
+  calls.filter((c) => c.method === 'POST' && c.path.endsWith(suffix));
+
+// Several user steps per test: a loaded shared machine needs more than the default 5 s.
+describe('DatasetCreation', { timeout: 20_000 }, () => {
+  it("shows the 404 page 'Cannot fetch the dataset' for a repository the hub cannot read", async () => {
+    renderCreation('nobody/nothing');
+    expect(await screen.findByText('Cannot fetch the dataset')).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+  });
+
+  it('previews the first record with the mapped fields and the inferred question', async () => {
+    renderCreation('stanfordnlp/imdb');
+    expect(await screen.findByText('Preview')).toBeTruthy();
+    expect(await screen.findByText('A film of rare grace.')).toBeTruthy();
+    const questions = screen.getByRole('region', { name: 'Questions preview' });
+    expect(within(questions).getByText('label')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'label' });
+    expect((within(card).getByRole('combobox', { name: 'map to a column' }) as HTMLSelectElement).value).toBe(
+      'label',
+    );
+    expect((within(card).getByRole('checkbox', { name: 'Required' }) as HTMLInputElement).checked).toBe(true);
+    // Mapped to a column: no type editor.
+    expect(within(card).queryByRole('textbox', { name: 'Labels (separated by commas)' })).toBeNull();
+  });
+
+  it('shows the label editor’s messages only after the first blur, then on each edit', async () => {
+    const user = userEvent.setup();
+    renderCreation('HuggingFaceH4/no_robots');
+    await screen.findByRole('region', { name: 'Configuration' });
+    const chat = screen.getByRole('combobox', { name: 'Type of messages' }) as HTMLSelectElement;
+    expect(chat.value).toBe('chat');
+    const add = screen.getByRole('combobox', { name: 'Add a question' });
+
+    await user.selectOptions(add, 'label_selection');
+    const labels = screen.getByRole('textbox', { name: 'Labels (separated by commas)' });
+    expect((labels as HTMLInputElement).value).toBe('positive, negative, neutral');
+    await user.clear(labels);
+    await user.type(labels, 'only');
+    expect(screen.queryByText('At least two options are required')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('At least two options are required')).toBeTruthy();
+    await user.type(labels, ', ,x');
+    expect(screen.getByText('Empty options are not allowed')).toBeTruthy();
+    await user.clear(labels);
+    await user.type(labels, 'yes, no');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('clamps the rating editor to 1–10 and needs two values', async () => {
+    const user = userEvent.setup();
+    renderCreation('HuggingFaceH4/no_robots');
+    const add = await screen.findByRole('combobox', { name: 'Add a question' });
+    await user.selectOptions(add, 'rating');
+    const rating = screen.getByRole('spinbutton', { name: 'Highest rating (1–10)' }) as HTMLInputElement;
+    expect(rating.value).toBe('10');
+    await user.clear(rating);
+    await user.type(rating, '1');
+    await user.tab();
+    expect(screen.getByText('At least two options are required')).toBeTruthy();
+    await user.clear(rating);
+    await user.type(rating, '42');
+    await user.tab();
+    expect(rating.value).toBe('10');
+    await user.clear(rating);
+    await user.type(rating, '0');
+    await user.tab();
+    expect(rating.value).toBe('1');
+  });
+
+  it('needs a span question to apply to a text field', async () => {
+    const user = userEvent.setup();
+    renderCreation('HuggingFaceH4/no_robots');
+    const add = await screen.findByRole('combobox', { name: 'Add a question' });
+    await user.selectOptions(add, 'span');
+    const spanCard = screen.getByRole('article', { name: 'span_1' });
+    const field = within(spanCard).getByRole('combobox', { name: 'apply to a field' });
+    await user.selectOptions(field, '');
+    await user.tab();
+    expect(within(spanCard).getByText('One text field is required')).toBeTruthy();
+  });
+
+  it("adds ranking options named 'option N' and removes them only from 3 on", async () => {
+    const user = userEvent.setup();
+    renderCreation('HuggingFaceH4/no_robots');
+    const add = await screen.findByRole('combobox', { name: 'Add a question' });
+    await user.selectOptions(add, 'ranking');
+    const rankingCard = screen.getByRole('article', { name: 'ranking_1' });
+    expect(within(rankingCard).queryByRole('button', { name: /Remove Option/ })).toBeNull();
+    await user.click(within(rankingCard).getByRole('button', { name: 'Add an option' }));
+    expect((within(rankingCard).getByRole('textbox', { name: 'Option 3' }) as HTMLInputElement).value).toBe(
+      'option 3',
+    );
+    expect(within(rankingCard).getAllByRole('button', { name: /^Remove [Oo]ption/ })).toHaveLength(3);
+  });
+
+  it('creates: the dialog preselects the first workspace, shows only the first message and gates the button', async () => {
+    const user = userEvent.setup();
+    const { api, onCreated } = renderCreation('HuggingFaceH4/no_robots');
+    await screen.findByRole('region', { name: 'Configuration' });
+    await user.click(screen.getByRole('button', { name: 'Create dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create the dataset' });
+    expect(
+      ((await within(dialog).findByRole('combobox', { name: 'Workspace' })) as HTMLSelectElement).value,
+    ).toBe(WS);
+    expect((within(dialog).getByRole('textbox', { name: 'Dataset name' }) as HTMLInputElement).value).toBe(
+      'no_robots',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['At least one question is required.']);
+    const create = within(dialog).getByRole('button', { name: 'Create dataset' });
+    expect(create).toHaveProperty('disabled', true);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Add a question' }), 'text');
+    expect(create).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('checkbox', { name: 'Required' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('At least one required question is needed.');
+    await user.click(screen.getByRole('checkbox', { name: 'Required' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Dataset name' }));
+    expect(create).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dataset name' }), 'robots');
+    await user.click(create);
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith('d1'));
+    expect(posts(api.calls, '/v1/datasets')[0]?.body).toMatchObject({
+      name: 'robots',
+      workspace_id: WS,
+      metadata: { repoId: 'HuggingFaceH4/no_robots', imported: 'UI' },
+    });
+    expect(posts(api.calls, '/import')[0]?.body).toMatchObject({
+      name: 'HuggingFaceH4/no_robots',
+      subset: 'default',
+      split: 'train',
+    });
+  });
+
+  it("says 'no workspaces' when there is none", async () => {
+    const user = userEvent.setup();
+    renderCreation('stanfordnlp/imdb', { workspaces: [] });
+    await user.click(await screen.findByRole('button', { name: 'Create dataset' }));
+    expect(await screen.findByText('There are no workspaces yet: ask an owner to create one.')).toBeTruthy();
+  });
+
+  it('offers a subset selector only when there is more than one subset', async () => {
+    const user = userEvent.setup();
+    renderCreation('acme/two-subsets');
+    const subset = (await screen.findByRole('combobox', { name: 'Subset' })) as HTMLSelectElement;
+    expect(subset.value).toBe('first');
+    await user.selectOptions(subset, 'second');
+    expect((screen.getByRole('combobox', { name: 'Type of image' }) as HTMLSelectElement).value).toBe(
+      'image',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import {
+  CREATION_QUESTION_TYPES,
+  selectQuestionErrors,
+  selectSubset,
+  textFieldNames,
+  type CreationQuestionType,
+  type DatasetCreationState,
+  type CreationQuestionDraft,
+} from '@marginalia/core';
+import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
+import { useT } from '../hooks/useT';
+import { Icon } from '../styles/Icon';
+import { hubTexts } from './hubTexts';
+import { QuestionEditor } from './QuestionEditor';
+
+const NO_MAPPING = '';
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+export interface QuestionCardProps {
+  store: ReadableStore<DatasetCreationState>;
+  question: CreationQuestionDraft;
+  /** Shows the remove button (only when removal is allowed). */
+  removable?: boolean;
+}
+
+/**
+ * One question's configuration card: its type, 'map to a column' (or 'no mapping', which shows the type's
+ * editor), 'apply to a field' for spans, the required checkbox and, after the first blur, its errors.
+ *
+ * @example
+ * <QuestionCard store={store} question={question} removable />
+ */
+export function QuestionCard({ store, question, removable = true }: QuestionCardProps) {
+  const t = useT(hubTexts);
+  const id = useId();
+  const errors = useStoreSelector(store, (s) => selectQuestionErrors(s, question), sameList);
+  const columns = useStoreSelector(store, (s) => selectSubset(s)?.columns ?? [], sameList);
+  const textFields = useStoreSelector(
+    store,
+    (s) => {
+      const subset = selectSubset(s);
+      return subset ? textFieldNames(subset) : [];
+    },
+    sameList,
+  );
+  const state = store.getState();
+  const errorsId = errors.length > 0 ? `${id}-errors` : undefined;
+  return (
+    <article className="mg-card mg-question-card" aria-labelledby={`${id}-name`}>
+      <div className="mg-question-card__head">
+        <span id={`${id}-name`} className="mg-question-card__name">
+          {question.name}
+        </span>
+        {removable && (
+          <button
+            type="button"
+            className="mg-button mg-button--ghost mg-button--icon"
+            aria-label={t('creation.removeQuestion', { name: question.name })}
+            onClick={() => state.removeQuestion(question.key)}
+          >
+            <Icon name="close" />
+          </button>
+        )}
+      </div>
+      <div className="mg-creation__field">
+        <label htmlFor={`${id}-type`}>{t('creation.questionType')}</label>
+        <select
+          id={`${id}-type`}
+          className="mg-input"
+          value={question.type}
+          onChange={(e) => state.changeQuestionType(question.key, e.target.value as CreationQuestionType)}
+        >
+          {CREATION_QUESTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`creation.types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mg-creation__field">
+        <label htmlFor={`${id}-column`}>{t('creation.mapToColumn')}</label>
+        <select
+          id={`${id}-column`}
+          className="mg-input"
+          value={question.column ?? NO_MAPPING}
+          onChange={(e) =>
+            state.setQuestionColumn(question.key, e.target.value === NO_MAPPING ? null : e.target.value)
+          }
+        >
+          <option value={NO_MAPPING}>{t('creation.noMapping')}</option>
+          {columns.map((column) => (
+            <option key={column} value={column}>
+              {column}
+            </option>
+          ))}
+        </select>
+      </div>
+      {question.column === null && (
+        <QuestionEditor key={question.type} store={store} question={question} errorsId={errorsId} />
+      )}
+      {question.type === 'span' && (
+        <div className="mg-creation__field">
+          <label htmlFor={`${id}-field`}>{t('creation.applyToField')}</label>
+          <select
+            id={`${id}-field`}
+            className="mg-input"
+            value={question.field ?? ''}
+            onChange={(e) => state.setSpanField(question.key, e.target.value === '' ? null : e.target.value)}
+            onBlur={() => state.touchQuestion(question.key)}
+          >
+            <option value="">—</option>
+            {textFields.map((field) => (
+              <option key={field} value={field}>
+                {field}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <label className="mg-question-card__row">
+        <input
+          type="checkbox"
+          checked={question.required}
+          onChange={(e) => state.setQuestionRequired(question.key, e.target.checked)}
+        />
+        {t('creation.requiredQuestion')}
+      </label>
+      {errors.length > 0 && (
+        <ul id={errorsId} className="mg-question-card__errors" role="alert">
+          {errors.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

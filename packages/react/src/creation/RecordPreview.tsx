@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import {
+  selectPreviewFields,
+  selectSubset,
+  type DatasetCreationState,
+  type PreviewField,
+  type CreationQuestionDraft,
+} from '@marginalia/core';
+import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
+import { useT } from '../hooks/useT';
+import { hubTexts } from './hubTexts';
+
+/** The image URL of a first-rows image cell (`{src, height, width}`), or of a plain string. */
+function imageSource(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && typeof (value as { src?: unknown }).src === 'string')
+    return (value as { src: string }).src;
+  return null;
+}
+
+function FieldValue({ field }: { field: PreviewField }) {
+  if (field.type === 'image') {
+    const src = imageSource(field.value);
+    return src ? <img src={src} alt={field.name} /> : null;
+  }
+  if (field.type === 'chat' && Array.isArray(field.value)) {
+    return (
+      <ul className="mg-creation__chat">
+        {(field.value as { role?: unknown; content?: unknown }[]).map((message, index) => (
+          <li key={index}>
+            <strong>{String(message.role ?? '')}</strong> <span>{String(message.content ?? '')}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <>{typeof field.value === 'string' ? field.value : JSON.stringify(field.value)}</>;
+}
+
+const fieldsEqual = (a: PreviewField[], b: PreviewField[]) =>
+  a.length === b.length &&
+  a.every(
+    (field, i) => field.name === b[i]?.name && field.type === b[i]?.type && field.value === b[i]?.value,
+  );
+
+/**
+ * The first record as the new dataset will show it (its mapped fields) and a preview of its questions.
+ *
+ * @example
+ * <RecordPreview store={store} />
+ */
+export function RecordPreview({ store }: { store: ReadableStore<DatasetCreationState> }) {
+  const t = useT(hubTexts);
+  const titleId = useId();
+  const fields = useStoreSelector(store, selectPreviewFields, fieldsEqual);
+  const firstRowStatus = useStoreSelector(store, (s) => s.firstRowStatus);
+  const questions = useStoreSelector(store, (s) => selectSubset(s)?.questions ?? null) ?? [];
+  return (
+    <>
+      <section className="mg-card" aria-labelledby={titleId} aria-busy={firstRowStatus === 'loading'}>
+        <h2 id={titleId}>{t('creation.firstRecord')}</h2>
+        {firstRowStatus === 'error' && <p className="mg-muted">{t('creation.firstRecordError')}</p>}
+        {fields.map((field) => (
+          <div key={field.name} className="mg-creation__field">
+            <span className="mg-creation__label">{field.name}</span>
+            <div className="mg-creation__value" data-field={field.name}>
+              <FieldValue field={field} />
+            </div>
+          </div>
+        ))}
+      </section>
+      <QuestionsPreview questions={questions} />
+    </>
+  );
+}
+
+function QuestionsPreview({ questions }: { questions: readonly CreationQuestionDraft[] }) {
+  const t = useT(hubTexts);
+  const titleId = useId();
+  return (
+    <section className="mg-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('creation.questionsPreview')}</h2>
+      <ul className="mg-creation__chat">
+        {questions.map((question) => (
+          <li key={question.key}>
+            <strong>{question.title}</strong> ({t(`creation.types.${question.type}`)})
+            {question.required ? ' *' : ''}
+            {question.options.length > 0 && (
+              <span className="mg-muted"> — {question.options.join(', ')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

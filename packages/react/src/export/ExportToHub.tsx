@@ -1,0 +1,171 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import {
+  selectCanExport,
+  selectExportErrors,
+  type ExportTextField,
+  type ExportToHubState,
+  type HubDatasetClient,
+  type KeyValueStorage,
+} from '@marginalia/core';
+import { hubTexts } from '../creation/hubTexts';
+import { useDismiss } from '../hooks/useDismiss';
+import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
+import { useT, type Translate } from '../hooks/useT';
+import { Icon } from '../styles/Icon';
+import { useScopedStyles } from '../styles/useScopedStyles';
+import { useExportToHubSession } from './useExportToHubSession';
+
+export interface ExportToHubProps {
+  datasetId: string;
+  /** Where the running export is remembered; the browser's local storage by default. */
+  storage?: KeyValueStorage;
+  /** The hub client; by default one reading the hub the server names. */
+  hub?: HubDatasetClient;
+}
+
+const css = `
+.mg-export { position: relative; display: inline-block; }
+.mg-export__dialog { right: 0; width: min(24rem, 90vw); display: flex; flex-direction: column; gap: 0.75rem; }
+.mg-export__dialog h2 { margin: 0; font-size: 1rem; }
+.mg-export__field { display: flex; flex-direction: column; gap: 0.25rem; }
+.mg-export__field label { font-size: 0.85rem; font-weight: 600; }
+.mg-export__row { display: flex; gap: 0.5rem; align-items: center; }
+.mg-export__error { margin: 0; color: var(--mg-theme-danger); font-size: 0.85rem; }
+`;
+
+/**
+ * The export to the hub of one dataset (spec 2 §2, §4): a button that opens the form (organisation or user,
+ * dataset name, a masked token, private), whose submit stays disabled until it is valid; while an export runs
+ * the button shows it and hovering it shows the target owner/name and whether it is private.
+ *
+ * @example
+ * <ExportToHub datasetId={datasetId} />
+ */
+export function ExportToHub({ datasetId, storage, hub }: ExportToHubProps) {
+  const t = useT(hubTexts);
+  const rootRef = useScopedStyles<HTMLDivElement>('mg-export', css);
+  const session = useExportToHubSession(datasetId, { storage, hub });
+  if (!session) {
+    return (
+      <button type="button" className="mg-button" disabled>
+        <Icon name="external" />
+        {t('exportToHub.open')}
+      </button>
+    );
+  }
+  return (
+    <div ref={rootRef} className="mg-export">
+      <ExportToHubControl store={session.store} t={t} />
+    </div>
+  );
+}
+
+function ExportToHubControl({ store, t }: { store: ReadableStore<ExportToHubState>; t: Translate }) {
+  const open = useStoreSelector(store, (s) => s.open);
+  const running = useStoreSelector(store, (s) => s.running);
+  const [hovered, setHovered] = useState(false);
+  const dialogId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => store.getState().closeDialog(), [store]);
+  useDismiss(wrapperRef, open, close);
+  const showRunning = running !== null && (hovered || open);
+  return (
+    <div ref={wrapperRef} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <button
+        type="button"
+        className="mg-button"
+        aria-expanded={open || showRunning}
+        aria-controls={open || showRunning ? dialogId : undefined}
+        aria-busy={running !== null}
+        onClick={() => (open ? store.getState().closeDialog() : store.getState().openDialog())}
+      >
+        <Icon name="external" />
+        {t('exportToHub.open')}
+      </button>
+      {showRunning && running && (
+        <div id={dialogId} role="status" className="mg-popover mg-export__dialog">
+          {t('exportToHub.running', {
+            name: running.datasetName,
+            visibility: t(running.isPrivate ? 'exportToHub.private' : 'exportToHub.public'),
+          })}
+        </div>
+      )}
+      {open && running === null && <ExportForm id={dialogId} store={store} t={t} />}
+    </div>
+  );
+}
+
+function ExportForm({ id, store, t }: { id: string; store: ReadableStore<ExportToHubState>; t: Translate }) {
+  const form = useStoreSelector(store, (s) => s.form);
+  const errors = useStoreSelector(
+    store,
+    selectExportErrors,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const canExport = useStoreSelector(store, selectCanExport);
+  const starting = useStoreSelector(store, (s) => s.starting);
+  const [showToken, setShowToken] = useState(false);
+  const state = store.getState();
+  const input = (field: ExportTextField, label: string, type: 'text' | 'password' = 'text') => (
+    <div className="mg-export__field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <div className="mg-export__row">
+        <input
+          id={`${id}-${field}`}
+          className="mg-input"
+          type={type}
+          autoComplete="off"
+          value={form[field]}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+          onChange={(event) => state.setValue(field, event.target.value)}
+          onBlur={() => state.blur(field)}
+        />
+        {field === 'hfToken' && (
+          <button
+            type="button"
+            className="mg-button mg-button--ghost mg-button--icon"
+            aria-label={t(showToken ? 'exportToHub.hideToken' : 'exportToHub.showToken')}
+            aria-pressed={showToken}
+            onClick={() => setShowToken(!showToken)}
+          >
+            <Icon name={showToken ? 'eyeOff' : 'eye'} />
+          </button>
+        )}
+      </div>
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className="mg-export__error" role="alert">
+          {t(errors[field])}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <form
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      className="mg-popover mg-export__dialog"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void state.start();
+      }}
+    >
+      <h2 id={`${id}-title`}>{t('exportToHub.title')}</h2>
+      {input('orgOrUsername', t('exportToHub.orgOrUsername'))}
+      {input('datasetName', t('exportToHub.datasetName'))}
+      {input('hfToken', t('exportToHub.hfToken'), showToken ? 'text' : 'password')}
+      <label className="mg-export__row">
+        <input
+          type="checkbox"
+          checked={form.isPrivate}
+          onChange={(event) => state.setValue('isPrivate', event.target.checked)}
+        />
+        {t('exportToHub.isPrivate')}
+      </label>
+      <button type="submit" className="mg-button mg-button--primary" disabled={!canExport || starting}>
+        {t('exportToHub.submit')}
+      </button>
+    </form>
+  );
+}

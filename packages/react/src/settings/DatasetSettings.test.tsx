@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  createDatasetSettingsSession,
+  createMarginalia,
+  createMemoryStorage,
+  type WireUser,
+} from '@marginalia/core';
+import { useNavigation } from '../provider/MarginaliaProvider';
+import { createFakeApi, ok } from '../testing/createFakeApi';
+import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import {
+  SETTINGS_ADMIN,
+  SETTINGS_ANNOTATOR,
+  SETTINGS_DATASET_ID,
+  settingsRoutes,
+  type SettingsServerOptions,
+} from '../testing/settingsFixtures';
+import { DatasetSettings } from './DatasetSettings';
+import { SettingsNavigationGuard } from './SettingsNavigationGuard';
+
+async function renderSettings(
+  user: WireUser = SETTINGS_ADMIN,
+  options: SettingsServerOptions = {},
+  extra = {},
+) {
+  const api = createFakeApi({ 'GET /v1/me': ok(user), ...settingsRoutes(options), ...extra });
+  const sdk = createMarginalia({ fetch: api.fetch, storage: createMemoryStorage({ 'auth.token': 'token' }) });
+  await sdk.session.getState().restore();
+  const rendered = renderWithMarginalia(<DatasetSettings datasetId={SETTINGS_DATASET_ID} />, {
+    fetch: api.fetch,
+    sdk,
+  });
+  await screen.findByRole('tablist').catch(() => screen.findByRole('heading', { name: 'Dataset info' }));
+  return { ...rendered, api };
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('DatasetSettings', () => {
+  it('shows every tab to an administrator, metadata and vector only when the dataset has them', async () => {
+    await renderSettings();
+    expect(tabNames()).toEqual(['General', 'Fields', 'Questions', 'Metadata', 'Vectors', 'Danger zone']);
+  });
+
+  it('leaves out the metadata and vector tabs of a dataset without them', async () => {
+    await renderSettings(SETTINGS_ADMIN, { metadata: false, vectors: false });
+    expect(tabNames()).toEqual(['General', 'Fields', 'Questions', 'Danger zone']);
+  });
+
+  it("saves the guidelines with 'Saving...' then 'Saved', and previews the markdown", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings();
+    const guidelines = screen.getByRole('textbox', { name: 'Annotation guidelines' });
+    await user.clear(guidelines);
+    await user.type(guidelines, '  Be kind  ');
+    expect(screen.getByRole('tab', { name: /General.*modified/ })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Preview' }));
+    expect(await screen.findByText('Be kind')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ guidelines: 'Be kind' });
+  });
+
+  it("says 'This field is required.' for empty guidelines and keeps Update disabled", async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.clear(screen.getByRole('textbox', { name: 'Annotation guidelines' }));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the distribution lock before anyone tries, on a dataset with responses', async () => {
+    await renderSettings(SETTINGS_ADMIN, { responded: true });
+    const input = screen.getByRole('spinbutton', {
+      name: 'Minimum submitted responses per record',
+    }) as HTMLInputElement;
+    expect(input.disabled).toBe(true);
+    expect(
+      screen.getByText("Distribution settings can't be modified for a dataset containing user responses"),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's message when it refuses a save, and keeps the edit", async () => {
+    const user = userEvent.setup();
+    await renderSettings(
+      SETTINGS_ADMIN,
+      {},
+      { 'PATCH /v1/questions/q1': { status: 422, body: { detail: 'Question title is too odd' } } },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    const card = screen.getByRole('region', { name: 'Sentiment' });
+    const title = within(card).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Mood');
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('Question title is too odd');
+    expect((title as HTMLInputElement).value).toBe('Mood');
+  });
+
+  it('keeps ranking options read-only and lets label options be renamed', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Sentiment' })).getByRole('textbox', {
+        name: 'Label of negative',
+      }),
+    ).toBeTruthy();
+    const ranking = screen.getByRole('region', { name: 'Ranking' });
+    expect(
+      within(ranking).getByText('These options cannot change once the dataset is published.'),
+    ).toBeTruthy();
+    expect(within(ranking).queryByRole('textbox', { name: /Label of/ })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Sentiment' })).getByRole('spinbutton', {
+        name: 'Visible options',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('previews a field on a real record and shows the metadata metrics and vector dimensions', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Fields' }));
+    expect(await screen.findByText('A *slow* but moving film.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Metadata' }));
+    expect(screen.getByText('imdb: 2')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Vectors' }));
+    expect(screen.getByText('Dimensions: 384')).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    screen.getByRole('tab', { name: 'General' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('Fields');
+    expect(screen.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('Danger zone');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('General');
+  });
+
+  it("warns 'You didn't submit your changes' on leaving; closing opens the first tab with changes", async () => {
+    const user = userEvent.setup();
+    const { navigation } = await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Vectors' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' v2');
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    await user.type(
+      within(screen.getByRole('region', { name: 'Sentiment' })).getByRole('textbox', { name: 'Title' }),
+      '!',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Danger zone' }));
+    await user.click(screen.getByRole('button', { name: 'Back to dataset' }));
+    expect(screen.getByRole('alert').textContent).toContain("You didn't submit your changes");
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Stay and review the changes' }));
+    expect(screen.getByRole('tab', { name: /Questions/ }).getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Back to dataset' }));
+    await user.click(screen.getByRole('button', { name: 'Ignore and continue' }));
+    expect(navigation.navigate).toHaveBeenCalledWith(`/dataset/${SETTINGS_DATASET_ID}/annotation-mode`);
+  });
+
+  it('deletes the dataset once its name is typed, then goes home', async () => {
+    const user = userEvent.setup();
+    const { navigation, api } = await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Danger zone' }));
+    const remove = screen.getByRole('button', { name: 'Delete dataset' }) as HTMLButtonElement;
+    const input = screen.getByRole('textbox', { name: 'Type movie-reviews to confirm' });
+    await user.type(input, 'movie-review');
+    expect(remove.disabled).toBe(true);
+    await user.type(input, 's');
+    expect(remove.disabled).toBe(false);
+    await user.click(remove);
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/'));
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('gives annotators the read-only info view with the guidelines', async () => {
+    const { api } = await renderSettings(SETTINGS_ANNOTATOR);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByText('1 submitted responses needed per record')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Read first' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(api.calls.filter((call) => call.path.includes('/fields'))).toHaveLength(0);
+  });
+
+  it("tells annotators when there are no guidelines ('noAnnotationGuidelines')", async () => {
+    await renderSettings(SETTINGS_ANNOTATOR, { guidelines: null });
+    expect(screen.getByText('This dataset has no annotation guidelines yet.')).toBeTruthy();
+  });
+});
+
+describe('SettingsNavigationGuard', () => {
+  it('asks before any navigation inside it while something is unsaved', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'GET /v1/me': ok(SETTINGS_ADMIN), ...settingsRoutes() });
+    const sdk = createMarginalia({
+      fetch: api.fetch,
+      storage: createMemoryStorage({ 'auth.token': 'token' }),
+    });
+    await sdk.session.getState().restore();
+    const session = createDatasetSettingsSession(sdk, SETTINGS_DATASET_ID);
+    await session.store.getState().load();
+    function Home() {
+      const navigation = useNavigation();
+      return (
+        <button type="button" onClick={() => navigation.navigate('/')}>
+          Home
+        </button>
+      );
+    }
+    const { navigation } = renderWithMarginalia(
+      <SettingsNavigationGuard store={session.store}>
+        <Home />
+        <DatasetSettings datasetId={SETTINGS_DATASET_ID} session={session} />
+      </SettingsNavigationGuard>,
+      { fetch: api.fetch, sdk },
+    );
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(navigation.navigate).toHaveBeenCalledWith('/', undefined);
+    await user.type(screen.getByRole('textbox', { name: 'Annotation guidelines' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(navigation.navigate).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Ignore and continue' }));
+    expect(navigation.navigate).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,167 @@
+import { useId } from 'react';
+import {
+  SETTINGS_SECTIONS,
+  selectIsSectionModified,
+  selectSettingsTabs,
+  textDirection,
+  type DatasetSettingsSession,
+  type DatasetSettingsStore,
+  type SettingsTab,
+  type SettingsTabUrl,
+} from '@marginalia/core';
+import { annotationPath } from '../datasets/datasetPaths';
+import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
+import { translateMessage, useT } from '../hooks/useT';
+import { useNavigation } from '../provider/MarginaliaProvider';
+import { Icon } from '../styles/Icon';
+import { useScopedStyles } from '../styles/useScopedStyles';
+import { DangerZone } from './DangerZone';
+import { DatasetInfoView } from './DatasetInfoView';
+import { FieldSettings } from './FieldSettings';
+import { GeneralSettings } from './GeneralSettings';
+import { LeaveWarning } from './LeaveWarning';
+import { MetadataSettings } from './MetadataSettings';
+import { QuestionSettings } from './QuestionSettings';
+import { settingsCss } from './settingsCss';
+import { SettingsTabs, panelId, tabId } from './SettingsTabs';
+import { settingsTexts } from './settingsTexts';
+import { useDatasetSettingsSession } from './useDatasetSettingsSession';
+import { VectorSettings } from './VectorSettings';
+
+export interface DatasetSettingsProps {
+  datasetId: string;
+  /** A session the host made (e.g. to guard its router with the store); otherwise the component makes one. */
+  session?: DatasetSettingsSession;
+  /** The `tab` query parameter, when the host keeps the tab in its URL. */
+  tabUrl?: SettingsTabUrl;
+  /** Where 'back to dataset' leads; the dataset's annotation page unless told. */
+  backTo?: string;
+  /** After the dataset is deleted; going home unless told. */
+  onDeleted?(): void;
+}
+
+/**
+ * A dataset's settings (spec 2 §2): administrators and owners get the tabs general, fields, questions,
+ * metadata (with metadata properties), vector (with vectors) and danger zone, each item saving on its own;
+ * everyone else the read-only info view. Leaving with unsaved changes asks first.
+ *
+ * @example
+ * <DatasetSettings datasetId={id} />
+ */
+export function DatasetSettings(props: DatasetSettingsProps) {
+  return props.session ? (
+    <DatasetSettingsView {...props} store={props.session.store} />
+  ) : (
+    <OwnSession {...props} />
+  );
+}
+
+function OwnSession(props: DatasetSettingsProps) {
+  const session = useDatasetSettingsSession(props.datasetId, { tabUrl: props.tabUrl });
+  return session ? <DatasetSettingsView {...props} store={session.store} /> : null;
+}
+
+function DatasetSettingsView({
+  datasetId,
+  backTo,
+  onDeleted,
+  store,
+}: DatasetSettingsProps & { store: DatasetSettingsStore }) {
+  const t = useT(settingsTexts);
+  const navigation = useNavigation();
+  const rootRef = useScopedStyles<HTMLDivElement>('mg-settings', settingsCss);
+  const status = useStoreSelector(store, (s) => s.status);
+  const loadError = useStoreSelector(store, (s) => s.loadError);
+  const canEdit = useStoreSelector(store, (s) => s.canEdit);
+  const name = useStoreSelector(store, (s) => s.dataset?.name ?? '');
+  const back = () =>
+    store
+      .getState()
+      .requestLeave({ proceed: () => navigation.navigate(backTo ?? annotationPath(datasetId)) });
+  return (
+    <div ref={rootRef} className="mg-root mg-settings" part="settings">
+      <div className="mg-settings__top">
+        <button type="button" className="mg-button mg-button--ghost" onClick={back}>
+          <Icon name="arrowLeft" />
+          {t('backToDataset')}
+        </button>
+      </div>
+      <h1 className="mg-settings__title">
+        {t('title')}
+        {name && (
+          <>
+            {' — '}
+            <span dir={textDirection(name)}>{name}</span>
+          </>
+        )}
+      </h1>
+      <LeaveWarning store={store} />
+      {status === 'loading' && (
+        <p className="mg-status" role="status" aria-busy="true">
+          {t('loading')}
+        </p>
+      )}
+      {status === 'failed' && loadError && (
+        <p className="mg-alert" role="alert">
+          {translateMessage(t, loadError)}
+        </p>
+      )}
+      {status === 'ready' &&
+        (canEdit ? (
+          <SettingsTabsView store={store} onDeleted={onDeleted ?? (() => navigation.navigate('/'))} />
+        ) : (
+          <DatasetInfoView store={store} />
+        ))}
+    </div>
+  );
+}
+
+function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; onDeleted(): void }) {
+  const idPrefix = useId().replace(/:/g, '');
+  const tabs = useStoreSelector(store, selectSettingsTabs, shallowEqual);
+  const tab = useStoreSelector(store, (s) => s.tab);
+  const modified = useStoreSelector(
+    store,
+    (s) => SETTINGS_SECTIONS.filter((section) => selectIsSectionModified(s, section)),
+    shallowEqual,
+  );
+  return (
+    <>
+      <SettingsTabs
+        idPrefix={idPrefix}
+        tabs={tabs}
+        selected={tab}
+        modified={modified}
+        onSelect={(next) => store.getState().selectTab(next)}
+      />
+      <div role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} tabIndex={0}>
+        <TabContent tab={tab} store={store} onDeleted={onDeleted} />
+      </div>
+    </>
+  );
+}
+
+function TabContent({
+  tab,
+  store,
+  onDeleted,
+}: {
+  tab: SettingsTab;
+  store: DatasetSettingsStore;
+  onDeleted(): void;
+}) {
+  switch (tab) {
+    case 'general':
+      return <GeneralSettings store={store} />;
+    case 'fields':
+      return <FieldSettings store={store} />;
+    case 'questions':
+      return <QuestionSettings store={store} />;
+    case 'metadata':
+      return <MetadataSettings store={store} />;
+    case 'vector':
+      return <VectorSettings store={store} />;
+    case 'danger-zone':
+      return <DangerZone store={store} onDeleted={onDeleted} />;
+  }
+}

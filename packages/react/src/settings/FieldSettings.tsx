@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import {
+  fieldPreviewOf,
+  selectItemErrors,
+  type DatasetSettingsStore,
+  type FieldSettingsItem,
+  type WireRecord,
+} from '@marginalia/core';
+import { FieldView } from '../annotation/fields/FieldView';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { translateMessage, useT } from '../hooks/useT';
+import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { settingsTexts } from './settingsTexts';
+
+/**
+ * The fields tab: one card per field with its title, the markdown switch (text and chat fields) and a live
+ * preview of the field on a real record of the dataset.
+ *
+ * @example
+ * <FieldSettings store={session.store} />
+ */
+export function FieldSettings({ store }: { store: DatasetSettingsStore }) {
+  const fields = useStoreSelector(store, (s) => s.fields);
+  const record = useStoreSelector(store, (s) => s.previewRecord);
+  return (
+    <div className="mg-settings__panel">
+      {fields.map((field) => (
+        <FieldCard key={field.id} store={store} item={field} record={record} />
+      ))}
+    </div>
+  );
+}
+
+function FieldCard({
+  store,
+  item,
+  record,
+}: {
+  store: DatasetSettingsStore;
+  item: FieldSettingsItem;
+  record: WireRecord | null;
+}) {
+  const t = useT(settingsTexts);
+  const headingId = useId();
+  const titleId = useId();
+  const errorId = useId();
+  const errors = selectItemErrors('fields', item);
+  const { editField, save, restore } = store.getState();
+  const hasMarkdown = item.info.type === 'text' || item.info.type === 'chat';
+  const preview = fieldPreviewOf(item);
+  return (
+    <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{item.original.title || item.info.name}</h3>
+      <p className="mg-settings__facts">
+        <span>{t('fields.name', { name: item.info.name })}</span>
+        <span>{t('fields.type', { type: item.info.type })}</span>
+      </p>
+      <div className="mg-settings__row">
+        <label className="mg-settings__label" htmlFor={titleId}>
+          {t('fields.title')}
+        </label>
+        <input
+          id={titleId}
+          className="mg-input"
+          value={item.edit.title}
+          placeholder={item.info.name}
+          aria-invalid={errors.title !== undefined}
+          aria-describedby={errors.title ? errorId : undefined}
+          onChange={(event) => editField(item.id, { title: event.target.value })}
+        />
+        <FieldError id={errorId} message={errors.title ? translateMessage(t, errors.title) : null} />
+      </div>
+      {hasMarkdown && (
+        <label className="mg-choice">
+          <input
+            type="checkbox"
+            checked={item.edit.useMarkdown}
+            onChange={(event) => editField(item.id, { useMarkdown: event.target.checked })}
+          />
+          {t('fields.markdown')}
+        </label>
+      )}
+      <div
+        className="mg-settings__preview"
+        role="region"
+        aria-label={`${t('fields.preview')}: ${preview.title}`}
+      >
+        <p className="mg-settings__label">{preview.title}</p>
+        {record ? (
+          <FieldView
+            field={preview}
+            value={record.fields[item.info.name]}
+            record={{ id: record.id, fields: record.fields, metadata: record.metadata ?? {} }}
+          />
+        ) : (
+          <p className="mg-muted">{t('fields.noRecord')}</p>
+        )}
+      </div>
+      <SettingsItemActions
+        section="fields"
+        item={item}
+        onSave={() => void save('fields', item.id)}
+        onRestore={() => restore('fields', item.id)}
+      />
+    </section>
+  );
+}

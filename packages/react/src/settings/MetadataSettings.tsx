@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import {
+  selectItemErrors,
+  type DatasetSettingsStore,
+  type MetadataSettingsItem,
+  type WireMetadataMetrics,
+} from '@marginalia/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { translateMessage, useT, type Translate } from '../hooks/useT';
+import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { settingsTexts } from './settingsTexts';
+
+/**
+ * The metadata tab: per property its title, whether annotators see it, and its metrics (the terms with their
+ * counts, or the range of numbers).
+ *
+ * @example
+ * <MetadataSettings store={session.store} />
+ */
+export function MetadataSettings({ store }: { store: DatasetSettingsStore }) {
+  const properties = useStoreSelector(store, (s) => s.metadata);
+  const metrics = useStoreSelector(store, (s) => s.metadataMetrics);
+  return (
+    <div className="mg-settings__panel">
+      {properties.map((property) => (
+        <MetadataCard
+          key={property.id}
+          store={store}
+          item={property}
+          metrics={metrics[property.id] ?? null}
+        />
+      ))}
+    </div>
+  );
+}
+
+function MetadataCard(props: {
+  store: DatasetSettingsStore;
+  item: MetadataSettingsItem;
+  metrics: WireMetadataMetrics | null;
+}) {
+  const { store, item, metrics } = props;
+  const t = useT(settingsTexts);
+  const ids = { heading: useId(), title: useId(), error: useId() };
+  const errors = selectItemErrors('metadata', item);
+  const { editMetadata, save, restore } = store.getState();
+  return (
+    <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>{item.original.title}</h3>
+      <p className="mg-settings__facts">
+        <span>{t('fields.name', { name: item.info.name })}</span>
+        <span>{t('fields.type', { type: item.info.settings.type })}</span>
+      </p>
+      <div className="mg-settings__row">
+        <label className="mg-settings__label" htmlFor={ids.title}>
+          {t('metadata.title')}
+        </label>
+        <input
+          id={ids.title}
+          className="mg-input"
+          value={item.edit.title}
+          aria-invalid={errors.title !== undefined}
+          aria-describedby={errors.title ? ids.error : undefined}
+          onChange={(event) => editMetadata(item.id, { title: event.target.value })}
+        />
+        <FieldError id={ids.error} message={errors.title ? translateMessage(t, errors.title) : null} />
+      </div>
+      <label className="mg-choice">
+        <input
+          type="checkbox"
+          checked={item.edit.visibleForAnnotators}
+          onChange={(event) => editMetadata(item.id, { visibleForAnnotators: event.target.checked })}
+        />
+        {t('metadata.visible')}
+      </label>
+      <div className="mg-settings__row">
+        <span className="mg-settings__label">{t('metadata.values')}</span>
+        <MetricsView t={t} metrics={metrics} />
+      </div>
+      <SettingsItemActions
+        section="metadata"
+        item={item}
+        onSave={() => void save('metadata', item.id)}
+        onRestore={() => restore('metadata', item.id)}
+      />
+    </section>
+  );
+}
+
+function MetricsView({ t, metrics }: { t: Translate; metrics: WireMetadataMetrics | null }) {
+  if (!metrics || (metrics.type === 'terms' && metrics.values.length === 0))
+    return <p className="mg-muted">{t('metadata.noMetrics')}</p>;
+  if (metrics.type === 'terms')
+    return (
+      <ul className="mg-settings__terms">
+        {metrics.values.map((value) => (
+          <li key={String(value.term)}>
+            {t('metadata.term', { term: String(value.term), count: value.count })}
+          </li>
+        ))}
+      </ul>
+    );
+  if (metrics.min === null || metrics.max === null)
+    return <p className="mg-muted">{t('metadata.noMetrics')}</p>;
+  return <p>{t('metadata.range', { min: metrics.min, max: metrics.max })}</p>;
+}

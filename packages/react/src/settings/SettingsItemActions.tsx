@@ -1,0 +1,62 @@
+import {
+  selectCanSave,
+  selectIsItemModified,
+  selectSaveMessage,
+  type AnyItem,
+  type SettingsSection,
+} from '@marginalia/core';
+import { translateMessage, useT } from '../hooks/useT';
+import { settingsTexts } from './settingsTexts';
+
+export interface SettingsItemActionsProps {
+  section: SettingsSection;
+  item: AnyItem;
+  onSave(): void;
+  onRestore(): void;
+}
+
+/**
+ * An item's Update and Cancel buttons, 'Saving...' / 'Saved', and why the last save did not happen (the server's
+ * message or 'X is not valid for update').
+ *
+ * @example
+ * <SettingsItemActions section="fields" item={field} onSave={save} onRestore={restore} />
+ */
+export function SettingsItemActions({ section, item, onSave, onRestore }: SettingsItemActionsProps) {
+  const t = useT(settingsTexts);
+  const saveMessage = selectSaveMessage(item);
+  const modified = selectIsItemModified(section, item);
+  return (
+    <div className="mg-settings__actions">
+      <button
+        type="button"
+        className="mg-button mg-button--primary"
+        disabled={!selectCanSave(section, item)}
+        onClick={onSave}
+      >
+        {t('actions.save')}
+      </button>
+      <button type="button" className="mg-button" disabled={!modified} onClick={onRestore}>
+        {t('actions.restore')}
+      </button>
+      <span role="status" className="mg-muted">
+        {saveMessage ? translateMessage(t, saveMessage) : ''}
+      </span>
+      {item.error && (
+        <p role="alert" className="mg-settings__error">
+          {translateMessage(t, item.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An input's validation message, tied to it by id. */
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mg-settings__error">
+      {message}
+    </p>
+  );
+}

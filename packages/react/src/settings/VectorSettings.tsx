@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { selectItemErrors, type DatasetSettingsStore, type VectorSettingsItem } from '@marginalia/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { translateMessage, useT } from '../hooks/useT';
+import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { settingsTexts } from './settingsTexts';
+
+/**
+ * The vector tab: per vector setting its title, with its dimensions shown.
+ *
+ * @example
+ * <VectorSettings store={session.store} />
+ */
+export function VectorSettings({ store }: { store: DatasetSettingsStore }) {
+  const vectors = useStoreSelector(store, (s) => s.vector);
+  return (
+    <div className="mg-settings__panel">
+      {vectors.map((vector) => (
+        <VectorCard key={vector.id} store={store} item={vector} />
+      ))}
+    </div>
+  );
+}
+
+function VectorCard({ store, item }: { store: DatasetSettingsStore; item: VectorSettingsItem }) {
+  const t = useT(settingsTexts);
+  const ids = { heading: useId(), title: useId(), error: useId() };
+  const errors = selectItemErrors('vector', item);
+  const { editVector, save, restore } = store.getState();
+  return (
+    <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>{item.original.title}</h3>
+      <p className="mg-settings__facts">
+        <span>{t('fields.name', { name: item.info.name })}</span>
+        <span>{t('vector.dimensions', { dimensions: item.info.dimensions })}</span>
+      </p>
+      <div className="mg-settings__row">
+        <label className="mg-settings__label" htmlFor={ids.title}>
+          {t('vector.title')}
+        </label>
+        <input
+          id={ids.title}
+          className="mg-input"
+          value={item.edit.title}
+          aria-invalid={errors.title !== undefined}
+          aria-describedby={errors.title ? ids.error : undefined}
+          onChange={(event) => editVector(item.id, { title: event.target.value })}
+        />
+        <FieldError id={ids.error} message={errors.title ? translateMessage(t, errors.title) : null} />
+      </div>
+      <SettingsItemActions
+        section="vector"
+        item={item}
+        onSave={() => void save('vector', item.id)}
+        onRestore={() => restore('vector', item.id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+export const settingsCss = `
+.mg-settings { display: flex; flex-direction: column; gap: 1rem; max-width: 960px; }
+.mg-settings__top { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
+.mg-settings__title { margin: 0; font-size: 1.5rem; overflow-wrap: anywhere; }
+.mg-settings__tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid var(--mg-theme-border); }
+.mg-settings__tab {
+  font: inherit; background: transparent; color: var(--mg-theme-fg); cursor: pointer;
+  border: 0; border-bottom: 3px solid transparent; padding: 0.5rem 0.8rem; display: inline-flex; gap: 0.35rem; align-items: center;
+}
+.mg-settings__tab[aria-selected="true"] { border-bottom-color: var(--mg-theme-primary); font-weight: 600; }
+.mg-settings__dot { width: 0.5rem; height: 0.5rem; border-radius: 50%; background: var(--mg-theme-primary); }
+.mg-settings__panel { display: flex; flex-direction: column; gap: 1rem; }
+.mg-settings__card { display: flex; flex-direction: column; gap: 0.75rem; }
+.mg-settings__card h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+.mg-settings__row { display: flex; flex-direction: column; gap: 0.3rem; }
+.mg-settings__label { font-weight: 600; font-size: 0.9rem; }
+.mg-settings__facts { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 0; font-size: 0.85rem; color: var(--mg-theme-muted); }
+.mg-settings__error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
+.mg-settings__actions { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+.mg-settings__options { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.4rem; }
+.mg-settings__option { display: grid; grid-template-columns: minmax(6rem, 12rem) 1fr; gap: 0.5rem; align-items: center; }
+.mg-settings__swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 3px; border: 1px solid var(--mg-theme-border); vertical-align: middle; margin-right: 0.35rem; }
+.mg-settings__preview { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 0.75rem; }
+.mg-settings__editor textarea { min-height: 12rem; resize: vertical; font-family: inherit; }
+.mg-settings__editor-modes { display: flex; gap: 0.25rem; }
+.mg-settings__warning {
+  position: sticky; top: 0.5rem; z-index: 5; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center;
+  padding: 0.6rem 0.8rem; border-radius: var(--mg-theme-radius); border: 1px solid var(--mg-theme-danger);
+  background: var(--mg-theme-bg); color: var(--mg-theme-fg);
+}
+.mg-settings__warning p { margin: 0; flex: 1; font-weight: 600; }
+.mg-settings__danger { border-color: var(--mg-theme-danger); }
+.mg-settings__terms { margin: 0; padding-left: 1.2rem; }
+.mg-settings input[type="number"].mg-input { max-width: 8rem; }
+`;
