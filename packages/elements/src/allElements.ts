@@ -5,6 +5,7 @@ import { HubImportElement } from './elements/HubImportElement';
 import { DocumentViewerElement } from './elements/DocumentViewerElement';
 import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
+import { ReferenceTableElement } from './elements/ReferenceTableElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
 
@@ -22,4 +23,5 @@ export const ALL_ELEMENTS = [
   ExportElement,
   DocumentViewerElement,
   DatasetSettingsElement,
+  ReferenceTableElement,
 ] as const;

@@ -32,7 +32,8 @@ describe.each(Object.keys(modules).sort())('%s', (path) => {
     } finally {
       canvasElement.remove();
     }
-  });
+    // Stories of parts loaded on demand (the reference table's grid library) wait for their chunk.
+  }, 30_000);
 });
 
 afterAll(() => {

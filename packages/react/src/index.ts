@@ -125,3 +125,11 @@ export { hubTexts } from './creation/hubTexts';
 
 // Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
 export * from './primitives';
+
+// Reference tables (issue 16): the Tabulator grid and the rich-text table editor, each loaded on demand.
+export { LazyReferenceTable, LazyRichTextTableEditor } from './table/LazyReferenceTable';
+export type { ReferenceTableProps, RowMenuContext } from './table/ReferenceTable';
+export type { RichTextTableEditorProps } from './table/richText/RichTextTableEditor';
+export type { TableMenuEntry } from './table/TableMenu';
+export { referenceTableModule } from './table/referenceTableModule';
+export { richTextTableModule } from './table/richText/richTextTableModule';

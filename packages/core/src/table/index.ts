@@ -54,3 +54,28 @@ export {
   selectColumnNameWarning,
 } from './tableSelectors';
 export { fillRowsCommand } from './fillRowsCommand';
+export type { GridLayoutMode, ColumnFilters } from './tableGrid';
+export {
+  TABLE_GRID,
+  gridLayoutMode,
+  columnWidthLimits,
+  gridCellText,
+  cellTooltip,
+  columnValues,
+  rowPassesFilters,
+} from './tableGrid';
+export type {
+  TableLayout,
+  TableLayoutState,
+  TableLayoutOptions,
+  TableLayoutStore,
+  FilterBadge,
+} from './createTableLayoutStore';
+export { EMPTY_LAYOUT, createTableLayoutStore, selectFilterBadges } from './createTableLayoutStore';
+export type { FindQuery, TextMatch, CompiledFind } from './findReplace';
+export { compileFind, findMatches, replaceAll } from './findReplace';
+export { referenceValuesOf } from './referenceValuesOf';
+export type { ReferenceTableSessionOptions, ReferenceTableSession } from './createReferenceTableSession';
+export { createReferenceTableSession } from './createReferenceTableSession';
+export { tableValueHtml } from './tableValueHtml';
+export { tableQuestionStart } from './tableQuestionStart';

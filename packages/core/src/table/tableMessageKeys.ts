@@ -24,6 +24,10 @@ export const TABLE_MESSAGE_KEYS = {
   checkFoundErrors: 'check.foundErrors',
   checkPassed: 'check.passed',
   ignoreErrors: 'check.ignoreErrors',
+  /** Find & replace of the rich-text table editor: the term is empty. */
+  findTermRequired: 'findReplace.termRequired',
+  /** Params `{ reason }`: the term, read as a regular expression, does not compile. */
+  findInvalidPattern: 'findReplace.invalidPattern',
   // Cell validation; params as listed.
   required: 'validation.required',
   unique: 'validation.unique',

@@ -36,6 +36,8 @@ export interface MarginaliaEventMap {
   'mg-discarded': CustomEvent<AnnotationEventDetail>;
   'mg-draft-saved': CustomEvent<AnnotationEventDetail>;
   'mg-dataset-deleted': CustomEvent<{ datasetId: string }>;
+  /** `mg-reference-table`: the table JSON after an edit (null once the table is deleted). */
+  'mg-table-change': CustomEvent<{ value: unknown }>;
 }
 
 /** The `detail` of a Marginalia event. */

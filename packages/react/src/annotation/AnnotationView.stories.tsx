@@ -139,7 +139,7 @@ export const EveryQuestionType: Story = {
     expect(canvas.getByRole('textbox', { name: comment.title })).toBeTruthy();
     expect(canvas.getByRole('group', { name: 'Ranking' })).toBeTruthy();
     expect(canvas.getByRole('textbox', { name: 'Entities' })).toBeTruthy();
-    expect(canvas.getByRole('button', { name: 'Add row' })).toBeTruthy();
+    expect(await canvas.findByRole('button', { name: 'Add Row' }, { timeout: 15_000 })).toBeTruthy();
   },
 };
 

@@ -65,6 +65,7 @@ export function QuestionsForm({ state, spanQuestionsInFields = false }: Question
               onAnswered={() => focusNext(index)}
               disabled={locksAnswers(pendingAction)}
               spanText={spanTextOf(question)}
+              recordFields={record?.fields}
             />
           </li>
         ))}

@@ -64,13 +64,12 @@ describe('FieldView: text', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('cat.png');
   });
 
-  it('renders valid table JSON as a table', () => {
+  it('renders valid table JSON as a read-only reference table', async () => {
     const table = { data: [{ drug: 'aspirin', dose: 100 }], schema: { fields: [{ name: 'drug' }, { name: 'dose' }], primaryKey: [] } };
     renderPart(<FieldView field={text} value={JSON.stringify(table)} />);
-    const grid = screen.getByRole('table', { name: 'TEXT' });
-    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['drug', 'dose']);
-    expect(within(grid).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['aspirin', '100']);
-  });
+    expect(await screen.findByRole('button', { name: 'Column menu of dose' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Row' })).toHaveProperty('disabled', true);
+  }, 30_000);
 
   it('shows the empty text for a missing value', () => {
     renderPart(<FieldView field={text} value={null} />);
@@ -154,9 +153,9 @@ describe('FieldView: other types', () => {
     expect(srcdoc).toContain('<div id="out"></div>');
   });
 
-  it('renders a table field', () => {
+  it('renders a table field, saying No data available without rows', async () => {
     const tableField = field('results', { type: 'table' });
     renderPart(<FieldView field={tableField} value={{ data: [], schema: { fields: [{ name: 'a' }] } }} />);
-    expect(screen.getByText('No data available')).toBeTruthy();
-  });
+    expect(await screen.findByText('No data available', {}, { timeout: 15_000 })).toBeTruthy();
+  }, 30_000);
 });

@@ -3,11 +3,11 @@ import type { Field } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { useScopedStyles } from '../../styles/useScopedStyles';
 import { parseTableJson } from '@marginalia/core';
+import { FieldTable } from '../tables/FieldTable';
 import { ChatFieldContent } from './ChatFieldContent';
 import { CustomFieldContent } from './CustomFieldContent';
 import { fieldsCss } from './fieldsCss';
 import { ImageFieldContent } from './ImageFieldContent';
-import { TableView } from './TableView';
 import { TextFieldContent } from './TextFieldContent';
 
 /** The record data a custom field's template can read. */
@@ -69,7 +69,7 @@ export function FieldView({ field, value, record, searchText }: FieldViewProps) 
   } else {
     const table = parseTableJson(value);
     content = table ? (
-      <TableView table={table} label={field.title} />
+      <FieldTable name={field.name} value={table} label={field.title} />
     ) : (
       <pre className="mg-field-content mg-field-content--json">{JSON.stringify(value, null, 2)}</pre>
     );

@@ -2,7 +2,8 @@ import { parseTableJson, textContentKind } from '@marginalia/core';
 import { HighlightedText } from './HighlightedText';
 import { MarkdownContent } from './MarkdownContent';
 import { SandboxedHtml } from './SandboxedHtml';
-import { TableView } from './TableView';
+import { FieldTable } from '../tables/FieldTable';
+import { LazyRichTextTableEditor } from '../tables/annotationTables';
 
 export interface TextFieldContentProps {
   text: string;
@@ -22,8 +23,10 @@ export interface TextFieldContentProps {
  */
 export function TextFieldContent({ text, useMarkdown, useTable, title, searchText }: TextFieldContentProps) {
   const kind = textContentKind(text, { useMarkdown, useTable });
+  // A table-shaped HTML field shows in the rich-text table editor, read-only (find works, replace does not).
+  if (kind === 'html' && useTable) return <LazyRichTextTableEditor value={text} label={title} editable={false} />;
   if (kind === 'html') return <SandboxedHtml html={text} title={title} />;
-  if (kind === 'table') return <TableView table={parseTableJson(text)!} label={title} />;
+  if (kind === 'table') return <FieldTable name={title} value={parseTableJson(text)!} label={title} />;
   if (kind === 'markdown') return <MarkdownContent markdown={text} searchText={searchText} className="mg-field-content" />;
   return <HighlightedText text={text} searchText={searchText} className="mg-field-content mg-field-content--text" />;
 }

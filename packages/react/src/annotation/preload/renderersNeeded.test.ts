@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Field, Question } from '@marginalia/core';
 import { renderersNeeded } from './renderersNeeded';
 
-const plain = { useMarkdown: false };
+const plain: Pick<Field, 'useMarkdown' | 'type' | 'useTable'> = { useMarkdown: false, type: 'text', useTable: false };
+const text: Pick<Question, 'type' | 'useMarkdown' | 'useTable'> = { type: 'text', useMarkdown: false, useTable: false };
 
 describe('renderersNeeded', () => {
   it('asks for nothing on a plain dataset', () => {
@@ -9,28 +11,38 @@ describe('renderersNeeded', () => {
       renderersNeeded({
         guidelines: '  ',
         fields: [plain],
-        questions: [{ type: 'label_selection', useMarkdown: false }],
+        questions: [{ ...text, type: 'label_selection' }],
       }),
-    ).toEqual({ markdown: false, ranking: false });
+    ).toEqual({ markdown: false, ranking: false, referenceTable: false, richTextTable: false });
   });
 
   it('asks for markdown for guidelines, a markdown field or a markdown text question', () => {
     expect(renderersNeeded({ guidelines: '# Read me', fields: [plain], questions: [] }).markdown).toBe(true);
     expect(
-      renderersNeeded({ guidelines: null, fields: [{ useMarkdown: true }], questions: [] }).markdown,
+      renderersNeeded({ guidelines: null, fields: [{ ...plain, useMarkdown: true }], questions: [] }).markdown,
     ).toBe(true);
     expect(
-      renderersNeeded({ guidelines: null, fields: [], questions: [{ type: 'text', useMarkdown: true }] })
+      renderersNeeded({ guidelines: null, fields: [], questions: [{ ...text, useMarkdown: true }] })
         .markdown,
     ).toBe(true);
   });
 
   it('asks for the ranking control when a question ranks', () => {
     expect(
-      renderersNeeded({ guidelines: null, fields: [], questions: [{ type: 'ranking', useMarkdown: false }] }),
+      renderersNeeded({ guidelines: null, fields: [], questions: [{ ...text, type: 'ranking' }] }),
     ).toEqual({
       markdown: false,
       ranking: true,
+      referenceTable: false,
+      richTextTable: false,
     });
+  });
+
+  it('asks for the reference table for table questions and fields, and the rich-text editor for use_table text', () => {
+    const needs = (fields: (typeof plain)[], questions: (typeof text)[]) => renderersNeeded({ guidelines: null, fields, questions });
+    expect(needs([], [{ ...text, type: 'table' }])).toMatchObject({ referenceTable: true, richTextTable: false });
+    expect(needs([{ ...plain, type: 'table' }], [])).toMatchObject({ referenceTable: true, richTextTable: false });
+    expect(needs([], [{ ...text, useTable: true }])).toMatchObject({ referenceTable: false, richTextTable: true });
+    expect(needs([{ ...plain, useTable: true }], [])).toMatchObject({ referenceTable: true, richTextTable: true });
   });
 });

@@ -5,13 +5,17 @@ export interface RenderersNeeded {
   /** Guidelines, a markdown field (text or chat) or a markdown text question. */
   markdown: boolean;
   ranking: boolean;
+  /** A table question or field, or a text field holding table JSON (`use_table`): the reference table. */
+  referenceTable: boolean;
+  /** A `use_table` text question or field: the rich-text table editor. */
+  richTextTable: boolean;
 }
 
 /**
  * Which on-demand parts a dataset's settings call for, so they load beside its first records rather than after.
  *
  * @example
- * renderersNeeded({ guidelines: null, fields, questions }); // { markdown: false, ranking: true }
+ * renderersNeeded({ guidelines: null, fields, questions }); // { markdown: false, ranking: true, referenceTable: false, … }
  */
 export function renderersNeeded({
   guidelines,
@@ -19,8 +23,8 @@ export function renderersNeeded({
   questions,
 }: {
   guidelines: string | null;
-  fields: readonly Pick<Field, 'useMarkdown'>[];
-  questions: readonly Pick<Question, 'type' | 'useMarkdown'>[];
+  fields: readonly Pick<Field, 'useMarkdown' | 'type' | 'useTable'>[];
+  questions: readonly Pick<Question, 'type' | 'useMarkdown' | 'useTable'>[];
 }): RenderersNeeded {
   return {
     markdown:
@@ -28,5 +32,10 @@ export function renderersNeeded({
       fields.some((field) => field.useMarkdown) ||
       questions.some((question) => question.type === 'text' && question.useMarkdown),
     ranking: questions.some((question) => question.type === 'ranking'),
+    referenceTable:
+      questions.some((question) => question.type === 'table') ||
+      fields.some((field) => field.type === 'table' || field.useTable),
+    richTextTable:
+      questions.some((question) => question.type === 'text' && question.useTable) || fields.some((field) => field.useTable),
   };
 }

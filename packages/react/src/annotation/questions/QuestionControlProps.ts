@@ -19,6 +19,8 @@ export interface QuestionControlProps {
    * record card renders the question.
    */
   spanText?: string;
+  /** The current record's field values (tables offer reference values to a table question). */
+  recordFields?: Readonly<Record<string, unknown>>;
   /** Words of the view's search to highlight (span fields). */
   searchText?: string;
 }

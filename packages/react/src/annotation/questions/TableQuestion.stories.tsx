@@ -20,9 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    expect(canvas.getByRole('textbox', { name: 'Name of column 1' })).toHaveProperty('value', 'newColumn');
+    expect(await canvas.findByRole('button', { name: 'Column menu of newColumn' }, { timeout: 15_000 })).toBeTruthy();
     expect(canvas.getByText('No data available')).toBeTruthy();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add row' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Row' }));
     expect(canvas.queryByText('No data available')).toBeNull();
   },
 };
@@ -39,8 +39,8 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    expect(canvas.getByRole('textbox', { name: 'Name of column 2' })).toHaveProperty('value', 'dose');
-    expect(canvas.getByDisplayValue('ibuprofen')).toBeTruthy();
+    expect(await canvas.findByRole('button', { name: 'Column menu of dose' }, { timeout: 15_000 })).toBeTruthy();
+    expect(canvas.getByRole('toolbar', { name: 'Table tools' })).toBeTruthy();
   },
 };
 

@@ -1,23 +1,25 @@
-import { useMemo } from 'react';
+import type { TableValue } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import { createTable, parseTableJson } from '@marginalia/core';
+import { LazyAnnotationTable } from '../tables/annotationTables';
 import type { QuestionControlProps } from './QuestionControlProps';
-import { TableEditor } from './TableEditor';
 
 /**
- * A table question: an editable table whose answer is `{data, schema: {fields, primaryKey}}` (contract §15.1);
- * it counts as answered with at least one row. Without an answer it starts from one empty column.
+ * A table question: the reference table, whose answer is table JSON saved like any other answer (drafts,
+ * autosave, submit). Without an answer it opens the suggested table to review, else one empty column; the first
+ * edit makes it the answer.
  */
-export function TableQuestion({ question, value, onChange, disabled }: QuestionControlProps) {
+export function TableQuestion({ question, value, suggestion, onChange, disabled, recordFields }: QuestionControlProps) {
   const t = useT();
-  const table = useMemo(() => parseTableJson(value) ?? createTable(), [value]);
   return (
     <div className="mg-table-question">
-      <TableEditor
-        table={table}
-        onChange={onChange}
+      <LazyAnnotationTable
+        name={question.name}
+        value={value}
+        suggested={suggestion?.value}
+        onChange={(next: TableValue | null) => onChange(next ?? undefined)}
+        editable={!disabled}
         label={t('annotationQuestions.table.label', { question: question.title })}
-        disabled={disabled}
+        recordFields={recordFields}
       />
     </div>
   );

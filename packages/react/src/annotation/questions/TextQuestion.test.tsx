@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeQuestion, renderQuestion } from '../testing/renderAnnotationPart';
@@ -69,13 +69,12 @@ describe('TextQuestion', () => {
     expect(screen.getByText('5 / 5')).toBeTruthy();
   });
 
-  it('edits a use_table text as a table and stores it as JSON text', async () => {
-    const user = userEvent.setup();
-    const { onChange } = renderQuestion(notes({ use_table: true }));
-    await user.click(screen.getByRole('button', { name: 'Add row' }));
-    await user.type(screen.getByRole('textbox', { name: 'Row 1, newColumn' }), 'a');
-    const stored = JSON.parse(onChange.mock.lastCall![0] as string);
-    expect(stored).toEqual({ data: [{ newColumn: 'a' }], schema: { fields: [{ name: 'newColumn', type: 'string' }], primaryKey: [] } });
-    expect(within(screen.getByRole('table', { name: 'Table for Notes' })).getAllByRole('row')).toHaveLength(2);
-  });
+  it('edits a use_table text in the rich-text table editor, opening a JSON answer as its HTML table', async () => {
+    renderQuestion(notes({ use_table: true }), {
+      value: JSON.stringify({ data: [{ arm: 'drug' }], schema: { fields: [{ name: 'arm' }] } }),
+    });
+    const editor = await screen.findByRole('textbox', { name: 'Table for Notes' }, { timeout: 15_000 });
+    await waitFor(() => expect([...editor.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['arm']));
+    expect([...editor.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['drug']);
+  }, 30_000);
 });

@@ -1,8 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../hooks/useT';
-import { createTable, parseTableJson } from '@marginalia/core';
+import { LazyRichTextTableEditor } from '../tables/annotationTables';
 import type { QuestionControlProps } from './QuestionControlProps';
-import { TableEditor } from './TableEditor';
 import { TextAnswerPreview } from './TextAnswerPreview';
 
 /** The optional `max_length` of a text question's settings. */
@@ -14,20 +13,20 @@ function maxLengthOf(settings: unknown): number | undefined {
 /**
  * A free-text question. Focus enters edit mode; Escape leaves it for the read view (markdown rendered when the
  * question uses markdown), where Shift+Enter or Enter edits again. A required question left empty shows an
- * error; `max_length` adds a counter. A `use_table` question is edited as a table stored as JSON text.
+ * error; `max_length` adds a counter. A `use_table` question is edited in the rich-text table editor and stored
+ * as HTML (an answer saved as table JSON opens as its HTML table).
  */
 export function TextQuestion(props: QuestionControlProps) {
   const { question, value, onChange, disabled } = props;
   const t = useT();
   const text = typeof value === 'string' ? value : '';
-  const table = useMemo(() => (question.useTable ? (parseTableJson(text) ?? createTable()) : null), [question.useTable, text]);
-  if (table) {
+  if (question.useTable) {
     return (
-      <TableEditor
-        table={table}
-        onChange={(next) => onChange(JSON.stringify(next))}
+      <LazyRichTextTableEditor
+        value={text}
+        onChange={(next: string) => onChange(next)}
         label={t('annotationQuestions.table.label', { question: question.title })}
-        disabled={disabled}
+        editable={!disabled}
       />
     );
   }

@@ -9,8 +9,6 @@ export { RankingQuestion } from './RankingQuestion';
 export { rankingKeyboardCoordinates } from './rankingKeyboardCoordinates';
 export { TextQuestion } from './TextQuestion';
 export { TableQuestion } from './TableQuestion';
-export { TableEditor } from './TableEditor';
-export type { TableEditorProps } from './TableEditor';
 export { SpanQuestion } from './SpanQuestion';
 export type { SpanQuestionProps } from './SpanQuestion';
 export { SpanAnnotatedText } from './SpanAnnotatedText';

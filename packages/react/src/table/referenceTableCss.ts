@@ -1,0 +1,53 @@
+import { tabulatorBaseCss } from './tabulatorBaseCss';
+
+// Tabulator's own rules (all under `.tabulator`), then its colours replaced by the theme's custom properties,
+// which cross shadow roots; the sheet goes into the component's root, never into a host page's global CSS.
+export const referenceTableCss = `${tabulatorBaseCss}
+.mg-reference-table { position: relative; display: flex; flex-direction: column; gap: 0.5rem; }
+.mg-reference-table__toolbar { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
+.mg-reference-table__check { display: inline-flex; gap: 0.125rem; align-items: center; }
+.mg-reference-table__not-latest { color: var(--mg-theme-warning, #8a5a00); font-size: 0.8125rem; padding-inline-start: 0.25rem; }
+.mg-reference-table__not-latest::before { content: '● '; }
+.mg-reference-table__check-result { margin: 0; font-size: 0.875rem; }
+.mg-reference-table__empty { margin: 0; }
+.mg-reference-table__name-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
+.mg-reference-table__name-form label { display: flex; flex-direction: column; gap: 0.125rem; font-size: 0.8125rem; }
+.mg-reference-table__badges { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+.mg-reference-table__badges .mg-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.5rem; border-radius: 999px; border: 1px solid var(--mg-theme-border); font-size: 0.8125rem; }
+.mg-reference-table__reference { border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 0.5rem; background: var(--mg-theme-surface); }
+.mg-reference-table__reference pre { margin: 0.25rem 0; font-size: 0.8125rem; white-space: pre-wrap; }
+.mg-table-menu { position: fixed; z-index: 1000; min-width: 10rem; margin: 0; padding: 0.25rem; list-style: none;
+  background: var(--mg-theme-surface); color: var(--mg-theme-fg); border: 1px solid var(--mg-theme-border);
+  border-radius: var(--mg-theme-radius); box-shadow: 0 4px 16px rgb(0 0 0 / 0.18); }
+.mg-table-menu__item { display: block; width: 100%; text-align: start; padding: 0.375rem 0.75rem; border: 0; border-radius: calc(var(--mg-theme-radius) / 2);
+  background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.mg-table-menu__item:hover:not(:disabled), .mg-table-menu__item:focus-visible { background: color-mix(in srgb, var(--mg-theme-primary) 14%, transparent); outline: none; }
+.mg-table-menu__item:disabled { opacity: 0.6; cursor: not-allowed; }
+.mg-table-filter fieldset { border: 0; margin: 0; padding: 0.25rem; max-height: 16rem; overflow: auto; display: flex; flex-direction: column; gap: 0.25rem; }
+.mg-table-filter__value { display: flex; gap: 0.375rem; align-items: center; }
+.mg-reference-table .tabulator { font: inherit; font-size: 0.875rem; color: var(--mg-theme-fg); background: var(--mg-theme-bg); border-color: var(--mg-theme-border); }
+.mg-reference-table .tabulator .tabulator-header, .mg-reference-table .tabulator .tabulator-header .tabulator-col,
+.mg-reference-table .tabulator .tabulator-col-group, .mg-reference-table .tabulator-row .tabulator-frozen,
+.mg-reference-table .tabulator .tabulator-header .tabulator-frozen { background: var(--mg-theme-surface); color: var(--mg-theme-fg); border-color: var(--mg-theme-border); }
+.mg-reference-table .tabulator .tabulator-tableholder, .mg-reference-table .tabulator .tabulator-tableholder .tabulator-table,
+.mg-reference-table .tabulator-row, .mg-reference-table .tabulator-row.tabulator-row-even { background: var(--mg-theme-bg); color: var(--mg-theme-fg); }
+.mg-reference-table .tabulator-row .tabulator-cell { border-color: var(--mg-theme-border); }
+.mg-reference-table .tabulator-row .tabulator-cell.tabulator-range-selected:not(.tabulator-range-only-cell-selected),
+.mg-reference-table .tabulator-row.tabulator-range-selected .tabulator-cell.tabulator-row-header { background: color-mix(in srgb, var(--mg-theme-primary) 18%, var(--mg-theme-bg)); }
+.mg-reference-table .tabulator .tabulator-cell.tabulator-range-only-cell-selected { outline: 2px solid var(--mg-theme-primary); outline-offset: -2px; }
+.mg-reference-table .tabulator-row .tabulator-cell.mg-grid-cell--error { box-shadow: inset 0 0 0 2px var(--mg-theme-danger); background: color-mix(in srgb, var(--mg-theme-danger) 12%, var(--mg-theme-bg)); }
+.mg-reference-table .tabulator-row .tabulator-cell.tabulator-editing { outline: 2px solid var(--mg-theme-primary); }
+.mg-reference-table .tabulator-row .tabulator-cell input { color: var(--mg-theme-fg); background: var(--mg-theme-bg); }
+.mg-reference-table .tabulator .tabulator-placeholder .tabulator-placeholder-contents { color: var(--mg-theme-muted); font-weight: normal; font-size: 0.875rem; }
+.mg-reference-table .tabulator-row.tabulator-group { background: var(--mg-theme-surface); color: var(--mg-theme-fg); border-color: var(--mg-theme-border); }
+.mg-reference-table .tabulator-row.tabulator-group span { color: var(--mg-theme-muted); margin-left: 0; }
+.mg-reference-table .tabulator-row.tabulator-group .mg-grid-group__value { color: var(--mg-theme-fg); font-weight: 600; }
+.mg-grid-header { display: inline-flex; align-items: center; gap: 0.25rem; max-width: 100%; }
+.mg-grid-header__name { overflow: hidden; text-overflow: ellipsis; }
+.mg-grid-header__menu, .mg-grid-group__menu { border: 0; background: transparent; color: inherit; cursor: pointer; padding: 0 0.25rem; border-radius: 4px; font: inherit; }
+.mg-grid-header__menu:focus-visible, .mg-grid-group__menu:focus-visible { outline: 2px solid var(--mg-theme-primary); }
+.mg-reference-table .tabulator-popup-container, .mg-reference-table .tabulator-tooltip, .mg-reference-table .tabulator-edit-list {
+  background: var(--mg-theme-surface); color: var(--mg-theme-fg); border-color: var(--mg-theme-border); white-space: pre-wrap; max-width: 350px; }
+.mg-reference-table .tabulator-edit-list .tabulator-edit-list-item { color: var(--mg-theme-fg); }
+.mg-reference-table .tabulator-edit-list .tabulator-edit-list-item.active, .mg-reference-table .tabulator-edit-list .tabulator-edit-list-item.focused { background: var(--mg-theme-primary); color: var(--mg-theme-on-primary); }
+`;

@@ -1,0 +1,367 @@
+import {
+  EditModule,
+  FilterModule,
+  FormatModule,
+  FrozenColumnsModule,
+  GroupRowsModule,
+  InteractionModule,
+  KeybindingsModule,
+  PopupModule,
+  ResizeColumnsModule,
+  ResizeTableModule,
+  SelectRangeModule,
+  Tabulator,
+  TooltipModule,
+  type CellComponent,
+  type ColumnDefinition,
+  type RowComponent,
+} from 'tabulator-tables';
+import {
+  HIDDEN_ID_COLUMN,
+  TABLE_GRID,
+  cellTooltip,
+  columnWidthLimits,
+  gridCellText,
+  gridLayoutMode,
+  rowPassesFilters,
+  type ColumnFilters,
+  type ColumnOption,
+  type ColumnView,
+  type TableRow,
+} from '@marginalia/core';
+
+let registered = false;
+function registerModules() {
+  if (registered) return;
+  registered = true;
+  // Only the modules the reference table uses, so its chunk stays a fraction of Tabulator's full build.
+  Tabulator.registerModule([
+    EditModule,
+    FilterModule,
+    FormatModule,
+    FrozenColumnsModule,
+    GroupRowsModule,
+    InteractionModule,
+    KeybindingsModule,
+    PopupModule,
+    ResizeColumnsModule,
+    ResizeTableModule,
+    SelectRangeModule,
+    TooltipModule,
+  ]);
+}
+
+/** What the grid draws: everything comes from the core's table and layout stores. */
+export interface GridView {
+  columns: readonly ColumnView[];
+  rows: readonly TableRow[];
+  editable: boolean;
+  /** The reference column rows are grouped by, or null. */
+  groupBy: string | null;
+  frozen: readonly string[];
+  widths: Readonly<Record<string, number>>;
+  filters: ColumnFilters;
+  /** Changes whenever the error marks change (the validation object of the store). */
+  errors: unknown;
+  /** Rows whose marks may have changed since the last view (null: all). */
+  markedRows: ReadonlySet<number> | null;
+  options: (column: string) => readonly ColumnOption[];
+}
+
+/** What the grid reports back; the component turns each into a store intent or a menu. */
+export interface GridHandlers {
+  editCell(rowId: number, column: string, value: unknown): boolean;
+  paste(rowId: number, column: string, text: string): void;
+  undo(): void;
+  redo(): void;
+  resizeColumn(column: string, width: number): void;
+  openColumnMenu(column: string, anchor: HTMLElement): void;
+  openRowMenu(rowIds: number[], at: { x: number; y: number }): void;
+  openGroupMenu(column: string, value: unknown, at: { x: number; y: number }): void;
+  /** The translated error of a cell, or null. */
+  cellError(rowId: number, column: string): string | null;
+  texts: {
+    noData: string;
+    columnMenu(column: string): string;
+    groupMenu: string;
+    rowHandle(row: number): string;
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const copyRows = (rows: readonly TableRow[]) => rows.map((row) => ({ ...row }));
+
+const rowIdOf = (row: RowComponent) => (row.getData() as TableRow)[HIDDEN_ID_COLUMN] as number;
+
+function columnKey(view: GridView): string {
+  return JSON.stringify([view.columns, view.editable, view.frozen, view.groupBy]);
+}
+
+function headerTitle(column: ColumnView, handlers: GridHandlers): HTMLElement {
+  const wrap = document.createElement('span');
+  wrap.className = 'mg-grid-header';
+  const name = document.createElement('span');
+  name.className = 'mg-grid-header__name';
+  name.textContent = column.name;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'mg-grid-header__menu';
+  button.setAttribute('aria-label', handlers.texts.columnMenu(column.name));
+  button.setAttribute('aria-haspopup', 'menu');
+  button.textContent = '⋮';
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    handlers.openColumnMenu(column.name, button);
+  });
+  // Tabulator starts a range selection on mousedown in the header; the button is not part of it.
+  button.addEventListener('mousedown', (event) => event.stopPropagation());
+  wrap.append(name, button);
+  return wrap;
+}
+
+function columnDefinition(column: ColumnView, view: GridView, handlers: GridHandlers): ColumnDefinition {
+  const limits = columnWidthLimits(column);
+  const options = view.options(column.name).map((option) => option.value);
+  return {
+    title: column.name,
+    field: column.name,
+    width: view.widths[column.name] ?? limits.width,
+    maxWidth: limits.maxWidth,
+    frozen: view.frozen.includes(column.name),
+    cssClass: `mg-grid-col--${column.kind}`,
+    titleFormatter: () => headerTitle(column, handlers),
+    ...(view.editable ? { editor: options.length > 0 ? ('list' as const) : ('input' as const) } : {}),
+    ...(options.length > 0
+      ? { editorParams: { values: options, autocomplete: true, freetext: true, listOnEmpty: true } }
+      : {}),
+    tooltip: (_event: MouseEvent, cell: CellComponent) => {
+      const error = handlers.cellError(rowIdOf(cell.getRow()), column.name);
+      return [error, cellTooltip(cell.getValue())].filter(Boolean).join('\n');
+    },
+    formatter: (cell: CellComponent) => {
+      const element = cell.getElement();
+      const error = handlers.cellError(rowIdOf(cell.getRow()), column.name);
+      element.classList.toggle('mg-grid-cell--error', error !== null);
+      if (error) element.setAttribute('aria-invalid', 'true');
+      else element.removeAttribute('aria-invalid');
+      return escapeHtml(gridCellText(cell.getValue()));
+    },
+  };
+}
+
+function columnDefinitions(view: GridView, handlers: GridHandlers): ColumnDefinition[] {
+  return view.columns.map((column) => columnDefinition(column, view, handlers));
+}
+
+function groupHeader(value: unknown, count: number, handlers: GridHandlers): string {
+  const text = escapeHtml(gridCellText(value));
+  // One gridcell, so the group header is a proper row of the grid for assistive technology (role set below).
+  return `<span role="gridcell"><span class="mg-grid-group__value">${text}</span> <span class="mg-grid-group__count">(${count})</span> <button type="button" class="mg-grid-group__menu" aria-label="${escapeHtml(handlers.texts.groupMenu)}" aria-haspopup="menu">⋮</button></span>`;
+}
+
+function isEditing(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA');
+}
+
+/** The grid's imperative side: the Tabulator instance, kept in step with the store's view. */
+export interface TabulatorGrid {
+  update(view: GridView): void;
+  /** Scrolls to a cell and selects it ('Check data' jumps to the first error). */
+  showCell(rowId: number, column: string): Promise<void>;
+  destroy(): void;
+}
+
+/**
+ * Draws a reference table with Tabulator inside `element`. Tabulator keeps its own copies of the rows (it writes
+ * edits into them); the store stays the source of truth and `update` brings the grid in step after every change.
+ * Popups (tooltips, list editors) open inside `popupContainer`, so they stay in the component's shadow root.
+ */
+export function createTabulatorGrid(
+  element: HTMLElement,
+  popupContainer: HTMLElement,
+  initial: GridView,
+  handlers: GridHandlers,
+  height: number | string,
+  virtual = true,
+): TabulatorGrid {
+  registerModules();
+  let view = initial;
+  let ready = false;
+  const table = new Tabulator(element, {
+    data: copyRows(view.rows),
+    index: HIDDEN_ID_COLUMN,
+    columns: columnDefinitions(view, handlers),
+    layout: gridLayoutMode(view.columns.length),
+    height,
+    renderVertical: virtual ? 'virtual' : 'basic',
+    placeholder: handlers.texts.noData,
+    popupContainer,
+    editTriggerEvent: 'dblclick',
+    selectableRange: 1,
+    selectableRangeColumns: true,
+    selectableRangeRows: true,
+    ...(view.groupBy ? { groupBy: view.groupBy } : {}),
+    groupHeader: (value: unknown, count: number) => groupHeader(value, count, handlers),
+    rowHeader: {
+      width: TABLE_GRID.rowHandleWidth,
+      minWidth: TABLE_GRID.rowHandleWidth,
+      resizable: false,
+      frozen: true,
+      hozAlign: 'center',
+      formatter: 'rownum',
+    },
+  });
+
+  // Tabulator's group headers carry no role; inside a grid each must be a row.
+  table.on('renderComplete', () => {
+    for (const group of element.querySelectorAll('.tabulator-group')) group.setAttribute('role', 'row');
+  });
+  table.on('tableBuilt', () => {
+    ready = true;
+    applyFilters(view.filters);
+  });
+  table.on('cellEdited', (cell) => {
+    if (!handlers.editCell(rowIdOf(cell.getRow()), cell.getField(), cell.getValue())) cell.restoreOldValue();
+  });
+  table.on('columnResized', (column) => {
+    const field = column.getField();
+    if (field) handlers.resizeColumn(field, column.getWidth());
+  });
+  table.on('rowContext', (event, row) => {
+    event.preventDefault();
+    const point = event as MouseEvent;
+    handlers.openRowMenu(selectedRowIds(row), { x: point.clientX, y: point.clientY });
+  });
+  table.on('groupClick', (event, group) => {
+    if (!(event.target instanceof HTMLElement) || !event.target.closest('.mg-grid-group__menu')) return;
+    const rect = event.target.getBoundingClientRect();
+    if (view.groupBy) handlers.openGroupMenu(view.groupBy, group.getKey(), { x: rect.left, y: rect.bottom });
+  });
+  table.on('groupContext', (event, group) => {
+    event.preventDefault();
+    const point = event as MouseEvent;
+    if (view.groupBy)
+      handlers.openGroupMenu(view.groupBy, group.getKey(), { x: point.clientX, y: point.clientY });
+  });
+
+  function selectedRowIds(fallback?: RowComponent): number[] {
+    const ids = new Set<number>();
+    for (const range of table.getRanges()) for (const row of range.getRows()) ids.add(rowIdOf(row));
+    if (fallback && !ids.has(rowIdOf(fallback))) return [rowIdOf(fallback)];
+    return [...ids];
+  }
+
+  function activeCell(): CellComponent | null {
+    const range = table.getRanges()[0];
+    if (!range) return null;
+    const cells = range.getCells().flat();
+    return cells.find((cell) => cell.getField()) ?? null;
+  }
+
+  function applyFilters(filters: ColumnFilters) {
+    if (Object.keys(filters).length === 0) table.clearFilter(false);
+    else table.setFilter((data: Record<string, unknown>) => rowPassesFilters(data, filters), {});
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const editing = isEditing(event.target);
+    // Enter never leaves the grid (no form submit, no page shortcut) and never starts anything in it.
+    // An editor's own listener has already committed the edit; preventing the default here also stops the
+    // implicit submit of a surrounding form.
+    if (event.key === 'Enter') {
+      event.stopPropagation();
+      event.preventDefault();
+      return;
+    }
+    if (editing) {
+      event.stopPropagation();
+      return;
+    }
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.shiftKey) handlers.redo();
+      else handlers.undo();
+    } else if (mod && event.key.toLowerCase() === 'y') {
+      event.preventDefault();
+      event.stopPropagation();
+      handlers.redo();
+    } else if (event.key === 'F2' && view.editable) {
+      event.preventDefault();
+      activeCell()?.edit(true);
+    } else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      const cell = activeCell();
+      if (!cell) return;
+      event.preventDefault();
+      const rect = cell.getElement().getBoundingClientRect();
+      handlers.openRowMenu(selectedRowIds(), { x: rect.left, y: rect.bottom });
+    }
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    if (isEditing(event.target) || !view.editable) return;
+    const cell = activeCell();
+    const text = event.clipboardData?.getData('text/plain');
+    if (!cell || !text) return;
+    event.preventDefault();
+    handlers.paste(rowIdOf(cell.getRow()), cell.getField(), text);
+  };
+  element.addEventListener('keydown', onKeyDown);
+  element.addEventListener('paste', onPaste);
+
+  function syncRows(before: readonly TableRow[], after: readonly TableRow[]) {
+    const sameShape =
+      before.length === after.length && after.every((row, index) => row._id === before[index]?._id);
+    if (!sameShape) {
+      void table.replaceData(copyRows(after));
+      return;
+    }
+    const changed = after.filter((row, index) => row !== before[index]);
+    if (changed.length > 0) void table.updateData(copyRows(changed));
+  }
+
+  function reformatMarks(next: GridView) {
+    if (next.markedRows === null) {
+      for (const row of table.getRows()) row.reformat();
+      return;
+    }
+    for (const id of next.markedRows) table.getRow(id)?.reformat();
+  }
+
+  return {
+    update(next) {
+      const before = view;
+      view = next;
+      if (!ready) return;
+      if (columnKey(before) !== columnKey(next)) {
+        table.setColumns(columnDefinitions(next, handlers));
+        // Tabulator takes `false` for no grouping, which its types do not list.
+        table.setGroupBy((next.groupBy ?? false) as string);
+        void table.replaceData(copyRows(next.rows));
+      } else if (before.rows !== next.rows) {
+        syncRows(before.rows, next.rows);
+      }
+      if (before.errors !== next.errors) reformatMarks(next);
+      if (before.filters !== next.filters) applyFilters(next.filters);
+    },
+    async showCell(rowId, column) {
+      if (!ready) return;
+      await table.scrollToRow(rowId, 'center', false).catch(() => undefined);
+      await table.scrollToColumn(column, 'middle', false).catch(() => undefined);
+      const cell = table.getRow(rowId)?.getCell(column);
+      if (!cell) return;
+      table.addRange(cell, cell);
+      cell.getElement().classList.add('mg-grid-cell--jumped');
+    },
+    destroy() {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('paste', onPaste);
+      table.destroy();
+    },
+  };
+}

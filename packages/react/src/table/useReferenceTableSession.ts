@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  createReferenceTableSession,
+  type KeyValueStorage,
+  type ReferenceTableSession,
+  type ReferenceValues,
+  type SchemaLoader,
+  type TableValue,
+} from '@marginalia/core';
+
+export interface ReferenceTableSessionProps {
+  value: unknown;
+  editable: boolean;
+  loadSchema?: SchemaLoader;
+  referenceValues?: ReferenceValues;
+  onChange?(value: TableValue | null): void;
+  layoutStorage?: KeyValueStorage;
+  layoutKey?: string;
+}
+
+/**
+ * The reference table's session for the component's lifetime: created once, handed each new value (the
+ * session skips its own echo), kept in step with `editable` and the reference values, disposed on unmount.
+ */
+export function useReferenceTableSession(props: ReferenceTableSessionProps): ReferenceTableSession {
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  const [session] = useState(() =>
+    createReferenceTableSession({
+      editable: props.editable,
+      loadSchema: props.loadSchema,
+      referenceValues: props.referenceValues,
+      storage: props.layoutStorage,
+      layoutKey: props.layoutKey,
+      onChange: (value) => onChange.current?.(value),
+    }),
+  );
+  useEffect(() => () => session.dispose(), [session]);
+  useEffect(() => {
+    void session.receive(props.value);
+  }, [session, props.value]);
+  useEffect(() => session.table.getState().setEditable(props.editable), [session, props.editable]);
+  useEffect(() => {
+    if (props.referenceValues) session.table.getState().setReferenceValues(props.referenceValues);
+  }, [session, props.referenceValues]);
+  return session;
+}
