@@ -1,24 +1,12 @@
 import { useRef, type FormEvent } from 'react';
-import { locksAnswers, type AnnotationState, type AnswerValue, type Question, type Suggestion } from '@marginalia/core';
+import { locksAnswers, type AnswerValue, type RecordFormState, type Question, type Suggestion } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { AnnotationActions } from './AnnotationActions';
 import { enterQuestion } from './layout/questionFocus';
 import { QuestionItem } from './questions/QuestionItem';
 
 export interface QuestionsFormProps {
-  state: Pick<
-    AnnotationState,
-    | 'questions'
-    | 'answers'
-    | 'record'
-    | 'canSubmit'
-    | 'pendingAction'
-    | 'lastSavedAt'
-    | 'setAnswer'
-    | 'submit'
-    | 'discard'
-    | 'saveDraft'
-  >;
+  state: RecordFormState;
   /**
    * The record card draws span questions inside their fields (it gets the answers); the form then only points
    * there. Otherwise the form draws them over their field's text.

@@ -7,7 +7,8 @@ import {
 } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT, type Translate } from '../hooks/useT';
-import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemActions } from './SettingsItemActions';
+import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 
 /**
@@ -41,7 +42,7 @@ function MetadataCard(props: {
 }) {
   const { store, item, metrics } = props;
   const t = useT(settingsTexts);
-  const ids = { heading: useId(), title: useId(), error: useId() };
+  const ids = { heading: useId() };
   const errors = selectItemErrors('metadata', item);
   const { editMetadata, save, restore } = store.getState();
   return (
@@ -51,20 +52,12 @@ function MetadataCard(props: {
         <span>{t('fields.name', { name: item.info.name })}</span>
         <span>{t('fields.type', { type: item.info.settings.type })}</span>
       </p>
-      <div className="mg-settings__row">
-        <label className="mg-settings__label" htmlFor={ids.title}>
-          {t('metadata.title')}
-        </label>
-        <input
-          id={ids.title}
-          className="mg-input"
-          value={item.edit.title}
-          aria-invalid={errors.title !== undefined}
-          aria-describedby={errors.title ? ids.error : undefined}
-          onChange={(event) => editMetadata(item.id, { title: event.target.value })}
-        />
-        <FieldError id={ids.error} message={errors.title ? translateMessage(t, errors.title) : null} />
-      </div>
+      <SettingsTitleInput
+        label={t('metadata.title')}
+        value={item.edit.title}
+        error={errors.title ? translateMessage(t, errors.title) : null}
+        onChange={(title) => editMetadata(item.id, { title })}
+      />
       <label className="mg-choice">
         <input
           type="checkbox"

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { selectItemErrors, type DatasetSettingsStore, type VectorSettingsItem } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
-import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemActions } from './SettingsItemActions';
+import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 
 /**
@@ -24,7 +25,7 @@ export function VectorSettings({ store }: { store: DatasetSettingsStore }) {
 
 function VectorCard({ store, item }: { store: DatasetSettingsStore; item: VectorSettingsItem }) {
   const t = useT(settingsTexts);
-  const ids = { heading: useId(), title: useId(), error: useId() };
+  const ids = { heading: useId() };
   const errors = selectItemErrors('vector', item);
   const { editVector, save, restore } = store.getState();
   return (
@@ -34,20 +35,12 @@ function VectorCard({ store, item }: { store: DatasetSettingsStore; item: Vector
         <span>{t('fields.name', { name: item.info.name })}</span>
         <span>{t('vector.dimensions', { dimensions: item.info.dimensions })}</span>
       </p>
-      <div className="mg-settings__row">
-        <label className="mg-settings__label" htmlFor={ids.title}>
-          {t('vector.title')}
-        </label>
-        <input
-          id={ids.title}
-          className="mg-input"
-          value={item.edit.title}
-          aria-invalid={errors.title !== undefined}
-          aria-describedby={errors.title ? ids.error : undefined}
-          onChange={(event) => editVector(item.id, { title: event.target.value })}
-        />
-        <FieldError id={ids.error} message={errors.title ? translateMessage(t, errors.title) : null} />
-      </div>
+      <SettingsTitleInput
+        label={t('vector.title')}
+        value={item.edit.title}
+        error={errors.title ? translateMessage(t, errors.title) : null}
+        onChange={(title) => editVector(item.id, { title })}
+      />
       <SettingsItemActions
         section="vector"
         item={item}
