@@ -52,8 +52,14 @@ test('home filters: workspace (in the URL), sort and case-insensitive search; Ho
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('');
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+  const descending = (names: string[]) =>
+    [...names].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base', numeric: true }));
+  // The cards re-render after the sort changes: wait for the new order before reading it.
+  await expect.poll(async () => {
+    const names = await cardNames(page);
+    return JSON.stringify(names) === JSON.stringify(descending(names));
+  }).toBe(true);
   const byNameDescending = await cardNames(page);
-  expect(byNameDescending).toEqual([...byNameDescending].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base', numeric: true })));
   await page.getByRole('button', { name: 'Descending order, switch to ascending' }).click();
   await expect.poll(() => cardNames(page)).toEqual([...byNameDescending].reverse());
 });
