@@ -70,6 +70,8 @@ export function App({ environment }: AppProps) {
       notifications={notifications}
       oauth={oauth}
       appInfo={{ version }}
+      // Served with its own policy, so custom-template scripts run without the app's pages allowing inline ones.
+      scriptedFrameUrl="/sandbox-frame.html"
     >
       <Shell environment={environment} />
     </MarginaliaProvider>

@@ -8,6 +8,7 @@ import {
 import { FUZZ_TARGETS, garbageQuery, type FuzzTarget } from './testing/fuzz/fuzz-targets';
 import { garbageScalar, garbageValue, mutatedBody, rawBody } from './testing/fuzz/malformed-values';
 import { isContractError } from './testing/fuzz/contract-error';
+import { multipartBody } from './testing/fuzz/malformed-multipart';
 import { startModelStandIn, type ModelStandIn } from './testing/model-stand-in';
 
 interface FuzzRequest {
@@ -44,6 +45,10 @@ function bodyArbitrary(
   if (target.valid) {
     const valid = target.valid(world);
     options.push(mutatedBody(valid).map(json), mutatedBody(valid).map(json), mutatedBody(valid).map(json));
+  }
+  if (target.multipart) {
+    const upload = multipartBody(target.multipart);
+    options.push(upload, upload, upload);
   }
   return fc.oneof(...options);
 }

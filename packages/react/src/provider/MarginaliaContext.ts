@@ -29,6 +29,8 @@ export interface MarginaliaContextValue {
   oauth: OAuthClient | null;
   version: string | null;
   links: AppLinks;
+  /** The page that runs custom-template scripts under its own policy; `srcdoc` frames when null. */
+  scriptedFrameUrl: string | null;
 }
 
 export const MarginaliaContext = createContext<MarginaliaContextValue | null>(null);

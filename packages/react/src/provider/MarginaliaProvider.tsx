@@ -30,6 +30,12 @@ export interface MarginaliaProviderProps {
   oauth?: OAuthClient;
   /** The client version and external links. */
   appInfo?: AppInfo;
+  /**
+   * A page of the host, served with the policy `sandbox allow-scripts`, that shows the HTML it is sent (see
+   * `SandboxedHtml`). Custom-template scripts then run there under that page's own policy, so the host's pages
+   * can forbid inline scripts. When omitted, such templates run in `srcdoc` frames under the host page's policy.
+   */
+  scriptedFrameUrl?: string;
   children?: ReactNode;
 }
 
@@ -50,6 +56,7 @@ export function MarginaliaProvider({
   language,
   oauth,
   appInfo,
+  scriptedFrameUrl,
   children,
 }: MarginaliaProviderProps) {
   // Defaults are created once per provider so two providers never share state.
@@ -71,8 +78,9 @@ export function MarginaliaProvider({
       oauth: oauth ?? null,
       version,
       links: { ...DEFAULT_APP_LINKS, ...links },
+      scriptedFrameUrl: scriptedFrameUrl ?? null,
     }),
-    [sdk, i18n, navigation, notifications, theme, language, oauth, version, links, fallbackI18n, fallbackNavigation, fallbackNotifications],
+    [sdk, i18n, navigation, notifications, theme, language, oauth, version, links, scriptedFrameUrl, fallbackI18n, fallbackNavigation, fallbackNotifications],
   );
   return <MarginaliaContext.Provider value={value}>{children}</MarginaliaContext.Provider>;
 }

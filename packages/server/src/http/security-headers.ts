@@ -1,17 +1,39 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * The policy of the served web app's pages. It forbids plugins (`object-src`) and a `<base>` that would point
- * the app's relative URLs elsewhere; scripts are not restricted here, because the custom-template fields run
- * their page's inline scripts in a sandboxed `srcdoc` frame (without `allow-same-origin`), and such a frame
- * inherits this policy.
+ * The policy of the served web app's pages: scripts only from the app's own files (no inline script, no `eval`,
+ * no `javascript:` URL runs), no plugins, no foreign `<base>` or form target, API calls to this server only.
+ * Styles may be inline because components bring their scoped styles into their shadow roots; images and media
+ * may come from anywhere (image fields point at other hosts). HTML fields render in `srcdoc` frames that inherit
+ * this policy, so nothing in them runs either.
  */
-export const WEB_APP_CONTENT_SECURITY_POLICY = "object-src 'none'; base-uri 'self'";
+export const WEB_APP_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  'img-src * data: blob:',
+  'media-src * data: blob:',
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob: data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The page of the web app that runs custom-template scripts (advanced mode). It is always sandboxed with scripts
+ * only, never `allow-same-origin` (even when opened directly), so its scripts get an opaque origin and cannot
+ * reach the app, its storage or its API session; inside, the template's own inline scripts may run.
+ */
+export const SCRIPTED_FRAME_PATH = '/sandbox-frame.html';
+export const SCRIPTED_FRAME_CONTENT_SECURITY_POLICY = "sandbox allow-scripts; object-src 'none'";
 
 /**
  * Headers on every answer: no MIME sniffing (a JSON or uploaded file is never run as a script or page), no full
  * URL in the `Referer` sent to other origins (record URLs hold ids and filters), no camera, microphone or
- * location; and on HTML pages the policy above. Pages may still be framed (the hub's Spaces embed the app).
+ * location; and on HTML pages the policies above. Pages may still be framed (the hub's Spaces embed the app).
  *
  * @example
  * app.use('*', securityHeaders());
@@ -23,6 +45,11 @@ export function securityHeaders(): MiddlewareHandler {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
-      c.header('Content-Security-Policy', WEB_APP_CONTENT_SECURITY_POLICY);
+      c.header(
+        'Content-Security-Policy',
+        c.req.path === SCRIPTED_FRAME_PATH
+          ? SCRIPTED_FRAME_CONTENT_SECURITY_POLICY
+          : WEB_APP_CONTENT_SECURITY_POLICY,
+      );
   };
 }

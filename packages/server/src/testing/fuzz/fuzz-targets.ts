@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DOCUMENT_FILE_PART } from '@marginalia/core';
 import type { AuthorizationWorld } from '../authorization/authorization-world';
 
 /** One endpoint as the fuzzer sees it: a method, path templates and a valid body to mutate. */
@@ -10,6 +11,8 @@ export interface FuzzTarget {
   valid?: (world: AuthorizationWorld) => unknown;
   /** Destructive targets only ever get random or malformed ids, so the world survives. */
   destructive?: boolean;
+  /** Upload calls: the multipart parts they read, so the fuzzer also sends multipart bodies. */
+  multipart?: string[];
 }
 
 const LABEL = {
@@ -299,12 +302,34 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/jobs/{id}', ids: () => [] },
   // File calls (contract §19): bucket = workspace name, path = object key.
   { method: 'GET', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, w.schemaName] },
-  { method: 'POST', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, 'Fuzzed'] },
+  { method: 'POST', path: '/file/{id}/schemas/{id}', ids: (w) => [w.workspaceName, 'Fuzzed'], multipart: ['file'] },
+  // Pdf uploads under another prefix, and a nested key.
+  { method: 'POST', path: '/file/{id}/pdf/{id}/{id}', ids: (w) => [w.workspaceName, 'fz'], multipart: ['file'] },
+  { method: 'GET', path: '/file/{id}/pdf/{id}', ids: (w) => [w.workspaceName, w.document.id] },
   { method: 'DELETE', path: '/file/{id}/schemas/{id}', ids: () => [], destructive: true },
   { method: 'GET', path: '/files/{id}/schemas/', ids: (w) => [w.workspaceName] },
   { method: 'GET', path: '/files/{id}/{id}', ids: (w) => [w.workspaceName, 'schemas'] },
   // Documents (contract §18) and the model calls (§20).
-  { method: 'POST', path: '/documents?workspace_id={id}', ids: (w) => [w.workspaceId] },
+  {
+    method: 'POST',
+    path: '/documents?workspace_id={id}',
+    ids: (w) => [w.workspaceId],
+    multipart: [DOCUMENT_FILE_PART],
+  },
+  {
+    // The document's other query keys (pmid, doi, url, file name, reference) with an upload.
+    method: 'POST',
+    path: '/documents?workspace_id={id}&pmid={id}&reference={id}',
+    ids: (w) => [w.workspaceId, w.document.pmid, w.document.reference],
+    multipart: [DOCUMENT_FILE_PART],
+  },
+  {
+    method: 'DELETE',
+    path: '/documents/workspace/{id}',
+    ids: () => [],
+    valid: (w) => ({ id: w.document.id, pmid: w.document.pmid }),
+    destructive: true,
+  },
   { method: 'GET', path: '/documents/by-id/{id}', ids: (w) => [w.document.id] },
   { method: 'GET', path: '/documents/by-pmid/{id}', ids: (w) => [w.document.pmid] },
   { method: 'GET', path: '/documents/workspace/{id}', ids: (w) => [w.workspaceId] },

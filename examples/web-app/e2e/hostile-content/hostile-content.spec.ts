@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER, signInAs } from '../support/session';
+import {
+  DATASET_PLACES,
+  RECORD_PLACES,
+  createHostileDataset,
+  executions,
+  installPageHook,
+  type HookEvent,
+} from './hostileContent';
+import { xssCorpus, xssCorpusSample } from './xssCorpus';
+
+// Issue #18, drill 3. The short form (in `npm test`) renders one payload in eight; `npm run drill:xss` all of them.
+const FULL = process.env.MARGINALIA_XSS_DRILL === 'full';
+const PAGE_SIZE = 25;
+
+/** The page stays usable: the filters, the form's buttons and the pagination show, nothing pushes the page sideways. */
+async function expectUsableLayout(page: Page): Promise<void> {
+  await expect(page.getByRole('toolbar', { name: 'Dataset filters' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Records' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow of the page (px)').toBeLessThanOrEqual(1);
+}
+
+function figure(name: string, value: string | number): void {
+  process.stdout.write(`  ${name.padEnd(44)} ${value}\n`);
+}
+
+test('hostile content: no payload runs anywhere the app shows it, and the layout stays usable', async ({ page, request }) => {
+  test.setTimeout(FULL ? 1_800_000 : 240_000);
+  const corpus = xssCorpus();
+  expect(corpus.length).toBeGreaterThanOrEqual(300);
+  const payloads = FULL ? corpus : xssCorpusSample(8);
+  const megabyte = FULL ? [corpus[0]!, corpus[8]!] : [corpus[8]!];
+  const started = Date.now();
+  const dataset = await createHostileDataset(request, payloads, megabyte, corpus[1]!);
+  const seeded = Date.now();
+  const events = await installPageHook(page);
+  await signInAs(page, request, OWNER);
+
+  // The home page lists the dataset by its hostile name.
+  await page.goto('/');
+  await expect(page.getByText(dataset.name.slice(-8)).first()).toBeVisible();
+
+  // Every record in bulk pages of 25: all fields, metadata, suggestions and the draft answers.
+  const records = payloads.length + megabyte.length;
+  const pages = Math.ceil(records / PAGE_SIZE);
+  for (let number = 1; number <= pages; number += 1) {
+    await page.goto(`/dataset/${dataset.id}/annotation-mode?page=${number}~${PAGE_SIZE}&status=draft`);
+    await expect(page.getByRole('listitem', { name: 'Record 1', exact: true })).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await expectUsableLayout(page);
+  }
+
+  // Focus mode shows one record with its form (the answer and the suggestion) and the guidelines.
+  await page.goto(`/dataset/${dataset.id}/annotation-mode?status=draft`);
+  const record = page.getByRole('article', { name: 'Record' }).first();
+  await expect(record).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await expectUsableLayout(page);
+  // The advanced-mode template ran (its own frame page, under its own policy) and wrote the record as text.
+  await expect(record.frameLocator('iframe[src="/sandbox-frame.html"]').first().locator('#out')).toContainText('advanced:');
+  const guidelines = page.getByRole('button', { name: /guidelines/i }).first();
+  if (await guidelines.isVisible()) {
+    await guidelines.click();
+    await page.waitForLoadState('networkidle');
+  }
+
+  const ran = executions(events);
+  const violations = events.filter((event) => event.kind === 'csp');
+  process.stdout.write(`\nHostile-content drill (${FULL ? 'long' : 'short'} form)\n`);
+  figure('payloads in the corpus', corpus.length);
+  figure('payloads rendered', payloads.length);
+  figure('1 MB records', megabyte.length);
+  figure('places per record', `${RECORD_PLACES.length} (${RECORD_PLACES.join(', ')})`);
+  figure('places per dataset', `${DATASET_PLACES.length} (${DATASET_PLACES.join(', ')})`);
+  figure('records rendered (bulk pages of 25 + focus)', `${records} in ${pages} pages + 1`);
+  figure('seeding through the API (s)', ((seeded - started) / 1000).toFixed(1));
+  figure('rendering (s)', ((Date.now() - seeded) / 1000).toFixed(1));
+  figure('executions', ran.length);
+  figure('policy violations (blocked attempts)', violations.length);
+  for (const event of [...ran, ...violations].slice(0, 10)) process.stdout.write(`    ${JSON.stringify(event)}\n`);
+  expect(ran satisfies HookEvent[]).toEqual([]);
+});
+
+test('hostile content: the page hook does see a payload that runs', async ({ page }) => {
+  // Guards the drill itself: the same hook on a page without the app's defences records what runs.
+  const events = await installPageHook(page);
+  const [first, , third, fourth] = xssCorpus().filter((payload) => payload.text.startsWith('<img src=x onerror="'));
+  await page.route('http://127.0.0.1:9/unprotected', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html>${first!.text}${third!.text}${fourth!.text}` }),
+  );
+  await page.goto('http://127.0.0.1:9/unprotected');
+  await expect.poll(() => executions(events).length).toBe(3);
+  expect(executions(events).map((event) => event.kind).sort()).toEqual(['alert', 'fetch', 'probe']);
+});
+
+test('hostile content: the served app has no inline script and sends its policy and security headers', async ({ request }) => {
+  const app = await request.get('/dataset/any/annotation-mode');
+  const html = await app.text();
+  const policy = app.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  expect(policy).toContain("object-src 'none'");
+  expect(app.headers()['x-content-type-options']).toBe('nosniff');
+  expect(app.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Every script of the page is a file of the app; no inline handler attributes either.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+
+  const frame = await request.get('/sandbox-frame.html');
+  expect(frame.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
+  expect(frame.headers()['content-security-policy']).not.toContain('allow-same-origin');
+  for (const script of (await frame.text()).match(/<script\b[^>]*>/gi) ?? []) expect(script).toMatch(/\bsrc="/);
+});

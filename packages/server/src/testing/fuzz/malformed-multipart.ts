@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+
+/** A request body with its declared type, as the fuzzer sends it. */
+export interface FuzzBody {
+  body?: string;
+  contentType?: string;
+}
+
+const BOUNDARIES = ['b0undary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW', 'a b', '"q"'];
+
+/** Part contents: PDFs and near-PDFs (header late, truncated, broken objects), empty and plain text. */
+const PART_CONTENT = fc.oneof(
+  fc.constantFrom(
+    '%PDF-1.4\n%%EOF',
+    '%PDF-',
+    '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
+    `${'x'.repeat(1000)}%PDF-1.4\n`,
+    `${'x'.repeat(1030)}%PDF-1.4\n`,
+    '%PDF-1.4\nxref\n0 99999999\ntrailer<</Size -1/Root 9 0 R>>\nstartxref\n-5\n%%EOF',
+    '',
+    '{"name": "schema"}',
+    'garbage',
+  ),
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+);
+
+function envelope(
+  boundary: string,
+  parts: { name: string; filename: string | null; type: string | null; content: string }[],
+): string {
+  const body = parts
+    .map(
+      ({ name, filename, type, content }) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+        `${filename === null ? '' : `; filename="${filename}"`}\r\n` +
+        `${type === null ? '' : `Content-Type: ${type}\r\n`}\r\n${content}\r\n`,
+    )
+    .join('');
+  return `${body}--${boundary}--\r\n`;
+}
+
+/**
+ * Multipart bodies for the upload calls: well-formed envelopes with the expected part (`partNames`) or others,
+ * as a file or a plain value, holding PDFs, near-PDFs and garbage; and broken envelopes (no boundary, another
+ * boundary than declared, unterminated, truncated parts).
+ */
+export function multipartBody(partNames: string[]): fc.Arbitrary<FuzzBody> {
+  const wellFormed = fc
+    .record({
+      boundary: fc.constantFrom(...BOUNDARIES),
+      parts: fc.array(
+        fc.record({
+          name: fc.oneof(fc.constantFrom(...partNames), fc.string({ maxLength: 10 })),
+          filename: fc.option(
+            fc.oneof(fc.constantFrom('a.pdf', '', '../../etc/passwd', 'x'.repeat(300), 'ü.pdf'), fc.string({ maxLength: 20 })),
+          ),
+          type: fc.option(fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream', '', '*/*')),
+          content: PART_CONTENT,
+        }),
+        { maxLength: 3 },
+      ),
+    })
+    .map(({ boundary, parts }) => ({
+      body: envelope(boundary, parts),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    }));
+  const broken = fc
+    .tuple(
+      fc.constantFrom(
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary=zzz',
+        'multipart/form-data; boundary="unterminated',
+        'MULTIPART/FORM-DATA; boundary=b0undary',
+        'multipart/form-data; boundary=b0undary; charset=klingon',
+        'multipart/mixed; boundary=b0undary',
+      ),
+      fc.oneof(
+        fc.constantFrom(
+          '',
+          '--b0undary\r\n',
+          '--b0undary--',
+          `--b0undary\r\nContent-Disposition: form-data; name="${partNames[0]}"; filename="a.pdf"\r\n\r\n%PDF-1.4`,
+          `--b0undary\r\nContent-Disposition: form-data; name="${partNames[0]}"\r\n\r\n%PDF-1.4\r\n--b0undary--\r\n`,
+          '--b0undary\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b0undary--\r\n',
+          '--b0undary\r\n\r\n\r\n--b0undary--\r\n',
+        ),
+        fc.string({ maxLength: 100 }),
+      ),
+    )
+    .map(([contentType, body]) => ({ contentType, body }));
+  return fc.oneof({ arbitrary: wellFormed, weight: 3 }, { arbitrary: broken, weight: 2 });
+}
