@@ -156,7 +156,7 @@ describe.each(testDialects())('malformed requests (%s)', (dialect) => {
   for (let batch = 1; batch <= batches; batch += 1) {
     it(
       `batch ${batch}: ${runsPerBatch} requests, never a 5xx, always a contract error body`,
-      { timeout: 90_000 },
+      { timeout: 240_000 },
       async () => {
         await fc.assert(fc.asyncProperty(requestArbitrary(world), send), {
           numRuns: runsPerBatch,

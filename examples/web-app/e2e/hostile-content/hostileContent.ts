@@ -34,10 +34,13 @@ export const RECORD_PLACES = [
 /** The places of the dataset: its name, guidelines, field titles, question titles, descriptions and options. */
 export const DATASET_PLACES = ['dataset name', 'guidelines', 'field titles', 'question titles and descriptions', 'label options', 'metadata title'] as const;
 
-/** An image value the server accepts that still carries the payload: a data URL as it is, else in the URL. */
+/**
+ * An image value the server accepts that still carries the payload: a data URL as it is, else in an http URL
+ * (quotes and angle brackets kept, to try leaving the attribute; the server refuses whitespace in URLs).
+ */
 function imageValue(payload: XssPayload): string {
   if (/^data:image\//i.test(payload.text)) return payload.text;
-  return `https://127.0.0.1:9/x.png?${payload.text}`.slice(0, 2000);
+  return `https://127.0.0.1:9/x.png?${payload.text.replace(/\s/g, '%20')}`.slice(0, 2000);
 }
 
 /** The advanced-mode template: a benign page writing the record's data as text (any probe call is a breakout). */
@@ -71,14 +74,16 @@ function recordOf(payload: XssPayload, questionId: string, megabyte: boolean) {
 
 /**
  * A published dataset with the payloads in every place: one record per payload (plus, for each of the `megabyte`
- * payloads, a record whose text fields hold 1 MB of it), each answered by the owner as a draft holding the payload,
- * so the annotation page's draft list shows the record, its suggestion and the answer together.
+ * payloads, a record whose text fields hold 1 MB of it). The first `answered` payloads' records are answered by
+ * the owner as drafts holding the payload (the draft list shows record, suggestion and answer together); the
+ * others stay pending, where bulk pages show many records at once.
  */
 export async function createHostileDataset(
   request: APIRequestContext,
   payloads: XssPayload[],
   megabyte: XssPayload[],
   titlePayload: XssPayload,
+  answered: number,
 ): Promise<WireDataset> {
   const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
   const workspace = items.find((candidate) => candidate.name === 'demo')!;
@@ -91,7 +96,7 @@ export async function createHostileDataset(
   });
   const id = dataset.id;
   const field = (name: string, settings: Record<string, unknown>) =>
-    call(request, 'post', `/datasets/${id}/fields`, { name, title: `${name} ${title}`, required: false, settings });
+    call(request, 'post', `/datasets/${id}/fields`, { name, title: `${name} ${title}`, required: name === 'plain', settings });
   await field('plain', { type: 'text', use_markdown: false, use_table: false });
   await field('md', { type: 'text', use_markdown: true, use_table: false });
   await field('html', { type: 'text', use_markdown: false, use_table: false });
@@ -109,7 +114,7 @@ export async function createHostileDataset(
     name: 'label',
     title: `Label ${title}`,
     description: titlePayload.text,
-    required: false,
+    required: true,
     settings: { type: 'label_selection', options },
   });
   const answer = await call<{ id: string }>(request, 'post', `/datasets/${id}/questions`, {
@@ -133,19 +138,17 @@ export async function createHostileDataset(
   for (let start = 0; start < all.length; start += 100)
     await call(request, 'post', `/datasets/${id}/records/bulk`, { items: all.slice(start, start + 100) });
 
-  const answers = new Map([...payloads, ...megabyte].map((payload) => [payload.id, payload.text] as const));
+  const answers = new Map(payloads.slice(0, answered).map((payload) => [`xss-${payload.id}`, payload.text] as const));
   for (let offset = 0; offset < all.length; offset += 200) {
     const page = await call<{ items: WireRecord[] }>(request, 'get', `/datasets/${id}/records?offset=${offset}&limit=200`);
-    const items = page.items.map((record) => ({
-      record_id: record.id,
-      status: 'draft',
-      values: {
-        label: { value: 'a' },
-        answer: { value: answers.get(Number(/^xss-(\d+)/.exec(record.external_id ?? '')?.[1])) ?? 'x' },
-      },
-    }));
-    for (let start = 0; start < items.length; start += 100)
-      await call(request, 'post', '/me/responses/bulk', { items: items.slice(start, start + 100) });
+    const items = page.items
+      .filter((record) => answers.has(record.external_id ?? ''))
+      .map((record) => ({
+        record_id: record.id,
+        status: 'draft',
+        values: { label: { value: 'a' }, answer: { value: answers.get(record.external_id ?? '') } },
+      }));
+    if (items.length > 0) await call(request, 'post', '/me/responses/bulk', { items });
   }
   return call<WireDataset>(request, 'get', `/datasets/${id}`);
 }
