@@ -88,7 +88,7 @@ export async function createHostileDataset(
   const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
   const workspace = items.find((candidate) => candidate.name === 'demo')!;
   const title = titlePayload.text.slice(0, 150);
-  const guidelines = payloads.map((payload) => payload.text).join('\n\n').slice(0, 10_000);
+  const guidelines = [titlePayload, ...payloads, ...megabyte].map((payload) => payload.text).join('\n\n').slice(0, 10_000);
   const dataset = await call<WireDataset>(request, 'post', '/datasets', {
     name: `${title} ${Date.now().toString(36)}`,
     workspace_id: workspace.id,
