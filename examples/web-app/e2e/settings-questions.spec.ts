@@ -37,9 +37,9 @@ test('suggestions first: saved in the question settings, the annotation page lis
   const questions = await request.get(`/api/v1/datasets/${dataset.id}/questions`, {
     headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
   });
-  const topics = ((await questions.json()) as { items: { name: string; settings: Record<string, unknown> }[] }).items.find(
-    (question) => question.name === 'topics',
-  );
+  const topics = (
+    (await questions.json()) as { items: { name: string; settings: Record<string, unknown> }[] }
+  ).items.find((question) => question.name === 'topics');
   expect(topics?.settings.options_order).toBe('suggestion');
 
   // Highest score first, then the rest in their natural order.

@@ -34,7 +34,11 @@ export interface SettingsDatasetOptions {
 export async function createSettingsDataset(
   request: APIRequestContext,
   prefix: string,
-  { responded = false, guidelines = 'Read the whole review first.', topics = false }: SettingsDatasetOptions = {},
+  {
+    responded = false,
+    guidelines = 'Read the whole review first.',
+    topics = false,
+  }: SettingsDatasetOptions = {},
 ): Promise<WireDataset> {
   const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
   const workspace = items.find((candidate) => candidate.name === 'demo')!;
@@ -76,7 +80,14 @@ export async function createSettingsDataset(
       })
     : null;
   const suggestions = topicsQuestion
-    ? [{ question_id: topicsQuestion.id, value: ['politics', 'international'], score: [0.6, 0.9], agent: 'tagger' }]
+    ? [
+        {
+          question_id: topicsQuestion.id,
+          value: ['politics', 'international'],
+          score: [0.6, 0.9],
+          agent: 'tagger',
+        },
+      ]
     : [];
   await call(request, 'post', `/datasets/${id}/metadata-properties`, {
     name: 'source',

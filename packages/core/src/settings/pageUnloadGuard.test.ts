@@ -7,7 +7,8 @@ function unloadTarget() {
   const listeners = new Set<(event: PageUnloadEvent) => void>();
   return {
     listeners,
-    addEventListener: (_: 'beforeunload', listener: (event: PageUnloadEvent) => void) => listeners.add(listener),
+    addEventListener: (_: 'beforeunload', listener: (event: PageUnloadEvent) => void) =>
+      listeners.add(listener),
     removeEventListener: (_: 'beforeunload', listener: (event: PageUnloadEvent) => void) =>
       listeners.delete(listener),
     /** Whether the browser would ask before reloading or closing. */

@@ -22,10 +22,7 @@ export interface PageUnloadTarget {
  * @example
  * const stop = guardPageUnload(store, window);
  */
-export function guardPageUnload(
-  store: StoreApi<DatasetSettingsState>,
-  target: PageUnloadTarget,
-): () => void {
+export function guardPageUnload(store: StoreApi<DatasetSettingsState>, target: PageUnloadTarget): () => void {
   const listener = (event: PageUnloadEvent) => {
     if (!selectMustAskBeforeLeaving(store.getState())) return;
     event.preventDefault();

@@ -62,7 +62,9 @@ describe('settings validation (spec 2 §5)', () => {
     expect(text(validateOptionText('  '))).toBe('Empty options are not allowed');
     expect(validateOptionText(' Mixed ')).toBeNull();
     const question = questionItemOf(settingsQuestions[0]!);
-    const options = question.edit.options.map((option, index) => (index === 1 ? { ...option, text: '' } : option));
+    const options = question.edit.options.map((option, index) =>
+      index === 1 ? { ...option, text: '' } : option,
+    );
     const errors = questionErrors({ ...question.edit, options }, question.info);
     expect(Object.keys(errors)).toEqual(['options.1']);
     expect(text(errors['options.1'])).toBe('Empty options are not allowed');

@@ -54,7 +54,10 @@ export function FieldsColumn({ store }: { store: ReadableStore<DatasetCreationSt
             label={t('creation.fieldType', { name: field.name })}
             hideLabel
             value={field.type}
-            options={CREATION_FIELD_TYPES.map((type) => ({ value: type, label: t(`creation.types.${type}`) }))}
+            options={CREATION_FIELD_TYPES.map((type) => ({
+              value: type,
+              label: t(`creation.types.${type}`),
+            }))}
             onChange={(type) => store.getState().setFieldType(field.name, type)}
           />
         </div>

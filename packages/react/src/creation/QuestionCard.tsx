@@ -69,7 +69,10 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
         <Select<CreationQuestionType>
           label={t('creation.questionType')}
           value={question.type}
-          options={CREATION_QUESTION_TYPES.map((type) => ({ value: type, label: t(`creation.types.${type}`) }))}
+          options={CREATION_QUESTION_TYPES.map((type) => ({
+            value: type,
+            label: t(`creation.types.${type}`),
+          }))}
           onChange={(type) => state.changeQuestionType(question.key, type)}
         />
       </div>
@@ -92,7 +95,10 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
           <Select
             label={t('creation.applyToField')}
             value={question.field ?? ''}
-            options={[{ value: '', label: '—' }, ...textFields.map((field) => ({ value: field, label: field }))]}
+            options={[
+              { value: '', label: '—' },
+              ...textFields.map((field) => ({ value: field, label: field })),
+            ]}
             onChange={(field) => state.setSpanField(question.key, field === '' ? null : field)}
             onBlur={() => state.touchQuestion(question.key)}
           />

@@ -33,7 +33,10 @@ export function QuestionsColumn({ store }: { store: ReadableStore<DatasetCreatio
           label={t('creation.addQuestion')}
           value=""
           placeholder={t('creation.addQuestionPlaceholder')}
-          options={CREATION_QUESTION_TYPES.map((type) => ({ value: type, label: t(`creation.types.${type}`) }))}
+          options={CREATION_QUESTION_TYPES.map((type) => ({
+            value: type,
+            label: t(`creation.types.${type}`),
+          }))}
           onChange={(type) => {
             if (type !== '') store.getState().addQuestion(type);
           }}
