@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { OWNER, signInAs } from './support/session';
-import { createSettingsDataset } from './settings/settingsDataset';
+import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
 
 // The unsaved-change guard beyond the page's own links: browser back (held by the router, answered with the
 // settings' warning), reload and tab close (the browser's own question).
-
-const settingsUrl = (id: string, tab?: string) => `/dataset/${id}/settings${tab ? `?tab=${tab}` : ''}`;
 
 test('browser back with unsaved changes warns first; staying keeps the edit, ignoring goes back', async ({
   page,

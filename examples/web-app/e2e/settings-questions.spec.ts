@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signInAs } from './support/session';
-import { createSettingsDataset } from './settings/settingsDataset';
-
-const settingsUrl = (id: string, tab?: string) => `/dataset/${id}/settings${tab ? `?tab=${tab}` : ''}`;
+import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
 
 /** The option labels of the annotation page's Topics question, in the order shown. */
 async function topicsOrder(page: Page): Promise<string[]> {

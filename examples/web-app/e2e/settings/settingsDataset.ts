@@ -125,3 +125,6 @@ export async function createSettingsDataset(
   }
   return call<WireDataset>(request, 'get', `/datasets/${id}`);
 }
+
+/** The settings page of a dataset, on a tab when given. */
+export const settingsUrl = (id: string, tab?: string) => `/dataset/${id}/settings${tab ? `?tab=${tab}` : ''}`;
