@@ -4,9 +4,7 @@ import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
 
 /** The option labels of the annotation page's Topics question, in the order shown. */
 async function topicsOrder(page: Page): Promise<string[]> {
-  const group = page.getByRole('group', { name: 'Topics' });
-  await expect(group).toBeVisible();
-  const text = await group.innerText();
+  const text = await page.getByRole('group', { name: 'Topics' }).innerText();
   return ['News', 'Sports', 'International', 'Politics']
     .map((label) => ({ label, at: text.indexOf(label) }))
     .sort((a, b) => a.at - b.at)
@@ -20,6 +18,7 @@ test('suggestions first: saved in the question settings, the annotation page lis
   const dataset = await createSettingsDataset(request, 'settings-suggestion-first', { topics: true });
   await signInAs(page, request, OWNER);
   await page.goto(`/dataset/${dataset.id}/annotation-mode`);
+  await expect(page.getByRole('group', { name: 'Topics' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => topicsOrder(page)).toEqual(['News', 'Sports', 'International', 'Politics']);
 
   await page.goto(settingsUrl(dataset.id, 'questions'));
@@ -42,8 +41,10 @@ test('suggestions first: saved in the question settings, the annotation page lis
 
   // Highest score first, then the rest in their natural order.
   await page.getByRole('button', { name: 'Back to dataset' }).click();
+  await expect(page.getByRole('group', { name: 'Topics' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => topicsOrder(page)).toEqual(['International', 'Politics', 'News', 'Sports']);
   await page.reload();
+  await expect(page.getByRole('group', { name: 'Topics' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => topicsOrder(page)).toEqual(['International', 'Politics', 'News', 'Sports']);
 });
 
