@@ -168,6 +168,17 @@ function isEditing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA');
 }
 
+/**
+ * Gives Tabulator's DOM the roles a grid needs: its scrolling holder is focusable (keyboard scrolling) but has no
+ * role, so it becomes the body's rowgroup and the inner rows container steps aside; group headers, rowgroups in
+ * Tabulator, are rows of the grid (their header holds one gridcell).
+ */
+function fixGridRoles(element: HTMLElement) {
+  element.querySelector('.tabulator-tableholder')?.setAttribute('role', 'rowgroup');
+  element.querySelector('.tabulator-tableholder > .tabulator-table')?.setAttribute('role', 'presentation');
+  for (const group of element.querySelectorAll('.tabulator-group')) group.setAttribute('role', 'row');
+}
+
 /** The grid's imperative side: the Tabulator instance, kept in step with the store's view. */
 export interface TabulatorGrid {
   update(view: GridView): void;
@@ -217,11 +228,9 @@ export function createTabulatorGrid(
     },
   });
 
-  // Tabulator's group headers carry no role; inside a grid each must be a row.
-  table.on('renderComplete', () => {
-    for (const group of element.querySelectorAll('.tabulator-group')) group.setAttribute('role', 'row');
-  });
+  table.on('renderComplete', () => fixGridRoles(element));
   table.on('tableBuilt', () => {
+    fixGridRoles(element);
     ready = true;
     applyFilters(view.filters);
   });
