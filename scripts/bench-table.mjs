@@ -31,8 +31,23 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script type="module" src="/elements/marginalia-elements.js"></script></head>
 <body style="margin:0"><main id="stage" style="width:1200px"></main></body></html>`;
 
+const BENCH_USER = {
+  id: '00000000-0000-4000-8000-000000000001',
+  first_name: 'Bench',
+  last_name: null,
+  username: 'bench',
+  role: 'owner',
+  api_key: 'bench.apikey',
+  inserted_at: '2026-01-01T00:00:00',
+  updated_at: '2026-01-01T00:00:00',
+};
+
 const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://bench');
+  // The elements show a sign-in form until a user is known; the table itself needs no server, so the page's
+  // element gets an API key and this answers who it belongs to.
+  if (pathname.endsWith('/v1/me'))
+    return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(BENCH_USER));
   if (!pathname.startsWith('/elements/'))
     return void response.writeHead(200, { 'Content-Type': 'text/html' }).end(PAGE);
   const file = normalize(join(dist, pathname.slice('/elements/'.length)));
@@ -74,6 +89,7 @@ const measure = (options) =>
     };
     // Warm-up: the grid's chunk and styles load once per page, as in the app after the first table.
     const warm = document.createElement('mg-reference-table');
+    warm.setAttribute('api-key', 'bench.apikey');
     warm.value = table(3);
     stage.append(warm);
     await drawn(warm);
@@ -81,6 +97,7 @@ const measure = (options) =>
 
     const value = table(rows);
     const element = document.createElement('mg-reference-table');
+    element.setAttribute('api-key', 'bench.apikey');
     const start = performance.now();
     element.value = value;
     stage.append(element);
@@ -109,6 +126,7 @@ async function measureUndo() {
     const names = Array.from({ length: columns - 1 }, (_, index) => `col${index + 1}`);
     const element = document.createElement('mg-reference-table');
     element.id = 'undo-bench';
+    element.setAttribute('api-key', 'bench.apikey');
     element.value = {
       schema: { fields: [{ name: 'row_id', type: 'integer' }, ...names.map((name) => ({ name }))], primaryKey: ['row_id'] },
       data: Array.from({ length: rows }, (_, row) =>
