@@ -49,7 +49,13 @@ function withServer(criteria: RecordCriteria, server: ServerWindow): RecordCrite
  * const fetcher = createQueueFetcher({ client, datasetId, userId, get, set });
  * const { items, total } = await fetcher.fetchWindow(criteria, { from: 1, many: 10 }, 1);
  */
-export function createQueueFetcher({ client, datasetId, userId, get, set }: QueueFetcherContext): QueueFetcher {
+export function createQueueFetcher({
+  client,
+  datasetId,
+  userId,
+  get,
+  set,
+}: QueueFetcherContext): QueueFetcher {
   const toQueued = (
     items: WireSearchResult['items'],
     firstPage: number,
