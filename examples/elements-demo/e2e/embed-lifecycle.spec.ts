@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { API_URL, DEMO_URL, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
+import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
 
 // Disposal: an element that leaves the page takes its store, listeners and timers with it; switching datasets
 // or records on a live element shows the new one and only it.
@@ -53,8 +53,7 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   const { apiKey } = await newAnnotator(request, 'switch');
   await page.goto(`${DEMO_URL}/plain.html?dataset=${reviews}&key=${apiKey}`);
   const view = page.locator('mg-annotation-view');
-  // The first paint waits for the bundle to load and the dataset to arrive: slow on a busy machine.
-  await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible(FIRST_PAINT);
 
   await view.evaluate((element, id) => element.setAttribute('dataset-id', id), news);
   await expect(view.getByRole('list', { name: /Rank the answers/ }).or(view.getByText('Rank the answers from best to worst'))).toBeVisible();
@@ -91,7 +90,7 @@ test('record-id shows that record whatever its status, and changing it on a live
   const view = page.locator('mg-annotation-view');
   const sentiment = view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' });
   // The submitted record shows although the status filter is "Pending", with its answer.
-  await expect(view.getByText(first.fields.review, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByText(first.fields.review, { exact: true })).toBeVisible(FIRST_PAINT);
   await expect(sentiment.getByRole('radio', { name: 'Positive' })).toBeChecked();
   expect(await shownRecordId(view)).toBe(first.id);
   expect(searches.length).toBeGreaterThan(0);
