@@ -70,7 +70,7 @@ test('record-id shows that record whatever its status, and changing it on a live
   const dataset = await datasetId(request, 'product-reviews');
   const user = await newAnnotator(request, 'record');
   // Two records well past the first pending ones; the first is already submitted by this user.
-  const [first, second] = await recordsAt(request, dataset, 60, 2);
+  const [first, second] = (await recordsAt(request, dataset, 60, 2)) as [Listed, Listed];
   const answered = await request.post(`${API_URL}/api/v1/records/${first.id}/responses`, {
     headers: { 'X-Argilla-Api-Key': user.apiKey },
     data: { status: 'submitted', values: { sentiment: { value: 'positive' } } },
@@ -124,13 +124,17 @@ test('record-id shows that record whatever its status, and changing it on a live
   expect(searches.slice(sentScoped).every((id) => id === null)).toBe(true);
 });
 
+type Listed = { id: string; fields: { review: string } };
+
 /** `count` records of a dataset from `offset`, in the dataset's order (as its owner lists them). */
 async function recordsAt(request: APIRequestContext, dataset: string, offset: number, count: number) {
   const response = await request.get(`${API_URL}/api/v1/datasets/${dataset}/records?offset=${offset}&limit=${count}`, {
     headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { items: { id: string; fields: { review: string } }[] }).items;
+  const { items } = (await response.json()) as { items: Listed[] };
+  expect(items).toHaveLength(count);
+  return items;
 }
 
 function shownRecordId(view: Locator): Promise<string | null> {
