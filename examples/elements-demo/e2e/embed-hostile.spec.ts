@@ -17,6 +17,8 @@ async function shownElement(page: Page, path: string) {
 }
 
 test('the element looks the same on a hostile page, and the page keeps its own styles', async ({ page, request }) => {
+  // Two pages to load and two screenshots to compare: over a minute on a busy machine.
+  test.setTimeout(150_000);
   const dataset = await datasetId(request, 'product-reviews');
   const { apiKey } = await newAnnotator(request, 'hostile');
   const query = `?dataset=${dataset}&key=${apiKey}`;
