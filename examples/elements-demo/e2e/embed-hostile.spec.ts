@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { DEMO_URL, datasetId, newAnnotator } from './support/demo';
+import { DEMO_URL, FIRST_PAINT, datasetId, newAnnotator } from './support/demo';
 
 // Scenario 2 of issue 13: a page with a reset, Bootstrap-like rules and hostile global styles.
 
 async function shownElement(page: Page, path: string) {
   await page.goto(`${DEMO_URL}/${path}`);
   const view = page.locator('mg-annotation-view');
-  await expect(view.getByRole('article', { name: 'Record' })).toBeVisible();
+  await expect(view.getByRole('article', { name: 'Record' })).toBeVisible(FIRST_PAINT);
   await expect(view.getByRole('button', { name: 'Submit' })).toBeVisible();
   // Let on-demand parts and the first paint settle before the picture.
   await expect(view.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -17,6 +17,8 @@ async function shownElement(page: Page, path: string) {
 }
 
 test('the element looks the same on a hostile page, and the page keeps its own styles', async ({ page, request }) => {
+  // Two pages to load and two screenshots to compare: over a minute on a busy machine.
+  test.setTimeout(150_000);
   const dataset = await datasetId(request, 'product-reviews');
   const { apiKey } = await newAnnotator(request, 'hostile');
   const query = `?dataset=${dataset}&key=${apiKey}`;

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_URL, datasetId, newAnnotator } from './support/demo';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
 
 // Disposal: an element that leaves the page takes its store, listeners and timers with it; switching datasets
-// on a live element shows the new dataset and only it.
+// or records on a live element shows the new one and only it.
 
 type Snapshot = { listeners: number; intervals: number; timeouts: number };
 
@@ -53,7 +53,7 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   const { apiKey } = await newAnnotator(request, 'switch');
   await page.goto(`${DEMO_URL}/plain.html?dataset=${reviews}&key=${apiKey}`);
   const view = page.locator('mg-annotation-view');
-  await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible();
+  await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible(FIRST_PAINT);
 
   await view.evaluate((element, id) => element.setAttribute('dataset-id', id), news);
   await expect(view.getByRole('list', { name: /Rank the answers/ }).or(view.getByText('Rank the answers from best to worst'))).toBeVisible();
@@ -65,3 +65,78 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   await expect(view.getByRole('textbox', { name: 'Notes' })).toContainText('from the page');
   expect(await view.evaluate((element) => (element as unknown as { answers: { notes?: string } }).answers.notes)).toBe('from the page');
 });
+
+test('record-id shows that record whatever its status, and changing it on a live element switches cleanly', async ({ page, request }) => {
+  const dataset = await datasetId(request, 'product-reviews');
+  const user = await newAnnotator(request, 'record');
+  // Two records well past the first pending ones; the first is already submitted by this user.
+  const [first, second] = (await recordsAt(request, dataset, 60, 2)) as [Listed, Listed];
+  const answered = await request.post(`${API_URL}/api/v1/records/${first.id}/responses`, {
+    headers: { 'X-Argilla-Api-Key': user.apiKey },
+    data: { status: 'submitted', values: { sentiment: { value: 'positive' } } },
+  });
+  expect(answered.status()).toBe(201);
+
+  // Every record search the page sends, with the record id it asks for (null: not scoped to one record).
+  const searches: (string | null)[] = [];
+  page.on('request', (sent) => {
+    if (!sent.url().includes('/records/search') || sent.method() !== 'POST') return;
+    const body = sent.postDataJSON() as { filters?: { and: { scope: { entity: string; property?: string }; values?: string[] }[] } };
+    const byId = body.filters?.and.find((filter) => filter.scope.entity === 'record' && filter.scope.property === 'id');
+    searches.push(byId?.values?.[0] ?? null);
+  });
+
+  await page.goto(`${DEMO_URL}/plain.html?dataset=${dataset}&key=${user.apiKey}&record=${first.id}`);
+  const view = page.locator('mg-annotation-view');
+  const sentiment = view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' });
+  // The submitted record shows although the status filter is "Pending", with its answer.
+  await expect(view.getByText(first.fields.review, { exact: true })).toBeVisible(FIRST_PAINT);
+  await expect(sentiment.getByRole('radio', { name: 'Positive' })).toBeChecked();
+  expect(await shownRecordId(view)).toBe(first.id);
+  expect(searches.length).toBeGreaterThan(0);
+  expect(searches.every((id) => id === first.id)).toBe(true);
+
+  // The page switches the record: the other record only, and no search for the old one afterwards.
+  const sentBefore = searches.length;
+  await view.evaluate((element, id) => ((element as unknown as { recordId: string }).recordId = id), second.id);
+  await expect(view).toHaveAttribute('record-id', second.id);
+  await expect(view.getByText(second.fields.review, { exact: true })).toBeVisible();
+  await expect(view.getByText(first.fields.review, { exact: true })).toHaveCount(0);
+  expect(await shownRecordId(view)).toBe(second.id);
+  expect(searches.slice(sentBefore).every((id) => id === second.id)).toBe(true);
+
+  // Answering it keeps it shown (a record opened by id does not move on) and reports it.
+  await sentiment.getByRole('radio', { name: 'Negative' }).check();
+  await view.getByRole('button', { name: 'Submit' }).click();
+  await expect
+    .poll(async () => (await pageEvents(page)).filter((event) => event.type === 'mg-submitted').map((event) => event.detail.recordId))
+    .toEqual([second.id]);
+  await expect.poll(async () => (await responseOf(request, user.id, second.id))?.status).toBe('submitted');
+  await expect(view.getByText(second.fields.review, { exact: true })).toBeVisible();
+  expect(await shownRecordId(view)).toBe(second.id);
+
+  // Without record-id the element annotates the pending queue again: neither record (both answered) is in it.
+  const sentScoped = searches.length;
+  await view.evaluate((element) => element.removeAttribute('record-id'));
+  await expect.poll(() => searches.slice(sentScoped).includes(null)).toBe(true);
+  await expect.poll(() => shownRecordId(view)).not.toBe(second.id);
+  expect([first.id, second.id]).not.toContain(await shownRecordId(view));
+  expect(searches.slice(sentScoped).every((id) => id === null)).toBe(true);
+});
+
+type Listed = { id: string; fields: { review: string } };
+
+/** `count` records of a dataset from `offset`, in the dataset's order (as its owner lists them). */
+async function recordsAt(request: APIRequestContext, dataset: string, offset: number, count: number) {
+  const response = await request.get(`${API_URL}/api/v1/datasets/${dataset}/records?offset=${offset}&limit=${count}`, {
+    headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
+  });
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: Listed[] };
+  expect(items).toHaveLength(count);
+  return items;
+}
+
+function shownRecordId(view: Locator): Promise<string | null> {
+  return view.evaluate((element) => (element as unknown as { record: { id: string } | null }).record?.id ?? null);
+}

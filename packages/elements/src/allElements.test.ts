@@ -58,6 +58,10 @@ describe('the elements', () => {
     expect(view.attributes.find((entry) => entry.name === 'dataset-id')).toMatchObject({
       fieldName: 'datasetId',
     });
+    expect(view.attributes.find((entry) => entry.name === 'record-id')).toMatchObject({
+      fieldName: 'recordId',
+      type: { text: 'string' },
+    });
     expect(view.members.find((member) => member.name === 'record')).toMatchObject({ readonly: true });
     expect(view.events.map((event) => event.name)).toContain('mg-submitted');
     expect(view.cssParts.map((part) => part.name)).toEqual(

@@ -1,6 +1,11 @@
 export { AnnotationViewElement } from './elements/AnnotationViewElement';
 export { DatasetListElement } from './elements/DatasetListElement';
+export { DatasetSettingsElement } from './elements/DatasetSettingsElement';
+export { DocumentViewerElement } from './elements/DocumentViewerElement';
+export { ExportElement } from './elements/ExportElement';
+export { HubImportElement } from './elements/HubImportElement';
 export { ProgressElement } from './elements/ProgressElement';
+export { ReferenceTableElement } from './elements/ReferenceTableElement';
 export { SignInElement } from './elements/SignInElement';
 export { UserSettingsElement } from './elements/UserSettingsElement';
 export { ALL_ELEMENTS } from './allElements';

@@ -50,3 +50,9 @@ export async function responseOf(request: APIRequestContext, userId: string, rec
 export function pageEvents(page: Page): Promise<{ type: string; from?: string; detail: Record<string, unknown> }[]> {
   return page.evaluate(() => (window as unknown as { marginaliaEvents: never[] }).marginaliaEvents);
 }
+
+/**
+ * For the first paint of an element: the bundle loads (the classic script imports it after the page's load
+ * event), then the element's data arrives. Seconds on a busy machine; later steps keep the default timeout.
+ */
+export const FIRST_PAINT = { timeout: 30_000 };

@@ -40,6 +40,11 @@ export interface AnnotationStoreOptions {
   autosave?: boolean;
   /** Hears of every response saved or queued, in focus and bulk mode (`mg-submitted`, … of the elements). */
   onEvent?: AnnotationEventListener;
+  /**
+   * Scopes the view to this one record (an embedder's `record-id`): whatever the status filter, only it is
+   * found, and a response saved in focus mode keeps it shown instead of moving on.
+   */
+  recordId?: string;
 }
 
 /** An action on the current record. */

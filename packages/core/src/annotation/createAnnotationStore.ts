@@ -21,6 +21,7 @@ import { defaultIntervalTimers } from './environmentSignals';
 import { loadAnnotationView } from './loadAnnotationView';
 import { createFormRecordActions } from './formRecordActions';
 import { sendOutbox } from './sendOutbox';
+import { scopeClientToRecord } from './recordScope';
 import { createShownPage } from './shownPage';
 import { watchSavedAgo } from './watchSavedAgo';
 
@@ -101,7 +102,8 @@ function initialAnnotationData(page: PageCriteria, outboxSize: number): Annotati
  * await store.getState().submit();
  */
 export function createAnnotationStore(options: AnnotationStoreOptions): AnnotationStore {
-  const { client, datasetId, userId, now = Date.now, online, visibility } = options;
+  const { datasetId, userId, now = Date.now, online, visibility, recordId } = options;
+  const client = recordId ? scopeClientToRecord(options.client, recordId) : options.client;
   const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId });
   const timer = createAnswerTimer(now);
   const storage = options.storage ?? createMemoryStorage();
@@ -133,7 +135,7 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
   const actions = createFormRecordActions({
     ...{ client, userId, now, timer, queue, outbox, get, set, form, afterSave },
     advance: async () => {
-      if (get().mode === 'focus') await paging.advance();
+      if (get().mode === 'focus' && !recordId) await paging.advance();
     },
     onResponded: (recordId, body) => onEvent(recordId, body.status, body.values ?? {}),
   });

@@ -33,6 +33,13 @@ export class AnnotationViewElement extends MarginaliaElement {
         reflect: true,
         description: 'The dataset to annotate; changing it switches to that dataset with a new store.',
       },
+      recordId: {
+        attribute: 'record-id',
+        type: 'string',
+        reflect: true,
+        description:
+          'Shows only this record of the dataset, whatever its status (pending, draft, submitted or discarded); it stays shown after a response. Changing or removing it switches with a new store.',
+      },
     },
     properties: {
       record: { type: 'AnnotationRecord | null', readonly: true, description: 'The record shown now.' },
@@ -79,10 +86,18 @@ export class AnnotationViewElement extends MarginaliaElement {
       state?.setAnswer(question, value as AnswerValue | undefined);
   }
 
-  protected renderView({ datasetId }: ElementValues): unknown {
+  protected renderView({ datasetId, recordId }: ElementValues): unknown {
     if (typeof datasetId !== 'string' || datasetId === '') return null;
-    // A new dataset is a new tree: its store is made afresh and the old one disposed.
-    return <AnnotationViewContent key={datasetId} datasetId={datasetId} host={this} />;
+    const record = typeof recordId === 'string' && recordId !== '' ? recordId : null;
+    // A new dataset or record is a new tree: its store is made afresh and the old one disposed.
+    return (
+      <AnnotationViewContent
+        key={`${datasetId}\u0000${record}`}
+        datasetId={datasetId}
+        recordId={record}
+        host={this}
+      />
+    );
   }
 }
 
@@ -91,9 +106,16 @@ const shownStores = new WeakMap<MarginaliaElement, AnnotationStore>();
 /** Stores whose `mg-ready` was fired. */
 const announcedStores = new WeakSet<AnnotationStore>();
 
+interface AnnotationViewContentProps {
+  datasetId: string;
+  recordId: string | null;
+  host: MarginaliaElement;
+}
+
 /** The annotation view over a store this element holds, reporting saved responses and readiness as events. */
-function AnnotationViewContent({ datasetId, host }: { datasetId: string; host: MarginaliaElement }) {
+function AnnotationViewContent({ datasetId, recordId, host }: AnnotationViewContentProps) {
   const store = useAnnotationStore(datasetId, {
+    recordId,
     onEvent: ({ type, ...detail }: AnnotationEvent) => void host.emit(EVENT_NAMES[type], detail),
   });
   const user = useSession((state) => state.user);

@@ -33,12 +33,14 @@ export interface UseAnnotationStoreOptions {
   online?: OnlineSignal;
   /** Hears of every response saved (submitted, discarded, draft); the latest callback is called. */
   onEvent?: AnnotationEventListener;
+  /** Shows only this record of the dataset, whatever its status; a new store when it changes. */
+  recordId?: string | null;
 }
 
 /**
- * The annotation session (`createAnnotationSession`) of `datasetId` for the signed-in user, for the component's
- * lifetime: a new one when either changes. Null while nobody is signed in, or when `datasetId` is null (a store
- * is supplied from outside).
+ * The annotation session (`createAnnotationSession`) of `datasetId` (or of its record `options.recordId`) for
+ * the signed-in user, for the component's lifetime: a new one when any of them changes. Null while nobody is
+ * signed in, or when `datasetId` is null (a store is supplied from outside).
  *
  * @example
  * const store = useAnnotationStore(datasetId, { url: browserUrl });
@@ -58,7 +60,8 @@ export function useAnnotationStore(
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
   const [made, setMade] = useState<{ key: string; store: AnnotationStore } | null>(null);
-  const key = `${datasetId}\u0000${userId}\u0000${role}`;
+  const recordId = options.recordId ?? undefined;
+  const key = `${datasetId}\u0000${recordId}\u0000${userId}\u0000${role}`;
   useEffect(() => {
     if (!datasetId || !userId) return setMade(null);
     const session = createAnnotationSession(sdk, datasetId, {
@@ -66,11 +69,12 @@ export function useAnnotationStore(
       storage,
       online,
       onEvent: (event) => onEvent.current?.(event),
+      recordId,
     });
     setMade({ key, store: session.store });
     // Made and disposed by the same effect, so nothing of it outlives the component (or StrictMode's rerun).
     return session.dispose;
-  }, [sdk, datasetId, userId, role, url, storage, online, key]);
+  }, [sdk, datasetId, recordId, userId, role, url, storage, online, key]);
   // A store of another dataset or user is never shown, not even for the render before the effect.
   return made?.key === key ? made.store : null;
 }

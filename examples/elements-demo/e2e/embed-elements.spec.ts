@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { API_URL, DEMO_URL, datasetId, pageEvents } from './support/demo';
+
+// Every element the package's manifest lists, on a page on another origin that loads the classic script: each
+// is defined, renders its content, fires mg-ready, and exposes the ::part() names its manifest promises, which
+// the page can style.
+
+interface ManifestElement {
+  tagName: string;
+  attributes: { name: string }[];
+  cssParts: { name: string }[];
+}
+
+const OWNER_KEY = 'owner.apikey';
+const demoDocuments = resolve(import.meta.dirname, '../../../packages/server/demo-data/documents/documents.json');
+
+test('every element in custom-elements.json is defined by one script tag and exposes its parts', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const dataset = await datasetId(request, 'product-reviews');
+  const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
+  const manifest = (await (await request.get(`${DEMO_URL}/elements/custom-elements.json`)).json()) as {
+    modules: { declarations: ManifestElement[] }[];
+  };
+  const elements = manifest.modules.flatMap((module) => module.declarations);
+  expect(elements).toHaveLength(10);
+  // What each element needs to show its content (the sign-in form needs nobody signed in).
+  const attributes: Record<string, Record<string, string>> = {
+    'mg-sign-in': {},
+    'mg-annotation-view': { 'dataset-id': dataset },
+    'mg-progress': { 'dataset-id': dataset },
+    'mg-dataset-settings': { 'dataset-id': dataset },
+    'mg-export': { 'dataset-id': dataset },
+    'mg-document-viewer': { pmid },
+    'mg-reference-table': { label: 'Outcomes' },
+  };
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${DEMO_URL}/elements.html`);
+  // The classic script defines every tag once its module bundle has run.
+  await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), elements.map((element) => element.tagName));
+  await page.evaluate(
+    ({ tags, attributes, api, key }) => {
+      const stage = document.getElementById('stage')!;
+      for (const tag of tags) {
+        const element = document.createElement(tag);
+        element.setAttribute('base-url', `${api}/api`);
+        if (tag !== 'mg-sign-in') element.setAttribute('api-key', key);
+        for (const [name, value] of Object.entries(attributes[tag] ?? {})) element.setAttribute(name, value);
+        if (tag === 'mg-annotation-view') element.style.height = '760px';
+        stage.appendChild(element);
+      }
+    },
+    { tags: elements.map((element) => element.tagName), attributes, api: API_URL, key: OWNER_KEY },
+  );
+
+  for (const { tagName, cssParts, attributes: declared } of elements) {
+    // The attributes each element needs are the ones it declares.
+    for (const name of Object.keys(attributes[tagName] ?? {})) expect(declared.map((entry) => entry.name)).toContain(name);
+    const element = page.locator(tagName);
+    await expect.poll(async () => (await pageEvents(page)).some((event) => event.type === 'mg-ready' && event.from === tagName), { timeout: 30_000, message: `${tagName} fires mg-ready` }).toBe(true);
+    for (const { name } of cssParts) {
+      await expect(element.locator(`[part~="${name}"]`).first(), `${tagName}::part(${name})`).toBeAttached();
+    }
+    // The page styles a part from outside the shadow root; nothing else of its CSS gets in.
+    const styled = cssParts.at(-1)!.name;
+    await page.addStyleTag({ content: `${tagName}::part(${styled}) { outline: 3px solid rgb(255, 0, 128); }` });
+    await expect(element.locator(`[part~="${styled}"]`).first()).toHaveCSS('outline-color', 'rgb(255, 0, 128)');
+  }
+  expect((await pageEvents(page)).filter((event) => event.type === 'mg-error')).toEqual([]);
+});
