@@ -139,4 +139,16 @@ describe('createDatasetCreationStore', () => {
       error: { text: 'Dataset cannot be published without fields' },
     });
   });
+
+  it('says the import did not finish when its job ends failed (the hub failed), after deleting the dataset', async () => {
+    const { store, client } = setup();
+    await store.getState().load();
+    store.getState().addQuestion('text');
+    await store.getState().openDialog();
+    client.getDatasetProgress.mockResolvedValue({ total: 0, completed: 0, pending: 0, users: [] });
+    client.getJob.mockResolvedValueOnce({ id: 'j1', status: 'failed' });
+    await expect(store.getState().create()).resolves.toBeNull();
+    expect(client.deleteDataset).toHaveBeenCalledWith('d1');
+    expect(store.getState().dialog.error).toEqual({ key: 'creation.importEnded', params: { status: 'failed' } });
+  });
 });

@@ -4,7 +4,7 @@ import type { Message } from '../messages/Message';
 import { messageOfError } from '../messages/messageOfError';
 import { toWorkspace, type Workspace } from '../model/Workspace';
 import type { HubDatasetClient } from './createHubDatasetClient';
-import { createDatasetFromHub, DatasetCreationError } from './createDatasetFromHub';
+import { createDatasetFromHub, DatasetCreationError, ImportEndedError } from './createDatasetFromHub';
 import type {
   CreationFieldType,
   CreationQuestionType,
@@ -198,6 +198,13 @@ export function createDatasetCreationStore({
   return store;
 }
 
+/** Why a creation failed, for the dialog: the server's answer, or the import job's end (it has no reason on the wire). */
+function creationFailureMessage(error: unknown): Message {
+  const cause = error instanceof DatasetCreationError ? error.cause : error;
+  if (cause instanceof ImportEndedError) return { key: 'creation.importEnded', params: { status: cause.status } };
+  return messageOfError(cause);
+}
+
 async function runCreation(
   store: StoreApi<DatasetCreationState>,
   client: DatasetCreationStoreOptions['client'],
@@ -222,7 +229,7 @@ async function runCreation(
   } catch (error) {
     setDialog({
       creating: false,
-      error: messageOfError(error instanceof DatasetCreationError ? error.cause : error),
+      error: creationFailureMessage(error),
     });
     return null;
   }

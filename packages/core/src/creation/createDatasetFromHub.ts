@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireDataset } from '../api/wire/datasets';
+import type { JobStatus } from '../api/wire/enums';
 import { isJobRunning } from '../jobs/jobStatus';
 import type { CreationRequest } from './creationRequest';
 
@@ -21,6 +22,17 @@ export interface CreateDatasetFromHubOptions {
   request: CreationRequest;
   /** Waits between polls; injected so tests drive time. */
   wait?: (ms: number) => Promise<void>;
+}
+
+/** The import job ended without finishing (the hub failed to send the data, say): its status, e.g. `failed`. */
+export class ImportEndedError extends Error {
+  readonly status: JobStatus;
+
+  constructor(status: JobStatus) {
+    super(`The import ended ${status}`);
+    this.name = 'ImportEndedError';
+    this.status = status;
+  }
 }
 
 /** A creation that failed: `step` says where; the dataset, if it was made, is already deleted. */
@@ -74,7 +86,7 @@ async function awaitFirstRecords(
     if (progress.total >= CREATION_MIN_RECORDS) return;
     const job = await client.getJob(jobId);
     if (job.status === 'finished') return;
-    if (!isJobRunning(job.status)) throw new Error(`The import ended ${job.status}`);
+    if (!isJobRunning(job.status)) throw new ImportEndedError(job.status);
     if (attempt < CREATION_POLL_TRIES) await wait(CREATION_POLL_INTERVAL_MS);
   }
 }

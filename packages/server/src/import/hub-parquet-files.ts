@@ -1,4 +1,5 @@
 import { BadGatewayError, UnprocessableEntityError } from '../errors/api-errors';
+import { withRetries } from './remote-parquet-file';
 
 /** One parquet file of a split, as the datasets server's `/parquet` lists it. */
 export interface HubParquetFile {
@@ -15,7 +16,8 @@ function isParquetFile(value: unknown): value is HubParquetFile & { config: stri
 
 /**
  * The parquet files of a hub split (`GET {datasets server}/parquet?dataset=&config=&split=`), in order. A missing
- * or private repository, config or split is the caller's mistake (422); a failing service is a 502.
+ * or private repository, config or split is the caller's mistake (422); a failing service is a 502, after
+ * retries when the connection itself fails.
  */
 export async function listHubParquetFiles(
   datasetsServerUrl: string,
@@ -23,13 +25,19 @@ export async function listHubParquetFiles(
   config: string,
   split: string,
   doFetch: typeof fetch = globalThis.fetch,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<HubParquetFile[]> {
   const url = `${datasetsServerUrl}/parquet?${new URLSearchParams({ dataset: repoId, config, split })}`;
   let res: Response;
   try {
-    res = await doFetch(url, { headers: { Accept: 'application/json' } });
+    // Only a connection that fails is retried: every answer, 5xx included, is judged below.
+    res = await withRetries(
+      `the parquet file listing of \`${repoId}\``,
+      () => doFetch(url, { headers: { Accept: 'application/json' } }),
+      sleep,
+    );
   } catch (error) {
-    throw new BadGatewayError(`The hub's datasets server could not be reached (${(error as Error).message})`);
+    throw new BadGatewayError((error as Error).message);
   }
   if (res.status === 401 || res.status === 404) {
     const body = (await res.json().catch(() => ({}))) as { error?: string };

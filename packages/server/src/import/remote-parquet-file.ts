@@ -9,7 +9,11 @@ const BACKOFF_MS = [200, 1000];
 /** A read of the hub that failed for good, with a message fit for the job's reason. */
 export class HubReadError extends Error {}
 
-async function withRetries<T>(
+/**
+ * Runs one read of the hub up to 3 times with backoff; a 4xx (reported as a `HubReadError` naming the status) is
+ * final at once. A stale keep-alive connection or a passing 500 then costs a retry, not the job.
+ */
+export async function withRetries<T>(
   what: string,
   read: () => Promise<T>,
   sleep: (ms: number) => Promise<void>,

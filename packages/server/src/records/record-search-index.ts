@@ -50,40 +50,67 @@ export async function fieldTypesOf(db: Kysely<Database>, datasetId: string): Pro
   return new Map(rows.map((r) => [r.name, fromJsonRequired<{ type: string }>(r.settings).type]));
 }
 
-/**
- * Writes the full-text rows of records. SQLite: a `record_texts` row (whose cascade-delete trigger
- * removes the words again) plus the words in the FTS5 table under the same rowid. PostgreSQL: the
- * words as a `simple`-configuration tsvector (no stemming, like the search engine's standard analyzer).
- */
-export async function indexRecordTexts(
-  db: Kysely<Database>,
-  records: readonly IndexableRecord[],
-  fieldTypes: FieldTypes,
-): Promise<void> {
-  const rows = records.flatMap((record) =>
+/** One searchable text of a record, as `record_texts` keeps it. */
+interface RecordText {
+  record_id: string;
+  dataset_id: string;
+  field: string;
+  text: string;
+}
+
+function recordTexts(records: readonly IndexableRecord[], fieldTypes: FieldTypes): RecordText[] {
+  return records.flatMap((record) =>
     searchableTexts(fromJsonRequired<Record<string, unknown>>(record.fields), fieldTypes).map((t) => ({
       record_id: record.id,
       dataset_id: record.dataset_id,
       ...t,
     })),
   );
-  if (rows.length === 0) return;
-  if (dialectOf(db) === 'postgres') {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await db
-        .insertInto('record_texts')
-        .values(
-          rows.slice(i, i + CHUNK).map((r) => ({
-            record_id: r.record_id,
-            dataset_id: r.dataset_id,
-            field: r.field,
-            tsv: sql`to_tsvector('simple', ${r.text})`,
-          })) as never,
-        )
-        .execute();
-    }
-    return;
+}
+
+async function insertPostgresTexts(db: Kysely<Database>, rows: readonly RecordText[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('record_texts')
+      .values(
+        rows.slice(i, i + CHUNK).map((r) => ({
+          record_id: r.record_id,
+          dataset_id: r.dataset_id,
+          field: r.field,
+          tsv: sql`to_tsvector('simple', ${r.text})`,
+        })) as never,
+      )
+      .execute();
   }
+}
+
+/**
+ * PostgreSQL, records just inserted: a record with a single searchable text already holds its words (with
+ * positions) in `records.search_tsv`, the same `to_tsvector` of the same text, so its `record_texts` row copies
+ * them instead of parsing the text a second time. Records with several texts are parsed per field.
+ */
+async function insertPostgresTextsOfNewRecords(
+  db: Kysely<Database>,
+  rows: readonly RecordText[],
+): Promise<void> {
+  const perRecord = new Map<string, number>();
+  for (const row of rows) perRecord.set(row.record_id, (perRecord.get(row.record_id) ?? 0) + 1);
+  const single = rows.filter((r) => perRecord.get(r.record_id) === 1);
+  for (let i = 0; i < single.length; i += CHUNK * 5) {
+    const chunk = single.slice(i, i + CHUNK * 5);
+    await sql`insert into record_texts (record_id, dataset_id, field, tsv)
+      select records.id, records.dataset_id, texts.field, records.search_tsv
+      from unnest(${chunk.map((r) => r.record_id)}::text[], ${chunk.map((r) => r.field)}::text[])
+        as texts(record_id, field)
+      join records on records.id = texts.record_id`.execute(db);
+  }
+  await insertPostgresTexts(
+    db,
+    rows.filter((r) => perRecord.get(r.record_id)! > 1),
+  );
+}
+
+async function insertSqliteTexts(db: Kysely<Database>, rows: readonly RecordText[]): Promise<void> {
   // Explicit rowids (inside the caller's write transaction) tie each mapping row to its FTS row.
   const { max } = await db
     .selectFrom('record_texts')
@@ -101,6 +128,22 @@ export async function indexRecordTexts(
       chunk.map((r) => sql`(${r.id}, ${r.text})`),
     )}`.execute(db);
   }
+}
+
+/**
+ * Writes the full-text rows of records. SQLite: a `record_texts` row (whose cascade-delete trigger
+ * removes the words again) plus the words in the FTS5 table under the same rowid. PostgreSQL: the
+ * words as a `simple`-configuration tsvector (no stemming, like the search engine's standard analyzer).
+ */
+export async function indexRecordTexts(
+  db: Kysely<Database>,
+  records: readonly IndexableRecord[],
+  fieldTypes: FieldTypes,
+): Promise<void> {
+  const rows = recordTexts(records, fieldTypes);
+  if (rows.length === 0) return;
+  if (dialectOf(db) === 'postgres') await insertPostgresTexts(db, rows);
+  else await insertSqliteTexts(db, rows);
 }
 
 /** Writes the metadata rows of records (one per scalar, list items one each). */
@@ -123,13 +166,20 @@ export async function indexRecordMetadata(
   }
 }
 
-/** Indexes new records: texts and metadata. Call inside the transaction that inserts them. */
+/**
+ * Indexes new records: texts and metadata. Call inside the transaction that inserts them, after the records
+ * rows (on PostgreSQL with their `search_tsv`, see `searchVectorColumn`).
+ */
 export async function indexNewRecords(
   db: Kysely<Database>,
   records: readonly IndexableRecord[],
   fieldTypes: FieldTypes,
 ): Promise<void> {
-  await indexRecordTexts(db, records, fieldTypes);
+  const rows = recordTexts(records, fieldTypes);
+  if (rows.length > 0) {
+    if (dialectOf(db) === 'postgres') await insertPostgresTextsOfNewRecords(db, rows);
+    else await insertSqliteTexts(db, rows);
+  }
   await indexRecordMetadata(db, records);
 }
 
