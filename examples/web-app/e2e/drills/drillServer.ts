@@ -88,7 +88,7 @@ export class DrillServer {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     this.child = child;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${this.output.join('')}`);
       try {
@@ -136,7 +136,7 @@ export class DrillServer {
 
 /** The demo's product reviews dataset on a drill server. */
 export async function productReviews(server: DrillServer): Promise<{ id: string; name: string }> {
-  const { items } = await server.api<{ items: { id: string; name: string }[] }>('GET', '/datasets');
+  const { items } = await server.api<{ items: { id: string; name: string }[] }>('GET', '/me/datasets');
   const dataset = items.find((candidate) => candidate.name === 'product-reviews');
   if (!dataset) throw new Error('the demo data has no product-reviews dataset');
   return dataset;

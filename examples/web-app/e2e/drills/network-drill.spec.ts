@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { WireRecord } from '@marginalia/core';
 import { API_PORT } from '../../../../tooling/e2ePorts';
 import {
@@ -11,6 +11,9 @@ import {
   tokenOf,
 } from './drillServer';
 
+// The machine running the drills may be busy: the UI gets time to catch up before a check fails.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 // Drill 2 of issue 18 (network). The browser goes offline through CDP network emulation in the middle of focus
 // and bulk annotation and while a submit is in flight. The short form stays offline a few seconds;
 // `npm run drill:network` stays offline 60 s each time.
@@ -19,7 +22,7 @@ const PORT = API_PORT + 11;
 const SENTIMENT = 'What is the overall sentiment of the review?';
 
 test(`network drill: offline ${OFFLINE_MS} ms in focus and bulk annotation and during a submit`, async ({ page }) => {
-  test.setTimeout(120_000 + 3 * OFFLINE_MS);
+  test.setTimeout(300_000 + 3 * OFFLINE_MS);
   const db = await drillDatabase('sqlite');
   const server = new DrillServer(PORT, db.url);
   try {
