@@ -107,7 +107,7 @@ test(`network drill: offline ${OFFLINE_MS} ms in focus and bulk annotation and d
     await page.getByRole('radiogroup', { name: SENTIMENT }).getByRole('radio', { name: 'Positive' }).check();
     await setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Some records failed to annotate' })).toBeVisible();
+    await expect(page.getByText('Some records failed to annotate', { exact: true })).toBeVisible();
     await expect(page.getByText('2 selected')).toBeVisible();
     await page.waitForTimeout(OFFLINE_MS);
     await setOffline(false);

@@ -161,4 +161,23 @@ describe('response outbox', () => {
     expect(state().outboxSize).toBe(0);
     expect(state().error).toMatchObject({ params: { status: 422 }, text: 'Record with id `rec-1` is already completed' });
   });
+
+  // Found by the crash drill: a draft whose autosave failed stayed in the outbox after the submit went through,
+  // and the outbox's next send turned the submitted answer back into a draft.
+  it('drops an older draft from the outbox when the answer is then submitted directly', async () => {
+    const { fake, offline } = flakyServer(3);
+    const timers = manualTimers();
+    const { state, responses } = setupWorkflow(3, { fake, online: onlineSignal(true), timers });
+    await state().load();
+    offline.value = true;
+    state().setAnswer('sentiment', 'positive');
+    await state().saveDraft();
+    expect(state().outboxSize).toBe(1);
+    offline.value = false;
+    await state().submit();
+    expect(state().outboxSize).toBe(0);
+    timers.fire();
+    await settle(50);
+    expect(responses.get('rec-1')?.status).toBe('submitted');
+  });
 });
