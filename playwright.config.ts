@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './tooling/chromiumArgs';
-import { API_PORT, API_URL, DEMO_PORT, DEMO_URL, HUB_PORT, HUB_URL } from './tooling/e2ePorts';
+import { API_PORT, API_URL, DEMO_PORT, DEMO_URL, HUB_PORT, HUB_URL, MODEL_PORT, MODEL_URL } from './tooling/e2ePorts';
 
 // Each run starts the built reference server in a fresh temporary folder, so it gets a new embedded
 // SQLite database with the demo data. Workers inherit the folder through the environment.
@@ -38,6 +38,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // The stand-in model: an OpenAI-compatible chat-completions server whose answers complete the rows sent,
+      // unless a test queues other answers (POST /script).
+      command: `node ${resolve('packages/server/scripts/model-stand-in.mjs')} --port ${MODEL_PORT}`,
+      port: MODEL_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `node ${resolve('packages/server/dist/cli.js')}`,
       cwd: process.env.MARGINALIA_E2E_DIR,
       url: `${baseURL}/api/v1/settings`,
@@ -49,6 +57,8 @@ export default defineConfig({
         MARGINALIA_CORS_ORIGINS: DEMO_URL,
         MARGINALIA_HUB_URL: HUB_URL,
         MARGINALIA_DATASETS_SERVER_URL: HUB_URL,
+        MARGINALIA_LLM_BASE_URL: `${MODEL_URL}/v1`,
+        MARGINALIA_LLM_MODEL: 'stand-in',
       },
       reuseExistingServer: false,
       timeout: 120_000,

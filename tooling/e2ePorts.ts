@@ -12,3 +12,6 @@ export const UNLISTED_DEMO_URL = `http://localhost:${DEMO_PORT}`;
 /** The hub stand-in (the hub and its datasets server on one origin), two ports above the server. */
 export const HUB_PORT = API_PORT + 2;
 export const HUB_URL = `http://127.0.0.1:${HUB_PORT}`;
+/** The model stand-in (an OpenAI-compatible chat-completions server), three ports above the server. */
+export const MODEL_PORT = API_PORT + 3;
+export const MODEL_URL = `http://127.0.0.1:${MODEL_PORT}`;

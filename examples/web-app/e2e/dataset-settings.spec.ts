@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ANNOTATOR, OWNER, signInAs } from './support/session';
-import { createSettingsDataset } from './settings/settingsDataset';
-
-const settingsUrl = (id: string, tab?: string) => `/dataset/${id}/settings${tab ? `?tab=${tab}` : ''}`;
+import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
 
 /** The annotation page's guidelines panel (under the questions). */
 async function guidelinesPanel(page: Page) {

@@ -78,6 +78,20 @@ test('a reviewer reads the paper beside its record: hash, outline, pages and sea
   await viewer.getByRole('button', { name: 'Show document' }).click();
   await expect(viewer.getByRole('toolbar')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The split beside the record resizes from the keyboard and is remembered after a reload.
+  const split = page.getByRole('separator', { name: 'Resize the record and the document' });
+  await expect(split).toHaveAttribute('aria-valuenow', '50');
+  await split.focus();
+  await split.press('Home');
+  const narrowest = await split.getAttribute('aria-valuenow');
+  expect(Number(narrowest)).toBeLessThan(50);
+  await page.reload();
+  await expect(page.getByRole('separator', { name: 'Resize the record and the document' })).toHaveAttribute(
+    'aria-valuenow',
+    narrowest!,
+    { timeout: 30_000 },
+  );
 });
 
 test("a record whose document cannot be found shows 'Error fetching document with pmid'", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import {
   connectTheme,
   createI18n,
@@ -67,10 +67,11 @@ await preloadPageAt(window.location.pathname).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element');
+// A data router, so a page can block browser back and forward (the settings' unsaved-change guard); the app's
+// own routes stay declared in <App>.
+const router = createBrowserRouter([{ path: '*', element: <App environment={environment} /> }]);
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <App environment={environment} />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

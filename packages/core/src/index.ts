@@ -69,6 +69,9 @@ export { defineTranslations, ensureTranslations } from './i18n/translationBundle
 export { Subscribable } from './observer/Subscribable';
 export { Observer, type ResultListener } from './observer/Observer';
 export { mergeCleanups } from './observer/mergeCleanups';
+export type { QueryOptions, QueryResult } from './observer/QueryObserver';
+export { QueryObserver } from './observer/QueryObserver';
+export { myWorkspacesQuery } from './session/myWorkspacesQuery';
 
 // Home dataset list
 export type { DatasetSummary } from './datasets/DatasetSummary';

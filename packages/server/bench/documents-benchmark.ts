@@ -16,7 +16,8 @@ import { percentile } from './percentiles';
 /**
  * `pnpm bench:documents [-- --runs 3 --pages 300]`: the segments of a generated paper of 300 pages (sections,
  * subsections, captioned tables and figures) computed on upload. Prints, per run and as medians: the whole
- * `POST /documents` with the PDF (check, segments, storing the PDF and the rows; SQLite, database object store)
+ * `POST /documents` with the PDF (check, storing the PDF and the row; SQLite, database object store), the time until
+ * its segments job has stored the segments,
  * and the segment computation alone, in wall-clock and CPU time (the machine may be shared), and the peak RSS.
  * Goal: ≤ 10 s for the upload.
  */
@@ -42,7 +43,9 @@ function cpuMs(since: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
-async function uploadOnce(pdf: Uint8Array): Promise<{ wallMs: number; cpuMs: number; segments: number }> {
+async function uploadOnce(
+  pdf: Uint8Array,
+): Promise<{ wallMs: number; cpuMs: number; storedMs: number; segments: number }> {
   const dir = mkdtempSync(join(benchDirectory(), 'documents-'));
   const databaseUrl = join(dir, 'bench.db');
   const config = loadConfig(
@@ -58,7 +61,8 @@ async function uploadOnce(pdf: Uint8Array): Promise<{ wallMs: number; cpuMs: num
   try {
     await migrateToLatest(db);
     await ensureOwner(db, config.owner);
-    const app = createApp({ db, config, logger: console, tasks: new BackgroundTasks(console) });
+    const tasks = new BackgroundTasks(console);
+    const app = createApp({ db, config, logger: console, tasks });
     const headers = { 'X-Argilla-Api-Key': API_KEY };
     const workspace = await app.request('/api/v1/workspaces', {
       method: 'POST',
@@ -82,6 +86,9 @@ async function uploadOnce(pdf: Uint8Array): Promise<{ wallMs: number; cpuMs: num
     const wallMs = performance.now() - began;
     const usedMs = cpuMs(cpu);
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    // The segments job runs after the answer; the upload is done for the reader once they are stored.
+    await tasks.idle();
+    const storedMs = performance.now() - began;
     const segments = await app.request(
       '/api/v1/models/segments/?workspace=bench&reference=long&limit=10000',
       {
@@ -89,7 +96,7 @@ async function uploadOnce(pdf: Uint8Array): Promise<{ wallMs: number; cpuMs: num
       },
     );
     const { items } = (await segments.json()) as { items: unknown[] };
-    return { wallMs, cpuMs: usedMs, segments: items.length };
+    return { wallMs, cpuMs: usedMs, storedMs, segments: items.length };
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
@@ -104,6 +111,7 @@ console.log(
     `(load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
 );
 const uploads: number[] = [];
+const stored: number[] = [];
 const uploadCpu: number[] = [];
 const computeWall: number[] = [];
 const computeCpu: number[] = [];
@@ -117,14 +125,15 @@ for (let run = 1; run <= runs; run += 1) {
   peak = Math.max(peak, peakMb);
   const upload = await uploadOnce(pdf);
   uploads.push(upload.wallMs);
+  stored.push(upload.storedMs);
   uploadCpu.push(upload.cpuMs);
   console.log(
     `  run ${run}: ${computed.pages} pages, ${upload.segments} segments (${computed.segments.filter((s) => s.type !== 'text').length} tables/figures); ` +
-      `upload ${fmt(upload.wallMs)} wall, ${fmt(upload.cpuMs)} CPU; segments alone ${fmt(computeWall.at(-1)!)} wall, ${fmt(computeCpu.at(-1)!)} CPU`,
+      `upload answered ${fmt(upload.wallMs)} wall, ${fmt(upload.cpuMs)} CPU; segments stored by its job ${fmt(upload.storedMs)} after the upload began; segments alone ${fmt(computeWall.at(-1)!)} wall, ${fmt(computeCpu.at(-1)!)} CPU`,
   );
 }
 console.log(
-  `median: upload with segments ${fmt(percentile(uploads, 50))} wall, ${fmt(percentile(uploadCpu, 50))} CPU ` +
-    `(goal ≤ 10 s); segments alone ` +
+  `median: upload answered ${fmt(percentile(uploads, 50))} wall, ${fmt(percentile(uploadCpu, 50))} CPU; ` +
+    `segments stored ${fmt(percentile(stored, 50))} after the upload began (goal ≤ 10 s); segments alone ` +
     `${fmt(percentile(computeWall, 50))} wall, ${fmt(percentile(computeCpu, 50))} CPU; peak RSS ${peak} MB`,
 );

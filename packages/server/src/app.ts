@@ -20,6 +20,7 @@ import { runImportJob } from './import/import-job';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs-routes';
+import { segmentsJobHandler } from './segments/segments-job';
 import { metadataRoutes } from './metadata/metadata-routes';
 import { questionsRoutes } from './questions/questions-routes';
 import { recordsRoutes } from './records/records-routes';
@@ -57,17 +58,23 @@ export interface AppOptions {
 }
 
 /**
- * The job queue of an app: in this process, or on BullMQ when `config.jobs.redisUrl` is set, running the import
- * and export jobs. `startServer` starts it (taking over what a stopped process left) and closes it on shutdown.
+ * The job queue of an app: in this process, or on BullMQ when `config.jobs.redisUrl` is set, running the import,
+ * export and document segments jobs. `startServer` starts it (taking over what a stopped process left) and closes it on shutdown.
  */
 export function createAppJobQueue(options: {
   db: Kysely<Database>;
   config: ServerConfig;
   tasks: BackgroundTasks;
   logger: ErrorLogger;
+  /** Where the segments jobs read PDFs (default: `createObjectStore(config.storage, db)`). */
+  storage?: ObjectStore;
   lockDurationMs?: number;
 }): JobQueue {
-  return createJobQueue({ ...options, handlers: { import: runImportJob, export: runExportJob } });
+  const { storage = createObjectStore(options.config.storage, options.db), ...rest } = options;
+  return createJobQueue({
+    ...rest,
+    handlers: { import: runImportJob, export: runExportJob, segments: segmentsJobHandler(storage) },
+  });
 }
 
 /** The app's log sink: errors always, access lines when `config.accessLog` is on. */
@@ -94,8 +101,8 @@ export function createApp({
   tasks = new BackgroundTasks(logger),
   now,
   oauth,
-  jobs = createAppJobQueue({ db, config, tasks, logger }),
   storage = createObjectStore(config.storage, db),
+  jobs = createAppJobQueue({ db, config, tasks, logger, storage }),
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);

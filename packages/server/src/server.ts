@@ -54,7 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return config.seedDemo ? seedDemoData(db, config.owner, storage) : { seeded: false, datasets: [] };
     });
     const tasks = new BackgroundTasks(console);
-    const jobs = createAppJobQueue({ db, config, tasks, logger: console, ...options.jobs });
+    const jobs = createAppJobQueue({ db, config, tasks, logger: console, storage, ...options.jobs });
     await jobs.start();
     const app = createApp({ db, config, tasks, storage, jobs });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

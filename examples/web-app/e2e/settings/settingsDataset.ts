@@ -19,6 +19,11 @@ export interface SettingsDatasetOptions {
   /** Somebody answered a record: the distribution is locked. */
   responded?: boolean;
   guidelines?: string | null;
+  /**
+   * Adds an optional multi-label question `topics` (news, sports, international, politics, in that order) and
+   * suggests international (0.9) and politics (0.6) for it on every record.
+   */
+  topics?: boolean;
 }
 
 /**
@@ -29,7 +34,11 @@ export interface SettingsDatasetOptions {
 export async function createSettingsDataset(
   request: APIRequestContext,
   prefix: string,
-  { responded = false, guidelines = 'Read the whole review first.' }: SettingsDatasetOptions = {},
+  {
+    responded = false,
+    guidelines = 'Read the whole review first.',
+    topics = false,
+  }: SettingsDatasetOptions = {},
 ): Promise<WireDataset> {
   const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
   const workspace = items.find((candidate) => candidate.name === 'demo')!;
@@ -56,6 +65,30 @@ export async function createSettingsDataset(
     required: true,
     settings: { type: 'label_selection', options },
   });
+  const topicsQuestion = topics
+    ? await call<{ id: string }>(request, 'post', `/datasets/${id}/questions`, {
+        name: 'topics',
+        title: 'Topics',
+        required: false,
+        settings: {
+          type: 'multi_label_selection',
+          options: ['news', 'sports', 'international', 'politics'].map((value) => ({
+            value,
+            text: value[0]!.toUpperCase() + value.slice(1),
+          })),
+        },
+      })
+    : null;
+  const suggestions = topicsQuestion
+    ? [
+        {
+          question_id: topicsQuestion.id,
+          value: ['politics', 'international'],
+          score: [0.6, 0.9],
+          agent: 'tagger',
+        },
+      ]
+    : [];
   await call(request, 'post', `/datasets/${id}/metadata-properties`, {
     name: 'source',
     title: 'Source',
@@ -73,11 +106,13 @@ export async function createSettingsDataset(
         fields: { review: 'A slow but moving film.' },
         metadata: { source: 'web' },
         vectors: { embedding: [0.1, 0.2, 0.3] },
+        suggestions,
       },
       {
         fields: { review: 'Too long by an hour.' },
         metadata: { source: 'mail' },
         vectors: { embedding: [0.3, 0.2, 0.1] },
+        suggestions,
       },
     ],
   });
@@ -90,3 +125,6 @@ export async function createSettingsDataset(
   }
   return call<WireDataset>(request, 'get', `/datasets/${id}`);
 }
+
+/** The settings page of a dataset, on a tab when given. */
+export const settingsUrl = (id: string, tab?: string) => `/dataset/${id}/settings${tab ? `?tab=${tab}` : ''}`;

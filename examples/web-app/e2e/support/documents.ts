@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { WireDocument, WireSegment } from '@marginalia/core';
 import { OWNER_API_KEY } from './api';
 
@@ -78,6 +78,14 @@ export async function serveDocument(
       multipart: { file_data: { name: fileName, mimeType: 'application/pdf', buffer: pdf } },
     });
     if (created.status() !== 201) throw new Error(`upload: ${created.status()} ${await created.text()}`);
+    // The server computes the segments in a job after the upload answered: the outline needs them stored.
+    const segmentsPath = `/api/v1/models/segments/?${new URLSearchParams({ workspace: workspaceName, reference })}`;
+    await expect
+      .poll(async () => {
+        const res = await request.get(segmentsPath, { headers: HEADERS });
+        return res.ok() ? ((await res.json()) as { items: unknown[] }).items.length : 0;
+      }, { timeout: 60_000 })
+      .toBeGreaterThan(0);
     const document = (await (await request.get(`/api/v1/documents/by-pmid/${pmid}`, { headers: HEADERS })).json()) as WireDocument;
     return { document, servedBy: 'server' };
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useSettingsHistoryGuard } from '../settings/useSettingsHistoryGuard';
 import {
   AppHeader,
   DatasetSettings,
@@ -32,7 +33,8 @@ function useTabUrl(): SettingsTabUrl {
 
 /**
  * /dataset/:id/settings: breadcrumbs Home > dataset > Settings, then the dataset's settings. Every navigation from
- * the page goes through the settings' unsaved-change guard.
+ * the page goes through the settings' unsaved-change guard: links and buttons, browser back and forward, reload and
+ * tab close.
  */
 export function DatasetSettingsPage() {
   const { id } = useParams();
@@ -47,6 +49,7 @@ function LoadedSettingsPage({ datasetId, session }: { datasetId: string; session
   const name = useStoreSelector(session.store, (s) => s.dataset?.name ?? null);
   usePageTitle(name ? `${t('title')} — ${name}` : t('title'));
   const annotationPage = annotationPath(datasetId);
+  useSettingsHistoryGuard(session.store);
   return (
     <SettingsNavigationGuard store={session.store}>
       <AppHeader

@@ -57,3 +57,10 @@ export type { AnnotationEvent, AnnotationEventType, AnnotationEventListener } fr
 export { annotationEventOf } from './annotationEvents';
 export type { RecordFormState, RecordIntents } from './recordForm';
 export { selectRecordForm, selectBulkForm, recordIntentsOf, selectCanClear } from './recordForm';
+export {
+  teamProgressQuery,
+  vectorSettingsQuery,
+  metadataPropertiesQuery,
+  suggestionAgentsQuery,
+  metadataMetricsQuery,
+} from './annotationViewQueries';

@@ -18,7 +18,7 @@ import type {
   WireVectorSettings,
 } from './wire/metadata';
 import type { QuestionCreate, QuestionUpdate, WireQuestion } from './wire/questions';
-import type { ExtractionRequest, WireDocument, WireSegmentsResponse } from './wire/documents';
+import type { DocumentUpdate, ExtractionRequest, WireDocument, WireSegmentsResponse } from './wire/documents';
 import type {
   ResponseUpsert,
   ResponsesBulkCreate,
@@ -153,6 +153,8 @@ export interface ApiClient {
   getDocumentById(id: string, options?: ReadOptions): Promise<WireDocument>;
   /** GET /v1/documents/by-pmid/{pmid}. */
   getDocumentByPmid(pmid: string, options?: ReadOptions): Promise<WireDocument>;
+  /** PATCH /v1/documents/{id}: the fields given change (null clears one). */
+  updateDocument(id: string, body: DocumentUpdate): Promise<WireDocument>;
   /** GET /v1/models/segments/?workspace&reference: the sections of the document a reference names. */
   getDocumentSegments(workspace: string, reference: string, options?: ReadOptions): Promise<WireSegmentsResponse>;
   /**
@@ -246,6 +248,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getJob: (id) => request('GET', `/jobs/${segment(id)}`, { cache: 'bypass' }),
     getDocumentById: (id, options) => request('GET', `/documents/by-id/${segment(id)}`, options),
     getDocumentByPmid: (pmid, options) => request('GET', `/documents/by-pmid/${segment(pmid)}`, options),
+    updateDocument: (id, body) => request('PATCH', `/documents/${segment(id)}`, { json: body }),
     getDocumentSegments: (workspace, reference, options) =>
       request('GET', '/models/segments/', { ...options, query: { workspace, reference } }),
     extractTable: (workspace, body) =>

@@ -40,6 +40,18 @@ describe('the document beside a record', () => {
     expect(call?.query.get('reference')).toBe('smith2020');
   });
 
+  it('gives the document before its segments arrive, so the PDF can open while the outline is asked', async () => {
+    const { server, store } = setup();
+    const slow = deferred<{ body: unknown }>();
+    server.on('GET', '/api/v1/models/segments/', () => slow.promise);
+    const loading = store.getState().load(recordDocument({ pmid: '31452104' }));
+    await expect.poll(() => store.getState().document?.id).toBe(DOC_ID);
+    expect(store.getState()).toMatchObject({ status: 'loading', segments: [] });
+    slow.resolve({ body: { items: segments } });
+    await loading;
+    expect(store.getState()).toMatchObject({ status: 'ready', document, segments });
+  });
+
   it('loads by doc_id; the record reference and a given workspace name win', async () => {
     const { server, client } = setup();
     const store = createDocumentStore({ client, workspaceName: 'reviews' });

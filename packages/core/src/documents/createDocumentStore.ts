@@ -24,7 +24,10 @@ export interface DocumentStoreOptions {
 
 /** A record's document and its segments. */
 export interface DocumentState {
-  /** What is shown: nothing asked, loading, the document, or a failure (the document is then cleared). */
+  /**
+   * What is shown: nothing asked, loading, the document, or a failure (the document is then cleared). While
+   * `loading`, `document` is set as soon as it is found, before its segments have arrived.
+   */
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** What was asked for last. */
   target: RecordDocument | null;
@@ -89,6 +92,9 @@ export function createDocumentStore({ client, workspaceName }: DocumentStoreOpti
         if (mine === ticket) set({ status: 'error', error: documentError(target), ...cleared });
         return;
       }
+      // The document is known before its segments: the viewer opens the PDF while the outline is still asked.
+      if (mine !== ticket) return;
+      set({ document: found, segments: [] });
       try {
         const segments = await fetchSegments(found, target);
         if (mine === ticket) set({ status: 'ready', document: found, segments, error: null });

@@ -214,6 +214,41 @@ describe('createDatasetSettingsStore: saving', () => {
       visible_for_annotators: true,
     });
   });
+
+  it("sends suggestion-first as the multi-label question's options_order, and back to natural", async () => {
+    const { state, server } = setupSettingsStore();
+    await state().load();
+    state().editQuestion('q2', { optionsOrder: 'suggestion' });
+    expect(selectIsSectionModified(state(), 'questions')).toBe(true);
+    await expect(state().save('questions', 'q2')).resolves.toBe(true);
+    expect(server.callsTo('PATCH', '/api/v1/questions/q2')[0]!.json).toEqual({
+      title: 'Topics',
+      description: null,
+      settings: {
+        type: 'multi_label_selection',
+        options: [
+          { value: 'a', text: 'A', description: null },
+          { value: 'b', text: 'B', description: null },
+        ],
+        options_order: 'suggestion',
+      },
+    });
+    expect(state().questions[1]!.original.optionsOrder).toBe('suggestion');
+    state().editQuestion('q2', { optionsOrder: 'natural' });
+    await state().save('questions', 'q2');
+    expect(server.callsTo('PATCH', '/api/v1/questions/q2')[1]!.json).toMatchObject({
+      settings: { options_order: 'natural' },
+    });
+  });
+
+  it('never sends an options order for a single-label question, which has none', async () => {
+    const { state, server } = setupSettingsStore();
+    await state().load();
+    state().editQuestion('q1', { title: 'Tone', optionsOrder: 'suggestion' });
+    await state().save('questions', 'q1');
+    const sent = server.callsTo('PATCH', '/api/v1/questions/q1')[0]!.json as { settings: object };
+    expect(sent.settings).not.toHaveProperty('options_order');
+  });
 });
 
 describe('createDatasetSettingsStore: the distribution lock', () => {

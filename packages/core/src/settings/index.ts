@@ -4,6 +4,7 @@ export * from './distributionLock';
 export * from './EditableItem';
 export * from './fieldPreview';
 export * from './loadDatasetSettings';
+export * from './pageUnloadGuard';
 export * from './questionEditing';
 export * from './settingsItems';
 export * from './settingsMessageKeys';

@@ -7,7 +7,7 @@ export const SETTINGS_MESSAGE_KEYS = {
   required: 'validation.required',
   /** Params `{ limit }`: 'This must be less than {limit}.' */
   tooLong: 'validation.tooLong',
-  /** A title of an option (label) left empty. */
+  /** An option whose label (text) is left empty: 'Empty options are not allowed' (spec 2 §5). */
   optionRequired: 'validation.optionRequired',
   invalidQuestion: 'invalid.question',
   invalidField: 'invalid.field',

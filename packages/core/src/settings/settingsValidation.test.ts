@@ -16,7 +16,13 @@ import { SETTINGS_MESSAGE_KEYS } from './settingsMessageKeys';
 import { questionItemOf } from './settingsItems';
 import { settingsQuestions } from './testing/settingsFixtures';
 import { datasetUpdateOf, fieldUpdateOf, metadataUpdateOf, questionUpdateOf } from './settingsUpdates';
-import { validateGuidelines, validateMinSubmitted, validateTitle, trimmedOrNull } from './settingsValidation';
+import {
+  validateGuidelines,
+  validateMinSubmitted,
+  validateOptionText,
+  validateTitle,
+  trimmedOrNull,
+} from './settingsValidation';
 
 type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -50,6 +56,18 @@ describe('settings validation (spec 2 §5)', () => {
     expect(text(validateTitle('a'.repeat(201), 200, true))).toBe('This must be less than 200.');
     expect(text(validateTitle(` ${'a'.repeat(500)} `, 500, false))).toBe('');
     expect(text(validateTitle('a'.repeat(501), 500, false))).toBe('This must be less than 500.');
+  });
+
+  it("refuses an option label left empty once trimmed: 'Empty options are not allowed'", () => {
+    expect(text(validateOptionText('  '))).toBe('Empty options are not allowed');
+    expect(validateOptionText(' Mixed ')).toBeNull();
+    const question = questionItemOf(settingsQuestions[0]!);
+    const options = question.edit.options.map((option, index) =>
+      index === 1 ? { ...option, text: '' } : option,
+    );
+    const errors = questionErrors({ ...question.edit, options }, question.info);
+    expect(Object.keys(errors)).toEqual(['options.1']);
+    expect(text(errors['options.1'])).toBe('Empty options are not allowed');
   });
 
   it('checks question title (required, 200) and description (500), field, metadata and vector titles (500)', () => {

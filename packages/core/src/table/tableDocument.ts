@@ -1,11 +1,14 @@
 import type { TableField, TableSchemaFile, TableValue } from '../api/wire/tables';
-import type { IdentifiedRow } from './validateTable';
+import type { RowValues } from './cellChecks';
 
 /** The hidden per-row counter column: every row has a unique `_id`; it is never shown, saved or deleted. */
 export const HIDDEN_ID_COLUMN = '_id';
 
 /** A row of the model: cells by column name plus the hidden `_id`. Rows are immutable; edits make new ones. */
 export type TableRow = IdentifiedRow;
+
+/** A row with its hidden counter `_id`, the unit validation and commands work on. */
+export type IdentifiedRow = RowValues & { readonly _id: number };
 
 /** The table JSON's `schema` besides its columns: which schema file and version the table follows. */
 export interface TableSchemaInfo {

@@ -1,11 +1,10 @@
 import type { Message } from '../messages/Message';
-import { checkCellRules, valueKey, type RowValues } from './cellChecks';
+import { checkCellRules, valueKey } from './cellChecks';
 import { isNA } from './naValue';
 import type { TableRules } from './schemaRules';
-import { rowPositions } from './tableDocument';
+import { rowPositions, type IdentifiedRow } from './tableDocument';
 
-/** A row with its hidden counter `_id` (see `tableDocument.ts`). */
-export type IdentifiedRow = RowValues & { readonly _id: number };
+export type { IdentifiedRow } from './tableDocument';
 
 /** The errors of a table: row id → column → the first failing check's message. */
 export interface TableValidation {

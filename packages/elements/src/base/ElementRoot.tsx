@@ -16,11 +16,10 @@ import {
 } from '@marginalia/react';
 import type { ElementContract } from './ElementContract';
 import { elementCss } from './elementCss';
-import type { MarginaliaElement } from './MarginaliaElement';
-import type { MarginaliaUserDetail } from './MarginaliaEvents';
+import type { MarginaliaEventTarget, MarginaliaUserDetail } from './MarginaliaEvents';
 
 interface ElementRootProps {
-  host: MarginaliaElement;
+  host: MarginaliaEventTarget;
   contract: ElementContract;
   values: Record<string, unknown>;
   children: ReactNode;
@@ -118,7 +117,7 @@ function SessionGate({
   contract,
   children,
 }: {
-  host: MarginaliaElement;
+  host: MarginaliaEventTarget;
   contract: ElementContract;
   children: ReactNode;
 }) {
@@ -141,7 +140,7 @@ function SessionGate({
 }
 
 /** Fires `mg-signed-in` with the user the session store holds after a successful sign-in. */
-export function announceSignIn(host: MarginaliaElement, sdk: Marginalia): void {
+export function announceSignIn(host: MarginaliaEventTarget, sdk: Marginalia): void {
   const { user } = sdk.session.getState();
   if (user) host.emit('mg-signed-in', { user: userDetail(user) });
 }

@@ -48,3 +48,8 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends MarginaliaEventMap {}
 }
+
+/** What sends an element's events: the element itself (views and providers need nothing else of it). */
+export interface MarginaliaEventTarget {
+  emit<K extends keyof MarginaliaEventMap>(type: K, detail: MarginaliaEventDetail<K>): boolean;
+}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { selectCanCreate, selectFirstCreationError, type DatasetCreationState } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
+import { Select } from '../primitives/Select';
 import { translateMessage, useT } from '../hooks/useT';
 import { hubTexts } from './hubTexts';
 
@@ -60,19 +61,12 @@ export function CreateDatasetDialog({ store, onCreated }: CreateDatasetDialogPro
         </p>
       ) : (
         <div className="mg-creation__field">
-          <label htmlFor={`${id}-workspace`}>{t('creation.workspace')}</label>
-          <select
-            id={`${id}-workspace`}
-            className="mg-input"
+          <Select
+            label={t('creation.workspace')}
             value={dialog.workspaceId ?? ''}
-            onChange={(e) => state.setWorkspace(e.target.value === '' ? null : e.target.value)}
-          >
-            {dialog.workspaces.map((workspace) => (
-              <option key={workspace.id} value={workspace.id}>
-                {workspace.name}
-              </option>
-            ))}
-          </select>
+            options={dialog.workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
+            onChange={(workspaceId) => state.setWorkspace(workspaceId === '' ? null : workspaceId)}
+          />
         </div>
       )}
       {firstError && (

@@ -6,6 +6,7 @@ import {
   type DatasetCreationState,
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
+import { Select } from '../primitives/Select';
 import { useT } from '../hooks/useT';
 import { hubTexts } from './hubTexts';
 
@@ -19,8 +20,6 @@ import { hubTexts } from './hubTexts';
 export function FieldsColumn({ store }: { store: ReadableStore<DatasetCreationState> }) {
   const t = useT(hubTexts);
   const titleId = useId();
-  const subsetId = useId();
-  const splitId = useId();
   const subsets = useStoreSelector(store, (s) => s.draft?.subsets ?? null) ?? [];
   const subset = useStoreSelector(store, selectSubset);
   if (!subset) return null;
@@ -29,54 +28,38 @@ export function FieldsColumn({ store }: { store: ReadableStore<DatasetCreationSt
       <h3 id={titleId}>{t('creation.fieldsColumn')}</h3>
       {subsets.length > 1 && (
         <div className="mg-creation__field">
-          <label htmlFor={subsetId}>{t('creation.subset')}</label>
-          <select
-            id={subsetId}
-            className="mg-input"
+          <Select
+            label={t('creation.subset')}
             value={subset.name}
-            onChange={(e) => store.getState().selectSubset(e.target.value)}
-          >
-            {subsets.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
+            options={subsets.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+            onChange={(name) => store.getState().selectSubset(name)}
+          />
         </div>
       )}
       {subset.splits.length > 1 && (
         <div className="mg-creation__field">
-          <label htmlFor={splitId}>{t('creation.split')}</label>
-          <select
-            id={splitId}
-            className="mg-input"
+          <Select
+            label={t('creation.split')}
             value={subset.selectedSplit}
-            onChange={(e) => store.getState().selectSplit(e.target.value)}
-          >
-            {subset.splits.map((split) => (
-              <option key={split} value={split}>
-                {split}
-              </option>
-            ))}
-          </select>
+            options={subset.splits.map((split) => ({ value: split, label: split }))}
+            onChange={(split) => store.getState().selectSplit(split)}
+          />
         </div>
       )}
       {subset.fields.map((field) => (
         <div key={field.name} className="mg-creation__field">
-          <label htmlFor={`${titleId}-${field.name}`}>{field.name}</label>
-          <select
-            id={`${titleId}-${field.name}`}
-            className="mg-input"
-            aria-label={t('creation.fieldType', { name: field.name })}
+          {/* Seen: the column's name; heard: 'Type of <column>'. */}
+          <span aria-hidden="true">{field.name}</span>
+          <Select<CreationFieldType>
+            label={t('creation.fieldType', { name: field.name })}
+            hideLabel
             value={field.type}
-            onChange={(e) => store.getState().setFieldType(field.name, e.target.value as CreationFieldType)}
-          >
-            {CREATION_FIELD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`creation.types.${type}`)}
-              </option>
-            ))}
-          </select>
+            options={CREATION_FIELD_TYPES.map((type) => ({
+              value: type,
+              label: t(`creation.types.${type}`),
+            }))}
+            onChange={(type) => store.getState().setFieldType(field.name, type)}
+          />
         </div>
       ))}
     </section>

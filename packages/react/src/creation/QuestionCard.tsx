@@ -10,6 +10,7 @@ import {
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
+import { Select } from '../primitives/Select';
 import { Icon } from '../styles/Icon';
 import { hubTexts } from './hubTexts';
 import { QuestionEditor } from './QuestionEditor';
@@ -65,58 +66,42 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
         )}
       </div>
       <div className="mg-creation__field">
-        <label htmlFor={`${id}-type`}>{t('creation.questionType')}</label>
-        <select
-          id={`${id}-type`}
-          className="mg-input"
+        <Select<CreationQuestionType>
+          label={t('creation.questionType')}
           value={question.type}
-          onChange={(e) => state.changeQuestionType(question.key, e.target.value as CreationQuestionType)}
-        >
-          {CREATION_QUESTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`creation.types.${type}`)}
-            </option>
-          ))}
-        </select>
+          options={CREATION_QUESTION_TYPES.map((type) => ({
+            value: type,
+            label: t(`creation.types.${type}`),
+          }))}
+          onChange={(type) => state.changeQuestionType(question.key, type)}
+        />
       </div>
       <div className="mg-creation__field">
-        <label htmlFor={`${id}-column`}>{t('creation.mapToColumn')}</label>
-        <select
-          id={`${id}-column`}
-          className="mg-input"
+        <Select
+          label={t('creation.mapToColumn')}
           value={question.column ?? NO_MAPPING}
-          onChange={(e) =>
-            state.setQuestionColumn(question.key, e.target.value === NO_MAPPING ? null : e.target.value)
-          }
-        >
-          <option value={NO_MAPPING}>{t('creation.noMapping')}</option>
-          {columns.map((column) => (
-            <option key={column} value={column}>
-              {column}
-            </option>
-          ))}
-        </select>
+          options={[
+            { value: NO_MAPPING, label: t('creation.noMapping') },
+            ...columns.map((column) => ({ value: column, label: column })),
+          ]}
+          onChange={(column) => state.setQuestionColumn(question.key, column === NO_MAPPING ? null : column)}
+        />
       </div>
       {question.column === null && (
         <QuestionEditor key={question.type} store={store} question={question} errorsId={errorsId} />
       )}
       {question.type === 'span' && (
         <div className="mg-creation__field">
-          <label htmlFor={`${id}-field`}>{t('creation.applyToField')}</label>
-          <select
-            id={`${id}-field`}
-            className="mg-input"
+          <Select
+            label={t('creation.applyToField')}
             value={question.field ?? ''}
-            onChange={(e) => state.setSpanField(question.key, e.target.value === '' ? null : e.target.value)}
+            options={[
+              { value: '', label: '—' },
+              ...textFields.map((field) => ({ value: field, label: field })),
+            ]}
+            onChange={(field) => state.setSpanField(question.key, field === '' ? null : field)}
             onBlur={() => state.touchQuestion(question.key)}
-          >
-            <option value="">—</option>
-            {textFields.map((field) => (
-              <option key={field} value={field}>
-                {field}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       )}
       <label className="mg-question-card__row">

@@ -6,6 +6,7 @@ import {
   type DatasetCreationState,
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
+import { Select } from '../primitives/Select';
 import { useT } from '../hooks/useT';
 import { hubTexts } from './hubTexts';
 import { QuestionCard } from './QuestionCard';
@@ -19,7 +20,6 @@ import { QuestionCard } from './QuestionCard';
 export function QuestionsColumn({ store }: { store: ReadableStore<DatasetCreationState> }) {
   const t = useT(hubTexts);
   const titleId = useId();
-  const addId = useId();
   const questions = useStoreSelector(store, (s) => selectSubset(s)?.questions ?? null) ?? [];
   return (
     <section aria-labelledby={titleId}>
@@ -28,23 +28,19 @@ export function QuestionsColumn({ store }: { store: ReadableStore<DatasetCreatio
         <QuestionCard key={question.key} store={store} question={question} />
       ))}
       <div className="mg-creation__field">
-        <label htmlFor={addId}>{t('creation.addQuestion')}</label>
-        <select
-          id={addId}
-          className="mg-input"
+        {/* An action, not a value: it shows its placeholder again after each choice. */}
+        <Select<CreationQuestionType | ''>
+          label={t('creation.addQuestion')}
           value=""
-          onChange={(event) => {
-            if (event.target.value !== '')
-              store.getState().addQuestion(event.target.value as CreationQuestionType);
+          placeholder={t('creation.addQuestionPlaceholder')}
+          options={CREATION_QUESTION_TYPES.map((type) => ({
+            value: type,
+            label: t(`creation.types.${type}`),
+          }))}
+          onChange={(type) => {
+            if (type !== '') store.getState().addQuestion(type);
           }}
-        >
-          <option value="">{t('creation.addQuestionPlaceholder')}</option>
-          {CREATION_QUESTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`creation.types.${type}`)}
-            </option>
-          ))}
-        </select>
+        />
       </div>
     </section>
   );

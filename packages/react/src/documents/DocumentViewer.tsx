@@ -99,6 +99,11 @@ function DocumentViewerView({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void session.show(target), [session, key]);
 
+  const hasTarget = target !== null;
+  useEffect(() => {
+    if (hasTarget) renderer.warm?.();
+  }, [renderer, hasTarget]);
+
   const url = doc.document?.url ? documentFileUrl(doc.document.url, apiBaseUrl) : null;
   const { pdf, failed } = useOpenedPdf(renderer, url, marginalia);
   useEffect(() => {
@@ -124,7 +129,8 @@ function DocumentViewerView({
     }
   };
 
-  const loading = doc.status === 'loading' || (url !== null && !pdf && !failed);
+  // The PDF shows while the outline is still loading.
+  const loading = (doc.status === 'loading' && !pdf) || (url !== null && !pdf && !failed);
   return (
     <section
       ref={styleRef}

@@ -25,23 +25,24 @@ export function PdfPage({ pdf, pageNumber, scale, width, height, terms, label }:
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [painted, setPainted] = useState(false);
+  const [textReady, setTextReady] = useState(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     const textLayer = textRef.current;
     if (!canvas || !textLayer) return;
     setPainted(false);
+    setTextReady(false);
     const rendering = pdf.renderPage(pageNumber, { canvas, textLayer }, scale);
-    rendering.done.then(
-      () => setPainted(true),
-      () => {},
-    );
+    const ignore = () => {};
+    (rendering.painted ?? rendering.done).then(() => setPainted(true), ignore);
+    rendering.done.then(() => setTextReady(true), ignore);
     return () => rendering.cancel();
   }, [pdf, pageNumber, scale]);
 
   useEffect(() => {
-    if (painted && textRef.current) highlightTextLayer(textRef.current, terms);
-  }, [painted, terms]);
+    if (textReady && textRef.current) highlightTextLayer(textRef.current, terms);
+  }, [textReady, terms]);
 
   const style = {
     width: width * scale,
@@ -51,7 +52,7 @@ export function PdfPage({ pdf, pageNumber, scale, width, height, terms, label }:
     '--scale-round-y': '1px',
   } as CSSProperties;
   return (
-    <div className="mg-pdf-page" role="region" aria-label={label} data-page={pageNumber} data-painted={painted} style={style}>
+    <div className="mg-pdf-page" role="region" aria-label={label} data-page={pageNumber} data-painted={painted} data-text={textReady} style={style}>
       <canvas ref={canvasRef} className="mg-pdf-page__canvas" aria-hidden="true" />
       <div ref={textRef} className="textLayer mg-pdf-page__text" />
     </div>

@@ -6,6 +6,9 @@ export interface PageTargets {
 
 /** A page being drawn; `cancel` stops it and frees what it holds (a page scrolled out of view). */
 export interface PageRendering {
+  /** The picture is on the canvas (the text layer may still be coming); `done` when not given. */
+  painted?: Promise<void>;
+  /** The picture and the text layer are drawn. */
   done: Promise<void>;
   cancel(): void;
 }
@@ -25,6 +28,8 @@ export interface OpenedPdf {
 
 /** Opens PDFs; the viewer uses pdf.js unless another renderer is injected (tests, other engines). */
 export interface PdfRenderer {
+  /** Starts loading what opening a PDF needs (code, worker) while the document is still being asked for. */
+  warm?(): void;
   /** Opens the PDF at `url`, sending `headers` (credentials) with every request for its bytes. */
   open(url: string, headers?: Record<string, string>): Promise<OpenedPdf>;
 }

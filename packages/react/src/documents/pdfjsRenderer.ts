@@ -9,6 +9,8 @@ const RANGE_CHUNK_BYTES = 65_536;
 function renderPage(pdfjs: Pdfjs, doc: PdfDocument, pageNumber: number, targets: Parameters<OpenedPdf['renderPage']>[1], scale: number): PageRendering {
   let cancelled = false;
   let stop: (() => void) | null = null;
+  let picture: () => void = () => {};
+  const painted = new Promise<void>((resolve) => (picture = resolve));
   const done = (async () => {
     const page = await doc.getPage(pageNumber);
     if (cancelled) return;
@@ -25,6 +27,7 @@ function renderPage(pdfjs: Pdfjs, doc: PdfDocument, pageNumber: number, targets:
     stop = () => task.cancel();
     await task.promise;
     if (cancelled) return;
+    picture();
     textLayer.replaceChildren();
     const text = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
     stop = () => text.cancel();
@@ -33,6 +36,7 @@ function renderPage(pdfjs: Pdfjs, doc: PdfDocument, pageNumber: number, targets:
     page.cleanup();
   })();
   return {
+    painted,
     done,
     cancel: () => {
       cancelled = true;
@@ -53,9 +57,17 @@ function renderPage(pdfjs: Pdfjs, doc: PdfDocument, pageNumber: number, targets:
  */
 export function createPdfjsRenderer(): PdfRenderer {
   return {
+    warm: () => void pdfjsModule.load().catch(() => {}),
     async open(url, headers) {
       const pdfjs = await pdfjsModule.load();
-      const task = pdfjs.getDocument({ url, httpHeaders: headers, rangeChunkSize: RANGE_CHUNK_BYTES, disableAutoFetch: true });
+      // No stream of the whole file next to the ranges: only the bytes of the pages drawn are fetched.
+      const task = pdfjs.getDocument({
+        url,
+        httpHeaders: headers,
+        rangeChunkSize: RANGE_CHUNK_BYTES,
+        disableAutoFetch: true,
+        disableStream: true,
+      });
       const doc = await task.promise;
       return {
         pageCount: doc.numPages,

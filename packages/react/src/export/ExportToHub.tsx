@@ -11,6 +11,7 @@ import { hubTexts } from '../creation/hubTexts';
 import { useDismiss } from '../hooks/useDismiss';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT, type Translate } from '../hooks/useT';
+import { ToggleButton } from '../primitives/ToggleButton';
 import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { useExportToHubSession } from './useExportToHubSession';
@@ -122,15 +123,14 @@ function ExportForm({ id, store, t }: { id: string; store: ReadableStore<ExportT
           onBlur={() => state.blur(field)}
         />
         {field === 'hfToken' && (
-          <button
-            type="button"
+          <ToggleButton
             className="mg-button mg-button--ghost mg-button--icon"
             aria-label={t(showToken ? 'exportToHub.hideToken' : 'exportToHub.showToken')}
-            aria-pressed={showToken}
-            onClick={() => setShowToken(!showToken)}
+            pressed={showToken}
+            onPressedChange={setShowToken}
           >
             <Icon name={showToken ? 'eyeOff' : 'eye'} />
-          </button>
+          </ToggleButton>
         )}
       </div>
       {errors[field] && (

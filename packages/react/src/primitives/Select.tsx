@@ -28,6 +28,8 @@ export interface SelectProps<V extends string | number> {
   /** A disabled first option shown while `value` matches none (e.g. 'Add a sort' with `value=""`). */
   placeholder?: string;
   disabled?: boolean;
+  /** When the select loses the focus (e.g. to show a field's errors after the first blur). */
+  onBlur?(): void;
 }
 
 function isGroup<V extends string | number>(item: SelectOption<V> | SelectOptionGroup<V>): item is SelectOptionGroup<V> {
@@ -64,6 +66,7 @@ export function Select<V extends string | number>({
   className,
   placeholder,
   disabled,
+  onBlur,
 }: SelectProps<V>) {
   const id = useId();
   const labelClasses = [hideLabel ? 'mg-visually-hidden' : '', labelClassName ?? ''].filter(Boolean).join(' ');
@@ -77,6 +80,7 @@ export function Select<V extends string | number>({
         className={className ? `mg-input ${className}` : 'mg-input'}
         value={value}
         disabled={disabled}
+        onBlur={onBlur}
         onChange={(event) => {
           const chosen = flatten(options).find((option) => String(option.value) === event.target.value);
           if (chosen) onChange(chosen.value);

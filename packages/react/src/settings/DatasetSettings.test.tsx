@@ -121,6 +121,31 @@ describe('DatasetSettings', () => {
     ).toBeTruthy();
   });
 
+  it("says 'Empty options are not allowed' under an option whose label is cleared, and keeps Update disabled", async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    const card = screen.getByRole('region', { name: 'Sentiment' });
+    await user.clear(within(card).getByRole('textbox', { name: 'Label of negative' }));
+    expect(within(card).getByText('Empty options are not allowed')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks the browser to confirm a reload or tab close only while something is unsaved', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Annotation guidelines' }), ' Be brief.');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(unload()).toBe(false);
+  });
+
   it('previews a field on a real record and shows the metadata metrics and vector dimensions', async () => {
     const user = userEvent.setup();
     await renderSettings();

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   SETTINGS_SECTIONS,
+  guardPageUnload,
   selectIsSectionModified,
   selectSettingsTabs,
   textDirection,
@@ -74,6 +75,8 @@ function DatasetSettingsView({
   const loadError = useStoreSelector(store, (s) => s.loadError);
   const canEdit = useStoreSelector(store, (s) => s.canEdit);
   const name = useStoreSelector(store, (s) => s.dataset?.name ?? '');
+  // Reload and tab close ask too, with the browser's own question.
+  useEffect(() => guardPageUnload(store, window), [store]);
   const back = () =>
     store
       .getState()

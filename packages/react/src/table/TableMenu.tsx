@@ -20,7 +20,8 @@ export interface TableMenuProps {
 
 /**
  * A menu of the reference table (column, row, group, toolbar): opens with its first entry focused, moves with
- * the arrow keys, Home and End, runs an entry on Enter, Space or click, closes on Escape or a press outside.
+ * the arrow keys, Home and End, runs an entry on Enter, Space or click, closes on Escape (the focus goes back where
+ * it was) or a press outside.
  *
  * @example
  * <TableMenu label="Row menu" at={{ x, y }} entries={[{ id: 'add', label: 'Add row below', onSelect }]} onClose={close} />
@@ -32,7 +33,11 @@ export function TableMenu({ label, entries, at, onClose }: TableMenuProps) {
     () => [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? [])],
     [],
   );
+  // Where the focus was when the menu opened (inside a shadow root, its root knows): Escape puts it back there.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    const root = ref.current?.getRootNode() as Document | ShadowRoot | undefined;
+    opener.current = root?.activeElement instanceof HTMLElement ? root.activeElement : null;
     items()[0]?.focus();
   }, [items]);
 
@@ -48,6 +53,12 @@ export function TableMenu({ label, entries, at, onClose }: TableMenuProps) {
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(list.length - 1);
     else if (event.key === 'Tab') onClose();
+    else if (event.key === 'Escape') {
+      // The page's own Escape handling never sees this key (stopped below), so the menu closes itself.
+      event.preventDefault();
+      onClose();
+      opener.current?.focus();
+    }
     // Keys used in the menu never reach the grid or the page's shortcuts.
     event.stopPropagation();
   };

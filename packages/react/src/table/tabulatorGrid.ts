@@ -124,7 +124,17 @@ function headerTitle(column: ColumnView, handlers: GridHandlers): HTMLElement {
   return wrap;
 }
 
-function columnDefinition(column: ColumnView, view: GridView, handlers: GridHandlers): ColumnDefinition {
+/** The cell 'Check data' jumped to; kept by the grid so a redraw of its row keeps the mark. */
+interface JumpMark {
+  isJumped(rowId: number, column: string): boolean;
+}
+
+function columnDefinition(
+  column: ColumnView,
+  view: GridView,
+  handlers: GridHandlers,
+  marks: JumpMark,
+): ColumnDefinition {
   const limits = columnWidthLimits(column);
   const options = view.options(column.name).map((option) => option.value);
   return {
@@ -145,8 +155,10 @@ function columnDefinition(column: ColumnView, view: GridView, handlers: GridHand
     },
     formatter: (cell: CellComponent) => {
       const element = cell.getElement();
-      const error = handlers.cellError(rowIdOf(cell.getRow()), column.name);
+      const rowId = rowIdOf(cell.getRow());
+      const error = handlers.cellError(rowId, column.name);
       element.classList.toggle('mg-grid-cell--error', error !== null);
+      element.classList.toggle('mg-grid-cell--jumped', marks.isJumped(rowId, column.name));
       if (error) element.setAttribute('aria-invalid', 'true');
       else element.removeAttribute('aria-invalid');
       return escapeHtml(gridCellText(cell.getValue()));
@@ -154,8 +166,8 @@ function columnDefinition(column: ColumnView, view: GridView, handlers: GridHand
   };
 }
 
-function columnDefinitions(view: GridView, handlers: GridHandlers): ColumnDefinition[] {
-  return view.columns.map((column) => columnDefinition(column, view, handlers));
+function columnDefinitions(view: GridView, handlers: GridHandlers, marks: JumpMark): ColumnDefinition[] {
+  return view.columns.map((column) => columnDefinition(column, view, handlers, marks));
 }
 
 function groupHeader(value: unknown, count: number, handlers: GridHandlers): string {
@@ -166,6 +178,17 @@ function groupHeader(value: unknown, count: number, handlers: GridHandlers): str
 
 function isEditing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA');
+}
+
+/**
+ * Gives Tabulator's DOM the roles a grid needs: its scrolling holder is focusable (keyboard scrolling) but has no
+ * role, so it becomes the body's rowgroup and the inner rows container steps aside; group headers, rowgroups in
+ * Tabulator, are rows of the grid (their header holds one gridcell).
+ */
+function fixGridRoles(element: HTMLElement) {
+  element.querySelector('.tabulator-tableholder')?.setAttribute('role', 'rowgroup');
+  element.querySelector('.tabulator-tableholder > .tabulator-table')?.setAttribute('role', 'presentation');
+  for (const group of element.querySelectorAll('.tabulator-group')) group.setAttribute('role', 'row');
 }
 
 /** The grid's imperative side: the Tabulator instance, kept in step with the store's view. */
@@ -192,10 +215,14 @@ export function createTabulatorGrid(
   registerModules();
   let view = initial;
   let ready = false;
+  let jumped: { rowId: number; column: string } | null = null;
+  const marks: JumpMark = {
+    isJumped: (rowId, column) => jumped?.rowId === rowId && jumped.column === column,
+  };
   const table = new Tabulator(element, {
     data: copyRows(view.rows),
     index: HIDDEN_ID_COLUMN,
-    columns: columnDefinitions(view, handlers),
+    columns: columnDefinitions(view, handlers, marks),
     layout: gridLayoutMode(view.columns.length),
     height,
     renderVertical: virtual ? 'virtual' : 'basic',
@@ -217,11 +244,9 @@ export function createTabulatorGrid(
     },
   });
 
-  // Tabulator's group headers carry no role; inside a grid each must be a row.
-  table.on('renderComplete', () => {
-    for (const group of element.querySelectorAll('.tabulator-group')) group.setAttribute('role', 'row');
-  });
+  table.on('renderComplete', () => fixGridRoles(element));
   table.on('tableBuilt', () => {
+    fixGridRoles(element);
     ready = true;
     applyFilters(view.filters);
   });
@@ -339,7 +364,7 @@ export function createTabulatorGrid(
       view = next;
       if (!ready) return;
       if (columnKey(before) !== columnKey(next)) {
-        table.setColumns(columnDefinitions(next, handlers));
+        table.setColumns(columnDefinitions(next, handlers, marks));
         // Tabulator takes `false` for no grouping, which its types do not list.
         table.setGroupBy((next.groupBy ?? false) as string);
         void table.replaceData(copyRows(next.rows));
@@ -352,11 +377,19 @@ export function createTabulatorGrid(
     async showCell(rowId, column) {
       if (!ready) return;
       await table.scrollToRow(rowId, 'center', false).catch(() => undefined);
-      await table.scrollToColumn(column, 'middle', false).catch(() => undefined);
-      const cell = table.getRow(rowId)?.getCell(column);
-      if (!cell) return;
-      table.addRange(cell, cell);
-      cell.getElement().classList.add('mg-grid-cell--jumped');
+      // Not awaited: Tabulator's promise never settles when the column is already in view (the scroll itself is
+      // done before it returns).
+      void table.scrollToColumn(column, 'middle', false).catch(() => undefined);
+      // Tabulator answers `false` for a row it does not have.
+      const row = table.getRow(rowId) as RowComponent | false;
+      if (!row) return;
+      const before = jumped && jumped.rowId !== rowId ? (table.getRow(jumped.rowId) as RowComponent | false) : false;
+      jumped = { rowId, column };
+      // The formatter draws the mark, so a later redraw of the row (new error marks) keeps it.
+      if (before) before.reformat();
+      row.reformat();
+      const cell = row.getCell(column);
+      if (cell) table.addRange(cell, cell);
     },
     destroy() {
       element.removeEventListener('keydown', onKeyDown);

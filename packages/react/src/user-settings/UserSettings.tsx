@@ -1,6 +1,7 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import { homePathForWorkspaces, textDirection, toWorkspace, type Workspace } from '@marginalia/core';
+import { type MouseEvent } from 'react';
+import { homePathForWorkspaces, myWorkspacesQuery, textDirection } from '@marginalia/core';
 import { useMarginalia, useNavigation } from '../provider/MarginaliaProvider';
+import { useQuery } from '../hooks/useQuery';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
 import { isModifiedClick } from '../layout/Breadcrumbs';
@@ -25,19 +26,7 @@ export function UserSettings() {
   const navigation = useNavigation();
   const rootRef = useScopedStyles<HTMLDivElement>('mg-user-settings', userSettingsCss);
   const user = useSession((s) => s.user);
-  const [workspaces, setWorkspaces] = useState<Workspace[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    client.getMyWorkspaces().then(
-      (list) => active && setWorkspaces(list.items.map(toWorkspace)),
-      () => active && setWorkspaces([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [client]);
-
+  const workspaces = useQuery(myWorkspacesQuery(client));
   const go = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();

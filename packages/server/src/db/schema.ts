@@ -176,7 +176,8 @@ export interface JobsTable extends TimestampColumns {
 }
 
 /** What a job does. */
-export type JobType = 'import' | 'export';
+/** `segments`: a document's sections computed from its stored PDF after the upload answered. */
+export type JobType = 'import' | 'export' | 'segments';
 
 /** One version of a stored file (migration 0010): the database object store's rows. */
 export interface FilesTable {

@@ -1,7 +1,12 @@
-import { documentCreateQuerySchema, documentDeleteSchema } from '@marginalia/core';
+import {
+  documentCreateQuerySchema,
+  documentDeleteSchema,
+  documentsBulkCreateSchema,
+  documentUpdateSchema,
+} from '@marginalia/core';
 import { Hono, type Context } from 'hono';
 import { requireUser } from '../auth/authenticate';
-import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
+import { parseBodyValue, parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { serializeDocument } from './document-serializer';
 import {
@@ -12,10 +17,12 @@ import {
   listWorkspaceDocuments,
   type DocumentsContext,
 } from './documents-service';
-import { readUploadedPdf } from './pdf-upload';
+import { updateDocument } from './document-update';
+import { createDocumentsBulk } from './documents-bulk';
+import { readBulkUpload, readUploadedPdf } from './pdf-upload';
 
 function context(c: Context<AppEnv>): DocumentsContext {
-  return { db: c.var.db, storage: c.var.storage, user: c.var.user };
+  return { db: c.var.db, storage: c.var.storage, user: c.var.user, jobs: c.var.jobs };
 }
 
 /**
@@ -30,6 +37,18 @@ export function documentsRoutes(): Hono<AppEnv> {
     const pdf = await readUploadedPdf(c, c.var.config.maxDocumentBytes);
     const { id } = await createDocument(context(c), query, pdf);
     return c.json(id, 201);
+  });
+
+  routes.post('/documents/bulk', requireUser, async (c) => {
+    const upload = await readBulkUpload(c, c.var.config.maxDocumentBytes);
+    const request = parseBodyValue(documentsBulkCreateSchema, upload.metadata);
+    return c.json(await createDocumentsBulk(context(c), request, upload.files), 201);
+  });
+
+  routes.patch('/documents/:id', requireUser, async (c) => {
+    const id = pathUuid(c, 'id');
+    const changes = await parseJsonBody(c, documentUpdateSchema);
+    return c.json(serializeDocument(await updateDocument(context(c), id, changes)));
   });
 
   routes.get('/documents/by-pmid/:pmid', requireUser, async (c) => {

@@ -6,10 +6,11 @@ import { nowTimestamp } from '../common/time';
 import type { Database, DocumentsTable, WorkspacesTable } from '../db/schema';
 import { NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import type { JobQueue } from '../jobs/job-queue';
 import { computeSegments } from '../segments/compute-segments';
-import type { ComputedSegment } from '../segments/pdf-segments';
-import { UnreadablePdfError } from '../segments/pdf-text-lines';
+import { readPdfPageCount, UnreadablePdfError } from '../segments/pdf-text-lines';
 import { replaceSegments } from '../segments/segment-store';
+import { queueSegmentsJob } from '../segments/segments-job';
 import { md5Hex, type ObjectStore } from '../storage/object-store';
 import type { UploadedPdf } from './pdf-upload';
 
@@ -18,6 +19,8 @@ export interface DocumentsContext {
   db: Kysely<Database>;
   storage: ObjectStore;
   user: UserRow;
+  /** Where segments are computed after the upload answered; without it (the demo seed) they are computed at once. */
+  jobs?: JobQueue;
 }
 
 /** The API path a document's PDF is read from (`GET /file/{workspace}/pdf/<id>`, with range requests). */
@@ -29,18 +32,18 @@ function documentNotFound(id: string): NotFoundError {
   return NotFoundError.byId('Document', id);
 }
 
-/** A PDF ready to store: its bytes, hash and sections. */
+/** A PDF ready to store: its bytes and hash. */
 interface PreparedPdf {
   body: Uint8Array;
   fileName: string | null;
   hash: string;
-  segments: ComputedSegment[];
 }
 
+/** Checks that pdfjs opens the PDF (422 otherwise); its pages are read later, by the segments job. */
 async function preparePdf(pdf: UploadedPdf): Promise<PreparedPdf> {
   try {
-    const { segments } = await computeSegments(pdf.body);
-    return { body: pdf.body, fileName: pdf.fileName, hash: md5Hex(pdf.body), segments };
+    await readPdfPageCount(pdf.body);
+    return { body: pdf.body, fileName: pdf.fileName, hash: md5Hex(pdf.body) };
   } catch (error) {
     if (error instanceof UnreadablePdfError)
       throw new UnprocessableEntityError(`file_data is not a readable PDF: ${error.message}`);
@@ -99,41 +102,61 @@ async function storePdf(
   });
 }
 
-/** Gives an existing document without a PDF the uploaded one (its url, file name, hash and segments). */
+/**
+ * The segments of a document's newly stored PDF: a queued `segments` job (its id answered) when the context has
+ * a job queue, else computed and stored now (null).
+ */
+async function computeDocumentSegments(
+  context: DocumentsContext,
+  documentId: string,
+  pdf: PreparedPdf,
+): Promise<string | null> {
+  if (context.jobs) return queueSegmentsJob(context.db, context.jobs, { documentId, userId: context.user.id });
+  const { segments } = await computeSegments(pdf.body);
+  await context.db.transaction().execute((trx) => replaceSegments(trx, documentId, segments));
+  return null;
+}
+
+/** Gives an existing document without a PDF the uploaded one (its url, file name, hash, then its segments). */
 async function attachPdf(
   context: DocumentsContext,
   workspace: WorkspacesTable,
   document: DocumentsTable,
   pdf: PreparedPdf,
-): Promise<void> {
+): Promise<string | null> {
   const fileName = document.file_name ?? pdf.fileName;
   await storePdf(context.storage, workspace, document.id, pdf, { ...document, fileName });
-  await context.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('documents')
-      .set({
-        url: pdfUrl(workspace.name, document.id),
-        file_name: fileName,
-        file_hash: pdf.hash,
-        updated_at: nowTimestamp(),
-      })
-      .where('id', '=', document.id)
-      .execute();
-    await replaceSegments(trx, document.id, pdf.segments);
-  });
+  await context.db
+    .updateTable('documents')
+    .set({
+      url: pdfUrl(workspace.name, document.id),
+      file_name: fileName,
+      file_hash: pdf.hash,
+      updated_at: nowTimestamp(),
+    })
+    .where('id', '=', document.id)
+    .execute();
+  return computeDocumentSegments(context, document.id, pdf);
+}
+
+/** What creating a document did: its id, whether it is new, and the job computing its segments (if one was queued). */
+export interface CreatedDocument {
+  id: string;
+  created: boolean;
+  segmentsJobId: string | null;
 }
 
 /**
  * `POST /documents`: any member (or the owner) adds a document to a workspace, with its PDF when one is
- * uploaded (stored at `pdf/<id>` of the workspace bucket; its segments computed now, so reading them is a
- * query). The same document again (id, pmid, doi, url, reference or PDF bytes) answers the existing id and
- * creates nothing; an existing document without a PDF takes the uploaded one.
+ * uploaded (stored at `pdf/<id>` of the workspace bucket; its segments computed by a job queued now and stored,
+ * so reading them is a query). The same document again (id, pmid, doi, url, reference or PDF bytes) answers
+ * the existing id and creates nothing; an existing document without a PDF takes the uploaded one.
  */
 export async function createDocument(
   context: DocumentsContext,
   input: DocumentCreateQueryParsed,
   upload: UploadedPdf | null,
-): Promise<{ id: string; created: boolean }> {
+): Promise<CreatedDocument> {
   const { db, user } = context;
   const workspace = await db
     .selectFrom('workspaces')
@@ -148,9 +171,9 @@ export async function createDocument(
   const fileHash = upload ? md5Hex(upload.body) : null;
   const same = await findSameDocument(db, workspace.id, { ...input, id, url }, fileHash);
   if (same) {
-    if (upload && same.file_hash === null)
-      await attachPdf(context, workspace, same, await preparePdf(upload));
-    return { id: same.id, created: false };
+    const segmentsJobId =
+      upload && same.file_hash === null ? await attachPdf(context, workspace, same, await preparePdf(upload)) : null;
+    return { id: same.id, created: false, segmentsJobId };
   }
 
   const pdf = upload ? await preparePdf(upload) : null;
@@ -170,11 +193,9 @@ export async function createDocument(
     inserted_at: now,
     updated_at: now,
   };
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('documents').values(row).execute();
-    if (pdf) await replaceSegments(trx, id, pdf.segments);
-  });
-  return { id, created: true };
+  await db.insertInto('documents').values(row).execute();
+  const segmentsJobId = pdf ? await computeDocumentSegments(context, id, pdf) : null;
+  return { id, created: true, segmentsJobId };
 }
 
 /** `GET /documents/by-id/{id}`: members of the document's workspace (and the owner). */

@@ -132,6 +132,7 @@ describe.each(testDialects())('documents (%s)', (dialect) => {
       url: `/api/v1/file/${workspaceName}/pdf/${id}`,
       file_name: 'later.pdf',
     });
+    await server.tasks.idle();
     const segments = await server.request(
       'GET',
       `/api/v1/models/segments/?workspace=${workspaceName}&reference=later2021`,

@@ -44,6 +44,8 @@ async function serverWithPaper(env: Record<string, string>) {
   const params = new URLSearchParams({ workspace_id: ws.id, reference: paper.reference });
   await server.request('POST', `/api/v1/documents?${params}`, { formData: pdfForm });
   await server.request('POST', `/api/v1/documents?workspace_id=${ws.id}&reference=nopdf2001`);
+  // The segments are computed by a job after the upload answered.
+  await server.tasks.idle();
   const member = await server.createUser('annotator', [ws.id]);
   return { server, workspace, member };
 }
@@ -79,7 +81,7 @@ describe('POST /models/extraction against the stand-in model', () => {
       MARGINALIA_LLM_TIMEOUT: '1',
       MARGINALIA_LLM_MAX_RETRIES: '0',
     }));
-  });
+  }, 60_000);
   afterAll(async () => {
     await server.close();
     await model.close();

@@ -21,7 +21,7 @@ export function serializeJob(job: Pick<JobsTable, 'id' | 'status'>): WireJob {
 /** Inserts a queued job. `payload` must hold no secret: it is stored as is. */
 export async function insertJob(
   db: Kysely<Database>,
-  input: { type: JobType; datasetId: string; userId: string; payload: unknown; total?: number | null },
+  input: { type: JobType; datasetId: string | null; userId: string; payload: unknown; total?: number | null },
 ): Promise<JobsTable> {
   const now = nowTimestamp();
   const row: JobsTable = {

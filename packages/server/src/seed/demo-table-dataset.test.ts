@@ -66,4 +66,21 @@ describe('trial-outcomes demo dataset (sqlite)', () => {
     expect(withErrors).toBeGreaterThanOrEqual(10);
     expect(withErrors).toBeLessThan(24);
   });
+
+  it('has a use_table text question whose first record suggests a table printed without a header row', async () => {
+    const questions = await server.request('GET', `/api/v1/datasets/${datasetId}/questions`);
+    const results = questions.body.items.find((q: { name: string }) => q.name === 'results-table');
+    expect(results.required).toBe(false);
+    expect(results.settings).toMatchObject({ type: 'text', use_table: true });
+    const records = await server.request(
+      'GET',
+      `/api/v1/datasets/${datasetId}/records?include=suggestions&limit=100`,
+    );
+    const suggested = records.body.items
+      .flatMap((record: { suggestions: { question_id: string; value: unknown }[] }) => record.suggestions)
+      .filter((suggestion: { question_id: string }) => suggestion.question_id === results.id);
+    expect(suggested).toHaveLength(1);
+    expect(suggested[0].value).toMatch(/^<table>/);
+    expect(suggested[0].value).not.toContain('<th');
+  });
 });

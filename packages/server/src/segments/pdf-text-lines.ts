@@ -83,12 +83,10 @@ function pageLines(items: readonly TextItem[], page: number, fonts: Map<string, 
   return lines;
 }
 
-/**
- * The text lines of every page of a PDF, in content order, with the size and weight of their fonts. Weight
- * comes from the fonts pdfjs loads while reading a page's drawing operations (text content alone names only a
- * generic family); those are read only for pages that use a font not seen before.
- */
-export async function readPdfTextLines(data: Uint8Array): Promise<{ pages: number; lines: TextLine[] }> {
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+/** Opens a PDF with pdfjs (its cross-reference table and page tree); `UnreadablePdfError` when it cannot. */
+async function openPdf(data: Uint8Array): Promise<PdfDocument> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
   // pdfjs takes ownership of the buffer it is given; a copy keeps the caller's bytes intact.
   const task = getDocument({
@@ -99,13 +97,32 @@ export async function readPdfTextLines(data: Uint8Array): Promise<{ pages: numbe
     useSystemFonts: false,
     standardFontDataUrl: standardFontDataUrl(),
   });
-  let document;
   try {
-    document = await task.promise;
+    return await task.promise;
   } catch (error) {
     await task.destroy();
     throw new UnreadablePdfError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * The number of pages of a PDF, read without reading its pages (milliseconds even for a long paper): the check
+ * an upload answers with before its segments are computed. Throws `UnreadablePdfError`.
+ */
+export async function readPdfPageCount(data: Uint8Array): Promise<number> {
+  const document = await openPdf(data);
+  const pages = document.numPages;
+  await document.destroy();
+  return pages;
+}
+
+/**
+ * The text lines of every page of a PDF, in content order, with the size and weight of their fonts. Weight
+ * comes from the fonts pdfjs loads while reading a page's drawing operations (text content alone names only a
+ * generic family); those are read only for pages that use a font not seen before.
+ */
+export async function readPdfTextLines(data: Uint8Array): Promise<{ pages: number; lines: TextLine[] }> {
+  const document = await openPdf(data);
   try {
     const lines: TextLine[] = [];
     // Fonts are the document's (shared by its pages): each is looked up once, on the first page using it.

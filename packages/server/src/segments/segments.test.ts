@@ -26,12 +26,21 @@ describe.each(testDialects())('GET /models/segments/ (%s)', (dialect) => {
     );
     const params = new URLSearchParams({ workspace_id: created.body.id, reference: paper.reference });
     documentId = (await server.request('POST', `/api/v1/documents?${params}`, { formData: form })).body;
+    await server.tasks.idle();
     // Generating and reading PDFs on a shared, loaded machine takes longer than the default 10 s.
   }, 60_000);
   afterAll(async () => server.close());
 
   const segments = (params: string, as?: TestUser) =>
     server.request('GET', `/api/v1/models/segments/?${params}`, as ? { as } : {});
+
+  it('computes them in a segments job queued by the upload, whose state GET /jobs/{id} answers', async () => {
+    const jobs = await server.db.selectFrom('jobs').selectAll().where('type', '=', 'segments').execute();
+    expect(jobs).toHaveLength(1);
+    expect(JSON.parse(jobs[0]!.payload)).toEqual({ document_id: documentId });
+    const job = await server.request('GET', `/api/v1/jobs/${jobs[0]!.id}`);
+    expect(job.body).toEqual({ id: jobs[0]!.id, status: 'finished' });
+  });
 
   it("answers the document's sections in reading order, stored at upload", async () => {
     const res = await segments(`workspace=${workspace}&reference=${paper.reference}`, annotator);

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in of an OpenAI-compatible chat-completions service (`POST /v1/chat/completions`), so the
  * extraction is tested through the real `openai` client on a real socket. Each call takes the next scripted
  * answer: message content (a good answer or garbage), an HTTP status (429, 500), or a hang past the client's
- * timeout. Every request body is recorded.
+ * timeout. Every request body is recorded. `POST /script` with a JSON list of answers queues them, for a stand-in
+ * run as its own process (`scripts/model-stand-in.mjs`).
  */
 export type ScriptedAnswer =
   | { content: string }
@@ -100,6 +101,13 @@ export async function startModelStandIn(
   const hanging = new Set<NodeJS.Timeout>();
   const server: Server = createServer((request, response) => {
     void (async () => {
+      // Browser tests run the stand-in in its own process; they queue its next answers through this call.
+      if (request.method === 'POST' && request.url === '/script') {
+        queue.push(...((await readJson(request)) as ScriptedAnswer[]));
+        response.writeHead(204);
+        response.end();
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         response.writeHead(404, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));

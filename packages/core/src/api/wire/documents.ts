@@ -61,6 +61,59 @@ export const documentDeleteSchema = z.object({
 });
 export type DocumentDelete = z.input<typeof documentDeleteSchema>;
 
+/** Digits only: the by-pmid lookup never finds anything else. */
+const pmidSchema = z.string().regex(/^\d+$/, 'A PubMed id is digits only');
+
+/**
+ * Body of `PATCH /documents/{id}` (Extralit's `DocumentUpdate`): the fields given change, `null` clears one, the
+ * others stay. Answers the document. The `url` of a document whose PDF was uploaded cannot change (it serves the
+ * stored file); a pmid, doi or reference another document of the workspace has answers 409.
+ */
+export const documentUpdateSchema = z.strictObject({
+  reference: z.string().min(1).nullable().optional(),
+  pmid: pmidSchema.nullable().optional(),
+  doi: z.string().min(1).nullable().optional(),
+  file_name: z.string().min(1).nullable().optional(),
+  url: z.string().min(1).nullable().optional(),
+});
+export type DocumentUpdate = z.input<typeof documentUpdateSchema>;
+
+/** The multipart parts of `POST /documents/bulk`: the JSON description and the PDFs (one part each). */
+export const DOCUMENTS_BULK_METADATA_PART = 'documents_metadata';
+export const DOCUMENTS_BULK_FILES_PART = 'files';
+/** Documents one bulk upload may carry. */
+export const DOCUMENTS_BULK_MAX = 100;
+
+/**
+ * One document of a bulk upload: the reference its job is tracked by, the document's fields (as `POST
+ * /documents` takes them; its `reference` defaults to the item's) and the names of the uploaded files that are
+ * its PDF (the first one that is a readable PDF is stored).
+ */
+export const documentsBulkItemSchema = z.object({
+  reference: z.string().min(1),
+  document_create: documentCreateQuerySchema,
+  associated_files: z.array(z.string().min(1)).default([]),
+});
+
+/** The JSON of the `documents_metadata` part of `POST /documents/bulk` (none → 422 'No documents provided for upload'). */
+export const documentsBulkCreateSchema = z.object({
+  documents: z.array(documentsBulkItemSchema).max(DOCUMENTS_BULK_MAX),
+});
+export type DocumentsBulkCreate = z.input<typeof documentsBulkCreateSchema>;
+export type DocumentsBulkCreateParsed = z.output<typeof documentsBulkCreateSchema>;
+
+/**
+ * `POST /documents/bulk` → 201: per reference the job computing its document's segments (`GET /jobs/{id}`;
+ * a reference whose PDF was already stored has none), how many documents were asked, and the file names that
+ * were not used: not uploaded, not a PDF, unreadable or over the size limit.
+ */
+export const documentsBulkResponseSchema = z.object({
+  job_ids: z.record(z.string(), z.string()),
+  total_documents: z.number().int(),
+  failed_validations: z.array(z.string()),
+});
+export type WireDocumentsBulkResponse = z.infer<typeof documentsBulkResponseSchema>;
+
 /** One section of a document: its heading (or a table/figure caption), the page it starts on, its kind. */
 export const segmentSchema = z.object({
   doc_id: z.string(),

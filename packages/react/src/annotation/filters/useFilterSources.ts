@@ -1,7 +1,14 @@
-import type { Question, WireMetadataMetrics, WireMetadataProperty } from '@marginalia/core';
+import {
+  metadataMetricsQuery,
+  metadataPropertiesQuery,
+  suggestionAgentsQuery,
+  type Question,
+  type WireMetadataMetrics,
+  type WireMetadataProperty,
+} from '@marginalia/core';
+import { useQuery } from '../../hooks/useQuery';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { useAnnotationView } from '../layout/AnnotationViewContext';
-import { useLoaded } from '../layout/useLoaded';
 
 /** What the filters and the sort selector offer choices from. */
 export interface FilterSources {
@@ -24,14 +31,8 @@ const NO_AGENTS: Record<string, string[]> = {};
 export function useFilterSources(): FilterSources {
   const { store, client, datasetId } = useAnnotationView();
   const questions = useStoreSelector(store, (s) => s.questions);
-  const properties = useLoaded(`properties:${datasetId}`, () =>
-    client.getMetadataProperties(datasetId).then((body) => body.items),
-  );
-  const agents = useLoaded(`agents:${datasetId}`, () =>
-    client
-      .getSuggestionOptions(datasetId)
-      .then((body) => Object.fromEntries(body.items.map((item) => [item.question.name, item.agents]))),
-  );
+  const properties = useQuery(metadataPropertiesQuery(client, datasetId));
+  const agents = useQuery(suggestionAgentsQuery(client, datasetId));
   return { questions, metadataProperties: properties ?? NO_PROPERTIES, agents: agents ?? NO_AGENTS };
 }
 
@@ -43,5 +44,5 @@ export function useFilterSources(): FilterSources {
  */
 export function useMetadataMetrics(propertyId: string): WireMetadataMetrics | null {
   const { client } = useAnnotationView();
-  return useLoaded(`metrics:${propertyId}`, () => client.getMetadataMetrics(propertyId));
+  return useQuery(metadataMetricsQuery(client, propertyId));
 }

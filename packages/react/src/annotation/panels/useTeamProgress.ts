@@ -1,11 +1,10 @@
-import { toDatasetProgress, type DatasetProgress } from '@marginalia/core';
+import { teamProgressQuery, type DatasetProgress } from '@marginalia/core';
+import { useQuery } from '../../hooks/useQuery';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { useAnnotationView } from '../layout/AnnotationViewContext';
-import { useLoaded } from '../layout/useLoaded';
 
 /**
- * The team's progress on the view's dataset (`GET /datasets/{id}/progress`), read again whenever the caller's
- * own counts change (the core drops the cached progress after every save).
+ * The team's progress on the view's dataset, read again whenever the caller's own counts change.
  *
  * @example
  * const team = useTeamProgress();
@@ -13,9 +12,5 @@ import { useLoaded } from '../layout/useLoaded';
 export function useTeamProgress(): DatasetProgress | null {
   const { store, client, datasetId } = useAnnotationView();
   const responded = useStoreSelector(store, (s) => (s.metrics ? `${s.metrics.responded}:${s.metrics.submitted}` : 'none'));
-  return useLoaded(
-    `progress:${datasetId}:${responded}`,
-    () => client.getDatasetProgress(datasetId).then(toDatasetProgress),
-    { keepWhileReloading: true },
-  );
+  return useQuery(teamProgressQuery(client, datasetId, responded));
 }

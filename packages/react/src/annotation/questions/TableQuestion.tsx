@@ -20,6 +20,7 @@ export function TableQuestion({ question, value, suggestion, onChange, disabled,
         editable={!disabled}
         label={t('annotationQuestions.table.label', { question: question.title })}
         recordFields={recordFields}
+        modelFillIn
       />
     </div>
   );

@@ -1,5 +1,5 @@
-import type { ApiClient, WireVectorSettings } from '@marginalia/core';
-import { useLoaded } from '../layout/useLoaded';
+import { vectorSettingsQuery, type ApiClient, type WireVectorSettings } from '@marginalia/core';
+import { useQuery } from '../../hooks/useQuery';
 
 const NONE: WireVectorSettings[] = [];
 
@@ -10,5 +10,5 @@ const NONE: WireVectorSettings[] = [];
  * const vectors = useVectorSettings(client, datasetId);
  */
 export function useVectorSettings(client: ApiClient, datasetId: string): WireVectorSettings[] {
-  return useLoaded(`vectors:${datasetId}`, () => client.getVectorSettings(datasetId).then((body) => body.items)) ?? NONE;
+  return useQuery(vectorSettingsQuery(client, datasetId)) ?? NONE;
 }

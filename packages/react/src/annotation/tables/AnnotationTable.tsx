@@ -1,8 +1,21 @@
-import { useMemo } from 'react';
-import { createSchemaLoader, referenceValuesOf, tableQuestionStart, type TableValue } from '@marginalia/core';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  createSchemaLoader,
+  extractionInputs,
+  recordDocument,
+  referenceValuesOf,
+  tableQuestionStart,
+  type AnnotationState,
+  type ReferenceTableSession,
+  type TableValue,
+} from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../../hooks/useStoreSelector';
-import { ReferenceTable } from '../../table/ReferenceTable';
+import { useT } from '../../hooks/useT';
+import { ReferenceTable, type RowMenuContext } from '../../table/ReferenceTable';
+import type { TableMenuEntry } from '../../table/TableMenu';
+import { tableTexts } from '../../table/tableTexts';
 import { useOptionalAnnotationView } from '../layout/AnnotationViewContext';
+import { ModelFillInPanel } from './ModelFillInPanel';
 
 export interface AnnotationTableProps {
   /** The question's or field's name: the layout is kept per dataset and name. */
@@ -17,6 +30,8 @@ export interface AnnotationTableProps {
   /** The current record's fields, whose tables offer reference values. */
   recordFields?: Readonly<Record<string, unknown>>;
   height?: number | string;
+  /** Offers the LLM fill-in in the row menu when the record names a document (table questions). */
+  modelFillIn?: boolean;
 }
 
 const NO_VIEW: ReadableStore<null> = { getState: () => null, subscribe: () => () => undefined };
@@ -26,12 +41,26 @@ const NO_VIEW: ReadableStore<null> = { getState: () => null, subscribe: () => ()
  * tables): schema files of the dataset's workspace, the view's storage for the layout, reference values of the
  * record's other tables.
  */
-export function AnnotationTable({ name, value, suggested, recordFields, ...props }: AnnotationTableProps) {
+export function AnnotationTable({
+  name,
+  value,
+  suggested,
+  recordFields,
+  modelFillIn = false,
+  ...props
+}: AnnotationTableProps) {
   const view = useOptionalAnnotationView();
-  const workspaceName = useStoreSelector<unknown, string | null>(
-    (view?.store ?? NO_VIEW) as ReadableStore<unknown>,
-    (state) => (state as { dataset?: { workspaceName?: string | null } } | null)?.dataset?.workspaceName ?? null,
-  );
+  const t = useT(tableTexts);
+  const viewStore = (view?.store ?? NO_VIEW) as ReadableStore<AnnotationState | null>;
+  const workspaceName = useStoreSelector(viewStore, (state) => state?.dataset?.workspaceName ?? null);
+  const hasDocument = useStoreSelector(viewStore, (state) => recordDocument(state?.record?.metadata) !== null);
+  const recordId = useStoreSelector(viewStore, (state) => state?.record?.id ?? null);
+  // The fill-in belongs to the record it was opened on; another record closes it.
+  const [fillIn, setFillIn] = useState<{
+    session: ReferenceTableSession;
+    rowIds: readonly number[];
+    recordId: string | null;
+  } | null>(null);
   const client = view?.client;
   const loadSchema = useMemo(
     () => (client && workspaceName ? createSchemaLoader(client, workspaceName) : undefined),
@@ -39,14 +68,41 @@ export function AnnotationTable({ name, value, suggested, recordFields, ...props
   );
   const referenceValues = useMemo(() => referenceValuesOf(Object.values(recordFields ?? {})), [recordFields]);
   const table = useMemo(() => tableQuestionStart(value, suggested), [value, suggested]);
+  const offersFillIn = modelFillIn && props.editable && hasDocument && Boolean(client && workspaceName);
+  const fillInEntries = useCallback(
+    (context: RowMenuContext): TableMenuEntry[] => [
+      {
+        id: 'modelFillIn',
+        label: t('fillIn.entry'),
+        disabled: context.rowIds.length === 0,
+        onSelect: () => setFillIn({ session: context.session, rowIds: context.rowIds, recordId }),
+      },
+    ],
+    [t, recordId],
+  );
   return (
-    <ReferenceTable
-      {...props}
-      value={table}
-      loadSchema={loadSchema}
-      referenceValues={referenceValues}
-      layoutStorage={view?.storage}
-      layoutKey={view ? `table-layout:${view.datasetId}:${name}` : undefined}
-    />
+    <>
+      <ReferenceTable
+        {...props}
+        value={table}
+        loadSchema={loadSchema}
+        referenceValues={referenceValues}
+        layoutStorage={view?.storage}
+        layoutKey={view ? `table-layout:${view.datasetId}:${name}` : undefined}
+        rowMenuEntries={offersFillIn ? fillInEntries : undefined}
+      />
+      {offersFillIn && fillIn?.recordId === recordId && client && workspaceName && (
+        <ModelFillInPanel
+          key={fillIn.rowIds.join(',')}
+          session={fillIn.session}
+          rowIds={fillIn.rowIds}
+          client={client}
+          workspace={workspaceName}
+          // Read when the panel opens: the answers as they are then steer the model.
+          inputs={extractionInputs(view?.store.getState().answers ?? {})}
+          onClose={() => setFillIn(null)}
+        />
+      )}
+    </>
   );
 }

@@ -273,6 +273,8 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
     { formData: pdfForm },
   );
   if (uploaded.status !== 201) throw new Error(`setup document failed: ${JSON.stringify(uploaded.body)}`);
+  // Its segments are computed by a job after the upload answered.
+  await server.tasks.idle();
 
   return {
     server,

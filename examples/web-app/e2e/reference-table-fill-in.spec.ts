@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MODEL_URL } from '../../../tooling/e2ePorts';
+import { demoDataset } from './annotation/annotationPage';
+import { OWNER, signInAs } from './support/session';
+
+/** The reference table of the paper-extraction demo's 'Outcomes' question (its records name a paper by pmid). */
+const outcomesTable = (page: Page) => page.locator('[data-question="outcomes"] .mg-reference-table');
+const cells = (table: Locator, column: string) =>
+  table.locator(`.tabulator-row .tabulator-cell[tabulator-field="${column}"]`);
+
+async function openFillIn(page: Page, table: Locator) {
+  const entry = page.getByRole('menu', { name: 'Row menu' }).getByRole('menuitem', { name: 'Fill with the model' });
+  // Answering a question moves the focus on and saves a draft, which can shift the page under the pointer.
+  await expect(async () => {
+    await cells(table, 'outcome').first().click({ button: 'right' });
+    await expect(entry).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await entry.click();
+  const panel = page.getByRole('dialog', { name: 'Fill 1 row with the model' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('fills a table row with the model from the row menu, then undoes it; a failed fill is a notification', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const dataset = await demoDataset(request, 'paper-extraction');
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${dataset.id}/annotation-mode`);
+  const table = outcomesTable(page);
+  await expect(table.getByRole('button', { name: 'Column menu of arm' })).toBeVisible({ timeout: 30_000 });
+  await expect(cells(table, 'n').first()).toHaveText('');
+
+  // The three questions steer the fill-in: 'Not listed' is never sent; the notes start the prompt.
+  const sections = page.getByRole('group', { name: /Sections holding the outcomes/ });
+  await sections.getByRole('checkbox', { name: /2\. Methods/ }).check();
+  await sections.getByRole('checkbox', { name: /Not listed/ }).check();
+  await page.getByRole('group', { name: /Read the outcomes from/ }).getByRole('checkbox', { name: /Tables/ }).check();
+
+  const panel = await openFillIn(page, table);
+  await expect(panel).toContainText('2. Methods');
+  await expect(panel).not.toContainText('Not listed');
+  await expect(panel).toContainText('table');
+  // A prompt of spaces only is sent as null.
+  await panel.getByRole('textbox', { name: 'Prompt (optional)' }).fill('   ');
+  const sent = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/models/extraction'));
+  await panel.getByRole('button', { name: 'Fill rows' }).click();
+  const body = (await sent).postDataJSON();
+  expect(body.headers).toContain('2. Methods');
+  expect(body.headers).not.toContain('Not listed');
+  expect(body.types).toEqual(['table']);
+  expect(body.prompt).toBeNull();
+  expect(body.schema_name).toBe('Outcome');
+  expect(['okafor2012', 'lindqvist2017', 'haddad2020']).toContain(body.reference);
+
+  // The stand-in model fills the empty cells of the row (integers 1, numbers 1.5); they arrive as one edit.
+  await expect(panel.getByRole('status')).toHaveText(/The model filled 1 row\./, { timeout: 60_000 });
+  await expect(cells(table, 'n').first()).toHaveText('1');
+  await expect(cells(table, 'mean').first()).toHaveText('1.5');
+  await expect(cells(table, 'n').nth(1)).toHaveText('');
+
+  // One Undo takes the whole fill back.
+  await table.getByRole('button', { name: 'Edit table ▾' }).click();
+  await page.getByRole('menuitem', { name: 'Undo' }).click();
+  await expect(cells(table, 'n').first()).toHaveText('');
+  await expect(cells(table, 'mean').first()).toHaveText('');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+
+  // A model that answers garbage twice (the server's repair retry included): the server's message is shown.
+  const scripted = await request.post(`${MODEL_URL}/script`, {
+    data: [{ content: 'this is not JSON' }, { content: 'still not JSON' }],
+  });
+  expect(scripted.status()).toBe(204);
+  const again = await openFillIn(page, table);
+  await again.getByRole('textbox', { name: 'Prompt (optional)' }).fill('Report n per arm');
+  const second = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/models/extraction'));
+  await again.getByRole('button', { name: 'Fill rows' }).click();
+  expect((await second).postDataJSON().prompt).toBe('Report n per arm');
+  await expect(page.getByRole('alert').filter({ hasText: "The model's answer is not valid for the table" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(cells(table, 'n').first()).toHaveText('');
+  await expect(again.getByRole('button', { name: 'Fill rows' })).toBeEnabled();
+});

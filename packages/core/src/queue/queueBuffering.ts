@@ -1,0 +1,60 @@
+import type { QueueFetcher } from './queueFetcher';
+import type { QueueRecordsUpdate } from './queueRecordsUpdate';
+import { appendRecords, countLeftStatus, forwardWindow, shouldBuffer } from './queuedRecords';
+import type { QueueStateAccess } from './recordQueueState';
+
+/** What fetching ahead works with. */
+export interface QueueBufferingContext extends QueueStateAccess {
+  update: QueueRecordsUpdate;
+  fetcher: QueueFetcher;
+}
+
+/** Fetching ahead of the current page. */
+export interface QueueBuffering {
+  /** Fetches ahead when few records are left after the page; one fetch-ahead at a time. */
+  start(): void;
+  /** Resolves once the running fetch-ahead, if any, has finished. */
+  whenBuffered(): Promise<void>;
+}
+
+/**
+ * Creates the fetch-ahead part of the record queue (half a page in focus mode, a page in bulk mode, spec 1 §4).
+ * Its failures are ignored: the page change that needs the records fetches them.
+ *
+ * @example
+ * const buffering = createQueueBuffering({ get, set, update, fetcher });
+ * buffering.start();
+ * await buffering.whenBuffered();
+ */
+export function createQueueBuffering({ get, set, update, fetcher }: QueueBufferingContext): QueueBuffering {
+  let buffering: Promise<void> | null = null;
+
+  const fetchAhead = async () => {
+    const { records, loadedWith, generation } = get();
+    const last = records.at(-1)!.page;
+    const left = countLeftStatus(records, loadedWith!.status);
+    const window = forwardWindow(records, loadedWith!.page, loadedWith!.status);
+    try {
+      const found = await fetcher.fetchWindow(loadedWith!, window, last + 1);
+      // A fresh load replaced the records meanwhile: these positions belong to another list.
+      if (get().generation !== generation) return;
+      update({ records: appendRecords(get().records, found.items), total: found.total + left });
+    } catch {
+      // A failed fetch-ahead is ignored; the page change that needs the records fetches them.
+    } finally {
+      buffering = null;
+      set({ isBuffering: false });
+    }
+  };
+
+  return {
+    start() {
+      const { records, total, loadedWith } = get();
+      if (buffering || loadedWith === null || loadedWith.similaritySearch) return;
+      if (!shouldBuffer(records, loadedWith.page, total)) return;
+      set({ isBuffering: true });
+      buffering = fetchAhead();
+    },
+    whenBuffered: () => buffering ?? Promise.resolve(),
+  };
+}

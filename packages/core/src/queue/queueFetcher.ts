@@ -1,0 +1,95 @@
+import type { ApiClient } from '../api/createApiClient';
+import type { WireSearchResult } from '../api/wire/search';
+import { buildSearchRequest } from '../criteria/buildSearchRequest';
+import type { RecordCriteria } from '../criteria/RecordCriteria';
+import { toAnnotationRecord, type AnnotationRecord } from '../model/AnnotationRecord';
+import type { QueuedRecord, ServerWindow } from './queuedRecords';
+import { searchContextFor, type QueueContext } from './queueSearchContext';
+import type { QueueStateAccess } from './recordQueueState';
+
+/** What the fetcher works with. */
+export interface QueueFetcherContext extends QueueStateAccess {
+  client: ApiClient;
+  datasetId: string;
+  userId: string;
+}
+
+/** One fetched server window: the records numbered by page position and the server's total. */
+export interface FetchedWindow {
+  items: QueuedRecord[];
+  total: number;
+}
+
+/** Fetches the queue's records from the server. */
+export interface QueueFetcher {
+  /** Searches one server window; records are numbered from `firstPage`. A pending context is stored once read. */
+  fetchWindow(
+    target: RecordCriteria,
+    window: ServerWindow,
+    firstPage: number,
+    pendingContext?: Promise<QueueContext>,
+  ): Promise<FetchedWindow>;
+  /** The similarity reference: among the held or just fetched records, else fetched by id (null on failure). */
+  referenceRecord(recordId: string, fetched: readonly QueuedRecord[]): Promise<AnnotationRecord | null>;
+}
+
+function questionNamesOf(context: QueueContext | null): Map<string, string> {
+  return new Map((context?.questions ?? []).map((question) => [question.id, question.name]));
+}
+
+function withServer(criteria: RecordCriteria, server: ServerWindow): RecordCriteria {
+  return { ...criteria, page: { ...criteria.page, server: { ...server } } };
+}
+
+/**
+ * Creates the part of the record queue that talks to the server: searches of one window and the similarity
+ * reference, turned into annotation records of the signed-in user.
+ *
+ * @example
+ * const fetcher = createQueueFetcher({ client, datasetId, userId, get, set });
+ * const { items, total } = await fetcher.fetchWindow(criteria, { from: 1, many: 10 }, 1);
+ */
+export function createQueueFetcher({
+  client,
+  datasetId,
+  userId,
+  get,
+  set,
+}: QueueFetcherContext): QueueFetcher {
+  const toQueued = (
+    items: WireSearchResult['items'],
+    firstPage: number,
+    context: QueueContext | null,
+  ): QueuedRecord[] => {
+    const questionNames = questionNamesOf(context);
+    return items.map((item, index) => ({
+      page: firstPage + index,
+      record: toAnnotationRecord(item.record, { userId, questionNames, queryScore: item.query_score }),
+    }));
+  };
+
+  return {
+    async fetchWindow(target, window, firstPage, pendingContext) {
+      const { body, params } = buildSearchRequest(
+        withServer(target, window),
+        searchContextFor(target, get().context),
+      );
+      const [result, context] = await Promise.all([
+        client.searchMyRecords(datasetId, body, params),
+        pendingContext ?? get().context,
+      ]);
+      if (pendingContext) set({ context });
+      return { items: toQueued(result.items, firstPage, context), total: result.total };
+    },
+    async referenceRecord(recordId, fetched) {
+      const held = [...get().records, ...fetched].find((entry) => entry.record.id === recordId);
+      if (held) return held.record;
+      try {
+        const questionNames = questionNamesOf(get().context);
+        return toAnnotationRecord(await client.getRecord(recordId), { userId, questionNames });
+      } catch {
+        return null;
+      }
+    },
+  };
+}

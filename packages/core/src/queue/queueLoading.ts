@@ -1,0 +1,97 @@
+import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import { pageAt, type RecordCriteria } from '../criteria/RecordCriteria';
+import type { QueueBuffering } from './queueBuffering';
+import type { QueueEmptyMessages } from './queueEmptyMessages';
+import type { QueueFetcher } from './queueFetcher';
+import type { QueueRecordsUpdate } from './queueRecordsUpdate';
+import { appendRecords, countLeftStatus, forwardWindow, hasRecordOn } from './queuedRecords';
+import type { QueueContext } from './queueSearchContext';
+import type { QueueStateAccess } from './recordQueueState';
+
+/** What loading works with. */
+export interface QueueLoadingContext extends QueueStateAccess {
+  criteria: RecordCriteriaStore;
+  update: QueueRecordsUpdate;
+  fetcher: QueueFetcher;
+  messages: QueueEmptyMessages;
+  buffering: QueueBuffering;
+}
+
+/** The two ways the queue brings its page in line with the criteria. */
+export interface QueueLoading {
+  /** Replaces the held records with a fresh load of `target`. */
+  load(target: RecordCriteria, pendingContext?: Promise<QueueContext>): Promise<void>;
+  /** Moves from `loaded` to `target`'s page, fetching only the positions not held. */
+  changePage(loaded: RecordCriteria, target: RecordCriteria): Promise<void>;
+}
+
+/**
+ * Creates the loading part of the record queue: a fresh load (back to page 1 when the page no longer exists)
+ * and a page change within the held records (fetching the adjacent positions, else loading afresh).
+ *
+ * @example
+ * const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering });
+ * await loading.load(criteria.getState().committed);
+ */
+export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
+  const { criteria, get, set, update, fetcher, messages, buffering } = context;
+
+  const load = async (target: RecordCriteria, pendingContext?: Promise<QueueContext>) => {
+    const generation = get().generation + 1;
+    const similarity = target.similaritySearch;
+    const many = similarity ? similarity.limit : target.page.client.many;
+    const firstPage = similarity ? 1 : target.page.client.page;
+    criteria.getState().setServerPage({ from: firstPage, many });
+    let found = await fetcher.fetchWindow(target, { from: firstPage, many }, firstPage, pendingContext);
+    let shown = target;
+    if (!hasRecordOn(found.items, target.page) && target.page.client.page !== 1) {
+      // The page no longer exists (records left the filter): back to page 1, committed as our own change.
+      shown = { ...target, page: pageAt(target.page.mode, 1, target.page.client.many) };
+      update({ loadedWith: shown });
+      criteria.getState().goToPage(1);
+      criteria.getState().commit();
+      criteria.getState().setServerPage({ from: 1, many });
+      found = await fetcher.fetchWindow(shown, { from: 1, many }, 1);
+    }
+    const total = similarity ? Math.min(found.total, similarity.limit) : found.total;
+    const reference = similarity ? await fetcher.referenceRecord(similarity.recordId, found.items) : null;
+    set({ generation, reference, message: null });
+    update({ records: found.items, total, loadedWith: shown });
+    if (!hasRecordOn(found.items, shown.page)) set({ message: await messages.empty(shown) });
+  };
+
+  /** Fetches the positions next to the held ones; false when the page would leave a hole in them. */
+  const fetchAdjacent = async (target: RecordCriteria): Promise<boolean> => {
+    const held = get().records;
+    const position = target.page.client.page;
+    const first = held[0]?.page;
+    const last = held.at(-1)?.page;
+    const isBackwardAdjacent =
+      first !== undefined && position < first && first - position <= target.page.client.many;
+    const isForwardAdjacent = last !== undefined && position === last + 1;
+    if (!isBackwardAdjacent && !isForwardAdjacent) return false;
+    const window = isBackwardAdjacent
+      ? { from: position, many: first! - position }
+      : forwardWindow(held, target.page, target.status);
+    const left = countLeftStatus(held, target.status);
+    criteria.getState().setServerPage(window);
+    const found = await fetcher.fetchWindow(target, window, isBackwardAdjacent ? position : last! + 1);
+    update({ records: appendRecords(get().records, found.items), total: found.total + left });
+    return true;
+  };
+
+  const changePage = async (loaded: RecordCriteria, target: RecordCriteria) => {
+    const position = target.page.client.page;
+    if (!target.similaritySearch && !hasRecordOn(get().records, target.page)) {
+      // Anything but an adjacent page would leave a hole in the held positions: start afresh from the page.
+      if (!(await fetchAdjacent(target))) return load(target);
+    }
+    set({ message: null });
+    update({ loadedWith: target });
+    if (!hasRecordOn(get().records, target.page)) set({ message: await messages.end(target) });
+    const isBackward = position < loaded.page.client.page;
+    if (!target.similaritySearch && !isBackward) buffering.start();
+  };
+
+  return { load, changePage };
+}

@@ -1,0 +1,72 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from '../api/createApiClient';
+import type { UserRole } from '../api/wire/users';
+import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import type { RecordCriteria } from '../criteria/RecordCriteria';
+import type { Message } from '../messages/Message';
+import type { AnnotationRecord } from '../model/AnnotationRecord';
+import type { Metrics } from '../model/Metrics';
+import type { QueuedRecord } from './queuedRecords';
+import type { QueueContext } from './queueSearchContext';
+
+/** Options of {@link createRecordQueueStore}. */
+export interface RecordQueueOptions {
+  client: ApiClient;
+  datasetId: string;
+  /** The signed-in user: their response is the one a record shows. */
+  userId: string;
+  /** The committed criteria decide what the queue holds; the queue commits page resets itself. */
+  criteria: RecordCriteriaStore;
+  /** For the empty-dataset wording; asked with `GET /me` only when needed and not given. */
+  role?: UserRole;
+  /** Fallback for "the dataset is empty" when the progress call fails. */
+  metrics?: () => Metrics | null;
+}
+
+/** State and actions of the record queue. */
+export interface RecordQueueState {
+  /** Held records in page order. */
+  records: QueuedRecord[];
+  /** Records matching the criteria, counting the held ones whose status has left the filter since. */
+  total: number;
+  /** The criteria the current page was loaded for; null before the first load. */
+  loadedWith: RecordCriteria | null;
+  /** The records of the loaded page: one in focus mode, up to the page size in bulk mode. */
+  pageRecords: AnnotationRecord[];
+  canGoNext: boolean;
+  canGoPrevious: boolean;
+  /** A record fetch (load or page change) runs; others are ignored meanwhile. */
+  isFetching: boolean;
+  /** Records are being fetched ahead. */
+  isBuffering: boolean;
+  /** Empty-state or end-of-queue message when the loaded page holds no record. */
+  message: Message | null;
+  /** The reference record of a similarity search. */
+  reference: AnnotationRecord | null;
+  /** Why the last load or page change failed (the criteria were then reset). */
+  error: Message | null;
+  /** Increases whenever the held records are replaced by a fresh load. */
+  generation: number;
+  context: QueueContext | null;
+  /** Questions and metadata properties, to build searches and name suggestions. */
+  setContext(context: QueueContext): void;
+  /** Replaces the held records with a fresh load of the committed criteria. */
+  load(options?: { context?: Promise<QueueContext> }): Promise<void>;
+  /** Brings the page in line with the committed criteria: pages within the held records, else loads. */
+  sync(): Promise<void>;
+  /** Puts an updated record (e.g. after a response was saved) in place of the held one with its id. */
+  replaceRecord(record: AnnotationRecord): void;
+  /** Resolves once the running fetch-ahead, if any, has finished. */
+  whenBuffered(): Promise<void>;
+  /** Whether the loaded page is what these criteria ask for (the server window aside). */
+  isLoadedWith(criteria: RecordCriteria): boolean;
+}
+
+/** The queue store. */
+export type RecordQueueStore = StoreApi<RecordQueueState>;
+
+/** How the queue's parts read and write its state. */
+export interface QueueStateAccess {
+  get(): RecordQueueState;
+  set(partial: Partial<RecordQueueState>): void;
+}

@@ -1,0 +1,56 @@
+import type { DocumentUpdate } from '@marginalia/core';
+import { assertCanWrite } from '../auth/permissions';
+import { nowTimestamp } from '../common/time';
+import type { DocumentsTable } from '../db/schema';
+import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
+import type { DocumentsContext } from './documents-service';
+
+/** The keys a document is found by again (`POST /documents` answers the existing one): unique in a workspace. */
+const IDENTIFYING_KEYS = ['pmid', 'doi', 'reference'] as const;
+
+async function assertKeysFree(
+  context: DocumentsContext,
+  document: DocumentsTable,
+  changes: DocumentUpdate,
+): Promise<void> {
+  for (const key of IDENTIFYING_KEYS) {
+    const value = changes[key];
+    if (value === undefined || value === null || value === document[key]) continue;
+    const other = await context.db
+      .selectFrom('documents')
+      .select('id')
+      .where('workspace_id', '=', document.workspace_id)
+      .where(key, '=', value)
+      .where('id', '<>', document.id)
+      .executeTakeFirst();
+    if (other)
+      throw new ConflictError(`Document with ${key} \`${value}\` already exists in the workspace (id \`${other.id}\`)`);
+  }
+}
+
+/**
+ * `PATCH /documents/{id}` (Extralit's update): the owner or an admin member of the document's workspace changes
+ * the fields given; `null` clears one. A pmid, doi or reference another document of the workspace has → 409;
+ * the `url` of a document whose PDF was uploaded serves that file and cannot change → 422.
+ */
+export async function updateDocument(
+  context: DocumentsContext,
+  id: string,
+  changes: DocumentUpdate,
+): Promise<DocumentsTable> {
+  const document = await context.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!document) throw NotFoundError.byId('Document', id);
+  await assertCanWrite(context.db, context.user, document.workspace_id);
+  if (changes.url !== undefined && changes.url !== document.url && document.file_hash !== null)
+    throw new UnprocessableEntityError('The url of a document with an uploaded PDF cannot change');
+  await assertKeysFree(context, document, changes);
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length === 0) return document;
+  const updated = { ...document, ...set, updated_at: nowTimestamp() };
+  await context.db
+    .updateTable('documents')
+    .set({ ...set, updated_at: updated.updated_at })
+    .where('id', '=', id)
+    .execute();
+  return updated;
+}
