@@ -25,14 +25,31 @@ function onlineSignal(initially: boolean) {
 function flakyServer(count: number) {
   const fake = createFakeRecordServer(count);
   const offline = { value: false };
+  const refuse = { detail: '' };
   const original = fake.server.fetch;
   const fetch: typeof original = async (input, init) => {
     if (offline.value && String(input).includes('/responses')) throw new TypeError('Failed to fetch');
+    if (refuse.detail && String(input).includes('/responses')) {
+      return new Response(JSON.stringify({ detail: refuse.detail }), { status: 422 });
+    }
     return original(input, init);
   };
   return {
     fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) },
     offline,
+    refuse,
+  };
+}
+
+/** Interval timers a test fires by hand. */
+function manualTimers() {
+  const callbacks = new Map<number, () => void>();
+  let next = 0;
+  return {
+    setInterval: (callback: () => void) => (callbacks.set(++next, callback), next),
+    clearInterval: (handle: unknown) => void callbacks.delete(handle as number),
+    fire: () => [...callbacks.values()].forEach((callback) => callback()),
+    count: () => callbacks.size,
   };
 }
 
@@ -104,5 +121,63 @@ describe('response outbox', () => {
     await state().load();
     expect(state().outboxSize).toBe(1);
     expect(responses.has('rec-2')).toBe(false);
+  });
+
+  it('sends the outbox again every few seconds while the browser stays online (a server that restarted)', async () => {
+    const { fake, offline } = flakyServer(3);
+    const timers = manualTimers();
+    const { state, responses } = setupWorkflow(3, { fake, online: onlineSignal(true), timers });
+    await state().load();
+    offline.value = true;
+    state().setAnswer('sentiment', 'positive');
+    await state().submit();
+    expect(state().outboxSize).toBe(1);
+    timers.fire();
+    await settle(50);
+    expect(state().outboxSize).toBe(1);
+    offline.value = false;
+    timers.fire();
+    await settle(50);
+    expect(state().outboxSize).toBe(0);
+    expect(responses.get('rec-1')?.status).toBe('submitted');
+    // Only the saved-ago clock is left: the retry stops once the outbox is empty.
+    expect(timers.count()).toBeLessThanOrEqual(1);
+    state().dispose();
+    expect(timers.count()).toBe(0);
+  });
+
+  it('reports an answer the server refuses on replay instead of dropping it silently', async () => {
+    const { fake, offline, refuse } = flakyServer(3);
+    const online = onlineSignal(true);
+    const { state } = setupWorkflow(3, { fake, online });
+    await state().load();
+    offline.value = true;
+    state().setAnswer('sentiment', 'positive');
+    await state().submit();
+    offline.value = false;
+    refuse.detail = 'Record with id `rec-1` is already completed';
+    online.set(true);
+    await settle(50);
+    expect(state().outboxSize).toBe(0);
+    expect(state().error).toMatchObject({ params: { status: 422 }, text: 'Record with id `rec-1` is already completed' });
+  });
+
+  // Found by the crash drill: a draft whose autosave failed stayed in the outbox after the submit went through,
+  // and the outbox's next send turned the submitted answer back into a draft.
+  it('drops an older draft from the outbox when the answer is then submitted directly', async () => {
+    const { fake, offline } = flakyServer(3);
+    const timers = manualTimers();
+    const { state, responses } = setupWorkflow(3, { fake, online: onlineSignal(true), timers });
+    await state().load();
+    offline.value = true;
+    state().setAnswer('sentiment', 'positive');
+    await state().saveDraft();
+    expect(state().outboxSize).toBe(1);
+    offline.value = false;
+    await state().submit();
+    expect(state().outboxSize).toBe(0);
+    timers.fire();
+    await settle(50);
+    expect(responses.get('rec-1')?.status).toBe('submitted');
   });
 });

@@ -4,6 +4,7 @@ import type { PageCriteria } from '../criteria/RecordCriteria';
 import { keepBulkModeForPending } from '../criteria/pageModeRules';
 import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
+import { messageOfError } from '../messages/messageOfError';
 import { toMetrics } from '../model/Metrics';
 import { mergeCleanups } from '../observer/mergeCleanups';
 import { createRecordQueueStore, type RecordQueueStore } from '../queue/createRecordQueueStore';
@@ -20,6 +21,7 @@ import { createDraftAutosave } from './draftAutosave';
 import { defaultIntervalTimers } from './environmentSignals';
 import { loadAnnotationView } from './loadAnnotationView';
 import { createFormRecordActions } from './formRecordActions';
+import { retryOutbox } from './retryOutbox';
 import { sendOutbox } from './sendOutbox';
 import { scopeClientToRecord } from './recordScope';
 import { createShownPage } from './shownPage';
@@ -129,7 +131,9 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
   };
   // Writes through the client already drop the cached metrics and progress they change.
   const afterSave = reloadMetrics;
-  const flushOutbox = () => sendOutbox(outbox, queue, afterSave);
+  // An answer the server refused on replay (e.g. the record was completed by others meanwhile) is reported.
+  const flushOutbox = () =>
+    sendOutbox(outbox, queue, afterSave, (error) => set({ error: messageOfError(error) }));
   const onEvent = (recordId: string, status: ResponseStatus, values: WireResponseValues) =>
     options.onEvent?.(annotationEventOf(datasetId, recordId, status, values));
   const actions = createFormRecordActions({
@@ -195,6 +199,7 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     outbox.subscribe((size) => set({ outboxSize: size })),
     visibility?.subscribe(() => (visibility.isHidden() ? timer.pause() : timer.resume())) ?? (() => {}),
     online?.subscribe(() => online.isOnline() && void flushOutbox()) ?? (() => {}),
+    retryOutbox(outbox, flushOutbox, options.timers ?? defaultIntervalTimers, online),
     () => bulk.getState().dispose(),
   );
   if (visibility?.isHidden()) timer.pause();

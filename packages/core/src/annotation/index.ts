@@ -37,6 +37,7 @@ export type {
   ResponseOutbox,
 } from './createResponseOutbox';
 export { createResponseOutbox, outboxStorageKey } from './createResponseOutbox';
+export { OUTBOX_RETRY_MS, retryOutbox } from './retryOutbox';
 export type { UnsavedChangeGuardOptions, UnsavedChangeGuard } from './createUnsavedChangeGuard';
 export { createUnsavedChangeGuard } from './createUnsavedChangeGuard';
 export { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';

@@ -70,6 +70,8 @@ export function createRecordActions(context: RecordActionContext): RecordActions
     };
     try {
       const response = toRecordResponse(await saveRecordResponse(client, record, body, userId));
+      // An older answer still waiting in the outbox (a draft whose autosave failed) must not be sent over this one.
+      outbox.remove(record.id);
       // The duration was counted into this response; count the next one afresh.
       timer.reset();
       context.onResponded?.(record.id, body);

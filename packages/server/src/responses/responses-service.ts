@@ -21,6 +21,7 @@ import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
 import { noteDatasetActivity, recomputeRecordStatuses } from '../datasets/record-status';
 import { serializeResponse } from '../records/response-serializer';
+import { assertSubmitWithinDistribution } from './distribution-limit';
 import {
   mergeDuration,
   responseValuesProblem,
@@ -105,6 +106,7 @@ export async function createResponse(
   };
   try {
     await db.transaction().execute(async (trx) => {
+      if (row.status === 'submitted') await assertSubmitWithinDistribution(trx, dataset, recordId, actor.id);
       await trx.insertInto('responses').values(row).execute();
       await afterResponseChange(trx, dataset, recordId);
     });
@@ -158,6 +160,9 @@ async function overwriteResponse(
     updated_at: nowTimestamp(),
   };
   await db.transaction().execute(async (trx) => {
+    if (updated.status === 'submitted') {
+      await assertSubmitWithinDistribution(trx, dataset, response.record_id, response.user_id);
+    }
     await trx
       .updateTable('responses')
       .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })

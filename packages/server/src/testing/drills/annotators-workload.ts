@@ -179,6 +179,13 @@ export interface AnnotatorsRun {
   errors: string[];
   /** Records whose answer was sent but whose outcome is unknown (the connection failed): stored or not. */
   uncertain: Set<string>;
+  /** Submits refused because others completed the record meanwhile (the distribution rule, not an error). */
+  refusedCompleted: number;
+}
+
+/** Whether a refusal is the distribution rule's (422, the record was completed by others meanwhile). */
+function isCompletedRefusal(status: number, detail: unknown): boolean {
+  return status === 422 && typeof detail === 'string' && detail.includes('is already completed');
 }
 
 const LABELS = ['a', 'b', 'c'];
@@ -205,6 +212,7 @@ export async function runAnnotators(
   const acknowledged: AnnotatorsRun['acknowledged'] = new Map();
   const errors: string[] = [];
   const uncertain = new Set<string>();
+  let refusedCompleted = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   const pause = () => new Promise((r) => setTimeout(r, options.thinkMs * (0.5 + Math.random())));
@@ -241,6 +249,7 @@ export async function runAnnotators(
       const items = result.body.items as { item: { id: string } | null; error: { detail: string } | null }[];
       items.forEach((outcome, i) => {
         if (outcome.item) acknowledged.set(outcome.item.id, { ...answers[i]!, at: performance.now() });
+        else if (isCompletedRefusal(422, outcome.error?.detail)) refusedCompleted += 1;
         else errors.push(`bulk item → ${outcome.error?.detail}`);
       });
       return;
@@ -250,6 +259,10 @@ export async function runAnnotators(
       token,
       json: { status: 'submitted', values: values(answer.label) },
     });
+    if (isCompletedRefusal(result.status, (result.body as { detail?: unknown }).detail)) {
+      refusedCompleted += 1;
+      return;
+    }
     if (result.status !== 201) {
       // A 409 means the server holds an answer of this annotator the client never saw acknowledged: a request
       // whose connection was reset and that the HTTP client sent again.
@@ -286,6 +299,7 @@ export async function runAnnotators(
     acknowledged,
     errors,
     uncertain,
+    refusedCompleted,
   };
 }
 

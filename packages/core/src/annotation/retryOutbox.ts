@@ -1,0 +1,42 @@
+import type { ResponseOutbox } from './createResponseOutbox';
+import type { IntervalTimers, OnlineSignal } from './environmentSignals';
+
+/** How often answers waiting in the outbox are sent again while the page stays open. */
+export const OUTBOX_RETRY_MS = 5000;
+
+/**
+ * Sends the outbox again every {@link OUTBOX_RETRY_MS} while it holds answers. The online signal alone is not
+ * enough: a server that restarts or a proxy that drops requests leaves the browser "online", and nothing else
+ * would send the answers before the next submit or reload. Skipped while the signal says offline (the
+ * signal's own event sends them when the connection returns). Returns the cleanup.
+ *
+ * @example
+ * const stop = retryOutbox(outbox, () => sendOutbox(outbox, queue, afterSave), defaultIntervalTimers, online);
+ */
+export function retryOutbox(
+  outbox: ResponseOutbox,
+  flush: () => Promise<void>,
+  timers: IntervalTimers,
+  online?: OnlineSignal,
+): () => void {
+  let handle: unknown = null;
+  const tick = () => {
+    if (online && !online.isOnline()) return;
+    flush().catch(() => {
+      // A failed attempt leaves the answers in the outbox; the next tick tries again.
+    });
+  };
+  const follow = (size: number) => {
+    if (size > 0 && handle === null) handle = timers.setInterval(tick, OUTBOX_RETRY_MS);
+    if (size === 0 && handle !== null) {
+      timers.clearInterval(handle);
+      handle = null;
+    }
+  };
+  follow(outbox.size());
+  const stop = outbox.subscribe(follow);
+  return () => {
+    stop();
+    follow(0);
+  };
+}
