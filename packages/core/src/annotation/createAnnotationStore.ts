@@ -22,6 +22,7 @@ import { defaultIntervalTimers } from './environmentSignals';
 import { loadAnnotationView } from './loadAnnotationView';
 import { createFormRecordActions } from './formRecordActions';
 import { retryOutbox } from './retryOutbox';
+import { retryQueueLoad } from './retryQueueLoad';
 import { sendOutbox } from './sendOutbox';
 import { scopeClientToRecord } from './recordScope';
 import { createShownPage } from './shownPage';
@@ -200,6 +201,7 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
     visibility?.subscribe(() => (visibility.isHidden() ? timer.pause() : timer.resume())) ?? (() => {}),
     online?.subscribe(() => online.isOnline() && void flushOutbox()) ?? (() => {}),
     retryOutbox(outbox, flushOutbox, options.timers ?? defaultIntervalTimers, online),
+    retryQueueLoad(queue, options.timers ?? defaultIntervalTimers, online),
     () => bulk.getState().dispose(),
   );
   if (visibility?.isHidden()) timer.pause();

@@ -38,6 +38,7 @@ export type {
 } from './createResponseOutbox';
 export { createResponseOutbox, outboxStorageKey } from './createResponseOutbox';
 export { OUTBOX_RETRY_MS, retryOutbox } from './retryOutbox';
+export { QUEUE_RETRY_MS, retryQueueLoad } from './retryQueueLoad';
 export type { UnsavedChangeGuardOptions, UnsavedChangeGuard } from './createUnsavedChangeGuard';
 export { createUnsavedChangeGuard } from './createUnsavedChangeGuard';
 export { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';

@@ -49,6 +49,7 @@ export function createRecordQueueStore(options: RecordQueueOptions): RecordQueue
     message: null,
     reference: null,
     error: null,
+    failedRetryably: false,
     generation: 0,
     context: null,
 

@@ -1,6 +1,7 @@
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import { areCriteriaEqual, changedParts } from '../criteria/criteriaEquality';
 import type { RecordCriteria } from '../criteria/RecordCriteria';
+import { isRetryableFailure } from '../api/isRetryableFailure';
 import { messageOfError } from '../messages/messageOfError';
 import type { QueueBuffering } from './queueBuffering';
 import type { QueueLoading } from './queueLoading';
@@ -53,10 +54,11 @@ export function createQueueRunner(context: QueueRunnerContext): QueueRun {
       if (fullLoad) await loading.load(target, pendingContext);
       else await loading.changePage(loaded, target);
       if (fullLoad) buffering.start();
+      set({ failedRetryably: false });
       return true;
     } catch (error) {
       update({ loadedWith: target, ...(fullLoad ? { records: [], total: 0 } : {}) });
-      set({ error: messageOfError(error), message: null });
+      set({ error: messageOfError(error), message: null, failedRetryably: isRetryableFailure(error) });
       // A failed load or page change resets the criteria; the loop then loads what the reset left.
       criteria.getState().reset();
       return criteria.getState().commit();

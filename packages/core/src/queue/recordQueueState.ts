@@ -45,6 +45,8 @@ export interface RecordQueueState {
   reference: AnnotationRecord | null;
   /** Why the last load or page change failed (the criteria were then reset). */
   error: Message | null;
+  /** The last record fetch failed for a reason that may pass (no answer, 5xx, 429): loading again may work. */
+  failedRetryably: boolean;
   /** Increases whenever the held records are replaced by a fresh load. */
   generation: number;
   context: QueueContext | null;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/createApiClient';
+import { createFakeRecordServer, SEARCH_PATH } from '../queue/testing/createFakeRecordServer';
+import { settle, setupWorkflow } from './testing/setupWorkflow';
+
+/** A fake server whose record searches get no answer while `down` is true, or `status` when it is set. */
+function restartingServer(count: number) {
+  const fake = createFakeRecordServer(count);
+  const control = { down: false, status: 0 };
+  const original = fake.server.fetch;
+  const fetch: typeof original = async (input, init) => {
+    // The client asks for paths relative to its base URL.
+    if (String(input).includes(SEARCH_PATH.slice(1))) {
+      if (control.down) throw new TypeError('Failed to fetch');
+      if (control.status) return new Response(JSON.stringify({ detail: 'refused' }), { status: control.status });
+    }
+    return original(input, init);
+  };
+  return { fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) }, control };
+}
+
+/** Interval timers a test fires by hand; the saved-ago clock is told apart by its period. */
+function manualTimers() {
+  const callbacks = new Map<number, { callback: () => void; ms: number }>();
+  let next = 0;
+  return {
+    setInterval: (callback: () => void, ms: number) => (callbacks.set(++next, { callback, ms }), next),
+    clearInterval: (handle: unknown) => void callbacks.delete(handle as number),
+    fire: () => [...callbacks.values()].forEach((entry) => entry.callback()),
+    retries: () => [...callbacks.values()].filter((entry) => entry.ms === 5000).length,
+  };
+}
+
+function online(value: { online: boolean }) {
+  return { isOnline: () => value.online, subscribe: () => () => {} };
+}
+
+describe('retryQueueLoad', () => {
+  it('loads the records again once a server that died during a record fetch answers again', async () => {
+    const { fake, control } = restartingServer(3);
+    const timers = manualTimers();
+    const { state, store } = setupWorkflow(3, { fake, timers, online: online({ online: true }) });
+    await state().load();
+    expect(state().record?.id).toBe('rec-1');
+
+    control.down = true;
+    await store.queue.getState().load();
+    expect(store.queue.getState().failedRetryably).toBe(true);
+    expect(store.queue.getState().records).toEqual([]);
+    expect(timers.retries()).toBe(1);
+
+    timers.fire();
+    await settle(50);
+    expect(store.queue.getState().records).toEqual([]);
+    expect(timers.retries()).toBe(1);
+
+    control.down = false;
+    timers.fire();
+    await settle(50);
+    expect(store.queue.getState().failedRetryably).toBe(false);
+    expect(state().record?.id).toBe('rec-1');
+    expect(timers.retries()).toBe(0);
+    state().dispose();
+  });
+
+  it('tries again after a gateway error (502) but never after a refusal (422)', async () => {
+    const { fake, control } = restartingServer(3);
+    const timers = manualTimers();
+    const { state, store } = setupWorkflow(3, { fake, timers });
+    await state().load();
+
+    control.status = 502;
+    await store.queue.getState().load();
+    expect(timers.retries()).toBe(1);
+
+    control.status = 422;
+    timers.fire();
+    await settle(50);
+    expect(store.queue.getState().failedRetryably).toBe(false);
+    expect(store.queue.getState().error).not.toBeNull();
+    expect(timers.retries()).toBe(0);
+    state().dispose();
+  });
+
+  it('waits while the browser is offline and stops with the store', async () => {
+    const { fake, control } = restartingServer(3);
+    const timers = manualTimers();
+    const network = { online: true };
+    const { state, store } = setupWorkflow(3, { fake, timers, online: online(network) });
+    const calls = fake.server.calls;
+    await state().load();
+    control.down = true;
+    await store.queue.getState().load();
+    network.online = false;
+    control.down = false;
+    const searches = calls.filter((call) => call.path === SEARCH_PATH).length;
+    timers.fire();
+    await settle(50);
+    expect(calls.filter((call) => call.path === SEARCH_PATH)).toHaveLength(searches);
+    expect(store.queue.getState().failedRetryably).toBe(true);
+    state().dispose();
+    expect(timers.retries()).toBe(0);
+  });
+});
