@@ -12,11 +12,15 @@ function restartingServer(count: number) {
     // The client asks for paths relative to its base URL.
     if (String(input).includes(SEARCH_PATH.slice(1))) {
       if (control.down) throw new TypeError('Failed to fetch');
-      if (control.status) return new Response(JSON.stringify({ detail: 'refused' }), { status: control.status });
+      if (control.status)
+        return new Response(JSON.stringify({ detail: 'refused' }), { status: control.status });
     }
     return original(input, init);
   };
-  return { fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) }, control };
+  return {
+    fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) },
+    control,
+  };
 }
 
 /** Interval timers a test fires by hand; the saved-ago clock is told apart by its period. */

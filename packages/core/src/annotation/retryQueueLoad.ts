@@ -13,7 +13,11 @@ export const QUEUE_RETRY_MS = 5000;
  * @example
  * const stop = retryQueueLoad(queue, defaultIntervalTimers, onlineSignalOf(window));
  */
-export function retryQueueLoad(queue: RecordQueueStore, timers: IntervalTimers, online?: OnlineSignal): () => void {
+export function retryQueueLoad(
+  queue: RecordQueueStore,
+  timers: IntervalTimers,
+  online?: OnlineSignal,
+): () => void {
   let handle: unknown = null;
   const tick = () => {
     const { failedRetryably, isFetching } = queue.getState();

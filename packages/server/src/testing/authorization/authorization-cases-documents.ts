@@ -45,6 +45,38 @@ export const DOCUMENT_CASES: AuthorizationCase[] = [
     }),
   },
   {
+    endpoint: 'PATCH /documents/{id}',
+    allowed: WRITE,
+    success: [200],
+    request: async (w) => ({
+      method: 'PATCH',
+      path: `/documents/${w.document.id}`,
+      json: { file_name: 'renamed.pdf' },
+    }),
+  },
+  {
+    // A document without a PDF, with a reference of its own per caller (a second one would be the same document).
+    endpoint: 'POST /documents/bulk',
+    allowed: WRITE,
+    success: [201],
+    request: async (w, actor) => {
+      const reference = `bulk-${actor}-${Date.now()}`;
+      const formData = new FormData();
+      formData.append(
+        'documents_metadata',
+        JSON.stringify({
+          documents: [
+            {
+              reference,
+              document_create: { workspace_id: w.workspaceId, url: `https://example.org/${reference}.pdf` },
+            },
+          ],
+        }),
+      );
+      return { method: 'POST', path: '/documents/bulk', formData };
+    },
+  },
+  {
     endpoint: 'GET /models/segments/',
     allowed: READ,
     success: [200],
