@@ -6,7 +6,7 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 import {
   SCRIPTED_FRAME_CONTENT_SECURITY_POLICY,
   SCRIPTED_FRAME_PATH,
-  WEB_APP_CONTENT_SECURITY_POLICY,
+  webAppContentSecurityPolicy,
 } from './security-headers';
 
 describe('security headers', () => {
@@ -26,7 +26,13 @@ describe('security headers', () => {
       const res = await server.request('GET', path, { as: null });
       expect(res.status).toBe(200);
       const policy = res.headers.get('Content-Security-Policy');
-      expect(policy).toBe(WEB_APP_CONTENT_SECURITY_POLICY);
+      expect(policy).toBe(
+        webAppContentSecurityPolicy(['https://huggingface.co', 'https://datasets-server.huggingface.co']),
+      );
+      // The creation preview reads the hub from the browser.
+      expect(policy).toContain(
+        "connect-src 'self' https://huggingface.co https://datasets-server.huggingface.co;",
+      );
       expect(policy).toContain("script-src 'self';");
       expect(policy).not.toContain('unsafe-eval');
       expect(policy).toContain("object-src 'none'");

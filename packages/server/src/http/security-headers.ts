@@ -2,25 +2,32 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * The policy of the served web app's pages: scripts only from the app's own files (no inline script, no `eval`,
- * no `javascript:` URL runs), no plugins, no foreign `<base>` or form target, API calls to this server only.
- * Styles may be inline because components bring their scoped styles into their shadow roots; images and media
- * may come from anywhere (image fields point at other hosts). HTML fields render in `srcdoc` frames that inherit
- * this policy, so nothing in them runs either.
+ * no `javascript:` URL runs), no plugins, no foreign `<base>` or form target, calls to this server and to the hub
+ * and its datasets server only (the creation preview reads them from the browser). Styles may be inline because
+ * components bring their scoped styles into their shadow roots; images and media may come from anywhere (image
+ * fields point at other hosts). HTML fields render in `srcdoc` frames that inherit this policy, so nothing in
+ * them runs either.
+ *
+ * @example
+ * webAppContentSecurityPolicy(['https://huggingface.co', 'https://datasets-server.huggingface.co']);
  */
-export const WEB_APP_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  'img-src * data: blob:',
-  'media-src * data: blob:',
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "frame-src 'self' blob: data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function webAppContentSecurityPolicy(connectTo: readonly string[] = []): string {
+  const origins = [...new Set(connectTo.map((url) => new URL(url).origin))];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    'img-src * data: blob:',
+    'media-src * data: blob:',
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...origins].join(' '),
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob: data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /**
  * The page of the web app that runs custom-template scripts (advanced mode). It is always sandboxed with scripts
@@ -36,9 +43,10 @@ export const SCRIPTED_FRAME_CONTENT_SECURITY_POLICY = "sandbox allow-scripts; ob
  * location; and on HTML pages the policies above. Pages may still be framed (the hub's Spaces embed the app).
  *
  * @example
- * app.use('*', securityHeaders());
+ * app.use('*', securityHeaders([config.hub.hubUrl, config.hub.datasetsServerUrl]));
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(connectTo: readonly string[] = []): MiddlewareHandler {
+  const webAppPolicy = webAppContentSecurityPolicy(connectTo);
   return async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
@@ -47,9 +55,7 @@ export function securityHeaders(): MiddlewareHandler {
     if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
       c.header(
         'Content-Security-Policy',
-        c.req.path === SCRIPTED_FRAME_PATH
-          ? SCRIPTED_FRAME_CONTENT_SECURITY_POLICY
-          : WEB_APP_CONTENT_SECURITY_POLICY,
+        c.req.path === SCRIPTED_FRAME_PATH ? SCRIPTED_FRAME_CONTENT_SECURITY_POLICY : webAppPolicy,
       );
   };
 }
