@@ -3,23 +3,9 @@ import { createApiClient } from '../api/createApiClient';
 import { createMemoryStorage } from '../session/KeyValueStorage';
 import { createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { outboxStorageKey } from './createResponseOutbox';
+import { manualOnlineSignal as onlineSignal } from './testing/manualOnlineSignal';
+import { manualTimers } from './testing/manualTimers';
 import { settle, setupWorkflow } from './testing/setupWorkflow';
-
-function onlineSignal(initially: boolean) {
-  let online = initially;
-  const listeners = new Set<() => void>();
-  return {
-    isOnline: () => online,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set(value: boolean) {
-      online = value;
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
 
 /** A fake server whose response writes fail with a network error while `offline.value` is true. */
 function flakyServer(count: number) {
@@ -38,18 +24,6 @@ function flakyServer(count: number) {
     fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) },
     offline,
     refuse,
-  };
-}
-
-/** Interval timers a test fires by hand. */
-function manualTimers() {
-  const callbacks = new Map<number, () => void>();
-  let next = 0;
-  return {
-    setInterval: (callback: () => void) => (callbacks.set(++next, callback), next),
-    clearInterval: (handle: unknown) => void callbacks.delete(handle as number),
-    fire: () => [...callbacks.values()].forEach((callback) => callback()),
-    count: () => callbacks.size,
   };
 }
 
@@ -159,7 +133,10 @@ describe('response outbox', () => {
     online.set(true);
     await settle(50);
     expect(state().outboxSize).toBe(0);
-    expect(state().error).toMatchObject({ params: { status: 422 }, text: 'Record with id `rec-1` is already completed' });
+    expect(state().error).toMatchObject({
+      params: { status: 422 },
+      text: 'Record with id `rec-1` is already completed',
+    });
   });
 
   // Found by the crash drill: a draft whose autosave failed stayed in the outbox after the submit went through,

@@ -1,5 +1,6 @@
 import type { ResponseOutbox } from './createResponseOutbox';
 import type { IntervalTimers, OnlineSignal } from './environmentSignals';
+import { intervalWhile } from './intervalWhile';
 
 /** How often answers waiting in the outbox are sent again while the page stays open. */
 export const OUTBOX_RETRY_MS = 5000;
@@ -19,20 +20,14 @@ export function retryOutbox(
   timers: IntervalTimers,
   online?: OnlineSignal,
 ): () => void {
-  let handle: unknown = null;
   const tick = () => {
     if (online && !online.isOnline()) return;
     flush().catch(() => {
       // A failed attempt leaves the answers in the outbox; the next tick tries again.
     });
   };
-  const follow = (size: number) => {
-    if (size > 0 && handle === null) handle = timers.setInterval(tick, OUTBOX_RETRY_MS);
-    if (size === 0 && handle !== null) {
-      timers.clearInterval(handle);
-      handle = null;
-    }
-  };
+  const retry = intervalWhile(timers, OUTBOX_RETRY_MS, tick);
+  const follow = (size: number) => retry.follow(size > 0);
   follow(outbox.size());
   const stop = outbox.subscribe(follow);
   return () => {

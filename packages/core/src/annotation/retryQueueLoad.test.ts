@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createFakeRecordServer, SEARCH_PATH } from '../queue/testing/createFakeRecordServer';
+import { QUEUE_RETRY_MS } from './retryQueueLoad';
+import { manualOnlineSignal } from './testing/manualOnlineSignal';
+import { manualTimers } from './testing/manualTimers';
 import { settle, setupWorkflow } from './testing/setupWorkflow';
 
 /** A fake server whose record searches get no answer while `down` is true, or `status` when it is set. */
@@ -23,27 +26,11 @@ function restartingServer(count: number) {
   };
 }
 
-/** Interval timers a test fires by hand; the saved-ago clock is told apart by its period. */
-function manualTimers() {
-  const callbacks = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  return {
-    setInterval: (callback: () => void, ms: number) => (callbacks.set(++next, { callback, ms }), next),
-    clearInterval: (handle: unknown) => void callbacks.delete(handle as number),
-    fire: () => [...callbacks.values()].forEach((entry) => entry.callback()),
-    retries: () => [...callbacks.values()].filter((entry) => entry.ms === 5000).length,
-  };
-}
-
-function online(value: { online: boolean }) {
-  return { isOnline: () => value.online, subscribe: () => () => {} };
-}
-
 describe('retryQueueLoad', () => {
   it('loads the records again once a server that died during a record fetch answers again', async () => {
     const { fake, control } = restartingServer(3);
     const timers = manualTimers();
-    const { state, store } = setupWorkflow(3, { fake, timers, online: online({ online: true }) });
+    const { state, store } = setupWorkflow(3, { fake, timers, online: manualOnlineSignal(true) });
     await state().load();
     expect(state().record?.id).toBe('rec-1');
 
@@ -51,19 +38,19 @@ describe('retryQueueLoad', () => {
     await store.queue.getState().load();
     expect(store.queue.getState().failedRetryably).toBe(true);
     expect(store.queue.getState().records).toEqual([]);
-    expect(timers.retries()).toBe(1);
+    expect(timers.count(QUEUE_RETRY_MS)).toBe(1);
 
     timers.fire();
     await settle(50);
     expect(store.queue.getState().records).toEqual([]);
-    expect(timers.retries()).toBe(1);
+    expect(timers.count(QUEUE_RETRY_MS)).toBe(1);
 
     control.down = false;
     timers.fire();
     await settle(50);
     expect(store.queue.getState().failedRetryably).toBe(false);
     expect(state().record?.id).toBe('rec-1');
-    expect(timers.retries()).toBe(0);
+    expect(timers.count(QUEUE_RETRY_MS)).toBe(0);
     state().dispose();
   });
 
@@ -75,27 +62,27 @@ describe('retryQueueLoad', () => {
 
     control.status = 502;
     await store.queue.getState().load();
-    expect(timers.retries()).toBe(1);
+    expect(timers.count(QUEUE_RETRY_MS)).toBe(1);
 
     control.status = 422;
     timers.fire();
     await settle(50);
     expect(store.queue.getState().failedRetryably).toBe(false);
     expect(store.queue.getState().error).not.toBeNull();
-    expect(timers.retries()).toBe(0);
+    expect(timers.count(QUEUE_RETRY_MS)).toBe(0);
     state().dispose();
   });
 
   it('waits while the browser is offline and stops with the store', async () => {
     const { fake, control } = restartingServer(3);
     const timers = manualTimers();
-    const network = { online: true };
-    const { state, store } = setupWorkflow(3, { fake, timers, online: online(network) });
+    const network = manualOnlineSignal(true);
+    const { state, store } = setupWorkflow(3, { fake, timers, online: network });
     const calls = fake.server.calls;
     await state().load();
     control.down = true;
     await store.queue.getState().load();
-    network.online = false;
+    network.set(false);
     control.down = false;
     const searches = calls.filter((call) => call.path === SEARCH_PATH).length;
     timers.fire();
@@ -103,6 +90,6 @@ describe('retryQueueLoad', () => {
     expect(calls.filter((call) => call.path === SEARCH_PATH)).toHaveLength(searches);
     expect(store.queue.getState().failedRetryably).toBe(true);
     state().dispose();
-    expect(timers.retries()).toBe(0);
+    expect(timers.count(QUEUE_RETRY_MS)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import type { IntervalTimers, OnlineSignal } from './environmentSignals';
+import { intervalWhile } from './intervalWhile';
 
 /** How often a record fetch that failed for a passing reason is tried again while the page stays open. */
 export const QUEUE_RETRY_MS = 5000;
@@ -18,7 +19,6 @@ export function retryQueueLoad(
   timers: IntervalTimers,
   online?: OnlineSignal,
 ): () => void {
-  let handle: unknown = null;
   const tick = () => {
     const { failedRetryably, isFetching } = queue.getState();
     if (!failedRetryably || isFetching || (online && !online.isOnline())) return;
@@ -29,13 +29,7 @@ export function retryQueueLoad(
         // The queue keeps the failure in its state; the next tick tries again.
       });
   };
-  const follow = (failedRetryably: boolean) => {
-    if (failedRetryably && handle === null) handle = timers.setInterval(tick, QUEUE_RETRY_MS);
-    if (!failedRetryably && handle !== null) {
-      timers.clearInterval(handle);
-      handle = null;
-    }
-  };
+  const follow = intervalWhile(timers, QUEUE_RETRY_MS, tick).follow;
   follow(queue.getState().failedRetryably);
   const stop = queue.subscribe((state) => follow(state.failedRetryably));
   return () => {
