@@ -12,6 +12,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector';
 import { Select } from '../primitives/Select';
 import { translateMessage, useT } from '../hooks/useT';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 
 /**
@@ -35,7 +36,7 @@ export function QuestionSettings({ store }: { store: DatasetSettingsStore }) {
 
 function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: QuestionSettingsItem }) {
   const t = useT(settingsTexts);
-  const ids = { heading: useId(), title: useId(), description: useId(), visible: useId() };
+  const ids = { heading: useId(), visible: useId() };
   const errors = selectItemErrors('questions', item);
   const can = questionEditing(item.info.type);
   const { editQuestion, save, restore } = store.getState();
@@ -47,15 +48,13 @@ function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: Ques
         <span>{t('fields.name', { name: item.info.name })}</span>
         <span>{t('fields.type', { type: item.info.type })}</span>
       </p>
-      <TextRow
-        id={ids.title}
+      <SettingsTitleInput
         label={t('questions.title')}
         value={item.edit.title}
         error={error('title')}
         onChange={(title) => editQuestion(item.id, { title })}
       />
-      <TextRow
-        id={ids.description}
+      <SettingsTitleInput
         label={t('questions.description')}
         value={item.edit.description}
         error={error('description')}
@@ -123,32 +122,6 @@ function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: Ques
         onRestore={() => restore('questions', item.id)}
       />
     </section>
-  );
-}
-
-function TextRow(props: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | null;
-  onChange(value: string): void;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="mg-settings__row">
-      <label className="mg-settings__label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className="mg-input"
-        value={props.value}
-        aria-invalid={props.error !== null}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      <FieldError id={errorId} message={props.error} />
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FieldError } from './SettingsItemActions';
 
-/** A settings card's title row: label, input and the validation message under it. */
+/** A settings card's text row (a title or a description): label, input and the validation message under it. */
 export function SettingsTitleInput(props: {
   label: string;
   value: string;
