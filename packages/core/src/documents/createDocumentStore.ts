@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/createApiClient';
 import type { WireDocument, WireSegment } from '../api/wire/documents';
 import { createMessage, type Message } from '../messages/Message';
 import { DOCUMENT_MESSAGE_KEYS } from './documentMessageKeys';
+import { documentWorkspaceName, fetchRecordDocument } from './fetchRecordDocument';
 import type { RecordDocument } from './recordDocument';
 import { sameLookup } from './sameLookup';
 
@@ -91,11 +92,6 @@ export function createDocumentStore({ client, workspaceName, pollMs = SEGMENTS_P
       pollTimer = null;
     };
 
-    const fetchDocument = (target: RecordDocument) =>
-      target.lookup.by === 'pmid' ? client.getDocumentByPmid(target.lookup.pmid) : client.getDocumentById(target.lookup.id);
-
-    const segmentsWorkspace = async (found: WireDocument) =>
-      workspaceName ?? (await client.getWorkspace(found.workspace_id, { cache: 'large' })).name;
 
     /** Reads the segments; while the server still prepares them, reads again later until they are ready. */
     const readSegments = async (mine: number, found: WireDocument, workspace: string, reference: string) => {
@@ -129,7 +125,7 @@ export function createDocumentStore({ client, workspaceName, pollMs = SEGMENTS_P
       set({ status: 'loading', target, error: null });
       let found: WireDocument;
       try {
-        found = await fetchDocument(target);
+        found = await fetchRecordDocument(client, target);
       } catch {
         if (mine === ticket) set({ status: 'error', error: documentError(target), ...cleared });
         return;
@@ -144,7 +140,7 @@ export function createDocumentStore({ client, workspaceName, pollMs = SEGMENTS_P
       }
       let workspace: string;
       try {
-        workspace = await segmentsWorkspace(found);
+        workspace = await documentWorkspaceName(client, found, workspaceName);
       } catch {
         if (mine === ticket) {
           set({ status: 'error', error: createMessage(DOCUMENT_MESSAGE_KEYS.fetchSegmentsFailed), ...cleared });

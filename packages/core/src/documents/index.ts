@@ -14,6 +14,8 @@ export type {
   OutlineStatus,
 } from './createDocumentStore';
 export { createDocumentStore, SEGMENTS_POLL_MS } from './createDocumentStore';
+export type { DocumentLookupClient } from './fetchRecordDocument';
+export { documentWorkspaceName, fetchRecordDocument, prefetchRecordDocument } from './fetchRecordDocument';
 export type { DocumentViewerOptions, DocumentViewerState, DocumentViewerStore } from './createDocumentViewerStore';
 export {
   VIEWER_SCALE,

@@ -191,6 +191,7 @@ function DocumentViewerView({
               />
             )}
             <PdfPages
+              key={url}
               pdf={pdf}
               viewer={session.viewer}
               pageLabel={(page) => t('viewer.page', { page })}
