@@ -18,15 +18,8 @@ import type {
   WireVectorSettings,
 } from './wire/metadata';
 import type { QuestionCreate, QuestionUpdate, WireQuestion } from './wire/questions';
-import {
-  SEGMENTS_STATUSES,
-  SEGMENTS_STATUS_HEADER,
-  type DocumentUpdate,
-  type ExtractionRequest,
-  type SegmentsStatus,
-  type WireDocument,
-  type WireSegmentsResponse,
-} from './wire/documents';
+import type { DocumentUpdate, ExtractionRequest, WireDocument, WireSegmentsResponse } from './wire/documents';
+import { SEGMENTS_STATUSES, SEGMENTS_STATUS_HEADER, type SegmentsStatus } from './wire/segmentsStatus';
 import type {
   ResponseUpsert,
   ResponsesBulkCreate,

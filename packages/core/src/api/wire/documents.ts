@@ -127,14 +127,7 @@ export type WireSegment = z.infer<typeof segmentSchema>;
 export const segmentsResponseSchema = itemsEnvelope(segmentSchema);
 export type WireSegmentsResponse = z.infer<typeof segmentsResponseSchema>;
 
-/**
- * Response header of `GET /models/segments/` (a Marginalia addition; the body is the contract's): `pending` while
- * the document's segments job is queued or running (the list is empty or stale until it ends), `failed` when its
- * last job failed, `ready` otherwise (also for a reference no document has). Clients poll while `pending`.
- */
-export const SEGMENTS_STATUS_HEADER = 'Segments-Status';
-export const SEGMENTS_STATUSES = ['pending', 'ready', 'failed'] as const;
-export type SegmentsStatus = (typeof SEGMENTS_STATUSES)[number];
+export { SEGMENTS_STATUS_HEADER, SEGMENTS_STATUSES, type SegmentsStatus } from './segmentsStatus';
 
 /** Query of `GET /models/segments/`: `types` (repeatable) are the kinds left out; at most `limit` segments. */
 export const segmentsQuerySchema = z.object({
