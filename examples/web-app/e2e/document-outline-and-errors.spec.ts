@@ -141,3 +141,59 @@ test("the outline says 'Outline being prepared…' while the segments job runs, 
   await expect(outline).toHaveAttribute('aria-busy', 'false');
   expect(await outline.getByRole('button').count()).toBeGreaterThan(1);
 });
+
+test('pdf.js loads only for a record with a document; 60 pages mount only those in view; the viewer folds on a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const name = `papers-light-${Date.now()}`;
+  const pmid = randomPmid();
+  const plain = await seedDocumentDataset(request, `${name}-plain`, [{ text: 'A record without a paper.', metadata: {} }]);
+  const { datasetId, workspaceId } = await seedDocumentDataset(request, name, [
+    { text: 'A record naming a long paper.', metadata: { pmid, reference: `light-${pmid}` } },
+  ]);
+  await upload(request, {
+    workspaceId,
+    pmid,
+    reference: `light-${pmid}`,
+    fileName: 'sixty-pages.pdf',
+    pdf: generatePaper(60, 'A sixty-page paper'),
+  });
+  const pdfjsRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/\/(pdf|pdf\.worker\.min|DocumentViewer)-[^/]*\.(m?js)$/.test(new URL(req.url()).pathname)) pdfjsRequests.push(req.url());
+  });
+  await signInAs(page, request, OWNER);
+
+  // A dataset without documents never downloads the viewer, pdf.js or its worker.
+  await page.goto(`/dataset/${plain.datasetId}/annotation-mode`);
+  await expect(page.getByRole('article', { name: 'Record' }).getByText('A record without a paper.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('region', { name: 'Document' })).toHaveCount(0);
+  expect(pdfjsRequests).toEqual([]);
+
+  // A record naming a 60-page paper: pdf.js and its worker come, and only the pages in view are mounted.
+  await page.goto(`/dataset/${datasetId}/annotation-mode`);
+  const viewer = page.getByRole('region', { name: 'Document' });
+  await expect(viewer.getByText('Page 1 of 60')).toBeVisible({ timeout: 60_000 });
+  await expect(viewer.getByRole('region', { name: 'Page 1' })).toHaveAttribute('data-painted', 'true', { timeout: 60_000 });
+  expect(pdfjsRequests.some((url) => /\/pdf\.worker\.min-/.test(url))).toBe(true);
+  const mounted = await viewer.locator('[data-page]').count();
+  expect(mounted).toBeGreaterThan(0);
+  expect(mounted).toBeLessThanOrEqual(4);
+  await viewer.getByRole('spinbutton', { name: 'Page number' }).fill('45');
+  await viewer.getByRole('spinbutton', { name: 'Page number' }).press('Enter');
+  await expect(viewer.getByRole('region', { name: 'Page 45' })).toHaveAttribute('data-painted', 'true', { timeout: 60_000 });
+  expect(await viewer.locator('[data-page]').count()).toBeLessThanOrEqual(4);
+  await expect(viewer.getByRole('region', { name: 'Page 1' })).toHaveCount(0);
+
+  // On a phone the viewer folds away and comes back.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await viewer.getByRole('button', { name: 'Hide document' }).click();
+  await expect(viewer.getByRole('group', { name: 'Pages' })).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Show document' }).click();
+  await expect(viewer.getByRole('group', { name: 'Pages' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Hide document' })).toBeInViewport();
+});
