@@ -97,7 +97,7 @@ export const QuestionOptionsReordered: Story = {
       .map((input) => (input as HTMLInputElement).value);
     expect(labels).toEqual(['Positive', 'Negative', 'Mixed', 'Neutral']);
     expect(card.textContent).toContain('Mixed is now option 3 of 4');
-    expect((within(card).getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(card).getByRole('button', { name: 'Update' }).getAttribute('aria-disabled')).toBe('false');
   },
 };
 

@@ -69,7 +69,7 @@ describe('DatasetSettings', () => {
     await renderSettings();
     await user.clear(screen.getByRole('textbox', { name: 'Annotation guidelines' }));
     expect(screen.getByText('This field is required.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('shows the distribution lock before anyone tries, on a dataset with responses', async () => {
@@ -123,12 +123,16 @@ describe('DatasetSettings', () => {
 
   it("says 'Empty options are not allowed' under an option whose label is cleared, and keeps Update disabled", async () => {
     const user = userEvent.setup();
-    await renderSettings();
+    const { api } = await renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
     const card = screen.getByRole('region', { name: 'Sentiment' });
     await user.clear(within(card).getByRole('textbox', { name: 'Label of negative' }));
     expect(within(card).getByText('Empty options are not allowed')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(true);
+    const update = within(card).getByRole('button', { name: 'Update' });
+    expect(update.getAttribute('aria-disabled')).toBe('true');
+    // Off but still focusable: pressing it sends nothing.
+    await user.click(update);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('reorders label options with Move up / Move down and Alt+Arrow, keeping the focus, and saves the order', async () => {

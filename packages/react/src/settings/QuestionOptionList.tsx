@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
@@ -15,6 +23,13 @@ import { Icon } from '../styles/Icon';
 import { FieldError } from './SettingsItemActions';
 import { settingsTexts } from './settingsTexts';
 
+const SILENT: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+
 /** Which control of an option row had the focus, so it gets it back after the row moved. */
 type RowControl = 'label' | 'up' | 'down';
 
@@ -22,6 +37,11 @@ export interface QuestionOptionListProps {
   store: DatasetSettingsStore;
   item: QuestionSettingsItem;
   error(key: string): string | null;
+  /**
+   * Where the drag library puts its live region: outside the question's card, so the card's only status is its
+   * save status ('Saving...', 'Saved').
+   */
+  liveRegion?: Element | null;
 }
 
 /**
@@ -32,7 +52,7 @@ export interface QuestionOptionListProps {
  * @example
  * <QuestionOptionList store={store} item={question} error={errorOf} />
  */
-export function QuestionOptionList({ store, item, error }: QuestionOptionListProps) {
+export function QuestionOptionList({ store, item, error, liveRegion }: QuestionOptionListProps) {
   const t = useT(settingsTexts);
   const ids = { heading: useId(), hint: useId() };
   const can = questionEditing(item.info.type);
@@ -94,7 +114,17 @@ export function QuestionOptionList({ store, item, error }: QuestionOptionListPro
         </p>
       )}
       {can.reorderOptions ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            container: liveRegion ?? undefined,
+            // The move is announced below, in the person's language, whichever way it was made.
+            announcements: SILENT,
+            screenReaderInstructions: { draggable: t('questions.reorderHint') },
+          }}
+        >
           <SortableContext items={values} strategy={verticalListSortingStrategy}>
             <ul className="mg-settings__options">{rows}</ul>
           </SortableContext>

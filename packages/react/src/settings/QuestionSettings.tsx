@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   defaultVisibleOptions,
   questionEditing,
@@ -26,16 +26,26 @@ import { settingsTexts } from './settingsTexts';
  */
 export function QuestionSettings({ store }: { store: DatasetSettingsStore }) {
   const questions = useStoreSelector(store, (s) => s.questions);
+  const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
   return (
     <div className="mg-settings__panel">
       {questions.map((question) => (
-        <QuestionCard key={question.id} store={store} item={question} />
+        <QuestionCard key={question.id} store={store} item={question} liveRegion={liveRegion} />
       ))}
+      <div ref={setLiveRegion} />
     </div>
   );
 }
 
-function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: QuestionSettingsItem }) {
+function QuestionCard({
+  store,
+  item,
+  liveRegion,
+}: {
+  store: DatasetSettingsStore;
+  item: QuestionSettingsItem;
+  liveRegion: Element | null;
+}) {
   const t = useT(settingsTexts);
   const ids = { heading: useId(), visible: useId(), suggestionFirst: useId() };
   const errors = selectItemErrors('questions', item);
@@ -61,7 +71,9 @@ function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: Ques
         error={error('description')}
         onChange={(description) => editQuestion(item.id, { description })}
       />
-      {item.edit.options.length > 0 && <QuestionOptionList store={store} item={item} error={error} />}
+      {item.edit.options.length > 0 && (
+        <QuestionOptionList store={store} item={item} error={error} liveRegion={liveRegion} />
+      )}
       {showsVisibleOptions(item.info.type, item.edit.options.length) && (
         <div className="mg-settings__row">
           <label className="mg-settings__label" htmlFor={ids.visible}>

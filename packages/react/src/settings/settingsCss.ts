@@ -17,6 +17,7 @@ export const settingsCss = `
 .mg-settings__facts { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 0; font-size: 0.85rem; color: var(--mg-theme-muted); }
 .mg-settings__error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
 .mg-settings__actions { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+.mg-settings__actions .mg-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
 .mg-settings__options { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.4rem; }
 .mg-settings__option {
   display: grid; grid-template-columns: minmax(6rem, 12rem) 1fr auto; gap: 0.5rem; align-items: center;
