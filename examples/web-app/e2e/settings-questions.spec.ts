@@ -2,14 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signInAs } from './support/session';
 import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
 
-/** The given option labels of one of the annotation page's questions, in the order shown. */
+/** The given option labels of one of the annotation page's questions (a group or radio group), in the order shown. */
 async function shownOrder(page: Page, question: string, labels: readonly string[]): Promise<string[]> {
-  const text = await page.getByRole('group', { name: question }).innerText();
+  const text = await questionOptions(page, question).innerText();
   return labels
     .map((label) => ({ label, at: text.indexOf(label) }))
     .sort((a, b) => a.at - b.at)
     .map(({ label }) => label);
 }
+
+/** A question's options on the annotation page: a group of checkboxes (multi-label) or a radio group (label). */
+const questionOptions = (page: Page, question: string) =>
+  page.getByRole('group', { name: question }).or(page.getByRole('radiogroup', { name: question }));
 
 const topicsOrder = (page: Page) => shownOrder(page, 'Topics', ['News', 'Sports', 'International', 'Politics']);
 const sentimentOrder = (page: Page) => shownOrder(page, 'Sentiment', ['Positive', 'Negative', 'Neutral', 'Mixed']);
@@ -108,6 +112,6 @@ test('options reordered by drag and by Move up are saved and listed in that orde
   expect(sentiment?.settings.options.map((option) => option.value)).toEqual(['neutral', 'positive', 'mixed', 'negative']);
 
   await page.getByRole('button', { name: 'Back to dataset' }).click();
-  await expect(page.getByRole('group', { name: 'Sentiment' })).toBeVisible({ timeout: 20_000 });
+  await expect(questionOptions(page, 'Sentiment')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => sentimentOrder(page)).toEqual(['Neutral', 'Positive', 'Mixed', 'Negative']);
 });

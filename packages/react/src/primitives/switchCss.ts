@@ -1,7 +1,8 @@
 /** Styles of the `Switch`. Themed by the `--mg-theme-*` properties. */
 export const switchCss = `
 .mg-switch { display: inline-flex; align-items: center; gap: 0.5rem; cursor: pointer; position: relative; }
-.mg-switch__input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+/* The native input lies invisible over the whole switch, so a press anywhere on it reaches the input itself. */
+.mg-switch__input { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; margin: 0; cursor: pointer; z-index: 1; }
 .mg-switch__track {
   flex: none; width: 2.2rem; height: 1.25rem; border-radius: 999px; position: relative;
   background: var(--mg-theme-border); transition: background 120ms;
