@@ -114,6 +114,9 @@ test('every control of every settings tab works with the keyboard only', async (
     await expectVisibleFocus(page);
     await page.keyboard.press('End');
     await page.keyboard.type(' of the review');
+    await tabTo(page, sentiment.getByRole('textbox', { name: 'Description' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.type('The tone of the whole review');
     const mixed = sentiment.getByRole('textbox', { name: 'Label of mixed' });
     await tabTo(page, mixed);
     await expectVisibleFocus(page);
@@ -151,10 +154,11 @@ test('every control of every settings tab works with the keyboard only', async (
     await expect(topics.getByRole('status')).toHaveText('Saved');
 
     const { items } = await read<{
-      items: { name: string; title: string; settings: Record<string, unknown> & { options: { value: string; text: string }[] } }[];
+      items: { name: string; title: string; description: string | null; settings: Record<string, unknown> & { options: { value: string; text: string }[] } }[];
     }>(request, `/datasets/${dataset.id}/questions`);
     const stored = Object.fromEntries(items.map((item) => [item.name, item]));
     expect(stored.sentiment?.title).toBe('Sentiment of the review');
+    expect(stored.sentiment?.description).toBe('The tone of the whole review');
     expect(stored.sentiment?.settings.options.map((option) => option.text)).toEqual([
       'Mixed feelings',
       'Positive',

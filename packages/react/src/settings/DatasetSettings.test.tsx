@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  labelPalette,
   createDatasetSettingsSession,
   createMarginalia,
   createMemoryStorage,
@@ -188,6 +189,70 @@ describe('DatasetSettings', () => {
     await within(card).findByText('Saved');
     const patch = api.calls.find((call) => call.method === 'PATCH' && call.path.endsWith('/questions/q4'));
     expect((patch?.body as { settings: object }).settings).toMatchObject({ options_order: 'suggestion' });
+  });
+
+  it.each([
+    ['Questions', 'Sentiment', 201, 'This must be less than 200.', 'Question is not valid for update'],
+    ['Fields', 'Review', 501, 'This must be less than 500.', 'Field is not valid for update'],
+    ['Metadata', 'Source', 501, 'This must be less than 500.', 'Metadata is not valid for update'],
+    ['Vectors', 'Embedding', 501, 'This must be less than 500.', 'Vector is not valid for update'],
+  ])('%s: a title of %i characters says the limit, and Update says the item is not valid', async (
+    tab,
+    card,
+    length,
+    limitMessage,
+    invalidMessage,
+  ) => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings();
+    await user.click(screen.getByRole('tab', { name: tab }));
+    const region = screen.getByRole('region', { name: card });
+    const title = within(region).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('x'.repeat(length));
+    expect(within(region).getByText(limitMessage)).toBeTruthy();
+    await user.click(within(region).getByRole('button', { name: 'Update' }));
+    expect(within(region).getByRole('alert').textContent).toBe(invalidMessage);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    // The edit stays.
+    expect((title as HTMLInputElement).value).toHaveLength(length);
+  });
+
+  it('shows span labels with their colour', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    const entities = screen.getByRole('region', { name: 'Entities' });
+    const swatches = entities.querySelectorAll<HTMLElement>('.mg-settings__swatch');
+    expect(swatches).toHaveLength(2);
+    const expected = document.createElement('span');
+    expected.style.background = labelPalette('person').light;
+    expect(swatches[0]!.style.background).toBe(expected.style.background);
+    expect(swatches[0]!.style.background).not.toBe(swatches[1]!.style.background);
+  });
+
+  it('shows the range of a numeric metadata property', async () => {
+    const user = userEvent.setup();
+    await renderSettings(SETTINGS_ADMIN, {}, {
+      [`GET /v1/me/datasets/${SETTINGS_DATASET_ID}/metadata-properties`]: ok({
+        items: [
+          {
+            id: 'm2',
+            name: 'stars',
+            title: 'Stars',
+            settings: { type: 'integer', min: null, max: null },
+            visible_for_annotators: true,
+            dataset_id: SETTINGS_DATASET_ID,
+            inserted_at: '2024-05-01T10:22:33',
+            updated_at: '2024-05-01T10:22:33',
+          },
+        ],
+      }),
+      'GET /v1/metadata-properties/m2/metrics': ok({ type: 'integer', min: 1, max: 5 }),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Metadata' }));
+    expect(await within(screen.getByRole('region', { name: 'Stars' })).findByText('From 1 to 5')).toBeTruthy();
   });
 
   it('asks the browser to confirm a reload or tab close only while something is unsaved', async () => {

@@ -28,14 +28,15 @@ export function SettingsItemActions({ section, item, onSave, onRestore }: Settin
   const modified = selectIsItemModified(section, item);
   const canSave = selectCanSave(section, item);
   // aria-disabled, not disabled: a button that turns off under the focus (Update once saved, Cancel once
-  // restored) keeps it, so a keyboard user goes on from here instead of from the top of the page.
+  // restored) keeps it, so a keyboard user goes on from here instead of from the top of the page. Pressing
+  // Update on an invalid edit asks the store anyway, which refuses it with 'X is not valid for update'.
   return (
     <div className="mg-settings__actions">
       <button
         type="button"
         className="mg-button mg-button--primary"
         aria-disabled={!canSave}
-        onClick={() => canSave && onSave()}
+        onClick={() => modified && item.saveStatus !== 'saving' && onSave()}
       >
         {t('actions.save')}
       </button>
