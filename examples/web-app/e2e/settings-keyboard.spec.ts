@@ -24,7 +24,10 @@ async function openTab(page: Page, name: string) {
   for (let step = 0; step < Math.abs(to - from); step += 1)
     await page.keyboard.press(to > from ? 'ArrowRight' : 'ArrowLeft');
   await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toBeFocused();
-  await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expectVisibleFocus(page);
 }
 
@@ -51,7 +54,9 @@ test('every control of every settings tab works with the keyboard only', async (
     await expectVisibleFocus(page);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Preview' })).toBeChecked();
-    await expect(page.getByRole('region', { name: /Preview/ }).getByRole('heading', { name: 'Keys only' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Preview/ }).getByRole('heading', { name: 'Keys only' }),
+    ).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(guidelines).toHaveValue('## Keys only\n\nUse the keyboard.');
 
@@ -154,7 +159,12 @@ test('every control of every settings tab works with the keyboard only', async (
     await expect(topics.getByRole('status')).toHaveText('Saved');
 
     const { items } = await read<{
-      items: { name: string; title: string; description: string | null; settings: Record<string, unknown> & { options: { value: string; text: string }[] } }[];
+      items: {
+        name: string;
+        title: string;
+        description: string | null;
+        settings: Record<string, unknown> & { options: { value: string; text: string }[] };
+      }[];
     }>(request, `/datasets/${dataset.id}/questions`);
     const stored = Object.fromEntries(items.map((item) => [item.name, item]));
     expect(stored.sentiment?.title).toBe('Sentiment of the review');
@@ -201,7 +211,10 @@ test('every control of every settings tab works with the keyboard only', async (
     await page.keyboard.type(' of the review');
     await tabAndPress(page, panel.getByRole('button', { name: 'Update' }), 'Enter');
     await expect(panel.getByRole('status')).toHaveText('Saved');
-    const { items } = await read<{ items: { title: string }[] }>(request, `/datasets/${dataset.id}/vectors-settings`);
+    const { items } = await read<{ items: { title: string }[] }>(
+      request,
+      `/datasets/${dataset.id}/vectors-settings`,
+    );
     expect(items[0]?.title).toBe('Embedding of the review');
   });
 

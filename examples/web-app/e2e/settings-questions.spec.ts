@@ -15,8 +15,10 @@ async function shownOrder(page: Page, question: string, labels: readonly string[
 const questionOptions = (page: Page, question: string) =>
   page.getByRole('group', { name: question }).or(page.getByRole('radiogroup', { name: question }));
 
-const topicsOrder = (page: Page) => shownOrder(page, 'Topics', ['News', 'Sports', 'International', 'Politics']);
-const sentimentOrder = (page: Page) => shownOrder(page, 'Sentiment', ['Positive', 'Negative', 'Neutral', 'Mixed']);
+const topicsOrder = (page: Page) =>
+  shownOrder(page, 'Topics', ['News', 'Sports', 'International', 'Politics']);
+const sentimentOrder = (page: Page) =>
+  shownOrder(page, 'Sentiment', ['Positive', 'Negative', 'Neutral', 'Mixed']);
 
 test('suggestions first: saved in the question settings, the annotation page lists suggested options first', async ({
   page,
@@ -82,11 +84,15 @@ test('options reordered by drag and by Move up are saved and listed in that orde
   const card = page.getByRole('region', { name: 'Sentiment' });
   const labels = card.getByRole('textbox', { name: /Label of/ });
   await expect(labels).toHaveCount(4);
-  const values = () => labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const values = () =>
+    labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
   // Drag Neutral by its handle above Positive.
   const grip = (value: string) =>
-    card.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: `Label of ${value}` }) }).locator('.mg-settings__grip');
+    card
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('textbox', { name: `Label of ${value}` }) })
+      .locator('.mg-settings__grip');
   const from = (await grip('neutral').boundingBox())!;
   const to = (await grip('positive').boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -109,7 +115,12 @@ test('options reordered by drag and by Move up are saved and listed in that orde
   const sentiment = (
     (await stored.json()) as { items: { name: string; settings: { options: { value: string }[] } }[] }
   ).items.find((question) => question.name === 'sentiment');
-  expect(sentiment?.settings.options.map((option) => option.value)).toEqual(['neutral', 'positive', 'mixed', 'negative']);
+  expect(sentiment?.settings.options.map((option) => option.value)).toEqual([
+    'neutral',
+    'positive',
+    'mixed',
+    'negative',
+  ]);
 
   await page.getByRole('button', { name: 'Back to dataset' }).click();
   await expect(questionOptions(page, 'Sentiment')).toBeVisible({ timeout: 20_000 });

@@ -10,7 +10,9 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 4
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${target.toString()} was not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+  throw new Error(
+    `${target.toString()} was not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`,
+  );
 }
 
 /**

@@ -141,24 +141,44 @@ describe('DatasetSettings', () => {
     const { api } = await renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
     const card = screen.getByRole('region', { name: 'Sentiment' });
-    const labels = () => within(card).getAllByRole('textbox', { name: /Label of/ }).map((input) => input.getAttribute('aria-label'));
+    const labels = () =>
+      within(card)
+        .getAllByRole('textbox', { name: /Label of/ })
+        .map((input) => input.getAttribute('aria-label'));
     const up = within(card).getByRole('button', { name: 'Move Mixed up' });
     await user.click(up);
-    expect(labels()).toEqual(['Label of positive', 'Label of negative', 'Label of mixed', 'Label of neutral']);
+    expect(labels()).toEqual([
+      'Label of positive',
+      'Label of negative',
+      'Label of mixed',
+      'Label of neutral',
+    ]);
     expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Move Mixed up' }));
     expect(screen.getByRole('tab', { name: /Questions.*modified/ })).toBeTruthy();
     // The first option cannot go further up: the button says so and keeps the focus.
-    expect(within(card).getByRole('button', { name: 'Move Positive up' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(card).getByRole('button', { name: 'Move Positive up' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     within(card).getByRole('textbox', { name: 'Label of mixed' }).focus();
     await user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
-    expect(labels()).toEqual(['Label of mixed', 'Label of positive', 'Label of negative', 'Label of neutral']);
+    expect(labels()).toEqual([
+      'Label of mixed',
+      'Label of positive',
+      'Label of negative',
+      'Label of neutral',
+    ]);
     expect(document.activeElement).toBe(within(card).getByRole('textbox', { name: 'Label of mixed' }));
     expect(card.textContent).toContain('Mixed is now option 1 of 4');
     await user.click(within(card).getByRole('button', { name: 'Update' }));
     await within(card).findByText('Saved');
     const patch = api.calls.find((call) => call.method === 'PATCH' && call.path.endsWith('/questions/q1'));
     const sent = patch?.body as { settings: { options: { value: string }[] } };
-    expect(sent.settings.options.map((option) => option.value)).toEqual(['mixed', 'positive', 'negative', 'neutral']);
+    expect(sent.settings.options.map((option) => option.value)).toEqual([
+      'mixed',
+      'positive',
+      'negative',
+      'neutral',
+    ]);
   });
 
   it('restores the original order with Cancel', async () => {
@@ -168,9 +188,11 @@ describe('DatasetSettings', () => {
     const card = screen.getByRole('region', { name: 'Sentiment' });
     await user.click(within(card).getByRole('button', { name: 'Move Positive down' }));
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
-    expect(within(card).getAllByRole('textbox', { name: /Label of/ })[0]!.getAttribute('aria-label')).toBe(
-      'Label of positive',
-    );
+    expect(
+      within(card)
+        .getAllByRole('textbox', { name: /Label of/ })[0]!
+        .getAttribute('aria-label'),
+    ).toBe('Label of positive');
     expect(screen.getByRole('tab', { name: 'Questions' }).textContent).toBe('Questions');
   });
 
@@ -196,28 +218,25 @@ describe('DatasetSettings', () => {
     ['Fields', 'Review', 501, 'This must be less than 500.', 'Field is not valid for update'],
     ['Metadata', 'Source', 501, 'This must be less than 500.', 'Metadata is not valid for update'],
     ['Vectors', 'Embedding', 501, 'This must be less than 500.', 'Vector is not valid for update'],
-  ])('%s: a title of %i characters says the limit, and Update says the item is not valid', async (
-    tab,
-    card,
-    length,
-    limitMessage,
-    invalidMessage,
-  ) => {
-    const user = userEvent.setup();
-    const { api } = await renderSettings();
-    await user.click(screen.getByRole('tab', { name: tab }));
-    const region = screen.getByRole('region', { name: card });
-    const title = within(region).getByRole('textbox', { name: 'Title' });
-    await user.clear(title);
-    await user.click(title);
-    await user.paste('x'.repeat(length));
-    expect(within(region).getByText(limitMessage)).toBeTruthy();
-    await user.click(within(region).getByRole('button', { name: 'Update' }));
-    expect(within(region).getByRole('alert').textContent).toBe(invalidMessage);
-    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
-    // The edit stays.
-    expect((title as HTMLInputElement).value).toHaveLength(length);
-  });
+  ])(
+    '%s: a title of %i characters says the limit, and Update says the item is not valid',
+    async (tab, card, length, limitMessage, invalidMessage) => {
+      const user = userEvent.setup();
+      const { api } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const region = screen.getByRole('region', { name: card });
+      const title = within(region).getByRole('textbox', { name: 'Title' });
+      await user.clear(title);
+      await user.click(title);
+      await user.paste('x'.repeat(length));
+      expect(within(region).getByText(limitMessage)).toBeTruthy();
+      await user.click(within(region).getByRole('button', { name: 'Update' }));
+      expect(within(region).getByRole('alert').textContent).toBe(invalidMessage);
+      expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+      // The edit stays.
+      expect((title as HTMLInputElement).value).toHaveLength(length);
+    },
+  );
 
   it('shows span labels with their colour', async () => {
     const user = userEvent.setup();
@@ -234,25 +253,31 @@ describe('DatasetSettings', () => {
 
   it('shows the range of a numeric metadata property', async () => {
     const user = userEvent.setup();
-    await renderSettings(SETTINGS_ADMIN, {}, {
-      [`GET /v1/me/datasets/${SETTINGS_DATASET_ID}/metadata-properties`]: ok({
-        items: [
-          {
-            id: 'm2',
-            name: 'stars',
-            title: 'Stars',
-            settings: { type: 'integer', min: null, max: null },
-            visible_for_annotators: true,
-            dataset_id: SETTINGS_DATASET_ID,
-            inserted_at: '2024-05-01T10:22:33',
-            updated_at: '2024-05-01T10:22:33',
-          },
-        ],
-      }),
-      'GET /v1/metadata-properties/m2/metrics': ok({ type: 'integer', min: 1, max: 5 }),
-    });
+    await renderSettings(
+      SETTINGS_ADMIN,
+      {},
+      {
+        [`GET /v1/me/datasets/${SETTINGS_DATASET_ID}/metadata-properties`]: ok({
+          items: [
+            {
+              id: 'm2',
+              name: 'stars',
+              title: 'Stars',
+              settings: { type: 'integer', min: null, max: null },
+              visible_for_annotators: true,
+              dataset_id: SETTINGS_DATASET_ID,
+              inserted_at: '2024-05-01T10:22:33',
+              updated_at: '2024-05-01T10:22:33',
+            },
+          ],
+        }),
+        'GET /v1/metadata-properties/m2/metrics': ok({ type: 'integer', min: 1, max: 5 }),
+      },
+    );
     await user.click(screen.getByRole('tab', { name: 'Metadata' }));
-    expect(await within(screen.getByRole('region', { name: 'Stars' })).findByText('From 1 to 5')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Stars' })).findByText('From 1 to 5'),
+    ).toBeTruthy();
   });
 
   it('asks the browser to confirm a reload or tab close only while something is unsaved', async () => {

@@ -167,7 +167,11 @@ function OptionRow(props: OptionRowProps) {
     <li
       ref={reorder ? sortable.setNodeRef : undefined}
       className="mg-settings__option"
-      style={reorder ? { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition } : undefined}
+      style={
+        reorder
+          ? { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
+          : undefined
+      }
     >
       <span className="mg-settings__option-value">
         {reorder && (
@@ -177,7 +181,11 @@ function OptionRow(props: OptionRowProps) {
           </span>
         )}
         {props.span && (
-          <span className="mg-settings__swatch" style={{ background: labelPalette(value).light }} aria-hidden="true" />
+          <span
+            className="mg-settings__swatch"
+            style={{ background: labelPalette(value).light }}
+            aria-hidden="true"
+          />
         )}
         <code>{value}</code>
       </span>
@@ -186,7 +194,9 @@ function OptionRow(props: OptionRowProps) {
       ) : (
         <span>{option.text}</span>
       )}
-      {reorder && <MoveButtons label={option.text || value} steps={steps} register={register} onMove={onMove} />}
+      {reorder && (
+        <MoveButtons label={option.text || value} steps={steps} register={register} onMove={onMove} />
+      )}
     </li>
   );
 }
@@ -202,7 +212,9 @@ function OptionLabelInput(
         className="mg-input"
         aria-label={t('questions.optionLabel', { value: props.value })}
         aria-invalid={props.error !== null}
-        aria-describedby={[props.error ? props.errorId : '', props.reorder ? props.hintId : ''].join(' ').trim() || undefined}
+        aria-describedby={
+          [props.error ? props.errorId : '', props.reorder ? props.hintId : ''].join(' ').trim() || undefined
+        }
         value={props.option.text}
         onChange={(event) => props.onText(event.target.value)}
         onKeyDown={props.onKeyDown}
