@@ -1,41 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  labelPalette,
-  createDatasetSettingsSession,
-  createMarginalia,
-  createMemoryStorage,
-  type WireUser,
-} from '@marginalia/core';
+import { createDatasetSettingsSession, createMarginalia, createMemoryStorage } from '@marginalia/core';
 import { useNavigation } from '../provider/MarginaliaProvider';
 import { createFakeApi, ok } from '../testing/createFakeApi';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { renderDatasetSettings as renderSettings } from '../testing/renderDatasetSettings';
 import {
   SETTINGS_ADMIN,
   SETTINGS_ANNOTATOR,
   SETTINGS_DATASET_ID,
   settingsRoutes,
-  type SettingsServerOptions,
 } from '../testing/settingsFixtures';
 import { DatasetSettings } from './DatasetSettings';
 import { SettingsNavigationGuard } from './SettingsNavigationGuard';
-
-async function renderSettings(
-  user: WireUser = SETTINGS_ADMIN,
-  options: SettingsServerOptions = {},
-  extra = {},
-) {
-  const api = createFakeApi({ 'GET /v1/me': ok(user), ...settingsRoutes(options), ...extra });
-  const sdk = createMarginalia({ fetch: api.fetch, storage: createMemoryStorage({ 'auth.token': 'token' }) });
-  await sdk.session.getState().restore();
-  const rendered = renderWithMarginalia(<DatasetSettings datasetId={SETTINGS_DATASET_ID} />, {
-    fetch: api.fetch,
-    sdk,
-  });
-  await screen.findByRole('tablist').catch(() => screen.findByRole('heading', { name: 'Dataset info' }));
-  return { ...rendered, api };
-}
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -136,83 +114,6 @@ describe('DatasetSettings', () => {
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
-  it('reorders label options with Move up / Move down and Alt+Arrow, keeping the focus, and saves the order', async () => {
-    const user = userEvent.setup();
-    const { api } = await renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Questions' }));
-    const card = screen.getByRole('region', { name: 'Sentiment' });
-    const labels = () =>
-      within(card)
-        .getAllByRole('textbox', { name: /Label of/ })
-        .map((input) => input.getAttribute('aria-label'));
-    const up = within(card).getByRole('button', { name: 'Move Mixed up' });
-    await user.click(up);
-    expect(labels()).toEqual([
-      'Label of positive',
-      'Label of negative',
-      'Label of mixed',
-      'Label of neutral',
-    ]);
-    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Move Mixed up' }));
-    expect(screen.getByRole('tab', { name: /Questions.*modified/ })).toBeTruthy();
-    // The first option cannot go further up: the button says so and keeps the focus.
-    expect(within(card).getByRole('button', { name: 'Move Positive up' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
-    within(card).getByRole('textbox', { name: 'Label of mixed' }).focus();
-    await user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
-    expect(labels()).toEqual([
-      'Label of mixed',
-      'Label of positive',
-      'Label of negative',
-      'Label of neutral',
-    ]);
-    expect(document.activeElement).toBe(within(card).getByRole('textbox', { name: 'Label of mixed' }));
-    expect(card.textContent).toContain('Mixed is now option 1 of 4');
-    await user.click(within(card).getByRole('button', { name: 'Update' }));
-    await within(card).findByText('Saved');
-    const patch = api.calls.find((call) => call.method === 'PATCH' && call.path.endsWith('/questions/q1'));
-    const sent = patch?.body as { settings: { options: { value: string }[] } };
-    expect(sent.settings.options.map((option) => option.value)).toEqual([
-      'mixed',
-      'positive',
-      'negative',
-      'neutral',
-    ]);
-  });
-
-  it('restores the original order with Cancel', async () => {
-    const user = userEvent.setup();
-    await renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Questions' }));
-    const card = screen.getByRole('region', { name: 'Sentiment' });
-    await user.click(within(card).getByRole('button', { name: 'Move Positive down' }));
-    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
-    expect(
-      within(card)
-        .getAllByRole('textbox', { name: /Label of/ })[0]!
-        .getAttribute('aria-label'),
-    ).toBe('Label of positive');
-    expect(screen.getByRole('tab', { name: 'Questions' }).textContent).toBe('Questions');
-  });
-
-  it('has a suggestion-first switch on multi-label questions only, sent as options_order', async () => {
-    const user = userEvent.setup();
-    const { api } = await renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Questions' }));
-    expect(within(screen.getByRole('region', { name: 'Sentiment' })).queryByRole('switch')).toBeNull();
-    const card = screen.getByRole('region', { name: 'Topics' });
-    const toggle = within(card).getByRole<HTMLInputElement>('switch', { name: 'Suggestions first' });
-    expect(toggle.checked).toBe(false);
-    toggle.focus();
-    await user.keyboard(' ');
-    expect(toggle.checked).toBe(true);
-    await user.click(within(card).getByRole('button', { name: 'Update' }));
-    await within(card).findByText('Saved');
-    const patch = api.calls.find((call) => call.method === 'PATCH' && call.path.endsWith('/questions/q4'));
-    expect((patch?.body as { settings: object }).settings).toMatchObject({ options_order: 'suggestion' });
-  });
-
   it.each([
     ['Questions', 'Sentiment', 201, 'This must be less than 200.', 'Question is not valid for update'],
     ['Fields', 'Review', 501, 'This must be less than 500.', 'Field is not valid for update'],
@@ -237,19 +138,6 @@ describe('DatasetSettings', () => {
       expect((title as HTMLInputElement).value).toHaveLength(length);
     },
   );
-
-  it('shows span labels with their colour', async () => {
-    const user = userEvent.setup();
-    await renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Questions' }));
-    const entities = screen.getByRole('region', { name: 'Entities' });
-    const swatches = entities.querySelectorAll<HTMLElement>('.mg-settings__swatch');
-    expect(swatches).toHaveLength(2);
-    const expected = document.createElement('span');
-    expected.style.background = labelPalette('person').light;
-    expect(swatches[0]!.style.background).toBe(expected.style.background);
-    expect(swatches[0]!.style.background).not.toBe(swatches[1]!.style.background);
-  });
 
   it('shows the range of a numeric metadata property', async () => {
     const user = userEvent.setup();
