@@ -13,6 +13,9 @@ export interface MarginaliaErrorDetail {
   message: string;
   /** A token provider is asked for a new token and the request is sent once more. */
   retrying: boolean;
+  /** `mg-annotation-view` whose `record-id` is not a record of its dataset (`key` 'recordNotFound', `status` 404). */
+  datasetId?: string;
+  recordId?: string;
 }
 
 /**
