@@ -131,7 +131,7 @@ test('record-id shows that record whatever its status, and changing it on a live
   expect(searches.slice(sentScoped).every((id) => id === null)).toBe(true);
 });
 
-test('an unknown record-id shows that the record was not found and fires mg-error; a known one switches back', async ({ page, request }) => {
+test('an unknown record-id or dataset-id shows what was not found and fires mg-error; a known record switches back', async ({ page, request }) => {
   const dataset = await datasetId(request, 'product-reviews');
   const news = await datasetId(request, 'news-qa-ranking');
   const user = await newAnnotator(request, 'missing');
@@ -168,6 +168,22 @@ test('an unknown record-id shows that the record was not found and fires mg-erro
   await expect(view.getByText(/was not found in this dataset/)).toHaveCount(0);
   expect(await shownRecordId(view)).toBe(known.id);
   expect((await pageEvents(page)).filter((event) => event.type === 'mg-error')).toHaveLength(3);
+
+  // An unknown dataset: the spec's message, and the page hears it too.
+  const noDataset = '00000000-0000-4000-8000-0000000dead0';
+  await view.evaluate((element, next) => {
+    element.removeAttribute('record-id');
+    element.setAttribute('dataset-id', next);
+  }, noDataset);
+  await expect(view.getByText(`Can't get dataset info for dataset_id: ${noDataset}`)).toBeVisible();
+  await expect.poll(async () => (await pageEvents(page)).filter((event) => event.type === 'mg-error')).toHaveLength(4);
+  expect((await pageEvents(page)).filter((event) => event.type === 'mg-error').at(-1)?.detail).toEqual({
+    status: 404,
+    key: 'errors.datasetInfo',
+    message: `Can't get dataset info for dataset_id: ${noDataset}`,
+    retrying: false,
+    datasetId: noDataset,
+  });
 });
 
 type Listed = { id: string; fields: { review: string } };

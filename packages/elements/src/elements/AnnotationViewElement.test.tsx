@@ -61,4 +61,26 @@ describe('mg-annotation-view with a record-id', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(text(element)).toMatch(/no records yet/i));
     expect(errors).toEqual([]);
   });
+
+  it('an unknown dataset-id shows the spec\'s message and fires mg-error with its 404, once', async () => {
+    const unknownDataset = '00000000-0000-4000-8000-0000000dead0';
+    const { element, errors } = mount(numberedRecords(2), { 'dataset-id': unknownDataset });
+    const message = `Can't get dataset info for dataset_id: ${unknownDataset}`;
+    await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5_000 });
+    expect(errors[0]).toEqual({
+      status: 404,
+      key: 'errors.datasetInfo',
+      message,
+      retrying: false,
+      datasetId: unknownDataset,
+    });
+    await vi.waitFor(() => expect(text(element)).toContain(message));
+  });
+
+  it('a dataset that shows its records fires no mg-error', async () => {
+    const { element, errors, ready } = mount(numberedRecords(2), {});
+    await vi.waitFor(() => expect(text(element)).toContain('Record number 1'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import {
   AnnotationView,
-  isRecordNotFound,
   translateMessage,
   useAnnotationStore,
   useSession,
   useT,
+  viewFailureOf,
   type AnnotationEvent,
   type AnnotationStore,
   type AnswerValue,
@@ -60,7 +60,7 @@ export class AnnotationViewElement extends MarginaliaElement {
         detail:
           '{ status: number; key: string; message: string; retrying: boolean; datasetId?: string; recordId?: string }',
         description:
-          "A request failed (a 401 gives 'Could not validate credentials'), or the `record-id` is not a record of the dataset: then `status` 404, `key` 'recordNotFound', the shown message, `datasetId` and `recordId`.",
+          "A request failed (a 401 gives 'Could not validate credentials'), or the view cannot show what it was asked for, with the message it shows, `datasetId` and `recordId`: an unknown `dataset-id` (`key` 'errors.datasetInfo', `status` 404), or a `record-id` that is not a record of the dataset (`key` 'recordNotFound', `status` 404).",
       },
       'mg-submitted': {
         detail: SAVED_DETAIL,
@@ -114,8 +114,8 @@ export class AnnotationViewElement extends MarginaliaElement {
 const shownStores = new WeakMap<MarginaliaElement, AnnotationStore>();
 /** Stores whose `mg-ready` was fired. */
 const announcedStores = new WeakSet<AnnotationStore>();
-/** Stores whose "record not found" was reported as `mg-error`. */
-const notFoundStores = new WeakSet<AnnotationStore>();
+/** Stores whose failure to show their dataset or record was reported as `mg-error`. */
+const failedStores = new WeakSet<AnnotationStore>();
 
 interface AnnotationViewContentProps {
   datasetId: string;
@@ -135,16 +135,23 @@ function AnnotationViewContent({ datasetId, recordId, host }: AnnotationViewCont
     if (!store) return;
     shownStores.set(host, store);
     const announce = () => {
-      const { status, emptyState } = store.getState();
+      const { status } = store.getState();
       if (!announcedStores.has(store) && (status === 'ready' || status === 'error')) {
         announcedStores.add(store);
         host.emit('mg-ready', { user: user ? userDetail(user) : null });
       }
-      // The core decides the record is not found; the page hears it as an error, once per store.
-      if (recordId && emptyState && isRecordNotFound(emptyState) && !notFoundStores.has(store)) {
-        notFoundStores.add(store);
-        const message = translateMessage(t, emptyState);
-        host.emit('mg-error', { status: 404, key: emptyState.key, message, retrying: false, datasetId, recordId });
+      // The core decides what counts as a failure to show; the page hears it once per store.
+      const failure = viewFailureOf(store.getState());
+      if (failure && !failedStores.has(store)) {
+        failedStores.add(store);
+        host.emit('mg-error', {
+          status: failure.status,
+          key: failure.message.key,
+          message: translateMessage(t, failure.message),
+          retrying: false,
+          datasetId,
+          ...(recordId ? { recordId } : {}),
+        });
       }
     };
     announce();
