@@ -60,6 +60,8 @@ export type { AnnotationEvent, AnnotationEventType, AnnotationEventListener } fr
 export { annotationEventOf } from './annotationEvents';
 export type { RecordFormState, RecordIntents } from './recordForm';
 export { selectRecordForm, selectBulkForm, recordIntentsOf, selectCanClear } from './recordForm';
+export type { ScreenState } from './screenState';
+export { selectScreenState } from './screenState';
 export {
   teamProgressQuery,
   vectorSettingsQuery,
