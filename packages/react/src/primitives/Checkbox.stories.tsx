@@ -23,7 +23,7 @@ export const Unchecked: Story = {
     const canvas = storyCanvas(canvasElement);
     const box = canvas.getByRole('checkbox', { name: 'Private dataset' });
     expect(box).toHaveProperty('checked', false);
-    await userEvent.click(canvas.getByText('Private dataset'));
+    await userEvent.click(box);
     expect(box).toHaveProperty('checked', true);
   },
 };
