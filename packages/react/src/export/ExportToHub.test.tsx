@@ -107,13 +107,18 @@ describe('ExportToHub', { timeout: 20_000 }, () => {
     const form = screen.getByRole('dialog');
     await user.type(within(form).getByLabelText('Organization or username'), 'standin-user');
     await user.type(within(form).getByLabelText('Dataset name'), 'imdb-reviewed');
-    await user.type(within(form).getByLabelText('Hugging Face token (with write permission)'), 'hf_standin_write');
+    await user.type(
+      within(form).getByLabelText('Hugging Face token (with write permission)'),
+      'hf_standin_write',
+    );
     // The private checkbox is keyboard operable: Tab reaches it, Space ticks it.
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(within(form).getByRole('checkbox', { name: 'Private dataset' }));
     await user.keyboard(' ');
-    expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Private dataset' }).checked).toBe(true);
+    expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Private dataset' }).checked).toBe(
+      true,
+    );
     await user.click(within(form).getByRole('button', { name: 'Export' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.hover(button);

@@ -6,7 +6,9 @@ import { Checkbox } from './Checkbox';
 
 function PrivateDataset({ disabled = false }: { disabled?: boolean }) {
   const [checked, setChecked] = useState(false);
-  return <Checkbox label="Private dataset" checked={checked} disabled={disabled} onCheckedChange={setChecked} />;
+  return (
+    <Checkbox label="Private dataset" checked={checked} disabled={disabled} onCheckedChange={setChecked} />
+  );
 }
 
 const meta = {

@@ -58,98 +58,102 @@ describe('import of 10,000 rows of 100 kB texts (sqlite, own server process)', (
     await hub?.close();
   }, 60_000);
 
-  it('imports every row whole, shows progress meanwhile, in a bounded heap and memory, and leaves no job open', async () => {
-    const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
-    child = await startServerProcess({
-      ...hub.env,
-      MARGINALIA_DATABASE_URL: server.databaseUrl,
-      MARGINALIA_AUTH_SECRET_KEY: 'large-import-secret',
-      MARGINALIA_OWNER_API_KEY: API_KEY,
-      MARGINALIA_STATIC_DIR: '/nonexistent',
-      NODE_OPTIONS: `--max-old-space-size=${HEAP_LIMIT_MB}`,
-    });
-    const pid = child.child.pid!;
-    const before = anonymousMb(pid);
-    let peak = before;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const send = () =>
-        fetch(`${child!.url}/api/v1${path}`, {
-          method,
-          headers: { 'X-Argilla-Api-Key': API_KEY, 'Content-Type': 'application/json' },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-      // A GET on a keep-alive connection the server closed meanwhile is sent again once, as a browser does; a
-      // process that died fails the second try too, with what it printed.
-      const res = await send()
-        .catch((error: unknown) => {
-          if (method !== 'GET') throw error;
-          return send();
-        })
-        .catch((error: unknown) => {
-          throw new Error(`${(error as Error).message}; the server printed:\n${child!.output()}`);
-        });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
-    const began = performance.now();
-    const started = await call('POST', `/datasets/${datasetId}/import`, {
-      name: REPO,
-      subset: 'default',
-      split: 'train',
-      mapping: { fields: [{ source: 'text', target: 'text' }] },
-    });
-    expect(started).toMatchObject({ status: 202, body: { status: 'queued' } });
-    const jobId = started.body['id'] as string;
+  it(
+    'imports every row whole, shows progress meanwhile, in a bounded heap and memory, and leaves no job open',
+    async () => {
+      const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
+      child = await startServerProcess({
+        ...hub.env,
+        MARGINALIA_DATABASE_URL: server.databaseUrl,
+        MARGINALIA_AUTH_SECRET_KEY: 'large-import-secret',
+        MARGINALIA_OWNER_API_KEY: API_KEY,
+        MARGINALIA_STATIC_DIR: '/nonexistent',
+        NODE_OPTIONS: `--max-old-space-size=${HEAP_LIMIT_MB}`,
+      });
+      const pid = child.child.pid!;
+      const before = anonymousMb(pid);
+      let peak = before;
+      const call = async (method: string, path: string, body?: unknown) => {
+        const send = () =>
+          fetch(`${child!.url}/api/v1${path}`, {
+            method,
+            headers: { 'X-Argilla-Api-Key': API_KEY, 'Content-Type': 'application/json' },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+        // A GET on a keep-alive connection the server closed meanwhile is sent again once, as a browser does; a
+        // process that died fails the second try too, with what it printed.
+        const res = await send()
+          .catch((error: unknown) => {
+            if (method !== 'GET') throw error;
+            return send();
+          })
+          .catch((error: unknown) => {
+            throw new Error(`${(error as Error).message}; the server printed:\n${child!.output()}`);
+          });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      };
+      const began = performance.now();
+      const started = await call('POST', `/datasets/${datasetId}/import`, {
+        name: REPO,
+        subset: 'default',
+        split: 'train',
+        mapping: { fields: [{ source: 'text', target: 'text' }] },
+      });
+      expect(started).toMatchObject({ status: 202, body: { status: 'queued' } });
+      const jobId = started.body['id'] as string;
 
-    // Records show up while the job runs: the progress endpoint counts more than 0 and fewer than all of them.
-    const totalsSeen = new Set<number>();
-    for (;;) {
-      const job = await call('GET', `/jobs/${jobId}`);
-      if (job.body['status'] === 'finished' || job.body['status'] === 'failed') break;
-      const progress = await call('GET', `/datasets/${datasetId}/progress`);
-      totalsSeen.add(progress.body['total'] as number);
-      peak = Math.max(peak, anonymousMb(pid));
-      await sleep(250);
-    }
-    const seconds = (performance.now() - began) / 1000;
-    const row = await server.db
-      .selectFrom('jobs')
-      .select(['status', 'error', 'progress'])
-      .where('id', '=', jobId)
-      .executeTakeFirstOrThrow();
-    console.log(
-      `10,000 rows of 100 kB imported in ${seconds.toFixed(1)} s; the server's anonymous memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`,
-    );
-    expect(row).toEqual({ status: 'finished', error: null, progress: ROWS });
-    expect([...totalsSeen].some((total) => total > 0 && total < ROWS)).toBe(true);
-    expect(peak - before).toBeLessThan(ANONYMOUS_GROWTH_LIMIT_MB);
-
-    // Every row whole: the count, and the full 100 kB text of the first, a middle and the last row.
-    // Batches are written in row order, so SQLite's rowid order is the split's.
-    const ids = await server.db
-      .selectFrom('records')
-      .select('id')
-      .where('dataset_id', '=', datasetId)
-      .orderBy(sql`rowid`)
-      .execute();
-    expect(ids).toHaveLength(ROWS);
-    const source = findDataset(REPO)!;
-    for (const index of [0, 5000, ROWS - 1]) {
-      const text = source.row(index, 'train', 'default')['text'] as string;
-      expect(text).toHaveLength(TEXT_CHARACTERS);
-      const stored = await server.db
-        .selectFrom('records')
-        .select('fields')
-        .where('id', '=', ids[index]!.id)
+      // Records show up while the job runs: the progress endpoint counts more than 0 and fewer than all of them.
+      const totalsSeen = new Set<number>();
+      for (;;) {
+        const job = await call('GET', `/jobs/${jobId}`);
+        if (job.body['status'] === 'finished' || job.body['status'] === 'failed') break;
+        const progress = await call('GET', `/datasets/${datasetId}/progress`);
+        totalsSeen.add(progress.body['total'] as number);
+        peak = Math.max(peak, anonymousMb(pid));
+        await sleep(250);
+      }
+      const seconds = (performance.now() - began) / 1000;
+      const row = await server.db
+        .selectFrom('jobs')
+        .select(['status', 'error', 'progress'])
+        .where('id', '=', jobId)
         .executeTakeFirstOrThrow();
-      expect(JSON.parse(stored.fields) as unknown, `row ${index}`).toEqual({ text });
-    }
-    // No job of the dataset is left queued or started.
-    const open = await server.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('dataset_id', '=', datasetId)
-      .where('status', 'in', ['queued', 'started'])
-      .execute();
-    expect(open).toEqual([]);
-  }, IMPORT_TIMEOUT_MS);
+      console.log(
+        `10,000 rows of 100 kB imported in ${seconds.toFixed(1)} s; the server's anonymous memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`,
+      );
+      expect(row).toEqual({ status: 'finished', error: null, progress: ROWS });
+      expect([...totalsSeen].some((total) => total > 0 && total < ROWS)).toBe(true);
+      expect(peak - before).toBeLessThan(ANONYMOUS_GROWTH_LIMIT_MB);
+
+      // Every row whole: the count, and the full 100 kB text of the first, a middle and the last row.
+      // Batches are written in row order, so SQLite's rowid order is the split's.
+      const ids = await server.db
+        .selectFrom('records')
+        .select('id')
+        .where('dataset_id', '=', datasetId)
+        .orderBy(sql`rowid`)
+        .execute();
+      expect(ids).toHaveLength(ROWS);
+      const source = findDataset(REPO)!;
+      for (const index of [0, 5000, ROWS - 1]) {
+        const text = source.row(index, 'train', 'default')['text'] as string;
+        expect(text).toHaveLength(TEXT_CHARACTERS);
+        const stored = await server.db
+          .selectFrom('records')
+          .select('fields')
+          .where('id', '=', ids[index]!.id)
+          .executeTakeFirstOrThrow();
+        expect(JSON.parse(stored.fields) as unknown, `row ${index}`).toEqual({ text });
+      }
+      // No job of the dataset is left queued or started.
+      const open = await server.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('dataset_id', '=', datasetId)
+        .where('status', 'in', ['queued', 'started'])
+        .execute();
+      expect(open).toEqual([]);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 });
