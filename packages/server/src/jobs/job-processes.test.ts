@@ -22,10 +22,6 @@ const IMDB_IMPORT = {
   mapping: { fields: [{ source: 'text', target: 'text' }] },
 };
 
-// Runs wherever Redis is expected (CI, our machines) and fails when it cannot connect; `npm test` sets
-// MARGINALIA_TEST_REDIS=0 only on a machine that has none, and says so.
-const itWithRedis = process.env['MARGINALIA_TEST_REDIS'] === '0' ? it.skip : it;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDialects())('jobs across server processes (%s)', (dialect) => {
@@ -124,65 +120,66 @@ describe.each(testDialects())('jobs across server processes (%s)', (dialect) => 
     await second.stop();
   }, 180_000);
 
-  itWithRedis(
-    'shares jobs between two processes over BullMQ, and one takes over the import of a killed one',
-    async () => {
-      const queueName = `test-${randomBytes(4).toString('hex')}`;
-      const queueEnv = {
-        MARGINALIA_REDIS_URL: REDIS_URL,
-        MARGINALIA_JOBS_QUEUE: queueName,
-        TEST_JOB_LOCK_MS: '1500',
-      };
-      queueNames.push(queueName);
-      const [a, b] = [await spawnServer(queueEnv), await spawnServer(queueEnv)];
-      // Both workers are connected once their servers say READY; give their first blocking fetch a moment to begin.
-      await sleep(500);
-      const datasets = [
-        await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] }),
-        await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] }),
-      ];
-      const jobIds: string[] = [];
-      for (const { datasetId } of datasets) {
-        const res = await call(a, 'POST', `/datasets/${datasetId}/import`, IMDB_IMPORT);
-        expect(res.status).toBe(202);
-        jobIds.push(res.body['id'] as string);
-      }
-      // One job each: both processes take work from the shared queue.
-      await waitFor(
-        async () => jobIds.every((id) => `${a.output()}${b.output()}`.includes(`Job ${id} (import) started`)),
-        'both jobs to start',
-      );
-      const runnerOf = (id: string) => (a.output().includes(`Job ${id} (import) started`) ? a : b);
-      expect(runnerOf(jobIds[0]!)).not.toBe(runnerOf(jobIds[1]!));
+  it('shares jobs between two processes over BullMQ, and one takes over the import of a killed one', async ({
+    skip,
+  }) => {
+    // Runs wherever Redis is expected (CI, our machines) and fails when it cannot connect; `npm test` sets
+    // MARGINALIA_TEST_REDIS=0 only on a machine that has none, and says so.
+    skip(process.env['MARGINALIA_TEST_REDIS'] === '0', 'no Redis on this machine');
+    const queueName = `test-${randomBytes(4).toString('hex')}`;
+    const queueEnv = {
+      MARGINALIA_REDIS_URL: REDIS_URL,
+      MARGINALIA_JOBS_QUEUE: queueName,
+      TEST_JOB_LOCK_MS: '1500',
+    };
+    queueNames.push(queueName);
+    const [a, b] = [await spawnServer(queueEnv), await spawnServer(queueEnv)];
+    // Both workers are connected once their servers say READY; give their first blocking fetch a moment to begin.
+    await sleep(500);
+    const datasets = [
+      await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] }),
+      await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] }),
+    ];
+    const jobIds: string[] = [];
+    for (const { datasetId } of datasets) {
+      const res = await call(a, 'POST', `/datasets/${datasetId}/import`, IMDB_IMPORT);
+      expect(res.status).toBe(202);
+      jobIds.push(res.body['id'] as string);
+    }
+    // One job each: both processes take work from the shared queue.
+    await waitFor(
+      async () => jobIds.every((id) => `${a.output()}${b.output()}`.includes(`Job ${id} (import) started`)),
+      'both jobs to start',
+    );
+    const runnerOf = (id: string) => (a.output().includes(`Job ${id} (import) started`) ? a : b);
+    expect(runnerOf(jobIds[0]!)).not.toBe(runnerOf(jobIds[1]!));
 
-      const victim = runnerOf(jobIds[0]!);
-      const survivor = victim === a ? b : a;
-      await waitFor(async () => (await jobRow(jobIds[0]!)).progress >= 500, 'a first batch');
-      victim.child.kill('SIGKILL');
-      for (const id of jobIds) {
-        await waitFor(
-          async () => (await call(survivor, 'GET', `/jobs/${id}`)).body['status'] === 'finished',
-          `job ${id}`,
-          90_000,
-        );
-      }
-      expect(survivor.output()).toContain(
-        `Job ${jobIds[0]} (import) started in process ${survivor.child.pid}, resuming after`,
-      );
-      for (const { datasetId } of datasets) await expectAllImdbRows(datasetId);
-
-      // An export through the queue: its token travels sealed and ends up nowhere.
-      const exported = await call(survivor, 'POST', `/datasets/${datasets[0]!.datasetId}/export`, {
-        name: `standin-user/bullmq-${dialect}`,
-        token: STAND_IN_TOKENS.write,
-      });
+    const victim = runnerOf(jobIds[0]!);
+    const survivor = victim === a ? b : a;
+    await waitFor(async () => (await jobRow(jobIds[0]!)).progress >= 500, 'a first batch');
+    victim.child.kill('SIGKILL');
+    for (const id of jobIds) {
       await waitFor(
-        async () => (await jobRow(exported.body['id'] as string)).status === 'finished',
-        'the export',
+        async () => (await call(survivor, 'GET', `/jobs/${id}`)).body['status'] === 'finished',
+        `job ${id}`,
+        90_000,
       );
-      expect(hub.repos.get(`standin-user/bullmq-${dialect}`)?.files.size).toBe(4);
-      expect(survivor.output()).not.toContain(STAND_IN_TOKENS.write);
-    },
-    240_000,
-  );
+    }
+    expect(survivor.output()).toContain(
+      `Job ${jobIds[0]} (import) started in process ${survivor.child.pid}, resuming after`,
+    );
+    for (const { datasetId } of datasets) await expectAllImdbRows(datasetId);
+
+    // An export through the queue: its token travels sealed and ends up nowhere.
+    const exported = await call(survivor, 'POST', `/datasets/${datasets[0]!.datasetId}/export`, {
+      name: `standin-user/bullmq-${dialect}`,
+      token: STAND_IN_TOKENS.write,
+    });
+    await waitFor(
+      async () => (await jobRow(exported.body['id'] as string)).status === 'finished',
+      'the export',
+    );
+    expect(hub.repos.get(`standin-user/bullmq-${dialect}`)?.files.size).toBe(4);
+    expect(survivor.output()).not.toContain(STAND_IN_TOKENS.write);
+  }, 240_000);
 });
