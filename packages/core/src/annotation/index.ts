@@ -52,6 +52,8 @@ export type {
   PendingConfirmation,
 } from './createAnnotationStore';
 export { createAnnotationStore, AUTOSAVE_AFTER_MS } from './createAnnotationStore';
+export type { ViewFailure } from './viewFailure';
+export { viewFailureOf } from './viewFailure';
 export type { AnnotationSdk, AnnotationSession, AnnotationSessionAdapters } from './createAnnotationSession';
 export { createAnnotationSession } from './createAnnotationSession';
 export type { AnnotationEvent, AnnotationEventType, AnnotationEventListener } from './annotationEvents';

@@ -108,7 +108,7 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
       <Checkbox
         label={t('creation.requiredQuestion')}
         checked={question.required}
-        onCheckedChange={(required) => state.setQuestionRequired(question.key, required)}
+        onChange={(required) => state.setQuestionRequired(question.key, required)}
       />
       {errors.length > 0 && (
         <ul id={errorsId} className="mg-question-card__errors" role="alert">

@@ -180,7 +180,7 @@ function ExportForm({
       <Checkbox
         label={t('exportToHub.isPrivate')}
         checked={form.isPrivate}
-        onCheckedChange={(isPrivate) => state.setValue('isPrivate', isPrivate)}
+        onChange={(isPrivate) => state.setValue('isPrivate', isPrivate)}
       />
       <button type="submit" className="mg-button mg-button--primary" disabled={!canExport || starting}>
         {t('exportToHub.submit')}

@@ -7,7 +7,7 @@ import { Checkbox } from './Checkbox';
 function PrivateDataset({ disabled = false }: { disabled?: boolean }) {
   const [checked, setChecked] = useState(false);
   return (
-    <Checkbox label="Private dataset" checked={checked} disabled={disabled} onCheckedChange={setChecked} />
+    <Checkbox label="Private dataset" checked={checked} disabled={disabled} onChange={setChecked} />
   );
 }
 

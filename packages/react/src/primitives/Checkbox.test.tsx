@@ -14,7 +14,7 @@ function Required({ onChange, disabled }: { onChange?(checked: boolean): void; d
         checked={checked}
         disabled={disabled}
         describedBy="hint"
-        onCheckedChange={(next) => {
+        onChange={(next) => {
           setChecked(next);
           onChange?.(next);
         }}

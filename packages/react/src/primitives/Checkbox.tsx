@@ -11,7 +11,7 @@ export interface CheckboxProps {
   /** The visible label; it names the checkbox. */
   label: ReactNode;
   checked: boolean;
-  onCheckedChange(checked: boolean): void;
+  onChange(checked: boolean): void;
   disabled?: boolean;
   /** Ids of elements that describe it (a hint, an error message). */
   describedBy?: string;
@@ -21,17 +21,18 @@ export interface CheckboxProps {
 }
 
 /**
- * An on/off choice with its label: a native checkbox inside its `<label>`, so a click on the text toggles it,
+ * A yes/no value of a form submitted later (for a setting that applies at once, use `Switch`), with its label:
+ * a native checkbox inside its `<label>`, so a click on the text toggles it,
  * Tab reaches it and Space toggles it (the WAI-ARIA checkbox pattern) without keyboard code, in a shadow root
  * too. Its styles go into its own root (document or shadow root).
  *
  * @example
- * <Checkbox label={t('exportToHub.isPrivate')} checked={form.isPrivate} onCheckedChange={setPrivate} />
+ * <Checkbox label={t('exportToHub.isPrivate')} checked={form.isPrivate} onChange={setPrivate} />
  */
 export function Checkbox({
   label,
   checked,
-  onCheckedChange,
+  onChange,
   disabled = false,
   describedBy,
   className = 'mg-choice',
@@ -45,7 +46,7 @@ export function Checkbox({
         checked={checked}
         disabled={disabled}
         aria-describedby={describedBy}
-        onChange={(event) => onCheckedChange(event.target.checked)}
+        onChange={(event) => onChange(event.target.checked)}
         onBlur={onBlur}
       />
       <span>{label}</span>
