@@ -60,8 +60,12 @@ export type { Marginalia, MarginaliaOptions } from './sdk/createMarginalia';
 export { createMarginalia } from './sdk/createMarginalia';
 
 // i18n
-export type { I18nOptions, SupportedLanguage } from './i18n/createI18n';
-export { createI18n, SUPPORTED_LANGUAGES } from './i18n/createI18n';
+export type { I18nOptions } from './i18n/createI18nInstance';
+export { createI18n } from './i18n/createI18n';
+export type { SupportedLanguage } from './i18n/supportedLanguages';
+export { SUPPORTED_LANGUAGES } from './i18n/supportedLanguages';
+export type { LazyI18n } from './i18n/createLazyI18n';
+export { createLazyI18n } from './i18n/createLazyI18n';
 export type { TranslationBundle, TranslationTree } from './i18n/translationBundle';
 export { defineTranslations, ensureTranslations } from './i18n/translationBundle';
 
