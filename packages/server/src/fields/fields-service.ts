@@ -1,6 +1,6 @@
 import type { FieldCreateParsed, FieldUpdateParsed, WireFieldSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, FieldsTable } from '../db/schema';
@@ -40,19 +40,13 @@ export async function createField(
     refusedWhenPublished: 'Field cannot be created for a published dataset',
   });
   await assertUniqueChildName(db, 'fields', datasetId, input.name, 'Field');
-  const now = nowTimestamp();
-  const row: FieldsTable = {
-    id: newId(),
+  return insertNewRow(db, 'fields', {
     name: input.name,
     title: input.title,
     required: toBooleanColumn(input.required),
     settings: toJson(input.settings),
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('fields').values(row).execute();
-  return row;
+  });
 }
 
 /** `PATCH /fields/{id}`: title and settings; the settings type cannot change. */

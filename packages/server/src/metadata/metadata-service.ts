@@ -5,7 +5,7 @@ import type {
 } from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
@@ -56,19 +56,13 @@ export async function createMetadataProperty(
 ): Promise<MetadataPropertiesTable> {
   await writableDatasetForChild(db, actor, datasetId);
   await assertUniqueChildName(db, 'metadata_properties', datasetId, input.name, 'Metadata property');
-  const now = nowTimestamp();
-  const row: MetadataPropertiesTable = {
-    id: newId(),
+  return insertNewRow(db, 'metadata_properties', {
     name: input.name,
     title: input.title,
     settings: toJson(input.settings),
     visible_for_annotators: toBooleanColumn(input.visible_for_annotators),
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('metadata_properties').values(row).execute();
-  return row;
+  });
 }
 
 /** `PATCH /metadata-properties/{id}`: title and visibility (omitted visibility hides, as upstream). */

@@ -1,6 +1,6 @@
 import { pyRepr, type QuestionCreateParsed, type QuestionUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
 import { toBooleanColumn, toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, QuestionsTable } from '../db/schema';
@@ -62,20 +62,14 @@ export async function createQuestion(
   });
   await assertUniqueChildName(db, 'questions', datasetId, input.name, 'Question');
   if (input.settings.type === 'span') await checkSpanField(db, datasetId, input.settings.field);
-  const now = nowTimestamp();
-  const row: QuestionsTable = {
-    id: newId(),
+  return insertNewRow(db, 'questions', {
     name: input.name,
     title: input.title,
     description: input.description,
     required: toBooleanColumn(input.required),
     settings: toJson(input.settings),
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('questions').values(row).execute();
-  return row;
+  });
 }
 
 /** `PATCH /questions/{id}`: title, description and mergeable settings; name and required never change. */

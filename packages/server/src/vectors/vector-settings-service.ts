@@ -4,7 +4,7 @@ import {
   type VectorSettingsUpdateParsed,
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
 import { nowTimestamp } from '../common/time';
 import type { Database, VectorsSettingsTable } from '../db/schema';
 import {
@@ -51,17 +51,12 @@ export async function createVectorSettings(
     );
   }
   await assertUniqueChildName(db, 'vectors_settings', datasetId, input.name, 'Vector settings');
-  const now = nowTimestamp();
-  const row: VectorsSettingsTable = {
-    id: newId(),
+  const row = await insertNewRow(db, 'vectors_settings', {
     name: input.name,
     title: input.title,
     dimensions: input.dimensions,
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('vectors_settings').values(row).execute();
+  });
   await createVectorSettingsIndex(db, row);
   return row;
 }
