@@ -10,7 +10,7 @@ import { createMessage, type Message } from '../messages/Message';
 import { messageOfError } from '../messages/messageOfError';
 import { isDistributionLockedError } from './distributionLock';
 import { restoredItem, withEdit } from './EditableItem';
-import { loadDatasetSettings } from './loadDatasetSettings';
+import { loadDatasetSettings, nothingLoaded } from './loadDatasetSettings';
 import type { FieldDraft, GeneralDraft, MetadataDraft, QuestionDraft, VectorDraft } from './settingsItems';
 import { rulesOf, type AnyItem, type SettingsItems } from './settingsSections';
 import { firstSectionWithChanges, selectMustAskBeforeLeaving, selectSettingsTabs } from './settingsSelectors';
@@ -254,13 +254,7 @@ export function createDatasetSettingsStore({
       canEdit: false,
       dataset: null,
       general: [],
-      fields: [],
-      questions: [],
-      metadata: [],
-      vector: [],
-      metadataMetrics: {},
-      previewRecord: null,
-      distributionLocked: false,
+      ...nothingLoaded(),
       tab: 'general',
       pendingLeave: null,
       leaveApproved: false,
