@@ -4,7 +4,7 @@ import { nowTimestamp } from '../common/time';
 import type { Database } from './schema';
 
 /** Tables whose rows carry a generated string id and the two timestamps. */
-type StampedTable = {
+export type StampedTable = {
   [T in keyof Database]: Database[T] extends { id: string; inserted_at: string; updated_at: string }
     ? T
     : never;

@@ -1,8 +1,8 @@
 import type { FieldCreateParsed, FieldUpdateParsed, WireFieldSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { insertNewRow } from '../db/insert-new-row';
+import { updateStampedRow } from '../db/update-stamped-row';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
-import { nowTimestamp } from '../common/time';
 import type { Database, FieldsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -63,18 +63,10 @@ export async function updateField(
       `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,
     );
   }
-  const updated: FieldsTable = {
-    ...field,
+  return updateStampedRow(db, 'fields', field, {
     title: input.title ?? field.title,
     settings: input.settings ? toJson(input.settings) : field.settings,
-    updated_at: nowTimestamp(),
-  };
-  await db
-    .updateTable('fields')
-    .set({ title: updated.title, settings: updated.settings, updated_at: updated.updated_at })
-    .where('id', '=', fieldId)
-    .execute();
-  return updated;
+  });
 }
 
 /** `DELETE /fields/{id}`: not on published datasets. */

@@ -6,8 +6,8 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
 import { insertNewRow } from '../db/insert-new-row';
+import { updateStampedRow } from '../db/update-stamped-row';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
-import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
 import type { Database, MetadataPropertiesTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';
@@ -73,22 +73,10 @@ export async function updateMetadataProperty(
   input: MetadataPropertyUpdateParsed,
 ): Promise<MetadataPropertiesTable> {
   const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
-  const updated: MetadataPropertiesTable = {
-    ...property,
+  return updateStampedRow(db, 'metadata_properties', property, {
     title: input.title ?? property.title,
     visible_for_annotators: toBooleanColumn(input.visible_for_annotators ?? false),
-    updated_at: nowTimestamp(),
-  };
-  await db
-    .updateTable('metadata_properties')
-    .set({
-      title: updated.title,
-      visible_for_annotators: updated.visible_for_annotators,
-      updated_at: updated.updated_at,
-    })
-    .where('id', '=', propertyId)
-    .execute();
-  return updated;
+  });
 }
 
 /** `DELETE /metadata-properties/{id}`: write access. */

@@ -1,8 +1,8 @@
 import { pyRepr, type QuestionCreateParsed, type QuestionUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { insertNewRow } from '../db/insert-new-row';
+import { updateStampedRow } from '../db/update-stamped-row';
 import { toBooleanColumn, toJson } from '../common/json-column';
-import { nowTimestamp } from '../common/time';
 import type { Database, QuestionsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -83,24 +83,11 @@ export async function updateQuestion(
   const settings = input.settings
     ? mergeQuestionSettings(questionSettings(question), input.settings)
     : questionSettings(question);
-  const updated: QuestionsTable = {
-    ...question,
+  return updateStampedRow(db, 'questions', question, {
     title: input.title ?? question.title,
     description: input.description !== undefined ? input.description : question.description,
     settings: toJson(settings),
-    updated_at: nowTimestamp(),
-  };
-  await db
-    .updateTable('questions')
-    .set({
-      title: updated.title,
-      description: updated.description,
-      settings: updated.settings,
-      updated_at: updated.updated_at,
-    })
-    .where('id', '=', questionId)
-    .execute();
-  return updated;
+  });
 }
 
 /** `DELETE /questions/{id}`: not on published datasets. */

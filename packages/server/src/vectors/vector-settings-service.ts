@@ -5,7 +5,7 @@ import {
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { insertNewRow } from '../db/insert-new-row';
-import { nowTimestamp } from '../common/time';
+import { updateStampedRow } from '../db/update-stamped-row';
 import type { Database, VectorsSettingsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -69,13 +69,7 @@ export async function updateVectorSettings(
   { title }: VectorSettingsUpdateParsed,
 ): Promise<VectorsSettingsTable> {
   const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
-  const updated = { ...settings, title, updated_at: nowTimestamp() };
-  await db
-    .updateTable('vectors_settings')
-    .set({ title, updated_at: updated.updated_at })
-    .where('id', '=', id)
-    .execute();
-  return updated;
+  return updateStampedRow(db, 'vectors_settings', settings, { title });
 }
 
 /** `DELETE /vectors-settings/{id}`: write access; stored vectors go with it. */
