@@ -19,6 +19,7 @@ export * from './createUnsavedChangeGuard';
 export * from './annotationMessageKeys';
 export * from './answerLock';
 export * from './createAnnotationStore';
+export * from './viewFailure';
 export * from './createAnnotationSession';
 export * from './annotationEvents';
 export * from './recordForm';

@@ -1,5 +1,6 @@
 // The record queue of the annotation view: held records by page, fetching ahead, and its messages.
 export * from './queuedRecords';
 export * from './queueMessages';
+export * from './recordNotFound';
 export * from './queueSearchContext';
 export * from './createRecordQueueStore';
