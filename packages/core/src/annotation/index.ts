@@ -23,4 +23,5 @@ export * from './viewFailure';
 export * from './createAnnotationSession';
 export * from './annotationEvents';
 export * from './recordForm';
+export * from './screenState';
 export * from './annotationViewQueries';

@@ -5,6 +5,19 @@ export { CRITERIA_PARTS, areCriteriaEqual, changedParts, isSamePart } from './cr
 export * from './criteriaFlags';
 export * from './filterActivity';
 export * from './filterableQuestions';
+export * from './filterOptions';
+export * from './filterRanges';
+export type {
+  LabelsEditorView,
+  RangeEditorView,
+  UnavailableEditorView,
+  FilterEditorView,
+  FilterValueEdit,
+} from './filterEditorViews';
+export * from './responseFilterEditor';
+export * from './suggestionFilterEditor';
+export * from './metadataFilterEditor';
+export * from './filtersPanel';
 export * from './sortOfferings';
 export * from './criteriaUrl';
 export * from './createCriteriaUrlSync';

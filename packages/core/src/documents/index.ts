@@ -5,6 +5,7 @@ export * from './sameLookup';
 export * from './pageHash';
 export * from './segmentOutline';
 export * from './createDocumentStore';
+export * from './fetchRecordDocument';
 export * from './createDocumentViewerStore';
 export * from './createPageHashSync';
 export * from './createDocumentSession';
