@@ -33,6 +33,11 @@ if (!process.env.CI && childEnv.MARGINALIA_TEST_PG !== '0' && !(await canReach('
   childEnv.MARGINALIA_TEST_PG = '0';
 }
 if (childEnv.MARGINALIA_TEST_PG !== '0') ensurePgvectorIfAvailable();
+// Likewise Redis on 127.0.0.1:6379 for the jobs shared by server processes over BullMQ.
+if (!process.env.CI && childEnv.MARGINALIA_TEST_REDIS !== '0' && !(await canReach('127.0.0.1', 6379))) {
+  log('No Redis on 127.0.0.1:6379: the BullMQ jobs test (several server processes) is skipped on this machine.');
+  childEnv.MARGINALIA_TEST_REDIS = '0';
+}
 
 log('Lint');
 pnpm(['exec', 'eslint', '.']);

@@ -35,3 +35,51 @@ for (const repoId of ['marginalia-stand-in/server-error', 'marginalia-stand-in/c
     await expect(dialog.getByLabel('Dataset name')).toHaveValue(name);
   });
 }
+
+test('a split with 0 rows: creating says the split has no rows and leaves no dataset behind', async ({
+  page,
+  request,
+}) => {
+  const repoId = 'marginalia-stand-in/empty-split';
+  const name = `empty-split-${Date.now().toString(36)}`;
+  await page.goto(`/${encodeURIComponent(repoId)}`);
+  await expect(page.getByRole('heading', { name: `${repoId} Preview` })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Split').selectOption('empty');
+  await page.getByRole('button', { name: 'Create dataset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create the dataset' });
+  await expect(dialog.getByLabel('Workspace')).not.toHaveValue('');
+  await dialog.getByLabel('Dataset name').fill(name);
+  await dialog.getByRole('button', { name: 'Create dataset' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The dataset could not be created: Split `empty` of hub dataset `marginalia-stand-in/empty-split` has no rows',
+    { timeout: 30_000 },
+  );
+  expect((await new ServerApi(request).datasets()).items.map((d) => d.name)).not.toContain(name);
+  await expect(dialog.getByLabel('Dataset name')).toHaveValue(name);
+});
+
+// Columns no field can take (a struct, a list of lists, bytes, a timestamp) and columns named like the record
+// attributes of the hub layout (id, status, _server_id) are left unmapped by the preview, so creating works.
+for (const [repoId, fields] of [
+  ['marginalia-stand-in/nested-types', ['text']],
+  ['marginalia-stand-in/reserved-names', ['text']],
+] as const) {
+  test(`${repoId}: unsupported or reserved columns stay unmapped and the dataset is created`, async ({
+    page,
+    request,
+  }) => {
+    const name = `${repoId.split('/')[1]}-${Date.now().toString(36)}`;
+    await page.goto(`/${encodeURIComponent(repoId)}`);
+    await expect(page.getByRole('heading', { name: `${repoId} Preview` })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Create dataset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create the dataset' });
+    await expect(dialog.getByLabel('Workspace')).not.toHaveValue('');
+    await dialog.getByLabel('Dataset name').fill(name);
+    await dialog.getByRole('button', { name: 'Create dataset' }).click();
+    await expect(page).toHaveURL(/\/dataset\/[^/]+\/annotation-mode/, { timeout: 45_000 });
+    const datasetId = /\/dataset\/([^/]+)\/annotation-mode/.exec(page.url())![1]!;
+    const owner = new ServerApi(request);
+    expect((await owner.fields(datasetId)).items.map((f) => f.name)).toEqual(fields);
+    await expect.poll(async () => (await owner.progress(datasetId)).total, { timeout: 30_000 }).toBeGreaterThan(0);
+  });
+}

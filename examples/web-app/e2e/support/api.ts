@@ -4,6 +4,7 @@ import type {
   WireDataset,
   WireDatasetMetrics,
   WireDatasetProgress,
+  WireField,
   WireQuestion,
   WireRecord,
   WireSearchResult,
@@ -36,6 +37,9 @@ export class ServerApi {
 
   datasets(): Promise<{ items: WireDataset[] }> {
     return this.get('/me/datasets');
+  }
+  fields(datasetId: string): Promise<{ items: WireField[] }> {
+    return this.get(`/datasets/${datasetId}/fields`);
   }
   questions(datasetId: string): Promise<{ items: WireQuestion[] }> {
     return this.get(`/datasets/${datasetId}/questions`);

@@ -10,6 +10,7 @@ import {
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
+import { Checkbox } from '../primitives/Checkbox';
 import { Select } from '../primitives/Select';
 import { Icon } from '../styles/Icon';
 import { hubTexts } from './hubTexts';
@@ -104,14 +105,11 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
           />
         </div>
       )}
-      <label className="mg-question-card__row">
-        <input
-          type="checkbox"
-          checked={question.required}
-          onChange={(e) => state.setQuestionRequired(question.key, e.target.checked)}
-        />
-        {t('creation.requiredQuestion')}
-      </label>
+      <Checkbox
+        label={t('creation.requiredQuestion')}
+        checked={question.required}
+        onChange={(required) => state.setQuestionRequired(question.key, required)}
+      />
       {errors.length > 0 && (
         <ul id={errorsId} className="mg-question-card__errors" role="alert">
           {errors.map((key) => (

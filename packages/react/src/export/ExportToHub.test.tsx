@@ -89,6 +89,45 @@ describe('ExportToHub', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('is the shared popover: Escape closes the form with the focus back on the button, and hides the running export', async () => {
+    const user = userEvent.setup();
+    renderExport();
+    const button = await screen.findByRole('button', { name: 'Export to Hub' });
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const dialog = screen.getByRole('dialog', { name: 'Export the dataset to the Hugging Face Hub' });
+    expect(dialog.className).toBe('mg-popover mg-export__dialog');
+    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
+    await user.click(within(dialog).getByLabelText('Organization or username'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    const form = screen.getByRole('dialog');
+    await user.type(within(form).getByLabelText('Organization or username'), 'standin-user');
+    await user.type(within(form).getByLabelText('Dataset name'), 'imdb-reviewed');
+    await user.type(
+      within(form).getByLabelText('Hugging Face token (with write permission)'),
+      'hf_standin_write',
+    );
+    // The private checkbox is keyboard operable: Tab reaches it, Space ticks it.
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(within(form).getByRole('checkbox', { name: 'Private dataset' }));
+    await user.keyboard(' ');
+    expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Private dataset' }).checked).toBe(
+      true,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.hover(button);
+    expect(screen.getByRole('status').textContent).toBe('Exporting to standin-user/imdb-reviewed (private)…');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('closes the dialog when the start fails', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ 'POST /v1/datasets/:id/export': { status: 422, body: { detail: 'bad' } } });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   selectCanExport,
   selectExportErrors,
@@ -8,9 +8,10 @@ import {
   type KeyValueStorage,
 } from '@marginalia/core';
 import { hubTexts } from '../creation/hubTexts';
-import { useDismiss } from '../hooks/useDismiss';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT, type Translate } from '../hooks/useT';
+import { Checkbox } from '../primitives/Checkbox';
+import { Popover } from '../primitives/Popover';
 import { ToggleButton } from '../primitives/ToggleButton';
 import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
@@ -27,7 +28,9 @@ export interface ExportToHubProps {
 const css = `
 .mg-export { position: relative; display: inline-block; }
 .mg-export__dialog { right: 0; width: min(24rem, 90vw); display: flex; flex-direction: column; gap: 0.75rem; }
+.mg-export__form { display: flex; flex-direction: column; gap: 0.75rem; }
 .mg-export__dialog h2 { margin: 0; font-size: 1rem; }
+.mg-export__status { margin: 0; }
 .mg-export__field { display: flex; flex-direction: column; gap: 0.25rem; }
 .mg-export__field label { font-size: 0.85rem; font-weight: 600; }
 .mg-export__row { display: flex; gap: 0.5rem; align-items: center; }
@@ -65,38 +68,60 @@ function ExportToHubControl({ store, t }: { store: ReadableStore<ExportToHubStat
   const open = useStoreSelector(store, (s) => s.open);
   const running = useStoreSelector(store, (s) => s.running);
   const [hovered, setHovered] = useState(false);
-  const dialogId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => store.getState().closeDialog(), [store]);
-  useDismiss(wrapperRef, open, close);
   const showRunning = running !== null && (hovered || open);
+  // Escape or a press outside also hides what hovering shows (content on hover must be dismissible).
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      if (next) store.getState().openDialog();
+      else {
+        setHovered(false);
+        store.getState().closeDialog();
+      }
+    },
+    [store],
+  );
   return (
-    <div ref={wrapperRef} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-      <button
-        type="button"
-        className="mg-button"
-        aria-expanded={open || showRunning}
-        aria-controls={open || showRunning ? dialogId : undefined}
-        aria-busy={running !== null}
-        onClick={() => (open ? store.getState().closeDialog() : store.getState().openDialog())}
+    <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <Popover
+        label={
+          <>
+            <Icon name="external" />
+            {t('exportToHub.open')}
+          </>
+        }
+        open={open || showRunning}
+        onOpenChange={onOpenChange}
+        busy={running !== null}
+        role={running === null ? 'dialog' : undefined}
+        panelClassName="mg-export__dialog"
       >
-        <Icon name="external" />
-        {t('exportToHub.open')}
-      </button>
-      {showRunning && running && (
-        <div id={dialogId} role="status" className="mg-popover mg-export__dialog">
-          {t('exportToHub.running', {
-            name: running.datasetName,
-            visibility: t(running.isPrivate ? 'exportToHub.private' : 'exportToHub.public'),
-          })}
-        </div>
-      )}
-      {open && running === null && <ExportForm id={dialogId} store={store} t={t} />}
+        {({ titleId }) =>
+          running ? (
+            <p role="status" className="mg-export__status">
+              {t('exportToHub.running', {
+                name: running.datasetName,
+                visibility: t(running.isPrivate ? 'exportToHub.private' : 'exportToHub.public'),
+              })}
+            </p>
+          ) : (
+            <ExportForm titleId={titleId} store={store} t={t} />
+          )
+        }
+      </Popover>
     </div>
   );
 }
 
-function ExportForm({ id, store, t }: { id: string; store: ReadableStore<ExportToHubState>; t: Translate }) {
+function ExportForm({
+  titleId,
+  store,
+  t,
+}: {
+  titleId: string;
+  store: ReadableStore<ExportToHubState>;
+  t: Translate;
+}) {
+  const id = useId();
   const form = useStoreSelector(store, (s) => s.form);
   const errors = useStoreSelector(
     store,
@@ -142,27 +167,21 @@ function ExportForm({ id, store, t }: { id: string; store: ReadableStore<ExportT
   );
   return (
     <form
-      id={id}
-      role="dialog"
-      aria-labelledby={`${id}-title`}
-      className="mg-popover mg-export__dialog"
+      className="mg-export__form"
       onSubmit={(event) => {
         event.preventDefault();
         void state.start();
       }}
     >
-      <h2 id={`${id}-title`}>{t('exportToHub.title')}</h2>
+      <h2 id={titleId}>{t('exportToHub.title')}</h2>
       {input('orgOrUsername', t('exportToHub.orgOrUsername'))}
       {input('datasetName', t('exportToHub.datasetName'))}
       {input('hfToken', t('exportToHub.hfToken'), showToken ? 'text' : 'password')}
-      <label className="mg-export__row">
-        <input
-          type="checkbox"
-          checked={form.isPrivate}
-          onChange={(event) => state.setValue('isPrivate', event.target.checked)}
-        />
-        {t('exportToHub.isPrivate')}
-      </label>
+      <Checkbox
+        label={t('exportToHub.isPrivate')}
+        checked={form.isPrivate}
+        onChange={(isPrivate) => state.setValue('isPrivate', isPrivate)}
+      />
       <button type="submit" className="mg-button mg-button--primary" disabled={!canExport || starting}>
         {t('exportToHub.submit')}
       </button>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, storyRoot, withPartStyles } from '../testing/stories';
 import { Popover } from './Popover';
@@ -18,6 +19,21 @@ function ImportSnippet() {
             </button>
           </>
         )}
+      </Popover>
+    </div>
+  );
+}
+
+/** Controlled: the caller owns `open` (here beside a button of its own that shows the panel too). */
+function ControlledSnippet() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ position: 'relative', minHeight: '12rem' }}>
+      <button type="button" className="mg-button" onClick={() => setOpen(true)}>
+        Show from outside
+      </button>
+      <Popover label="Import data" role="dialog" title="Import data" open={open} onOpenChange={setOpen}>
+        <p>Log records with the Python SDK</p>
       </Popover>
     </div>
   );
@@ -49,6 +65,18 @@ export const EscapeReturnsFocus: Story = {
     await userEvent.keyboard('{Escape}');
     expect(canvas.queryByRole('dialog')).toBeNull();
     expect((storyRoot(canvasElement).getRootNode() as Document | ShadowRoot).activeElement).toBe(button);
+  },
+};
+
+export const Controlled: Story = {
+  render: () => <ControlledSnippet />,
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show from outside' }));
+    const toggle = canvas.getByRole('button', { name: 'Import data' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(toggle);
+    expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
 

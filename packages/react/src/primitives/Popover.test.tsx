@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShadowRoot } from '../testing/renderInShadowRoot';
 import { Popover } from './Popover';
@@ -96,6 +97,51 @@ describe('Popover', () => {
     expect(button).toHaveProperty('disabled', true);
     await userEvent.click(button);
     expect(screen.queryByText('Filters')).toBeNull();
+  });
+
+  it('can be controlled: `open` decides, the button, Escape and a press outside ask through `onOpenChange`', async () => {
+    const asked: boolean[] = [];
+    function Controlled({ shownFromOutside }: { shownFromOutside: boolean }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Popover
+            label="Export"
+            role="dialog"
+            title="Export"
+            busy={shownFromOutside}
+            open={open || shownFromOutside}
+            onOpenChange={(next) => {
+              asked.push(next);
+              setOpen(next);
+            }}
+          >
+            <input aria-label="Name" />
+          </Popover>
+          <p>Elsewhere</p>
+        </>
+      );
+    }
+    const { rerender } = render(<Controlled shownFromOutside={false} />);
+    const button = screen.getByRole('button', { name: 'Export' });
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    await userEvent.click(button);
+    expect(asked).toEqual([true]);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
+    await userEvent.keyboard('{Escape}');
+    expect(asked).toEqual([true, false]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    // Shown by its owner: it stays open whatever is asked, until the owner says otherwise.
+    rerender(<Controlled shownFromOutside />);
+    expect(screen.getByRole('dialog', { name: 'Export' })).toBeTruthy();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(screen.getByText('Elsewhere'));
+    expect(asked).toEqual([true, false, false]);
+    expect(screen.getByRole('dialog', { name: 'Export' })).toBeTruthy();
+    rerender(<Controlled shownFromOutside={false} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('works inside a shadow root: a press inside it is not outside, one in the page is, Escape returns the focus', async () => {

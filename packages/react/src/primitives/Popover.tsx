@@ -27,6 +27,15 @@ export interface PopoverProps {
   role?: 'dialog';
   /** The panel's accessible name; without it a dialog is named by the element carrying `titleId`. */
   title?: string;
+  /**
+   * Whether the panel shows, for a caller that owns that state (e.g. in a store, or shown on hover too); leave
+   * it out and the popover keeps it itself.
+   */
+  open?: boolean;
+  /** Called with the state the button, Escape or a press outside asks for (controlled or not). */
+  onOpenChange?(open: boolean): void;
+  /** Marks the button busy (`aria-busy`), e.g. while work it started still runs. */
+  busy?: boolean;
   /** Called every time the panel closes (e.g. to commit what a debounce is waiting for). */
   onClose?(): void;
   children: ReactNode | ((panel: PopoverPanelApi) => ReactNode);
@@ -36,7 +45,8 @@ export interface PopoverProps {
  * A button that shows a non-modal panel below it (the WAI-ARIA disclosure pattern, or a non-modal dialog with
  * `role="dialog"`). A click toggles it; Escape or a press outside closes it. Escape, or any close while the
  * focus is in the panel, gives the focus back to the button. The panel renders in place, inside the
- * component's root (a custom element's shadow root), never in `document.body`.
+ * component's root (a custom element's shadow root), never in `document.body`. With `open` and
+ * `onOpenChange` the caller owns whether it shows (the same keys and presses then ask it to change).
  *
  * @example
  * <Popover label={t('home.pythonImport.open')} role="dialog" panelClassName="mg-python-import__dialog">
@@ -52,10 +62,22 @@ export function Popover({
   panelClassName,
   role,
   title,
+  open: openProp,
+  onOpenChange,
+  busy,
   onClose,
   children,
 }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = openProp !== undefined;
+  const open = controlled ? openProp : ownOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!controlled) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -64,7 +86,7 @@ export function Popover({
     if (!open) return;
     setOpen(false);
     onClose?.();
-  }, [open, onClose]);
+  }, [open, setOpen, onClose]);
   const dismiss = useCallback(
     (event: Event) => {
       close();
@@ -83,6 +105,7 @@ export function Popover({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={buttonLabel}
+        aria-busy={busy}
         disabled={disabled}
         onClick={() => (open ? close() : setOpen(true))}
       >

@@ -2,6 +2,7 @@
 export * from './Select';
 export * from './Toggle';
 export * from './ToggleButton';
+export * from './Checkbox';
 export * from './Switch';
 export * from './Menu';
 export * from './MenuItem';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMarginalia, createMemoryStorage, type WireUser } from '@marginalia/core';
 import { DatasetSettings } from '../settings/DatasetSettings';
 import { createFakeApi, ok } from './createFakeApi';
-import { renderWithMarginalia } from './renderWithMarginalia';
+import { renderWithMarginalia, type RenderedWithMarginalia } from './renderWithMarginalia';
 import {
   SETTINGS_ADMIN,
   SETTINGS_DATASET_ID,
@@ -18,7 +18,7 @@ export async function renderDatasetSettings(
   user: WireUser = SETTINGS_ADMIN,
   options: SettingsServerOptions = {},
   extra = {},
-) {
+): Promise<RenderedWithMarginalia & { api: ReturnType<typeof createFakeApi> }> {
   const api = createFakeApi({ 'GET /v1/me': ok(user), ...settingsRoutes(options), ...extra });
   const sdk = createMarginalia({ fetch: api.fetch, storage: createMemoryStorage({ 'auth.token': 'token' }) });
   await sdk.session.getState().restore();

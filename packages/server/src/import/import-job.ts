@@ -8,8 +8,26 @@ import { writeImportBatch, type BatchResult } from './import-batch-writer';
 import { planImport, type ImportPlan } from './import-plan';
 import { HubReadError } from './remote-parquet-file';
 
-/** Records written per transaction: progress shows in steps of this size. */
+/** Records written per transaction at most: progress shows in steps of this size. */
 export const IMPORT_BATCH_SIZE = 1000;
+
+/**
+ * Characters of field, metadata and suggestion values per transaction at most: 1,000 rows of 100 kB texts would
+ * otherwise be 100 MB of text held several times over (the records, their JSON, the search index's copy).
+ */
+export const IMPORT_BATCH_CHARACTERS = 8_000_000;
+
+/** About how many characters a record's values take once written (strings by length, the rest roughly). */
+export function approximateCharacters(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + approximateCharacters(item), 2);
+  if (value !== null && typeof value === 'object') {
+    let sum = 2;
+    for (const [key, item] of Object.entries(value)) sum += key.length + approximateCharacters(item);
+    return sum;
+  }
+  return 8;
+}
 
 function hasValue(value: unknown): boolean {
   return value !== null && value !== undefined;
@@ -86,6 +104,7 @@ export async function runImportJob({ db, config, job, signal }: JobContext): Pro
   }
   const totals: BatchResult = { written: 0, skipped: 0, firstProblem: null };
   let pending: { row: number; record: RecordCreateInput }[] = [];
+  let pendingCharacters = 0;
   let position = job.progress;
   const flush = async () => {
     const result = await writeImportBatch(db, plan.schema, job.id, pending, position);
@@ -93,6 +112,7 @@ export async function runImportJob({ db, config, job, signal }: JobContext): Pro
     totals.skipped += result.skipped;
     totals.firstProblem ??= result.firstProblem;
     pending = [];
+    pendingCharacters = 0;
   };
   for (const range of rowGroupRanges(plan, job.progress)) {
     if (signal.aborted) throw new JobInterruptedError();
@@ -115,9 +135,11 @@ export async function runImportJob({ db, config, job, signal }: JobContext): Pro
       );
     }
     for (const [offset, row] of rows.entries()) {
-      pending.push({ row: range.first + offset, record: recordFromRow(plan, row) });
+      const record = recordFromRow(plan, row);
+      pending.push({ row: range.first + offset, record });
+      pendingCharacters += approximateCharacters([record.fields, record.metadata, record.suggestions]);
       position = range.first + offset + 1;
-      if (pending.length >= IMPORT_BATCH_SIZE) await flush();
+      if (pending.length >= IMPORT_BATCH_SIZE || pendingCharacters >= IMPORT_BATCH_CHARACTERS) await flush();
     }
   }
   if (pending.length > 0) await flush();

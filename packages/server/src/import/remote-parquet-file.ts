@@ -38,7 +38,7 @@ export async function withRetries<T>(
 
 /**
  * A parquet file on the hub as hyparquet's `AsyncBuffer`: each slice is one `Range` request, retried (the whole
- * request, body included, so a connection dropped mid-body is retried too) with backoff. The footer is cached.
+ * request, body included, so a connection dropped mid-body is retried too) with backoff. Only the footer is cached.
  */
 export async function openRemoteParquetFile(
   url: string,
@@ -75,5 +75,30 @@ export async function openRemoteParquetFile(
         sleep,
       ),
   };
-  return cachedAsyncBuffer(file);
+  return footerCachedBuffer(file);
+}
+
+/** Files smaller than this are read whole, once, as hyparquet's `cachedAsyncBuffer` does. */
+const WHOLE_FILE_BELOW = 512 * 1024;
+
+/**
+ * Keeps only the reads that reach the end of the file (the footer). hyparquet's `cachedAsyncBuffer` keeps every
+ * slice: by the end of an import that is the whole file in memory (50 MB for 10,000 rows of 100 kB texts), and
+ * an import reads each data range once anyway.
+ */
+function footerCachedBuffer(file: AsyncBuffer): AsyncBuffer {
+  if (file.byteLength < WHOLE_FILE_BELOW) return cachedAsyncBuffer(file);
+  const footer = new Map<number, ReturnType<AsyncBuffer['slice']>>();
+  return {
+    byteLength: file.byteLength,
+    slice(start, end) {
+      if (end !== undefined && end < file.byteLength) return file.slice(start, end);
+      let read = footer.get(start);
+      if (!read) {
+        read = file.slice(start, end);
+        footer.set(start, read);
+      }
+      return read;
+    },
+  };
 }
