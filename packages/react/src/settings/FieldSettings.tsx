@@ -11,7 +11,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
 import { settingsTexts } from './settingsTexts';
-import { SettingsCheckbox } from './SettingsCheckbox';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The fields tab: one card per field with its title, the markdown switch (text and chat fields) and a live
@@ -72,7 +72,7 @@ function FieldCard({
         <FieldError id={errorId} message={errors.title ? translateMessage(t, errors.title) : null} />
       </div>
       {hasMarkdown && (
-        <SettingsCheckbox
+        <Checkbox
           label={t('fields.markdown')}
           checked={item.edit.useMarkdown}
           onChange={(useMarkdown) => editField(item.id, { useMarkdown })}

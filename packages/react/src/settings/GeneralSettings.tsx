@@ -10,7 +10,7 @@ import { translateMessage, useT } from '../hooks/useT';
 import { MarkdownEditor } from './MarkdownEditor';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
 import { settingsTexts } from './settingsTexts';
-import { SettingsCheckbox } from './SettingsCheckbox';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The general tab: name and workspace (read-only), the guidelines in a markdown editor, the task distribution
@@ -83,7 +83,7 @@ export function GeneralSettings({ store }: { store: DatasetSettingsStore }) {
             </p>
           )}
         </fieldset>
-        <SettingsCheckbox
+        <Checkbox
           label={t('general.allowExtraMetadata')}
           checked={item.edit.allowExtraMetadata}
           onChange={(allowExtraMetadata) => editGeneral({ allowExtraMetadata })}

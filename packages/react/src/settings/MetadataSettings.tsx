@@ -10,7 +10,7 @@ import { translateMessage, useT, type Translate } from '../hooks/useT';
 import { SettingsItemActions } from './SettingsItemActions';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
-import { SettingsCheckbox } from './SettingsCheckbox';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The metadata tab: per property its title, whether annotators see it, and its metrics (the terms with their
@@ -59,7 +59,7 @@ function MetadataCard(props: {
         error={errors.title ? translateMessage(t, errors.title) : null}
         onChange={(title) => editMetadata(item.id, { title })}
       />
-      <SettingsCheckbox
+      <Checkbox
         label={t('metadata.visible')}
         checked={item.edit.visibleForAnnotators}
         onChange={(visibleForAnnotators) => editMetadata(item.id, { visibleForAnnotators })}

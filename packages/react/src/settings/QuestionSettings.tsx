@@ -15,7 +15,7 @@ import { QuestionOptionList } from './QuestionOptionList';
 import { SettingsItemActions } from './SettingsItemActions';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
-import { SettingsCheckbox } from './SettingsCheckbox';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The questions tab: per question its title, description, options (labels and their order; span labels with
@@ -109,14 +109,14 @@ function QuestionCard({
         </div>
       )}
       {can.allowOverlapping && (
-        <SettingsCheckbox
+        <Checkbox
           label={t('questions.allowOverlapping')}
           checked={item.edit.allowOverlapping}
           onChange={(allowOverlapping) => editQuestion(item.id, { allowOverlapping })}
         />
       )}
       {can.useMarkdown && (
-        <SettingsCheckbox
+        <Checkbox
           label={t('questions.markdown')}
           checked={item.edit.useMarkdown}
           onChange={(useMarkdown) => editQuestion(item.id, { useMarkdown })}
