@@ -6,7 +6,7 @@ export { checkCell, checkCellRules, valueKey } from './cellChecks';
 export type { TableRules, ColumnOption } from './schemaRules';
 export { NO_RULES, rulesFromSchema, schemaColumnNames } from './schemaRules';
 export type { IdentifiedRow, TableValidation, CellErrorPosition } from './validateTable';
-export { NO_ERRORS, validateTable, revalidateRows, listErrors, firstError } from './validateTable';
+export { NO_ERRORS, validateTable, revalidateRows, listErrors, firstError, changedMarks } from './validateTable';
 export type { TableDocument, TableRow, TableSchemaInfo, TableExtras } from './tableDocument';
 export { HIDDEN_ID_COLUMN, fromTableValue, toTableValue, columnNames, rowPositions } from './tableDocument';
 export {
