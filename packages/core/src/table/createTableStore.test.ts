@@ -69,7 +69,7 @@ describe('table store: load and validation', () => {
   it('refuses rows that are not objects of cells', async () => {
     for (const row of ['[1, 2]', 'null', '"x"']) {
       const store = await setup({}, `{"schema": {"fields": [{"name": "a"}]}, "data": [{"a": 1}, ${row}]}`);
-      expect(store.getState().loadError?.params?.['reason']).toBe('Invalid input: expected an object of cells');
+      expect(store.getState().loadError?.params?.['reason']).toBe('Invalid input: expected a list of objects of cells');
       expect(store.getState().document).toBeNull();
     }
   });
