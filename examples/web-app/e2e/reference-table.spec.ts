@@ -66,6 +66,15 @@ test('reviews and corrects a reference table against its schema', async ({ page,
   await expect(cells(table, 'n').nth(1)).toHaveText('22');
   await expect(cells(table, 'mean').nth(1)).toHaveText('2.5');
 
+  // A pasted value the schema refuses is marked; Ctrl+Z on the grid takes the value and its mark away again.
+  await pasteText(table.locator('.tabulator'), '0');
+  await expect(cells(table, 'n').first()).toHaveText('0');
+  await expect(cells(table, 'n').first()).toHaveAttribute('aria-invalid', 'true');
+  await cells(table, 'n').first().click();
+  await page.keyboard.press('Control+z');
+  await expect(cells(table, 'n').first()).toHaveText('11');
+  await expect(cells(table, 'n').first()).not.toHaveAttribute('aria-invalid', 'true');
+
   // Add a column, rename it (dots become spaces), then delete it; the index column cannot be deleted.
   await table.getByRole('button', { name: 'Add Column ▾' }).click();
   await page.getByRole('menuitem', { name: 'New column' }).click();
