@@ -104,6 +104,9 @@ const copyRows = (rows: readonly TableRow[]) => rows.map((row) => ({ ...row }));
  */
 const ROW_HEIGHT = 30;
 
+/** Up to this many rows added or removed by an edit go in or out one by one; more reload the grid's rows. */
+const ROWS_MOVED_ONE_BY_ONE = 100;
+
 const rowIdOf = (row: RowComponent) => (row.getData() as TableRow)[HIDDEN_ID_COLUMN] as number;
 
 function columnKey(view: GridView): string {
@@ -397,11 +400,43 @@ export function createTabulatorGrid(
     }
   }
 
+  /**
+   * Adds and removes rows one by one when few came or went and the others kept their order (a new row, duplicated
+   * or deleted rows, their undo); answers false when the grid's rows must be reloaded instead.
+   */
+  function moveRows(before: readonly TableRow[], after: readonly TableRow[]): boolean {
+    const beforeById = new Map(before.map((row) => [row._id, row]));
+    const afterIds = new Set(after.map((row) => row._id));
+    const removed = before.filter((row) => !afterIds.has(row._id));
+    const added = after.flatMap((row, index) => (beforeById.has(row._id) ? [] : [{ row, index }]));
+    if (removed.length + added.length > ROWS_MOVED_ONE_BY_ONE) return false;
+    const kept = after.filter((row) => beforeById.has(row._id));
+    let next = 0;
+    for (const row of before) if (afterIds.has(row._id) && kept[next++]?._id !== row._id) return false;
+    table.blockRedraw();
+    try {
+      for (const row of removed) void gridRow(row._id)?.delete();
+      // In order, so the row before each new one is already in the grid.
+      for (const { row, index } of added) {
+        const previous = after[index - 1];
+        // The row itself where known: Tabulator reads an index of 0 as no position.
+        if (previous) void table.addRow({ ...row }, false, gridRow(previous._id) ?? previous._id);
+        else void table.addRow({ ...row }, true);
+      }
+    } finally {
+      table.restoreRedraw();
+      rowsById = null;
+    }
+    const changed = kept.filter((row) => row !== beforeById.get(row._id));
+    if (changed.length > 0) updateRows(changed);
+    return true;
+  }
+
   function syncRows(before: readonly TableRow[], after: readonly TableRow[]) {
     const sameShape =
       before.length === after.length && after.every((row, index) => row._id === before[index]?._id);
     if (!sameShape) {
-      replaceRows(after);
+      if (!moveRows(before, after)) replaceRows(after);
       return;
     }
     const changed = after.filter((row, index) => row !== before[index]);
