@@ -4,7 +4,7 @@ export * from './naValue';
 export * from './cellChecks';
 export * from './schemaRules';
 export type { IdentifiedRow, TableValidation, CellErrorPosition } from './validateTable';
-export { NO_ERRORS, validateTable, revalidateRows, listErrors, firstError } from './validateTable';
+export { NO_ERRORS, validateTable, revalidateRows, listErrors, firstError, changedMarks } from './validateTable';
 export type { TableDocument, TableRow, TableSchemaInfo, TableExtras } from './tableDocument';
 export { HIDDEN_ID_COLUMN, fromTableValue, toTableValue, columnNames, rowPositions } from './tableDocument';
 export * from './columnKinds';
