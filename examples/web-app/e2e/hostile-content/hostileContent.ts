@@ -168,7 +168,7 @@ export interface HookEvent {
 export async function installPageHook(page: Page): Promise<HookEvent[]> {
   const events: HookEvent[] = [];
   await page.exposeBinding('__mgXssReport', ({ frame }, kind: HookEvent['kind'], detail: string) => {
-    events.push({ kind, detail: String(detail).slice(0, 200), frame: frame.url().slice(0, 120) });
+    events.push({ kind, detail: String(detail).slice(0, 400), frame: frame.url().slice(0, 120) });
   });
   await page.addInitScript(() => {
     const report = (kind: string, detail: unknown) => {
@@ -178,8 +178,14 @@ export async function installPageHook(page: Page): Promise<HookEvent[]> {
     const traps = window as unknown as Record<string, unknown>;
     for (const name of ['alert', 'confirm', 'prompt', 'print']) traps[name] = (value: unknown) => report(name, value);
     traps['__mgXss'] = (value: unknown) => report('probe', value);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      report('csp', `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    // Where the attempt came from: the script that parsed the markup and the element, when it is in a document.
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
+        report('csp', `${event.effectiveDirective} ${event.blockedURI} ${event.sample} in ${event.sourceFile}:${event.lineNumber} ${target}`);
+      },
+      true,
     );
   });
   await page.route('**/xss-probe/**', async (route) => {
