@@ -41,4 +41,10 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('<style>*{background:url("javascript:alert(1)")}</style><div style="position:fixed;inset:0">x</div>');
     expect(html).toBe('<div>x</div>');
   });
+
+  it('takes no focus: autofocus is dropped from inputs, text areas and editable elements', () => {
+    const html = renderMarkdown('<input autofocus><textarea autofocus></textarea><x contenteditable autofocus>x</x>');
+    expect(html).not.toContain('autofocus');
+    expect(html).toContain('<input>');
+  });
 });
