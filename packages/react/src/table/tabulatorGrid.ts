@@ -199,6 +199,11 @@ export interface TabulatorGrid {
   destroy(): void;
 }
 
+// Tabulator focuses its first cell whenever it builds its default range (on every load of data), which takes
+// the focus from the annotator and scrolls the page to the table. The grid is focused when the user goes to it.
+// (Not in the option types, hence a separate object.)
+const NO_FOCUS_ON_LOAD = { selectableRangeAutoFocus: false };
+
 /**
  * Draws a reference table with Tabulator inside `element`. Tabulator keeps its own copies of the rows (it writes
  * edits into them); the store stays the source of truth and `update` brings the grid in step after every change.
@@ -232,6 +237,7 @@ export function createTabulatorGrid(
     selectableRange: 1,
     selectableRangeColumns: true,
     selectableRangeRows: true,
+    ...NO_FOCUS_ON_LOAD,
     ...(view.groupBy ? { groupBy: view.groupBy } : {}),
     groupHeader: (value: unknown, count: number) => groupHeader(value, count, handlers),
     rowHeader: {
