@@ -188,7 +188,9 @@ export async function installPageHook(page: Page): Promise<HookEvent[]> {
       true,
     );
   });
-  await page.route('**/xss-probe/**', async (route) => {
+  // A probe asks for the path `/xss-probe/<id>`; an image field's URL that merely holds a payload's text in its
+  // query (`https://127.0.0.1:9/x.png?<img … fetch('/xss-probe/…')>`) is the field loading its image, not a run.
+  await page.route((url) => url.pathname.startsWith('/xss-probe/'), async (route) => {
     events.push({ kind: 'fetch', detail: route.request().url(), frame: route.request().frame().url().slice(0, 120) });
     await route.fulfill({ status: 204 });
   });
