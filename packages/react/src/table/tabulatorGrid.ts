@@ -200,9 +200,10 @@ export interface TabulatorGrid {
 }
 
 // Tabulator focuses its first cell whenever it builds its default range (on every load of data), which takes
-// the focus from the annotator and scrolls the page to the table. The grid is focused when the user goes to it.
-// (Not in the option types, hence a separate object.)
-const NO_FOCUS_ON_LOAD = { selectableRangeAutoFocus: false };
+// the focus from the annotator and scrolls the page to the table. A read-only grid (a table field) is focused
+// when the user goes to it; an editable one keeps Tabulator's focus, which its editing needs (double-click edits
+// stop working without it). (Not in the option types, hence a separate object.)
+const focusOnLoad = (editable: boolean) => ({ selectableRangeAutoFocus: editable });
 
 /**
  * Draws a reference table with Tabulator inside `element`. Tabulator keeps its own copies of the rows (it writes
@@ -237,7 +238,7 @@ export function createTabulatorGrid(
     selectableRange: 1,
     selectableRangeColumns: true,
     selectableRangeRows: true,
-    ...NO_FOCUS_ON_LOAD,
+    ...focusOnLoad(initial.editable),
     ...(view.groupBy ? { groupBy: view.groupBy } : {}),
     groupHeader: (value: unknown, count: number) => groupHeader(value, count, handlers),
     rowHeader: {
