@@ -54,6 +54,11 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   await page.goto(`${DEMO_URL}/plain.html?dataset=${reviews}&key=${apiKey}`);
   const view = page.locator('mg-annotation-view');
   await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible(FIRST_PAINT);
+  // Every API request the page sends from the switch on: none may be for the old dataset (a stale request).
+  const sentAfterSwitch: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(API_URL) && sent.method() !== 'OPTIONS') sentAfterSwitch.push(`${sent.method()} ${sent.url()}`);
+  });
 
   await view.evaluate((element, id) => element.setAttribute('dataset-id', id), news);
   await expect(view.getByRole('list', { name: /Rank the answers/ }).or(view.getByText('Rank the answers from best to worst'))).toBeVisible();
@@ -64,6 +69,8 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   await view.evaluate((element) => ((element as unknown as { answers: object }).answers = { notes: 'from the page' }));
   await expect(view.getByRole('textbox', { name: 'Notes' })).toContainText('from the page');
   expect(await view.evaluate((element) => (element as unknown as { answers: { notes?: string } }).answers.notes)).toBe('from the page');
+  expect(sentAfterSwitch.some((sent) => sent.includes(news))).toBe(true);
+  expect(sentAfterSwitch.filter((sent) => sent.includes(reviews))).toEqual([]);
 });
 
 test('record-id shows that record whatever its status, and changing it on a live element switches cleanly', async ({ page, request }) => {
@@ -122,6 +129,61 @@ test('record-id shows that record whatever its status, and changing it on a live
   await expect.poll(() => shownRecordId(view)).not.toBe(second.id);
   expect([first.id, second.id]).not.toContain(await shownRecordId(view));
   expect(searches.slice(sentScoped).every((id) => id === null)).toBe(true);
+});
+
+test('an unknown record-id or dataset-id shows what was not found and fires mg-error; a known record switches back', async ({ page, request }) => {
+  const dataset = await datasetId(request, 'product-reviews');
+  const news = await datasetId(request, 'news-qa-ranking');
+  const user = await newAnnotator(request, 'missing');
+  const [known] = (await recordsAt(request, dataset, 61, 1)) as [Listed];
+  const [elsewhere] = (await recordsAt(request, news, 0, 1)) as [Listed];
+  const unknown = '00000000-0000-4000-8000-00000000dead';
+
+  await page.goto(`${DEMO_URL}/plain.html?dataset=${dataset}&key=${user.apiKey}&record=${unknown}`);
+  const view = page.locator('mg-annotation-view');
+  await expect(view.getByText(`Record ${unknown} was not found in this dataset`)).toBeVisible(FIRST_PAINT);
+  // Not the queue's empty message, and no form.
+  await expect(view.getByText(/no pending records/i)).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expect.poll(async () => (await pageEvents(page)).filter((event) => event.type === 'mg-error')).toHaveLength(1);
+  expect((await pageEvents(page)).find((event) => event.type === 'mg-error')?.detail).toEqual({
+    status: 404,
+    key: 'recordNotFound',
+    message: `Record ${unknown} was not found in this dataset`,
+    retrying: false,
+    datasetId: dataset,
+    recordId: unknown,
+  });
+
+  // A record of another dataset is not a record of this one; a malformed id is not found either.
+  for (const id of [elsewhere.id, 'not-a-record-id']) {
+    await view.evaluate((element, next) => element.setAttribute('record-id', next), id);
+    await expect(view.getByText(`Record ${id} was not found in this dataset`)).toBeVisible();
+    await expect.poll(async () => (await pageEvents(page)).filter((event) => event.type === 'mg-error').map((event) => event.detail.recordId)).toContain(id);
+  }
+
+  // A record of the dataset shows as usual.
+  await view.evaluate((element, next) => element.setAttribute('record-id', next), known.id);
+  await expect(view.getByText(known.fields.review, { exact: true })).toBeVisible();
+  await expect(view.getByText(/was not found in this dataset/)).toHaveCount(0);
+  expect(await shownRecordId(view)).toBe(known.id);
+  expect((await pageEvents(page)).filter((event) => event.type === 'mg-error')).toHaveLength(3);
+
+  // An unknown dataset: the spec's message, and the page hears it too.
+  const noDataset = '00000000-0000-4000-8000-0000000dead0';
+  await view.evaluate((element, next) => {
+    element.removeAttribute('record-id');
+    element.setAttribute('dataset-id', next);
+  }, noDataset);
+  await expect(view.getByText(`Can't get dataset info for dataset_id: ${noDataset}`)).toBeVisible();
+  await expect.poll(async () => (await pageEvents(page)).filter((event) => event.type === 'mg-error')).toHaveLength(4);
+  expect((await pageEvents(page)).filter((event) => event.type === 'mg-error').at(-1)?.detail).toEqual({
+    status: 404,
+    key: 'errors.datasetInfo',
+    message: `Can't get dataset info for dataset_id: ${noDataset}`,
+    retrying: false,
+    datasetId: noDataset,
+  });
 });
 
 type Listed = { id: string; fields: { review: string } };

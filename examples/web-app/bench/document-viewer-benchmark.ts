@@ -6,7 +6,7 @@ import type { Figure } from './figures';
 
 declare global {
   interface Window {
-    __benchDocument?: Promise<{ recordAt: number; paintedAt: number }>;
+    __benchDocument?: Promise<{ recordAt: number; paintedAt: number; phases: Record<string, number> }>;
   }
 }
 
@@ -56,18 +56,57 @@ export async function runDocumentViewerBenchmark(bench: BenchContext, runs: numb
           const tick = () => (check() ? requestAnimationFrame(() => resolve(performance.now())) : setTimeout(tick, 5));
           tick();
         });
+      // When pdf.js's worker is made and first speaks (it says so once its script has run).
+      const workerTimes = { created: Number.NaN, ready: Number.NaN };
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (Number.isNaN(workerTimes.created)) {
+            workerTimes.created = performance.now();
+            this.addEventListener('message', () => {
+              if (Number.isNaN(workerTimes.ready)) workerTimes.ready = performance.now();
+            });
+          }
+        }
+      };
       window.__benchDocument = (async () => {
         const recordAt = await until(() => document.querySelector(`article[aria-label="${recordLabel}"]`) !== null);
         const paintedAt = await until(() => document.querySelector('[data-page="1"][data-painted="true"]') !== null);
-        return { recordAt, paintedAt };
+        // Where the time went, from the record shown: when each request the first page needs had answered.
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const ended = (match: (name: string) => boolean) => {
+          const found = entries.filter((entry) => match(entry.name));
+          return found.length === 0 ? Number.NaN : Math.max(...found.map((entry) => entry.responseEnd)) - recordAt;
+        };
+        const file = entries.filter((entry) => entry.name.includes('/api/v1/file/') && entry.startTime < paintedAt);
+        const phases = {
+          viewerChunk: ended((name) => /\/DocumentViewer-[^/]*\.js$/.test(name)),
+          pdfjsChunk: ended((name) => /\/pdf-[^/]*\.js$/.test(name)),
+          document: ended((name) => name.includes('/api/v1/documents/by-')),
+          firstFileRequest: file.length === 0 ? Number.NaN : Math.min(...file.map((entry) => entry.startTime)) - recordAt,
+          lastFileAnswer: file.length === 0 ? Number.NaN : Math.max(...file.map((entry) => entry.responseEnd)) - recordAt,
+          fileRequests: file.length,
+          workerCreated: workerTimes.created - recordAt,
+          workerReady: workerTimes.ready - recordAt,
+        };
+        return { recordAt, paintedAt, phases };
       })();
     }, UI.record);
     const firstPaint: number[] = [];
+    const phaseRuns: Record<string, number>[] = [];
     for (let run = 0; run < runs + 1; run += 1) {
       await page.goto(`/dataset/${datasetId}/annotation-mode`, { waitUntil: 'commit' });
-      const { recordAt, paintedAt } = await page.evaluate(() => window.__benchDocument!);
-      if (run > 0) firstPaint.push(paintedAt - recordAt);
+      const { recordAt, paintedAt, phases } = await page.evaluate(() => window.__benchDocument!);
+      if (run > 0) {
+        firstPaint.push(paintedAt - recordAt);
+        phaseRuns.push(phases);
+      }
     }
+    const phaseMedian = (name: string) => {
+      const values = phaseRuns.map((phases) => phases[name] ?? Number.NaN).sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)]!.toFixed(0);
+    };
     // Scroll page by page to the end, waiting for each page to be drawn.
     const drawnAtOnce = await page.evaluate(async (pages) => {
       const list = document.querySelector<HTMLElement>('.mg-pdf-pages')!;
@@ -93,7 +132,12 @@ export async function runDocumentViewerBenchmark(bench: BenchContext, runs: numb
         values: firstPaint,
         goalOf: 'median',
         goal: 1000,
-        detail: `runs: ${firstPaint.map((value) => value.toFixed(0)).join(', ')} ms`,
+        detail:
+          `runs: ${firstPaint.map((value) => value.toFixed(0)).join(', ')} ms; medians after the record shows: ` +
+          `viewer chunk ${phaseMedian('viewerChunk')} ms, pdf.js chunk ${phaseMedian('pdfjsChunk')} ms, document ` +
+          `answered ${phaseMedian('document')} ms, pdf.js worker made ${phaseMedian('workerCreated')} ms and ready ` +
+          `${phaseMedian('workerReady')} ms, first PDF request ${phaseMedian('firstFileRequest')} ms, last PDF ` +
+          `answer ${phaseMedian('lastFileAnswer')} ms (${phaseMedian('fileRequests')} requests)`,
       },
       {
         id: 'P10m',

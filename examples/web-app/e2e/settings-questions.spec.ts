@@ -2,14 +2,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signInAs } from './support/session';
 import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
 
-/** The option labels of the annotation page's Topics question, in the order shown. */
-async function topicsOrder(page: Page): Promise<string[]> {
-  const text = await page.getByRole('group', { name: 'Topics' }).innerText();
-  return ['News', 'Sports', 'International', 'Politics']
+/** The given option labels of one of the annotation page's questions (a group or radio group), in the order shown. */
+async function shownOrder(page: Page, question: string, labels: readonly string[]): Promise<string[]> {
+  const text = await questionOptions(page, question).innerText();
+  return labels
     .map((label) => ({ label, at: text.indexOf(label) }))
     .sort((a, b) => a.at - b.at)
     .map(({ label }) => label);
 }
+
+/** A question's options on the annotation page: a group of checkboxes (multi-label) or a radio group (label). */
+const questionOptions = (page: Page, question: string) =>
+  page.getByRole('group', { name: question }).or(page.getByRole('radiogroup', { name: question }));
+
+const topicsOrder = (page: Page) =>
+  shownOrder(page, 'Topics', ['News', 'Sports', 'International', 'Politics']);
+const sentimentOrder = (page: Page) =>
+  shownOrder(page, 'Sentiment', ['Positive', 'Negative', 'Neutral', 'Mixed']);
 
 test('suggestions first: saved in the question settings, the annotation page lists suggested options first', async ({
   page,
@@ -23,9 +32,9 @@ test('suggestions first: saved in the question settings, the annotation page lis
 
   await page.goto(settingsUrl(dataset.id, 'questions'));
   const card = page.getByRole('region', { name: 'Topics' });
-  const order = card.getByRole('combobox', { name: 'Options order' });
-  await expect(order).toHaveValue('natural');
-  await order.selectOption({ label: 'Suggestions first' });
+  const suggestionFirst = card.getByRole('switch', { name: 'Suggestions first' });
+  await expect(suggestionFirst).not.toBeChecked();
+  await suggestionFirst.check();
   await expect(page.getByRole('tab', { name: /Questions/ })).toContainText('modified');
   await card.getByRole('button', { name: 'Update' }).click();
   await expect(card.getByRole('status')).toHaveText('Saved');
@@ -63,4 +72,57 @@ test("an option label left empty says 'Empty options are not allowed' and cannot
   await expect(card.getByText('Empty options are not allowed')).toHaveCount(0);
   await card.getByRole('button', { name: 'Update' }).click();
   await expect(card.getByRole('status')).toHaveText('Saved');
+});
+
+test('options reordered by drag and by Move up are saved and listed in that order on the annotation page', async ({
+  page,
+  request,
+}) => {
+  const dataset = await createSettingsDataset(request, 'settings-option-order');
+  await signInAs(page, request, OWNER);
+  await page.goto(settingsUrl(dataset.id, 'questions'));
+  const card = page.getByRole('region', { name: 'Sentiment' });
+  const labels = card.getByRole('textbox', { name: /Label of/ });
+  await expect(labels).toHaveCount(4);
+  const values = () =>
+    labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+  // Drag Neutral by its handle above Positive.
+  const grip = (value: string) =>
+    card
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('textbox', { name: `Label of ${value}` }) })
+      .locator('.mg-settings__grip');
+  const from = (await grip('neutral').boundingBox())!;
+  const to = (await grip('positive').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(values).toEqual(['Neutral', 'Positive', 'Negative', 'Mixed']);
+  await expect(page.getByRole('tab', { name: /Questions/ })).toContainText('modified');
+
+  await card.getByRole('button', { name: 'Move Mixed up' }).click();
+  await expect.poll(values).toEqual(['Neutral', 'Positive', 'Mixed', 'Negative']);
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect(card.getByRole('status')).toHaveText('Saved');
+  await expect(page.getByRole('tab', { name: 'Questions' })).not.toContainText('modified');
+
+  const stored = await request.get(`/api/v1/datasets/${dataset.id}/questions`, {
+    headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
+  });
+  const sentiment = (
+    (await stored.json()) as { items: { name: string; settings: { options: { value: string }[] } }[] }
+  ).items.find((question) => question.name === 'sentiment');
+  expect(sentiment?.settings.options.map((option) => option.value)).toEqual([
+    'neutral',
+    'positive',
+    'mixed',
+    'negative',
+  ]);
+
+  await page.getByRole('button', { name: 'Back to dataset' }).click();
+  await expect(questionOptions(page, 'Sentiment')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => sentimentOrder(page)).toEqual(['Neutral', 'Positive', 'Mixed', 'Negative']);
 });

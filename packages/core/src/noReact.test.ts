@@ -37,4 +37,11 @@ describe('the core stays framework-free', () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it('compiles without the DOM lib or Node types', () => {
+    const config = readFileSync(join(__dirname, '..', 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    const { compilerOptions } = JSON.parse(config) as { compilerOptions: { lib: string[]; types: string[] } };
+    expect(compilerOptions.lib.filter((lib) => /^dom/i.test(lib))).toEqual([]);
+    expect(compilerOptions.types).toEqual([]);
+  });
 });

@@ -52,7 +52,7 @@ export function pageEvents(page: Page): Promise<{ type: string; from?: string; d
 }
 
 /**
- * For the first paint of an element: the bundle loads (the classic script imports it after the page's load
- * event), then the element's data arrives. Seconds on a busy machine; later steps keep the default timeout.
+ * For the first paint of an element: the bundle loads (before the page's load event), then the element's
+ * data arrives. Seconds on a busy machine; later steps keep the default timeout.
  */
 export const FIRST_PAINT = { timeout: 30_000 };

@@ -119,7 +119,15 @@ export function createAnnotationStore(options: AnnotationStoreOptions): Annotati
   const get = () => store.getState();
   const set = (partial: Partial<AnnotationState>) => store.setState(partial);
   const metrics = () => get().metrics;
-  const queue = createRecordQueueStore({ client, datasetId, userId, criteria, role: options.role, metrics });
+  const queue = createRecordQueueStore({
+    client,
+    datasetId,
+    userId,
+    criteria,
+    role: options.role,
+    metrics,
+    recordId,
+  });
   const form = createAnswerForm(get);
   const shown = createShownPage({ criteria, queue, form, timer, get, set });
   const paging = createAnnotationPaging({ criteria, queue, get, set });

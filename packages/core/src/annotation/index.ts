@@ -52,12 +52,16 @@ export type {
   PendingConfirmation,
 } from './createAnnotationStore';
 export { createAnnotationStore, AUTOSAVE_AFTER_MS } from './createAnnotationStore';
+export type { ViewFailure } from './viewFailure';
+export { viewFailureOf } from './viewFailure';
 export type { AnnotationSdk, AnnotationSession, AnnotationSessionAdapters } from './createAnnotationSession';
 export { createAnnotationSession } from './createAnnotationSession';
 export type { AnnotationEvent, AnnotationEventType, AnnotationEventListener } from './annotationEvents';
 export { annotationEventOf } from './annotationEvents';
 export type { RecordFormState, RecordIntents } from './recordForm';
 export { selectRecordForm, selectBulkForm, recordIntentsOf, selectCanClear } from './recordForm';
+export type { ScreenState } from './screenState';
+export { selectScreenState } from './screenState';
 export {
   teamProgressQuery,
   vectorSettingsQuery,

@@ -19,6 +19,7 @@ import type {
 } from './wire/metadata';
 import type { QuestionCreate, QuestionUpdate, WireQuestion } from './wire/questions';
 import type { DocumentUpdate, ExtractionRequest, WireDocument, WireSegmentsResponse } from './wire/documents';
+import { SEGMENTS_STATUSES, SEGMENTS_STATUS_HEADER, type SegmentsStatus } from './wire/segmentsStatus';
 import type {
   ResponseUpsert,
   ResponsesBulkCreate,
@@ -158,6 +159,14 @@ export interface ApiClient {
   /** GET /v1/models/segments/?workspace&reference: the sections of the document a reference names. */
   getDocumentSegments(workspace: string, reference: string, options?: ReadOptions): Promise<WireSegmentsResponse>;
   /**
+   * The same read past the cache, with the `Segments-Status` header: `pending` while the document's segments job
+   * runs (poll again), `failed`, or `ready` (also from a server that does not send the header).
+   */
+  getDocumentSegmentsStatus(
+    workspace: string,
+    reference: string,
+  ): Promise<WireSegmentsResponse & { status: SegmentsStatus }>;
+  /**
    * POST /v1/models/extraction?workspace: the rows a model completed, as pandas "table" JSON. The body is
    * returned unchecked (a proxy may answer an error body with 200); `validateExtractionResponse` reads it.
    */
@@ -251,6 +260,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     updateDocument: (id, body) => request('PATCH', `/documents/${segment(id)}`, { json: body }),
     getDocumentSegments: (workspace, reference, options) =>
       request('GET', '/models/segments/', { ...options, query: { workspace, reference } }),
+    getDocumentSegmentsStatus: async (workspace, reference) => {
+      const { body, headers } = await request.withHeaders<WireSegmentsResponse>('GET', '/models/segments/', {
+        query: { workspace, reference },
+      });
+      const header = headers.get(SEGMENTS_STATUS_HEADER);
+      const status = SEGMENTS_STATUSES.find((known) => known === header) ?? 'ready';
+      return { ...body, status };
+    },
     extractTable: (workspace, body) =>
       request('POST', '/models/extraction', { query: { workspace }, json: body }),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { createCriteriaCommits } from './criteriaCommits';
+import { createCriteriaFilterEdits } from './criteriaFilterEdits';
 import { createCriteriaDebounce, globalCriteriaTimers } from './criteriaDebounce';
 import { criteriaFlags } from './criteriaFlags';
 import { createCriteriaPageEdits } from './criteriaPageEdits';
@@ -27,8 +28,9 @@ export type {
  * Creates the record criteria of one dataset's annotation view. Edits change `draft`; `commit` applies them.
  * A filter edit goes back to page 1 unless it is automatic; sort and filter edits commit themselves after a
  * debounce, and only when they differ from the last commit. Composed of parts with one job each: the one
- * writer (`criteriaUpdate`), the debounce (`criteriaDebounce`), the part edits (`criteriaPartEdits`), the page
- * edits (`criteriaPageEdits`) and the commits (`criteriaCommits`).
+ * writer (`criteriaUpdate`), the debounce (`criteriaDebounce`), the part edits (`criteriaPartEdits`), the
+ * filter editors' edits (`criteriaFilterEdits`), the page edits (`criteriaPageEdits`) and the commits
+ * (`criteriaCommits`).
  *
  * @example
  * const criteria = createRecordCriteriaStore({ datasetId, initial: parseCriteriaFromUrl(url.read()), onCommit: load });
@@ -57,6 +59,7 @@ export function createRecordCriteriaStore(options: RecordCriteriaStoreOptions): 
     hasChanges: false,
     ...criteriaFlags(initial),
     ...partEdits.intents,
+    ...createCriteriaFilterEdits(get),
     ...createCriteriaPageEdits({ get, update }),
     ...createCriteriaCommits({ get, update, debounce, onCommit: options.onCommit }),
   }));

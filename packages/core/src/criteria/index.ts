@@ -46,6 +46,36 @@ export {
   responseFilterQuestions,
   canFilterByAgent,
 } from './filterableQuestions';
+export type { FilterOption } from './filterOptions';
+export {
+  SEARCHABLE_OPTIONS_FROM,
+  questionFilterOptions,
+  isSearchableOptionList,
+  toggleTerm,
+  matchingOptions,
+  replaceInPlace,
+} from './filterOptions';
+export { INTEGER_STEP, FLOAT_STEP, typedBound, withLowerBound, withUpperBound } from './filterRanges';
+export type {
+  LabelsEditorView,
+  RangeEditorView,
+  UnavailableEditorView,
+  FilterEditorView,
+  FilterValueEdit,
+} from './filterEditorViews';
+export type { FilterQuestion } from './responseFilterEditor';
+export { isMultiLabelType, responseFilterEditor, withResponseFilterEdit } from './responseFilterEditor';
+export type { SuggestionFilterEditorView, SuggestionFilterEdit } from './suggestionFilterEditor';
+export { suggestionFilterEditor, withSuggestionFilterEdit } from './suggestionFilterEditor';
+export type { FilterProperty } from './metadataFilterEditor';
+export {
+  metadataRangeBounds,
+  metadataTermOptions,
+  metadataFilterEditor,
+  withMetadataFilterEdit,
+} from './metadataFilterEditor';
+export type { FiltersPanelEntry, FiltersPanelView } from './filtersPanel';
+export { selectFiltersPanel } from './filtersPanel';
 export type { SortKey, SortOffering, SortOfferingSources } from './sortOfferings';
 export {
   RECORD_SORT_PROPERTIES,

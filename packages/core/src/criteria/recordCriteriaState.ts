@@ -1,5 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { WireMetadataMetrics } from '../api/wire/metadata';
 import type { CriteriaFlags } from './criteriaFlags';
+import type { FilterValueEdit } from './filterEditorViews';
+import type { FilterProperty } from './metadataFilterEditor';
 import type {
   CriteriaPart,
   CriteriaSort,
@@ -12,6 +15,8 @@ import type {
   SimilaritySearch,
   SuggestionFilter,
 } from './RecordCriteria';
+import type { FilterQuestion } from './responseFilterEditor';
+import type { SuggestionFilterEdit } from './suggestionFilterEditor';
 
 /** Parts whose edits are committed by themselves after a debounce. */
 export type DebouncedCriteriaPart = 'sortBy' | 'metadata' | 'response' | 'suggestion';
@@ -71,6 +76,12 @@ export interface RecordCriteriaState extends CriteriaFlags {
   setResponse(filters: readonly ResponseFilter[], options?: CriteriaEditOptions): void;
   /** Empty configurations are dropped. Committed after the suggestion debounce. */
   setSuggestion(filters: readonly SuggestionFilter[], options?: CriteriaEditOptions): void;
+  /** One edit of a property's filter from its editor (see `withMetadataFilterEdit`). */
+  editMetadataFilter(property: FilterProperty, metrics: WireMetadataMetrics | null, edit: FilterValueEdit): void;
+  /** One edit of a question's response filter from its editor (see `withResponseFilterEdit`). */
+  editResponseFilter(question: FilterQuestion, edit: FilterValueEdit): void;
+  /** One edit of a part of a question's suggestion filter (see `withSuggestionFilterEdit`). */
+  editSuggestionFilter(question: FilterQuestion, edit: SuggestionFilterEdit): void;
   /** Committed after the sort debounce; removing the last sort commits the empty sort at once. */
   setSortBy(sortBy: readonly CriteriaSort[], options?: CriteriaEditOptions): void;
   /** Starts (limit 50 and order most unless given) or, with null, clears the similarity search. */

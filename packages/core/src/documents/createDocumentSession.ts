@@ -46,7 +46,7 @@ export function createDocumentSession({ client, workspaceName, hash, searchTerm,
     return documentStore.getState().load(target);
   };
 
-  return { document: documentStore, viewer, show, dispose: mergeCleanups(stopHash) };
+  return { document: documentStore, viewer, show, dispose: mergeCleanups(stopHash, documentStore.getState().dispose) };
 }
 
 export type DocumentSession = ReturnType<typeof createDocumentSession>;

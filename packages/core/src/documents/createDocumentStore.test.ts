@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createFakeFetch, deferred } from '../testing/createFakeFetch';
-import { createDocumentStore } from './createDocumentStore';
+import { createDocumentStore, SEGMENTS_POLL_MS } from './createDocumentStore';
 import { DOCUMENT_MESSAGE_KEYS } from './documentMessageKeys';
 import { recordDocument } from './recordDocument';
 
@@ -34,7 +34,7 @@ describe('the document beside a record', () => {
   it('loads by pmid, then the segments by reference in the document workspace (by name)', async () => {
     const { server, store } = setup();
     await store.getState().load(recordDocument({ pmid: '31452104' }));
-    expect(store.getState()).toMatchObject({ status: 'ready', document, segments, error: null });
+    expect(store.getState()).toMatchObject({ status: 'ready', document, segments, outline: 'ready', error: null });
     const [call] = server.callsTo('GET', '/api/v1/models/segments/');
     expect(call?.query.get('workspace')).toBe('team');
     expect(call?.query.get('reference')).toBe('smith2020');
@@ -46,7 +46,7 @@ describe('the document beside a record', () => {
     server.on('GET', '/api/v1/models/segments/', () => slow.promise);
     const loading = store.getState().load(recordDocument({ pmid: '31452104' }));
     await expect.poll(() => store.getState().document?.id).toBe(DOC_ID);
-    expect(store.getState()).toMatchObject({ status: 'loading', segments: [] });
+    expect(store.getState()).toMatchObject({ status: 'loading', segments: [], outline: 'loading' });
     slow.resolve({ body: { items: segments } });
     await loading;
     expect(store.getState()).toMatchObject({ status: 'ready', document, segments });
@@ -122,5 +122,60 @@ describe('the document beside a record', () => {
 
     await store.getState().load(null);
     expect(store.getState()).toMatchObject({ status: 'idle', document: null, target: null });
+  });
+});
+
+describe('an outline the server is still preparing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is 'preparing' while Segments-Status is pending, asked again every 2 s, then filled in", async () => {
+    vi.useFakeTimers();
+    const { server, store } = setup();
+    server.on('GET', '/api/v1/models/segments/', { body: { items: [] }, headers: { 'Segments-Status': 'pending' } });
+    await store.getState().load(recordDocument({ pmid: '31452104' }));
+    expect(SEGMENTS_POLL_MS).toBe(2_000);
+    expect(store.getState()).toMatchObject({ status: 'ready', document, segments: [], outline: 'preparing' });
+    expect(server.callsTo('GET', '/api/v1/models/segments/')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(server.callsTo('GET', '/api/v1/models/segments/')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.callsTo('GET', '/api/v1/models/segments/')).toHaveLength(2);
+    expect(store.getState().outline).toBe('preparing');
+    server.on('GET', '/api/v1/models/segments/', { body: { items: segments }, headers: { 'Segments-Status': 'ready' } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(store.getState()).toMatchObject({ status: 'ready', document, segments, outline: 'ready' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.callsTo('GET', '/api/v1/models/segments/')).toHaveLength(3);
+  });
+
+  it("is 'failed' when the segments job failed: the document stays, no more polling", async () => {
+    vi.useFakeTimers();
+    const { server, store } = setup();
+    server.on('GET', '/api/v1/models/segments/', { body: { items: [] }, headers: { 'Segments-Status': 'failed' } });
+    await store.getState().load(recordDocument({ pmid: '31452104' }));
+    expect(store.getState()).toMatchObject({ status: 'ready', document, outline: 'failed', error: null });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.callsTo('GET', '/api/v1/models/segments/')).toHaveLength(1);
+  });
+
+  it("stops asking when another document is shown or the store is disposed; a failed re-read says 'Error fetching document segments'", async () => {
+    vi.useFakeTimers();
+    const { server, store } = setup();
+    server.on('GET', '/api/v1/models/segments/', { body: { items: [] }, headers: { 'Segments-Status': 'pending' } });
+    await store.getState().load(recordDocument({ pmid: '31452104' }));
+    await store.getState().load(null);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.callsTo('GET', '/api/v1/models/segments/')).toHaveLength(1);
+
+    await store.getState().load(recordDocument({ pmid: '31452104' }));
+    store.getState().dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.callsTo('GET', '/api/v1/models/segments/')).toHaveLength(2);
+
+    const again = createDocumentStore({ client: createApiClient({ baseUrl: '/api', fetch: server.fetch, cache: false }) });
+    await again.getState().load(recordDocument({ pmid: '31452104' }));
+    server.on('GET', '/api/v1/models/segments/', { status: 500, body: { detail: 'boom' } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(again.getState()).toMatchObject({ status: 'error', document: null, error: { key: 'error.fetchSegments' } });
   });
 });

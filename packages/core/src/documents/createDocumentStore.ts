@@ -3,14 +3,25 @@ import type { ApiClient } from '../api/createApiClient';
 import type { WireDocument, WireSegment } from '../api/wire/documents';
 import { createMessage, type Message } from '../messages/Message';
 import { DOCUMENT_MESSAGE_KEYS } from './documentMessageKeys';
+import { documentWorkspaceName, fetchRecordDocument } from './fetchRecordDocument';
 import type { RecordDocument } from './recordDocument';
 import { sameLookup } from './sameLookup';
 
 /** The calls the document store makes. */
 export type DocumentClient = Pick<
   ApiClient,
-  'getDocumentById' | 'getDocumentByPmid' | 'getDocumentSegments' | 'getWorkspace'
+  'getDocumentById' | 'getDocumentByPmid' | 'getDocumentSegmentsStatus' | 'getWorkspace'
 >;
+
+/** How often the segments are asked again while the server is still computing them. */
+export const SEGMENTS_POLL_MS = 2_000;
+
+/**
+ * Where the outline stands: nothing asked, being read, `preparing` while the server's segments job still runs
+ * (asked again every {@link SEGMENTS_POLL_MS}), `ready`, or `failed` when that job failed (the PDF shows, without
+ * an outline).
+ */
+export type OutlineStatus = 'idle' | 'loading' | 'preparing' | 'ready' | 'failed';
 
 /** Options of {@link createDocumentStore}. */
 export interface DocumentStoreOptions {
@@ -20,6 +31,8 @@ export interface DocumentStoreOptions {
    * document's `workspace_id`.
    */
   workspaceName?: string | null;
+  /** Milliseconds between reads of segments still being prepared (default {@link SEGMENTS_POLL_MS}). */
+  pollMs?: number;
 }
 
 /** A record's document and its segments. */
@@ -34,12 +47,16 @@ export interface DocumentState {
   document: WireDocument | null;
   /** The document's sections in the server's order; empty until loaded or when it has none. */
   segments: readonly WireSegment[];
+  /** Whether the segments are complete, still being prepared by the server, or could not be prepared. */
+  outline: OutlineStatus;
   /** The spec's danger message of the failed fetch; null otherwise. */
   error: Message | null;
   /** Loads the document a record names (null clears); asking for the one already shown does nothing. */
   load(target: RecordDocument | null): Promise<void>;
   /** Loads the current target again. */
   reload(): Promise<void>;
+  /** Stops asking for segments being prepared (the viewer is gone). */
+  dispose(): void;
 }
 
 export type DocumentStore = ReturnType<typeof createDocumentStore>;
@@ -50,11 +67,12 @@ function documentError(target: RecordDocument): Message {
     : createMessage(DOCUMENT_MESSAGE_KEYS.fetchByIdFailed, { id: target.lookup.id });
 }
 
-const cleared = { document: null, segments: [] as readonly WireSegment[] };
+const cleared = { document: null, segments: [] as readonly WireSegment[], outline: 'idle' as OutlineStatus };
 
 /**
  * The document beside a record (spec 2 §2, §7, §8): fetched by pmid or id, then its segments by reference in
- * its workspace. A failed fetch shows 'Error fetching document with ID {id}', 'Error fetching document with
+ * its workspace. While the server still computes the segments (`Segments-Status: pending`) the outline is
+ * `preparing` and they are asked again every 2 s until ready, then filled in. A failed fetch shows 'Error fetching document with ID {id}', 'Error fetching document with
  * pmid "{pmid}"' or 'Error fetching document segments' and clears the document. A newer `load` wins over one
  * still running.
  *
@@ -63,23 +81,43 @@ const cleared = { document: null, segments: [] as readonly WireSegment[] };
  * await store.getState().load(recordDocument(record.metadata));
  * store.getState().document?.url; // '/api/v1/file/team/pdf/…'
  */
-export function createDocumentStore({ client, workspaceName }: DocumentStoreOptions) {
+export function createDocumentStore({ client, workspaceName, pollMs = SEGMENTS_POLL_MS }: DocumentStoreOptions) {
   return createStore<DocumentState>()((set, get) => {
     // Each load takes a ticket; an answer for an older ticket is dropped.
     let ticket = 0;
+    let pollTimer: ReturnType<typeof setTimeout> | null = null;
+    let disposed = false;
+    const stopPolling = () => {
+      if (pollTimer !== null) clearTimeout(pollTimer);
+      pollTimer = null;
+    };
 
-    const fetchDocument = (target: RecordDocument) =>
-      target.lookup.by === 'pmid' ? client.getDocumentByPmid(target.lookup.pmid) : client.getDocumentById(target.lookup.id);
 
-    const fetchSegments = async (found: WireDocument, target: RecordDocument) => {
-      const reference = target.reference ?? found.reference;
-      if (!reference) return [];
-      const workspace = workspaceName ?? (await client.getWorkspace(found.workspace_id, { cache: 'large' })).name;
-      return (await client.getDocumentSegments(workspace, reference)).items;
+    /** Reads the segments; while the server still prepares them, reads again later until they are ready. */
+    const readSegments = async (mine: number, found: WireDocument, workspace: string, reference: string) => {
+      let answer;
+      try {
+        answer = await client.getDocumentSegmentsStatus(workspace, reference);
+      } catch {
+        if (mine === ticket) {
+          set({ status: 'error', error: createMessage(DOCUMENT_MESSAGE_KEYS.fetchSegmentsFailed), ...cleared });
+        }
+        return;
+      }
+      if (mine !== ticket || disposed) return;
+      const outline: OutlineStatus = answer.status === 'pending' ? 'preparing' : answer.status;
+      set({ status: 'ready', document: found, segments: answer.items, outline, error: null });
+      if (answer.status === 'pending') {
+        pollTimer = setTimeout(() => {
+          pollTimer = null;
+          void readSegments(mine, found, workspace, reference);
+        }, pollMs);
+      }
     };
 
     const run = async (target: RecordDocument | null) => {
       const mine = ++ticket;
+      stopPolling();
       if (target === null) {
         set({ status: 'idle', target: null, error: null, ...cleared });
         return;
@@ -87,22 +125,30 @@ export function createDocumentStore({ client, workspaceName }: DocumentStoreOpti
       set({ status: 'loading', target, error: null });
       let found: WireDocument;
       try {
-        found = await fetchDocument(target);
+        found = await fetchRecordDocument(client, target);
       } catch {
         if (mine === ticket) set({ status: 'error', error: documentError(target), ...cleared });
         return;
       }
       // The document is known before its segments: the viewer opens the PDF while the outline is still asked.
       if (mine !== ticket) return;
-      set({ document: found, segments: [] });
+      set({ document: found, segments: [], outline: 'loading' });
+      const reference = target.reference ?? found.reference;
+      if (!reference) {
+        set({ status: 'ready', document: found, segments: [], outline: 'ready', error: null });
+        return;
+      }
+      let workspace: string;
       try {
-        const segments = await fetchSegments(found, target);
-        if (mine === ticket) set({ status: 'ready', document: found, segments, error: null });
+        workspace = await documentWorkspaceName(client, found, workspaceName);
       } catch {
         if (mine === ticket) {
           set({ status: 'error', error: createMessage(DOCUMENT_MESSAGE_KEYS.fetchSegmentsFailed), ...cleared });
         }
+        return;
       }
+      if (mine !== ticket) return;
+      await readSegments(mine, found, workspace, reference);
     };
 
     return {
@@ -122,6 +168,11 @@ export function createDocumentStore({ client, workspaceName }: DocumentStoreOpti
         await run(target);
       },
       reload: () => run(get().target),
+      dispose: () => {
+        disposed = true;
+        ticket += 1;
+        stopPolling();
+      },
     };
   });
 }

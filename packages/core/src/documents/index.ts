@@ -6,8 +6,16 @@ export { sameLookup } from './sameLookup';
 export { PAGE_HASH_PREFIX, pageFromHash, hashOfPage } from './pageHash';
 export type { OutlineEntry } from './segmentOutline';
 export { segmentOutline } from './segmentOutline';
-export type { DocumentClient, DocumentState, DocumentStore, DocumentStoreOptions } from './createDocumentStore';
-export { createDocumentStore } from './createDocumentStore';
+export type {
+  DocumentClient,
+  DocumentState,
+  DocumentStore,
+  DocumentStoreOptions,
+  OutlineStatus,
+} from './createDocumentStore';
+export { createDocumentStore, SEGMENTS_POLL_MS } from './createDocumentStore';
+export type { DocumentLookupClient } from './fetchRecordDocument';
+export { documentWorkspaceName, fetchRecordDocument, prefetchRecordDocument } from './fetchRecordDocument';
 export type { DocumentViewerOptions, DocumentViewerState, DocumentViewerStore } from './createDocumentViewerStore';
 export {
   VIEWER_SCALE,

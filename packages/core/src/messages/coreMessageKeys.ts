@@ -29,6 +29,8 @@ export const CORE_MESSAGE_KEYS = {
   noPendingRecordsToAnnotate: 'noPendingRecordsToAnnotate',
   /** Params `{ status }`. */
   noRecords: 'noRecords',
+  /** A view scoped to one record (an embedder's `record-id`) that is not in the dataset; params `{ id }`. */
+  recordNotFound: 'recordNotFound',
 } as const;
 
 /** Prefix of the keys for coded business errors (shape D `code`): `validations.businessLogic.<code>`. */

@@ -17,6 +17,7 @@ export {
 } from './queuedRecords';
 export type { EndOfQueueContext } from './queueMessages';
 export { endOfQueueMessage } from './queueMessages';
+export { recordNotFoundMessage, isRecordNotFound } from './recordNotFound';
 export type { QueueContext } from './queueSearchContext';
 export { searchContextFor, isFilterActive } from './queueSearchContext';
 export type { RecordQueueOptions, RecordQueueState, RecordQueueStore } from './createRecordQueueStore';

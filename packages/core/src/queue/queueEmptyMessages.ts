@@ -6,6 +6,7 @@ import type { Message } from '../messages/Message';
 import { toDatasetProgress } from '../model/DatasetProgress';
 import type { Metrics } from '../model/Metrics';
 import { endOfQueueMessage } from './queueMessages';
+import { recordNotFoundMessage } from './recordNotFound';
 import { isFilterActive } from './queueSearchContext';
 
 /** What the messages are worked out with. */
@@ -14,6 +15,8 @@ export interface QueueEmptyMessagesContext {
   datasetId: string;
   role?: UserRole;
   metrics?: () => Metrics | null;
+  /** The one record of a scoped view. */
+  recordId?: string;
 }
 
 /** The messages of a page without a record. */
@@ -35,15 +38,22 @@ export interface QueueEmptyMessages {
 export function createQueueEmptyMessages(context: QueueEmptyMessagesContext): QueueEmptyMessages {
   const { client, datasetId } = context;
   return {
-    empty: (target) =>
-      loadEmptyState({
-        client,
-        datasetId,
-        status: target.status,
-        isFiltering: isFilterActive(target),
-        role: context.role,
-        metrics: context.metrics?.() ?? null,
-      }),
+    async empty(target) {
+      const notFound = context.recordId
+        ? await recordNotFoundMessage(client, datasetId, context.recordId)
+        : null;
+      return (
+        notFound ??
+        loadEmptyState({
+          client,
+          datasetId,
+          status: target.status,
+          isFiltering: isFilterActive(target),
+          role: context.role,
+          metrics: context.metrics?.() ?? null,
+        })
+      );
+    },
     async end(target) {
       const progress = await client.getDatasetProgress(datasetId).then(toDatasetProgress, () => null);
       return endOfQueueMessage({

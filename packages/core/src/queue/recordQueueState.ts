@@ -21,6 +21,11 @@ export interface RecordQueueOptions {
   role?: UserRole;
   /** Fallback for "the dataset is empty" when the progress call fails. */
   metrics?: () => Metrics | null;
+  /**
+   * The one record a scoped view shows (its client's searches find only it): an empty load then says
+   * "record not found" unless the record is in the dataset and only the filters hide it.
+   */
+  recordId?: string;
 }
 
 /** State and actions of the record queue. */

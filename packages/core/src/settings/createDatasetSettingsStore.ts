@@ -10,8 +10,16 @@ import { createMessage, type Message } from '../messages/Message';
 import { messageOfError } from '../messages/messageOfError';
 import { isDistributionLockedError } from './distributionLock';
 import { restoredItem, withEdit } from './EditableItem';
+import { questionOptionIntents, type QuestionOptionIntents } from './questionOptionIntents';
 import { loadDatasetSettings } from './loadDatasetSettings';
-import type { FieldDraft, GeneralDraft, MetadataDraft, QuestionDraft, VectorDraft } from './settingsItems';
+import type {
+  FieldDraft,
+  GeneralDraft,
+  MetadataDraft,
+  QuestionDraft,
+  QuestionSettingsItem,
+  VectorDraft,
+} from './settingsItems';
 import { rulesOf, type AnyItem, type SettingsItems } from './settingsSections';
 import { firstSectionWithChanges, selectMustAskBeforeLeaving, selectSettingsTabs } from './settingsSelectors';
 import { settingsTabFromParam, type SettingsSection, type SettingsTab } from './settingsTabs';
@@ -30,7 +38,7 @@ export interface DatasetDeletion {
 }
 
 /** The settings of one dataset and the intents the settings screens send. */
-export interface DatasetSettingsState extends SettingsItems {
+export interface DatasetSettingsState extends SettingsItems, QuestionOptionIntents {
   status: 'loading' | 'ready' | 'failed';
   loadError: Message | null;
   /** Administrators and owners edit; everyone else gets the read-only info view. */
@@ -52,8 +60,6 @@ export interface DatasetSettingsState extends SettingsItems {
   editGeneral(change: Partial<GeneralDraft>): void;
   editField(id: string, change: Partial<FieldDraft>): void;
   editQuestion(id: string, change: Partial<QuestionDraft>): void;
-  /** Renames one option (its label); values never change. */
-  editOptionText(questionId: string, index: number, text: string): void;
   editMetadata(id: string, change: Partial<MetadataDraft>): void;
   editVector(id: string, change: Partial<VectorDraft>): void;
   /** Puts one item (or, without id, the whole section) back to what the server holds. */
@@ -296,14 +302,10 @@ export function createDatasetSettingsStore({
       },
       editField: (id, change) => edit('fields', id, change),
       editQuestion: (id, change) => edit('questions', id, change),
-      editOptionText: (questionId, index, text) => {
-        const question = findItem(get, 'questions', questionId);
-        if (!question) return;
-        const options = (question.edit as QuestionDraft).options.map((option, i) =>
-          i === index ? { ...option, text } : option,
-        );
-        edit<QuestionDraft>('questions', questionId, { options });
-      },
+      ...questionOptionIntents(
+        (id) => findItem(get, 'questions', id) as QuestionSettingsItem | undefined,
+        (id, change) => edit<QuestionDraft>('questions', id, change),
+      ),
       editMetadata: (id, change) => edit('metadata', id, change),
       editVector: (id, change) => edit('vector', id, change),
       restore: (section, id) => {

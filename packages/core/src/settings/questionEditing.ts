@@ -8,9 +8,15 @@ const VISIBLE_OPTIONS_AFTER = 3;
 export interface QuestionEditing {
   /** Option labels may be renamed (label, multi-label and span questions). */
   optionLabels: boolean;
+  /**
+   * The options may be put in another order: the server keeps the same set of values but stores the order
+   * sent, and the annotation page lists them in that order.
+   */
+  reorderOptions: boolean;
   /** The question type has a `visible_options` setting. */
   visibleOptions: boolean;
-  optionsOrder: boolean;
+  /** Suggested options may be listed first (`options_order: 'suggestion'`, multi-label questions only). */
+  suggestionFirst: boolean;
   allowOverlapping: boolean;
   useMarkdown: boolean;
 }
@@ -33,8 +39,9 @@ export function questionEditing(type: QuestionType): QuestionEditing {
   const labels = LABEL_TYPES.includes(type) || type === 'span';
   return {
     optionLabels: labels,
+    reorderOptions: labels,
     visibleOptions: labels,
-    optionsOrder: type === 'multi_label_selection' || type === 'dynamic_multi_label_selection',
+    suggestionFirst: type === 'multi_label_selection' || type === 'dynamic_multi_label_selection',
     allowOverlapping: type === 'span',
     useMarkdown: type === 'text',
   };

@@ -60,8 +60,13 @@ export function vectorErrors(edit: VectorDraft): SettingsErrors {
   return collect([['title', validateTitle(edit.title, SETTINGS_LIMITS.vectorTitle, true)]]);
 }
 
+// Same labels in the same order: a moved option is a modification.
 const sameOptions = (a: QuestionDraft['options'], b: QuestionDraft['options']) =>
-  a.length === b.length && a.every((option, index) => option.text === b[index]?.text);
+  a.length === b.length &&
+  a.every((option, index) => option.value === b[index]?.value && option.text === b[index]?.text);
+
+// The server's default order is natural, so an unset order and 'natural' are the same setting.
+const orderOf = (draft: QuestionDraft) => draft.optionsOrder ?? 'natural';
 
 export function isGeneralModified(original: GeneralDraft, edit: GeneralDraft): boolean {
   return (
@@ -81,7 +86,7 @@ export function isQuestionModified(original: QuestionDraft, edit: QuestionDraft)
     original.description !== edit.description ||
     !sameOptions(original.options, edit.options) ||
     original.visibleOptions !== edit.visibleOptions ||
-    original.optionsOrder !== edit.optionsOrder ||
+    orderOf(original) !== orderOf(edit) ||
     original.allowOverlapping !== edit.allowOverlapping ||
     original.useMarkdown !== edit.useMarkdown
   );

@@ -3,6 +3,9 @@ import type { AnyItem, SettingsItems } from './settingsSections';
 import { rulesOf } from './settingsSections';
 import type { SettingsErrors } from './settingsRules';
 import { SETTINGS_MESSAGE_KEYS } from './settingsMessageKeys';
+import { optionStepTarget } from './optionOrdering';
+import { questionEditing } from './questionEditing';
+import type { QuestionSettingsItem } from './settingsItems';
 import {
   availableSettingsTabs,
   SETTINGS_SECTIONS,
@@ -101,4 +104,25 @@ export function selectMustAskBeforeLeaving(
   state: ItemsState & { leaveApproved: boolean; deletion: { status: string } },
 ): boolean {
   return selectIsModified(state) && !state.leaveApproved && state.deletion.status !== 'deleted';
+}
+
+/** Whether the suggestion-first switch is on: the question lists suggested options first (`options_order`). */
+export function selectSuggestionFirst(item: QuestionSettingsItem): boolean {
+  return item.edit.optionsOrder === 'suggestion';
+}
+
+/**
+ * Where one option of a question may move: its index one step up and one step down, null where it cannot go
+ * (the first has no up, the last no down, and rating or ranking options never move).
+ *
+ * @example
+ * selectOptionSteps(question, 0); // { up: null, down: 1 }
+ */
+export function selectOptionSteps(
+  item: QuestionSettingsItem,
+  index: number,
+): { up: number | null; down: number | null } {
+  if (!questionEditing(item.info.type).reorderOptions) return { up: null, down: null };
+  const count = item.edit.options.length;
+  return { up: optionStepTarget(count, index, 'up'), down: optionStepTarget(count, index, 'down') };
 }

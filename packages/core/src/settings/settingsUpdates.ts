@@ -50,6 +50,7 @@ export function fieldUpdateOf(edit: FieldDraft, info: FieldInfo): FieldUpdate {
 function questionSettingsUpdateOf(edit: QuestionDraft, info: QuestionInfo): QuestionSettingsUpdate {
   const can = questionEditing(info.type);
   const settings: Record<string, unknown> = { type: info.type };
+  // Options travel in the edit's order: the server keeps the set of values and stores the order sent.
   if (can.optionLabels)
     settings.options = edit.options.map((option) => ({
       value: String(option.value),
@@ -59,7 +60,7 @@ function questionSettingsUpdateOf(edit: QuestionDraft, info: QuestionInfo): Ques
   // visible_options only travels while the setting shows (spec 2 §7).
   if (showsVisibleOptions(info.type, edit.options.length) && edit.visibleOptions !== null)
     settings.visible_options = edit.visibleOptions;
-  if (can.optionsOrder && edit.optionsOrder !== null) settings.options_order = edit.optionsOrder;
+  if (can.suggestionFirst && edit.optionsOrder !== null) settings.options_order = edit.optionsOrder;
   if (can.allowOverlapping) settings.allow_overlapping = edit.allowOverlapping;
   if (can.useMarkdown) settings.use_markdown = edit.useMarkdown;
   return settings as QuestionSettingsUpdate;

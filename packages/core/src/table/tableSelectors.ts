@@ -1,6 +1,6 @@
 import type { Message } from '../messages/Message';
 import { canDeleteColumn, isReferenceColumn } from './columnKinds';
-import type { TableState } from './createTableStore';
+import type { TableState } from './tableState';
 import { referenceColumnWithValues } from './rowRules';
 import { schemaColumnNames, type ColumnOption } from './schemaRules';
 import { columnNames } from './tableDocument';

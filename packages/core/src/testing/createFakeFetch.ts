@@ -16,6 +16,8 @@ export interface RecordedCall {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Response headers (e.g. `Segments-Status`). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
@@ -59,7 +61,7 @@ export function createFakeFetch() {
         : typeof reply.body === 'string'
           ? reply.body
           : JSON.stringify(reply.body);
-    return new Response(status === 204 ? null : text, { status });
+    return new Response(status === 204 ? null : text, { status, headers: reply.headers });
   };
 
   return {

@@ -13,6 +13,12 @@ export interface MarginaliaErrorDetail {
   message: string;
   /** A token provider is asked for a new token and the request is sent once more. */
   retrying: boolean;
+  /**
+   * `mg-annotation-view` that cannot show what it was asked for: its `dataset-id` (`key` 'errors.datasetInfo') or
+   * its `record-id` (`key` 'recordNotFound') is not found.
+   */
+  datasetId?: string;
+  recordId?: string;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import {
   AnnotationView,
+  translateMessage,
   useAnnotationStore,
   useSession,
+  useT,
+  viewFailureOf,
   type AnnotationEvent,
   type AnnotationStore,
   type AnswerValue,
@@ -52,6 +55,12 @@ export class AnnotationViewElement extends MarginaliaElement {
       'mg-ready': {
         detail: '{ user: { id: string; username: string; role: string } | null }',
         description: 'The dataset is loaded and its first record (or its empty state) is shown.',
+      },
+      'mg-error': {
+        detail:
+          '{ status: number; key: string; message: string; retrying: boolean; datasetId?: string; recordId?: string }',
+        description:
+          "A request failed (a 401 gives 'Could not validate credentials'), or the view cannot show what it was asked for, with the message it shows, `datasetId` and `recordId`: an unknown `dataset-id` (`key` 'errors.datasetInfo', `status` 404), or a `record-id` that is not a record of the dataset (`key` 'recordNotFound', `status` 404).",
       },
       'mg-submitted': {
         detail: SAVED_DETAIL,
@@ -105,6 +114,8 @@ export class AnnotationViewElement extends MarginaliaElement {
 const shownStores = new WeakMap<MarginaliaElement, AnnotationStore>();
 /** Stores whose `mg-ready` was fired. */
 const announcedStores = new WeakSet<AnnotationStore>();
+/** Stores whose failure to show their dataset or record was reported as `mg-error`. */
+const failedStores = new WeakSet<AnnotationStore>();
 
 interface AnnotationViewContentProps {
   datasetId: string;
@@ -119,14 +130,29 @@ function AnnotationViewContent({ datasetId, recordId, host }: AnnotationViewCont
     onEvent: ({ type, ...detail }: AnnotationEvent) => void host.emit(EVENT_NAMES[type], detail),
   });
   const user = useSession((state) => state.user);
+  const t = useT();
   useEffect(() => {
     if (!store) return;
     shownStores.set(host, store);
     const announce = () => {
       const { status } = store.getState();
-      if (announcedStores.has(store) || (status !== 'ready' && status !== 'error')) return;
-      announcedStores.add(store);
-      host.emit('mg-ready', { user: user ? userDetail(user) : null });
+      if (!announcedStores.has(store) && (status === 'ready' || status === 'error')) {
+        announcedStores.add(store);
+        host.emit('mg-ready', { user: user ? userDetail(user) : null });
+      }
+      // The core decides what counts as a failure to show; the page hears it once per store.
+      const failure = viewFailureOf(store.getState());
+      if (failure && !failedStores.has(store)) {
+        failedStores.add(store);
+        host.emit('mg-error', {
+          status: failure.status,
+          key: failure.message.key,
+          message: translateMessage(t, failure.message),
+          retrying: false,
+          datasetId,
+          ...(recordId ? { recordId } : {}),
+        });
+      }
     };
     announce();
     const stop = store.subscribe(announce);
@@ -134,7 +160,7 @@ function AnnotationViewContent({ datasetId, recordId, host }: AnnotationViewCont
       stop();
       if (shownStores.get(host) === store) shownStores.delete(host);
     };
-  }, [store, host, user]);
+  }, [store, host, user, t, datasetId, recordId]);
   // Until the store exists (one effect after mounting) nothing shows: AnnotationView would make a second one.
   return store ? <AnnotationView datasetId={datasetId} store={store} /> : null;
 }

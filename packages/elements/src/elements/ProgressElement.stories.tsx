@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor } from 'storybook/test';
+import { DATASET_ID } from '../../../react/src/testing/annotationFixtures';
+import { numberedRecords, viewApi } from '../../../react/src/testing/annotationViewApi';
 import { createFakeApi, ok } from '../../../react/src/testing/createFakeApi';
 import { defineElement } from '../base/defineElement';
+import { AnnotationViewElement } from './AnnotationViewElement';
 import { ProgressElement } from './ProgressElement';
 import { SignInElement } from './SignInElement';
 
 defineElement(ProgressElement);
 defineElement(SignInElement);
+defineElement(AnnotationViewElement);
 
 // The custom elements as a page uses them: attributes, plus a `fetch` property over the stories' fake API.
 const api = createFakeApi({
@@ -17,20 +21,26 @@ const api = createFakeApi({
   'GET /v1/datasets/:id/progress': ok({ total: 120, completed: 45, pending: 75, users: [] }),
 });
 
+/** The annotation view's fake servers: a dataset of three records, and one whose search finds nothing. */
+const annotationApis = { full: viewApi({ records: numberedRecords(3) }), empty: viewApi({ records: [] }) };
+
 interface ElementStoryArgs {
-  tag: 'mg-progress' | 'mg-sign-in';
+  tag: 'mg-progress' | 'mg-sign-in' | 'mg-annotation-view';
   attributes: Record<string, string>;
+  /** The annotation view's dataset: three records (default) or none found. */
+  dataset?: keyof typeof annotationApis;
 }
 
 /** Mounts the element into the story's canvas, with the fake API as its `fetch`. */
-function ElementStory({ tag, attributes }: ElementStoryArgs) {
+function ElementStory({ tag, attributes, dataset = 'full' }: ElementStoryArgs) {
   return (
     <div
       ref={(node) => {
         if (!node) return;
         const element = document.createElement(tag);
         for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-        Object.assign(element, { fetch: api.fetch });
+        const fetch = tag === 'mg-annotation-view' ? annotationApis[dataset].fetch : api.fetch;
+        Object.assign(element, { fetch });
         node.replaceChildren(element);
       }}
     />
@@ -71,5 +81,43 @@ export const SignIn: Story = {
   args: { tag: 'mg-sign-in', attributes: { locale: 'en' } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shadowText(canvasElement, 'mg-sign-in')).toContain('Sign in'));
+  },
+};
+
+export const AnnotationView: Story = {
+  args: {
+    tag: 'mg-annotation-view',
+    attributes: {
+      'dataset-id': DATASET_ID,
+      'api-key': 'k',
+      locale: 'en',
+      theme: 'light',
+      style: 'height: 720px',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowText(canvasElement, 'mg-annotation-view')).toContain('Record number 1'));
+  },
+};
+
+/** A `record-id` that is not a record of the dataset: the element says so (and fires `mg-error`). */
+export const AnnotationViewRecordNotFound: Story = {
+  args: {
+    tag: 'mg-annotation-view',
+    attributes: {
+      'dataset-id': DATASET_ID,
+      'record-id': 'no-such-record',
+      'api-key': 'k',
+      locale: 'en',
+      theme: 'light',
+    },
+    dataset: 'empty',
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(shadowText(canvasElement, 'mg-annotation-view')).toContain(
+        'Record no-such-record was not found in this dataset',
+      ),
+    );
   },
 };

@@ -7,6 +7,7 @@ import {
   selectBulkForm,
   selectIsBulk,
   selectRecordForm,
+  selectScreenState,
   type AnnotationState,
   type BulkAnnotationState,
   type KeyValueStorage,
@@ -131,13 +132,12 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
   usePreloadRenderers(store);
   useAnnotationNotifications(store);
 
-  const firstLoad = view.status === 'idle' || (view.status === 'loading' && view.record === null);
+  const { firstLoad, hasRecords } = selectScreenState(view, isBulk);
   const empty = view.emptyState && (
     <p className="mg-status mg-annotation__empty" role="status">
       {translateMessage(t, view.emptyState)}
     </p>
   );
-  const hasRecords = isBulk ? view.records.length > 0 : view.record !== null;
 
   return (
     <div ref={setRoot} className="mg-root mg-annotation" part="annotation" aria-busy={view.status === 'loading' || fetching}>

@@ -27,7 +27,7 @@ const segments = [
 ];
 const pages = ['Abstract of a trial', 'Background', 'Methods: a placebo arm', 'Results', 'Placebo doses by arm'];
 
-function api(overrides: Record<string, { status: number; body?: unknown }> = {}) {
+function api(overrides: Record<string, { status: number; body?: unknown; headers?: Record<string, string> }> = {}) {
   return createFakeApi({
     'GET /v1/documents/by-pmid/31452104': { status: 200, body: wireDocument },
     'GET /v1/documents/by-id/:id': { status: 200, body: wireDocument },
@@ -57,6 +57,41 @@ describe('DocumentViewer', { timeout: 30_000 }, () => {
       'Methodsp. 3',
       'Table 2. Doses by armp. 5',
     ]);
+  });
+
+  it("says 'Outline being prepared…' while the server computes the segments, then fills the outline in", async () => {
+    const pdf = createFakePdfRenderer(pages);
+    let status = 'pending';
+    const fake = createFakeApi({
+      'GET /v1/documents/by-pmid/31452104': { status: 200, body: wireDocument },
+      [`GET /v1/workspaces/${WORKSPACE_ID}`]: { status: 200, body: { id: WORKSPACE_ID, name: 'team' } },
+      'GET /v1/models/segments/': () =>
+        status === 'pending'
+          ? { status: 200, body: { items: [] }, headers: { 'Segments-Status': 'pending' } }
+          : { status: 200, body: { items: segments }, headers: { 'Segments-Status': 'ready' } },
+    });
+    renderWithMarginalia(<DocumentViewer target={recordDocument({ pmid: '31452104' })} renderer={pdf.renderer} />, {
+      fetch: fake.fetch,
+    });
+    const viewer = screen.getByRole('region', { name: 'Document' });
+    const outline = await within(viewer).findByRole('navigation', { name: 'Outline' });
+    expect((await within(outline).findByRole('status')).textContent).toBe('Outline being prepared…');
+    expect(outline.getAttribute('aria-busy')).toBe('true');
+    expect(within(outline).queryByText('No sections found')).toBeNull();
+    status = 'ready';
+    // The store asks again every 2 s.
+    await waitFor(() => expect(within(outline).getAllByRole('button')).toHaveLength(3), { timeout: 5_000 });
+    expect(within(outline).queryByRole('status')).toBeNull();
+  });
+
+  it("says when the outline could not be prepared, and keeps the PDF", async () => {
+    const pdf = createFakePdfRenderer(pages);
+    renderWithMarginalia(<DocumentViewer target={recordDocument({ pmid: '31452104' })} renderer={pdf.renderer} />, {
+      fetch: api({ 'GET /v1/models/segments/': { status: 200, body: { items: [] }, headers: { 'Segments-Status': 'failed' } } }).fetch,
+    });
+    const viewer = screen.getByRole('region', { name: 'Document' });
+    expect(await within(viewer).findByText('The outline could not be prepared.')).toBeTruthy();
+    expect(await within(viewer).findByText('Page 1 of 5')).toBeTruthy();
   });
 
   it('goes to pages by the outline, the buttons and the page field, writing the page into the URL hash', async () => {

@@ -69,7 +69,13 @@ export function DocumentViewer({ session: explicit, target, ...options }: Docume
   return <DocumentViewerView session={session} target={target} {...options} />;
 }
 
-const pickDocument = (s: DocumentState) => ({ status: s.status, document: s.document, segments: s.segments, error: s.error });
+const pickDocument = (s: DocumentState) => ({
+  status: s.status,
+  document: s.document,
+  segments: s.segments,
+  outline: s.outline,
+  error: s.error,
+});
 const pickViewer = (s: DocumentViewerState) => ({
   page: s.page,
   pageCount: s.pageCount,
@@ -176,9 +182,16 @@ function DocumentViewerView({
           <DocumentToolbar viewer={session.viewer} onNextMatch={nextMatch} t={t} />
           <div className={`mg-document__content${view.outlineOpen ? '' : ' mg-document__content--no-outline'}`}>
             {view.outlineOpen && (
-              <DocumentOutline entries={outline} page={view.page} onJump={session.viewer.getState().goToPage} t={t} />
+              <DocumentOutline
+                entries={outline}
+                status={doc.outline}
+                page={view.page}
+                onJump={session.viewer.getState().goToPage}
+                t={t}
+              />
             )}
             <PdfPages
+              key={url}
               pdf={pdf}
               viewer={session.viewer}
               pageLabel={(page) => t('viewer.page', { page })}

@@ -12,6 +12,10 @@ export interface PdfPageProps {
   /** Search words to mark in the page's text. */
   terms: readonly string[];
   label: string;
+  /** False holds the drawing back (another page goes first); default true. */
+  draw?: boolean;
+  /** Called once the picture is on the canvas, or could not be drawn. */
+  onDrawn?: (pageNumber: number) => void;
 }
 
 /**
@@ -21,24 +25,32 @@ export interface PdfPageProps {
  * @example
  * <PdfPage pdf={pdf} pageNumber={1} scale={1.5} width={612} height={792} terms={['dose']} label="Page 1" />
  */
-export function PdfPage({ pdf, pageNumber, scale, width, height, terms, label }: PdfPageProps) {
+export function PdfPage({ pdf, pageNumber, scale, width, height, terms, label, draw = true, onDrawn }: PdfPageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [painted, setPainted] = useState(false);
   const [textReady, setTextReady] = useState(false);
+  const drawnRef = useRef(onDrawn);
+  drawnRef.current = onDrawn;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     const textLayer = textRef.current;
-    if (!canvas || !textLayer) return;
+    if (!canvas || !textLayer || !draw) return;
     setPainted(false);
     setTextReady(false);
     const rendering = pdf.renderPage(pageNumber, { canvas, textLayer }, scale);
     const ignore = () => {};
-    (rendering.painted ?? rendering.done).then(() => setPainted(true), ignore);
+    (rendering.painted ?? rendering.done).then(
+      () => {
+        setPainted(true);
+        drawnRef.current?.(pageNumber);
+      },
+      () => drawnRef.current?.(pageNumber),
+    );
     rendering.done.then(() => setTextReady(true), ignore);
     return () => rendering.cancel();
-  }, [pdf, pageNumber, scale]);
+  }, [pdf, pageNumber, scale, draw]);
 
   useEffect(() => {
     if (textReady && textRef.current) highlightTextLayer(textRef.current, terms);

@@ -33,6 +33,10 @@ export function PdfPages({ pdf, viewer, pageLabel, listLabel }: PdfPagesProps) {
   const searchTerm = useStoreSelector(viewer, (s) => s.searchTerm);
   const terms = useMemo(() => searchTerms(searchTerm), [searchTerm]);
   const [size, setSize] = useState(LETTER);
+  // The page opened at is drawn alone first: its neighbours would share the worker and the main thread with it.
+  // (The list is keyed by the PDF, so this is per document.)
+  const [leadPage] = useState(() => viewer.getState().page);
+  const [leadDrawn, setLeadDrawn] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -67,10 +71,13 @@ export function PdfPages({ pdf, viewer, pageLabel, listLabel }: PdfPagesProps) {
     if (item) viewer.getState().pageScrolledTo(item.index + 1);
   };
 
+  const items = virtualizer.getVirtualItems();
+  // Once the lead page is drawn, or scrolled away before, every page in view draws.
+  const drawAll = leadDrawn || !items.some((item) => item.index + 1 === leadPage);
   return (
     <div ref={scrollRef} className="mg-pdf-pages" onScroll={onScroll} tabIndex={0} role="group" aria-label={listLabel}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => (
+        {items.map((item) => (
           <div
             key={item.key}
             className="mg-pdf-pages__slot"
@@ -84,6 +91,8 @@ export function PdfPages({ pdf, viewer, pageLabel, listLabel }: PdfPagesProps) {
               height={size.height}
               terms={terms}
               label={pageLabel(item.index + 1)}
+              draw={drawAll || item.index + 1 === leadPage}
+              onDrawn={drawAll ? undefined : () => setLeadDrawn(true)}
             />
           </div>
         ))}

@@ -56,7 +56,11 @@ export const documentViewerCss = `
 .mg-pdf-page .textLayer ::selection { background: rgb(0 0 255 / 0.25); }
 .mg-pdf-match { color: transparent; background: var(--mg-document-match, rgb(255 200 0 / 0.45)); border-radius: 2px; }
 @container (max-width: 560px) {
-  .mg-document__content { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); }
+  /* A narrow viewer (a phone) sits in a column whose height follows its content: without a height of its own the
+     page list (size-contained) would be 0 px tall. */
+  .mg-document__content {
+    grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); min-height: min(80vh, 48rem);
+  }
   .mg-document__outline { border-right: 0; border-bottom: 1px solid var(--mg-theme-border); max-height: 12rem; }
   .mg-document__search input { width: 8rem; }
 }

@@ -2,6 +2,7 @@
 export * from './Select';
 export * from './Toggle';
 export * from './ToggleButton';
+export * from './Switch';
 export * from './Menu';
 export * from './MenuItem';
 export * from './MenuButton';

@@ -85,6 +85,34 @@ export const Questions: Story = {
   },
 };
 
+/** Options moved with Move up: the new order is a modification, announced, and Update saves it. */
+export const QuestionOptionsReordered: Story = {
+  args: onTab('questions'),
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Sentiment' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Move Mixed up' }));
+    const labels = within(card)
+      .getAllByRole('textbox', { name: /Label of/ })
+      .map((input) => (input as HTMLInputElement).value);
+    expect(labels).toEqual(['Positive', 'Negative', 'Mixed', 'Neutral']);
+    expect(card.textContent).toContain('Mixed is now option 3 of 4');
+    expect(within(card).getByRole('button', { name: 'Update' }).getAttribute('aria-disabled')).toBe('false');
+  },
+};
+
+/** A multi-label question's suggestion-first switch, turned on. */
+export const SuggestionFirst: Story = {
+  args: onTab('questions'),
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Topics' });
+    const toggle = within(card).getByRole('switch', { name: 'Suggestions first' }) as HTMLInputElement;
+    await userEvent.click(toggle);
+    expect(toggle.checked).toBe(true);
+  },
+};
+
 /** An invalid title: the message shows and Update stays disabled. */
 export const QuestionInvalid: Story = {
   args: onTab('questions'),

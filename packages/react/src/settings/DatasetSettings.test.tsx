@@ -1,40 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  createDatasetSettingsSession,
-  createMarginalia,
-  createMemoryStorage,
-  type WireUser,
-} from '@marginalia/core';
+import { createDatasetSettingsSession, createMarginalia, createMemoryStorage } from '@marginalia/core';
 import { useNavigation } from '../provider/MarginaliaProvider';
 import { createFakeApi, ok } from '../testing/createFakeApi';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
+import { renderDatasetSettings as renderSettings } from '../testing/renderDatasetSettings';
 import {
   SETTINGS_ADMIN,
   SETTINGS_ANNOTATOR,
   SETTINGS_DATASET_ID,
   settingsRoutes,
-  type SettingsServerOptions,
 } from '../testing/settingsFixtures';
 import { DatasetSettings } from './DatasetSettings';
 import { SettingsNavigationGuard } from './SettingsNavigationGuard';
-
-async function renderSettings(
-  user: WireUser = SETTINGS_ADMIN,
-  options: SettingsServerOptions = {},
-  extra = {},
-) {
-  const api = createFakeApi({ 'GET /v1/me': ok(user), ...settingsRoutes(options), ...extra });
-  const sdk = createMarginalia({ fetch: api.fetch, storage: createMemoryStorage({ 'auth.token': 'token' }) });
-  await sdk.session.getState().restore();
-  const rendered = renderWithMarginalia(<DatasetSettings datasetId={SETTINGS_DATASET_ID} />, {
-    fetch: api.fetch,
-    sdk,
-  });
-  await screen.findByRole('tablist').catch(() => screen.findByRole('heading', { name: 'Dataset info' }));
-  return { ...rendered, api };
-}
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -69,7 +48,7 @@ describe('DatasetSettings', () => {
     await renderSettings();
     await user.clear(screen.getByRole('textbox', { name: 'Annotation guidelines' }));
     expect(screen.getByText('This field is required.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('shows the distribution lock before anyone tries, on a dataset with responses', async () => {
@@ -123,12 +102,70 @@ describe('DatasetSettings', () => {
 
   it("says 'Empty options are not allowed' under an option whose label is cleared, and keeps Update disabled", async () => {
     const user = userEvent.setup();
-    await renderSettings();
+    const { api } = await renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
     const card = screen.getByRole('region', { name: 'Sentiment' });
     await user.clear(within(card).getByRole('textbox', { name: 'Label of negative' }));
     expect(within(card).getByText('Empty options are not allowed')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(true);
+    const update = within(card).getByRole('button', { name: 'Update' });
+    expect(update.getAttribute('aria-disabled')).toBe('true');
+    // Off but still focusable: pressing it sends nothing.
+    await user.click(update);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it.each([
+    ['Questions', 'Sentiment', 201, 'This must be less than 200.', 'Question is not valid for update'],
+    ['Fields', 'Review', 501, 'This must be less than 500.', 'Field is not valid for update'],
+    ['Metadata', 'Source', 501, 'This must be less than 500.', 'Metadata is not valid for update'],
+    ['Vectors', 'Embedding', 501, 'This must be less than 500.', 'Vector is not valid for update'],
+  ])(
+    '%s: a title of %i characters says the limit, and Update says the item is not valid',
+    async (tab, card, length, limitMessage, invalidMessage) => {
+      const user = userEvent.setup();
+      const { api } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const region = screen.getByRole('region', { name: card });
+      const title = within(region).getByRole('textbox', { name: 'Title' });
+      await user.clear(title);
+      await user.click(title);
+      await user.paste('x'.repeat(length));
+      expect(within(region).getByText(limitMessage)).toBeTruthy();
+      await user.click(within(region).getByRole('button', { name: 'Update' }));
+      expect(within(region).getByRole('alert').textContent).toBe(invalidMessage);
+      expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+      // The edit stays.
+      expect((title as HTMLInputElement).value).toHaveLength(length);
+    },
+  );
+
+  it('shows the range of a numeric metadata property', async () => {
+    const user = userEvent.setup();
+    await renderSettings(
+      SETTINGS_ADMIN,
+      {},
+      {
+        [`GET /v1/me/datasets/${SETTINGS_DATASET_ID}/metadata-properties`]: ok({
+          items: [
+            {
+              id: 'm2',
+              name: 'stars',
+              title: 'Stars',
+              settings: { type: 'integer', min: null, max: null },
+              visible_for_annotators: true,
+              dataset_id: SETTINGS_DATASET_ID,
+              inserted_at: '2024-05-01T10:22:33',
+              updated_at: '2024-05-01T10:22:33',
+            },
+          ],
+        }),
+        'GET /v1/metadata-properties/m2/metrics': ok({ type: 'integer', min: 1, max: 5 }),
+      },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Metadata' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Stars' })).findByText('From 1 to 5'),
+    ).toBeTruthy();
   });
 
   it('asks the browser to confirm a reload or tab close only while something is unsaved', async () => {
@@ -186,6 +223,7 @@ describe('DatasetSettings', () => {
     expect(navigation.navigate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Stay and review the changes' }));
     expect(screen.getByRole('tab', { name: /Questions/ }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Questions/ }));
     await user.click(screen.getByRole('button', { name: 'Back to dataset' }));
     await user.click(screen.getByRole('button', { name: 'Ignore and continue' }));
     expect(navigation.navigate).toHaveBeenCalledWith(`/dataset/${SETTINGS_DATASET_ID}/annotation-mode`);

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { selectLeaveWarning, type DatasetSettingsStore } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
@@ -7,7 +8,8 @@ import { settingsTexts } from './settingsTexts';
 
 /**
  * The permanent 'You didn't submit your changes' warning with 'Ignore and continue'; closing it keeps the person
- * here, on the first tab with changes. It takes focus when it appears so keyboard users hear and reach it.
+ * here, on the first tab with changes, and gives that tab the focus. It takes focus when it appears so keyboard
+ * users hear and reach it.
  *
  * @example
  * <LeaveWarning store={session.store} />
@@ -19,6 +21,12 @@ export function LeaveWarning({ store }: { store: DatasetSettingsStore }) {
   useEffect(() => {
     if (warning) buttonRef.current?.focus();
   }, [warning]);
+  const stay = (event: MouseEvent<HTMLButtonElement>) => {
+    const settings = event.currentTarget.closest('.mg-settings');
+    // Rendered at once, so the tab that opened is in the page to take the focus the closed warning had.
+    flushSync(() => store.getState().dismissLeaveWarning());
+    settings?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  };
   if (!warning) return null;
   return (
     <div role="alert" className="mg-settings__warning">
@@ -37,7 +45,7 @@ export function LeaveWarning({ store }: { store: DatasetSettingsStore }) {
         className="mg-button mg-button--ghost mg-button--icon"
         aria-label={t('leave.close')}
         title={t('leave.close')}
-        onClick={() => store.getState().dismissLeaveWarning()}
+        onClick={stay}
       >
         <Icon name="close" />
       </button>

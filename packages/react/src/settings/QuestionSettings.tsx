@@ -1,45 +1,56 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   defaultVisibleOptions,
-  labelPalette,
   questionEditing,
   selectItemErrors,
+  selectSuggestionFirst,
   showsVisibleOptions,
   type DatasetSettingsStore,
   type QuestionSettingsItem,
 } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
-import { Select } from '../primitives/Select';
+import { Switch } from '../primitives/Switch';
 import { translateMessage, useT } from '../hooks/useT';
-import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { QuestionOptionList } from './QuestionOptionList';
+import { SettingsItemActions } from './SettingsItemActions';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 
 /**
- * The questions tab: per question its title, description, option labels (span labels with their colour;
- * rating and ranking options read-only, as the server refuses changes), visible options (with more than 3
- * options), the options order of multi-label questions and overlapping spans.
+ * The questions tab: per question its title, description, options (labels and their order; span labels with
+ * their colour; rating and ranking options read-only, as the server refuses changes), visible options (with
+ * more than 3 options), the suggestion-first switch of multi-label questions and overlapping spans.
  *
  * @example
  * <QuestionSettings store={session.store} />
  */
 export function QuestionSettings({ store }: { store: DatasetSettingsStore }) {
   const questions = useStoreSelector(store, (s) => s.questions);
+  const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
   return (
     <div className="mg-settings__panel">
       {questions.map((question) => (
-        <QuestionCard key={question.id} store={store} item={question} />
+        <QuestionCard key={question.id} store={store} item={question} liveRegion={liveRegion} />
       ))}
+      <div ref={setLiveRegion} />
     </div>
   );
 }
 
-function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: QuestionSettingsItem }) {
+function QuestionCard({
+  store,
+  item,
+  liveRegion,
+}: {
+  store: DatasetSettingsStore;
+  item: QuestionSettingsItem;
+  liveRegion: Element | null;
+}) {
   const t = useT(settingsTexts);
-  const ids = { heading: useId(), visible: useId() };
+  const ids = { heading: useId(), visible: useId(), suggestionFirst: useId() };
   const errors = selectItemErrors('questions', item);
   const can = questionEditing(item.info.type);
-  const { editQuestion, save, restore } = store.getState();
+  const { editQuestion, setSuggestionFirst, save, restore } = store.getState();
   const error = (key: string) => (errors[key] ? translateMessage(t, errors[key]) : null);
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
@@ -61,7 +72,7 @@ function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: Ques
         onChange={(description) => editQuestion(item.id, { description })}
       />
       {item.edit.options.length > 0 && (
-        <OptionList store={store} item={item} editable={can.optionLabels} error={error} />
+        <QuestionOptionList store={store} item={item} error={error} liveRegion={liveRegion} />
       )}
       {showsVisibleOptions(item.info.type, item.edit.options.length) && (
         <div className="mg-settings__row">
@@ -83,17 +94,18 @@ function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: Ques
           />
         </div>
       )}
-      {can.optionsOrder && (
-        <Select
-          label={t('questions.optionsOrder')}
-          labelClassName="mg-settings__label"
-          value={item.edit.optionsOrder ?? 'natural'}
-          options={[
-            { value: 'natural', label: t('questions.order.natural') },
-            { value: 'suggestion', label: t('questions.order.suggestion') },
-          ]}
-          onChange={(optionsOrder) => editQuestion(item.id, { optionsOrder })}
-        />
+      {can.suggestionFirst && (
+        <div className="mg-settings__row">
+          <Switch
+            label={t('questions.suggestionFirst')}
+            checked={selectSuggestionFirst(item)}
+            describedBy={ids.suggestionFirst}
+            onChange={(on) => setSuggestionFirst(item.id, on)}
+          />
+          <p id={ids.suggestionFirst} className="mg-muted">
+            {t('questions.suggestionFirstHint')}
+          </p>
+        </div>
       )}
       {can.allowOverlapping && (
         <label className="mg-choice">
@@ -122,61 +134,5 @@ function QuestionCard({ store, item }: { store: DatasetSettingsStore; item: Ques
         onRestore={() => restore('questions', item.id)}
       />
     </section>
-  );
-}
-
-function OptionList(props: {
-  store: DatasetSettingsStore;
-  item: QuestionSettingsItem;
-  editable: boolean;
-  error(key: string): string | null;
-}) {
-  const t = useT(settingsTexts);
-  const { item, editable } = props;
-  const headingId = useId();
-  const span = item.info.type === 'span';
-  return (
-    <div className="mg-settings__row" role="group" aria-labelledby={headingId}>
-      <span id={headingId} className="mg-settings__label">
-        {t('questions.options')}
-      </span>
-      {!editable && <p className="mg-muted">{t('questions.readOnlyOptions')}</p>}
-      <ul className="mg-settings__options">
-        {item.edit.options.map((option, index) => {
-          const value = String(option.value);
-          const swatch = span ? (
-            <span
-              className="mg-settings__swatch"
-              style={{ background: labelPalette(value).light }}
-              aria-hidden="true"
-            />
-          ) : null;
-          return (
-            <li key={value} className="mg-settings__option">
-              <span>
-                {swatch}
-                <code>{value}</code>
-              </span>
-              {editable ? (
-                <span>
-                  <input
-                    className="mg-input"
-                    aria-label={t('questions.optionLabel', { value })}
-                    value={option.text}
-                    aria-invalid={props.error(`options.${index}`) !== null}
-                    onChange={(event) =>
-                      props.store.getState().editOptionText(item.id, index, event.target.value)
-                    }
-                  />
-                  <FieldError id={`${headingId}-${index}`} message={props.error(`options.${index}`)} />
-                </span>
-              ) : (
-                <span>{option.text}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }

@@ -26,17 +26,26 @@ export function SettingsItemActions({ section, item, onSave, onRestore }: Settin
   const t = useT(settingsTexts);
   const saveMessage = selectSaveMessage(item);
   const modified = selectIsItemModified(section, item);
+  const canSave = selectCanSave(section, item);
+  // aria-disabled, not disabled: a button that turns off under the focus (Update once saved, Cancel once
+  // restored) keeps it, so a keyboard user goes on from here instead of from the top of the page. Pressing
+  // Update on an invalid edit asks the store anyway, which refuses it with 'X is not valid for update'.
   return (
     <div className="mg-settings__actions">
       <button
         type="button"
         className="mg-button mg-button--primary"
-        disabled={!selectCanSave(section, item)}
-        onClick={onSave}
+        aria-disabled={!canSave}
+        onClick={() => modified && item.saveStatus !== 'saving' && onSave()}
       >
         {t('actions.save')}
       </button>
-      <button type="button" className="mg-button" disabled={!modified} onClick={onRestore}>
+      <button
+        type="button"
+        className="mg-button"
+        aria-disabled={!modified}
+        onClick={() => modified && onRestore()}
+      >
         {t('actions.restore')}
       </button>
       <span role="status" className="mg-muted">

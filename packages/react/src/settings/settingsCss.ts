@@ -17,8 +17,16 @@ export const settingsCss = `
 .mg-settings__facts { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 0; font-size: 0.85rem; color: var(--mg-theme-muted); }
 .mg-settings__error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
 .mg-settings__actions { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+.mg-settings__actions .mg-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
 .mg-settings__options { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.4rem; }
-.mg-settings__option { display: grid; grid-template-columns: minmax(6rem, 12rem) 1fr; gap: 0.5rem; align-items: center; }
+.mg-settings__option {
+  display: grid; grid-template-columns: minmax(6rem, 12rem) 1fr auto; gap: 0.5rem; align-items: center;
+  background: var(--mg-theme-bg);
+}
+.mg-settings__option-value { display: inline-flex; align-items: center; gap: 0.35rem; min-width: 0; overflow-wrap: anywhere; }
+.mg-settings__option-moves { display: inline-flex; gap: 0.15rem; }
+.mg-settings__option-moves [aria-disabled="true"] { opacity: 0.45; cursor: default; }
+.mg-settings__grip { cursor: grab; touch-action: none; user-select: none; color: var(--mg-theme-muted); padding: 0 0.2rem; }
 .mg-settings__swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 3px; border: 1px solid var(--mg-theme-border); vertical-align: middle; margin-right: 0.35rem; }
 .mg-settings__preview { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 0.75rem; }
 .mg-settings__editor textarea { min-height: 12rem; resize: vertical; font-family: inherit; }

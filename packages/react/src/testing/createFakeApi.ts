@@ -13,6 +13,8 @@ export interface FakeCall {
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** More response headers (e.g. `Segments-Status`). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
@@ -54,7 +56,7 @@ export function createFakeApi(routes: Record<string, FakeReply | Handler>) {
       : notFound;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   };
 

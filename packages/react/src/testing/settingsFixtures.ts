@@ -69,6 +69,20 @@ const settingsQuestions: WireQuestion[] = [
     ...base,
   },
   {
+    id: 'q4',
+    name: 'topics',
+    title: 'Topics',
+    description: null,
+    required: false,
+    settings: {
+      type: 'multi_label_selection',
+      options: ['news', 'sports', 'politics', 'science'].map(option),
+      visible_options: null,
+      options_order: 'natural',
+    },
+    ...base,
+  },
+  {
     id: 'q3',
     name: 'rank',
     title: 'Ranking',
@@ -163,6 +177,7 @@ export function settingsRoutes({
     [`PATCH /v1/datasets/${SETTINGS_DATASET_ID}`]: echo(dataset),
     'PATCH /v1/fields/f1': echo(settingsFields[0]!),
     'PATCH /v1/questions/q1': echo(settingsQuestions[0]!),
+    'PATCH /v1/questions/q4': echo(settingsQuestions[2]!),
     'PATCH /v1/metadata-properties/m1': echo(settingsMetadata[0]!),
     'PATCH /v1/vectors-settings/v1': echo(settingsVectors[0]!),
     [`DELETE /v1/datasets/${SETTINGS_DATASET_ID}`]: ok(dataset),

@@ -126,7 +126,7 @@ describe.each(testDialects())('dataset settings (%s)', (dialect) => {
     );
   });
 
-  it('DELETE answers 200 with the dataset and takes every child row along', async () => {
+  it('DELETE answers 200 with the dataset and takes every child row along, its jobs too', async () => {
     const count = async (
       table:
         | 'records'
@@ -138,7 +138,8 @@ describe.each(testDialects())('dataset settings (%s)', (dialect) => {
         | 'fields'
         | 'questions'
         | 'metadata_properties'
-        | 'vectors_settings',
+        | 'vectors_settings'
+        | 'jobs',
     ) =>
       (
         await server.db
@@ -146,6 +147,26 @@ describe.each(testDialects())('dataset settings (%s)', (dialect) => {
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n;
+    // An export job of the dataset, as the hub export leaves one.
+    const now = new Date().toISOString();
+    await server.db
+      .insertInto('jobs')
+      .values({
+        id: 'job-of-reviews',
+        type: 'export',
+        status: 'finished',
+        dataset_id: fixture.datasetId,
+        user_id: null,
+        payload: '{}',
+        progress: 0,
+        total: null,
+        error: null,
+        started_at: now,
+        finished_at: now,
+        inserted_at: now,
+        updated_at: now,
+      })
+      .execute();
     for (const table of [
       'records',
       'responses',
@@ -153,6 +174,7 @@ describe.each(testDialects())('dataset settings (%s)', (dialect) => {
       'vectors',
       'record_metadata',
       'record_texts',
+      'jobs',
     ] as const) {
       expect(Number(await count(table)), table).toBeGreaterThan(0);
     }
@@ -172,6 +194,7 @@ describe.each(testDialects())('dataset settings (%s)', (dialect) => {
       'questions',
       'metadata_properties',
       'vectors_settings',
+      'jobs',
     ] as const;
     for (const table of tables) expect(Number(await count(table)), table).toBe(0);
     expect((await server.request('GET', `/api/v1/datasets/${fixture.datasetId}`)).status).toBe(404);

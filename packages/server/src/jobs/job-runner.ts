@@ -27,6 +27,12 @@ export class JobInterruptedError extends Error {
 /** A failure whose message is safe and clear enough to store as the job's reason. */
 export class JobFailure extends Error {}
 
+/**
+ * The job's work has no object any more (its document or dataset was deleted meanwhile): the job ends
+ * `canceled`, its message stored as the reason, and nothing is reported as a failure.
+ */
+export class JobCanceled extends JobFailure {}
+
 /** Runs one job: marks it started, runs its handler, records how it ended. */
 export interface JobRunner {
   run(jobId: string, secret: string | undefined, signal: AbortSignal): Promise<void>;
@@ -74,6 +80,11 @@ export function createJobRunner(options: {
       } catch (error) {
         if (error instanceof JobInterruptedError) {
           log(`Job ${jobId} (${job.type}) interrupted by shutdown; it resumes later`);
+          return;
+        }
+        if (error instanceof JobCanceled) {
+          await markJobEnded(db, jobId, 'canceled', error.message).catch(() => undefined);
+          log(`Job ${jobId} (${job.type}) canceled: ${error.message}`);
           return;
         }
         const reason = failureReason(error);

@@ -66,11 +66,11 @@ export async function markJobStarted(db: Kysely<Database>, id: string): Promise<
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Ends a job that has not ended yet. */
+/** Ends a job that has not ended yet (`canceled`: its object was deleted meanwhile). */
 export async function markJobEnded(
   db: Kysely<Database>,
   id: string,
-  status: 'finished' | 'failed',
+  status: 'finished' | 'failed' | 'canceled',
   error: string | null = null,
 ): Promise<void> {
   const now = nowTimestamp();

@@ -1,18 +1,43 @@
-import { PDF_PREFIX } from '@marginalia/core';
+import { PDF_PREFIX, type SegmentsStatus } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { fromJsonRequired } from '../common/json-column';
+import { fromJsonRequired, toJson } from '../common/json-column';
+import { dialectOf } from '../db/database';
+import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { JobFailure, type JobHandler } from '../jobs/job-runner';
+import { JobCanceled, JobFailure, type JobHandler } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs-service';
 import type { ObjectStore } from '../storage/object-store';
 import { computeSegments } from './compute-segments';
+import type { ComputedSegment } from './pdf-segments';
 import { UnreadablePdfError } from './pdf-text-lines';
 import { replaceSegments } from './segment-store';
 
 /** What a segments job is asked: the document whose stored PDF it reads. */
 interface SegmentsJobPayload {
   document_id: string;
+}
+
+function segmentsPayload(documentId: string): SegmentsJobPayload {
+  return { document_id: documentId };
+}
+
+/**
+ * Where a document's segments stand, from its latest segments job: `pending` while it is queued or running,
+ * `failed` when it failed, `ready` otherwise (ended, or never queued: a document without a PDF).
+ */
+export async function segmentsStatus(db: Kysely<Database>, documentId: string): Promise<SegmentsStatus> {
+  const latest = await db
+    .selectFrom('jobs')
+    .select('status')
+    .where('type', '=', 'segments')
+    .where('payload', '=', toJson(segmentsPayload(documentId)))
+    .orderBy('inserted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest?.status === 'queued' || latest?.status === 'started') return 'pending';
+  return latest?.status === 'failed' ? 'failed' : 'ready';
 }
 
 /**
@@ -24,15 +49,45 @@ export async function queueSegmentsJob(
   jobs: JobQueue,
   input: { documentId: string; userId: string },
 ): Promise<string> {
-  const payload: SegmentsJobPayload = { document_id: input.documentId };
-  const job = await insertJob(db, { type: 'segments', datasetId: null, userId: input.userId, payload });
+  const job = await insertJob(db, { type: 'segments', datasetId: null, userId: input.userId, payload: segmentsPayload(input.documentId) });
   await jobs.enqueue(job);
   return job.id;
 }
 
+/** The reason a segments job whose document is gone ends `canceled` with. */
+export function documentGoneReason(documentId: string): string {
+  return `Document ${documentId} was deleted before its segments were stored; nothing was stored`;
+}
+
+/**
+ * Stores a document's segments in one transaction, unless the document is gone: false then, with nothing
+ * written. PostgreSQL locks the document's row first, so a delete running meanwhile waits and then removes the
+ * new rows with it; a delete that won the race shows as a foreign-key violation on either database, which here
+ * means "gone", never a failure.
+ */
+async function storeSegmentsIfPresent(
+  db: Kysely<Database>,
+  documentId: string,
+  segments: readonly ComputedSegment[],
+): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let query = trx.selectFrom('documents').select('id').where('id', '=', documentId);
+      if (dialectOf(db) === 'postgres') query = query.forKeyShare();
+      if (!(await query.executeTakeFirst())) return false;
+      await replaceSegments(trx, documentId, segments);
+      return true;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * The `segments` job: reads the document's PDF from its workspace bucket, computes its sections and replaces
- * the stored ones. A document deleted in the meantime ends the job without work.
+ * the stored ones. A document deleted before or while this runs ends the job `canceled` with a clear reason
+ * and nothing stored.
  */
 export function segmentsJobHandler(storage: ObjectStore): JobHandler {
   return async ({ db, job }) => {
@@ -43,9 +98,14 @@ export function segmentsJobHandler(storage: ObjectStore): JobHandler {
       .select(['documents.id', 'workspaces.name as workspace'])
       .where('documents.id', '=', documentId)
       .executeTakeFirst();
-    if (!document) return;
+    if (!document) throw new JobCanceled(documentGoneReason(documentId));
     const pdf = await storage.get(document.workspace, `${PDF_PREFIX}${documentId}`);
-    if (!pdf) throw new JobFailure(`The PDF of document ${documentId} is not stored`);
+    if (!pdf) {
+      // The delete removes the row before the PDF: a missing PDF of a gone document is the same race.
+      const still = await db.selectFrom('documents').select('id').where('id', '=', documentId).executeTakeFirst();
+      if (!still) throw new JobCanceled(documentGoneReason(documentId));
+      throw new JobFailure(`The PDF of document ${documentId} is not stored`);
+    }
     let segments;
     try {
       ({ segments } = await computeSegments(pdf.body));
@@ -53,10 +113,6 @@ export function segmentsJobHandler(storage: ObjectStore): JobHandler {
       if (error instanceof UnreadablePdfError) throw new JobFailure(`The PDF is not readable: ${error.message}`);
       throw error;
     }
-    await db.transaction().execute(async (trx) => {
-      // The document may have been deleted while its PDF was read.
-      const still = await trx.selectFrom('documents').select('id').where('id', '=', documentId).executeTakeFirst();
-      if (still) await replaceSegments(trx, documentId, segments);
-    });
+    if (!(await storeSegmentsIfPresent(db, documentId, segments))) throw new JobCanceled(documentGoneReason(documentId));
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJob, markJobEnded } from '../jobs/jobs-service';
 import { DEMO_PAPERS } from '../testing/demo-papers';
 import { paperPdf } from '../testing/paper-pdf';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
@@ -105,5 +106,28 @@ describe.each(testDialects())('GET /models/segments/ (%s)', (dialect) => {
       `/api/v1/models/segments?workspace=${workspace}&reference=${paper.reference}`,
     );
     expect(res.body.items).toHaveLength(13);
+  });
+
+  it('says in the Segments-Status header whether the segments job still runs, failed or is done', async () => {
+    const read = () => segments(`workspace=${workspace}&reference=${paper.reference}`, annotator);
+    const done = await read();
+    expect(done.headers.get('Segments-Status')).toBe('ready');
+    expect(done.headers.get('Access-Control-Expose-Headers')).toContain('Segments-Status');
+    // A recompute queued (not run here): the stored list is answered, marked pending until the job ends.
+    const job = await insertJob(server.db, {
+      type: 'segments',
+      datasetId: null,
+      userId: server.owner.user.id,
+      payload: { document_id: documentId },
+    });
+    const pending = await read();
+    expect(pending.headers.get('Segments-Status')).toBe('pending');
+    expect(pending.body.items).toHaveLength(13);
+    await markJobEnded(server.db, job.id, 'failed', 'The PDF is not readable: test');
+    expect((await read()).headers.get('Segments-Status')).toBe('failed');
+    await server.db.deleteFrom('jobs').where('id', '=', job.id).execute();
+    expect((await read()).headers.get('Segments-Status')).toBe('ready');
+    const nobody = await segments(`workspace=${workspace}&reference=nobody2000`);
+    expect(nobody.headers.get('Segments-Status')).toBe('ready');
   });
 });

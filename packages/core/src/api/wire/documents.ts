@@ -127,6 +127,8 @@ export type WireSegment = z.infer<typeof segmentSchema>;
 export const segmentsResponseSchema = itemsEnvelope(segmentSchema);
 export type WireSegmentsResponse = z.infer<typeof segmentsResponseSchema>;
 
+export { SEGMENTS_STATUS_HEADER, SEGMENTS_STATUSES, type SegmentsStatus } from './segmentsStatus';
+
 /** Query of `GET /models/segments/`: `types` (repeatable) are the kinds left out; at most `limit` segments. */
 export const segmentsQuerySchema = z.object({
   workspace: z.string().min(1),

@@ -1,14 +1,10 @@
-import { recordDocument, type AnnotationRecord } from '@marginalia/core';
-import { useMemo, type ReactNode } from 'react';
+import { prefetchRecordDocument, recordDocument, type AnnotationRecord } from '@marginalia/core';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { documentViewerModule, warmDocumentViewer } from '../../documents/documentViewerModule';
 import { useT } from '../../hooks/useT';
-import { lazyModule } from '../../lazy/lazyModule';
 import { useLazyModule } from '../../lazy/useLazyModule';
+import { useMarginalia } from '../../provider/MarginaliaProvider';
 import { SplitPane } from '../layout/SplitPane';
-
-/** The document viewer in its own chunk (pdf.js in another, loaded by the viewer): pages without documents skip both. */
-export const documentViewerModule = lazyModule(() =>
-  import('../../documents/DocumentViewer').then((module) => module.DocumentViewer),
-);
 
 function LazyDocumentViewer({ target, searchText }: { target: NonNullable<ReturnType<typeof recordDocument>>; searchText: string }) {
   const t = useT();
@@ -31,15 +27,22 @@ export interface RecordWithDocumentProps {
 
 /**
  * The record side of the annotation page: when the record's metadata names a document (pmid or doc_id), the
- * document viewer shows beside it, in a resizable split remembered like the other panels.
+ * document viewer shows beside it, in a resizable split remembered like the other panels. The viewer's code,
+ * pdf.js and the document are asked for at once, so the first page does not wait for them one after the other.
  *
  * @example
  * <RecordWithDocument record={record} main={<FocusView … />} searchText="" />
  */
 export function RecordWithDocument({ record, main, searchText }: RecordWithDocumentProps) {
   const t = useT();
+  const { client } = useMarginalia();
   const metadata = record?.metadata;
   const target = useMemo(() => recordDocument(metadata), [metadata]);
+  useEffect(() => {
+    if (!target) return;
+    warmDocumentViewer();
+    prefetchRecordDocument(client, target);
+  }, [client, target]);
   if (!target) return main;
   return (
     <SplitPane

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { responseFilterQuestions, type Question, type WireMetadataProperty } from '@marginalia/core';
+import { selectFiltersPanel, type Question, type WireMetadataProperty } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
 import { Dropdown } from '../toolbar/Dropdown';
@@ -24,11 +24,11 @@ type Chosen =
 export function FiltersButton() {
   const t = useT();
   const { questions, metadataProperties, agents } = useFilterSources();
-  const [{ committed, draft }, criteria] = useCriteria((s) => ({ committed: s.committed, draft: s.draft }));
+  const [criteriaState, criteria] = useCriteria((s) => ({ committed: s.committed, draft: s.draft }));
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const groupId = useId();
-  const count = committed.metadata.length + committed.response.length + committed.suggestion.length;
-  const filterable = responseFilterQuestions(questions);
+  const panel = selectFiltersPanel(criteriaState, metadataProperties, questions);
+  const count = panel.count;
   const label = count > 0 ? t('annotation.filters.buttonWithCount', { count }) : t('annotation.filters.button');
 
   const item = (key: string, text: string, active: boolean, choose: Chosen) => (
@@ -72,37 +72,27 @@ export function FiltersButton() {
         </div>
       ) : (
         <div className="mg-filter-list">
-          {metadataProperties.length > 0 && (
+          {panel.metadata.length > 0 && (
             <section aria-labelledby={`${groupId}-metadata`}>
               <h3 id={`${groupId}-metadata`} className="mg-filter-list__group">
                 {t('annotation.filters.metadata')}
               </h3>
               <ul>
-                {metadataProperties.map((property) =>
-                  item(
-                    `m-${property.name}`,
-                    property.title,
-                    draft.metadata.some((filter) => filter.name === property.name),
-                    { kind: 'metadata', property },
-                  ),
+                {panel.metadata.map(({ subject: property, active }) =>
+                  item(`m-${property.name}`, property.title, active, { kind: 'metadata', property }),
                 )}
               </ul>
             </section>
           )}
-          {filterable.length > 0 && (
+          {panel.responses.length > 0 && (
             <>
               <section aria-labelledby={`${groupId}-responses`}>
                 <h3 id={`${groupId}-responses`} className="mg-filter-list__group">
                   {t('annotation.filters.responses')}
                 </h3>
                 <ul>
-                  {filterable.map((question) =>
-                    item(
-                      `r-${question.name}`,
-                      question.title,
-                      draft.response.some((filter) => filter.name === question.name),
-                      { kind: 'response', question },
-                    ),
+                  {panel.responses.map(({ subject: question, active }) =>
+                    item(`r-${question.name}`, question.title, active, { kind: 'response', question }),
                   )}
                 </ul>
               </section>
@@ -111,19 +101,14 @@ export function FiltersButton() {
                   {t('annotation.filters.suggestions')}
                 </h3>
                 <ul>
-                  {filterable.map((question) =>
-                    item(
-                      `s-${question.name}`,
-                      question.title,
-                      draft.suggestion.some((filter) => filter.question === question.name),
-                      { kind: 'suggestion', question },
-                    ),
+                  {panel.suggestions.map(({ subject: question, active }) =>
+                    item(`s-${question.name}`, question.title, active, { kind: 'suggestion', question }),
                   )}
                 </ul>
               </section>
             </>
           )}
-          {metadataProperties.length === 0 && filterable.length === 0 && (
+          {panel.isEmpty && (
             <p className="mg-muted">{t('annotation.filters.nothingToFilter')}</p>
           )}
         </div>

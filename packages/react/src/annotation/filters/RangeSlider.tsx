@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { RangeBounds, RangeValue } from '@marginalia/core';
+import { typedBound, withLowerBound, withUpperBound, type RangeBounds, type RangeValue } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import { withLowerBound, withUpperBound } from './rangeBounds';
 
 export interface RangeSliderProps {
   /** Names the range, e.g. the property title. */
@@ -84,7 +83,7 @@ interface BoundInputProps {
 function BoundInput({ label, value, step, bounds, onCommit }: BoundInputProps) {
   const [text, setText] = useState<string | null>(null);
   const apply = () => {
-    if (text !== null && text.trim() !== '') onCommit(Number(text));
+    if (text !== null) onCommit(typedBound(text));
     setText(null);
   };
   return (

@@ -1,18 +1,11 @@
 import { useId, useState } from 'react';
+import { matchingOptions, toggleTerm, type FilterOption } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-
-/** One choosable term. */
-export interface TermOption {
-  value: string;
-  label: string;
-  /** How many records carry it, when known. */
-  count?: number;
-}
 
 export interface TermsFilterProps {
   /** Names the list, e.g. the property or question title. */
   label: string;
-  options: readonly TermOption[];
+  options: readonly FilterOption[];
   selected: readonly string[];
   onChange(selected: string[]): void;
   /** A box to narrow the list by text (the metadata terms filter has one). */
@@ -29,10 +22,8 @@ export function TermsFilter({ label, options, selected, onChange, searchable = f
   const t = useT();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
-  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
-  const toggle = (value: string) =>
-    onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+  const shown = matchingOptions(options, query);
+  const toggle = (value: string) => onChange(toggleTerm(selected, value));
   return (
     <div className="mg-terms">
       {searchable && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOAT_STEP, INTEGER_STEP, withLowerBound, withUpperBound } from './rangeBounds';
+import { FLOAT_STEP, INTEGER_STEP, typedBound, withLowerBound, withUpperBound } from './filterRanges';
 
 const bounds = { min: 0, max: 500 };
 
@@ -22,5 +22,11 @@ describe('range bounds', () => {
 
   it('ignores a bound that is not a number', () => {
     expect(withLowerBound({ ge: 1, le: 2 }, Number.NaN, bounds, INTEGER_STEP)).toEqual({ ge: 1, le: 2 });
+  });
+
+  it('reads a blank typed box as no bound, not as zero', () => {
+    expect(withLowerBound({ ge: 3, le: 9 }, typedBound('  '), bounds, INTEGER_STEP)).toEqual({ ge: 3, le: 9 });
+    expect(withUpperBound({ ge: 3, le: 9 }, typedBound('abc'), bounds, INTEGER_STEP)).toEqual({ ge: 3, le: 9 });
+    expect(typedBound(' 12 ')).toBe(12);
   });
 });

@@ -1,4 +1,5 @@
-import type { RangeBounds, RangeValue } from '@marginalia/core';
+import type { RangeBounds } from './filterActivity';
+import type { RangeValue } from './RecordCriteria';
 
 /** Slider steps (spec 1 §5): whole numbers for integer properties and ratings, hundredths otherwise. */
 export const INTEGER_STEP = 1;
@@ -11,6 +12,18 @@ function roundToStep(value: number, step: number): number {
 
 function clamp(value: number, low: number, high: number): number {
   return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * A number typed into a bound box; NaN (ignored by the bound edits) when the box is blank or not a number.
+ *
+ * @example
+ * typedBound(' 12 '); // 12
+ * typedBound(''); // NaN
+ */
+export function typedBound(text: string): number {
+  // Number('') is 0: a cleared box must leave the bound alone, not move it to zero.
+  return text.trim() === '' ? Number.NaN : Number(text);
 }
 
 /**

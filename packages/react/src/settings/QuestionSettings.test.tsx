@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { labelPalette } from '@marginalia/core';
+import { renderDatasetSettings as renderSettings } from '../testing/renderDatasetSettings';
+
+describe('QuestionSettings', () => {
+  it('reorders label options with Move up / Move down and Alt+Arrow, keeping the focus, and saves the order', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    const card = screen.getByRole('region', { name: 'Sentiment' });
+    const labels = () =>
+      within(card)
+        .getAllByRole('textbox', { name: /Label of/ })
+        .map((input) => input.getAttribute('aria-label'));
+    const up = within(card).getByRole('button', { name: 'Move Mixed up' });
+    await user.click(up);
+    expect(labels()).toEqual([
+      'Label of positive',
+      'Label of negative',
+      'Label of mixed',
+      'Label of neutral',
+    ]);
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Move Mixed up' }));
+    expect(screen.getByRole('tab', { name: /Questions.*modified/ })).toBeTruthy();
+    // The first option cannot go further up: the button says so and keeps the focus.
+    expect(within(card).getByRole('button', { name: 'Move Positive up' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    within(card).getByRole('textbox', { name: 'Label of mixed' }).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
+    expect(labels()).toEqual([
+      'Label of mixed',
+      'Label of positive',
+      'Label of negative',
+      'Label of neutral',
+    ]);
+    expect(document.activeElement).toBe(within(card).getByRole('textbox', { name: 'Label of mixed' }));
+    expect(card.textContent).toContain('Mixed is now option 1 of 4');
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    await within(card).findByText('Saved');
+    const patch = api.calls.find((call) => call.method === 'PATCH' && call.path.endsWith('/questions/q1'));
+    const sent = patch?.body as { settings: { options: { value: string }[] } };
+    expect(sent.settings.options.map((option) => option.value)).toEqual([
+      'mixed',
+      'positive',
+      'negative',
+      'neutral',
+    ]);
+  });
+
+  it('restores the original order with Cancel', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    const card = screen.getByRole('region', { name: 'Sentiment' });
+    await user.click(within(card).getByRole('button', { name: 'Move Positive down' }));
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(
+      within(card)
+        .getAllByRole('textbox', { name: /Label of/ })[0]!
+        .getAttribute('aria-label'),
+    ).toBe('Label of positive');
+    expect(screen.getByRole('tab', { name: 'Questions' }).textContent).toBe('Questions');
+  });
+
+  it('has a suggestion-first switch on multi-label questions only, sent as options_order', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    expect(within(screen.getByRole('region', { name: 'Sentiment' })).queryByRole('switch')).toBeNull();
+    const card = screen.getByRole('region', { name: 'Topics' });
+    const toggle = within(card).getByRole<HTMLInputElement>('switch', { name: 'Suggestions first' });
+    expect(toggle.checked).toBe(false);
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle.checked).toBe(true);
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    await within(card).findByText('Saved');
+    const patch = api.calls.find((call) => call.method === 'PATCH' && call.path.endsWith('/questions/q4'));
+    expect((patch?.body as { settings: object }).settings).toMatchObject({ options_order: 'suggestion' });
+  });
+
+  it('shows span labels with their colour', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    const entities = screen.getByRole('region', { name: 'Entities' });
+    const swatches = entities.querySelectorAll<HTMLElement>('.mg-settings__swatch');
+    expect(swatches).toHaveLength(2);
+    const expected = document.createElement('span');
+    expected.style.background = labelPalette('person').light;
+    expect(swatches[0]!.style.background).toBe(expected.style.background);
+    expect(swatches[0]!.style.background).not.toBe(swatches[1]!.style.background);
+  });
+});

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { createMarginalia, createMemoryStorage, type WireUser } from '@marginalia/core';
+import { DatasetSettings } from '../settings/DatasetSettings';
+import { createFakeApi, ok } from './createFakeApi';
+import { renderWithMarginalia } from './renderWithMarginalia';
+import {
+  SETTINGS_ADMIN,
+  SETTINGS_DATASET_ID,
+  settingsRoutes,
+  type SettingsServerOptions,
+} from './settingsFixtures';
+
+/**
+ * Renders `DatasetSettings` for one person over the settings fixtures' fake server (plus `extra` routes) and waits
+ * for the tabs, or the annotator's info view.
+ */
+export async function renderDatasetSettings(
+  user: WireUser = SETTINGS_ADMIN,
+  options: SettingsServerOptions = {},
+  extra = {},
+) {
+  const api = createFakeApi({ 'GET /v1/me': ok(user), ...settingsRoutes(options), ...extra });
+  const sdk = createMarginalia({ fetch: api.fetch, storage: createMemoryStorage({ 'auth.token': 'token' }) });
+  await sdk.session.getState().restore();
+  const rendered = renderWithMarginalia(<DatasetSettings datasetId={SETTINGS_DATASET_ID} />, {
+    fetch: api.fetch,
+    sdk,
+  });
+  await screen.findByRole('tablist').catch(() => screen.findByRole('heading', { name: 'Dataset info' }));
+  return { ...rendered, api };
+}
