@@ -215,6 +215,12 @@ export interface TabulatorGrid {
   destroy(): void;
 }
 
+// Tabulator focuses its first cell whenever it builds its default range (on every load of data), which takes
+// the focus from the annotator and scrolls the page to the table. A read-only grid (a table field) is focused
+// when the user goes to it; an editable one keeps Tabulator's focus, which its editing needs (double-click edits
+// stop working without it). (Not in the option types, hence a separate object.)
+const focusOnLoad = (editable: boolean) => ({ selectableRangeAutoFocus: editable });
+
 /**
  * Draws a reference table with Tabulator inside `element`. Tabulator keeps its own copies of the rows (it writes
  * edits into them); the store stays the source of truth and `update` brings the grid in step after every change.
@@ -249,6 +255,7 @@ export function createTabulatorGrid(
     selectableRange: 1,
     selectableRangeColumns: true,
     selectableRangeRows: true,
+    ...focusOnLoad(initial.editable),
     ...(view.groupBy ? { groupBy: view.groupBy } : {}),
     groupHeader: (value: unknown, count: number) => groupHeader(value, count, handlers),
     rowHeader: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Table JSON (spec 2 §3) and the pandera-style schema files it is checked against (contract §19). Objects are
