@@ -40,7 +40,12 @@ export {
   caretSelection,
   spanAtCaret,
 } from './spanCaret';
-export type { SpanEditorOptions, SpanEditorState, SpanEditorStore, SpanEditorTimers } from './createSpanEditorStore';
+export type {
+  SpanEditorOptions,
+  SpanEditorState,
+  SpanEditorStore,
+  SpanEditorTimers,
+} from './createSpanEditorStore';
 export {
   createSpanEditorStore,
   SHIFT_HINT_DELAY_MS,
