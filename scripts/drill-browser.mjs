@@ -4,7 +4,7 @@
 import { build, childEnv, ensureChromium, ensureInstalled, log, pnpm } from './lib/workspace.mjs';
 
 const DRILLS = {
-  crash: { spec: 'crash-drill', env: { MARGINALIA_DRILL_SUBMITS: '200', MARGINALIA_DRILL_KILL_EVERY_MS: '3000', MARGINALIA_DRILL_FORCE: '1' } },
+  crash: { spec: 'crash-drill', env: { MARGINALIA_DRILL_SUBMITS: '200', MARGINALIA_DRILL_KILL_EVERY_MS: '3000' } },
   network: { spec: 'network-drill', env: { MARGINALIA_DRILL_OFFLINE_MS: '60000' } },
   soak: { spec: 'soak-drill', env: { MARGINALIA_DRILL_SOAK_MINUTES: '30' } },
 };

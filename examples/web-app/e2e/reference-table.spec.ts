@@ -145,6 +145,18 @@ test('edits rows from the row menu and checks data, jumping to the first error',
   await expect(cells(table, 'Outcome_ID').nth(1)).toHaveText(String(Math.max(...indexes) + 1));
   await expect(cells(table, 'outcome').nth(1)).toHaveText('');
 
+  // The new row's empty count breaks the schema (v1: not nullable) and is marked; a pasted count takes the mark
+  // away, and Ctrl+Z on the grid brings the empty cell and its mark back.
+  const count = cells(table, 'n').nth(1);
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  await count.click();
+  await pasteText(table.locator('.tabulator'), '5');
+  await expect(count).toHaveText('5');
+  await expect(count).not.toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Control+z');
+  await expect(count).toHaveText('');
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+
   // The row menu also opens from the keyboard on the selected cell (Shift+F10) and closes on Escape.
   await cells(table, 'arm').first().click();
   await page.keyboard.press('Shift+F10');

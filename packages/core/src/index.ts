@@ -2,82 +2,52 @@
 export * from './api/wire';
 
 // Messages
-export type { Message } from './messages/Message';
-export { createMessage } from './messages/Message';
-export {
-  CORE_MESSAGE_KEYS,
-  BUSINESS_LOGIC_KEY_PREFIX,
-  KNOWN_BUSINESS_CODES,
-} from './messages/coreMessageKeys';
-export { messageOfError, reasonOfError } from './messages/messageOfError';
+export * from './messages/Message';
+export * from './messages/coreMessageKeys';
+export * from './messages/messageOfError';
 
 // API client
-export { ApiError, isApiError } from './api/ApiError';
-export { messageForHttpError } from './api/messageForHttpError';
+export * from './api/ApiError';
+export * from './api/messageForHttpError';
 export type { ApiCredentials, QueryParams } from './api/createRequester';
-export { createApiClient } from './api/createApiClient';
-export type { ApiClient, ApiClientOptions, ReadOptions, SearchRecordsParams } from './api/createApiClient';
+export * from './api/createApiClient';
 
 // Domain model
-export type { UtcTimestamp } from './model/timestamp';
-export { toUtcTimestamp, timestampToMillis } from './model/timestamp';
-export type { User } from './model/User';
-export { toUser, avatarOf, isAdminOrOwner } from './model/User';
-export type { Workspace } from './model/Workspace';
-export { toWorkspace } from './model/Workspace';
-export type { Dataset } from './model/Dataset';
-export { toDataset } from './model/Dataset';
-export type { Field } from './model/Field';
-export { toField, groupOfName } from './model/Field';
-export type { Question, QuestionOption } from './model/Question';
-export { toQuestion } from './model/Question';
-export type { LabelPalette } from './model/labelColor';
-export { labelHue, labelPalette } from './model/labelColor';
-export type { AnswerValue, RankingAnswerItem, SpanAnswerItem, TableAnswer } from './model/AnswerValue';
-export type { Suggestion } from './model/Suggestion';
-export { toSuggestion, roundToOneDecimal } from './model/Suggestion';
-export type { RecordResponse } from './model/RecordResponse';
-export { toRecordResponse, DURATION_KEY } from './model/RecordResponse';
-export type { AnnotationRecord, AnnotationStatus, RecordContext } from './model/AnnotationRecord';
-export { toAnnotationRecord } from './model/AnnotationRecord';
-export type { Metrics, MetricsPercentages } from './model/Metrics';
-export { toMetrics } from './model/Metrics';
-export type { DatasetProgress } from './model/DatasetProgress';
-export { toDatasetProgress } from './model/DatasetProgress';
+export * from './model/timestamp';
+export * from './model/User';
+export * from './model/Workspace';
+export * from './model/Dataset';
+export * from './model/Field';
+export * from './model/Question';
+export * from './model/labelColor';
+export * from './model/AnswerValue';
+export * from './model/Suggestion';
+export * from './model/RecordResponse';
+export * from './model/AnnotationRecord';
+export * from './model/Metrics';
+export * from './model/DatasetProgress';
 
 // Session and SDK
-export type { KeyValueStorage } from './session/KeyValueStorage';
-export { createMemoryStorage } from './session/KeyValueStorage';
-export type { SessionState, SessionStoreOptions } from './session/createSessionStore';
-export { createSessionStore, TOKEN_STORAGE_KEY } from './session/createSessionStore';
-export type {
-  ExternalCredentials,
-  ExternalCredentialsOptions,
-  TokenProvider,
-} from './session/createExternalCredentials';
-export { createExternalCredentials } from './session/createExternalCredentials';
-export type { Marginalia, MarginaliaOptions } from './sdk/createMarginalia';
-export { createMarginalia } from './sdk/createMarginalia';
+export * from './session/KeyValueStorage';
+export * from './session/createSessionStore';
+export * from './session/createExternalCredentials';
+export * from './sdk/createMarginalia';
 
 // i18n
 export type { I18nOptions, SupportedLanguage } from './i18n/createI18n';
 export { createI18n, SUPPORTED_LANGUAGES } from './i18n/createI18n';
-export type { TranslationBundle, TranslationTree } from './i18n/translationBundle';
-export { defineTranslations, ensureTranslations } from './i18n/translationBundle';
+export * from './i18n/translationBundle';
 
 // observers: the base of long-lived workflows
-export { Subscribable } from './observer/Subscribable';
-export { Observer, type ResultListener } from './observer/Observer';
-export { mergeCleanups } from './observer/mergeCleanups';
-export type { QueryOptions, QueryResult } from './observer/QueryObserver';
-export { QueryObserver } from './observer/QueryObserver';
-export { myWorkspacesQuery } from './session/myWorkspacesQuery';
+export * from './observer/Subscribable';
+export * from './observer/Observer';
+export * from './observer/mergeCleanups';
+export * from './observer/QueryObserver';
+export * from './session/myWorkspacesQuery';
 
 // Home dataset list
-export type { DatasetSummary } from './datasets/DatasetSummary';
-export { toDatasetSummary } from './datasets/DatasetSummary';
-export type { DatasetListState, DatasetListStoreOptions } from './datasets/createDatasetListStore';
-export { createDatasetListStore } from './datasets/createDatasetListStore';
+export * from './datasets/DatasetSummary';
+export * from './datasets/createDatasetListStore';
 
 // Annotation workflows: the record queue, focus and bulk annotation, keyboard shortcuts
 export * from './annotation';
@@ -112,8 +82,7 @@ export * from './home';
 export * from './api/cache';
 export * from './errors';
 export * from './notifications';
-export type { DatasetProgressOptions, DatasetProgressResult } from './progress/DatasetProgressObserver';
-export { DatasetProgressObserver } from './progress/DatasetProgressObserver';
+export * from './progress/DatasetProgressObserver';
 
 // Datasets from the hub, export to the hub, background jobs
 export * from './creation';

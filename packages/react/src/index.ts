@@ -1,40 +1,27 @@
 // The React package re-exports the core so apps need one import.
 export * from '@marginalia/core';
 
-export {
-  MarginaliaProvider,
-  useMarginalia,
-  useMarginaliaContext,
-  useNavigation,
-} from './provider/MarginaliaProvider';
-export type { MarginaliaProviderProps } from './provider/MarginaliaProvider';
+export * from './provider/MarginaliaProvider';
 export type { MarginaliaContextValue, MarginaliaI18n } from './provider/MarginaliaContext';
-export { DEFAULT_APP_LINKS } from './provider/AppLinks';
-export type { AppInfo, AppLinks } from './provider/AppLinks';
-export { createLocationNavigation } from './provider/NavigationAdapter';
-export type { NavigationAdapter } from './provider/NavigationAdapter';
+export * from './provider/AppLinks';
+export * from './provider/NavigationAdapter';
 
-export { useStoreSelector, shallowEqual } from './hooks/useStoreSelector';
-export type { ReadableStore } from './hooks/useStoreSelector';
-export { useObserver, type ObservableResult } from './hooks/useObserver';
-export { useSession } from './hooks/useSession';
-export { useT, translateMessage } from './hooks/useT';
-export { lazyModule } from './lazy/lazyModule';
-export type { LazyModule } from './lazy/lazyModule';
-export type { Translate } from './hooks/useT';
-export { useScopedStyles } from './styles/useScopedStyles';
+export * from './hooks/useStoreSelector';
+export * from './hooks/useObserver';
+export * from './hooks/useSession';
+export * from './hooks/useT';
+export * from './lazy/lazyModule';
+export * from './styles/useScopedStyles';
 
-export { SignIn } from './sign-in/SignIn';
-export type { SignInProps } from './sign-in/SignIn';
+export * from './sign-in/SignIn';
 export { DatasetList } from './datasets/DatasetList';
 export type { DatasetListProps } from './datasets/DatasetList';
-export { annotationPath, datasetSettingsPath, absoluteUrl } from './datasets/datasetPaths';
-export { AnnotationView } from './annotation/AnnotationView';
-export type { AnnotationViewProps } from './annotation/AnnotationView';
+export * from './datasets/datasetPaths';
+export * from './annotation/AnnotationView';
+// Named: the React AnnotationStore (the hook's result) shadows the core's type of that name.
 export { useAnnotationStore } from './annotation/useAnnotationStore';
 export type { AnnotationStore, UseAnnotationStoreOptions } from './annotation/useAnnotationStore';
-export { useAnnotationShortcuts } from './annotation/useAnnotationShortcuts';
-export type { ShortcutHandlers } from './annotation/useAnnotationShortcuts';
+export * from './annotation/useAnnotationShortcuts';
 export * from './annotation/fields';
 export * from './annotation/questions';
 export { AnnotationToolbar } from './annotation/toolbar/AnnotationToolbar';
@@ -45,91 +32,71 @@ export { PANEL_LIMITS } from './annotation/layout/panelSizes';
 export { useAnnotationView } from './annotation/layout/AnnotationViewContext';
 export type { AnnotationViewContextValue } from './annotation/layout/AnnotationViewContext';
 export { ProgressPanel } from './annotation/ProgressPanel';
-export { DatasetProgressView } from './progress/DatasetProgressView';
-export type { DatasetProgressViewProps } from './progress/DatasetProgressView';
+export * from './progress/DatasetProgressView';
 export { GuidelinesPanel } from './annotation/panels/GuidelinesPanel';
 export { RangeSlider } from './annotation/filters/RangeSlider';
-export { DatasetHeaderActions } from './annotation/layout/DatasetHeaderActions';
-export type { DatasetHeaderActionsProps } from './annotation/layout/DatasetHeaderActions';
-export { ErrorPage } from './error/ErrorPage';
-export type { ErrorPageProps } from './error/ErrorPage';
-export { AppHeader } from './layout/AppHeader';
-export type { AppHeaderProps } from './layout/AppHeader';
+export * from './annotation/layout/DatasetHeaderActions';
+export * from './error/ErrorPage';
+export * from './layout/AppHeader';
 export { Breadcrumbs } from './layout/Breadcrumbs';
 export type { Breadcrumb, BreadcrumbsProps } from './layout/Breadcrumbs';
-export { UserMenu, USER_SETTINGS_PATH } from './layout/UserMenu';
-export type { UserMenuProps } from './layout/UserMenu';
-export { PersistentStorageBanner } from './layout/PersistentStorageBanner';
+export * from './layout/UserMenu';
+export * from './layout/PersistentStorageBanner';
 
 // App shell (issue 6): home, sign-in variants, settings, themes, notifications, errors, sharing.
-export { useLanguage } from './hooks/useLanguage';
-export { useFormatters } from './hooks/useFormatters';
-export type { Formatters } from './hooks/useFormatters';
-export { useEnvironmentSettings } from './hooks/useEnvironmentSettings';
+export * from './hooks/useLanguage';
+export * from './hooks/useFormatters';
+export * from './hooks/useEnvironmentSettings';
 export { useCopyToClipboard } from './hooks/useCopyToClipboard';
-export { THEME_PALETTES, themeVariables } from './styles/themePalettes';
-export type { ThemePalette } from './styles/themePalettes';
-export { applyTheme, connectTheme } from './theme/applyTheme';
-export { ThemeSwitch } from './theme/ThemeSwitch';
-export type { ThemeSwitchProps } from './theme/ThemeSwitch';
-export { LanguageSwitch, LANGUAGE_NAMES } from './user-settings/LanguageSwitch';
-export type { LanguageSwitchProps } from './user-settings/LanguageSwitch';
-export { UserSettings } from './user-settings/UserSettings';
-export { ApiKeyField, maskApiKey } from './user-settings/ApiKeyField';
-export { Toaster } from './notifications/Toaster';
-export type { ToasterProps } from './notifications/Toaster';
-export { useNotificationsStore, useNotify } from './notifications/useNotifications';
-export { useOnlineStatusNotifications } from './notifications/useOnlineStatusNotifications';
-export { Home } from './home/Home';
-export type { HomeProps } from './home/Home';
-export { HomeSidebar } from './home/HomeSidebar';
-export { HubImportForm } from './home/HubImportForm';
-export type { HubImportFormProps } from './home/HubImportForm';
+export * from './styles/themePalettes';
+export * from './theme/applyTheme';
+export * from './theme/ThemeSwitch';
+export * from './user-settings/LanguageSwitch';
+export * from './user-settings/UserSettings';
+export * from './user-settings/ApiKeyField';
+export * from './notifications/Toaster';
+export * from './notifications/useNotifications';
+export * from './notifications/useOnlineStatusNotifications';
+export * from './home/Home';
+export * from './home/HomeSidebar';
+export * from './home/HubImportForm';
 export { PythonImportDialog } from './home/PythonImportDialog';
-export { ExampleDatasets } from './home/ExampleDatasets';
-export { AnnotatorGuides } from './home/AnnotatorGuides';
-export { ImportCard } from './home/ImportCard';
+export * from './home/ExampleDatasets';
+export * from './home/AnnotatorGuides';
+export * from './home/ImportCard';
 export { UserBadges } from './datasets/UserBadges';
-export { ProviderButtons } from './sign-in/ProviderButtons';
-export type { ProviderButtonsProps } from './sign-in/ProviderButtons';
+export * from './sign-in/ProviderButtons';
+// Named: the HubWelcome component shadows the core's HubWelcome type.
 export { HubWelcome } from './sign-in/HubWelcome';
 export type { HubWelcomeProps } from './sign-in/HubWelcome';
-export { OAuthCallback } from './sign-in/OAuthCallback';
-export type { OAuthCallbackProps } from './sign-in/OAuthCallback';
-export { startProviderLogin } from './sign-in/startProviderLogin';
-export { AppErrorBoundary } from './error/AppErrorBoundary';
-export type { AppErrorBoundaryProps } from './error/AppErrorBoundary';
+export * from './sign-in/OAuthCallback';
+export * from './sign-in/startProviderLogin';
+export * from './error/AppErrorBoundary';
 export { NestedErrorView } from './error/NestedErrorView';
-export { ShareProgressPage } from './share/ShareProgressPage';
-export type { ShareProgressPageProps } from './share/ShareProgressPage';
+export * from './share/ShareProgressPage';
 export { ShareProgressControl } from './share/ShareProgressControl';
 export type { ShareProgressControlProps } from './share/ShareProgressControl';
 // Document viewer (pdf.js, loaded on demand)
-export { DocumentViewer } from './documents/DocumentViewer';
-export type { DocumentViewerProps } from './documents/DocumentViewer';
-export { useDocumentSession } from './documents/useDocumentSession';
-export type { DocumentSessionHookOptions } from './documents/useDocumentSession';
-export { createPdfjsRenderer } from './documents/pdfjsRenderer';
-export type { PdfRenderer, OpenedPdf, PageRendering, PageTargets } from './documents/PdfRenderer';
-export { documentTexts } from './documents/documentTexts';
+export * from './documents/DocumentViewer';
+export * from './documents/useDocumentSession';
+export * from './documents/pdfjsRenderer';
+export * from './documents/PdfRenderer';
+export * from './documents/documentTexts';
 export * from './settings';
 
 // Datasets from the hub and the export to the hub
-export { DatasetCreation } from './creation/DatasetCreation';
-export type { DatasetCreationProps } from './creation/DatasetCreation';
-export { HubImport } from './creation/HubImport';
-export type { HubImportProps } from './creation/HubImport';
-export { ExportToHub } from './export/ExportToHub';
-export type { ExportToHubProps } from './export/ExportToHub';
-export { hubTexts } from './creation/hubTexts';
+export * from './creation/DatasetCreation';
+export * from './creation/HubImport';
+export * from './export/ExportToHub';
+export * from './creation/hubTexts';
 
 // Primitives (issue 12): the shared select, toggle, menu, popover and dialog.
 export * from './primitives';
 
 // Reference tables (issue 16): the Tabulator grid and the rich-text table editor, each loaded on demand.
-export { LazyReferenceTable, LazyRichTextTableEditor } from './table/LazyReferenceTable';
+export * from './table/LazyReferenceTable';
 export type { ReferenceTableProps, RowMenuContext } from './table/ReferenceTable';
 export type { RichTextTableEditorProps } from './table/richText/RichTextTableEditor';
 export type { TableMenuEntry } from './table/TableMenu';
-export { referenceTableModule } from './table/referenceTableModule';
-export { richTextTableModule } from './table/richText/richTextTableModule';
+export * from './table/referenceTableModule';
+export * from './table/richText/richTextTableModule';

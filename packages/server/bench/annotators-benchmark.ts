@@ -4,7 +4,12 @@ import { findUserByUsername, insertUser } from '../src/users/users-service';
 import { insertWorkspaceUser } from '../src/workspaces/workspaces-service';
 import type { BenchDatabase } from './bench-databases';
 import { summarize, type LatencySummary } from './percentiles';
-import { existingDataset, insertGeneratedRecords, ownerCaller } from './seed-generators';
+import {
+  createPublishedDataset,
+  existingDataset,
+  insertGeneratedRecords,
+  ownerCaller,
+} from './seed-generators';
 
 /** The annotation workload: a dataset and the annotators' API keys. */
 export interface AnnotationSeed {
@@ -37,30 +42,20 @@ export async function seedAnnotation(
   const name = `bench-annotation-${records}`;
   let datasetId = await existingDataset(bench.db, name, records);
   if (!datasetId) {
-    const workspace = await call('POST', '/workspaces', { name: `${name}-${Date.now()}` });
-    datasetId = (await call('POST', '/datasets', { name, workspace_id: workspace.id })).id;
-    await call('POST', `/datasets/${datasetId}/fields`, {
-      name: 'text',
-      title: 'Text',
-      required: true,
-      settings: { type: 'text' },
+    datasetId = await createPublishedDataset(call, name, {
+      questions: [
+        {
+          name: 'label',
+          title: 'Label',
+          required: true,
+          settings: {
+            type: 'label_selection',
+            options: ['a', 'b', 'c'].map((v) => ({ value: v, text: v.toUpperCase() })),
+          },
+        },
+        { name: 'comment', title: 'Comment', required: false, settings: { type: 'text' } },
+      ],
     });
-    await call('POST', `/datasets/${datasetId}/questions`, {
-      name: 'label',
-      title: 'Label',
-      required: true,
-      settings: {
-        type: 'label_selection',
-        options: ['a', 'b', 'c'].map((v) => ({ value: v, text: v.toUpperCase() })),
-      },
-    });
-    await call('POST', `/datasets/${datasetId}/questions`, {
-      name: 'comment',
-      title: 'Comment',
-      required: false,
-      settings: { type: 'text' },
-    });
-    await call('PUT', `/datasets/${datasetId}/publish`);
     await insertGeneratedRecords(bench.db, datasetId, records, (i) => ({
       fields: { text: `Record ${i} to annotate.` },
       metadata: {},

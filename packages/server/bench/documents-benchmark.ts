@@ -12,6 +12,7 @@ import { longPaperSpec, paperPdf } from '../src/testing/paper-pdf';
 import { benchDirectory } from './bench-databases';
 import { benchOptions } from './bench-options';
 import { percentile } from './percentiles';
+import { withPeakRss } from './peak-rss';
 
 /**
  * `pnpm bench:documents [-- --runs 3 --pages 300]`: the segments of a generated paper of 300 pages (sections,
@@ -25,18 +26,6 @@ const options = benchOptions(process.argv.slice(2));
 const runs = options.int('runs', 3);
 const pages = options.int('pages', 300);
 const API_KEY = 'bench-owner-api-key';
-
-/** Peak resident memory while `work` runs, sampled every 50 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  try {
-    const value = await work();
-    return { value, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 function cpuMs(since: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(since);

@@ -12,6 +12,7 @@ import { ensureOwner } from '../src/seed/ensure-owner';
 import { benchDirectory, dropBenchDatabase, type BenchDialect } from './bench-databases';
 import { benchOptions } from './bench-options';
 import { percentile } from './percentiles';
+import { withPeakRss } from './peak-rss';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -31,18 +32,6 @@ const pgUrl = options.value(
 );
 const large = options.flag('large');
 const API_KEY = 'bench-owner-api-key';
-
-/** Peak resident memory while `work` runs, sampled every 50 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  try {
-    const value = await work();
-    return { value, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 async function openFresh(dialect: BenchDialect, name: string): Promise<string> {
   await dropBenchDatabase(dialect, name, pgUrl);

@@ -1,7 +1,12 @@
 import type { BenchDatabase } from './bench-databases';
 import { measure, summarize, type LatencySummary } from './percentiles';
 import { createRandom, createVocabulary, zipfSampler } from './random-text';
-import { existingDataset, insertGeneratedRecords, ownerCaller } from './seed-generators';
+import {
+  createPublishedDataset,
+  existingDataset,
+  insertGeneratedRecords,
+  ownerCaller,
+} from './seed-generators';
 
 const VOCABULARY_SIZE = 5000;
 const CATEGORIES = [
@@ -47,43 +52,27 @@ export async function runSearchBenchmark(
   let seedSeconds: number | null = null;
   if (!datasetId) {
     const started = performance.now();
-    const workspace = await call('POST', '/workspaces', { name: `${name}-${Date.now()}` });
-    const dataset = await call('POST', '/datasets', { name, workspace_id: workspace.id });
-    datasetId = dataset.id;
-    await call('POST', `/datasets/${datasetId}/fields`, {
-      name: 'text',
-      title: 'Text',
-      required: true,
-      settings: { type: 'text' },
+    datasetId = await createPublishedDataset(call, name, {
+      questions: [
+        {
+          name: 'sentiment',
+          title: 'Sentiment',
+          required: true,
+          settings: {
+            type: 'label_selection',
+            options: [
+              { value: 'pos', text: 'Positive' },
+              { value: 'neg', text: 'Negative' },
+            ],
+          },
+        },
+      ],
+      metadataProperties: [
+        { name: 'category', title: 'Category', settings: { type: 'terms', values: CATEGORIES } },
+        { name: 'score', title: 'Score', settings: { type: 'float' } },
+        { name: 'votes', title: 'Votes', settings: { type: 'integer' } },
+      ],
     });
-    await call('POST', `/datasets/${datasetId}/questions`, {
-      name: 'sentiment',
-      title: 'Sentiment',
-      required: true,
-      settings: {
-        type: 'label_selection',
-        options: [
-          { value: 'pos', text: 'Positive' },
-          { value: 'neg', text: 'Negative' },
-        ],
-      },
-    });
-    await call('POST', `/datasets/${datasetId}/metadata-properties`, {
-      name: 'category',
-      title: 'Category',
-      settings: { type: 'terms', values: CATEGORIES },
-    });
-    await call('POST', `/datasets/${datasetId}/metadata-properties`, {
-      name: 'score',
-      title: 'Score',
-      settings: { type: 'float' },
-    });
-    await call('POST', `/datasets/${datasetId}/metadata-properties`, {
-      name: 'votes',
-      title: 'Votes',
-      settings: { type: 'integer' },
-    });
-    await call('PUT', `/datasets/${datasetId}/publish`);
     const random = createRandom(42);
     const word = zipfSampler(random, VOCABULARY_SIZE);
     let lastReport = 0;

@@ -29,6 +29,34 @@ export function ownerCaller(app: Hono<AppEnv>, apiKey: string) {
   };
 }
 
+/** What a benchmark's dataset holds besides its one required `text` field (request bodies as the API takes them). */
+export interface BenchDatasetSettings {
+  questions: object[];
+  metadataProperties?: object[];
+  vectorsSettings?: object[];
+}
+
+/** Creates a published dataset `name` in a new workspace through the API: a `text` field and `settings`. */
+export async function createPublishedDataset(
+  call: ReturnType<typeof ownerCaller>,
+  name: string,
+  settings: BenchDatasetSettings,
+): Promise<string> {
+  const workspace = await call('POST', '/workspaces', { name: `${name}-${Date.now()}` });
+  const datasetId = (await call('POST', '/datasets', { name, workspace_id: workspace.id })).id;
+  const children: [string, object[]][] = [
+    ['fields', [{ name: 'text', title: 'Text', required: true, settings: { type: 'text' } }]],
+    ['questions', settings.questions],
+    ['metadata-properties', settings.metadataProperties ?? []],
+    ['vectors-settings', settings.vectorsSettings ?? []],
+  ];
+  for (const [path, bodies] of children) {
+    for (const body of bodies) await call('POST', `/datasets/${datasetId}/${path}`, body);
+  }
+  await call('PUT', `/datasets/${datasetId}/publish`);
+  return datasetId;
+}
+
 /** A published dataset's id if it already holds `count` records (reused between runs). */
 export async function existingDataset(
   db: Kysely<Database>,

@@ -1,7 +1,12 @@
 import type { BenchDatabase } from './bench-databases';
 import { measure, summarize, type LatencySummary } from './percentiles';
 import { createRandom } from './random-text';
-import { existingDataset, insertGeneratedRecords, ownerCaller } from './seed-generators';
+import {
+  createPublishedDataset,
+  existingDataset,
+  insertGeneratedRecords,
+  ownerCaller,
+} from './seed-generators';
 
 /** Result of the similarity benchmark on one database. */
 export interface SimilarityBenchmarkResult {
@@ -33,26 +38,10 @@ export async function runSimilarityBenchmark(
   let seedSeconds: number | null = null;
   if (!datasetId) {
     const started = performance.now();
-    const workspace = await call('POST', '/workspaces', { name: `${name}-${Date.now()}` });
-    datasetId = (await call('POST', '/datasets', { name, workspace_id: workspace.id })).id;
-    await call('POST', `/datasets/${datasetId}/fields`, {
-      name: 'text',
-      title: 'Text',
-      required: true,
-      settings: { type: 'text' },
+    datasetId = await createPublishedDataset(call, name, {
+      questions: [{ name: 'note', title: 'Note', required: true, settings: { type: 'text' } }],
+      vectorsSettings: [{ name: 'embedding', title: 'Embedding', dimensions }],
     });
-    await call('POST', `/datasets/${datasetId}/questions`, {
-      name: 'note',
-      title: 'Note',
-      required: true,
-      settings: { type: 'text' },
-    });
-    await call('POST', `/datasets/${datasetId}/vectors-settings`, {
-      name: 'embedding',
-      title: 'Embedding',
-      dimensions,
-    });
-    await call('PUT', `/datasets/${datasetId}/publish`);
     const random = createRandom(99);
     await insertGeneratedRecords(
       bench.db,

@@ -3,9 +3,9 @@
 // one record per demo paper (demo-data/documents/*.pdf, see generate-demo-pdfs.mjs), naming its paper by pmid
 // and reference in the metadata, with the Outcome table to fill from the paper and the three questions that
 // steer the model fill-in. Deterministic. Usage: node packages/server/scripts/generate-paper-demo.mjs
-import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OUTCOME_FIELDS, writeDatasetFiles } from './demo-dataset-files.mjs';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-data');
 
@@ -103,18 +103,6 @@ const settings = {
   vectors_settings: [],
 };
 
-const OUTCOME_FIELDS = [
-  { name: 'Outcome_ID', type: 'integer' },
-  { name: 'Study_ID', type: 'string' },
-  { name: 'outcome', type: 'string' },
-  { name: 'arm', type: 'string' },
-  { name: 'n', type: 'integer' },
-  { name: 'mean', type: 'number' },
-  { name: 'ci_low', type: 'number' },
-  { name: 'ci_high', type: 'number' },
-  { name: 'timepoint', type: 'string' },
-];
-
 const records = PAPERS.map((paper) => ({
   external_id: paper.reference,
   fields: {
@@ -155,9 +143,5 @@ const records = PAPERS.map((paper) => ({
   ],
 }));
 
-writeFileSync(join(outDir, 'paper-extraction.dataset.json'), `${JSON.stringify(settings, null, 2)}\n`);
-writeFileSync(
-  join(outDir, 'paper-extraction.records.jsonl'),
-  `${records.map((record) => JSON.stringify(record)).join('\n')}\n`,
-);
+writeDatasetFiles(outDir, 'paper-extraction', settings, records);
 console.log(`paper-extraction: ${records.length} records`);

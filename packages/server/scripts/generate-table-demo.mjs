@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OUTCOME_FIELDS, writeDatasetFiles } from './demo-dataset-files.mjs';
 import { randomHelpers, round, seededRandom } from './seeded-random.mjs';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-data');
@@ -110,17 +111,7 @@ function outcomeRows(studyId, count, flawed) {
 function outcomeTable(rows, version) {
   return {
     schema: {
-      fields: [
-        { name: 'Outcome_ID', type: 'integer' },
-        { name: 'Study_ID', type: 'string' },
-        { name: 'outcome', type: 'string' },
-        { name: 'arm', type: 'string' },
-        { name: 'n', type: 'integer' },
-        { name: 'mean', type: 'number' },
-        { name: 'ci_low', type: 'number' },
-        { name: 'ci_high', type: 'number' },
-        { name: 'timepoint', type: 'string' },
-      ],
+      fields: OUTCOME_FIELDS,
       primaryKey: ['Outcome_ID'],
       schemaName: 'Outcome',
       // Version ids exist only once the schema files are stored: seeding replaces `$version:<name>@<tag>`.
@@ -202,9 +193,5 @@ const settings = {
 mkdirSync(join(outDir, 'schemas', 'Outcome'), { recursive: true });
 writeFileSync(join(outDir, 'schemas', 'Outcome', 'v1.json'), `${JSON.stringify(schemaV1, null, 2)}\n`);
 writeFileSync(join(outDir, 'schemas', 'Outcome', 'v2.json'), `${JSON.stringify(schemaV2, null, 2)}\n`);
-writeFileSync(join(outDir, 'trial-outcomes.dataset.json'), `${JSON.stringify(settings, null, 2)}\n`);
-writeFileSync(
-  join(outDir, 'trial-outcomes.records.jsonl'),
-  `${records.map((r) => JSON.stringify(r)).join('\n')}\n`,
-);
+writeDatasetFiles(outDir, 'trial-outcomes', settings, records);
 console.log(`wrote ${records.length} trial-outcomes records and 2 versions of schemas/Outcome`);

@@ -4,32 +4,17 @@
 // of the columns to fill gets a value of its type). Point the server at it:
 //   node packages/server/scripts/model-stand-in.mjs --port 7071 &
 //   MARGINALIA_LLM_BASE_URL=http://127.0.0.1:7071/v1 MARGINALIA_LLM_MODEL=stand-in node packages/server/dist/cli.js
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importTypeScript } from './import-typescript.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const portIndex = process.argv.indexOf('--port');
 const port = portIndex >= 0 ? Number(process.argv[portIndex + 1]) : 7071;
-const tmp = mkdtempSync(join(root, 'node_modules', '.model-stand-in-'));
-let standIn;
-try {
-  const entry = join(tmp, 'entry.mjs');
-  await build({
-    entryPoints: [join(root, 'src', 'testing', 'model-stand-in.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: entry,
-    logLevel: 'warning',
-  });
-  const { startModelStandIn } = await import(pathToFileURL(entry).href);
-  standIn = await startModelStandIn({ port, fallback: { fill: true } });
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
-}
+const { startModelStandIn } = await importTypeScript(root, 'model-stand-in', {
+  entryPoints: [join(root, 'src', 'testing', 'model-stand-in.ts')],
+});
+const standIn = await startModelStandIn({ port, fallback: { fill: true } });
 console.log(`Model stand-in at ${standIn.baseUrl} (every answer fills the rows it is sent)`);
 const stop = async () => {
   await standIn.close();

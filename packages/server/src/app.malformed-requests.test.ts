@@ -101,6 +101,9 @@ describe.each(testDialects())('malformed requests (%s)', (dialect) => {
   let annotator: TestUser;
   let model: ModelStandIn;
   let sent = 0;
+  let serverErrors = 0;
+  let contractMisses = 0;
+  let started = 0;
   const failures: string[] = [];
   // SQLite runs the full ≥ 10,000 requests; PostgreSQL a slice that checks its own refusals.
   const runsPerBatch = dialect === 'sqlite' ? 2_600 : 300;
@@ -118,6 +121,7 @@ describe.each(testDialects())('malformed requests (%s)', (dialect) => {
     });
     world = await buildAuthorizationWorld(server);
     annotator = world.users.annotatorMember;
+    started = performance.now();
     // Building the world includes generating and reading a PDF; a loaded machine needs more than 10 s.
   }, 60_000);
   afterAll(async () => {
@@ -137,6 +141,7 @@ describe.each(testDialects())('malformed requests (%s)', (dialect) => {
       ...(request.body !== undefined && request.method !== 'GET' ? { body: request.body } : {}),
     });
     const text = await res.text();
+    if (res.status >= 500) serverErrors += 1;
     let ok = res.status < 500;
     if (ok && res.status >= 400) {
       try {
@@ -145,6 +150,7 @@ describe.each(testDialects())('malformed requests (%s)', (dialect) => {
         ok = false;
       }
     }
+    if (!ok && res.status < 500) contractMisses += 1;
     if (!ok && failures.length < 5) {
       failures.push(
         `${request.method} ${request.path.slice(0, 200)} body=${String(request.body).slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`,
@@ -168,6 +174,13 @@ describe.each(testDialects())('malformed requests (%s)', (dialect) => {
   }
 
   it('sent the planned number of requests', () => {
+    // The figures of the run (issue 18's "bad input" drill), printed for the README.
+    console.log(
+      `malformed-request fuzz (${dialect}): ${sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+        `${serverErrors} × 5xx, ${contractMisses} error bodies outside the contract`,
+    );
+    expect(serverErrors).toBe(0);
+    expect(contractMisses).toBe(0);
     expect(sent).toBeGreaterThanOrEqual(runsPerBatch * batches);
     if (dialect === 'sqlite') expect(sent).toBeGreaterThanOrEqual(10_000);
   });

@@ -168,7 +168,7 @@ export interface HookEvent {
 export async function installPageHook(page: Page): Promise<HookEvent[]> {
   const events: HookEvent[] = [];
   await page.exposeBinding('__mgXssReport', ({ frame }, kind: HookEvent['kind'], detail: string) => {
-    events.push({ kind, detail: String(detail).slice(0, 200), frame: frame.url().slice(0, 120) });
+    events.push({ kind, detail: String(detail).slice(0, 400), frame: frame.url().slice(0, 120) });
   });
   await page.addInitScript(() => {
     const report = (kind: string, detail: unknown) => {
@@ -178,11 +178,19 @@ export async function installPageHook(page: Page): Promise<HookEvent[]> {
     const traps = window as unknown as Record<string, unknown>;
     for (const name of ['alert', 'confirm', 'prompt', 'print']) traps[name] = (value: unknown) => report(name, value);
     traps['__mgXss'] = (value: unknown) => report('probe', value);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      report('csp', `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    // Where the attempt came from: the script that parsed the markup and the element, when it is in a document.
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
+        report('csp', `${event.effectiveDirective} ${event.blockedURI} ${event.sample} in ${event.sourceFile}:${event.lineNumber} ${target}`);
+      },
+      true,
     );
   });
-  await page.route('**/xss-probe/**', async (route) => {
+  // A probe asks for the path `/xss-probe/<id>`; an image field's URL that merely holds a payload's text in its
+  // query (`https://127.0.0.1:9/x.png?<img … fetch('/xss-probe/…')>`) is the field loading its image, not a run.
+  await page.route((url) => url.pathname.startsWith('/xss-probe/'), async (route) => {
     events.push({ kind: 'fetch', detail: route.request().url(), frame: route.request().frame().url().slice(0, 120) });
     await route.fulfill({ status: 204 });
   });

@@ -35,26 +35,10 @@ import type {
 } from './wire/search';
 import type { WireSettings, WireToken, WireUser, WireWorkspace, WorkspaceCreate } from './wire/users';
 import type { CachePolicy } from './cache/cacheDurations';
-import type { ApiError } from './ApiError';
-import { createRequester, type ApiCredentials } from './createRequester';
+import { createRequester, type RequesterOptions } from './createRequester';
 
-/** Options of {@link createApiClient}; everything environmental is injected. */
-export interface ApiClientOptions {
-  /** Prefix of every path (default `api`); may be absolute, e.g. `http://localhost:6900/api`. */
-  baseUrl?: string;
-  fetch?: typeof globalThis.fetch;
-  /** Read before every request; an API key wins over a bearer token. */
-  getCredentials?: () => ApiCredentials | Promise<ApiCredentials>;
-  /**
-   * A signed request answered 401: resolve `true` once new credentials are ready to send it again once;
-   * `afterRetry` when that retry answered 401 too.
-   */
-  onUnauthorized?: (error: ApiError, afterRetry: boolean) => boolean | Promise<boolean>;
-  /** The clock cached GET answers expire by; `Date.now` unless injected. */
-  now?: () => number;
-  /** The GET cache of this client: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
-  cache?: false | { maxEntries?: number };
-}
+/** Options of {@link createApiClient}: the injected environment of its HTTP layer. */
+export type ApiClientOptions = RequesterOptions;
 
 /** How one read uses the client's cache (spec 1 §7). */
 export interface ReadOptions {

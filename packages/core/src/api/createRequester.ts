@@ -15,7 +15,7 @@ export interface RequesterOptions {
   /** Prefix of every path, e.g. `api` (default), `/api` or `http://localhost:6900/api`. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
-  /** Read before every request; may be async (a token provider minting a token). */
+  /** Read before every request; may be async (a token provider minting a token). An API key wins over a token. */
   getCredentials?: () => ApiCredentials | Promise<ApiCredentials>;
   /**
    * Called when a signed request answers 401; resolves `true` when new credentials are ready, and the request

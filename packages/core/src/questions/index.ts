@@ -1,3 +1,2 @@
-export { optionSuggestionScore, orderOptions } from './optionOrder';
-export { NO_ANIMATION_THRESHOLD, OPTION_SEARCH_THRESHOLD, optionList } from './optionList';
-export type { OptionList, OptionListInput } from './optionList';
+export * from './optionOrder';
+export * from './optionList';

@@ -11,7 +11,7 @@ import { messageOfError } from '../messages/messageOfError';
 import { isDistributionLockedError } from './distributionLock';
 import { restoredItem, withEdit } from './EditableItem';
 import { questionOptionIntents, type QuestionOptionIntents } from './questionOptionIntents';
-import { loadDatasetSettings } from './loadDatasetSettings';
+import { loadDatasetSettings, nothingLoaded } from './loadDatasetSettings';
 import type {
   FieldDraft,
   GeneralDraft,
@@ -260,13 +260,7 @@ export function createDatasetSettingsStore({
       canEdit: false,
       dataset: null,
       general: [],
-      fields: [],
-      questions: [],
-      metadata: [],
-      vector: [],
-      metadataMetrics: {},
-      previewRecord: null,
-      distributionLocked: false,
+      ...nothingLoaded(),
       tab: 'general',
       pendingLeave: null,
       leaveApproved: false,

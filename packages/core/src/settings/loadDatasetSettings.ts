@@ -20,6 +20,19 @@ export interface LoadedDatasetSettings extends SettingsItems {
 
 const emptyItems = { items: [] };
 
+/** Everything loaded besides the dataset and its general item, as it is when nothing could be read. */
+export function nothingLoaded(): Omit<LoadedDatasetSettings, 'dataset' | 'general'> {
+  return {
+    fields: [],
+    questions: [],
+    metadata: [],
+    vector: [],
+    metadataMetrics: {},
+    previewRecord: null,
+    distributionLocked: false,
+  };
+}
+
 /**
  * Loads a dataset's settings (spec 2 §4): administrators and owners get the dataset with its fields,
  * questions, metadata properties, vectors, the metadata metrics, one record and whether anybody answered;
@@ -40,13 +53,7 @@ export async function loadDatasetSettings(
   const empty: LoadedDatasetSettings = {
     dataset: toDataset(wire),
     general: [generalItemOf(wire)],
-    fields: [],
-    questions: [],
-    metadata: [],
-    vector: [],
-    metadataMetrics: {},
-    previewRecord: null,
-    distributionLocked: false,
+    ...nothingLoaded(),
   };
   if (!canEdit) return empty;
   const fresh = { cache: 'bypass' } as const;

@@ -66,6 +66,14 @@ describe('table store: load and validation', () => {
     expect(selectEmptyState(store.getState()).empty).toBe(true);
   });
 
+  it('refuses rows that are not objects of cells', async () => {
+    for (const row of ['[1, 2]', 'null', '"x"']) {
+      const store = await setup({}, `{"schema": {"fields": [{"name": "a"}]}, "data": [{"a": 1}, ${row}]}`);
+      expect(store.getState().loadError?.params?.['reason']).toBe('Invalid input: expected a list of objects of cells');
+      expect(store.getState().document).toBeNull();
+    }
+  });
+
   it('uses the inline validation without a loader, and reports a schema that cannot be fetched', async () => {
     const inline = { ...outcomesTable(), validation: outcomesSchema() };
     inline.data[0] = { ...inline.data[0], arm: 'other' };

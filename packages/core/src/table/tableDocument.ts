@@ -65,18 +65,28 @@ export function fromTableValue(value: TableValue): TableDocument {
   };
 }
 
+/** The saved form of each row (without `_id`): rows are immutable, so after an edit only changed rows are copied. */
+const savedRows = new WeakMap<TableRow, Record<string, unknown>>();
+
+function savedRow(row: TableRow): Record<string, unknown> {
+  let saved = savedRows.get(row);
+  if (!saved) {
+    const { [HIDDEN_ID_COLUMN]: _id, ...cells } = row;
+    saved = cells;
+    savedRows.set(row, saved);
+  }
+  return saved;
+}
+
 /**
- * The table JSON of a document, without the hidden `_id`.
+ * The table JSON of a document, without the hidden `_id`. Rows an edit did not change are the same objects as in
+ * the previous value (treat the value as read-only).
  *
  * @example
  * toTableValue(fromTableValue(value)); // equal to value (minus `_id`)
  */
 export function toTableValue(doc: TableDocument): TableValue {
-  const data = doc.rows.map((row) => {
-    const copy: Record<string, unknown> = { ...row };
-    delete copy[HIDDEN_ID_COLUMN];
-    return copy;
-  });
+  const data = doc.rows.map(savedRow);
   return {
     ...doc.extras,
     schema: { ...doc.schemaInfo, fields: [...doc.fields], primaryKey: [...doc.primaryKey] },

@@ -11,6 +11,38 @@ export interface ProgressPanelProps {
 
 const STATUSES = ['submitted', 'discarded', 'draft', 'pending'] as const;
 
+type Status = (typeof STATUSES)[number];
+
+interface StatusBarProps {
+  label: string;
+  max: number;
+  now: number;
+  /** Each status's share of the bar, in order. */
+  segments: (readonly [Status, number])[];
+}
+
+/** A progress bar of one segment a status, each as wide as its count. */
+function StatusBar({ label, max, now, segments }: StatusBarProps) {
+  return (
+    <div
+      className="mg-progress__bar"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={now}
+    >
+      {segments.map(([status, count]) => (
+        <span
+          key={status}
+          className={`mg-progress__segment mg-progress__segment--${status}`}
+          style={{ flexGrow: count }}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The annotation-progress panel: my progress (a bar and the submitted, discarded, draft and pending counts) and
  * the team's (records completed by the task distribution, out of all).
@@ -26,22 +58,12 @@ export function ProgressPanel({ metrics, team = null }: ProgressPanelProps) {
       <h2 className="mg-progress__title">{t('annotation.progressTitle')}</h2>
       {metrics ? (
         <>
-          <div
-            className="mg-progress__bar"
-            role="progressbar"
-            aria-label={t('annotation.progressTitle')}
-            aria-valuemin={0}
-            aria-valuemax={metrics.total}
-            aria-valuenow={metrics.responded}
-          >
-            {STATUSES.map((status) => (
-              <span
-                key={status}
-                className={`mg-progress__segment mg-progress__segment--${status}`}
-                style={{ flexGrow: metrics[status] }}
-              />
-            ))}
-          </div>
+          <StatusBar
+            label={t('annotation.progressTitle')}
+            max={metrics.total}
+            now={metrics.responded}
+            segments={STATUSES.map((status) => [status, metrics[status]] as const)}
+          />
           <dl className="mg-progress__counts">
             {STATUSES.map((status) => (
               <div key={status} className="mg-progress__count">
@@ -65,17 +87,15 @@ export function ProgressPanel({ metrics, team = null }: ProgressPanelProps) {
       {team && (
         <div className="mg-progress__team">
           <h3 className="mg-progress__subtitle">{t('annotation.teamProgress')}</h3>
-          <div
-            className="mg-progress__bar"
-            role="progressbar"
-            aria-label={t('annotation.teamProgress')}
-            aria-valuemin={0}
-            aria-valuemax={team.total}
-            aria-valuenow={team.completed}
-          >
-            <span className="mg-progress__segment mg-progress__segment--submitted" style={{ flexGrow: team.completed }} />
-            <span className="mg-progress__segment mg-progress__segment--pending" style={{ flexGrow: team.pending }} />
-          </div>
+          <StatusBar
+            label={t('annotation.teamProgress')}
+            max={team.total}
+            now={team.completed}
+            segments={[
+              ['submitted', team.completed],
+              ['pending', team.pending],
+            ]}
+          />
           <p className="mg-muted" data-testid="team-progress">
             {t('annotation.teamProgressSummary', {
               completed: team.completed,

@@ -11,6 +11,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
 import { settingsTexts } from './settingsTexts';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The fields tab: one card per field with its title, the markdown switch (text and chat fields) and a live
@@ -71,14 +72,11 @@ function FieldCard({
         <FieldError id={errorId} message={errors.title ? translateMessage(t, errors.title) : null} />
       </div>
       {hasMarkdown && (
-        <label className="mg-choice">
-          <input
-            type="checkbox"
-            checked={item.edit.useMarkdown}
-            onChange={(event) => editField(item.id, { useMarkdown: event.target.checked })}
-          />
-          {t('fields.markdown')}
-        </label>
+        <Checkbox
+          label={t('fields.markdown')}
+          checked={item.edit.useMarkdown}
+          onChange={(useMarkdown) => editField(item.id, { useMarkdown })}
+        />
       )}
       <div
         className="mg-settings__preview"

@@ -10,6 +10,7 @@ import { translateMessage, useT } from '../hooks/useT';
 import { MarkdownEditor } from './MarkdownEditor';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
 import { settingsTexts } from './settingsTexts';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The general tab: name and workspace (read-only), the guidelines in a markdown editor, the task distribution
@@ -82,14 +83,11 @@ export function GeneralSettings({ store }: { store: DatasetSettingsStore }) {
             </p>
           )}
         </fieldset>
-        <label className="mg-choice">
-          <input
-            type="checkbox"
-            checked={item.edit.allowExtraMetadata}
-            onChange={(event) => editGeneral({ allowExtraMetadata: event.target.checked })}
-          />
-          {t('general.allowExtraMetadata')}
-        </label>
+        <Checkbox
+          label={t('general.allowExtraMetadata')}
+          checked={item.edit.allowExtraMetadata}
+          onChange={(allowExtraMetadata) => editGeneral({ allowExtraMetadata })}
+        />
         <SettingsItemActions
           section="general"
           item={item}

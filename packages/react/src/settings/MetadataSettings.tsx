@@ -10,6 +10,7 @@ import { translateMessage, useT, type Translate } from '../hooks/useT';
 import { SettingsItemActions } from './SettingsItemActions';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The metadata tab: per property its title, whether annotators see it, and its metrics (the terms with their
@@ -58,14 +59,11 @@ function MetadataCard(props: {
         error={errors.title ? translateMessage(t, errors.title) : null}
         onChange={(title) => editMetadata(item.id, { title })}
       />
-      <label className="mg-choice">
-        <input
-          type="checkbox"
-          checked={item.edit.visibleForAnnotators}
-          onChange={(event) => editMetadata(item.id, { visibleForAnnotators: event.target.checked })}
-        />
-        {t('metadata.visible')}
-      </label>
+      <Checkbox
+        label={t('metadata.visible')}
+        checked={item.edit.visibleForAnnotators}
+        onChange={(visibleForAnnotators) => editMetadata(item.id, { visibleForAnnotators })}
+      />
       <div className="mg-settings__row">
         <span className="mg-settings__label">{t('metadata.values')}</span>
         <MetricsView t={t} metrics={metrics} />

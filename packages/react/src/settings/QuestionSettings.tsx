@@ -15,6 +15,7 @@ import { QuestionOptionList } from './QuestionOptionList';
 import { SettingsItemActions } from './SettingsItemActions';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
+import { Checkbox } from '../primitives/Checkbox';
 
 /**
  * The questions tab: per question its title, description, options (labels and their order; span labels with
@@ -108,24 +109,18 @@ function QuestionCard({
         </div>
       )}
       {can.allowOverlapping && (
-        <label className="mg-choice">
-          <input
-            type="checkbox"
-            checked={item.edit.allowOverlapping}
-            onChange={(event) => editQuestion(item.id, { allowOverlapping: event.target.checked })}
-          />
-          {t('questions.allowOverlapping')}
-        </label>
+        <Checkbox
+          label={t('questions.allowOverlapping')}
+          checked={item.edit.allowOverlapping}
+          onChange={(allowOverlapping) => editQuestion(item.id, { allowOverlapping })}
+        />
       )}
       {can.useMarkdown && (
-        <label className="mg-choice">
-          <input
-            type="checkbox"
-            checked={item.edit.useMarkdown}
-            onChange={(event) => editQuestion(item.id, { useMarkdown: event.target.checked })}
-          />
-          {t('questions.markdown')}
-        </label>
+        <Checkbox
+          label={t('questions.markdown')}
+          checked={item.edit.useMarkdown}
+          onChange={(useMarkdown) => editQuestion(item.id, { useMarkdown })}
+        />
       )}
       <SettingsItemActions
         section="questions"

@@ -1,6 +1,4 @@
-export { DatasetSettings } from './DatasetSettings';
-export type { DatasetSettingsProps } from './DatasetSettings';
-export { useDatasetSettingsSession } from './useDatasetSettingsSession';
-export { settingsTexts } from './settingsTexts';
-export { SettingsNavigationGuard } from './SettingsNavigationGuard';
-export type { SettingsNavigationGuardProps } from './SettingsNavigationGuard';
+export * from './DatasetSettings';
+export * from './useDatasetSettingsSession';
+export * from './settingsTexts';
+export * from './SettingsNavigationGuard';

@@ -109,11 +109,7 @@ export function ReferenceTable(props: ReferenceTableProps) {
   const empty = useStoreSelector(session.table, selectEmptyState, shallowEqual);
   const badges = selectFilterBadges(layout);
 
-  const previousValidation = useRef(state.validation);
   const view = useMemo<GridView>(() => {
-    const before = previousValidation.current;
-    previousValidation.current = state.validation;
-    const marked = new Set<number>([...before.errors.keys(), ...state.validation.errors.keys()]);
     return {
       columns,
       rows: state.document?.rows ?? [],
@@ -122,8 +118,8 @@ export function ReferenceTable(props: ReferenceTableProps) {
       frozen: layout.frozen,
       widths: layout.widths,
       filters: layout.filters,
-      errors: [state.validation, state.errorsHidden],
-      markedRows: marked,
+      validation: state.validation,
+      errorsHidden: state.errorsHidden,
       options: (column) => selectColumnOptions(session.table.getState(), column),
     };
     // `layout.widths` is left out on purpose: widths come from the grid itself and redrawing on them would loop.

@@ -18,6 +18,7 @@ import {
 } from 'tabulator-tables';
 import {
   HIDDEN_ID_COLUMN,
+  changedMarks,
   TABLE_GRID,
   cellTooltip,
   columnWidthLimits,
@@ -28,6 +29,7 @@ import {
   type ColumnOption,
   type ColumnView,
   type TableRow,
+  type TableValidation,
 } from '@marginalia/core';
 
 let registered = false;
@@ -61,10 +63,10 @@ export interface GridView {
   frozen: readonly string[];
   widths: Readonly<Record<string, number>>;
   filters: ColumnFilters;
-  /** Changes whenever the error marks change (the validation object of the store). */
-  errors: unknown;
-  /** Rows whose marks may have changed since the last view (null: all). */
-  markedRows: ReadonlySet<number> | null;
+  /** The store's check of the table: the grid redraws the marks of the rows it changed. */
+  validation: TableValidation;
+  /** 'Ignore errors' hides every mark. */
+  errorsHidden: boolean;
   options: (column: string) => readonly ColumnOption[];
 }
 
@@ -95,6 +97,15 @@ const escapeHtml = (text: string) =>
   );
 
 const copyRows = (rows: readonly TableRow[]) => rows.map((row) => ({ ...row }));
+
+/**
+ * Every row is this tall (px): with a fixed height Tabulator's virtual renderer never measures rows, which would
+ * force a layout for each row drawn while scrolling or updated after an edit. Cells show one line (ellipsis).
+ */
+const ROW_HEIGHT = 30;
+
+/** Up to this many rows added or removed by an edit go in or out one by one; more reload the grid's rows. */
+const ROWS_MOVED_ONE_BY_ONE = 100;
 
 const rowIdOf = (row: RowComponent) => (row.getData() as TableRow)[HIDDEN_ID_COLUMN] as number;
 
@@ -129,6 +140,15 @@ interface JumpMark {
   isJumped(rowId: number, column: string): boolean;
 }
 
+/** Draws a cell's error and jump marks (its formatter, and after a check for the rows whose marks changed). */
+function markCell(element: HTMLElement, rowId: number, column: string, handlers: GridHandlers, marks: JumpMark) {
+  const error = handlers.cellError(rowId, column);
+  element.classList.toggle('mg-grid-cell--error', error !== null);
+  element.classList.toggle('mg-grid-cell--jumped', marks.isJumped(rowId, column));
+  if (error) element.setAttribute('aria-invalid', 'true');
+  else element.removeAttribute('aria-invalid');
+}
+
 function columnDefinition(
   column: ColumnView,
   view: GridView,
@@ -144,6 +164,8 @@ function columnDefinition(
     maxWidth: limits.maxWidth,
     frozen: view.frozen.includes(column.name),
     cssClass: `mg-grid-col--${column.kind}`,
+    // Resized from the header only: a handle in every cell would cost two listeners per cell drawn.
+    resizable: 'header',
     titleFormatter: () => headerTitle(column, handlers),
     ...(view.editable ? { editor: options.length > 0 ? ('list' as const) : ('input' as const) } : {}),
     ...(options.length > 0
@@ -154,13 +176,7 @@ function columnDefinition(
       return [error, cellTooltip(cell.getValue())].filter(Boolean).join('\n');
     },
     formatter: (cell: CellComponent) => {
-      const element = cell.getElement();
-      const rowId = rowIdOf(cell.getRow());
-      const error = handlers.cellError(rowId, column.name);
-      element.classList.toggle('mg-grid-cell--error', error !== null);
-      element.classList.toggle('mg-grid-cell--jumped', marks.isJumped(rowId, column.name));
-      if (error) element.setAttribute('aria-invalid', 'true');
-      else element.removeAttribute('aria-invalid');
+      markCell(cell.getElement(), rowIdOf(cell.getRow()), column.name, handlers, marks);
       return escapeHtml(gridCellText(cell.getValue()));
     },
   };
@@ -199,6 +215,12 @@ export interface TabulatorGrid {
   destroy(): void;
 }
 
+// Tabulator focuses its first cell whenever it builds its default range (on every load of data), which takes
+// the focus from the annotator and scrolls the page to the table. A read-only grid (a table field) is focused
+// when the user goes to it; an editable one keeps Tabulator's focus, which its editing needs (double-click edits
+// stop working without it). (Not in the option types, hence a separate object.)
+const focusOnLoad = (editable: boolean) => ({ selectableRangeAutoFocus: editable });
+
 /**
  * Draws a reference table with Tabulator inside `element`. Tabulator keeps its own copies of the rows (it writes
  * edits into them); the store stays the source of truth and `update` brings the grid in step after every change.
@@ -225,6 +247,7 @@ export function createTabulatorGrid(
     columns: columnDefinitions(view, handlers, marks),
     layout: gridLayoutMode(view.columns.length),
     height,
+    rowHeight: ROW_HEIGHT,
     renderVertical: virtual ? 'virtual' : 'basic',
     placeholder: handlers.texts.noData,
     popupContainer,
@@ -232,6 +255,7 @@ export function createTabulatorGrid(
     selectableRange: 1,
     selectableRangeColumns: true,
     selectableRangeRows: true,
+    ...focusOnLoad(initial.editable),
     ...(view.groupBy ? { groupBy: view.groupBy } : {}),
     groupHeader: (value: unknown, count: number) => groupHeader(value, count, handlers),
     rowHeader: {
@@ -248,9 +272,13 @@ export function createTabulatorGrid(
   table.on('tableBuilt', () => {
     fixGridRoles(element);
     ready = true;
-    applyFilters(view.filters);
+    // Clearing filters the grid never had would redraw every row once more.
+    if (Object.keys(view.filters).length > 0) applyFilters(view.filters);
   });
+  /** True while the grid writes the store's values into its cells: those are not the user's edits. */
+  let syncing = false;
   table.on('cellEdited', (cell) => {
+    if (syncing) return;
     if (!handlers.editCell(rowIdOf(cell.getRow()), cell.getField(), cell.getValue())) cell.restoreOldValue();
   });
   table.on('columnResized', (column) => {
@@ -339,23 +367,111 @@ export function createTabulatorGrid(
   element.addEventListener('keydown', onKeyDown);
   element.addEventListener('paste', onPaste);
 
+  /** The grid's rows by `_id` (Tabulator finds a row by index with a scan of every row). */
+  let rowsById: Map<number, RowComponent> | null = null;
+  const gridRow = (id: number) => {
+    rowsById ??= new Map(table.getRows().map((row) => [rowIdOf(row), row]));
+    return rowsById.get(id);
+  };
+  const replaceRows = (rows: readonly TableRow[]) => {
+    rowsById = null;
+    void table.replaceData(copyRows(rows));
+  };
+
+  /** Whether Tabulator has drawn the row's cells; an undrawn row draws them from its data when it comes into view. */
+  const isDrawn = (row: RowComponent) => row.getElement().childElementCount > 0;
+
+  /**
+   * Writes the changed cells of the changed rows into the grid, cell by cell: only those cells are drawn again,
+   * and no row is measured (Tabulator's `updateData` re-measures every updated row, a layout each).
+   */
+  function updateRows(changed: readonly TableRow[]) {
+    syncing = true;
+    try {
+      for (const next of changed) {
+        const row = gridRow(next._id);
+        if (!row) continue;
+        const shown = row.getData() as Record<string, unknown>;
+        const fields = [...new Set([...Object.keys(next), ...Object.keys(shown)])].filter(
+          (field) => field !== HIDDEN_ID_COLUMN && !Object.is(shown[field], next[field]),
+        );
+        if (fields.length === 0) continue;
+        const values = Object.fromEntries(fields.map((field) => [field, next[field]]));
+        // A new value in the grouping column moves the row to another group, which `update` does.
+        if (view.groupBy !== null && fields.includes(view.groupBy)) void row.update(values);
+        else if (!isDrawn(row)) Object.assign(shown, values);
+        else for (const field of fields) row.getCell(field)?.setValue(values[field]);
+      }
+    } finally {
+      syncing = false;
+    }
+  }
+
+  /**
+   * Adds and removes rows one by one when few came or went and the others kept their order (a new row, duplicated
+   * or deleted rows, their undo); answers false when the grid's rows must be reloaded instead.
+   */
+  function moveRows(before: readonly TableRow[], after: readonly TableRow[]): boolean {
+    const beforeById = new Map(before.map((row) => [row._id, row]));
+    const afterIds = new Set(after.map((row) => row._id));
+    const removed = before.filter((row) => !afterIds.has(row._id));
+    const added = after.flatMap((row, index) => (beforeById.has(row._id) ? [] : [{ row, index }]));
+    if (removed.length + added.length > ROWS_MOVED_ONE_BY_ONE) return false;
+    const kept = after.filter((row) => beforeById.has(row._id));
+    let next = 0;
+    for (const row of before) if (afterIds.has(row._id) && kept[next++]?._id !== row._id) return false;
+    table.blockRedraw();
+    try {
+      for (const row of removed) void gridRow(row._id)?.delete();
+      // In order, so the row before each new one is already in the grid.
+      for (const { row, index } of added) {
+        const previous = after[index - 1];
+        // The row itself where known: Tabulator reads an index of 0 as no position.
+        if (previous) void table.addRow({ ...row }, false, gridRow(previous._id) ?? previous._id);
+        else void table.addRow({ ...row }, true);
+      }
+    } finally {
+      table.restoreRedraw();
+      rowsById = null;
+    }
+    const changed = kept.filter((row) => row !== beforeById.get(row._id));
+    if (changed.length > 0) updateRows(changed);
+    return true;
+  }
+
   function syncRows(before: readonly TableRow[], after: readonly TableRow[]) {
     const sameShape =
       before.length === after.length && after.every((row, index) => row._id === before[index]?._id);
     if (!sameShape) {
-      void table.replaceData(copyRows(after));
+      if (!moveRows(before, after)) replaceRows(after);
       return;
     }
     const changed = after.filter((row, index) => row !== before[index]);
-    if (changed.length > 0) void table.updateData(copyRows(changed));
+    if (changed.length > 0) updateRows(changed);
   }
 
-  function reformatMarks(next: GridView) {
-    if (next.markedRows === null) {
-      for (const row of table.getRows()) row.reformat();
+  /** Draws the marks of a row's cells again (an undrawn row is marked by its formatter when drawn). */
+  function markRow(row: RowComponent) {
+    if (!isDrawn(row)) return;
+    const id = rowIdOf(row);
+    for (const cell of row.getCells()) {
+      const field = cell.getField();
+      if (field) markCell(cell.getElement(), id, field, handlers, marks);
+    }
+  }
+
+  /** Draws the marks again where they may have changed between two views. */
+  function reformatMarks(before: GridView, next: GridView) {
+    const rows =
+      before.errorsHidden === next.errorsHidden ? changedMarks(before.validation, next.validation) : null;
+    if (rows === null) {
+      for (const row of table.getRows()) markRow(row);
       return;
     }
-    for (const id of next.markedRows) table.getRow(id)?.reformat();
+    for (const id of rows) {
+      const row = gridRow(id);
+      if (row) markRow(row);
+    }
   }
 
   return {
@@ -367,11 +483,12 @@ export function createTabulatorGrid(
         table.setColumns(columnDefinitions(next, handlers, marks));
         // Tabulator takes `false` for no grouping, which its types do not list.
         table.setGroupBy((next.groupBy ?? false) as string);
-        void table.replaceData(copyRows(next.rows));
+        replaceRows(next.rows);
       } else if (before.rows !== next.rows) {
         syncRows(before.rows, next.rows);
       }
-      if (before.errors !== next.errors) reformatMarks(next);
+      if (before.validation !== next.validation || before.errorsHidden !== next.errorsHidden)
+        reformatMarks(before, next);
       if (before.filters !== next.filters) applyFilters(next.filters);
     },
     async showCell(rowId, column) {
@@ -380,14 +497,13 @@ export function createTabulatorGrid(
       // Not awaited: Tabulator's promise never settles when the column is already in view (the scroll itself is
       // done before it returns).
       void table.scrollToColumn(column, 'middle', false).catch(() => undefined);
-      // Tabulator answers `false` for a row it does not have.
-      const row = table.getRow(rowId) as RowComponent | false;
+      const row = gridRow(rowId);
       if (!row) return;
-      const before = jumped && jumped.rowId !== rowId ? (table.getRow(jumped.rowId) as RowComponent | false) : false;
+      const before = jumped && jumped.rowId !== rowId ? gridRow(jumped.rowId) : undefined;
       jumped = { rowId, column };
-      // The formatter draws the mark, so a later redraw of the row (new error marks) keeps it.
-      if (before) before.reformat();
-      row.reformat();
+      // The formatter draws the mark too, so a later redraw of the row keeps it.
+      if (before) markRow(before);
+      markRow(row);
       const cell = row.getCell(column);
       if (cell) table.addRange(cell, cell);
     },

@@ -6,7 +6,7 @@ import type {
   WireDatasetProgress,
   WireUsersProgress,
 } from '@marginalia/core';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
 import { toBooleanColumn, toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, DatasetsTable } from '../db/schema';
@@ -103,21 +103,21 @@ export async function createDataset(
     );
   }
   const now = nowTimestamp();
-  const row: DatasetsTable = {
-    id: newId(),
-    name: input.name,
-    guidelines: input.guidelines ?? null,
-    allow_extra_metadata: toBooleanColumn(input.allow_extra_metadata),
-    status: 'draft',
-    distribution: toJson(input.distribution),
-    metadata: input.metadata ? toJson(input.metadata) : null,
-    workspace_id: input.workspace_id,
-    last_activity_at: now,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('datasets').values(row).execute();
-  return row;
+  return insertNewRow(
+    db,
+    'datasets',
+    {
+      name: input.name,
+      guidelines: input.guidelines ?? null,
+      allow_extra_metadata: toBooleanColumn(input.allow_extra_metadata),
+      status: 'draft',
+      distribution: toJson(input.distribution),
+      metadata: input.metadata ? toJson(input.metadata) : null,
+      workspace_id: input.workspace_id,
+      last_activity_at: now,
+    },
+    now,
+  );
 }
 
 /**

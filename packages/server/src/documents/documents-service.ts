@@ -12,6 +12,7 @@ import { readPdfPageCount, UnreadablePdfError } from '../segments/pdf-text-lines
 import { replaceSegments } from '../segments/segment-store';
 import { queueSegmentsJob } from '../segments/segments-job';
 import { md5Hex, type ObjectStore } from '../storage/object-store';
+import { getWorkspaceOrThrow } from '../workspaces/workspaces-service';
 import type { UploadedPdf } from './pdf-upload';
 
 /** What the document calls need. */
@@ -225,13 +226,7 @@ export async function getDocumentByPmid(context: DocumentsContext, pmid: string)
 
 async function writableWorkspace(context: DocumentsContext, workspaceId: string): Promise<WorkspacesTable> {
   await assertCanWrite(context.db, context.user, workspaceId);
-  const workspace = await context.db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!workspace) throw NotFoundError.byId('Workspace', workspaceId);
-  return workspace;
+  return getWorkspaceOrThrow(context.db, workspaceId);
 }
 
 /** `GET /documents/workspace/{workspace_id}`: the owner and admin members list a workspace's documents. */

@@ -1,8 +1,8 @@
 import type { FieldCreateParsed, FieldUpdateParsed, WireFieldSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
+import { updateStampedRow } from '../db/update-stamped-row';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
-import { nowTimestamp } from '../common/time';
 import type { Database, FieldsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -40,19 +40,13 @@ export async function createField(
     refusedWhenPublished: 'Field cannot be created for a published dataset',
   });
   await assertUniqueChildName(db, 'fields', datasetId, input.name, 'Field');
-  const now = nowTimestamp();
-  const row: FieldsTable = {
-    id: newId(),
+  return insertNewRow(db, 'fields', {
     name: input.name,
     title: input.title,
     required: toBooleanColumn(input.required),
     settings: toJson(input.settings),
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('fields').values(row).execute();
-  return row;
+  });
 }
 
 /** `PATCH /fields/{id}`: title and settings; the settings type cannot change. */
@@ -69,18 +63,10 @@ export async function updateField(
       `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,
     );
   }
-  const updated: FieldsTable = {
-    ...field,
+  return updateStampedRow(db, 'fields', field, {
     title: input.title ?? field.title,
     settings: input.settings ? toJson(input.settings) : field.settings,
-    updated_at: nowTimestamp(),
-  };
-  await db
-    .updateTable('fields')
-    .set({ title: updated.title, settings: updated.settings, updated_at: updated.updated_at })
-    .where('id', '=', fieldId)
-    .execute();
-  return updated;
+  });
 }
 
 /** `DELETE /fields/{id}`: not on published datasets. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { JobStatus, WireJob } from '@marginalia/core';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
 import { toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, JobsTable, JobType } from '../db/schema';
@@ -23,9 +23,7 @@ export async function insertJob(
   db: Kysely<Database>,
   input: { type: JobType; datasetId: string | null; userId: string; payload: unknown; total?: number | null },
 ): Promise<JobsTable> {
-  const now = nowTimestamp();
-  const row: JobsTable = {
-    id: newId(),
+  return insertNewRow(db, 'jobs', {
     type: input.type,
     status: 'queued',
     dataset_id: input.datasetId,
@@ -36,11 +34,7 @@ export async function insertJob(
     error: null,
     started_at: null,
     finished_at: null,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('jobs').values(row).execute();
-  return row;
+  });
 }
 
 export async function findJob(db: Kysely<Database>, id: string): Promise<JobsTable | undefined> {

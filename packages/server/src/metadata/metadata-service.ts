@@ -5,9 +5,9 @@ import type {
 } from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
+import { updateStampedRow } from '../db/update-stamped-row';
 import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
-import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
 import type { Database, MetadataPropertiesTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';
@@ -56,19 +56,13 @@ export async function createMetadataProperty(
 ): Promise<MetadataPropertiesTable> {
   await writableDatasetForChild(db, actor, datasetId);
   await assertUniqueChildName(db, 'metadata_properties', datasetId, input.name, 'Metadata property');
-  const now = nowTimestamp();
-  const row: MetadataPropertiesTable = {
-    id: newId(),
+  return insertNewRow(db, 'metadata_properties', {
     name: input.name,
     title: input.title,
     settings: toJson(input.settings),
     visible_for_annotators: toBooleanColumn(input.visible_for_annotators),
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('metadata_properties').values(row).execute();
-  return row;
+  });
 }
 
 /** `PATCH /metadata-properties/{id}`: title and visibility (omitted visibility hides, as upstream). */
@@ -79,22 +73,10 @@ export async function updateMetadataProperty(
   input: MetadataPropertyUpdateParsed,
 ): Promise<MetadataPropertiesTable> {
   const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
-  const updated: MetadataPropertiesTable = {
-    ...property,
+  return updateStampedRow(db, 'metadata_properties', property, {
     title: input.title ?? property.title,
     visible_for_annotators: toBooleanColumn(input.visible_for_annotators ?? false),
-    updated_at: nowTimestamp(),
-  };
-  await db
-    .updateTable('metadata_properties')
-    .set({
-      title: updated.title,
-      visible_for_annotators: updated.visible_for_annotators,
-      updated_at: updated.updated_at,
-    })
-    .where('id', '=', propertyId)
-    .execute();
-  return updated;
+  });
 }
 
 /** `DELETE /metadata-properties/{id}`: write access. */

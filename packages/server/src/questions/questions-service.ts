@@ -1,8 +1,8 @@
 import { pyRepr, type QuestionCreateParsed, type QuestionUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
+import { updateStampedRow } from '../db/update-stamped-row';
 import { toBooleanColumn, toJson } from '../common/json-column';
-import { nowTimestamp } from '../common/time';
 import type { Database, QuestionsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -62,20 +62,14 @@ export async function createQuestion(
   });
   await assertUniqueChildName(db, 'questions', datasetId, input.name, 'Question');
   if (input.settings.type === 'span') await checkSpanField(db, datasetId, input.settings.field);
-  const now = nowTimestamp();
-  const row: QuestionsTable = {
-    id: newId(),
+  return insertNewRow(db, 'questions', {
     name: input.name,
     title: input.title,
     description: input.description,
     required: toBooleanColumn(input.required),
     settings: toJson(input.settings),
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('questions').values(row).execute();
-  return row;
+  });
 }
 
 /** `PATCH /questions/{id}`: title, description and mergeable settings; name and required never change. */
@@ -89,24 +83,11 @@ export async function updateQuestion(
   const settings = input.settings
     ? mergeQuestionSettings(questionSettings(question), input.settings)
     : questionSettings(question);
-  const updated: QuestionsTable = {
-    ...question,
+  return updateStampedRow(db, 'questions', question, {
     title: input.title ?? question.title,
     description: input.description !== undefined ? input.description : question.description,
     settings: toJson(settings),
-    updated_at: nowTimestamp(),
-  };
-  await db
-    .updateTable('questions')
-    .set({
-      title: updated.title,
-      description: updated.description,
-      settings: updated.settings,
-      updated_at: updated.updated_at,
-    })
-    .where('id', '=', questionId)
-    .execute();
-  return updated;
+  });
 }
 
 /** `DELETE /questions/{id}`: not on published datasets. */

@@ -1,5 +1,5 @@
 import type { RecordUpsertParsed, RecordsBulkUpsertParsed } from '@marginalia/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import { fromJsonRequired, toJson } from '../common/json-column';
 import { nowTimestamp } from '../common/time';
@@ -57,6 +57,18 @@ async function existingRecords(
     null;
 }
 
+/** Deletes the rows of `table` that belong to the record and whose `column` is one of `values`. */
+async function deleteOfRecord(
+  db: Kysely<Database>,
+  table: 'suggestions' | 'vectors',
+  recordId: string,
+  column: 'question_id' | 'vector_settings_id',
+  values: string[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await db.deleteFrom(table).where('record_id', '=', recordId).where(sql.ref(column), 'in', values).execute();
+}
+
 /** Writes the relationships of a matched record: one suggestion per question, one response per user, one vector per setting. */
 async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promise<void> {
   const { item, rows } = planned;
@@ -68,20 +80,21 @@ async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promi
   if (item.metadata !== undefined) {
     await reindexRecordMetadata(db, [{ ...existing, metadata: changes.metadata ?? null }]);
   }
-  for (const suggestion of rows.suggestions) {
-    await db
-      .deleteFrom('suggestions')
-      .where('record_id', '=', recordId)
-      .where('question_id', '=', suggestion.question_id)
-      .execute();
-  }
-  for (const vector of rows.vectors) {
-    await db
-      .deleteFrom('vectors')
-      .where('record_id', '=', recordId)
-      .where('vector_settings_id', '=', vector.vector_settings_id)
-      .execute();
-  }
+  // A sent suggestion replaces the record's one for its question; a sent vector, the one for its setting.
+  await deleteOfRecord(
+    db,
+    'suggestions',
+    recordId,
+    'question_id',
+    rows.suggestions.map((s) => s.question_id),
+  );
+  await deleteOfRecord(
+    db,
+    'vectors',
+    recordId,
+    'vector_settings_id',
+    rows.vectors.map((v) => v.vector_settings_id),
+  );
   for (const response of rows.responses) {
     const updated = await db
       .updateTable('responses')

@@ -4,6 +4,7 @@ import { toStoredTimestamp } from '../common/time';
 import type { Database } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import { withoutNul } from '../records/record-index-values';
+import type { JsonElement } from '../db/sql-json';
 import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
 
 type RecordsBuilder = ExpressionBuilder<Database, 'records'>;
@@ -27,6 +28,26 @@ function range(expression: Expression<unknown>, ge: unknown, le: unknown): Condi
   if (ge !== null) parts.push(sql`${expression} >= ${ge}`);
   if (le !== null) parts.push(sql`${expression} <= ${le}`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A terms or range filter on a JSON element: any term as text, or the element as a number within the bounds. */
+function jsonElementCondition(
+  context: SearchContext,
+  element: JsonElement,
+  filter: SearchFilterParsed,
+): Condition {
+  return filter.type === 'terms'
+    ? context.json.anyTextIn(element, filter.values)
+    : range(context.json.number(element), numericBound(filter.ge), numericBound(filter.le));
+}
+
+/** The responses of the current record; in `/me` searches only the caller's. */
+function recordResponses(eb: RecordsBuilder, context: SearchContext) {
+  const query = eb
+    .selectFrom('responses')
+    .select(sql.lit(1).as('one'))
+    .whereRef('responses.record_id', '=', 'records.id');
+  return context.responseUserId ? query.where('responses.user_id', '=', context.responseUserId) : query;
 }
 
 function recordCondition(
@@ -60,14 +81,7 @@ function responseStatusCondition(
       `${invalid.map((v) => `'${v}'`).join(', ')} is not a valid response status`,
     );
   }
-  const responses = () => {
-    let query = eb
-      .selectFrom('responses')
-      .select(sql.lit(1).as('one'))
-      .whereRef('responses.record_id', '=', 'records.id');
-    if (context.responseUserId) query = query.where('responses.user_id', '=', context.responseUserId);
-    return query;
-  };
+  const responses = () => recordResponses(eb, context);
   const options: Condition[] = [];
   const statuses = values.filter((v) => v !== 'pending') as ('draft' | 'submitted' | 'discarded')[];
   if (statuses.length > 0) options.push(eb.exists(responses().where('responses.status', 'in', statuses)));
@@ -90,16 +104,7 @@ function responseCondition(
     throw new UnprocessableEntityError("response scope needs a 'question' or the 'status' property");
   questionIdOf(context, question);
   const value = context.json.member(sql.ref('responses.values'), question, 'value');
-  let query = eb
-    .selectFrom('responses')
-    .select(sql.lit(1).as('one'))
-    .whereRef('responses.record_id', '=', 'records.id');
-  if (context.responseUserId) query = query.where('responses.user_id', '=', context.responseUserId);
-  query =
-    filter.type === 'terms'
-      ? query.where(context.json.anyTextIn(value, filter.values))
-      : query.where(range(context.json.number(value), numericBound(filter.ge), numericBound(filter.le)));
-  return eb.exists(query);
+  return eb.exists(recordResponses(eb, context).where(jsonElementCondition(context, value, filter)));
 }
 
 function suggestionCondition(
@@ -122,10 +127,7 @@ function suggestionCondition(
         : query.where(range(sql.ref(column), filter.ge, filter.le));
   } else {
     const element = context.json.whole(sql.ref(`suggestions.${property}`));
-    query =
-      filter.type === 'terms'
-        ? query.where(context.json.anyTextIn(element, filter.values))
-        : query.where(range(context.json.number(element), numericBound(filter.ge), numericBound(filter.le)));
+    query = query.where(jsonElementCondition(context, element, filter));
   }
   return eb.exists(query);
 }

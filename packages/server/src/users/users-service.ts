@@ -1,7 +1,6 @@
 import type { UserCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
-import { nowTimestamp } from '../common/time';
+import { insertNewRow } from '../db/insert-new-row';
 import type { Database } from '../db/schema';
 import { generateApiKey } from '../auth/api-key';
 import { hashPassword } from '../auth/password';
@@ -21,20 +20,14 @@ export async function insertUser(
     .where('username', '=', input.username)
     .executeTakeFirst();
   if (existing) throw new ConflictError(`User username \`${input.username}\` is not unique`);
-  const now = nowTimestamp();
-  const row: UserRow = {
-    id: newId(),
+  return insertNewRow(db, 'users', {
     first_name: input.first_name,
     last_name: input.last_name ?? null,
     username: input.username,
     role: input.role,
     api_key: apiKey,
     password_hash: await hashPassword(input.password),
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('users').values(row).execute();
-  return row;
+  });
 }
 
 /** `POST /users`: owner only; 409 on a duplicate username. */

@@ -4,8 +4,8 @@ import {
   type VectorSettingsUpdateParsed,
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
-import { nowTimestamp } from '../common/time';
+import { insertNewRow } from '../db/insert-new-row';
+import { updateStampedRow } from '../db/update-stamped-row';
 import type { Database, VectorsSettingsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -51,17 +51,12 @@ export async function createVectorSettings(
     );
   }
   await assertUniqueChildName(db, 'vectors_settings', datasetId, input.name, 'Vector settings');
-  const now = nowTimestamp();
-  const row: VectorsSettingsTable = {
-    id: newId(),
+  const row = await insertNewRow(db, 'vectors_settings', {
     name: input.name,
     title: input.title,
     dimensions: input.dimensions,
     dataset_id: datasetId,
-    inserted_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('vectors_settings').values(row).execute();
+  });
   await createVectorSettingsIndex(db, row);
   return row;
 }
@@ -74,13 +69,7 @@ export async function updateVectorSettings(
   { title }: VectorSettingsUpdateParsed,
 ): Promise<VectorsSettingsTable> {
   const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
-  const updated = { ...settings, title, updated_at: nowTimestamp() };
-  await db
-    .updateTable('vectors_settings')
-    .set({ title, updated_at: updated.updated_at })
-    .where('id', '=', id)
-    .execute();
-  return updated;
+  return updateStampedRow(db, 'vectors_settings', settings, { title });
 }
 
 /** `DELETE /vectors-settings/{id}`: write access; stored vectors go with it. */

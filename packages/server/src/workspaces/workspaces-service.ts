@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
+import { insertNewRow } from '../db/insert-new-row';
 import { nowTimestamp } from '../common/time';
 import type { Database, WorkspacesTable } from '../db/schema';
 import { assertOwner, isOwner, isWorkspaceMember } from '../auth/permissions';
@@ -40,10 +41,7 @@ export async function listMyWorkspaces(db: Kysely<Database>, actor: UserRow): Pr
 export async function insertWorkspace(db: Kysely<Database>, name: string): Promise<WorkspacesTable> {
   const existing = await db.selectFrom('workspaces').select('id').where('name', '=', name).executeTakeFirst();
   if (existing) throw new ConflictError(`Workspace name \`${name}\` is not unique`);
-  const now = nowTimestamp();
-  const row: WorkspacesTable = { id: newId(), name, inserted_at: now, updated_at: now };
-  await db.insertInto('workspaces').values(row).execute();
-  return row;
+  return insertNewRow(db, 'workspaces', { name });
 }
 
 /** `POST /workspaces`: owner or any admin. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The building blocks of the v1 wire format (shared/api-contract.md). Every wire file of this folder builds its

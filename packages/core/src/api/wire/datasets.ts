@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boundedString, jsonObject, refuseNulls, timestampsSchema } from './common';
 import { DATASET_STATUSES } from './enums';
 import { uuidSchema } from './uuid';

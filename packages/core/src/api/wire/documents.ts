@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { itemsEnvelope, nullable, timestampsSchema } from './common';
 import { SEGMENT_TYPES } from './enums';
 import { uuidSchema } from './uuid';

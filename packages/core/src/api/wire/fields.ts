@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boundedString, refuseNulls, timestampsSchema } from './common';
 
 const textSettings = { type: z.literal('text'), use_markdown: z.boolean(), use_table: z.boolean() };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Files in workspace buckets (contract §19, Extralit): the workspace name is the bucket, schema files live

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { JOB_STATUSES } from './enums';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boundedString, nullable, refuseNulls, timestampsSchema } from './common';
 
 function minBelowMax(s: { min: number | null; max: number | null }, ctx: z.RefinementCtx): void {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { PydanticIssueParams } from './common';
 
 /** An integer query parameter parsed from its string form, with pydantic's `int_parsing` error. */

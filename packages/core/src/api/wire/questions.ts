@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boundedString, nullable, refuseNulls, timestampsSchema } from './common';
 import { OPTIONS_ORDERS } from './enums';
 import { pyRepr } from './pyRepr';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { jsonObject, nullable, timestampsSchema, type PydanticIssueParams } from './common';
 import { RECORD_STATUSES } from './enums';
 import type { WireFieldValue } from './fields';

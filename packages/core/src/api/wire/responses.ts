@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { nullable, timestampsSchema } from './common';
 import { RESPONSE_STATUSES } from './enums';
 import type { TableValue } from './tables';

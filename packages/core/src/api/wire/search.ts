@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boundedString, nullable } from './common';
 import { RECORD_SCOPE_PROPERTIES, SORT_ORDERS, SUGGESTION_SCOPE_PROPERTIES, VECTOR_ORDERS } from './enums';
 import { recordSchema, vectorComponentSchema } from './records';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { nullable, timestampsSchema, type PydanticIssueParams } from './common';
 import { SUGGESTION_TYPES } from './enums';
 import { uuidSchema } from './uuid';

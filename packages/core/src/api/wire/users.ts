@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boundedString, itemsEnvelope, timestampsSchema, trimmedString } from './common';
 import { USER_ROLES } from './enums';
 import { uuidSchema } from './uuid';

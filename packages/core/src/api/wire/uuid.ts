@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { PydanticIssueParams } from './common';
 
 const HEX = /[0-9a-fA-F]/;

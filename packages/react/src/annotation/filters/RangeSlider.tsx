@@ -23,53 +23,59 @@ export function RangeSlider({ label, bounds, value, step, onChange }: RangeSlide
   const t = useT();
   const span = bounds.max - bounds.min || 1;
   const percent = (n: number) => ((n - bounds.min) / span) * 100;
+  const set = (end: RangeEnd, typed: number) => onChange(end.apply(value, typed, bounds, step));
+  const box = (end: RangeEnd) => (
+    <BoundInput
+      label={t(end.box, { name: label })}
+      value={value[end.bound]}
+      step={step}
+      bounds={bounds}
+      onCommit={(typed) => set(end, typed)}
+    />
+  );
   return (
     <div className="mg-range" role="group" aria-label={label}>
       <div
         className="mg-range__track"
-        style={{ ['--mg-range-from' as string]: `${percent(value.ge)}%`, ['--mg-range-to' as string]: `${percent(value.le)}%` }}
+        style={{
+          ['--mg-range-from' as string]: `${percent(value.ge)}%`,
+          ['--mg-range-to' as string]: `${percent(value.le)}%`,
+        }}
       >
-        <input
-          type="range"
-          className="mg-range__handle"
-          aria-label={t('annotation.filters.minimum', { name: label })}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={value.ge}
-          onChange={(event) => onChange(withLowerBound(value, Number(event.target.value), bounds, step))}
-        />
-        <input
-          type="range"
-          className="mg-range__handle"
-          aria-label={t('annotation.filters.maximum', { name: label })}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={value.le}
-          onChange={(event) => onChange(withUpperBound(value, Number(event.target.value), bounds, step))}
-        />
+        {RANGE_ENDS.map((end) => (
+          <input
+            key={end.bound}
+            type="range"
+            className="mg-range__handle"
+            aria-label={t(end.handle, { name: label })}
+            min={bounds.min}
+            max={bounds.max}
+            step={step}
+            value={value[end.bound]}
+            onChange={(event) => set(end, Number(event.target.value))}
+          />
+        ))}
       </div>
       <div className="mg-range__inputs">
-        <BoundInput
-          label={t('annotation.filters.from', { name: label })}
-          value={value.ge}
-          step={step}
-          bounds={bounds}
-          onCommit={(typed) => onChange(withLowerBound(value, typed, bounds, step))}
-        />
+        {box(RANGE_ENDS[0])}
         <span aria-hidden="true">–</span>
-        <BoundInput
-          label={t('annotation.filters.to', { name: label })}
-          value={value.le}
-          step={step}
-          bounds={bounds}
-          onCommit={(typed) => onChange(withUpperBound(value, typed, bounds, step))}
-        />
+        {box(RANGE_ENDS[1])}
       </div>
     </div>
   );
 }
+
+/** The lower and the upper end: which bound each moves, how it is clamped, and the names of its controls. */
+const RANGE_ENDS = [
+  {
+    bound: 'ge',
+    apply: withLowerBound,
+    handle: 'annotation.filters.minimum',
+    box: 'annotation.filters.from',
+  },
+  { bound: 'le', apply: withUpperBound, handle: 'annotation.filters.maximum', box: 'annotation.filters.to' },
+] as const;
+type RangeEnd = (typeof RANGE_ENDS)[number];
 
 interface BoundInputProps {
   label: string;
