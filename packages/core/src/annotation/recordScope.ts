@@ -15,7 +15,11 @@ function isStatusFilter({ scope }: SearchFilter): boolean {
  * withRecordScope(body, 'c8f0…').filters?.and[0]; // { type: 'terms', scope: { entity: 'record', property: 'id' }, values: ['c8f0…'] }
  */
 export function withRecordScope(body: SearchRecordsBody, recordId: string): SearchRecordsBody {
-  const byId: SearchFilter = { type: 'terms', scope: { entity: 'record', property: 'id' }, values: [recordId] };
+  const byId: SearchFilter = {
+    type: 'terms',
+    scope: { entity: 'record', property: 'id' },
+    values: [recordId],
+  };
   const others = (body.filters?.and ?? []).filter((filter) => !isStatusFilter(filter));
   return { ...body, filters: { ...body.filters, and: [byId, ...others] } };
 }

@@ -149,6 +149,9 @@ describe('createDatasetCreationStore', () => {
     client.getJob.mockResolvedValueOnce({ id: 'j1', status: 'failed' });
     await expect(store.getState().create()).resolves.toBeNull();
     expect(client.deleteDataset).toHaveBeenCalledWith('d1');
-    expect(store.getState().dialog.error).toEqual({ key: 'creation.importEnded', params: { status: 'failed' } });
+    expect(store.getState().dialog.error).toEqual({
+      key: 'creation.importEnded',
+      params: { status: 'failed' },
+    });
   });
 });

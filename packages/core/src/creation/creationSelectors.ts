@@ -1,6 +1,6 @@
 import type { CreationFieldType, CreationQuestionDraft, SubsetDraft } from './creationDraft';
 import { selectedSubsetOf, textFieldNames } from './creationDraft';
-import type { DatasetCreationState } from './createDatasetCreationStore';
+import type { DatasetCreationState } from './datasetCreationState';
 import { validateSubset, visibleQuestionErrors, type CreationValidationKey } from './questionValidation';
 
 /** The subset being configured, or null while loading. */

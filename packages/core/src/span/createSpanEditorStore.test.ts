@@ -145,7 +145,11 @@ describe('createSpanEditorStore', () => {
     expect(state().createFromCaret()).toEqual({ label: 'ORG', start: 4, end: 14 });
     expect(onChange).toHaveBeenLastCalledWith([{ label: 'ORG', start: 4, end: 14 }]);
     // The caret collapses onto its word; a new span over it replaces the overlapped one (no overlap allowed).
-    expect(state().caret).toEqual({ anchor: { start: 9, end: 14 }, focus: { start: 9, end: 14 }, characterMode: false });
+    expect(state().caret).toEqual({
+      anchor: { start: 9, end: 14 },
+      focus: { start: 9, end: 14 },
+      characterMode: false,
+    });
     state().selectLabelByNumber(2);
     state().createFromCaret();
     expect(state().spans).toEqual([{ label: 'DATE', start: 9, end: 14 }]);

@@ -56,7 +56,10 @@ describe('clipSpans and spansAt', () => {
 
   it('finds the spans covering an offset, shortest first', () => {
     expect(spansAt([org, loc, date], 5)).toEqual([loc, org]);
-    expect(spansAt([org, { label: 'IN', start: 5, end: 6 }], 5)).toEqual([{ label: 'IN', start: 5, end: 6 }, org]);
+    expect(spansAt([org, { label: 'IN', start: 5, end: 6 }], 5)).toEqual([
+      { label: 'IN', start: 5, end: 6 },
+      org,
+    ]);
     expect(spansAt([org], 9)).toEqual([]);
   });
 

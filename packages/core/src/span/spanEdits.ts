@@ -62,7 +62,9 @@ export function relabelSpan(
 ): SpanAnswerItem[] {
   const others = removeSpan(spans, span);
   const relabelled = { ...span, label };
-  return others.some((existing) => sameSpan(existing, relabelled)) ? sortSpans(others) : sortSpans([...others, relabelled]);
+  return others.some((existing) => sameSpan(existing, relabelled))
+    ? sortSpans(others)
+    : sortSpans([...others, relabelled]);
 }
 
 /**

@@ -13,7 +13,10 @@ describe('spanRangeFromSelection: word completion', () => {
 
   it('stops at a space, a newline or a symbol', () => {
     const quote = text.indexOf('March');
-    expect(spanRangeFromSelection(text, quote + 1, quote + 2, words)).toEqual({ start: quote, end: quote + 5 });
+    expect(spanRangeFromSelection(text, quote + 1, quote + 2, words)).toEqual({
+      start: quote,
+      end: quote + 5,
+    });
     const harbour = text.indexOf('Harbour');
     // The dash is a symbol: only "Street" is completed.
     expect(spanRangeFromSelection(text, harbour + 9, harbour + 10, words)).toEqual({

@@ -27,9 +27,17 @@ describe('spanHistoryShortcut', () => {
 describe('spanCaretIntent', () => {
   it('moves with ←/→, Home and End, extending with Shift', () => {
     expect(spanCaretIntent(key({ key: 'ArrowRight' }))).toEqual({ type: 'move', step: 1, extend: false });
-    expect(spanCaretIntent(key({ key: 'ArrowLeft', shiftKey: true }))).toEqual({ type: 'move', step: -1, extend: true });
+    expect(spanCaretIntent(key({ key: 'ArrowLeft', shiftKey: true }))).toEqual({
+      type: 'move',
+      step: -1,
+      extend: true,
+    });
     expect(spanCaretIntent(key({ key: 'Home' }))).toEqual({ type: 'move', step: 'first', extend: false });
-    expect(spanCaretIntent(key({ key: 'End', shiftKey: true }))).toEqual({ type: 'move', step: 'last', extend: true });
+    expect(spanCaretIntent(key({ key: 'End', shiftKey: true }))).toEqual({
+      type: 'move',
+      step: 'last',
+      extend: true,
+    });
   });
 
   it('tags with Enter or Space, removes with Delete or Backspace, switches units with C, leaves with Escape', () => {

@@ -1,0 +1,43 @@
+import type { PageCriteria } from '../criteria/RecordCriteria';
+import type { AnnotationState } from './annotationState';
+
+/** The state without its intents. */
+export type AnnotationData = {
+  [
+    K in keyof AnnotationState as AnnotationState[K] extends (...args: never[]) => unknown ? never : K
+  ]: AnnotationState[K];
+};
+
+/** The view's data before the first load: nothing shown, the page the criteria start on. */
+export function initialAnnotationData(page: PageCriteria, outboxSize: number): AnnotationData {
+  return {
+    status: 'idle',
+    error: null,
+    dataset: null,
+    workspace: null,
+    fields: [],
+    questions: [],
+    mode: page.mode,
+    page: page.client.page,
+    pageSize: page.client.many,
+    total: 0,
+    record: null,
+    records: [],
+    reference: null,
+    canGoNext: false,
+    canGoPrevious: false,
+    answers: {},
+    validity: {},
+    canSubmit: false,
+    isModified: false,
+    isTouched: false,
+    pendingAction: null,
+    metrics: null,
+    emptyState: null,
+    lastSavedAt: null,
+    draftSaveStatus: null,
+    savedAgo: null,
+    pendingConfirmation: null,
+    outboxSize,
+  };
+}
