@@ -11,15 +11,19 @@ import {
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
-import { HomePage } from './routes/HomePage';
 import { lazyPage, type LazyPage } from './routes/lazyPage';
 import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { OAuthCallbackPage } from './routes/OAuthCallbackPage';
-import { SignInPage } from './routes/SignInPage';
-import { WelcomeHubSignInPage } from './routes/WelcomeHubSignInPage';
 
-// Pages behind their own chunk: a stale chunk after a deployment triggers the reload guard.
+// Pages behind their own chunk: a stale chunk after a deployment triggers the reload guard. The home and sign-in
+// pages too, so the annotation route (issue #12's size budget) does not load the dataset list, hub import and
+// sign-in forms it never shows.
+const HomePage = lazyPage(() => import('./routes/HomePage').then((m) => m.HomePage));
+const SignInPage = lazyPage(() => import('./routes/SignInPage').then((m) => m.SignInPage));
+const WelcomeHubSignInPage = lazyPage(() =>
+  import('./routes/WelcomeHubSignInPage').then((m) => m.WelcomeHubSignInPage),
+);
 const AnnotationPage = lazyPage(() => import('./routes/AnnotationPage').then((m) => m.AnnotationPage));
 const UserSettingsPage = lazyPage(() => import('./routes/UserSettingsPage').then((m) => m.UserSettingsPage));
 const ShareYourProgressPage = lazyPage(() =>
@@ -36,7 +40,13 @@ const ANNOTATION_PATH = '/dataset/:id/annotation-mode';
 const USER_SETTINGS_PATH = '/user-settings';
 const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
 const DATASET_SETTINGS_PATH = '/dataset/:id/settings';
+const HOME_PATH = '/';
+const SIGN_IN_PATH = '/sign-in';
+const WELCOME_HUB_SIGN_IN_PATH = '/welcome-hf-sign-in';
 const CODE_SPLIT_PAGES: readonly [string, LazyPage][] = [
+  [HOME_PATH, HomePage],
+  [SIGN_IN_PATH, SignInPage],
+  [WELCOME_HUB_SIGN_IN_PATH, WelcomeHubSignInPage],
   [ANNOTATION_PATH, AnnotationPage],
   [USER_SETTINGS_PATH, UserSettingsPage],
   [SHARE_YOUR_PROGRESS_PATH, ShareYourProgressPage],
@@ -92,9 +102,9 @@ function Shell({ environment }: AppProps) {
       <AppErrorBoundary resetKey={location.pathname} onError={reloadAfterChunkError}>
         <Suspense fallback={<Loading />}>
           <Routes>
-            <Route path="/sign-in" element={guard('sign-in', <SignInPage />)} />
+            <Route path={SIGN_IN_PATH} element={guard('sign-in', <SignInPage />)} />
             <Route
-              path="/welcome-hf-sign-in"
+              path={WELCOME_HUB_SIGN_IN_PATH}
               element={guard('welcome-hf-sign-in', <WelcomeHubSignInPage />)}
             />
             <Route
@@ -104,7 +114,7 @@ function Shell({ environment }: AppProps) {
                 <OAuthCallbackPage tokenStorage={tokenStorage} redirectTo={redirectTo} />,
               )}
             />
-            <Route path="/" element={guard('guarded', <HomePage />)} />
+            <Route path={HOME_PATH} element={guard('guarded', <HomePage />)} />
             {/* The auth callback path: once signed in it leads home. */}
             <Route path="/login" element={guard('guarded', <Navigate to="/" replace />)} />
             <Route path="/new/:id?" element={<NewDatasetRedirect />} />

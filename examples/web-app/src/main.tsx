@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import {
   connectTheme,
-  createI18n,
+  createLazyI18n,
   createLanguageStore,
   createMarginalia,
   createNotificationsStore,
@@ -20,9 +20,10 @@ import { createRedirectToStorage } from './guards/redirectToStorage';
 // One of each for the whole app. An absolute API path: the default relative `api` would resolve against nested
 // routes like /dataset/1/….
 const sdk = createMarginalia({ baseUrl: '/api', storage: window.localStorage });
-const i18n = createI18n();
+// Only English is bundled; the chosen language's texts load beside the page's chunk (issue #12's size budget).
+const { i18n, load: loadLanguage, target: languageTarget } = createLazyI18n();
 const language = createLanguageStore({
-  i18n,
+  i18n: languageTarget,
   cookies: documentCookies(document),
   browserLanguages: navigator.languages ?? [navigator.language],
   crossOrigin: isCrossOriginEmbed(window),
@@ -63,7 +64,11 @@ void sdk.session.getState().restore();
 // The page's chunk loads while the session restores; waiting for it keeps the first render from suspending on
 // it (and from React's 300 ms hold on content that replaces a fallback). A failed load is left to the render:
 // the error boundary's reload guard handles it.
-await preloadPageAt(window.location.pathname).catch(() => undefined);
+await Promise.all([
+  preloadPageAt(window.location.pathname).catch(() => undefined),
+  // A language whose texts fail to load stays English (the fallback) until the user switches again.
+  loadLanguage(language.getState().language).catch(() => undefined),
+]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element');

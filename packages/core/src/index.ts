@@ -34,8 +34,10 @@ export * from './session/createExternalCredentials';
 export * from './sdk/createMarginalia';
 
 // i18n
-export type { I18nOptions, SupportedLanguage } from './i18n/createI18n';
-export { createI18n, SUPPORTED_LANGUAGES } from './i18n/createI18n';
+export type { I18nOptions } from './i18n/createI18nInstance';
+export { createI18n } from './i18n/createI18n';
+export * from './i18n/supportedLanguages';
+export * from './i18n/createLazyI18n';
 export * from './i18n/translationBundle';
 
 // observers: the base of long-lived workflows

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './createI18n';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './supportedLanguages';
 
 /** A nested map of translation keys to texts, as in `locales/<lng>/<namespace>.json`. */
 export type TranslationTree = { [key: string]: string | TranslationTree };

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../i18n/createI18n';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../i18n/supportedLanguages';
 
 /** What {@link chooseLanguage} decides from. */
 export interface LanguageSources {

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SupportedLanguage } from '../i18n/createI18n';
+import type { SupportedLanguage } from '../i18n/supportedLanguages';
 import { chooseLanguage } from './chooseLanguage';
 import { readLocaleCookie, serializeLocaleCookie } from './localeCookie';
 

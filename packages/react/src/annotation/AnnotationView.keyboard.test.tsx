@@ -1,11 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../notifications/Toaster';
 import { DATASET_ID, entitiesOnText, questions, wireRecord, wireResponse } from '../testing/annotationFixtures';
 import { AnnotationView } from './AnnotationView';
 import { installFakeHighlights } from './testing/installFakeHighlights';
 import { USER, numberedRecords, renderInView, viewApi } from './layout/testing/annotationViewHarness';
+import { spanQuestionModule } from './questions/spanQuestionModule';
+
+// The span editor loads on demand; loaded here, span questions render it at once.
+beforeAll(async () => {
+  await spanQuestionModule.load();
+});
 
 const renderView = (api: ReturnType<typeof viewApi>, criteria = {}) =>
   renderInView(

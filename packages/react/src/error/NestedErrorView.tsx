@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { createI18n } from '@marginalia/core';
+import { createLazyI18n } from '@marginalia/core';
 import { MarginaliaContext } from '../provider/MarginaliaContext';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { errorPageCss } from './errorPageCss';
@@ -23,7 +23,7 @@ function detailsOf(error: unknown): string {
  */
 export function NestedErrorView({ error }: NestedErrorViewProps) {
   const context = useContext(MarginaliaContext);
-  const [fallbackI18n] = useState(() => (context ? null : createI18n()));
+  const [fallbackI18n] = useState(() => (context ? null : createLazyI18n().i18n));
   const i18n = context?.i18n ?? fallbackI18n!;
   const t = (key: string) => i18n.t(key) as string;
   const rootRef = useScopedStyles<HTMLElement>('mg-error-page', errorPageCss);

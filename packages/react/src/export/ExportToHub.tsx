@@ -15,6 +15,7 @@ import { Popover } from '../primitives/Popover';
 import { ToggleButton } from '../primitives/ToggleButton';
 import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
+import { ExportToHubPending } from './ExportToHubPending';
 import { useExportToHubSession } from './useExportToHubSession';
 
 export interface ExportToHubProps {
@@ -49,14 +50,7 @@ export function ExportToHub({ datasetId, storage, hub }: ExportToHubProps) {
   const t = useT(hubTexts);
   const rootRef = useScopedStyles<HTMLDivElement>('mg-export', css);
   const session = useExportToHubSession(datasetId, { storage, hub });
-  if (!session) {
-    return (
-      <button type="button" className="mg-button" disabled>
-        <Icon name="external" />
-        {t('exportToHub.open')}
-      </button>
-    );
-  }
+  if (!session) return <ExportToHubPending />;
   return (
     <div ref={rootRef} className="mg-export">
       <ExportToHubControl store={session.store} t={t} />

@@ -1,6 +1,6 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import {
-  createI18n,
+  createLazyI18n,
   createNotificationsStore,
   type LanguageState,
   type Marginalia,
@@ -60,7 +60,7 @@ export function MarginaliaProvider({
   children,
 }: MarginaliaProviderProps) {
   // Defaults are created once per provider so two providers never share state.
-  const [fallbackI18n] = useState(() => (i18n ? null : createI18n()));
+  const [fallbackI18n] = useState(() => (i18n ? null : createLazyI18n().i18n));
   const [fallbackNavigation] = useState(() =>
     navigation ? null : createLocationNavigation(globalThis.location),
   );

@@ -1,12 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAt } from '@marginalia/core';
 import { ok } from '../../testing/createFakeApi';
 import { AnnotationView } from '../AnnotationView';
 import { DATASET_ID, entitiesOnText, questions } from '../../testing/annotationFixtures';
 import { installFakeHighlights } from '../testing/installFakeHighlights';
 import { numberedRecords, renderInView, viewApi } from '../layout/testing/annotationViewHarness';
+import { spanQuestionModule } from '../questions/spanQuestionModule';
+
+// The span editor loads on demand; loaded here, span questions render it at once.
+beforeAll(async () => {
+  await spanQuestionModule.load();
+});
 
 const BULK = 'POST /v1/me/responses/bulk';
 const renderBulk = (api: ReturnType<typeof viewApi>, many = 10, extra = {}) =>

@@ -8,7 +8,7 @@ import { useNavigation } from '../../provider/MarginaliaProvider';
 import { Popover } from '../../primitives/Popover';
 import { Icon } from '../../styles/Icon';
 import { useScopedStyles } from '../../styles/useScopedStyles';
-import { ExportToHub } from '../../export/ExportToHub';
+import { LazyExportToHub } from '../../export/LazyExportToHub';
 import { importDataSnippet } from './importDataSnippet';
 
 export interface DatasetHeaderActionsProps {
@@ -66,7 +66,7 @@ export function DatasetHeaderActions({
       {admin && (
         <>
           <ImportSnippetButton code={importDataSnippet({ apiUrl, apiKey, datasetName, workspaceName })} />
-          <ExportToHub datasetId={datasetId} />
+          <LazyExportToHub datasetId={datasetId} />
         </>
       )}
     </div>

@@ -13,7 +13,7 @@ describe('renderersNeeded', () => {
         fields: [plain],
         questions: [{ ...text, type: 'label_selection' }],
       }),
-    ).toEqual({ markdown: false, ranking: false, referenceTable: false, richTextTable: false });
+    ).toEqual({ markdown: false, ranking: false, span: false, referenceTable: false, richTextTable: false });
   });
 
   it('asks for markdown for guidelines, a markdown field or a markdown text question', () => {
@@ -33,6 +33,7 @@ describe('renderersNeeded', () => {
     ).toEqual({
       markdown: false,
       ranking: true,
+      span: false,
       referenceTable: false,
       richTextTable: false,
     });
@@ -44,5 +45,16 @@ describe('renderersNeeded', () => {
     expect(needs([{ ...plain, type: 'table' }], [])).toMatchObject({ referenceTable: true, richTextTable: false });
     expect(needs([], [{ ...text, useTable: true }])).toMatchObject({ referenceTable: false, richTextTable: true });
     expect(needs([{ ...plain, useTable: true }], [])).toMatchObject({ referenceTable: true, richTextTable: true });
+  });
+
+  it('asks for the span editor when a question marks spans, and only then', () => {
+    expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [{ ...text, type: 'span' }] })).toEqual({
+      markdown: false,
+      ranking: false,
+      span: true,
+      referenceTable: false,
+      richTextTable: false,
+    });
+    expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [text] }).span).toBe(false);
   });
 });

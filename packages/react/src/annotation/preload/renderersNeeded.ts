@@ -5,6 +5,8 @@ export interface RenderersNeeded {
   /** Guidelines, a markdown field (text or chat) or a markdown text question. */
   markdown: boolean;
   ranking: boolean;
+  /** A span question: the span editor. */
+  span: boolean;
   /** A table question or field, or a text field holding table JSON (`use_table`): the reference table. */
   referenceTable: boolean;
   /** A `use_table` text question or field: the rich-text table editor. */
@@ -15,7 +17,7 @@ export interface RenderersNeeded {
  * Which on-demand parts a dataset's settings call for, so they load beside its first records rather than after.
  *
  * @example
- * renderersNeeded({ guidelines: null, fields, questions }); // { markdown: false, ranking: true, referenceTable: false, … }
+ * renderersNeeded({ guidelines: null, fields, questions }); // { markdown: false, ranking: true, span: false, referenceTable: false, … }
  */
 export function renderersNeeded({
   guidelines,
@@ -32,6 +34,7 @@ export function renderersNeeded({
       fields.some((field) => field.useMarkdown) ||
       questions.some((question) => question.type === 'text' && question.useMarkdown),
     ranking: questions.some((question) => question.type === 'ranking'),
+    span: questions.some((question) => question.type === 'span'),
     referenceTable:
       questions.some((question) => question.type === 'table') ||
       fields.some((field) => field.type === 'table' || field.useTable),

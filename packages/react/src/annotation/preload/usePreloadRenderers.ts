@@ -3,13 +3,14 @@ import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
 import { markdownRenderer } from '../fields/markdownRenderer';
 import { rankingQuestionModule } from '../questions/rankingQuestionModule';
+import { spanQuestionModule } from '../questions/spanQuestionModule';
 import { annotationTableModule } from '../tables/annotationTables';
 import { richTextTableModule } from '../../table/richText/richTextTableModule';
 import type { AnnotationStore } from '../useAnnotationStore';
 import { renderersNeeded } from './renderersNeeded';
 
 /**
- * Starts loading the on-demand parts the page shows (markdown, ranking, tables, bulk mode) as soon as the dataset's
+ * Starts loading the on-demand parts the page shows (markdown, ranking, spans, tables, bulk mode) as soon as the dataset's
  * settings and the page's mode are known, while its records are still on their way. A failed load is tried again by the part that needs it.
  */
 export function usePreloadRenderers(store: AnnotationStore): void {
@@ -30,7 +31,8 @@ export function usePreloadRenderers(store: AnnotationStore): void {
   useEffect(() => {
     if (needed.markdown) markdownRenderer.load().catch(() => undefined);
     if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
+    if (needed.span) spanQuestionModule.load().catch(() => undefined);
     if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
     if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
-  }, [needed.markdown, needed.ranking, needed.referenceTable, needed.richTextTable]);
+  }, [needed.markdown, needed.ranking, needed.span, needed.referenceTable, needed.richTextTable]);
 }

@@ -8,8 +8,8 @@ import { MultiLabelSelectionQuestion } from './MultiLabelSelectionQuestion';
 import { questionsCss } from './questionsCss';
 import { LazyRankingQuestion } from './rankingQuestionModule';
 import { RatingQuestion } from './RatingQuestion';
-import { SpanQuestion } from './SpanQuestion';
 import { SpanQuestionNotice } from './SpanQuestionNotice';
+import { LazySpanQuestion } from './spanQuestionModule';
 import { SuggestionMarker } from './SuggestionMarker';
 import { TableQuestion } from './TableQuestion';
 import { TextQuestion } from './TextQuestion';
@@ -27,7 +27,7 @@ const CONTROLS: Record<QuestionType, ComponentType<QuestionControlProps>> = {
 };
 
 function SpanControl(props: QuestionControlProps) {
-  return props.spanText === undefined ? <SpanQuestionNotice {...props} /> : <SpanQuestion {...props} text={props.spanText} />;
+  return props.spanText === undefined ? <SpanQuestionNotice {...props} /> : <LazySpanQuestion {...props} text={props.spanText} />;
 }
 
 export type QuestionItemProps = Omit<QuestionControlProps, 'labelId' | 'descriptionId'>;

@@ -1,12 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toAnnotationRecord, type SpanAnswerItem } from '@marginalia/core';
 import { highlightedTexts, installFakeHighlights } from '../testing/installFakeHighlights';
 import { entitiesQuestion } from '../../testing/questionFixtures';
 import { renderPart, renderQuestion } from '../testing/renderAnnotationPart';
 import { RecordCard } from '../RecordCard';
+import { spanQuestionModule } from './spanQuestionModule';
+
+// The span editor loads on demand (see spanQuestionModule); loaded here, the questions render it at once.
+beforeAll(async () => {
+  await spanQuestionModule.load();
+});
 
 const TEXT = 'The Port Alder city council voted on Tuesday.';
 const entities = entitiesQuestion;
