@@ -1,30 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { asyncBufferFromUrl, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
 import type { WireQuestion } from '@marginalia/core';
 import { HUB_URL } from '../../../tooling/e2ePorts';
 import { ServerApi } from './support/api';
+import { createFromPreview as create, openPreview } from './support/hubCreation';
 import { OWNER, signInAs } from './support/session';
 
 // Datasets from the hub, end to end: the browser reads the stand-in hub the server names in GET /settings,
 // the server imports the split's parquet files from it, and the export uploads a parquet file back to it.
 
 const unique = (name: string) => `${name}-${Date.now().toString(36)}`;
-
-async function openPreview(page: Page, repoId: string) {
-  await page.goto(`/${encodeURIComponent(repoId)}`);
-  await expect(page.getByRole('heading', { name: `${repoId} Preview` })).toBeVisible();
-}
-
-/** Opens the create dialog, names the dataset and creates it; resolves with the new dataset's id. */
-async function create(page: Page, name: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create dataset' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create the dataset' });
-  await expect(dialog.getByLabel('Workspace')).not.toHaveValue('');
-  await dialog.getByLabel('Dataset name').fill(name);
-  await dialog.getByRole('button', { name: 'Create dataset' }).click();
-  await expect(page).toHaveURL(/\/dataset\/[^/]+\/annotation-mode/, { timeout: 45_000 });
-  return /\/dataset\/([^/]+)\/annotation-mode/.exec(page.url())![1]!;
-}
 
 async function waitForRecords(owner: ServerApi, datasetId: string, total: number) {
   await expect.poll(async () => (await owner.progress(datasetId)).total, { timeout: 30_000 }).toBe(total);

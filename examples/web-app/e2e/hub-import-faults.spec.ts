@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ServerApi } from './support/api';
+import { createFromPreview, openPreview, submitCreation } from './support/hubCreation';
 import { OWNER, signInAs } from './support/session';
 
 // A hub that fails while the first rows are imported: the creation sequence deletes the dataset it made and the
@@ -15,17 +16,14 @@ for (const repoId of ['marginalia-stand-in/server-error', 'marginalia-stand-in/c
     request,
   }) => {
     const name = `${repoId.split('/')[1]}-${Date.now().toString(36)}`;
-    await page.goto(`/${encodeURIComponent(repoId)}`);
-    await expect(page.getByRole('heading', { name: `${repoId} Preview` })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Create dataset' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create the dataset' });
-    await expect(dialog.getByLabel('Workspace')).not.toHaveValue('');
-    await dialog.getByLabel('Dataset name').fill(name);
-    await dialog.getByRole('button', { name: 'Create dataset' }).click();
+    await openPreview(page, repoId);
+    const dialog = await submitCreation(page, name);
     // The job fails after its retries; the sequence sees it on its next poll (3 s apart).
-    await expect(dialog.getByText(
+    await expect(
+      dialog.getByText(
         'The dataset could not be created: the import from the hub did not finish (status: failed), so the dataset was removed. Try again later',
-      )).toBeVisible({
+      ),
+    ).toBeVisible({
       timeout: 45_000,
     });
     await expect(page).not.toHaveURL(/annotation-mode/);
@@ -42,14 +40,9 @@ test('a split with 0 rows: creating says the split has no rows and leaves no dat
 }) => {
   const repoId = 'marginalia-stand-in/empty-split';
   const name = `empty-split-${Date.now().toString(36)}`;
-  await page.goto(`/${encodeURIComponent(repoId)}`);
-  await expect(page.getByRole('heading', { name: `${repoId} Preview` })).toBeVisible({ timeout: 30_000 });
+  await openPreview(page, repoId);
   await page.getByLabel('Split').selectOption('empty');
-  await page.getByRole('button', { name: 'Create dataset' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create the dataset' });
-  await expect(dialog.getByLabel('Workspace')).not.toHaveValue('');
-  await dialog.getByLabel('Dataset name').fill(name);
-  await dialog.getByRole('button', { name: 'Create dataset' }).click();
+  const dialog = await submitCreation(page, name);
   await expect(dialog.getByRole('alert')).toHaveText(
     'The dataset could not be created: Split `empty` of hub dataset `marginalia-stand-in/empty-split` has no rows',
     { timeout: 30_000 },
@@ -69,17 +62,12 @@ for (const [repoId, fields] of [
     request,
   }) => {
     const name = `${repoId.split('/')[1]}-${Date.now().toString(36)}`;
-    await page.goto(`/${encodeURIComponent(repoId)}`);
-    await expect(page.getByRole('heading', { name: `${repoId} Preview` })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Create dataset' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create the dataset' });
-    await expect(dialog.getByLabel('Workspace')).not.toHaveValue('');
-    await dialog.getByLabel('Dataset name').fill(name);
-    await dialog.getByRole('button', { name: 'Create dataset' }).click();
-    await expect(page).toHaveURL(/\/dataset\/[^/]+\/annotation-mode/, { timeout: 45_000 });
-    const datasetId = /\/dataset\/([^/]+)\/annotation-mode/.exec(page.url())![1]!;
+    await openPreview(page, repoId);
+    const datasetId = await createFromPreview(page, name);
     const owner = new ServerApi(request);
     expect((await owner.fields(datasetId)).items.map((f) => f.name)).toEqual(fields);
-    await expect.poll(async () => (await owner.progress(datasetId)).total, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await owner.progress(datasetId)).total, { timeout: 30_000 })
+      .toBeGreaterThan(0);
   });
 }
