@@ -46,6 +46,8 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   // A prompt of spaces only is sent as null.
   await panel.getByRole('textbox', { name: 'Prompt (optional)' }).fill('   ');
   // A model that takes a few seconds and then fills the row, so the progress can be seen while the call runs.
+  const modelCalls = async () => ((await (await request.get(`${MODEL_URL}/received`)).json()) as { count: number }).count;
+  const callsBefore = await modelCalls();
   const slow = await request.post(`${MODEL_URL}/script`, { data: [{ fill: true, delayMs: 5_000 }] });
   expect(slow.status()).toBe(204);
   const sent = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/models/extraction'));
@@ -65,6 +67,12 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   await expect(progress).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Fill rows' })).toBeDisabled();
   await expect(cells(table, 'n').first()).toHaveText('');
+  // Still so a while after the model got the call (it answers 5 s later; an instant answer fills the row in ms).
+  await expect.poll(modelCalls, { timeout: 30_000 }).toBe(callsBefore + 1);
+  await page.waitForTimeout(2_000);
+  await expect(status).toHaveText('The model is filling the rows…', { timeout: 100 });
+  await expect(progress).toBeVisible({ timeout: 100 });
+  await expect(cells(table, 'n').first()).toHaveText('', { timeout: 100 });
 
   // The stand-in model fills the empty cells of the row (integers 1, numbers 1.5); they arrive as one edit, and the
   // progress goes.

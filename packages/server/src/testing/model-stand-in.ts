@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
  * answer: message content (a good answer or garbage), an HTTP status (429, 500), or a hang past the client's
  * timeout. A content, status or fill answer with `delayMs` is sent only after that many milliseconds: a slow model
  * that still succeeds, so a client's progress while the call runs can be seen. Every request body is recorded.
- * `POST /script` with a JSON list of answers queues them, for a stand-in run as its own process
- * (`scripts/model-stand-in.mjs`).
+ * `POST /script` with a JSON list of answers queues them, and `GET /received` answers `{count}` of the calls so far,
+ * for a stand-in run as its own process (`scripts/model-stand-in.mjs`).
  */
 export type ScriptedAnswer =
   | ({ content: string } & Slow)
@@ -113,6 +113,12 @@ export async function startModelStandIn(
         queue.push(...((await readJson(request)) as ScriptedAnswer[]));
         response.writeHead(204);
         response.end();
+        return;
+      }
+      // …and read how many model calls it has received, to act while one is being answered.
+      if (request.method === 'GET' && request.url === '/received') {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ count: received.length }));
         return;
       }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
