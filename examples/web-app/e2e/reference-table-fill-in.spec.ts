@@ -45,6 +45,11 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   await expect(panel).toContainText('table');
   // A prompt of spaces only is sent as null.
   await panel.getByRole('textbox', { name: 'Prompt (optional)' }).fill('   ');
+  // A model that takes a few seconds and then fills the row, so the progress can be seen while the call runs.
+  const modelCalls = async () => ((await (await request.get(`${MODEL_URL}/received`)).json()) as { count: number }).count;
+  const callsBefore = await modelCalls();
+  const slow = await request.post(`${MODEL_URL}/script`, { data: [{ fill: true, delayMs: 5_000 }] });
+  expect(slow.status()).toBe(204);
   const sent = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/models/extraction'));
   await panel.getByRole('button', { name: 'Fill rows' }).click();
   const body = (await sent).postDataJSON();
@@ -55,8 +60,25 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   expect(body.schema_name).toBe('Outcome');
   expect(['okafor2012', 'lindqvist2017', 'haddad2020']).toContain(body.reference);
 
-  // The stand-in model fills the empty cells of the row (integers 1, numbers 1.5); they arrive as one edit.
-  await expect(panel.getByRole('status')).toHaveText(/The model filled 1 row\./, { timeout: 60_000 });
+  // While the model works: the spec's progress text and a progress bar, the row still empty, the button disabled.
+  const status = panel.getByRole('status');
+  const progress = panel.getByRole('progressbar', { name: 'The model is filling the rows…' });
+  await expect(status).toHaveText('The model is filling the rows…');
+  await expect(progress).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Fill rows' })).toBeDisabled();
+  await expect(cells(table, 'n').first()).toHaveText('');
+  // Still so a while after the model got the call (it answers 5 s later; an instant answer fills the row in ms).
+  await expect.poll(modelCalls, { timeout: 30_000 }).toBe(callsBefore + 1);
+  await page.waitForTimeout(2_000);
+  await expect(status).toHaveText('The model is filling the rows…', { timeout: 100 });
+  await expect(progress).toBeVisible({ timeout: 100 });
+  await expect(cells(table, 'n').first()).toHaveText('', { timeout: 100 });
+
+  // The stand-in model fills the empty cells of the row (integers 1, numbers 1.5); they arrive as one edit, and the
+  // progress goes.
+  await expect(status).toHaveText(/The model filled 1 row\./, { timeout: 60_000 });
+  await expect(status).not.toContainText('The model is filling the rows…');
+  await expect(progress).toHaveCount(0);
   await expect(cells(table, 'n').first()).toHaveText('1');
   await expect(cells(table, 'mean').first()).toHaveText('1.5');
   await expect(cells(table, 'n').nth(1)).toHaveText('');

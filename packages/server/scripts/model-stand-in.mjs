@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves the model stand-in (src/testing/model-stand-in.ts) on a fixed port for browser tests and demos: an
 // OpenAI-compatible `POST /v1/chat/completions` whose every answer completes the rows it was sent (each empty cell
-// of the columns to fill gets a value of its type). Point the server at it:
+// of the columns to fill gets a value of its type), unless `POST /script` queued other answers (see ScriptedAnswer:
+// garbage, a status, a hang, or `{"fill": true, "delayMs": 5000}` for a slow model that then succeeds);
+// `GET /received` answers `{"count": n}` of the calls so far. Point the server at it:
 //   node packages/server/scripts/model-stand-in.mjs --port 7071 &
 //   MARGINALIA_LLM_BASE_URL=http://127.0.0.1:7071/v1 MARGINALIA_LLM_MODEL=stand-in node packages/server/dist/cli.js
 import { dirname, join } from 'node:path';

@@ -5,15 +5,22 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in of an OpenAI-compatible chat-completions service (`POST /v1/chat/completions`), so the
  * extraction is tested through the real `openai` client on a real socket. Each call takes the next scripted
  * answer: message content (a good answer or garbage), an HTTP status (429, 500), or a hang past the client's
- * timeout. Every request body is recorded. `POST /script` with a JSON list of answers queues them, for a stand-in
- * run as its own process (`scripts/model-stand-in.mjs`).
+ * timeout. A content, status or fill answer with `delayMs` is sent only after that many milliseconds: a slow model
+ * that still succeeds, so a client's progress while the call runs can be seen. Every request body is recorded.
+ * `POST /script` with a JSON list of answers queues them, and `GET /received` answers `{count}` of the calls so far,
+ * for a stand-in run as its own process (`scripts/model-stand-in.mjs`).
  */
 export type ScriptedAnswer =
-  | { content: string }
-  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | ({ content: string } & Slow)
+  | ({ status: number; body?: unknown; headers?: Record<string, string> } & Slow)
   | { hangMs: number }
   /** Completes the request's rows so far: every empty cell of the columns to fill gets a value of its type. */
-  | { fill: true };
+  | ({ fill: true } & Slow);
+
+/** Waits this many milliseconds before answering (unlike `hangMs`, the answer then comes). */
+interface Slow {
+  delayMs?: number;
+}
 
 /** A chat-completions request as received. */
 export interface ReceivedCompletion {
@@ -108,6 +115,12 @@ export async function startModelStandIn(
         response.end();
         return;
       }
+      // …and read how many model calls it has received, to act while one is being answered.
+      if (request.method === 'GET' && request.url === '/received') {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ count: received.length }));
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         response.writeHead(404, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
@@ -124,6 +137,17 @@ export async function startModelStandIn(
         }, answer.hangMs);
         hanging.add(timer);
         return;
+      }
+      if (answer.delayMs) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            hanging.delete(timer);
+            resolve();
+          }, answer.delayMs);
+          hanging.add(timer);
+        });
+        // The client may have given up (its timeout) or the stand-in closed meanwhile.
+        if (response.destroyed) return;
       }
       if ('status' in answer) {
         response.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
