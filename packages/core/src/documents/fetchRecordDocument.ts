@@ -13,10 +13,10 @@ export function fetchRecordDocument(client: DocumentLookupClient, target: Record
 /** The workspace (by name) a document's segments are asked in: the one given, else the document's own. */
 export async function documentWorkspaceName(
   client: DocumentLookupClient,
-  document: WireDocument,
+  found: WireDocument,
   workspaceName?: string | null,
 ): Promise<string> {
-  return workspaceName ?? (await client.getWorkspace(document.workspace_id, { cache: 'large' })).name;
+  return workspaceName ?? (await client.getWorkspace(found.workspace_id, { cache: 'large' })).name;
 }
 
 /**
@@ -34,6 +34,6 @@ export function prefetchRecordDocument(
   workspaceName?: string | null,
 ): void {
   fetchRecordDocument(client, target)
-    .then((document) => documentWorkspaceName(client, document, workspaceName))
+    .then((found) => documentWorkspaceName(client, found, workspaceName))
     .catch(() => {});
 }

@@ -138,7 +138,8 @@ export const EveryQuestionType: Story = {
     for (const name of [sentiment.title, rating.title]) expect(canvas.getByRole('radiogroup', { name })).toBeTruthy();
     expect(canvas.getByRole('textbox', { name: comment.title })).toBeTruthy();
     expect(canvas.getByRole('group', { name: 'Ranking' })).toBeTruthy();
-    expect(canvas.getByRole('textbox', { name: 'Entities' })).toBeTruthy();
+    // The span editor and the table are chunks of their own, loaded on demand.
+    expect(await canvas.findByRole('textbox', { name: 'Entities' }, { timeout: 15_000 })).toBeTruthy();
     expect(await canvas.findByRole('button', { name: 'Add Row' }, { timeout: 15_000 })).toBeTruthy();
   },
 };

@@ -25,6 +25,9 @@ const bulkCalls = (api: ReturnType<typeof viewApi>) => api.calls.filter((call) =
 
 afterEach(() => vi.unstubAllGlobals());
 
+// Two tests render a page of 100 records in jsdom, which takes seconds on a busy machine.
+const HUNDRED_ROWS_MS = 20_000;
+
 describe('BulkView', () => {
   it('lists the page’s records with checkboxes and discards the selected ones', async () => {
     const user = userEvent.setup();
@@ -66,7 +69,7 @@ describe('BulkView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     // Saved in groups of 10.
     await waitFor(() => expect(bulkCalls(api)).toHaveLength(15));
-  });
+  }, HUNDRED_ROWS_MS);
 
   it('cancels the confirmation with Escape', async () => {
     const user = userEvent.setup();
@@ -81,7 +84,7 @@ describe('BulkView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.bulk.getState().pendingConfirmation).toBeNull();
     expect(bulkCalls(api)).toHaveLength(0);
-  });
+  }, HUNDRED_ROWS_MS);
 
   it('says some records failed to annotate when the server rejects any', async () => {
     const user = userEvent.setup();
