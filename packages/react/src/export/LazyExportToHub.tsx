@@ -1,5 +1,5 @@
 import { lazyModule } from '../lazy/lazyModule';
-import { useRequiredLazyModule } from '../lazy/useLazyModule';
+import { useLazyModule } from '../lazy/useLazyModule';
 import type { ExportToHubProps } from './ExportToHub';
 import { ExportToHubPending } from './ExportToHubPending';
 
@@ -9,12 +9,14 @@ const exportToHubModule = lazyModule(() => import('./ExportToHub').then((m) => m
 
 /**
  * {@link ExportToHub} with its code loaded on demand: the disabled export button until it has loaded. A chunk
- * that fails to load goes to the error boundary, like a page's.
+ * that fails to load (most often: the connection dropped just after the page opened) leaves that disabled button
+ * and the page as they are; sending it to the error boundary would replace the annotation page, and the reload
+ * guard would reload into a browser that is offline. The next mount tries again.
  *
  * @example
  * <LazyExportToHub datasetId={datasetId} />
  */
 export function LazyExportToHub(props: ExportToHubProps) {
-  const ExportToHub = useRequiredLazyModule(exportToHubModule);
+  const ExportToHub = useLazyModule(exportToHubModule);
   return ExportToHub ? <ExportToHub {...props} /> : <ExportToHubPending />;
 }
