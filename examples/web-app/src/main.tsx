@@ -40,7 +40,12 @@ i18n.on('languageChanged', (lng: string) => {
   html.lang = lng;
 });
 
-const reloadAfterChunkError = createChunkReloadHandler(window.sessionStorage, () => window.location.reload());
+const reloadAfterChunkError = createChunkReloadHandler(
+  window.sessionStorage,
+  () => window.location.reload(),
+  Date.now,
+  () => window.navigator.onLine,
+);
 // Vite reports a failed preload of a lazy page here; the error boundary covers failures while rendering.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();

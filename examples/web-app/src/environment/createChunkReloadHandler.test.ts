@@ -18,6 +18,17 @@ describe('createChunkReloadHandler', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('does not reload while the browser is offline, and still may once it is back', () => {
+    let online = false;
+    const reload = vi.fn();
+    const handle = createChunkReloadHandler(createMemoryStorage(), reload, () => 1_000_000, () => online);
+    expect(handle(chunkError)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    online = true;
+    expect(handle(chunkError)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores other errors', () => {
     const reload = vi.fn();
     expect(createChunkReloadHandler(createMemoryStorage(), reload)(new Error('boom'))).toBe(false);
