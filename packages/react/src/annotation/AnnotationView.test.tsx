@@ -230,6 +230,34 @@ describe('AnnotationView', () => {
     ).toBe('1');
   });
 
+  it('keeps the loading bar in its place, so loading records never moves the view under the pointer', async () => {
+    const user = userEvent.setup();
+    const api = annotationApi([FIRST, SECOND]);
+    // After the first page, searches wait until released: a new search stays loading as long as the test needs.
+    let searches = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetch: typeof api.fetch = async (input, init) => {
+      if (String(input).includes('/records/search') && ++searches > 1) await held;
+      return api.fetch(input, init);
+    };
+    const sdk = createMarginalia({ fetch });
+    await sdk.session.getState().signIn('annotator', '12345678');
+    const { container } = renderWithMarginalia(<AnnotationView datasetId={DATASET_ID} />, { fetch, sdk });
+    await screen.findByRole('article', { name: 'Record' });
+    const view = container.querySelector('.mg-annotation')!;
+    const idle = [...view.children];
+    expect(screen.queryByRole('progressbar', { name: 'Loading records…' })).toBeNull();
+
+    // Another status: a new search, which the view shows as loading.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'valid');
+    await screen.findByRole('progressbar', { name: 'Loading records…' });
+    expect([...view.children]).toEqual(idle);
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading records…' })).toBeNull());
+    expect([...view.children]).toEqual(idle);
+  }, 20_000);
+
   it('shows the empty-dataset message of the core when there is no record', async () => {
     const { i18n } = await renderSignedIn(annotationApi([], { datasetTotal: 0 }));
     const expected = i18n.t('datasetEmptyForAnnotator', { ns: 'core' });

@@ -154,7 +154,13 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
         ) : (
           <>
             <AnnotationToolbar fields={view.fields} />
-            {fetching && <div className="mg-annotation__fetching" role="progressbar" aria-label={t('annotation.loading')} />}
+            {/* Always in the layout, drawn only while records load: a bar that came and went moved the view below
+                it by 7 px, under a pointer about to click (the mode toggle's 1 px radio, for one). */}
+            <div
+              className="mg-annotation__fetching"
+              data-active={fetching || undefined}
+              {...(fetching ? { role: 'progressbar', 'aria-label': t('annotation.loading') } : { 'aria-hidden': true })}
+            />
             <SplitPane
               orientation="horizontal"
               storageKey="marginalia.panels.record"

@@ -14,6 +14,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import type { AppEnv, UserRow } from '../http/app-env';
+import { loadOAuthConfig } from '../oauth';
 import { ensureOwner } from '../seed/ensure-owner';
 import { createObjectStore } from '../storage/create-object-store';
 import type { ObjectStore } from '../storage/object-store';
@@ -83,9 +84,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Prefix of the test databases' names: `MARGINALIA_TEST_PG_PREFIX` keeps runs that share a server apart. */
+function testDatabasePrefix(): string {
+  const prefix = process.env['MARGINALIA_TEST_PG_PREFIX'] ?? 'marginalia_test_';
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error(`MARGINALIA_TEST_PG_PREFIX must be lower-case letters, digits and _: ${prefix}`);
+  return prefix;
+}
+
 /** Creates an empty PostgreSQL database (named randomly) and returns its URL and how to drop it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `marginalia_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();
   try {
@@ -147,7 +156,8 @@ export async function createTestServer(
   const logger = { error: () => undefined };
   const tasks = new BackgroundTasks(logger);
   const storage = createObjectStore(config.storage, db);
-  const app = createApp({ db, config, logger, tasks, storage });
+  // Sign-in providers come from `env` too (a real server reads both from one environment), never from the tester's.
+  const app = createApp({ db, config, logger, tasks, storage, oauth: loadOAuthConfig(env) });
 
   const request = async <T>(
     method: string,

@@ -7,13 +7,13 @@ export const layoutCss = `
 }
 .mg-annotation__body { flex: 1 1 auto; min-height: 0; }
 .mg-annotation__main { height: 100%; display: flex; flex-direction: column; gap: 0.75rem; overflow: auto; padding: 2px; }
-.mg-annotation__fetching {
-  height: 3px; border-radius: 2px; margin-top: -0.5rem;
+.mg-annotation__fetching { flex: none; height: 3px; border-radius: 2px; margin-top: -0.5rem; }
+.mg-annotation__fetching[data-active] {
   background: linear-gradient(90deg, transparent, var(--mg-theme-primary), transparent);
   background-size: 40% 100%; background-repeat: no-repeat; animation: mg-fetching 1.1s linear infinite;
 }
 @keyframes mg-fetching { from { background-position: -40% 0; } to { background-position: 140% 0; } }
-@media (prefers-reduced-motion: reduce) { .mg-annotation__fetching { animation: none; background-size: 100% 100%; } }
+@media (prefers-reduced-motion: reduce) { .mg-annotation__fetching[data-active] { animation: none; background-size: 100% 100%; } }
 .mg-split { display: grid; height: 100%; min-height: 0; min-width: 0; }
 .mg-split--horizontal { grid-template-columns: minmax(0, var(--mg-split)) 12px minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
 .mg-split--vertical { grid-template-rows: minmax(0, var(--mg-split)) 12px minmax(0, 1fr); grid-template-columns: minmax(0, 1fr); }

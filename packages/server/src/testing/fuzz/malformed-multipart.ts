@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { garbageValue, mutatedBody, rawBody } from './malformed-values';
 
 /** A request body with its declared type, as the fuzzer sends it. */
 export interface FuzzBody {
@@ -91,4 +92,34 @@ export function multipartBody(partNames: string[]): fc.Arbitrary<FuzzBody> {
     )
     .map(([contentType, body]) => ({ contentType, body }));
   return fc.oneof({ arbitrary: wellFormed, weight: 3 }, { arbitrary: broken, weight: 2 });
+}
+
+/**
+ * Multipart bodies whose part `jsonPart` is JSON (`valid` with one spot broken, garbage, broken syntax) next to
+ * 0–3 file parts `filePart` (named as `valid` names them or otherwise, holding PDFs, near-PDFs and garbage).
+ */
+export function multipartJsonBody(jsonPart: string, filePart: string, valid: unknown): fc.Arbitrary<FuzzBody> {
+  const json = fc.oneof(
+    { arbitrary: fc.constant(JSON.stringify(valid)), weight: 1 },
+    { arbitrary: mutatedBody(valid).map((value) => JSON.stringify(value) ?? 'null'), weight: 4 },
+    { arbitrary: garbageValue.map((value) => JSON.stringify(value) ?? 'null'), weight: 1 },
+    { arbitrary: rawBody.filter((raw) => raw.length < 100_000), weight: 1 },
+  );
+  const file = fc.record({
+    name: fc.oneof({ arbitrary: fc.constant(filePart), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 }),
+    filename: fc.option(fc.oneof(fc.constantFrom('a.pdf', 'b.pdf', '', 'x'.repeat(300)), fc.string({ maxLength: 20 })), {
+      freq: 6,
+    }),
+    type: fc.option(fc.constantFrom('application/pdf', 'application/octet-stream', '')),
+    content: PART_CONTENT,
+  });
+  return fc
+    .tuple(json, fc.array(file, { maxLength: 3 }), fc.boolean())
+    .map(([content, files, jsonAsFile]) => ({
+      body: envelope('b0undary', [
+        { name: jsonPart, filename: jsonAsFile ? 'meta.json' : null, type: null, content },
+        ...files,
+      ]),
+      contentType: 'multipart/form-data; boundary=b0undary',
+    }));
 }
