@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER, signInAs, useTheme } from './support/session';
+import { OWNER, signInAs, useTheme } from './testing/session';
 
 const THEMES = ['light', 'dark', 'high-contrast', 'system'] as const;
 const PAGES = [
