@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../../../tooling/e2ePorts';
-import { OWNER, signInAs, useTheme } from './support/session';
+import { OWNER, signInAs, useTheme } from './testing/session';
 
 const THEMES = ['light', 'dark', 'high-contrast', 'system'] as const;
 const PAGES = [

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { WireDataset, WireWorkspace } from '@marginalia/core';
-import { OWNER_API_KEY } from './support/api';
-import { ANNOTATOR, OWNER, signInAs } from './support/session';
+import { OWNER_API_KEY } from './testing/api';
+import { ANNOTATOR, OWNER, signInAs } from './testing/session';
 import { API_URL } from '../../../tooling/e2ePorts';
 
 const OWNER_HEADERS = { 'X-Argilla-Api-Key': OWNER_API_KEY };
