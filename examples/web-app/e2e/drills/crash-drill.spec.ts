@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { WireRecord } from '@marginalia/core';
-import { API_PORT } from '../../../../tooling/e2ePorts';
 import {
   DrillServer,
   drillDatabase,
   drillDatabases,
+  drillPort,
   ensureRecords,
   openPendingQueue,
   outboxSize,
@@ -22,7 +22,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const SUBMITS = Number(process.env.MARGINALIA_DRILL_SUBMITS ?? 8);
 const KILL_EVERY_MS = Number(process.env.MARGINALIA_DRILL_KILL_EVERY_MS ?? 3000);
 const DOWN_MS = 500;
-const PORT = API_PORT + 10;
+const PORT = drillPort(10);
 const LABELS = ['Positive', 'Negative'] as const;
 
 test.describe.configure({ mode: 'serial' });
