@@ -56,7 +56,8 @@ function columnDefinition(
       const error = handlers.cellError(rowIdOf(cell.getRow()), column.name);
       return [error, cellTooltip(cell.getValue())].filter(Boolean).join('\n');
     },
-    formatter: (cell: CellComponent) => formatCell(cell, column.name, handlers, marks),
+    // Tabulator appends any Node a formatter returns; its types list only HTMLElement.
+    formatter: (cell: CellComponent) => formatCell(cell, column.name, handlers, marks) as HTMLElement,
   };
 }
 
