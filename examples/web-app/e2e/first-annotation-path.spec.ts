@@ -43,8 +43,12 @@ test('signed-out visit → sign-in → back to the dataset → submit shows the 
   await expect(page).toHaveURL(new RegExp(`/dataset/${dataset.id}/annotation-mode(\\?.*)?$`));
   await expect(page).toHaveTitle(dataset.name);
 
+  // A record's whole text, matched exactly: in the demo reviews an opening of 60 characters, or even a whole
+  // review, can recur inside another review ('…the office hum just disappears.' goes on in the next review), and
+  // the annotator's queue is a random order, so a part of the text does not tell two records apart.
   const firstText = firstTextOf(first.fields);
-  await expect(page.getByText(firstText.slice(0, 60))).toBeVisible();
+  const recordText = (text: string) => page.getByText(text, { exact: true });
+  await expect(recordText(firstText)).toBeVisible();
 
   // Answer every question of the first record.
   const byType = (type: string) => questions.find((question) => question.settings.type === type)!;
@@ -72,8 +76,8 @@ test('signed-out visit → sign-in → back to the dataset → submit shows the 
 
   // Pressing Submit shows the next record.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(firstTextOf(second.fields).slice(0, 60))).toBeVisible();
-  await expect(page.getByText(firstText.slice(0, 60))).toHaveCount(0);
+  await expect(recordText(firstTextOf(second.fields))).toBeVisible();
+  await expect(recordText(firstText)).toHaveCount(0);
 
   // The server holds the submitted response…
   const stored = await owner.record(first.id);
