@@ -5,7 +5,8 @@
 // (each frame's work from the scroll event until painted, and the interval between frames); the undo of a
 // 1,000-cell paste (50 rows × 20 columns pasted into the grid, then Ctrl+Z until the drawn rows show the old
 // values). Prints medians of several runs; the goals are ≤ 300 ms, 16 ms per frame and ≤ 50 ms for the undo.
-// `--profile` records CPU profiles of one run instead (see `startProfiling`).
+// `--profile` records CPU profiles of one run instead (see `startProfiling`); `--trace` records a Chrome trace of
+// one run's scrolling and prints where its main-thread time goes: script, style, layout, paint (see `traceScroll`).
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
@@ -73,7 +74,7 @@ await page.goto(url);
 
 /** One run in the page: mounts a table, waits for its first rows, then scrolls frame by frame. */
 const measure = (options) =>
-  page.evaluate(async ({ rows, columns, frames, profile }) => {
+  page.evaluate(async ({ rows, columns, frames, profile, trace }) => {
     const names = Array.from({ length: columns - 1 }, (_, index) => `col${index + 1}`);
     const table = (count) => ({
       schema: {
@@ -125,6 +126,7 @@ const measure = (options) =>
     const times = [];
     let last = await nextFrame();
     if (profile) console.profile('scroll');
+    if (trace) performance.mark('mg-scroll-start');
     for (let frame = 0; frame < frames; frame += 1) {
       scrolledAt = null;
       holder.scrollTop += 240;
@@ -135,6 +137,7 @@ const measure = (options) =>
       last = now;
     }
     if (profile) console.profileEnd('scroll');
+    if (trace) performance.mark('mg-scroll-end');
     element.remove();
     return { render, frames: times, work };
   }, options);
@@ -224,6 +227,70 @@ async function startProfiling() {
   await session.send('Profiler.setSamplingInterval', { interval: 100 });
 }
 
+/** Trace events' kinds, by name: each main-thread event's self time counts for its kind. */
+const TRACE_KINDS = [
+  ['html', /HTML/],
+  ['style', /Style|LayoutTree/],
+  ['layout', /Layout|layout|Shape|IntersectionObserver|ResizeObserver/],
+  ['paint', /Paint|Layer|Composit|Raster|Decode/],
+  ['gc', /GC|garbage/i],
+  ['script', /^(FunctionCall|EvaluateScript|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|v8\.|V8\.|FireIdleCallback|XHR|HandlePostMessage)/],
+];
+const traceKind = (name) => TRACE_KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
+
+/**
+ * `--trace`: one run with a Chrome trace of its scrolling; prints the main thread's self time by kind (script,
+ * style, layout, paint, gc, other) and the event names with the most self time, so a forced layout inside a
+ * script shows as layout. CPU time, so the figures hold on a busy machine. The trace is written to `bench-table-scroll.trace.json` in the temp folder.
+ */
+async function traceScroll() {
+  const session = await page.context().newCDPSession(page);
+  const events = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
+  await session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    },
+  });
+  const result = await measure({ rows: ROWS, columns: COLUMNS, frames: SCROLL_FRAMES, trace: true });
+  await session.send('Tracing.end');
+  await complete;
+  const file = join(tmpdir(), 'bench-table-scroll.trace.json');
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  const mark = (name) => events.find((event) => event.name === name);
+  const start = mark('mg-scroll-start');
+  const end = mark('mg-scroll-end');
+  const main = events.filter(
+    (event) =>
+      event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && event.ts >= start.ts && event.ts <= end.ts,
+  );
+  main.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // Self time: an event's thread (CPU) time less its children's (events nest by time on one thread); CPU time,
+  // unlike wall time, does not grow while other processes hold the cores.
+  const selfByName = new Map();
+  const stack = [];
+  const close = (event) => selfByName.set(event.name, (selfByName.get(event.name) ?? 0) + event.self);
+  for (const event of main) {
+    while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= event.ts) close(stack.pop());
+    const cpu = event.tdur ?? event.dur ?? 0;
+    const current = { name: event.name, ts: event.ts, dur: event.dur ?? 0, self: cpu };
+    if (stack.length > 0) stack.at(-1).self -= cpu;
+    stack.push(current);
+  }
+  while (stack.length > 0) close(stack.pop());
+  const byKind = new Map();
+  for (const [name, self] of selfByName) byKind.set(traceKind(name), (byKind.get(traceKind(name)) ?? 0) + self);
+  const perFrame = (us) => `${(us / 1000 / SCROLL_FRAMES).toFixed(1)} ms/frame`;
+  console.log(`  scroll trace (${file}), main thread's CPU time (self) over ${SCROLL_FRAMES} frames:`);
+  for (const [kind, self] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`    ${kind.padEnd(8)} ${perFrame(self)}`);
+  console.log('  event names with the most self time:');
+  for (const [name, self] of [...selfByName].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${perFrame(self).padStart(16)}  ${name}`);
+  return result;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -239,6 +306,17 @@ if (process.argv.includes('--profile')) {
   );
   const { undone, painted } = await measureUndo(true);
   console.log(`  undo ${undone.toFixed(1)} ms, painted ${painted.toFixed(1)} ms`);
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
+
+if (process.argv.includes('--trace')) {
+  log('Tracing one first render with scrolling (--trace)');
+  const { render, frames, work } = await traceScroll();
+  console.log(
+    `  first render ${render.toFixed(1)} ms, scroll frame work median ${median(work).toFixed(1)} ms, interval median ${median(frames).toFixed(1)} ms`,
+  );
   await browser.close();
   server.close();
   process.exit(0);

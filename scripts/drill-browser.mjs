@@ -14,6 +14,7 @@ const OPTIONS = {
   '--offline-ms': 'MARGINALIA_DRILL_OFFLINE_MS',
   '--minutes': 'MARGINALIA_DRILL_SOAK_MINUTES',
   '--databases': 'MARGINALIA_DRILL_DATABASES',
+  '--port': 'MARGINALIA_DRILL_PORT',
 };
 
 const [name, ...args] = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_URL } from './support/demo';
+import { DEMO_URL } from './testing/demo';
 
 // The classic script (`<script src="…/marginalia-elements.iife.js">`, no module) on a page with nothing else:
 // when the page's load event fires, every tag is defined and the page's elements are upgraded, so host code

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO_URL, FIRST_PAINT, UNLISTED_DEMO_URL, datasetId, newAnnotator } from './support/demo';
+import { API_URL, DEMO_URL, FIRST_PAINT, UNLISTED_DEMO_URL, datasetId, newAnnotator } from './testing/demo';
 
 // Scenario 6 of issue 13 and the credentials an embedder hands over. The server lists only DEMO_URL in
 // MARGINALIA_CORS_ORIGINS (playwright.config.ts); UNLISTED_DEMO_URL is the same demo server under another name.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_URL, DEMO_URL, datasetId, pageEvents } from './support/demo';
+import { API_URL, DEMO_URL, datasetId, pageEvents } from './testing/demo';
 
 // Every element the package's manifest lists, on a page on another origin that loads the classic script: each
 // is defined, renders its content, fires mg-ready, and exposes the ::part() names its manifest promises, which

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
+import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, responseOf } from './testing/demo';
 
 // The events of the element contract (issue 13) as a page receives them: `mg-draft-saved` and `mg-discarded`
 // with `{ datasetId, recordId, values }`, `mg-navigate` from the dataset list (the page is never navigated),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { DEMO_URL, FIRST_PAINT, datasetId, newAnnotator } from './support/demo';
+import { DEMO_URL, FIRST_PAINT, datasetId, newAnnotator } from './testing/demo';
 
 // Scenario 2 of issue 13: a page with a reset, Bootstrap-like rules and hostile global styles.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator } from './support/demo';
+import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator } from './testing/demo';
 
 // Scenario 3 of issue 13 and the packed-tarball consumer test: host apps installed from `pnpm pack` tarballs
 // (scripts/build-hosts.mjs; `npm test` builds them before the browser tests, a lone run here builds them).

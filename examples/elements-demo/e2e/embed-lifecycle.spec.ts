@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
+import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, responseOf } from './testing/demo';
 
 // Disposal: an element that leaves the page takes its store, listeners and timers with it; switching datasets
 // or records on a live element shows the new one and only it.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_URL, datasetId, newAnnotator } from './support/demo';
+import { API_URL, DEMO_URL, datasetId, newAnnotator } from './testing/demo';
 
 // Scenario 5 of issue 13: a notebook inserts the script tag and the element through innerHTML, twice (a re-run).
 // Both forms of the one-script-tag bundle: the classic script (what the docs' notebook guide pastes) and the module.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_URL, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
+import { DEMO_URL, datasetId, newAnnotator, pageEvents, responseOf } from './testing/demo';
 
 // Scenario 1 of issue 13: a plain page on another origin, one script tag, one element: sign in, answer, submit.
 test('a plain page with one script tag signs in, annotates a record and receives mg-submitted', async ({ page, request }) => {

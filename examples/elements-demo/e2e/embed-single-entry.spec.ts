@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents } from './support/demo';
+import { DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents } from './testing/demo';
 
 // Issue 13's per-element entries: a page that needs only the annotation view loads `mg-annotation-view.js`,
 // which defines that tag only and downloads none of the one-script bundle or the other elements' code; its

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_URL, datasetId, newAnnotator, pageEvents, responseOf } from './support/demo';
+import { DEMO_URL, datasetId, newAnnotator, pageEvents, responseOf } from './testing/demo';
 
 // Scenario 4 of issue 13: two annotation views on one page, on two datasets, each with its own state.
 test('two annotation views on two datasets keep their own state, theme and locale', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { generatePaper } from '../e2e/support/generatePdf';
+import { generatePaper } from '../e2e/testing/generatePdf';
 import { OWNER_API_KEY } from './bench-api';
 import { heapAfterGc, signedInPage } from './bench-browser';
 import { UI, type BenchContext } from './bench-context';

@@ -55,7 +55,8 @@ export function measureRouteBundle(distDir: string): Figure {
     unit: 'KB',
     values: [gzip / 1024],
     goalOf: 'value',
-    goal: 200,
+    // Issue #5's goal was 200 KB; issue #12 says the route must not grow past its size before that issue.
+    goal: 188.6,
     detail: `${sizes.map((size) => `${size.file} ${kb(size.gzip)} KB`).join(', ')}${onDemand.length ? `; on demand, not counted: ${[...new Set(onDemand)].join(', ')}` : ''}`,
   };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { useTheme } from './support/session';
-import { demoDataset, openAnnotation } from './annotation/annotationPage';
+import { useTheme } from './testing/session';
+import { demoDataset, openAnnotation } from './testing/annotationPage';
 
 /** axe with the WCAG A/AA rules; only serious and critical violations count. */
 async function seriousViolations(page: Page) {

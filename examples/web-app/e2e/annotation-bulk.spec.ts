@@ -7,7 +7,7 @@ import {
   openAnnotation,
   ownerResponse,
   recordIdOfReview,
-} from './annotation/annotationPage';
+} from './testing/annotationPage';
 
 /** The review text of the record at `position` (1-based) of the bulk page. */
 async function reviewAt(page: Page, position: number): Promise<string> {

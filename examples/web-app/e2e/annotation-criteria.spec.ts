@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoDataset, focusRecord, openAnnotation } from './annotation/annotationPage';
+import { demoDataset, focusRecord, openAnnotation } from './testing/annotationPage';
 
 /** The shown record's metadata, read from its header menu. */
 async function shownMetadata(page: Page): Promise<Record<string, string>> {

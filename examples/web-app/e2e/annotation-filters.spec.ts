@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { SearchRecordsBody, WireQuestion, WireSearchResult } from '@marginalia/core';
-import { ServerApi } from './support/api';
-import { deleteOwnerResponses, demoDataset, openAnnotation } from './annotation/annotationPage';
+import { ServerApi } from './testing/api';
+import { deleteOwnerResponses, demoDataset, openAnnotation } from './testing/annotationPage';
 
 const position = (page: Page) => page.getByRole('navigation', { name: 'Records' }).locator('.mg-pagination__position');
 const totalShown = async (page: Page) => Number((await position(page).innerText()).split(' of ')[1]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NEWEST_FIRST, demoDataset, focusRecord, openAnnotation, ownerResponse, recordIdOfReview, shownReview } from './annotation/annotationPage';
+import { NEWEST_FIRST, demoDataset, focusRecord, openAnnotation, ownerResponse, recordIdOfReview, shownReview } from './testing/annotationPage';
 
 test('focus mode: submit, discard, save as draft and the draft auto-save', async ({ page, request }) => {
   const dataset = await demoDataset(request);

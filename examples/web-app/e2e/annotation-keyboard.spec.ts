@@ -6,8 +6,8 @@ import {
   demoDataset,
   openAnnotation,
   ownerResponse,
-} from './annotation/annotationPage';
-import { OWNER_API_KEY, ServerApi } from './support/api';
+} from './testing/annotationPage';
+import { OWNER_API_KEY, ServerApi } from './testing/api';
 
 // Issue #5: the news-qa-ranking dataset (ranking, span and text questions) annotated from the keyboard only,
 // in focus mode and in bulk mode. Only key presses drive the page; the page and the API are only read.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NEWEST_FIRST, demoDataset, openAnnotation, ownerResponse, recordIdOfReview, shownReview } from './annotation/annotationPage';
+import { NEWEST_FIRST, demoDataset, openAnnotation, ownerResponse, recordIdOfReview, shownReview } from './testing/annotationPage';
 
 test('an answer submitted offline reaches the server when the network returns, without a reload', async ({ page, context, request }) => {
   const dataset = await demoDataset(request);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ANNOTATOR, OWNER, signInAs } from './support/session';
-import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
+import { ANNOTATOR, OWNER, signInAs } from './testing/session';
+import { createSettingsDataset, settingsUrl } from './testing/settingsDataset';
 
 /** The annotation page's guidelines panel (under the questions). */
 async function guidelinesPanel(page: Page) {

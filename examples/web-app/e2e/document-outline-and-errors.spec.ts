@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { OWNER_API_KEY } from './support/api';
-import { seedDocumentDataset } from './support/documents';
-import { generatePaper } from './support/generatePdf';
-import { OWNER, signInAs } from './support/session';
+import { OWNER_API_KEY } from './testing/api';
+import { seedDocumentDataset } from './testing/documents';
+import { generatePaper } from './testing/generatePdf';
+import { OWNER, signInAs } from './testing/session';
 // The server's own generated papers (sections, tables, figures): their segments cost what a real paper's do.
 import { longPaperSpec, paperPdf } from '../../../packages/server/src/testing/paper-pdf';
 

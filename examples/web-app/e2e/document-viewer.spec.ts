@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, OWNER } from './support/session';
-import { generatePaper } from './support/generatePdf';
-import { seedDocumentDataset, serveDocument } from './support/documents';
+import { signInAs, OWNER } from './testing/session';
+import { generatePaper } from './testing/generatePdf';
+import { seedDocumentDataset, serveDocument } from './testing/documents';
 
 const SEGMENTS = [
   { header: 'Abstract', page_number: 1, type: 'text' },

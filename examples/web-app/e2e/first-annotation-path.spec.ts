@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { WireDataset, WireQuestion } from '@marginalia/core';
-import { ANNOTATOR, ServerApi } from './support/api';
+import { ANNOTATOR, ServerApi } from './testing/api';
 
 /** The demo dataset with the four question types of the first path. */
 async function findClassificationDataset(owner: ServerApi): Promise<{ dataset: WireDataset; questions: WireQuestion[] }> {

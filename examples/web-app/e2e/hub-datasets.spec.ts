@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { asyncBufferFromUrl, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
 import type { WireQuestion } from '@marginalia/core';
 import { HUB_URL } from '../../../tooling/e2ePorts';
-import { ServerApi } from './support/api';
-import { createFromPreview as create, openPreview } from './support/hubCreation';
-import { OWNER, signInAs } from './support/session';
+import { ServerApi } from './testing/api';
+import { createFromPreview as create, openPreview } from './testing/hubCreation';
+import { OWNER, signInAs } from './testing/session';
 
 // Datasets from the hub, end to end: the browser reads the stand-in hub the server names in GET /settings,
 // the server imports the split's parquet files from it, and the export uploads a parquet file back to it.

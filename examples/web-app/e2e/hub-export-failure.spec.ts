@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, signInAs } from './support/session';
-import { createSettingsDataset } from './settings/settingsDataset';
+import { OWNER, signInAs } from './testing/session';
+import { createSettingsDataset } from './testing/settingsDataset';
 
 // A token the stand-in hub knows as read-only: the export job fails on the server and the page says so.
 

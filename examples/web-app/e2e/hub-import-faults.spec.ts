@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ServerApi } from './support/api';
-import { createFromPreview, openPreview, submitCreation } from './support/hubCreation';
-import { OWNER, signInAs } from './support/session';
+import { ServerApi } from './testing/api';
+import { createFromPreview, openPreview, submitCreation } from './testing/hubCreation';
+import { OWNER, signInAs } from './testing/session';
 
 // A hub that fails while the first rows are imported: the creation sequence deletes the dataset it made and the
 // dialog says why, so the user never finds a half-created dataset on the home page.

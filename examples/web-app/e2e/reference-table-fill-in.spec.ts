@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MODEL_URL } from '../../../tooling/e2ePorts';
-import { demoDataset } from './annotation/annotationPage';
-import { OWNER, signInAs } from './support/session';
+import { demoDataset } from './testing/annotationPage';
+import { OWNER, signInAs } from './testing/session';
 
 /** The reference table of the paper-extraction demo's 'Outcomes' question (its records name a paper by pmid). */
 const outcomesTable = (page: Page) => page.locator('[data-question="outcomes"] .mg-reference-table');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { demoDataset } from './annotation/annotationPage';
-import { OWNER, signInAs } from './support/session';
+import { demoDataset } from './testing/annotationPage';
+import { OWNER, signInAs } from './testing/session';
 
 /** Pastes as the browser does on Ctrl+V: rich HTML and its plain text on the clipboard event. */
 async function pasteClipboard(target: Locator, text: string, html: string) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoDataset } from './annotation/annotationPage';
-import { OWNER, signInAs } from './support/session';
+import { demoDataset } from './testing/annotationPage';
+import { OWNER, signInAs } from './testing/session';
 
 const TRIAL_OUTCOMES = 'trial-outcomes';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OWNER, signInAs } from './support/session';
-import { expectVisibleFocus, tabAndPress, tabTo } from './support/keyboard';
-import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
+import { OWNER, signInAs } from './testing/session';
+import { expectVisibleFocus, tabAndPress, tabTo } from './testing/keyboard';
+import { createSettingsDataset, settingsUrl } from './testing/settingsDataset';
 
 // Every control of every settings tab, with the keyboard only: each is reached with Tab or Shift+Tab, shows its
 // focus, is operated with the keys a keyboard user has (typing, Space, Enter, arrow keys, Alt+Arrow) and its

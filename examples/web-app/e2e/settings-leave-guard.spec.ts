@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, signInAs } from './support/session';
-import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
+import { OWNER, signInAs } from './testing/session';
+import { createSettingsDataset, settingsUrl } from './testing/settingsDataset';
 
 // The unsaved-change guard beyond the page's own links: browser back (held by the router, answered with the
 // settings' warning), reload and tab close (the browser's own question).

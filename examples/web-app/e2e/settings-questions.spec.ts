@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER, signInAs } from './support/session';
-import { createSettingsDataset, settingsUrl } from './settings/settingsDataset';
+import { OWNER, signInAs } from './testing/session';
+import { createSettingsDataset, settingsUrl } from './testing/settingsDataset';
 
 /** The given option labels of one of the annotation page's questions (a group or radio group), in the order shown. */
 async function shownOrder(page: Page, question: string, labels: readonly string[]): Promise<string[]> {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER, signInAs, useTheme } from './support/session';
+import { API_URL } from '../../../tooling/e2ePorts';
+import { OWNER, signInAs, useTheme } from './testing/session';
 
 const THEMES = ['light', 'dark', 'high-contrast', 'system'] as const;
 const PAGES = [
@@ -26,6 +27,8 @@ async function seriousViolations(page: Page, theme: string) {
 
 for (const theme of THEMES) {
   test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, request }) => {
+    // Seven axe runs, 7–10 s each on a shared machine (the default 60 s ran out on the last one).
+    test.setTimeout(180_000);
     await useTheme(page, theme);
     await page.goto('/sign-in');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -48,6 +51,8 @@ for (const theme of THEMES) {
 }
 
 test('screenshots of home in every theme and language', async ({ page, request }, testInfo) => {
+  // Seven reloads and full-page screenshots, slow on a shared machine.
+  test.setTimeout(180_000);
   await signInAs(page, request, OWNER);
   const shoot = async (name: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,7 +70,7 @@ test('screenshots of home in every theme and language', async ({ page, request }
   }
   await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
   for (const language of ['en', 'de', 'es']) {
-    await page.context().addCookies([{ name: 'mg_locale', value: language, url: 'http://127.0.0.1:6915' }]);
+    await page.context().addCookies([{ name: 'mg_locale', value: language, url: API_URL }]);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await shoot(`language-${language}`);

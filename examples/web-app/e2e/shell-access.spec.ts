@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ANNOTATOR, OWNER, signInAs } from './support/session';
+import { ANNOTATOR, OWNER, signInAs } from './testing/session';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { WireDataset, WireWorkspace } from '@marginalia/core';
-import { OWNER_API_KEY } from './support/api';
-import { ANNOTATOR, OWNER, signInAs } from './support/session';
+import { OWNER_API_KEY } from './testing/api';
+import { ANNOTATOR, OWNER, signInAs } from './testing/session';
+import { API_URL } from '../../../tooling/e2ePorts';
 
 const OWNER_HEADERS = { 'X-Argilla-Api-Key': OWNER_API_KEY };
 // Unique per run, so a retry does not collide with what the first attempt created.
@@ -78,7 +79,7 @@ test('administrators get the hub import, the Python snippet and the examples', a
   await page.goto('/');
   await page.getByRole('button', { name: 'Import from Python' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log records with the Python SDK' });
-  await expect(dialog).toContainText('rg.Argilla(api_url="http://127.0.0.1:6915", api_key="owner.apikey")');
+  await expect(dialog).toContainText(`rg.Argilla(api_url="${API_URL}", api_key="owner.apikey")`);
   await page.getByRole('heading', { level: 1, name: 'Datasets' }).click();
   await expect(dialog).toBeHidden();
 

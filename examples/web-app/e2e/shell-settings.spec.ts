@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ANNOTATOR, signInAs } from './support/session';
+import { ANNOTATOR, signInAs } from './testing/session';
 
 test('theme and language switches survive a reload', async ({ page, request, context }) => {
   await signInAs(page, request, ANNOTATOR);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RankingValueItem, SpanValueItem } from '@marginalia/core';
-import { ANNOTATOR, ServerApi } from './support/api';
-import { signInAs } from './support/session';
+import { ANNOTATOR, ServerApi } from './testing/api';
+import { signInAs } from './testing/session';
 
 const SPAN_QUESTION = 'Tag the named entities in the article';
 const RANKING_QUESTION = 'Rank the answers from best to worst';

@@ -3,7 +3,7 @@ import type { WireDataset } from '@marginalia/core';
 import { ownerApi } from '../bench/bench-api';
 import { seedSpanDataset } from '../bench/bench-datasets';
 import { spanTextPoints } from '../bench/spanTextPoints';
-import { openAnnotation } from './annotation/annotationPage';
+import { openAnnotation } from './testing/annotationPage';
 
 test('a long span text: a word across two of its text nodes is tagged whole, and its label sits above it', async ({
   page,

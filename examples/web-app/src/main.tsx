@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import {
   connectTheme,
   createLazyI18n,
@@ -16,6 +16,8 @@ import type { AppEnvironment } from './environment/AppEnvironment';
 import { documentCookies, isCrossOriginEmbed, mediaColorScheme } from './environment/browserEnvironment';
 import { createChunkReloadHandler } from './environment/createChunkReloadHandler';
 import { createRedirectToStorage } from './guards/redirectToStorage';
+import { createBlockingHistory } from './navigation/createBlockingHistory';
+import { HistoryBlockerContext } from './navigation/HistoryBlockerContext';
 
 // One of each for the whole app. An absolute API path: the default relative `api` would resolve against nested
 // routes like /dataset/1/….
@@ -77,11 +79,15 @@ await Promise.all([
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element');
-// A data router, so a page can block browser back and forward (the settings' unsaved-change guard); the app's
-// own routes stay declared in <App>.
-const router = createBrowserRouter([{ path: '*', element: <App environment={environment} /> }]);
+// The declarative router over a history that can hold a move, so a page can block browser back and forward (the
+// settings' unsaved-change guard) without the data router's weight (issue #12's size budget).
+const { history, block } = createBlockingHistory(window);
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <HistoryBlockerContext value={block}>
+      <HistoryRouter history={history}>
+        <App environment={environment} />
+      </HistoryRouter>
+    </HistoryBlockerContext>
   </StrictMode>,
 );

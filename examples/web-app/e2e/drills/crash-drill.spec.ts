@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { WireRecord } from '@marginalia/core';
-import { API_PORT } from '../../../../tooling/e2ePorts';
 import {
   DrillServer,
   drillDatabase,
   drillDatabases,
+  drillPort,
   ensureRecords,
   openPendingQueue,
   outboxSize,
@@ -22,7 +22,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const SUBMITS = Number(process.env.MARGINALIA_DRILL_SUBMITS ?? 8);
 const KILL_EVERY_MS = Number(process.env.MARGINALIA_DRILL_KILL_EVERY_MS ?? 3000);
 const DOWN_MS = 500;
-const PORT = API_PORT + 10;
+const PORT = drillPort(10);
 const LABELS = ['Positive', 'Negative'] as const;
 
 test.describe.configure({ mode: 'serial' });
@@ -55,6 +55,7 @@ for (const database of drillDatabases()) {
       const { record, review } = await openPendingQueue(page, server, dataset.id);
       await expect(record).toBeVisible();
 
+      const started = Date.now();
       killer = (async () => {
         while (killing) {
           await new Promise((r) => setTimeout(r, KILL_EVERY_MS));
@@ -66,6 +67,7 @@ for (const database of drillDatabases()) {
         }
       })();
 
+      // The last answer the UI took for each record, by its review (every review in the dataset is distinct).
       const submitted = new Map<string, string>();
       for (let i = 0; i < SUBMITS; i++) {
         // While the server is away the view may show its retry state; the record comes back with the server.
@@ -91,9 +93,11 @@ for (const database of drillDatabases()) {
       }
       const stored = all.items.flatMap((r) => (r.responses ?? []).filter((x) => x.user_id === me.id));
       const blank = await page.evaluate(() => (window as unknown as { drillBlank: { blank: number } }).drillBlank.blank);
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       console.log(
-        `crash drill (${database}): ${submitted.size} submits through ${kills} kills (every ${KILL_EVERY_MS} ms, ` +
-          `${DOWN_MS} ms down), ${stored.length} responses stored, ${problems.length} wrong or missing, blank samples ${blank}`,
+        `crash drill (${database}): ${SUBMITS} submits on ${submitted.size} records through ${kills} kills ` +
+          `(every ${KILL_EVERY_MS} ms, ${DOWN_MS} ms down), ${stored.length} responses stored, ` +
+          `${problems.length} wrong or missing, blank samples ${blank}, ${minutes} min`,
       );
       expect(problems).toEqual([]);
       expect(stored).toHaveLength(submitted.size);

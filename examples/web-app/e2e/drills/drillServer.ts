@@ -3,8 +3,10 @@ import type { WireRecord, WireToken } from '@marginalia/core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { API_PORT } from '../../../../tooling/e2ePorts';
 
 /** The owner's API key of a freshly seeded reference server. */
 export const OWNER_KEY = 'owner.apikey';
@@ -69,6 +71,9 @@ export class DrillServer {
   }
 
   async start(): Promise<void> {
+    // Something else listening on the port would answer the readiness check for a child that then fails to
+    // listen: a crash drill once annotated another test run's server, which its kills never reached.
+    await assertPortFree(this.port);
     const child = spawn(process.execPath, [CLI], {
       cwd: tmpdir(),
       env: {
@@ -92,7 +97,7 @@ export class DrillServer {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${this.output.join('')}`);
       try {
-        if ((await fetch(`${this.url}/api/v1/settings`)).ok) return;
+        if ((await fetch(`${this.url}/api/v1/settings`)).ok && child.exitCode === null) return;
       } catch {
         // Not listening yet.
       }
@@ -132,6 +137,20 @@ export class DrillServer {
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   }
+}
+
+/** Fails when something already listens on the port (the drill's own server was killed and is gone). */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken; set MARGINALIA_DRILL_PORT to a free one`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+/** The port of a drill's own server: `MARGINALIA_DRILL_PORT`, else the E2E port plus the drill's offset. */
+export function drillPort(offset: number): number {
+  return Number(process.env.MARGINALIA_DRILL_PORT ?? API_PORT + offset);
 }
 
 /** The demo's product reviews dataset on a drill server. */

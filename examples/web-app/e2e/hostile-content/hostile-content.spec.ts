@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OWNER, signInAs } from '../support/session';
+import { OWNER, signInAs } from '../testing/session';
 import {
   DATASET_PLACES,
   RECORD_PLACES,

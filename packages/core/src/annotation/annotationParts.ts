@@ -15,6 +15,7 @@ import { createDraftAutosave, type DraftAutosave } from './draftAutosave';
 import { createFormRecordActions } from './formRecordActions';
 import type { RecordActions } from './recordActions';
 import { scopeClientToRecord } from './recordScope';
+import { reloadAfterSend } from './reloadAfterSend';
 import { sendOutbox } from './sendOutbox';
 import { createShownPage, type ShownPage } from './shownPage';
 
@@ -65,6 +66,7 @@ function createAnnotationSources(options: AnnotationStoreOptions, { get }: Annot
     role: options.role,
     metrics,
     recordId,
+    isUnsent: outbox.has,
   });
   return { client, criteria, queue, outbox, timer: createAnswerTimer(now) };
 }
@@ -91,8 +93,11 @@ export function createAnnotationParts(
   // (`api/cache/writeInvalidations.ts`), so after a save only the numbers are fetched again.
   const afterSave = reloadMetrics;
   // An answer the server refused on replay (e.g. the record was completed by others meanwhile) is reported.
-  const flushOutbox = () =>
-    sendOutbox(outbox, queue, afterSave, (error) => set({ error: messageOfError(error) }));
+  // Records fetched while their answers waited are listed by the server as they were: the page may need a reload.
+  const flushOutbox = async () => {
+    const sent = await sendOutbox(outbox, queue, afterSave, (error) => set({ error: messageOfError(error) }));
+    await reloadAfterSend(queue, sent, () => get().isModified);
+  };
   const onEvent = (id: string, status: ResponseStatus, values: WireResponseValues) =>
     options.onEvent?.(annotationEventOf(datasetId, id, status, values));
   const actions = createFormRecordActions({

@@ -33,6 +33,8 @@ export interface ResponseOutboxOptions {
 export interface ResponseOutbox {
   entries(): OutboxEntry[];
   size(): number;
+  /** Whether an answer to this record waits here. */
+  has(recordId: string): boolean;
   /** Keeps an entry, replacing an older one for the same record (the newest answer wins). */
   put(entry: OutboxEntry): void;
   /** Forgets the entry of a record (e.g. its answer was cleared). */
@@ -103,6 +105,7 @@ export function createResponseOutbox({
   return {
     entries: () => [...entries],
     size: () => entries.length,
+    has: (recordId) => entries.some((entry) => entry.recordId === recordId),
     put: (entry) => save([...entries.filter((candidate) => candidate.recordId !== entry.recordId), entry]),
     remove: (recordId) => {
       if (entries.some((entry) => entry.recordId === recordId)) {

@@ -93,3 +93,30 @@ describe('retryQueueLoad', () => {
     expect(timers.count(QUEUE_RETRY_MS)).toBe(0);
   });
 });
+
+describe('retryQueueLoad after a failed page change', () => {
+  // Found by the crash drill: the next page's fetch failed while the server restarted; the reset to page 1 kept
+  // the held records, so the view showed the records just answered again (and the drill answered the same ten
+  // records over and over) instead of fetching the pending ones once the server was back.
+  it('fetches page 1 afresh once the server answers, instead of showing the records answered meanwhile', async () => {
+    const { fake, control } = restartingServer(30);
+    const timers = manualTimers();
+    const { state, store } = setupWorkflow(30, { fake, timers, online: manualOnlineSignal(true) });
+    await state().load();
+    control.down = true;
+    for (let n = 1; n <= 10; n++) {
+      expect(state().record?.id).toBe(`rec-${n}`);
+      state().setAnswer('sentiment', 'positive');
+      await state().submit();
+    }
+    expect(store.queue.getState().failedRetryably).toBe(true);
+    expect(state().record).toBeNull();
+    control.down = false;
+    timers.fire();
+    await settle(50);
+    expect(state().page).toBe(1);
+    expect(state().record?.id).toBe('rec-11');
+    expect(state().record?.status).toBe('pending');
+    state().dispose();
+  });
+});

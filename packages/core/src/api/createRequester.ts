@@ -1,8 +1,9 @@
-import { ApiError } from './ApiError';
-import { cacheControlTtl } from './cache/cacheControlTtl';
+import type { ApiError } from './ApiError';
 import type { CachePolicy } from './cache/cacheDurations';
 import { createResponseCache } from './cache/createResponseCache';
 import { invalidationsForWrite } from './cache/writeInvalidations';
+import { sendRequest } from './sendRequest';
+import { createUnauthorizedRetry } from './unauthorizedRetry';
 
 /** Credentials read before every request: a bearer token (web UI) or an API key (SDK style). */
 export interface ApiCredentials {
@@ -79,20 +80,11 @@ function authHeaders(credentials: ApiCredentials | undefined): Record<string, st
   return {};
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * Creates the one function every API call goes through: it prefixes `${baseUrl}/v1`, adds credentials,
  * encodes the body, parses JSON, turns every failure into an {@link ApiError} and keeps GET answers in a cache
- * of its own (spec 1 §7).
+ * of its own (spec 1 §7). Composed of the HTTP exchange (`sendRequest`), the GET cache (`createResponseCache`)
+ * and the retry after an expired session (`unauthorizedRetry`).
  *
  * @example
  * const request = createRequester({ baseUrl: '/api', fetch });
@@ -110,30 +102,9 @@ export function createRequester({
   const prefix = `${baseUrl.replace(/\/+$/, '')}/v1`;
   const cache = cacheOptions === false ? null : createResponseCache({ now, ...cacheOptions });
 
-  const send = async (method: string, url: string, auth: Record<string, string>, options: RequestOptions) => {
-    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...auth };
-    let body: string | undefined;
-    if (options.form !== undefined) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(options.form).toString();
-    } else if (options.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.json);
-    }
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { method, headers, body });
-    } catch (cause) {
-      throw new ApiError(0, undefined, cause);
-    }
-    const parsed = await readBody(response).catch(() => undefined);
-    if (!response.ok) throw new ApiError(response.status, parsed);
-    return {
-      value: parsed,
-      ttlMs: cacheControlTtl(response.headers.get('Cache-Control')),
-      headers: response.headers,
-    };
-  };
+  const retryingOnce = createUnauthorizedRetry(onUnauthorized);
+  const send = (method: string, url: string, auth: Record<string, string>, options: RequestOptions) =>
+    sendRequest(fetchImpl, method, url, auth, options);
 
   const sendOnce = async (method: string, path: string, options: RequestOptions) => {
     const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
@@ -151,30 +122,11 @@ export function createRequester({
     }
   };
 
-  const isExpired = (error: unknown, options: RequestOptions): error is ApiError =>
-    error instanceof ApiError && error.status === 401 && !options.anonymous && onUnauthorized !== undefined;
-
-  /** Runs `attempt`, and once more after a 401 when `onUnauthorized` has new credentials ready. */
-  const retryingOnce = async <R>(options: RequestOptions, attempt: () => Promise<R>): Promise<R> => {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isExpired(error, options) || !(await onUnauthorized!(error, false))) throw error;
-    }
-    try {
-      return await attempt();
-    } catch (error) {
-      // One retry at most: a second 401 is the answer.
-      if (isExpired(error, options)) await onUnauthorized!(error, true);
-      throw error;
-    }
-  };
-
   const request = <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> =>
-    retryingOnce(options, () => sendOnce(method, path, options)) as Promise<T>;
+    retryingOnce(options.anonymous, () => sendOnce(method, path, options)) as Promise<T>;
 
   const withHeaders = <T>(method: string, path: string, options: RequestOptions = {}) =>
-    retryingOnce(options, async () => {
+    retryingOnce(options.anonymous, async () => {
       const url = `${prefix}${path}${toQueryString(options.query)}`;
       const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
       const { value, headers } = await send(method, url, auth, options);

@@ -1,4 +1,4 @@
-import type { SearchRecordsParams } from '../api/createApiClient';
+import type { SearchRecordsParams } from '../api/recordCalls';
 import type {
   SearchFilter,
   SearchInclude,

@@ -1,20 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
-import { hubDatasetPageUrl, PUBLIC_HUB_URLS, type HubUrls } from '../creation/hubUrls';
-import { JobObserver } from '../jobs/JobObserver';
+import { PUBLIC_HUB_URLS, type HubUrls } from '../creation/hubUrls';
 import { messageOfError } from '../messages/messageOfError';
 import type { NotificationInput } from '../notifications/Notification';
 import type { KeyValueStorage } from '../session/KeyValueStorage';
+import { exportEndNotice } from './exportEndNotice';
 import { EMPTY_EXPORT_FORM, exportRepoId, type ExportForm, type ExportTextField } from './exportForm';
+import { createExportJobFollower } from './exportJobFollower';
 import { exportJobStorage, type StoredExportJob } from './exportJobStorage';
 
-/** Notification keys of the export, in namespace `core`. */
-export const EXPORT_MESSAGE_KEYS = {
-  exported: 'exportToHub.exported',
-  goToHub: 'exportToHub.goToHub',
-  failed: 'exportToHub.failed',
-} as const;
+export { EXPORT_MESSAGE_KEYS } from './exportEndNotice';
 
 /** The export dialog and the running export of one dataset. */
 export interface ExportToHubState {
@@ -56,7 +52,8 @@ export interface ExportToHubSession {
  * The export to the hub of one dataset: the form, the start, and the job polled every 3000 ms until it ends.
  * The job id lives in the injected storage so a reload resumes it. When it ends the entry goes and a permanent
  * notification says 'Dataset exported to Hub' (with 'Go to Hub') or 'Export failed'. A status that cannot be
- * read counts as failed and is never thrown (spec 2 §4, §7).
+ * read counts as failed and is never thrown (spec 2 §4, §7). Composed of the job's polling (`exportJobFollower`)
+ * and the notification of its end (`exportEndNotice`).
  *
  * @example
  * const { store, dispose } = createExportToHubSession(sdk.client, { datasetId, storage: localStorage, notify, openUrl });
@@ -75,33 +72,11 @@ export function createExportToHubSession(
 ): ExportToHubSession {
   const jobs = exportJobStorage(storage);
   const resolveHub = async () => (typeof hubUrls === 'function' ? hubUrls() : hubUrls);
-  let stopPolling: (() => void) | null = null;
-
-  const finish = (job: StoredExportJob, exported: boolean) => {
+  const follower = createExportJobFollower(client, timers, intervalMs, (job, exported) => {
     jobs.remove(datasetId);
     store.setState({ running: null });
-    if (exported) {
-      notify({
-        message: { key: EXPORT_MESSAGE_KEYS.exported },
-        permanent: true,
-        button: {
-          label: { key: EXPORT_MESSAGE_KEYS.goToHub },
-          onClick: () => void resolveHub().then((urls) => openUrl(hubDatasetPageUrl(urls, job.datasetName))),
-        },
-      });
-    } else notify({ message: { key: EXPORT_MESSAGE_KEYS.failed }, type: 'danger', permanent: true });
-  };
-
-  const follow = (job: StoredExportJob) => {
-    stopPolling?.();
-    const observer = new JobObserver(client, { jobId: job.jobId, intervalMs }, timers);
-    stopPolling = observer.subscribe((result) => {
-      if (result.running) return;
-      stopPolling?.();
-      stopPolling = null;
-      finish(job, result.status === 'finished');
-    });
-  };
+    notify(exportEndNotice(job, exported, { resolveHub, openUrl }));
+  });
 
   const store = createStore<ExportToHubState>()((set, get) => ({
     open: false,
@@ -129,7 +104,7 @@ export function createExportToHubSession(
         jobs.save(datasetId, stored);
         // The token is forgotten as soon as the job has it.
         set({ starting: false, running: stored, open: false, form: { ...form, hfToken: '' }, touched: {} });
-        follow(stored);
+        follower.follow(stored);
       } catch (error) {
         set({ starting: false, open: false, running: null });
         notify({ message: messageOfError(error), type: 'danger' });
@@ -138,12 +113,6 @@ export function createExportToHubSession(
   }));
 
   const resumed = store.getState().running;
-  if (resumed) follow(resumed);
-  return {
-    store,
-    dispose: () => {
-      stopPolling?.();
-      stopPolling = null;
-    },
-  };
+  if (resumed) follower.follow(resumed);
+  return { store, dispose: follower.stop };
 }

@@ -1,21 +1,24 @@
 import type { KeyValueStorage } from '../session/KeyValueStorage';
 import { createDigitBuffer, type TimeoutTimers } from './createDigitBuffer';
 import {
-  DEFAULT_SHORTCUTS,
   SHORTCUT_ACTIONS,
   TEXT_EDITING_KEYS,
   type ShortcutAction,
   type ShortcutIntent,
 } from './defaultShortcuts';
 import {
-  bindingText,
   formatBinding,
   matchesBinding,
   parseBinding,
   type ShortcutKeyEvent,
   type ShortcutPlatform,
 } from './shortcutBinding';
-import { findConflicts, isOptionDigit, type ShortcutConflict } from './shortcutConflicts';
+import { findConflicts, type ShortcutConflict } from './shortcutConflicts';
+import { createShortcutOverrides, SHORTCUTS_STORAGE_KEY } from './shortcutOverrides';
+import { checkRemap, type RemapResult } from './shortcutRemap';
+
+export { SHORTCUTS_STORAGE_KEY } from './shortcutOverrides';
+export type { RemapResult } from './shortcutRemap';
 
 /** Options of {@link createKeyboardShortcuts}. */
 export interface KeyboardShortcutsOptions {
@@ -37,12 +40,6 @@ export interface ShortcutContext {
   inTextInput?: boolean;
 }
 
-/** Why a remap was refused. */
-export type RemapResult =
-  | { applied: true }
-  | { applied: false; reason: 'invalid' }
-  | { applied: false; reason: 'conflict'; conflict: ShortcutConflict };
-
 /** The shortcut map of the annotation view. */
 export interface KeyboardShortcuts {
   /** Current binding text per action. */
@@ -61,34 +58,12 @@ export interface KeyboardShortcuts {
   dispose(): void;
 }
 
-/** Storage key of remapped shortcuts. */
-export const SHORTCUTS_STORAGE_KEY = 'marginalia.shortcuts';
-
-function readOverrides(
-  storage: KeyValueStorage | undefined,
-  key: string,
-): Partial<Record<ShortcutAction, string>> {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        ([action, text]) =>
-          SHORTCUT_ACTIONS.includes(action as ShortcutAction) &&
-          typeof text === 'string' &&
-          parseBinding(text),
-      ),
-    );
-  } catch {
-    // Unreadable remaps fall back to the defaults.
-    return {};
-  }
-}
-
 /**
  * Creates the keyboard shortcuts of spec 1 §4–§5 as a pure map from key events to intents: the defaults
  * (Ctrl/Cmd+S, +Enter, +Backspace, +↑/↓, +→/← unless Shift is held), digits choosing options with the 300 ms
  * multi-digit wait, remapping persisted to the injected storage, and conflicts reported instead of applied.
+ * Composed of the digit buffer (`createDigitBuffer`), the stored remaps (`shortcutOverrides`) and the remap rule
+ * (`shortcutRemap`).
  *
  * @example
  * const shortcuts = createKeyboardShortcuts({ platform: 'mac', storage, onDelayedIntent: run });
@@ -96,20 +71,13 @@ function readOverrides(
  * if (intent) { event.preventDefault(); run(intent); }
  */
 export function createKeyboardShortcuts(options: KeyboardShortcutsOptions): KeyboardShortcuts {
-  const { platform, storage } = options;
-  const storageKey = options.storageKey ?? SHORTCUTS_STORAGE_KEY;
-  let overrides = readOverrides(storage, storageKey);
+  const { platform } = options;
+  const overrides = createShortcutOverrides(options.storage, options.storageKey ?? SHORTCUTS_STORAGE_KEY);
+  const bindings = overrides.bindings;
   const digits = createDigitBuffer(
     (option) => options.onDelayedIntent?.({ type: 'selectOption', option }),
     options.timers,
   );
-
-  const bindings = (): Record<ShortcutAction, string> => ({ ...DEFAULT_SHORTCUTS, ...overrides });
-  const persist = () => {
-    if (!storage) return;
-    if (Object.keys(overrides).length === 0) storage.removeItem(storageKey);
-    else storage.setItem(storageKey, JSON.stringify(overrides));
-  };
 
   return {
     bindings,
@@ -135,44 +103,13 @@ export function createKeyboardShortcuts(options: KeyboardShortcutsOptions): Keyb
     },
 
     remap(action, text) {
-      const binding = parseBinding(text);
-      if (!binding) return { applied: false, reason: 'invalid' };
-      const canonical = bindingText(binding, platform);
-      if (isOptionDigit(text)) {
-        return {
-          applied: false,
-          reason: 'conflict',
-          conflict: { binding: canonical, action, conflictsWith: 'selectOption' },
-        };
-      }
-      const current = bindings();
-      const taken = SHORTCUT_ACTIONS.find((other) => {
-        if (other === action) return false;
-        const otherBinding = parseBinding(current[other]);
-        return otherBinding !== null && bindingText(otherBinding, platform) === canonical;
-      });
-      if (taken) {
-        return {
-          applied: false,
-          reason: 'conflict',
-          conflict: { binding: canonical, action, conflictsWith: taken },
-        };
-      }
-      overrides = { ...overrides, [action]: canonical };
-      if (canonical === DEFAULT_SHORTCUTS[action]) delete overrides[action];
-      persist();
+      const checked = checkRemap(action, text, bindings(), platform);
+      if (!('canonical' in checked)) return checked;
+      overrides.set(action, checked.canonical);
       return { applied: true };
     },
 
-    resetToDefaults(action) {
-      if (action === undefined) overrides = {};
-      else {
-        overrides = { ...overrides };
-        delete overrides[action];
-      }
-      persist();
-    },
-
+    resetToDefaults: (action) => overrides.reset(action),
     conflicts: () => findConflicts(bindings(), platform),
     dispose: () => digits.reset(),
   };

@@ -27,14 +27,17 @@ export type { RecordQueueOptions, RecordQueueState, RecordQueueStore } from './r
  * await queue.getState().sync();
  */
 export function createRecordQueueStore(options: RecordQueueOptions): RecordQueueStore {
-  const { client, datasetId, userId, criteria } = options;
+  const { client, datasetId, userId, criteria, isUnsent = () => false } = options;
   const get = (): RecordQueueState => store.getState();
   const set = (partial: Partial<RecordQueueState>) => store.setState(partial);
   const update = createQueueRecordsUpdate({ get, set });
   const fetcher = createQueueFetcher({ client, datasetId, userId, get, set });
   const messages = createQueueEmptyMessages(options);
-  const buffering = createQueueBuffering({ get, set, update, fetcher });
-  const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering });
+  const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent });
+  const loading = createQueueLoading({
+    ...{ criteria, get, set, update, fetcher },
+    ...{ messages, buffering, isUnsent },
+  });
   const run = createQueueRunner({ criteria, get, set, update, loading, buffering });
 
   const store: RecordQueueStore = createStore<RecordQueueState>()(() => ({

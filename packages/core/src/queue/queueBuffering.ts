@@ -1,12 +1,13 @@
 import type { QueueFetcher } from './queueFetcher';
 import type { QueueRecordsUpdate } from './queueRecordsUpdate';
-import { appendRecords, countLeftStatus, forwardWindow, shouldBuffer } from './queuedRecords';
+import { appendRecords, countLeftStatus, forwardWindow, shouldBuffer, type IsUnsent } from './queuedRecords';
 import type { QueueStateAccess } from './recordQueueState';
 
 /** What fetching ahead works with. */
 export interface QueueBufferingContext extends QueueStateAccess {
   update: QueueRecordsUpdate;
   fetcher: QueueFetcher;
+  isUnsent: IsUnsent;
 }
 
 /** Fetching ahead of the current page. */
@@ -22,18 +23,24 @@ export interface QueueBuffering {
  * Its failures are ignored: the page change that needs the records fetches them.
  *
  * @example
- * const buffering = createQueueBuffering({ get, set, update, fetcher });
+ * const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent: () => false });
  * buffering.start();
  * await buffering.whenBuffered();
  */
-export function createQueueBuffering({ get, set, update, fetcher }: QueueBufferingContext): QueueBuffering {
+export function createQueueBuffering({
+  get,
+  set,
+  update,
+  fetcher,
+  isUnsent,
+}: QueueBufferingContext): QueueBuffering {
   let buffering: Promise<void> | null = null;
 
   const fetchAhead = async () => {
     const { records, loadedWith, generation } = get();
     const last = records.at(-1)!.page;
-    const left = countLeftStatus(records, loadedWith!.status);
-    const window = forwardWindow(records, loadedWith!.page, loadedWith!.status);
+    const left = countLeftStatus(records, loadedWith!.status, isUnsent);
+    const window = forwardWindow(records, loadedWith!.page, loadedWith!.status, isUnsent);
     try {
       const found = await fetcher.fetchWindow(loadedWith!, window, last + 1);
       // A fresh load replaced the records meanwhile: these positions belong to another list.

@@ -4,7 +4,7 @@ import type { QueueBuffering } from './queueBuffering';
 import type { QueueEmptyMessages } from './queueEmptyMessages';
 import type { QueueFetcher } from './queueFetcher';
 import type { QueueRecordsUpdate } from './queueRecordsUpdate';
-import { appendRecords, countLeftStatus, forwardWindow, hasRecordOn } from './queuedRecords';
+import { appendRecords, countLeftStatus, forwardWindow, hasRecordOn, type IsUnsent } from './queuedRecords';
 import type { QueueContext } from './queueSearchContext';
 import type { QueueStateAccess } from './recordQueueState';
 
@@ -15,6 +15,7 @@ export interface QueueLoadingContext extends QueueStateAccess {
   fetcher: QueueFetcher;
   messages: QueueEmptyMessages;
   buffering: QueueBuffering;
+  isUnsent: IsUnsent;
 }
 
 /** The two ways the queue brings its page in line with the criteria. */
@@ -30,11 +31,11 @@ export interface QueueLoading {
  * and a page change within the held records (fetching the adjacent positions, else loading afresh).
  *
  * @example
- * const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering });
+ * const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering, isUnsent });
  * await loading.load(criteria.getState().committed);
  */
 export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
-  const { criteria, get, set, update, fetcher, messages, buffering } = context;
+  const { criteria, get, set, update, fetcher, messages, buffering, isUnsent } = context;
 
   const load = async (target: RecordCriteria, pendingContext?: Promise<QueueContext>) => {
     const generation = get().generation + 1;
@@ -72,8 +73,8 @@ export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
     if (!isBackwardAdjacent && !isForwardAdjacent) return false;
     const window = isBackwardAdjacent
       ? { from: position, many: first! - position }
-      : forwardWindow(held, target.page, target.status);
-    const left = countLeftStatus(held, target.status);
+      : forwardWindow(held, target.page, target.status, isUnsent);
+    const left = countLeftStatus(held, target.status, isUnsent);
     criteria.getState().setServerPage(window);
     const found = await fetcher.fetchWindow(target, window, isBackwardAdjacent ? position : last! + 1);
     update({ records: appendRecords(get().records, found.items), total: found.total + left });

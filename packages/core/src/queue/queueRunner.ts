@@ -57,8 +57,13 @@ export function createQueueRunner(context: QueueRunnerContext): QueueRun {
       set({ failedRetryably: false });
       return true;
     } catch (error) {
-      update({ loadedWith: target, ...(fullLoad ? { records: [], total: 0 } : {}) });
-      set({ error: messageOfError(error), message: null, failedRetryably: isRetryableFailure(error) });
+      const retryable = isRetryableFailure(error);
+      // After a failure that may pass (the server restarting) the held records are dropped as well: page 1 of
+      // them would show records answered meanwhile again (the crash drill annotated the same ten records over
+      // and over); page 1 is fetched afresh once the server answers.
+      const dropHeld = fullLoad || retryable;
+      update({ loadedWith: target, ...(dropHeld ? { records: [], total: 0 } : {}) });
+      set({ error: messageOfError(error), message: null, failedRetryably: retryable });
       // A failed load or page change resets the criteria; the loop then loads what the reset left.
       criteria.getState().reset();
       return criteria.getState().commit();

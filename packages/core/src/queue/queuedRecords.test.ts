@@ -89,4 +89,13 @@ describe('fetching ahead', () => {
     expect(forwardWindow(records, pageAt('focus', 5), 'pending')).toEqual({ from: 7, many: 10 });
     expect(forwardWindow(records, pageAt('bulk', 1, 25), 'valid')).toEqual({ from: 11, many: 25 });
   });
+
+  it('counts no record whose answer is still unsent: the server lists it where it was', () => {
+    const records = held(10).map((entry, index) =>
+      index < 4 ? { ...entry, record: record(entry.record.id, 'submitted') } : entry,
+    );
+    const unsent = (id: string) => id === 'r3' || id === 'r4';
+    expect(countLeftStatus(records, 'pending', unsent)).toBe(2);
+    expect(forwardWindow(records, pageAt('focus', 5), 'pending', unsent)).toEqual({ from: 9, many: 10 });
+  });
 });

@@ -57,16 +57,25 @@ export function statusesOf(status: CriteriaStatus): readonly AnnotationStatus[] 
   return status === 'valid' ? VALID_STATUSES : [status];
 }
 
+/** Whether a record's answer has not reached the server yet (it waits in the outbox). */
+export type IsUnsent = (recordId: string) => boolean;
+
 /**
  * Held records whose status no longer matches the status filter (e.g. submitted while browsing the pending
- * queue). The server no longer lists them, so its positions after them moved back by this many.
+ * queue). The server no longer lists them, so its positions after them moved back by this many. A record whose
+ * answer is still unsent does not count: the server still lists it where it was.
  *
  * @example
  * countLeftStatus(held, 'pending'); // 3 after submitting three records
+ * countLeftStatus(held, 'pending', (id) => id === 'rec-3'); // 2 while rec-3's answer waits in the outbox
  */
-export function countLeftStatus(held: readonly QueuedRecord[], status: CriteriaStatus): number {
+export function countLeftStatus(
+  held: readonly QueuedRecord[],
+  status: CriteriaStatus,
+  isUnsent: IsUnsent = () => false,
+): number {
   const statuses = statusesOf(status);
-  return held.filter((entry) => !statuses.includes(entry.record.status)).length;
+  return held.filter((entry) => !statuses.includes(entry.record.status) && !isUnsent(entry.record.id)).length;
 }
 
 /** Records fetched ahead: half the page size in focus mode, the page size in bulk mode. */
@@ -91,7 +100,7 @@ export function shouldBuffer(held: readonly QueuedRecord[], page: PageCriteria, 
 
 /**
  * The server window that continues after the last held record: from = last page + 1 − records whose status
- * left the filter, as many as the page size.
+ * left the filter (and whose answer the server has), as many as the page size.
  *
  * @example
  * forwardWindow(held, page, 'pending'); // { from: 7, many: 10 } with pages 1–10 held and 4 submitted
@@ -100,9 +109,10 @@ export function forwardWindow(
   held: readonly QueuedRecord[],
   page: PageCriteria,
   status: CriteriaStatus,
+  isUnsent?: IsUnsent,
 ): ServerWindow {
   const lastPage = held.at(-1)?.page ?? 0;
-  return { from: lastPage + 1 - countLeftStatus(held, status), many: page.client.many };
+  return { from: lastPage + 1 - countLeftStatus(held, status, isUnsent), many: page.client.many };
 }
 
 /**

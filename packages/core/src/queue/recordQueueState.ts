@@ -6,7 +6,7 @@ import type { RecordCriteria } from '../criteria/RecordCriteria';
 import type { Message } from '../messages/Message';
 import type { AnnotationRecord } from '../model/AnnotationRecord';
 import type { Metrics } from '../model/Metrics';
-import type { QueuedRecord } from './queuedRecords';
+import type { IsUnsent, QueuedRecord } from './queuedRecords';
 import type { QueueContext } from './queueSearchContext';
 
 /** Options of {@link createRecordQueueStore}. */
@@ -26,6 +26,11 @@ export interface RecordQueueOptions {
    * "record not found" unless the record is in the dataset and only the filters hide it.
    */
   recordId?: string;
+  /**
+   * Whether a record's answer still waits to be sent (the outbox): the server then still lists the record, so
+   * it does not shift the server's positions though its status left the filter here.
+   */
+  isUnsent?: IsUnsent;
 }
 
 /** State and actions of the record queue. */

@@ -10,6 +10,7 @@ import {
 } from '@marginalia/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
+import { ToggleButton } from '../primitives/ToggleButton';
 import type { Translate } from '../hooks/useT';
 
 export interface DocumentToolbarProps {
@@ -59,9 +60,13 @@ export function DocumentToolbar({ viewer, onNextMatch, t }: DocumentToolbarProps
 
   return (
     <div className="mg-button mg-button--ghost mg-document__toolbar" role="toolbar" aria-label={t('viewer.label')}>
-      <button type="button" className="mg-button mg-button--ghost mg-document__tool" aria-pressed={s.outlineOpen} onClick={actions.toggleOutline}>
+      <ToggleButton
+        className="mg-button mg-button--ghost mg-document__tool"
+        pressed={s.outlineOpen}
+        onPressedChange={() => actions.toggleOutline()}
+      >
         {s.outlineOpen ? t('outline.hide') : t('outline.show')}
-      </button>
+      </ToggleButton>
       <form className="mg-document__pager" onSubmit={submitPage}>
         <button type="button" className="mg-button mg-button--ghost mg-document__tool" aria-label={t('viewer.previousPage')} disabled={!s.canPrevious} onClick={actions.previousPage}>
           ‹

@@ -32,6 +32,10 @@ export const referenceTableCss = `${tabulatorBaseCss}
 .mg-reference-table .tabulator .tabulator-tableholder, .mg-reference-table .tabulator .tabulator-tableholder .tabulator-table,
 .mg-reference-table .tabulator-row, .mg-reference-table .tabulator-row.tabulator-row-even { background: var(--mg-theme-bg); color: var(--mg-theme-fg); }
 .mg-reference-table .tabulator-row .tabulator-cell { border-color: var(--mg-theme-border); }
+/* Scrolling draws rows every frame: a positioned cell is a paint layer of its own (painted one by one), so only
+   frozen (sticky) cells keep a position; containment keeps each cell's layout and paint to itself. */
+.mg-reference-table .tabulator-row .tabulator-cell { contain: content; }
+.mg-reference-table .tabulator-row .tabulator-cell:not(.tabulator-frozen) { position: static; }
 .mg-reference-table .tabulator-row .tabulator-cell.tabulator-range-selected:not(.tabulator-range-only-cell-selected),
 .mg-reference-table .tabulator-row.tabulator-range-selected .tabulator-cell.tabulator-row-header { background: color-mix(in srgb, var(--mg-theme-primary) 18%, var(--mg-theme-bg)); }
 .mg-reference-table .tabulator .tabulator-cell.tabulator-range-only-cell-selected { outline: 2px solid var(--mg-theme-primary); outline-offset: -2px; }

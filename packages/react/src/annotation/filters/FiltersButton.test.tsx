@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInView, viewApi, wireProperty } from '../layout/testing/annotationViewHarness';
+import { criteriaPanelsModule } from './criteriaPanelsModule';
 import { FiltersButton } from './FiltersButton';
 
 const properties = [
@@ -26,6 +27,11 @@ async function open(user: ReturnType<typeof userEvent.setup>, item: string, grou
   await user.click(within(section).getByRole('button', { name: item }));
   return panel;
 }
+
+// The panel's code loads when it first opens (SortSelector.test shows it load); here it is there beforehand.
+beforeAll(async () => {
+  await criteriaPanelsModule.load();
+}, 20_000);
 
 describe('FiltersButton', () => {
   it('lists the metadata properties and the label and rating questions for responses and suggestions', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInView, viewApi, wireProperty } from '../layout/testing/annotationViewHarness';
+import { criteriaPanelsModule } from './criteriaPanelsModule';
 import { SortSelector } from './SortSelector';
 
 const api = () =>
@@ -14,11 +15,25 @@ const api = () =>
 
 async function openSort(user: ReturnType<typeof userEvent.setup>, store: Awaited<ReturnType<typeof renderInView>>['store']) {
   await waitFor(() => expect(store.getState().questions.length).toBeGreaterThan(0));
+  // The panel's code, which loads when it first opens, loaded beforehand (the first test sees it load).
+  await criteriaPanelsModule.load();
   await user.click(screen.getByRole('button', { name: 'Sort' }));
   return screen.getByRole('dialog', { name: 'Sort records' });
 }
 
 describe('SortSelector', () => {
+  it('shows the loading status in the panel until its code has loaded, then the panel', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderInView(<SortSelector />, { api: api() });
+    await waitFor(() => expect(store.getState().questions.length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    const panel = screen.getByRole('dialog', { name: 'Sort records' });
+    expect(within(panel).getByRole('status').textContent).toBe('Loading…');
+    // Loading the chunk in the test runner transforms its files first.
+    expect(await within(panel).findByRole('combobox', { name: 'Add a sort' }, { timeout: 15_000 })).toBeTruthy();
+    expect(within(panel).queryByRole('status')).toBeNull();
+  }, 20_000);
+
   it('offers record dates, suggestion scores, rating values and metadata, disabling metadata without values', async () => {
     const user = userEvent.setup();
     const { store } = await renderInView(<SortSelector />, { api: api() });

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { WireDataset, WireRecord } from '@marginalia/core';
-import { OWNER, signInAs } from '../support/session';
-import { ServerApi } from '../support/api';
+import { OWNER, signInAs } from './session';
+import { ServerApi } from './api';
 
 /** The demo dataset the annotation flows use: 120 reviews with metadata, suggestions with agents and a vector. */
 export const PRODUCT_REVIEWS = 'product-reviews';
