@@ -108,8 +108,7 @@ test('hostile content: no payload runs anywhere the app shows it, and the layout
   const guidelines = page.getByRole('button', { name: /guidelines/i }).first();
   if (await guidelines.isVisible()) {
     await guidelines.click();
-    // The panel's markdown is sanitised and rendered in place: no frame, nothing more to load.
-    await expect(page.getByRole('region', { name: /guidelines/i }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
   }
 
   const ran = executions(events);
