@@ -105,11 +105,12 @@ test('hostile content: no payload runs anywhere the app shows it, and the layout
     await expectUsableLayout(page);
     if (number < answered) await position.getByRole('button', { name: 'Next' }).click();
   }
-  const guidelines = page.getByRole('button', { name: /guidelines/i }).first();
-  if (await guidelines.isVisible()) {
-    await guidelines.click();
-    await page.waitForLoadState('networkidle');
-  }
+  // The guidelines (hostile markdown) in the side panel: open it if a stored layout collapsed it. (Matching any
+  // button named like 'guidelines' clicked 'Collapse Progress and guidelines' and hid them.)
+  const expand = page.getByRole('button', { name: 'Expand Progress and guidelines' });
+  if (await expand.isVisible()) await expand.click();
+  await expect(page.getByRole('region', { name: 'Annotation guidelines' })).toBeVisible({ timeout: 60_000 });
+  await expectUsableLayout(page);
 
   const ran = executions(events);
   const violations = events.filter((event) => event.kind === 'csp');
