@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../session/KeyValueStorage';
 import { deferred, type FakeReply } from '../testing/createFakeFetch';
+import { settle } from './testing/setupWorkflow';
 import { USER_ID, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { createResponseOutbox, outboxStorageKey, type OutboxEntry } from './createResponseOutbox';
+import { saveRecordResponse } from './saveRecordResponse';
+import { holdResponseCreate } from './testing/holdResponseCreate';
 
 const KEY = outboxStorageKey('d-1', USER_ID);
 const entry = (recordId: string, status: OutboxEntry['body']['status'] = 'submitted'): OutboxEntry => ({
@@ -100,5 +103,54 @@ describe('createResponseOutbox', () => {
     outbox.put(entry('rec-1'));
     expect(listener).not.toHaveBeenCalled();
     expect(outbox.size()).toBe(1);
+  });
+
+  it('runs a direct write of a record after the flush’s request for it and reports only the newer answer', async () => {
+    const fake = setup();
+    const { outbox, client, responses, server } = fake;
+    const releaseDraft = holdResponseCreate(fake, 'rec-1', (body) => body.status === 'draft');
+    const releaseOther = holdResponseCreate(fake, 'rec-2', () => true);
+    outbox.put(entry('rec-1', 'draft'));
+    outbox.put(entry('rec-2'));
+    const flushing = outbox.flush();
+    const submit = entry('rec-1', 'submitted').body;
+    const writing = outbox.exclusive('rec-1', async () => {
+      const response = await saveRecordResponse(client, { id: 'rec-1', response: null }, submit, USER_ID);
+      outbox.remove('rec-1');
+      return response;
+    });
+    await settle(20);
+    // The submit waits for the draft the server has received but not yet executed.
+    expect(server.callsTo('POST', '/api/v1/records/rec-1/responses')).toHaveLength(1);
+    releaseDraft();
+    expect(await writing).toMatchObject({ status: 'submitted' });
+    releaseOther();
+    const { sent } = await flushing;
+    expect(responses.get('rec-1')?.status).toBe('submitted');
+    // The draft's answer is older than the submit's: not reported, so the held record keeps the submit.
+    expect(sent.map((item) => item.recordId)).toEqual(['rec-2']);
+    expect(outbox.size()).toBe(0);
+  });
+
+  it('does not send an entry removed or held by a direct write while the flush runs', async () => {
+    const fake = setup();
+    const { outbox, server } = fake;
+    const release = holdResponseCreate(fake, 'rec-1', () => true);
+    outbox.put(entry('rec-1'));
+    outbox.put(entry('rec-2', 'draft'));
+    outbox.put(entry('rec-3', 'draft'));
+    const flushing = outbox.flush();
+    outbox.remove('rec-2');
+    const finish = deferred<void>();
+    const writing = outbox.exclusive('rec-3', () => finish.promise);
+    release();
+    const { sent } = await flushing;
+    expect(sent.map((item) => item.recordId)).toEqual(['rec-1']);
+    expect(server.callsTo('POST', '/api/v1/records/rec-2/responses')).toHaveLength(0);
+    expect(server.callsTo('POST', '/api/v1/records/rec-3/responses')).toHaveLength(0);
+    // The held record's entry stays for a later flush.
+    expect(outbox.entries().map((item) => item.recordId)).toEqual(['rec-3']);
+    finish.resolve();
+    await writing;
   });
 });

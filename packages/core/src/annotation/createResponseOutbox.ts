@@ -39,8 +39,17 @@ export interface ResponseOutbox {
   put(entry: OutboxEntry): void;
   /** Forgets the entry of a record (e.g. its answer was cleared). */
   remove(recordId: string): void;
-  /** Sends the entries in order; stops at the first network failure. One flush runs at a time. */
+  /**
+   * Sends the entries in order; stops at the first network failure. One flush runs at a time. An entry removed
+   * or replaced while the flush runs is not sent as it was; a record in `exclusive` is left for a later flush.
+   */
   flush(): Promise<OutboxFlushResult>;
+  /**
+   * Runs a direct write of this record's response once the flush's request for it (if any) has ended, and keeps
+   * the flush from sending the record meanwhile: an older queued answer (a draft) then never reaches the server
+   * after a newer one (the submit) sent directly.
+   */
+  exclusive<T>(recordId: string, write: () => Promise<T>): Promise<T>;
   /** Calls back with the new size after every change; returns the cleanup. */
   subscribe(listener: (size: number) => void): () => void;
 }
@@ -77,6 +86,11 @@ export function createResponseOutbox({
   let entries = read(storage, storageKey);
   let flushing: Promise<OutboxFlushResult> | null = null;
   const listeners = new Set<(size: number) => void>();
+  // Per record: the flush's request on its way, and how many direct writes hold it.
+  const sending = new Map<string, Promise<unknown>>();
+  const held = new Map<string, number>();
+  // Per record: how many direct writes began; a flush's answer older than one of them is not reported as sent.
+  const written = new Map<string, number>();
 
   const save = (next: OutboxEntry[]) => {
     entries = next;
@@ -85,21 +99,57 @@ export function createResponseOutbox({
     listeners.forEach((listener) => listener(entries.length));
   };
 
+  const sendOne = async (entry: OutboxEntry): Promise<WireResponse> => {
+    const record = { id: entry.recordId, response: entry.responseId ? { id: entry.responseId } : null };
+    const request = saveRecordResponse(client, record, entry.body, userId);
+    sending.set(
+      entry.recordId,
+      request.catch(() => {}),
+    );
+    try {
+      return await request;
+    } finally {
+      sending.delete(entry.recordId);
+    }
+  };
+
   const sendAll = async (): Promise<OutboxFlushResult> => {
     const result: OutboxFlushResult = { sent: [], refused: [] };
-    for (const entry of [...entries]) {
+    // Per record sent: how many direct writes had begun when its request left.
+    const writtenBefore = new Map<string, number | undefined>();
+    for (const { recordId } of [...entries]) {
+      // The entry as it is now: removed once its answer went through directly, replaced by a newer answer.
+      const entry = entries.find((candidate) => candidate.recordId === recordId);
+      if (!entry || held.has(recordId)) continue;
+      writtenBefore.set(recordId, written.get(recordId));
       try {
-        const record = { id: entry.recordId, response: entry.responseId ? { id: entry.responseId } : null };
-        const response = await saveRecordResponse(client, record, entry.body, userId);
-        result.sent.push({ recordId: entry.recordId, response });
+        result.sent.push({ recordId, response: await sendOne(entry) });
       } catch (error) {
         if (isNetworkError(error)) break;
-        result.refused.push({ recordId: entry.recordId, error });
+        result.refused.push({ recordId, error });
       }
       // A newer answer for the same record may have been put while this one was on its way: keep that one.
       save(entries.filter((candidate) => candidate !== entry));
     }
-    return result;
+    // A direct write that followed (a submit waiting for this draft) holds the record's newer response.
+    const current = ({ recordId }: { recordId: string }) =>
+      written.get(recordId) === writtenBefore.get(recordId);
+    return { sent: result.sent.filter(current), refused: result.refused };
+  };
+
+  const exclusive = async <T>(recordId: string, write: () => Promise<T>): Promise<T> => {
+    held.set(recordId, (held.get(recordId) ?? 0) + 1);
+    written.set(recordId, (written.get(recordId) ?? 0) + 1);
+    try {
+      // Starts at once when nothing of the record is on its way (callers count on the request leaving now).
+      const inFlight = sending.get(recordId);
+      if (inFlight) await inFlight;
+      return await write();
+    } finally {
+      const count = (held.get(recordId) ?? 1) - 1;
+      if (count > 0) held.set(recordId, count);
+      else held.delete(recordId);
+    }
   };
 
   return {
@@ -118,6 +168,7 @@ export function createResponseOutbox({
       });
       return flushing;
     },
+    exclusive,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {

@@ -83,9 +83,11 @@ export function createRecordActions(context: RecordActionContext): RecordActions
       if (!record) return;
       set({ pendingAction: 'clear', error: null });
       try {
-        await deleteRecordResponse(client, record);
-        // An answer still waiting to be sent would bring the response back.
-        outbox.remove(record.id);
+        // An answer still waiting to be sent (or on its way) would bring the response back.
+        await outbox.exclusive(record.id, async () => {
+          await deleteRecordResponse(client, record);
+          outbox.remove(record.id);
+        });
         context.onCleared({ ...record, response: null, status: 'pending' });
         await context.afterSave();
       } catch (error) {

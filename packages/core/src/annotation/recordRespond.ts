@@ -35,9 +35,13 @@ export async function respondToRecord(
     values: toResponseValues(questions, answers, timer.elapsedSeconds()),
   };
   try {
-    const response = toRecordResponse(await saveRecordResponse(client, record, body, userId));
-    // An older answer still waiting in the outbox (a draft whose autosave failed) must not be sent over this one.
-    outbox.remove(record.id);
+    // An older answer still waiting in the outbox (a draft whose autosave failed) must not reach the server after
+    // this one: the write waits for the outbox's request for the record and the flush leaves the record alone.
+    const response = await outbox.exclusive(record.id, async () => {
+      const saved = toRecordResponse(await saveRecordResponse(client, record, body, userId));
+      outbox.remove(record.id);
+      return saved;
+    });
     // The duration was counted into this response; count the next one afresh.
     timer.reset();
     context.onResponded?.(record.id, body);
