@@ -4,7 +4,7 @@ export * from './api/wire';
 // Messages
 export * from './messages/Message';
 export * from './messages/coreMessageKeys';
-export * from './messages/messageOfError';
+export * from './api/messageOfError';
 
 // API client
 export * from './api/ApiError';

@@ -86,7 +86,7 @@ export * from './settings';
 
 // Datasets from the hub and the export to the hub
 export * from './creation/DatasetCreation';
-export * from './creation/HubImport';
+export * from './home/HubImport';
 export * from './export/ExportToHub';
 export * from './creation/hubTexts';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import { newId, randomShuffleKey } from '../src/common/ids';
-import { toJson } from '../src/common/json-column';
+import { toJson } from '../src/db/json-column';
 import { nowTimestamp } from '../src/common/time';
 import { dialectOf } from '../src/db/database';
 import type { Database, RecordsTable } from '../src/db/schema';

@@ -14,7 +14,7 @@ import {
   type CriteriaUrlAdapter,
 } from '@marginalia/react';
 import { rememberAnnotationPage } from '../settings/lastAnnotationPage';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
 

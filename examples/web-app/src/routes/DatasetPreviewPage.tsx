@@ -6,7 +6,7 @@ import {
   datasetNameOfRepo,
   useT,
 } from '@marginalia/react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 /** The first segment that is not a repository: `/datasets` leads home (spec 2 §2). */
 const NOT_A_REPOSITORY = 'datasets';

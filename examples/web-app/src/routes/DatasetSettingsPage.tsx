@@ -14,7 +14,7 @@ import {
   type SettingsTabUrl,
 } from '@marginalia/react';
 import { backToDatasetPath } from '../settings/lastAnnotationPage';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The `tab` query parameter, replaced in place: a tab change is no navigation (spec 2 §2). */

@@ -10,7 +10,7 @@ import {
   parseWorkspacesParam,
   useT,
 } from '@marginalia/react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
 

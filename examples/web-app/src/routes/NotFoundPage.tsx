@@ -1,5 +1,5 @@
 import { ErrorPage, useT } from '@marginalia/react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 /** Every unknown path: the 404 error page ('This page could not be found'). */
 export function NotFoundPage() {

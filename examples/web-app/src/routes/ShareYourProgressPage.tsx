@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ShareProgressPage, readShareProgressParams, useT } from '@marginalia/react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 /** /share-your-progress?user_name&records_submitted&team_progress&dataset_name&dataset_id */
 export function ShareYourProgressPage() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignIn, decodeAuthParam, useT } from '@marginalia/react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 /**
  * /sign-in. A valid `?auth=` (base64 of username:password) signs in at once with a loading state; a malformed

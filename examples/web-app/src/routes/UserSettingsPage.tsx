@@ -1,5 +1,5 @@
 import { AppHeader, UserSettings, useT } from '@marginalia/react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 /** /user-settings: breadcrumbs Home > My settings, then the settings. */
 export function UserSettingsPage() {

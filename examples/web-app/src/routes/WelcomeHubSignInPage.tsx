@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { HubWelcome, useT } from '@marginalia/react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 /** /welcome-hf-sign-in: the hub welcome page of the hosted demo (the guard lets only signed-out visitors there). */
 export function WelcomeHubSignInPage() {

@@ -1,7 +1,7 @@
 import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import type { ApiClient } from '../api/createApiClient';
 import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import { toMetrics } from '../model/Metrics';
 import { createRecordQueueStore, type RecordQueueStore } from '../queue/createRecordQueueStore';
 import { createMemoryStorage } from '../session/KeyValueStorage';

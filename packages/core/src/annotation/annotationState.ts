@@ -12,7 +12,7 @@ import type { Question } from '../model/Question';
 import type { Workspace } from '../model/Workspace';
 import type { KeyValueStorage } from '../session/KeyValueStorage';
 import type { AnnotationEventListener } from './annotationEvents';
-import type { AnswerValidity } from './answerValidity';
+import type { AnswerValidity } from '../questions/answerValidity';
 import type { IntervalTimers, OnlineSignal, VisibilitySignal } from './environmentSignals';
 import type { RelativeTime } from './relativeTime';
 

@@ -1,7 +1,7 @@
 import { isSameValue } from '../criteria/criteriaEquality';
 import type { AnswerValue } from '../model/AnswerValue';
 import type { AnnotationState } from './annotationState';
-import { isRecordComplete, validityOf } from './answerValidity';
+import { isRecordComplete, validityOf } from '../questions/answerValidity';
 
 type Answers = Record<string, AnswerValue | undefined>;
 

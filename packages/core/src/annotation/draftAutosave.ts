@@ -1,6 +1,6 @@
 import type { AnnotationState } from './annotationState';
 import type { AnswerTimer } from './createAnswerTimer';
-import { hasNonEmptyAnswer } from './responseValues';
+import { hasNonEmptyAnswer } from '../questions/responseValues';
 
 /** A draft is saved by itself only once more than this much answering time has passed (spec 1 §4). */
 export const AUTOSAVE_AFTER_MS = 1_000;

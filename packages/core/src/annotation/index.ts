@@ -1,12 +1,8 @@
 // Annotation workflows of the focus and bulk views: the store, answers and validity, response saving,
 // draft auto-save support, the outbox and the unsaved-change guard.
-export * from './answerValidity';
-export * from './responseValues';
 export * from './initialAnswers';
 export * from './contextRelevant';
 export * from './pendingQueueSearchBody';
-export * from './emptyState';
-export * from './loadEmptyState';
 export * from './loadDatasetInfo';
 export * from './createAnswerTimer';
 export * from './relativeTime';

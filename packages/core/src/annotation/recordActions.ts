@@ -1,6 +1,6 @@
 import type { ResponseStatus } from '../api/wire/records';
 import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
-import { messageOfError, reasonOfError } from '../messages/messageOfError';
+import { messageOfError, reasonOfError } from '../api/messageOfError';
 import type { AnnotationRecord } from '../model/AnnotationRecord';
 import type { AnnotationAction, AnnotationState } from './annotationState';
 import type { RecordActionContext } from './recordActionContext';

@@ -2,7 +2,7 @@ import type { ResponseStatus, ResponseUpsert } from '../api/wire/records';
 import type { AnnotationRecord } from '../model/AnnotationRecord';
 import { toRecordResponse } from '../model/RecordResponse';
 import type { Answers, RecordActionContext } from './recordActionContext';
-import { toResponseValues } from './responseValues';
+import { toResponseValues } from '../questions/responseValues';
 import { isNetworkError, saveRecordResponse } from './saveRecordResponse';
 
 /** The record after the response, the answers it carried, and whether it waits in the outbox. */

@@ -1,5 +1,5 @@
 import type { ResponseStatus } from '../api/wire/records';
-import { isRecordComplete, validityOf } from '../annotation/answerValidity';
+import { isRecordComplete, validityOf } from '../questions/answerValidity';
 import type { BulkAnnotationOptions, BulkAnnotationState, BulkStateAccess } from './bulkAnnotationState';
 import { BULK_MESSAGE_KEYS } from './bulkMessageKeys';
 import type { BulkRun } from './bulkRun';

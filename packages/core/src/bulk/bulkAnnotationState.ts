@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
-import type { ValidatedQuestion } from '../annotation/answerValidity';
+import type { ValidatedQuestion } from '../questions/answerValidity';
 import type { Message } from '../messages/Message';
 import type { AnswerValue } from '../model/AnswerValue';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';

@@ -1,5 +1,5 @@
 import type { ResponseStatus } from '../api/wire/records';
-import { toResponseValues } from '../annotation/responseValues';
+import { toResponseValues } from '../questions/responseValues';
 import type { BulkAnnotationOptions, BulkStateAccess } from './bulkAnnotationState';
 import { BULK_MESSAGE_KEYS } from './bulkMessageKeys';
 import type { BulkSelection } from './bulkSelection';

@@ -1,5 +1,5 @@
 import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
-import { reasonOfError } from '../messages/messageOfError';
+import { reasonOfError } from '../api/messageOfError';
 import { toRecordResponse, type RecordResponse } from '../model/RecordResponse';
 import { groupsOf } from './bulkRules';
 import type { ResponsesBulkSender } from './sendResponsesBulk';

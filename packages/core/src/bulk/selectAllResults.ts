@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import { buildSearchRequest } from '../criteria/buildSearchRequest';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import { searchContextFor } from '../queue/queueSearchContext';
 import type { BulkStateAccess } from './bulkAnnotationState';

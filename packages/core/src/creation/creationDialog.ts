@@ -1,4 +1,4 @@
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import type { Message } from '../messages/Message';
 import { toWorkspace } from '../model/Workspace';
 import { createDatasetFromHub, DatasetCreationError, ImportEndedError } from './createDatasetFromHub';

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import type { Message } from '../messages/Message';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import { toDatasetProgress, type DatasetProgress } from '../model/DatasetProgress';
 import { toWorkspace, type Workspace } from '../model/Workspace';
 import { toDatasetSummary, type DatasetSummary } from './DatasetSummary';

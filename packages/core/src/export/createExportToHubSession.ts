@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
 import { PUBLIC_HUB_URLS, type HubUrls } from '../creation/hubUrls';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import type { NotificationInput } from '../notifications/Notification';
 import type { KeyValueStorage } from '../session/KeyValueStorage';
 import { exportEndNotice } from './exportEndNotice';

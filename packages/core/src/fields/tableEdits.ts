@@ -1,5 +1,5 @@
 import type { TableAnswer } from '../model/AnswerValue';
-import { NEW_COLUMN_NAME, nextColumnName } from '../table/columnNames';
+import { NEW_COLUMN_NAME, nextColumnName } from './newColumnName';
 
 // The column naming rules live with the table model; the plain grid uses them too.
 export { NEW_COLUMN_NAME, nextColumnName };

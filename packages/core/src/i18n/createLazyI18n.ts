@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import enCore from '../../../../locales/en/core.json';
 import enUi from '../../../../locales/en/ui.json';
-import type { LanguageTarget } from '../language/createLanguageStore';
+import type { LanguageTarget } from './LanguageTarget';
 import { createI18nInstance } from './createI18nInstance';
 import type { SupportedLanguage } from './supportedLanguages';
 import type { TranslationTree } from './translationBundle';

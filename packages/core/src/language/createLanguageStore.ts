@@ -1,17 +1,15 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LanguageTarget } from '../i18n/LanguageTarget';
 import type { SupportedLanguage } from '../i18n/supportedLanguages';
 import { chooseLanguage } from './chooseLanguage';
 import { readLocaleCookie, serializeLocaleCookie } from './localeCookie';
+
+export type { LanguageTarget } from '../i18n/LanguageTarget';
 
 /** Cookie access with `document.cookie` semantics: `read` gives the header, `write` sets one cookie. */
 export interface CookieJar {
   read(): string;
   write(cookie: string): void;
-}
-
-/** The part of an i18next instance the store drives. */
-export interface LanguageTarget {
-  changeLanguage(language: string): unknown;
 }
 
 /** Options of {@link createLanguageStore}. */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/createApiClient';
 import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
 import type { Message } from '../messages/Message';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import { toDatasetProgress, type DatasetProgress } from '../model/DatasetProgress';
 import { toMetrics, type Metrics } from '../model/Metrics';
 import { Observer } from '../observer/Observer';

@@ -1,2 +1,4 @@
 export * from './optionOrder';
 export * from './optionList';
+export * from './answerValidity';
+export * from './responseValues';

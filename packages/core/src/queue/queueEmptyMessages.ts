@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { UserRole } from '../api/wire/users';
-import { loadEmptyState } from '../annotation/loadEmptyState';
+import { loadEmptyState } from './loadEmptyState';
 import type { RecordCriteria } from '../criteria/RecordCriteria';
 import type { Message } from '../messages/Message';
 import { toDatasetProgress } from '../model/DatasetProgress';

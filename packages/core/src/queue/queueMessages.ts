@@ -1,4 +1,4 @@
-import type { EmptyStateContext } from '../annotation/emptyState';
+import type { EmptyStateContext } from './emptyState';
 import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
 import type { Message } from '../messages/Message';
 

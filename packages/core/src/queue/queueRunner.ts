@@ -2,7 +2,7 @@ import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore'
 import { areCriteriaEqual, changedParts } from '../criteria/criteriaEquality';
 import type { RecordCriteria } from '../criteria/RecordCriteria';
 import { isRetryableFailure } from '../api/isRetryableFailure';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import type { QueueBuffering } from './queueBuffering';
 import type { QueueLoading } from './queueLoading';
 import type { QueueRecordsUpdate } from './queueRecordsUpdate';

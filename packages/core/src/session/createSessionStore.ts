@@ -3,7 +3,7 @@ import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/createApiClient';
 import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
 import type { Message } from '../messages/Message';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import { toUser, type User } from '../model/User';
 import type { KeyValueStorage } from './KeyValueStorage';
 

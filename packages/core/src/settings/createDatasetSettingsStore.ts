@@ -7,7 +7,7 @@ import { RepositoryError } from '../errors/RepositoryError';
 import type { Dataset } from '../model/Dataset';
 import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
 import { createMessage, type Message } from '../messages/Message';
-import { messageOfError } from '../messages/messageOfError';
+import { messageOfError } from '../api/messageOfError';
 import { isDistributionLockedError } from './distributionLock';
 import { restoredItem, withEdit } from './EditableItem';
 import { questionOptionIntents, type QuestionOptionIntents } from './questionOptionIntents';

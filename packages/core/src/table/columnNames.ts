@@ -1,24 +1,11 @@
 import { createMessage, type Message } from '../messages/Message';
 import { TABLE_MESSAGE_KEYS } from './tableMessageKeys';
 
-/** Name given to a new column, then `newColumn1`, `newColumn2`, … while taken (spec 2 §5). */
-export const NEW_COLUMN_NAME = 'newColumn';
+// Defined beside the table edits in fields (below table), re-exported here where the table rules live.
+export { NEW_COLUMN_NAME, nextColumnName } from '../fields/newColumnName';
 
 /** How long a duplicate column name is typed before the warning shows (spec 2 §5). */
 export const COLUMN_NAME_WARNING_DELAY_MS = 500;
-
-/**
- * The first free name among `newColumn`, `newColumn1`, `newColumn2`, …
- *
- * @example
- * nextColumnName(['newColumn']); // 'newColumn1'
- */
-export function nextColumnName(taken: readonly string[]): string {
-  if (!taken.includes(NEW_COLUMN_NAME)) return NEW_COLUMN_NAME;
-  let suffix = 1;
-  while (taken.includes(`${NEW_COLUMN_NAME}${suffix}`)) suffix += 1;
-  return `${NEW_COLUMN_NAME}${suffix}`;
-}
 
 /**
  * A typed column name as stored: dots become spaces (a dot would name a nested field), ends trimmed.

@@ -1,5 +1,5 @@
 import { createMessage } from '../messages/Message';
-import { reasonOfError } from '../messages/messageOfError';
+import { reasonOfError } from '../api/messageOfError';
 import type { TableSchemaFile } from '../api/wire/tables';
 import { NO_RULES, rulesFromSchema, type TableRules } from './schemaRules';
 import { applyCommand, commandReach, invertCommand, type TableCommand } from './tableCommands';

@@ -1,6 +1,6 @@
 import { tableValueSchema, type TableValue } from '../api/wire/tables';
 import { createMessage } from '../messages/Message';
-import { reasonOfError } from '../messages/messageOfError';
+import { reasonOfError } from '../api/messageOfError';
 import type { SchemaLoader } from './schemaFile';
 import { rulesFor, type TableCommits } from './tableCommits';
 import { fromTableValue, type TableDocument } from './tableDocument';

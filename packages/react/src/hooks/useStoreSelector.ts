@@ -1,10 +1,7 @@
 import { useRef, useSyncExternalStore } from 'react';
+import type { ReadableStore } from '../provider/ReadableStore';
 
-/** The part of a zustand/vanilla store the hooks read: any `{ getState, subscribe }` works. */
-export interface ReadableStore<S> {
-  getState(): S;
-  subscribe(listener: (state: S, previous: S) => void): () => void;
-}
+export type { ReadableStore } from '../provider/ReadableStore';
 
 /**
  * Subscribes a component to the slice of a core store picked by `selector`.

@@ -9,7 +9,7 @@ import type {
 } from '@marginalia/core';
 import type { AppLinks } from './AppLinks';
 import type { NavigationAdapter } from './NavigationAdapter';
-import type { ReadableStore } from '../hooks/useStoreSelector';
+import type { ReadableStore } from './ReadableStore';
 
 /** The i18next instance made by the core's `createI18n` (the React package does not depend on i18next itself). */
 export type MarginaliaI18n = ReturnType<typeof createI18n>;

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_APP_LINKS, type AppInfo } from './AppLinks';
 import { MarginaliaContext, type MarginaliaContextValue, type MarginaliaI18n } from './MarginaliaContext';
 import { createLocationNavigation, type NavigationAdapter } from './NavigationAdapter';
-import type { ReadableStore } from '../hooks/useStoreSelector';
+import type { ReadableStore } from './ReadableStore';
 
 export interface MarginaliaProviderProps {
   /** One instance per app or custom element, from `createMarginalia()`. */

@@ -1,5 +1,5 @@
 import type { WireDataset, WireDistribution } from '@marginalia/core';
-import { fromBooleanColumn, fromJson, fromJsonRequired } from '../common/json-column';
+import { fromBooleanColumn, fromJson, fromJsonRequired } from '../db/json-column';
 import { serializeTimestamp } from '../common/time';
 import type { DatasetsTable } from '../db/schema';
 

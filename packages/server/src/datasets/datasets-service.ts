@@ -7,7 +7,7 @@ import type {
   WireUsersProgress,
 } from '@marginalia/core';
 import { insertNewRow } from '../db/insert-new-row';
-import { toBooleanColumn, toJson } from '../common/json-column';
+import { toBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, DatasetsTable } from '../db/schema';
 import { assertCanRead, assertCanWrite, isOwner, isWorkspaceMember } from '../auth/permissions';

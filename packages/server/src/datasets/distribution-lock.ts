@@ -1,6 +1,6 @@
 import type { WireDistribution } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { fromJsonRequired } from '../common/json-column';
+import { fromJsonRequired } from '../db/json-column';
 import type { Database, DatasetsTable } from '../db/schema';
 import { CodedBusinessError } from '../errors/api-errors';
 

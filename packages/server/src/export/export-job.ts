@@ -1,7 +1,7 @@
 import { createRepo, HubApiError, uploadFiles, whoAmI } from '@huggingface/hub';
 import type { Kysely } from 'kysely';
 import type { DatasetExport, WireRecord } from '@marginalia/core';
-import { fromBooleanColumn, fromJsonRequired } from '../common/json-column';
+import { fromBooleanColumn, fromJsonRequired } from '../db/json-column';
 import type { Database, DatasetsTable } from '../db/schema';
 import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
 import { datasetCard, dataFilePath, layoutParquet } from './export-files';

@@ -2,7 +2,7 @@ import type { FieldCreateParsed, FieldUpdateParsed, WireFieldSettings } from '@m
 import type { Kysely } from 'kysely';
 import { insertNewRow } from '../db/insert-new-row';
 import { updateStampedRow } from '../db/update-stamped-row';
-import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
+import { fromJsonRequired, toBooleanColumn, toJson } from '../db/json-column';
 import type { Database, FieldsTable } from '../db/schema';
 import {
   assertUniqueChildName,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BackgroundTasks } from '../common/background-tasks';
 import type { ServerConfig } from '../config/server-config';
 import type { Database, UsersTable } from '../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobQueue } from './job-queue';
 import type { ObjectStore } from '../storage/object-store';
 
 /** A user row as read from the database. */

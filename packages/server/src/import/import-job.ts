@@ -1,7 +1,7 @@
 import { compressors } from 'hyparquet-compressors';
 import { parquetReadObjects } from 'hyparquet';
 import type { DatasetImport } from '@marginalia/core';
-import { fromJsonRequired } from '../common/json-column';
+import { fromJsonRequired } from '../db/json-column';
 import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { writeImportBatch, type BatchResult } from './import-batch-writer';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatasetImport } from '@marginalia/core';
 import type { ServerConfig } from '../config/server-config';
 import type { Database, DatasetsTable } from '../db/schema';
-import { fromJsonRequired } from '../common/json-column';
+import { fromJsonRequired } from '../db/json-column';
 import { BadGatewayError, UnprocessableEntityError } from '../errors/api-errors';
 import { loadDatasetSchema, type DatasetSchema } from '../records/record-rows';
 import { columnConverter, type CellConverter, type ImportTarget } from './column-conversion';

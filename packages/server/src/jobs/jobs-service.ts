@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobStatus, WireJob } from '@marginalia/core';
 import { insertNewRow } from '../db/insert-new-row';
-import { toJson } from '../common/json-column';
+import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, JobsTable, JobType } from '../db/schema';
 import { NotFoundError } from '../errors/api-errors';

@@ -1,5 +1,5 @@
 import type { WireMetadataProperty, WireMetadataSettings } from '@marginalia/core';
-import { fromBooleanColumn, fromJsonRequired } from '../common/json-column';
+import { fromBooleanColumn, fromJsonRequired } from '../db/json-column';
 import { serializeTimestamp } from '../common/time';
 import type { MetadataPropertiesTable } from '../db/schema';
 

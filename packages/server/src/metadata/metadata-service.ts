@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
 import { insertNewRow } from '../db/insert-new-row';
 import { updateStampedRow } from '../db/update-stamped-row';
-import { fromJsonRequired, toBooleanColumn, toJson } from '../common/json-column';
+import { fromJsonRequired, toBooleanColumn, toJson } from '../db/json-column';
 import { dialectOf } from '../db/database';
 import type { Database, MetadataPropertiesTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';

@@ -1,5 +1,5 @@
 import { pyRepr, type WireMetadataSettings } from '@marginalia/core';
-import { fromJsonRequired } from '../common/json-column';
+import { fromJsonRequired } from '../db/json-column';
 import type { MetadataPropertiesTable } from '../db/schema';
 
 /** Why a value does not fit a property's settings, or null when it fits. */

@@ -2,7 +2,7 @@ import { pyRepr, type QuestionCreateParsed, type QuestionUpdateParsed } from '@m
 import type { Kysely } from 'kysely';
 import { insertNewRow } from '../db/insert-new-row';
 import { updateStampedRow } from '../db/update-stamped-row';
-import { toBooleanColumn, toJson } from '../common/json-column';
+import { toBooleanColumn, toJson } from '../db/json-column';
 import type { Database, QuestionsTable } from '../db/schema';
 import {
   assertUniqueChildName,

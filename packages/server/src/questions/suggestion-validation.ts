@@ -1,6 +1,6 @@
 import type { SuggestionCreateParsed, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { fromJsonRequired } from '../common/json-column';
+import { fromJsonRequired } from '../db/json-column';
 import type { Database, RecordsTable } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import { answerValueProblem } from './answer-value-validation';

@@ -1,7 +1,7 @@
 import type { RecordCreateParsed, WireFieldSettings, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId, randomShuffleKey } from '../common/ids';
-import { fromBooleanColumn, fromJsonRequired, toJson } from '../common/json-column';
+import { fromBooleanColumn, fromJsonRequired, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type {
   Database,

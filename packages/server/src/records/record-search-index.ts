@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { fromJson, fromJsonRequired } from '../common/json-column';
+import { fromJson, fromJsonRequired } from '../db/json-column';
 import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { metadataIndexValues, searchableTexts } from './record-index-values';

@@ -1,5 +1,5 @@
 import type { WireFieldValue, WireRecord, WireResponse, WireSuggestion } from '@marginalia/core';
-import { fromJson, fromJsonRequired } from '../common/json-column';
+import { fromJson, fromJsonRequired } from '../db/json-column';
 import { serializeTimestamp } from '../common/time';
 import type { RecordsTable } from '../db/schema';
 

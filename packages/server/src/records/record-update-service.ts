@@ -2,7 +2,7 @@ import type { RecordUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import { newId } from '../common/ids';
-import { fromBooleanColumn, toJson } from '../common/json-column';
+import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable } from '../db/schema';
 import { assertCanWrite } from '../auth/permissions';

@@ -1,7 +1,7 @@
 import type { RecordUpsertParsed, RecordsBulkUpsertParsed } from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
-import { fromJsonRequired, toJson } from '../common/json-column';
+import { fromJsonRequired, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable } from '../db/schema';
 import { datasetDistribution } from '../datasets/dataset-serializer';

@@ -1,5 +1,5 @@
 import type { WireResponse, WireResponseValues } from '@marginalia/core';
-import { fromJson } from '../common/json-column';
+import { fromJson } from '../db/json-column';
 import { serializeTimestamp } from '../common/time';
 import type { ResponsesTable } from '../db/schema';
 

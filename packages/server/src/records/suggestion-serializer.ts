@@ -1,5 +1,5 @@
 import type { SuggestionType, WireSuggestion } from '@marginalia/core';
-import { fromJson, fromJsonRequired } from '../common/json-column';
+import { fromJson, fromJsonRequired } from '../db/json-column';
 import { serializeTimestamp } from '../common/time';
 import type { SuggestionsTable } from '../db/schema';
 

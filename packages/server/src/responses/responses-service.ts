@@ -2,7 +2,7 @@ import type { ResponseUpsertParsed, ResponsesBulkCreateParsed, WireQuestionSetti
 import type { Kysely } from 'kysely';
 import type { WireResponse } from '@marginalia/core';
 import { newId } from '../common/ids';
-import { fromBooleanColumn, fromJson, fromJsonRequired, toJson } from '../common/json-column';
+import { fromBooleanColumn, fromJson, fromJsonRequired, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';

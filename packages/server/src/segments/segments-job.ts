@@ -1,6 +1,6 @@
 import { PDF_PREFIX, type SegmentsStatus } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { fromJsonRequired, toJson } from '../common/json-column';
+import { fromJsonRequired, toJson } from '../db/json-column';
 import { dialectOf } from '../db/database';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../common/ids';
-import { fromJsonRequired, toJson } from '../common/json-column';
+import { fromJsonRequired, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
 import type { Database, FilesTable } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { SuggestionCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
-import { toJson } from '../common/json-column';
+import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, SuggestionsTable } from '../db/schema';
 import { writableChild } from '../datasets/dataset-children';

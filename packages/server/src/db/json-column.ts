@@ -1,4 +1,4 @@
-import type { BooleanColumn } from '../db/schema';
+import type { BooleanColumn } from './schema';
 
 /** Serializes a value for a JSON text column. */
 export function toJson(value: unknown): string {

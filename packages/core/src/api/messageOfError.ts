@@ -1,6 +1,6 @@
-import { ApiError } from '../api/ApiError';
-import { CORE_MESSAGE_KEYS } from './coreMessageKeys';
-import type { Message } from './Message';
+import { ApiError } from './ApiError';
+import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
+import type { Message } from '../messages/Message';
 
 /**
  * The message to show for anything a call rejected with: an {@link ApiError}'s catalogue message, otherwise

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HubDatasetClient } from '@marginalia/core';
-import { HubImportForm } from '../home/HubImportForm';
-import { homeCss } from '../home/homeCss';
+import { HubImportForm } from './HubImportForm';
+import { homeCss } from './homeCss';
 import { useScopedStyles } from '../styles/useScopedStyles';
 
 export interface HubImportProps {
