@@ -3,6 +3,7 @@ import {
   createSchemaLoader,
   extractionInputs,
   recordDocument,
+  recordDocumentReference,
   referenceValuesOf,
   tableQuestionStart,
   type AnnotationState,
@@ -69,6 +70,10 @@ export function AnnotationTable({
   const referenceValues = useMemo(() => referenceValuesOf(Object.values(recordFields ?? {})), [recordFields]);
   const table = useMemo(() => tableQuestionStart(value, suggested), [value, suggested]);
   const offersFillIn = modelFillIn && props.editable && hasDocument && Boolean(client && workspaceName);
+  const documentReference = useCallback(async () => {
+    const target = recordDocument(view?.store.getState().record?.metadata);
+    return client && target ? recordDocumentReference(client, target) : null;
+  }, [client, view]);
   const fillInEntries = useCallback(
     (context: RowMenuContext): TableMenuEntry[] => [
       {
@@ -100,6 +105,7 @@ export function AnnotationTable({
           workspace={workspaceName}
           // Read when the panel opens: the answers as they are then steer the model.
           inputs={extractionInputs(view?.store.getState().answers ?? {})}
+          documentReference={documentReference}
           onClose={() => setFillIn(null)}
         />
       )}

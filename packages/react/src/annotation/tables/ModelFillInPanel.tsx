@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   createExtractionStore,
   type ApiClient,
@@ -6,7 +6,7 @@ import {
   type ReferenceTableSession,
 } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
-import { useT } from '../../hooks/useT';
+import { translateMessage, useT } from '../../hooks/useT';
 import { useNotificationsStore } from '../../notifications/useNotifications';
 import { tableTexts } from '../../table/tableTexts';
 
@@ -19,6 +19,8 @@ export interface ModelFillInPanelProps {
   workspace: string;
   /** From the record's answers to the three questions of spec 2 §7. */
   inputs: ExtractionInputs;
+  /** The paper's reference when the table names none (the record's document's). */
+  documentReference?: () => Promise<string | null>;
   onClose(): void;
 }
 
@@ -28,19 +30,35 @@ export interface ModelFillInPanelProps {
  * how many rows came back. The run itself is the core's extraction store: the rows land as one undoable edit, a
  * failure is a notification with the server's message.
  */
-export function ModelFillInPanel({ session, rowIds, client, workspace, inputs, onClose }: ModelFillInPanelProps) {
+export function ModelFillInPanel({
+  session,
+  rowIds,
+  client,
+  workspace,
+  inputs,
+  documentReference,
+  onClose,
+}: ModelFillInPanelProps) {
   const t = useT(tableTexts);
   const ids = useId();
   const notifications = useNotificationsStore();
   const [prompt, setPrompt] = useState(inputs.notes);
+  // Read when a run needs them, so a language change or a new callback does not make a new run store.
+  const latest = useRef({ t, documentReference });
+  useEffect(() => {
+    latest.current = { t, documentReference };
+  });
   const extraction = useMemo(
     () =>
       createExtractionStore({
         client,
         workspace,
         table: session.table,
-        onError: (text) =>
-          notifications.getState().notify({ message: { key: 'fillIn.failed', text }, type: 'danger', text }),
+        documentReference: async () => (await latest.current.documentReference?.()) ?? null,
+        onError: (message) => {
+          const text = translateMessage(latest.current.t, message);
+          notifications.getState().notify({ message: { key: message.key, text }, type: 'danger', text });
+        },
       }),
     [client, workspace, session, notifications],
   );
