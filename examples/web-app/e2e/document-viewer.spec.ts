@@ -2,15 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, OWNER } from './testing/session';
 import { generatePaper } from './testing/generatePdf';
-import { seedDocumentDataset, serveDocument } from './testing/documents';
-
-const SEGMENTS = [
-  { header: 'Abstract', page_number: 1, type: 'text' },
-  { header: 'Methods 2', page_number: 2, type: 'text' },
-  { header: 'Table 1. Doses by arm', page_number: 3, type: 'table' },
-  { header: 'Results 3', page_number: 3, type: 'text' },
-  { header: 'Discussion 4', page_number: 4, type: 'text' },
-];
+import { seedDocumentDataset, uploadDocumentWithSegments } from './testing/documents';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -27,14 +19,14 @@ test('a reviewer reads the paper beside its record: hash, outline, pages and sea
   const { datasetId, workspaceId, workspaceName } = await seedDocumentDataset(request, name, [
     { text: 'A randomised trial of drug X against placebo.', metadata: { pmid, reference: `smith-${pmid}` } },
   ]);
-  await serveDocument(page, request, {
+  // Uploaded to the real server, whose segments job computes the outline from the PDF's headings.
+  await uploadDocumentWithSegments(request, {
     workspaceId,
     workspaceName,
     pmid,
     reference: `smith-${pmid}`,
     fileName: 'smith2020-drug-x.pdf',
     pdf: generatePaper(12),
-    segments: SEGMENTS,
   });
   await signInAs(page, request, OWNER);
   await page.goto(`/dataset/${datasetId}/annotation-mode#page_number.4`);
