@@ -61,6 +61,16 @@ test('a reviewer reads the paper beside its record: hash, outline, pages and sea
   // Zoom keeps the page.
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
   await expect(viewer.getByRole('button', { name: /Reset zoom to 150 %/ })).toHaveText('175 %');
+  // A page wider than the viewer starts at its left edge, so all of it can be scrolled to (centred, its left part
+  // was out of reach).
+  await expect(viewer.getByRole('region', { name: 'Page 1' })).toHaveAttribute('data-painted', 'true');
+  const edges = await viewer.getByRole('group', { name: 'Pages' }).evaluate((list) => {
+    list.scrollLeft = 0;
+    const shown = list.querySelector('[data-painted="true"]')!.getBoundingClientRect();
+    return { list: list.getBoundingClientRect().left, page: shown.left, wider: list.scrollWidth > list.clientWidth };
+  });
+  expect(edges.wider).toBe(true);
+  expect(edges.page).toBeGreaterThanOrEqual(edges.list);
 
   expect(await seriousViolations(page)).toEqual([]);
 
