@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, OWNER } from './testing/session';
 import { generatePaper } from './testing/generatePdf';
+import { demoDataset } from './testing/annotationPage';
 import { seedDocumentDataset, uploadDocumentWithSegments } from './testing/documents';
 
 async function seriousViolations(page: Page) {
@@ -107,4 +108,28 @@ test("a record whose document cannot be found shows 'Error fetching document wit
     'Error fetching document with pmid "99999999"',
     { timeout: 30_000 },
   );
+});
+
+test('the outline goes to a section lower on its page, not only to the page (a demo paper)', async ({ page, request }) => {
+  const dataset = await demoDataset(request, 'paper-extraction');
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${dataset.id}/annotation-mode`);
+  const viewer = page.getByRole('region', { name: 'Document' });
+  const first = viewer.getByRole('region', { name: 'Page 1' });
+  await expect(first).toHaveAttribute('data-painted', 'true', { timeout: 60_000 });
+  // The demo papers hold most sections on page 1: going to the page alone would not move the view.
+  const results = first.locator('.textLayer span').filter({ hasText: /^\s*3\.\s*Results\s*$/ });
+  await expect(results).toHaveCount(1, { timeout: 30_000 });
+  await expect(results).not.toBeInViewport();
+  const outline = viewer.getByRole('navigation', { name: 'Outline' });
+  await outline.getByRole('button', { name: /^3\. Results/ }).click();
+  await expect(results).toBeInViewport();
+  await expect(viewer.getByText('Page 1 of 2')).toBeVisible();
+  // A caption further down the same page, then back up to the abstract.
+  const caption = first.locator('.textLayer span').filter({ hasText: /^\s*Table 2\./ });
+  await outline.getByRole('button', { name: /^Table 2\./ }).click();
+  await expect(caption.first()).toBeInViewport();
+  await outline.getByRole('button', { name: /^Abstract/ }).click();
+  await expect(first.locator('.textLayer span').filter({ hasText: /^\s*Abstract\s*$/ })).toBeInViewport();
+  await expect(results).not.toBeInViewport();
 });

@@ -14,6 +14,8 @@ export interface PdfPagesProps {
 
 /** Space between pages, in px. */
 const PAGE_GAP = 12;
+/** Room left above a heading the view goes to, in px. */
+const HEADING_MARGIN = 16;
 /** US Letter at scale 1, until the first page's size is known. */
 const LETTER = { width: 612, height: 792 };
 const FALLBACK_RECT = { width: 800, height: 800 };
@@ -60,7 +62,11 @@ export function PdfPages({ pdf, viewer, pageLabel, listLabel }: PdfPagesProps) {
 
   useEffect(() => virtualizer.measure(), [virtualizer, size, scale]);
   useEffect(() => {
-    virtualizer.scrollToIndex(viewer.getState().page - 1, { align: 'start' });
+    const { page, pageTop } = viewer.getState();
+    const start = pageTop > 0 ? virtualizer.getOffsetForIndex(page - 1, 'start')?.[0] : undefined;
+    // A place lower on the page (an outline entry's heading): the page's top plus that share of its height.
+    if (start !== undefined) virtualizer.scrollToOffset(start + PAGE_GAP + pageTop * size.height * scale - HEADING_MARGIN);
+    else virtualizer.scrollToIndex(page - 1, { align: 'start' });
   }, [virtualizer, viewer, jump, size, scale]);
 
   const onScroll = () => {
