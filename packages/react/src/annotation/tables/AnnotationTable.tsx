@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   createSchemaLoader,
   extractionInputs,
@@ -85,17 +85,25 @@ export function AnnotationTable({
     ],
     [t, recordId],
   );
+  // Closing the fill-in gives the focus back to the table it was opened from.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const closeFillIn = () => {
+    setFillIn(null);
+    tableRef.current?.querySelector<HTMLElement>('.tabulator-tableholder')?.focus();
+  };
   return (
     <>
-      <ReferenceTable
-        {...props}
-        value={table}
-        loadSchema={loadSchema}
-        referenceValues={referenceValues}
-        layoutStorage={view?.storage}
-        layoutKey={view ? `table-layout:${view.datasetId}:${name}` : undefined}
-        rowMenuEntries={offersFillIn ? fillInEntries : undefined}
-      />
+      <div ref={tableRef} className="mg-annotation-table">
+        <ReferenceTable
+          {...props}
+          value={table}
+          loadSchema={loadSchema}
+          referenceValues={referenceValues}
+          layoutStorage={view?.storage}
+          layoutKey={view ? `table-layout:${view.datasetId}:${name}` : undefined}
+          rowMenuEntries={offersFillIn ? fillInEntries : undefined}
+        />
+      </div>
       {offersFillIn && fillIn?.recordId === recordId && client && workspaceName && (
         <ModelFillInPanel
           key={fillIn.rowIds.join(',')}
@@ -106,7 +114,7 @@ export function AnnotationTable({
           // Read when the panel opens: the answers as they are then steer the model.
           inputs={extractionInputs(view?.store.getState().answers ?? {})}
           documentReference={documentReference}
-          onClose={() => setFillIn(null)}
+          onClose={closeFillIn}
         />
       )}
     </>

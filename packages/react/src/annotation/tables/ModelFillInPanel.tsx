@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   createExtractionStore,
   type ApiClient,
@@ -66,9 +66,30 @@ export function ModelFillInPanel({
   const filled = useStoreSelector(extraction, (state) => state.filledRows);
   const running = status === 'running';
   const all = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('fillIn.any'));
+  // The row menu that opened the panel is gone: the focus moves into the panel, which scrolls into view just
+  // enough to be seen (it opens below the table, often out of view).
+  const panelRef = useRef<HTMLElement>(null);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    promptRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    // The page's own Escape handling (shortcuts) never sees this key.
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
 
   return (
-    <section role="dialog" aria-labelledby={`${ids}-title`} className="mg-model-fill-in">
+    <section
+      ref={panelRef}
+      role="dialog"
+      aria-labelledby={`${ids}-title`}
+      className="mg-model-fill-in"
+      onKeyDown={onKeyDown}
+    >
       <h3 id={`${ids}-title`} className="mg-model-fill-in__title">
         {t('fillIn.title', { count: rowIds.length })}
       </h3>
@@ -81,6 +102,7 @@ export function ModelFillInPanel({
       <label className="mg-model-fill-in__prompt">
         <span>{t('fillIn.prompt')}</span>
         <textarea
+          ref={promptRef}
           className="mg-input"
           rows={2}
           value={prompt}
