@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   createExtractionStore,
   type ApiClient,
@@ -8,7 +8,9 @@ import {
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { translateMessage, useT } from '../../hooks/useT';
 import { useNotificationsStore } from '../../notifications/useNotifications';
+import { useScopedStyles } from '../../styles/useScopedStyles';
 import { tableTexts } from '../../table/tableTexts';
+import { modelFillInCss } from './modelFillInCss';
 
 export interface ModelFillInPanelProps {
   session: ReferenceTableSession;
@@ -68,7 +70,15 @@ export function ModelFillInPanel({
   const all = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('fillIn.any'));
   // The row menu that opened the panel is gone: the focus moves into the panel, which scrolls into view just
   // enough to be seen (it opens below the table, often out of view).
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const styleRef = useScopedStyles<HTMLElement>('mg-model-fill-in', modelFillInCss);
+  const setPanel = useCallback(
+    (node: HTMLElement | null) => {
+      panelRef.current = node;
+      styleRef(node);
+    },
+    [styleRef],
+  );
   const promptRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     promptRef.current?.focus({ preventScroll: true });
@@ -84,7 +94,7 @@ export function ModelFillInPanel({
 
   return (
     <section
-      ref={panelRef}
+      ref={setPanel}
       role="dialog"
       aria-labelledby={`${ids}-title`}
       className="mg-model-fill-in"
