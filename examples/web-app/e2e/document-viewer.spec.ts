@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, OWNER } from './testing/session';
-import { generatePaper } from './testing/generatePdf';
+import { generatePaper, generatePdf } from './testing/generatePdf';
 import { demoDataset } from './testing/annotationPage';
 import { seedDocumentDataset, uploadDocumentWithSegments } from './testing/documents';
 
@@ -132,4 +132,39 @@ test('the outline goes to a section lower on its page, not only to the page (a d
   await outline.getByRole('button', { name: /^Abstract/ }).click();
   await expect(first.locator('.textLayer span').filter({ hasText: /^\s*Abstract\s*$/ })).toBeInViewport();
   await expect(results).not.toBeInViewport();
+});
+
+test('a heading at the foot of a page is gone to on that page: the page shown and the hash stay', async ({ page, request }) => {
+  const name = `papers-foot-${Date.now()}`;
+  const pmid = String(33_000_000 + Math.floor(Math.random() * 999_999));
+  const { datasetId, workspaceId, workspaceName } = await seedDocumentDataset(request, name, [
+    { text: 'A paper whose last section starts at the foot of page 2.', metadata: { pmid, reference: `foot-${pmid}` } },
+  ]);
+  const body = (page: number) =>
+    Array.from({ length: 38 }, (_, i) => ({ text: `Line ${i + 1} of page ${page}: doses were given twice daily.` }));
+  await uploadDocumentWithSegments(request, {
+    workspaceId,
+    workspaceName,
+    pmid,
+    reference: `foot-${pmid}`,
+    fileName: 'foot.pdf',
+    pdf: generatePdf([
+      [{ text: 'A paper with a late heading', size: 18, bold: true }, ...body(1)],
+      [...body(2), { text: 'Late findings', size: 14, bold: true }],
+      [{ text: 'The late findings are reported here.' }, ...body(3)],
+    ]),
+  });
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${datasetId}/annotation-mode`);
+  const viewer = page.getByRole('region', { name: 'Document' });
+  await expect(viewer.getByRole('region', { name: 'Page 1' })).toHaveAttribute('data-painted', 'true', { timeout: 60_000 });
+  await viewer.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: /^Late findings/ }).click();
+  const heading = viewer.getByRole('region', { name: 'Page 2' }).locator('.textLayer span').filter({ hasText: /^Late findings$/ });
+  await expect(heading).toBeInViewport({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await expect(viewer.getByText('Page 2 of 3')).toBeVisible();
+  await expect(page).toHaveURL(/#page_number\.2$/);
+  // Scrolling by hand moves the page on again.
+  await viewer.getByRole('group', { name: 'Pages' }).evaluate((list) => list.scrollBy(0, list.clientHeight));
+  await expect(viewer.getByText('Page 3 of 3')).toBeVisible();
 });
