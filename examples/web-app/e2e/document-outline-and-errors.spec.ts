@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OWNER_API_KEY } from './testing/api';
-import { seedDocumentDataset } from './testing/documents';
+import { seedDocumentDataset, uploadDocument as upload } from './testing/documents';
 import { generatePaper } from './testing/generatePdf';
 import { OWNER, signInAs } from './testing/session';
 // The server's own generated papers (sections, tables, figures): their segments cost what a real paper's do.
@@ -11,24 +11,6 @@ import { longPaperSpec, paperPdf } from '../../../packages/server/src/testing/pa
 // and a paper whose segments job waits behind a long one.
 
 const HEADERS = { 'X-Argilla-Api-Key': OWNER_API_KEY };
-
-async function upload(
-  request: APIRequestContext,
-  input: { workspaceId: string; pmid: string; reference: string; fileName: string; pdf: Buffer },
-): Promise<string> {
-  const query = new URLSearchParams({
-    workspace_id: input.workspaceId,
-    pmid: input.pmid,
-    reference: input.reference,
-    file_name: input.fileName,
-  });
-  const created = await request.post(`/api/v1/documents?${query}`, {
-    headers: HEADERS,
-    multipart: { file_data: { name: input.fileName, mimeType: 'application/pdf', buffer: input.pdf } },
-  });
-  if (created.status() !== 201) throw new Error(`upload: ${created.status()} ${await created.text()}`);
-  return (await created.json()) as string;
-}
 
 async function createWorkspace(request: APIRequestContext, name: string): Promise<string> {
   const created = await request.post('/api/v1/workspaces', { headers: HEADERS, data: { name } });

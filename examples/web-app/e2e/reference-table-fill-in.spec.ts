@@ -18,6 +18,9 @@ async function openFillIn(page: Page, table: Locator) {
   await entry.click();
   const panel = page.getByRole('dialog', { name: 'Fill 1 row with the model' });
   await expect(panel).toBeVisible();
+  // The menu is gone: the focus is in the panel, which has scrolled into view (it opens below the table).
+  await expect(panel.getByRole('textbox', { name: 'Prompt (optional)' })).toBeFocused();
+  await expect(panel).toBeInViewport();
   return panel;
 }
 
@@ -48,7 +51,7 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   // A model that takes a few seconds and then fills the row, so the progress can be seen while the call runs.
   const modelCalls = async () => ((await (await request.get(`${MODEL_URL}/received`)).json()) as { count: number }).count;
   const callsBefore = await modelCalls();
-  const slow = await request.post(`${MODEL_URL}/script`, { data: [{ fill: true, delayMs: 5_000 }] });
+  const slow = await request.post(`${MODEL_URL}/script`, { data: [{ fill: true, delayMs: 10_000 }] });
   expect(slow.status()).toBe(204);
   const sent = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/models/extraction'));
   await panel.getByRole('button', { name: 'Fill rows' }).click();
@@ -67,7 +70,8 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   await expect(progress).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Fill rows' })).toBeDisabled();
   await expect(cells(table, 'n').first()).toHaveText('');
-  // Still so a while after the model got the call (it answers 5 s later; an instant answer fills the row in ms).
+  // Still so a while after the model got the call (it answers 10 s later, room for a loaded machine; an instant
+  // answer fills the row in ms).
   await expect.poll(modelCalls, { timeout: 30_000 }).toBe(callsBefore + 1);
   await page.waitForTimeout(2_000);
   await expect(status).toHaveText('The model is filling the rows…', { timeout: 100 });
@@ -90,6 +94,8 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   await expect(cells(table, 'mean').first()).toHaveText('');
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
+  // The focus goes back to the table it was opened from.
+  await expect(table.locator('.tabulator-tableholder')).toBeFocused();
 
   // A model that answers garbage twice (the server's repair retry included): the server's message is shown.
   const scripted = await request.post(`${MODEL_URL}/script`, {
@@ -106,4 +112,8 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   });
   await expect(cells(table, 'n').first()).toHaveText('');
   await expect(again.getByRole('button', { name: 'Fill rows' })).toBeEnabled();
+  // Escape closes the panel like its Close button.
+  await again.getByRole('textbox', { name: 'Prompt (optional)' }).press('Escape');
+  await expect(again).toHaveCount(0);
+  await expect(table.locator('.tabulator-tableholder')).toBeFocused();
 });

@@ -18,6 +18,11 @@ export interface DocumentViewerState {
   scale: number;
   /** The page in view, from 1. */
   page: number;
+  /**
+   * Where in `page` the last navigation goes: a fraction of the page's height from its top (0 = the page's top;
+   * an outline entry's heading lower on its page). Scrolling by hand leaves it as it was.
+   */
+  pageTop: number;
   /** Pages of the open PDF; 0 until it has loaded. */
   pageCount: number;
   /**
@@ -33,8 +38,8 @@ export interface DocumentViewerState {
   openDocument(page?: number | null): void;
   /** The PDF loaded with this many pages; the page asked for so far is kept within them. */
   setPageCount(count: number): void;
-  /** Goes to a page (kept within the document) and scrolls there. */
-  goToPage(page: number): void;
+  /** Goes to a page (kept within the document) and scrolls there: to its top, or `top` of the way down it. */
+  goToPage(page: number, top?: number): void;
   nextPage(): void;
   previousPage(): void;
   /** The page scrolled into view by hand: no scrolling back. */
@@ -56,6 +61,11 @@ function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(whole, 1), top);
 }
 
+/** A place within a page: a fraction from 0 (its top) to 1; anything else is its top. */
+function clampTop(top: number | undefined): number {
+  return top !== undefined && Number.isFinite(top) ? Math.min(Math.max(top, 0), 1) : 0;
+}
+
 /** A scale within limits, rounded to the hundredth so repeated steps never drift. */
 export function clampScale(scale: number): number {
   if (!Number.isFinite(scale)) return VIEWER_SCALE.default;
@@ -73,23 +83,26 @@ export function clampScale(scale: number): number {
  */
 export function createDocumentViewerStore(options: DocumentViewerOptions = {}) {
   return createStore<DocumentViewerState>()((set, get) => {
-    const goTo = (page: number) => set((s) => ({ page: clampPage(page, s.pageCount), jump: s.jump + 1 }));
+    const goTo = (page: number, top?: number) =>
+      set((s) => ({ page: clampPage(page, s.pageCount), pageTop: clampTop(top), jump: s.jump + 1 }));
     return {
       scale: VIEWER_SCALE.default,
       page: clampPage(options.page ?? 1, 0),
+      pageTop: 0,
       pageCount: 0,
       jump: 0,
       searchTerm: options.searchTerm ?? '',
       outlineOpen: options.outlineOpen ?? true,
       collapsed: false,
-      openDocument: (page) => set((s) => ({ pageCount: 0, page: clampPage(page ?? 1, 0), jump: s.jump + 1 })),
+      openDocument: (page) =>
+        set((s) => ({ pageCount: 0, page: clampPage(page ?? 1, 0), pageTop: 0, jump: s.jump + 1 })),
       setPageCount: (count) => {
         const pageCount = Math.max(0, Math.floor(count));
         const page = clampPage(get().page, pageCount);
         // The asked-for page is scrolled to once the pages exist.
         set((s) => ({ pageCount, page, jump: s.jump + 1 }));
       },
-      goToPage: goTo,
+      goToPage: (page, top) => goTo(page, top),
       nextPage: () => goTo(get().page + 1),
       previousPage: () => goTo(get().page - 1),
       pageScrolledTo: (page) => {

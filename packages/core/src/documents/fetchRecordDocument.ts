@@ -37,3 +37,18 @@ export function prefetchRecordDocument(
     .then((found) => documentWorkspaceName(client, found, workspaceName))
     .catch(() => {});
 }
+
+/**
+ * The reference a record's paper is filed under: `metadata.reference`, else the document's own (looked up, so
+ * the client's cache answers when the viewer has read it). Null when neither names one.
+ *
+ * @example
+ * await recordDocumentReference(sdk.client, recordDocument({ pmid: '31000001' })!); // 'okafor2012'
+ */
+export async function recordDocumentReference(
+  client: DocumentLookupClient,
+  target: RecordDocument,
+): Promise<string | null> {
+  if (target.reference) return target.reference;
+  return (await fetchRecordDocument(client, target)).reference;
+}

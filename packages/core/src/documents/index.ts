@@ -10,5 +10,7 @@ export * from './createDocumentViewerStore';
 export * from './createPageHashSync';
 export * from './createDocumentSession';
 export * from './findMatchingPage';
+export * from './findHeadingTop';
+export * from './goToOutlineEntry';
 export * from './documentFileUrl';
 export * from './fileRequestHeaders';

@@ -92,3 +92,21 @@ describe("the PDF's address", () => {
     expect(documentFileUrl('https://cdn.example.org/a.pdf', 'http://localhost:6900/api')).toBe('https://cdn.example.org/a.pdf');
   });
 });
+
+describe("the reference a record's paper is filed under", () => {
+  it("is metadata.reference, else the document's own, looked up as the viewer does", async () => {
+    const { recordDocumentReference } = await import('./fetchRecordDocument');
+    const paper = { id: 'd-1', workspace_id: 'w', url: null, file_name: null, reference: 'okafor2012', pmid: '31000001', doi: null, inserted_at: '', updated_at: '' };
+    const asked: string[] = [];
+    const client = {
+      getDocumentByPmid: async (pmid: string) => (asked.push(`pmid ${pmid}`), paper),
+      getDocumentById: async (id: string) => (asked.push(`id ${id}`), { ...paper, reference: null }),
+      getWorkspace: async () => ({ id: 'w', name: 'team' }),
+    } as unknown as Parameters<typeof recordDocumentReference>[0];
+    expect(await recordDocumentReference(client, recordDocument({ pmid: '31000001', reference: 'own' })!)).toBe('own');
+    expect(asked).toEqual([]);
+    expect(await recordDocumentReference(client, recordDocument({ pmid: '31000001' })!)).toBe('okafor2012');
+    expect(await recordDocumentReference(client, recordDocument({ doc_id: 'd-1' })!)).toBeNull();
+    expect(asked).toEqual(['pmid 31000001', 'id d-1']);
+  });
+});

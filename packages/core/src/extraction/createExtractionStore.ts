@@ -1,10 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
+import type { Message } from '../messages/Message';
 import type { TableStore } from '../table/createTableStore';
 import { columnNames, HIDDEN_ID_COLUMN } from '../table/tableDocument';
 import { buildExtractionRequest } from './buildExtractionRequest';
 import { extractionErrorText } from './extractionErrorText';
 import type { ExtractionInputs } from './extractionInputs';
+import { EXTRACTION_MESSAGE_KEYS as KEYS } from './extractionMessageKeys';
+import { referencedRowGroups } from './referencedRowGroups';
 import { validateExtractionResponse } from './validateExtractionResponse';
 
 /** Options of {@link createExtractionStore}. */
@@ -14,8 +17,16 @@ export interface ExtractionStoreOptions {
   workspace: string;
   /** The table the completed rows land in. */
   table: TableStore;
-  /** Called with the text of a failure, to show as an error notification. */
-  onError?: (text: string) => void;
+  /**
+   * Called with a failure, to show as an error notification: keys in namespace `table`; a server's words as
+   * `text` under `fillIn.failed`.
+   */
+  onError?: (message: Message) => void;
+  /**
+   * The paper's reference when the table names none: the record's document's, as the original does
+   * (`recordDocumentReference`). A failed lookup counts as none.
+   */
+  documentReference?: () => Promise<string | null>;
 }
 
 /** What the fill-in of one request asks. */
@@ -24,6 +35,7 @@ export interface FillRequest {
   inputs: ExtractionInputs;
   prompt?: string | null;
   columns?: readonly string[];
+  /** Rows of other tables by schema name; they win over the groups the chosen rows reference. */
   otherTables?: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>>;
 }
 
@@ -31,8 +43,8 @@ export interface FillRequest {
 export interface ExtractionState {
   /** `running` while the model works (the row menu shows progress). */
   status: 'idle' | 'running' | 'done' | 'failed';
-  /** The failure's text (spec 2 §8: from detail, message, data or response). */
-  error: string | null;
+  /** Why the last run failed (spec 2 §8: the server's text from detail, message, data or response). */
+  error: Message | null;
   /** Rows filled by the last run; they arrive as one undoable edit to review. */
   filledRows: number;
   /** Asks the model to complete rows; resolves once they are in the table or the failure is known. */
@@ -41,18 +53,48 @@ export interface ExtractionState {
 
 export type ExtractionStore = ReturnType<typeof createExtractionStore>;
 
+/** The reference the table names, else the record's document's; null when neither names one. */
+async function paperReference(
+  table: TableStore,
+  documentReference: ExtractionStoreOptions['documentReference'],
+): Promise<string | null> {
+  const own = table.getState().document?.extras.reference;
+  if (typeof own === 'string' && own !== '') return own;
+  const found = await documentReference?.().catch(() => null);
+  return found || null;
+}
+
+/** The request body for the chosen rows of the table as it is now, or null without a table or schema. */
+function requestFor(table: TableStore, request: FillRequest, reference: string) {
+  const { document: doc, referenceValues } = table.getState();
+  const schemaName = doc?.schemaInfo.schemaName;
+  if (!doc || !schemaName) return null;
+  const chosen = new Set(request.rowIds);
+  const body = buildExtractionRequest({
+    reference,
+    schemaName,
+    rows: doc.rows.filter((row) => chosen.has(row._id)),
+    otherTables: { ...referencedRowGroups(doc, request.rowIds, referenceValues), ...request.otherTables },
+    columns: request.columns,
+    inputs: request.inputs,
+    prompt: request.prompt,
+  });
+  return { body, columns: columnNames(doc).filter((name) => name !== HIDDEN_ID_COLUMN) };
+}
+
 /**
- * The LLM fill-in of a reference table (spec 2 §4, §7): builds the request from the chosen rows, the record's
- * answers and the prompt, calls the model, checks its answer and writes the completed rows into the table as
- * one undoable edit. A failure leaves the table as it was and reports its text.
+ * The LLM fill-in of a reference table (spec 2 §4, §7): builds the request from the chosen rows, the rows of
+ * other tables they reference, the record's answers and the prompt, calls the model, checks its answer and
+ * writes the completed rows into the table as one undoable edit. A failure — including a table that names no
+ * schema or reference — leaves the table as it was and is reported.
  *
  * @example
  * const extraction = createExtractionStore({ client: sdk.client, workspace: 'team', table });
  * await extraction.getState().fill({ rowIds: [0], inputs: extractionInputs(answers), prompt: '' });
  */
-export function createExtractionStore({ client, workspace, table, onError }: ExtractionStoreOptions) {
+export function createExtractionStore({ client, workspace, table, onError, documentReference }: ExtractionStoreOptions) {
   return createStore<ExtractionState>()((set, get) => {
-    const fail = (error: string) => {
+    const fail = (error: Message) => {
       set({ status: 'failed', error, filledRows: 0 });
       onError?.(error);
     };
@@ -60,29 +102,24 @@ export function createExtractionStore({ client, workspace, table, onError }: Ext
       status: 'idle',
       error: null,
       filledRows: 0,
-      fill: async ({ rowIds, inputs, prompt, columns, otherTables }) => {
-        const doc = table.getState().document;
-        const schemaName = doc?.schemaInfo.schemaName;
-        const reference = doc?.extras.reference;
-        if (!doc || !schemaName || !reference || get().status === 'running') return;
-        const chosen = new Set(rowIds);
-        const rows = doc.rows.filter((row) => chosen.has(row._id));
-        const body = buildExtractionRequest({ reference, schemaName, rows, otherTables, columns, inputs, prompt });
+      fill: async (request) => {
+        if (get().status === 'running') return;
+        if (!table.getState().document?.schemaInfo.schemaName) return fail({ key: KEYS.noSchema });
         set({ status: 'running', error: null, filledRows: 0 });
+        const reference = await paperReference(table, documentReference);
+        if (!reference) return fail({ key: KEYS.noReference });
+        const prepared = requestFor(table, request, reference);
+        if (!prepared) return fail({ key: KEYS.noSchema });
         let answer: unknown;
         try {
-          answer = await client.extractTable(workspace, body);
+          answer = await client.extractTable(workspace, prepared.body);
         } catch (error) {
-          fail(extractionErrorText(error));
-          return;
+          return fail({ key: KEYS.failed, text: extractionErrorText(error) });
         }
-        const result = validateExtractionResponse(
-          answer,
-          columnNames(doc).filter((name) => name !== HIDDEN_ID_COLUMN),
-        );
+        const result = validateExtractionResponse(answer, prepared.columns);
         if (!result.ok) return fail(result.error);
-        const outcome = table.getState().fillRows(rowIds, result.rows);
-        if (!outcome.ok) return fail(outcome.error.key);
+        const outcome = table.getState().fillRows(request.rowIds, result.rows);
+        if (!outcome.ok) return fail(outcome.error);
         set({ status: 'done', error: null, filledRows: result.rows.length });
       },
     };

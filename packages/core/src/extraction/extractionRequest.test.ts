@@ -3,7 +3,7 @@ import { ApiError } from '../api/ApiError';
 import { buildExtractionRequest } from './buildExtractionRequest';
 import { extractionErrorText } from './extractionErrorText';
 import { extractionInputs, modelPrompt, NOT_LISTED } from './extractionInputs';
-import { UNREADABLE_EXTRACTION, validateExtractionResponse } from './validateExtractionResponse';
+import { validateExtractionResponse } from './validateExtractionResponse';
 
 describe('extraction inputs from the three questions', () => {
   it("takes the context-relevant selection without 'Not listed', the extraction source and the notes", () => {
@@ -80,13 +80,15 @@ describe('the extraction answer', () => {
   });
 
   it('fails with the detail of an error body, the text of a plain answer, or says it is unreadable', () => {
-    expect(validateExtractionResponse({ detail: 'No context found for reference smith2020' })).toEqual({
-      ok: false,
-      error: 'No context found for reference smith2020',
-    });
-    expect(validateExtractionResponse('Request timed out.')).toEqual({ ok: false, error: 'Request timed out.' });
-    expect(validateExtractionResponse({ data: 'not rows' })).toEqual({ ok: false, error: UNREADABLE_EXTRACTION });
-    expect(validateExtractionResponse(null)).toEqual({ ok: false, error: UNREADABLE_EXTRACTION });
+    const failed = (text: string) => ({ ok: false, error: { key: 'fillIn.failed', text } });
+    expect(validateExtractionResponse({ detail: 'No context found for reference smith2020' })).toEqual(
+      failed('No context found for reference smith2020'),
+    );
+    expect(validateExtractionResponse('Request timed out.')).toEqual(failed('Request timed out.'));
+    // Not rows and no words to show: a translated message of its own.
+    expect(validateExtractionResponse({ data: 'not rows' })).toEqual({ ok: false, error: { key: 'fillIn.unreadable' } });
+    expect(validateExtractionResponse(null)).toEqual({ ok: false, error: { key: 'fillIn.unreadable' } });
+    expect(validateExtractionResponse('  ')).toEqual({ ok: false, error: { key: 'fillIn.unreadable' } });
   });
 });
 

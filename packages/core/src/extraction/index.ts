@@ -4,3 +4,5 @@ export * from './buildExtractionRequest';
 export * from './validateExtractionResponse';
 export * from './extractionErrorText';
 export * from './createExtractionStore';
+export * from './extractionMessageKeys';
+export * from './referencedRowGroups';

@@ -7,18 +7,20 @@ export interface DocumentOutlineProps {
   status?: OutlineStatus;
   /** The page in view: its entries are marked current. */
   page: number;
-  onJump(page: number): void;
+  /** An entry was chosen: the viewer goes to its page and its heading there. */
+  onJump(entry: OutlineEntry): void;
   t: Translate;
 }
 
 const KNOWN_TYPES = new Set(['text', 'table', 'figure']);
 
 /**
- * The document's sections, tables and figures (its segments) in page order; choosing one goes to its page.
+ * The document's sections, tables and figures (its segments) in page order; choosing one goes to its page and
+ * its heading there.
  * While the server still prepares them it says so (the entries fill in when they arrive).
  *
  * @example
- * <DocumentOutline entries={segmentOutline(segments)} page={1} onJump={goToPage} t={t} />
+ * <DocumentOutline entries={segmentOutline(segments)} page={1} onJump={(entry) => goToOutlineEntry(viewer, entry, pdf.pageItems)} t={t} />
  */
 export function DocumentOutline({ entries, status = 'ready', page, onJump, t }: DocumentOutlineProps) {
   const currentPage = entries.filter((entry) => entry.pageNumber <= page).at(-1)?.pageNumber;
@@ -42,7 +44,7 @@ export function DocumentOutline({ entries, status = 'ready', page, onJump, t }: 
                 <button
                   type="button"
                   aria-current={entry.pageNumber === currentPage ? 'location' : undefined}
-                  onClick={() => onJump(entry.pageNumber)}
+                  onClick={() => onJump(entry)}
                 >
                   <span className="mg-document__outline-title">{entry.title ?? t(`outline.type.${kind}`)}</span>
                   <span className="mg-document__outline-page">{t('outline.page', { page: entry.pageNumber })}</span>

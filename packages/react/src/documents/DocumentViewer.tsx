@@ -1,6 +1,7 @@
 import {
   documentFileUrl,
   findMatchingPage,
+  goToOutlineEntry,
   segmentOutline,
   type DocumentSession,
   type DocumentState,
@@ -46,8 +47,8 @@ const defaultRenderer = createPdfjsRenderer();
 /**
  * A PDF beside a record (spec 2 §2): file name and page, default scale 1.50, the page from and back into the
  * URL hash `page_number.{n}`, zoom, page navigation, a text layer with the search words highlighted, the
- * document's segments as an outline that jumps to their page, and virtualised pages. It folds away on desktop
- * and mobile. Fetch failures show the spec's messages.
+ * document's segments as an outline that jumps to their page and heading, and virtualised pages. It folds away
+ * on desktop and mobile. Fetch failures show the spec's messages.
  *
  * @example
  * <DocumentViewer target={recordDocument(record.metadata)} searchTerm={searchText} />
@@ -186,7 +187,7 @@ function DocumentViewerView({
                 entries={outline}
                 status={doc.outline}
                 page={view.page}
-                onJump={session.viewer.getState().goToPage}
+                onJump={(entry) => void goToOutlineEntry(session.viewer, entry, (n) => pdf.pageItems(n))}
                 t={t}
               />
             )}

@@ -14,6 +14,8 @@ export interface PdfPagesProps {
 
 /** Space between pages, in px. */
 const PAGE_GAP = 12;
+/** Room left above a heading the view goes to, in px. */
+const HEADING_MARGIN = 16;
 /** US Letter at scale 1, until the first page's size is known. */
 const LETTER = { width: 612, height: 792 };
 const FALLBACK_RECT = { width: 800, height: 800 };
@@ -59,13 +61,28 @@ export function PdfPages({ pdf, viewer, pageLabel, listLabel }: PdfPagesProps) {
   });
 
   useEffect(() => virtualizer.measure(), [virtualizer, size, scale]);
+  // Where a navigation to a place lower on a page scrolled: the scroll it causes is not a scroll by hand, so it
+  // does not move the page (a heading at a page's foot puts the next page in the upper third of the view).
+  const placed = useRef<number | null>(null);
   useEffect(() => {
-    virtualizer.scrollToIndex(viewer.getState().page - 1, { align: 'start' });
+    const { page, pageTop } = viewer.getState();
+    const start = pageTop > 0 ? virtualizer.getOffsetForIndex(page - 1, 'start')?.[0] : undefined;
+    placed.current = null;
+    if (start === undefined) {
+      virtualizer.scrollToIndex(page - 1, { align: 'start' });
+      return;
+    }
+    // A place lower on the page (an outline entry's heading): the page's top plus that share of its height.
+    const offset = Math.max(0, Math.round(start + PAGE_GAP + pageTop * size.height * scale - HEADING_MARGIN));
+    placed.current = offset;
+    virtualizer.scrollToOffset(offset);
   }, [virtualizer, viewer, jump, size, scale]);
 
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
+    if (placed.current !== null && Math.abs(element.scrollTop - placed.current) <= 1) return;
+    placed.current = null;
     // The page that covers the upper third of the view is the one being read.
     const item = virtualizer.getVirtualItemForOffset(element.scrollTop + element.clientHeight / 3);
     if (item) viewer.getState().pageScrolledTo(item.index + 1);

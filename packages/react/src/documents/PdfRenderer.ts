@@ -1,3 +1,5 @@
+import type { PageTextItem } from '@marginalia/core';
+
 /** The drawing targets of one page: a canvas for the picture and a container for the selectable text. */
 export interface PageTargets {
   canvas: HTMLCanvasElement;
@@ -20,6 +22,8 @@ export interface OpenedPdf {
   pageSize(page: number): Promise<{ width: number; height: number }>;
   /** A page's text, for search. */
   pageText(page: number): Promise<string>;
+  /** A page's text runs with where they start and how large they are set: the outline finds headings in them. */
+  pageItems(page: number): Promise<PageTextItem[]>;
   /** Draws a page at a scale: its picture on the canvas, its text (transparent, selectable) in the text layer. */
   renderPage(page: number, targets: PageTargets, scale: number): PageRendering;
   /** Releases the document (its worker-side state and cached pages). */

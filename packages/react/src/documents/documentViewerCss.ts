@@ -39,8 +39,10 @@ export const documentViewerCss = `
 .mg-document__outline-empty { color: var(--mg-theme-muted); font-size: 0.85rem; padding: 0.5rem; margin: 0; }
 .mg-pdf-pages { overflow: auto; min-height: 0; height: 100%; background: var(--mg-theme-bg); contain: strict; }
 .mg-pdf-pages:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: -2px; }
-.mg-pdf-pages__slot { display: flex; justify-content: center; padding-top: 12px; }
-.mg-pdf-page { position: relative; background: #fff; box-shadow: 0 1px 3px rgb(0 0 0 / 0.25); flex: none; }
+.mg-pdf-pages__slot { display: flex; padding-top: 12px; }
+/* Auto margins centre a page narrower than the viewer; a wider one (zoomed in) starts at the left edge, so all of
+   it can be scrolled to (centring with justify-content would push its left part out of reach). */
+.mg-pdf-page { position: relative; background: #fff; box-shadow: 0 1px 3px rgb(0 0 0 / 0.25); flex: none; margin-inline: auto; }
 .mg-pdf-page__canvas { display: block; width: 100%; height: 100%; }
 .mg-pdf-page .textLayer {
   position: absolute; inset: 0; overflow: clip; line-height: 1; text-align: initial; opacity: 1;

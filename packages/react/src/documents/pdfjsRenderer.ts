@@ -88,6 +88,19 @@ export function createPdfjsRenderer(): PdfRenderer {
           const content = await (await doc.getPage(pageNumber)).getTextContent();
           return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
         },
+        async pageItems(pageNumber) {
+          const page = await doc.getPage(pageNumber);
+          const viewport = page.getViewport({ scale: 1 });
+          const content = await page.getTextContent();
+          return content.items.flatMap((item) => {
+            if (!('str' in item) || item.str.trim() === '') return [];
+            const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+            const size = Math.hypot(c, d) || item.height;
+            // The transform puts the baseline; the run's top is a font size above it.
+            const [, baseline = 0] = viewport.convertToViewportPoint(x, y) as number[];
+            return [{ text: item.str, top: (baseline - size) / viewport.height, size }];
+          });
+        },
         renderPage: (pageNumber, targets, scale) => renderPage(pdfjs, doc, pageNumber, targets, scale),
         destroy: () => void task.destroy(),
       };

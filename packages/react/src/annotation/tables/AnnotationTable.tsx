@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   createSchemaLoader,
   extractionInputs,
   recordDocument,
+  recordDocumentReference,
   referenceValuesOf,
   tableQuestionStart,
   type AnnotationState,
@@ -69,6 +70,10 @@ export function AnnotationTable({
   const referenceValues = useMemo(() => referenceValuesOf(Object.values(recordFields ?? {})), [recordFields]);
   const table = useMemo(() => tableQuestionStart(value, suggested), [value, suggested]);
   const offersFillIn = modelFillIn && props.editable && hasDocument && Boolean(client && workspaceName);
+  const documentReference = useCallback(async () => {
+    const target = recordDocument(view?.store.getState().record?.metadata);
+    return client && target ? recordDocumentReference(client, target) : null;
+  }, [client, view]);
   const fillInEntries = useCallback(
     (context: RowMenuContext): TableMenuEntry[] => [
       {
@@ -80,17 +85,25 @@ export function AnnotationTable({
     ],
     [t, recordId],
   );
+  // Closing the fill-in gives the focus back to the table it was opened from.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const closeFillIn = () => {
+    setFillIn(null);
+    tableRef.current?.querySelector<HTMLElement>('.tabulator-tableholder')?.focus();
+  };
   return (
     <>
-      <ReferenceTable
-        {...props}
-        value={table}
-        loadSchema={loadSchema}
-        referenceValues={referenceValues}
-        layoutStorage={view?.storage}
-        layoutKey={view ? `table-layout:${view.datasetId}:${name}` : undefined}
-        rowMenuEntries={offersFillIn ? fillInEntries : undefined}
-      />
+      <div ref={tableRef} className="mg-annotation-table">
+        <ReferenceTable
+          {...props}
+          value={table}
+          loadSchema={loadSchema}
+          referenceValues={referenceValues}
+          layoutStorage={view?.storage}
+          layoutKey={view ? `table-layout:${view.datasetId}:${name}` : undefined}
+          rowMenuEntries={offersFillIn ? fillInEntries : undefined}
+        />
+      </div>
       {offersFillIn && fillIn?.recordId === recordId && client && workspaceName && (
         <ModelFillInPanel
           key={fillIn.rowIds.join(',')}
@@ -100,7 +113,8 @@ export function AnnotationTable({
           workspace={workspaceName}
           // Read when the panel opens: the answers as they are then steer the model.
           inputs={extractionInputs(view?.store.getState().answers ?? {})}
-          onClose={() => setFillIn(null)}
+          documentReference={documentReference}
+          onClose={closeFillIn}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   createExtractionStore,
   type ApiClient,
@@ -6,9 +6,11 @@ import {
   type ReferenceTableSession,
 } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
-import { useT } from '../../hooks/useT';
+import { translateMessage, useT } from '../../hooks/useT';
 import { useNotificationsStore } from '../../notifications/useNotifications';
+import { useScopedStyles } from '../../styles/useScopedStyles';
 import { tableTexts } from '../../table/tableTexts';
+import { modelFillInCss } from './modelFillInCss';
 
 export interface ModelFillInPanelProps {
   session: ReferenceTableSession;
@@ -19,6 +21,8 @@ export interface ModelFillInPanelProps {
   workspace: string;
   /** From the record's answers to the three questions of spec 2 §7. */
   inputs: ExtractionInputs;
+  /** The paper's reference when the table names none (the record's document's). */
+  documentReference?: () => Promise<string | null>;
   onClose(): void;
 }
 
@@ -28,19 +32,35 @@ export interface ModelFillInPanelProps {
  * how many rows came back. The run itself is the core's extraction store: the rows land as one undoable edit, a
  * failure is a notification with the server's message.
  */
-export function ModelFillInPanel({ session, rowIds, client, workspace, inputs, onClose }: ModelFillInPanelProps) {
+export function ModelFillInPanel({
+  session,
+  rowIds,
+  client,
+  workspace,
+  inputs,
+  documentReference,
+  onClose,
+}: ModelFillInPanelProps) {
   const t = useT(tableTexts);
   const ids = useId();
   const notifications = useNotificationsStore();
   const [prompt, setPrompt] = useState(inputs.notes);
+  // Read when a run needs them, so a language change or a new callback does not make a new run store.
+  const latest = useRef({ t, documentReference });
+  useEffect(() => {
+    latest.current = { t, documentReference };
+  });
   const extraction = useMemo(
     () =>
       createExtractionStore({
         client,
         workspace,
         table: session.table,
-        onError: (text) =>
-          notifications.getState().notify({ message: { key: 'fillIn.failed', text }, type: 'danger', text }),
+        documentReference: async () => (await latest.current.documentReference?.()) ?? null,
+        onError: (message) => {
+          const text = translateMessage(latest.current.t, message);
+          notifications.getState().notify({ message: { key: message.key, text }, type: 'danger', text });
+        },
       }),
     [client, workspace, session, notifications],
   );
@@ -48,9 +68,38 @@ export function ModelFillInPanel({ session, rowIds, client, workspace, inputs, o
   const filled = useStoreSelector(extraction, (state) => state.filledRows);
   const running = status === 'running';
   const all = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('fillIn.any'));
+  // The row menu that opened the panel is gone: the focus moves into the panel, which scrolls into view just
+  // enough to be seen (it opens below the table, often out of view).
+  const panelRef = useRef<HTMLElement | null>(null);
+  const styleRef = useScopedStyles<HTMLElement>('mg-model-fill-in', modelFillInCss);
+  const setPanel = useCallback(
+    (node: HTMLElement | null) => {
+      panelRef.current = node;
+      styleRef(node);
+    },
+    [styleRef],
+  );
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    promptRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    // The page's own Escape handling (shortcuts) never sees this key.
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
 
   return (
-    <section role="dialog" aria-labelledby={`${ids}-title`} className="mg-model-fill-in">
+    <section
+      ref={setPanel}
+      role="dialog"
+      aria-labelledby={`${ids}-title`}
+      className="mg-model-fill-in"
+      onKeyDown={onKeyDown}
+    >
       <h3 id={`${ids}-title`} className="mg-model-fill-in__title">
         {t('fillIn.title', { count: rowIds.length })}
       </h3>
@@ -63,6 +112,7 @@ export function ModelFillInPanel({ session, rowIds, client, workspace, inputs, o
       <label className="mg-model-fill-in__prompt">
         <span>{t('fillIn.prompt')}</span>
         <textarea
+          ref={promptRef}
           className="mg-input"
           rows={2}
           value={prompt}

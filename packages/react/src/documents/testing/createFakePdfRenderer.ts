@@ -17,6 +17,11 @@ export function createFakePdfRenderer(pages: readonly string[], options: { fail?
         pageCount: pages.length,
         pageSize: async () => ({ width: 600, height: 800 }),
         pageText: async (page) => pages[page - 1] ?? '',
+        // One run per line, lines spread down the page; a line in capitals is set as a heading.
+        pageItems: async (page) => {
+          const lines = (pages[page - 1] ?? '').split('\n');
+          return lines.map((text, i) => ({ text, top: i / lines.length, size: text === text.toUpperCase() ? 14 : 10 }));
+        },
         renderPage(page, { textLayer }) {
           drawn.push(page);
           const span = textLayer.ownerDocument.createElement('span');
