@@ -71,11 +71,12 @@ test('each question editor shows its messages after the first blur; the dialog s
 
   await add.selectOption('rating');
   const rating = page.getByLabel('Highest rating (1–10)');
-  await rating.fill('1');
+  const ratingCard = page.getByRole('article', { name: 'rating_1' });
+  await rating.fill('');
   await rating.blur();
-  await expect(
-    page.getByRole('article', { name: 'rating_1' }).getByText('At least two options are required'),
-  ).toBeVisible();
+  await expect(ratingCard.getByText('At least two options are required')).toBeVisible();
+  await rating.fill('1');
+  await expect(ratingCard.getByText('At least two options are required')).toHaveCount(0);
   await rating.fill('25');
   await rating.blur();
   await expect(rating).toHaveValue('10');

@@ -77,17 +77,20 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('clamps the rating editor to 1–10 and needs two values', async () => {
+  it('clamps the rating editor to 1–10 and needs two values, which only a cleared input lacks', async () => {
     const user = userEvent.setup();
     renderCreation('HuggingFaceH4/no_robots');
     const add = await screen.findByRole('combobox', { name: 'Add a question' });
     await user.selectOptions(add, 'rating');
     const rating = screen.getByRole('spinbutton', { name: 'Highest rating (1–10)' }) as HTMLInputElement;
+    const card = screen.getByRole('article', { name: 'rating_1' });
     expect(rating.value).toBe('10');
     await user.clear(rating);
-    await user.type(rating, '1');
     await user.tab();
-    expect(screen.getByText('At least two options are required')).toBeTruthy();
+    expect(within(card).getByText('At least two options are required')).toBeTruthy();
+    expect(rating.value).toBe('');
+    await user.type(rating, '1');
+    expect(within(card).queryByText('At least two options are required')).toBeNull();
     await user.clear(rating);
     await user.type(rating, '42');
     await user.tab();
@@ -96,6 +99,7 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     await user.type(rating, '0');
     await user.tab();
     expect(rating.value).toBe('1');
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it('needs a span question to apply to a text field', async () => {
