@@ -9,7 +9,8 @@ h1 { font-size: 1.25rem; } h2 { font-size: 1rem; margin-top: 1.5rem; }
 .badge { font-size: 0.75rem; border: 1px solid #8c959f; border-radius: 1rem; padding: 0 0.5rem; margin-left: 0.5rem; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #d0d7de; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
-td { max-width: 24rem; overflow-wrap: anywhere; }
+td { min-width: 8rem; max-width: 28rem; overflow-wrap: anywhere; }
+.rows { overflow-x: auto; }
 img { max-width: 6rem; image-rendering: pixelated; }
 `;
 
@@ -38,5 +39,5 @@ export function rowsTable(columns: readonly string[], rows: readonly Record<stri
   const body = rows
     .map((row) => `<tr>${columns.map((column) => `<td>${cellHtml(row[column])}</td>`).join('')}</tr>`)
     .join('');
-  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  return `<div class="rows"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }

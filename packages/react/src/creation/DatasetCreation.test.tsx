@@ -54,6 +54,24 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('textbox', { name: 'Labels (separated by commas)' })).toBeNull();
   });
 
+  it("lays out the panels at the spec's defaults and embeds the hub's viewer on the chosen split", async () => {
+    const user = userEvent.setup();
+    renderCreation('stanfordnlp/imdb');
+    await screen.findByText('A film of rare grace.');
+    const size = (name: string) => screen.getByRole('separator', { name }).getAttribute('aria-valuenow');
+    expect(size('Resize the preview and the configuration')).toBe('34');
+    expect(size('Resize the first record and the questions preview')).toBe('64');
+    expect(size('Resize the dataset viewer and the configuration')).toBe('36');
+    const viewer = await screen.findByTitle('Dataset preview on the Hub');
+    expect(viewer.getAttribute('src')).toBe(
+      'http://hub.test/datasets/stanfordnlp/imdb/embed/viewer/plain_text/train',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Split' }), 'test');
+    expect(viewer.getAttribute('src')).toBe(
+      'http://hub.test/datasets/stanfordnlp/imdb/embed/viewer/plain_text/test',
+    );
+  });
+
   it('shows the label editor’s messages only after the first blur, then on each edit', async () => {
     const user = userEvent.setup();
     renderCreation('HuggingFaceH4/no_robots');
