@@ -22,10 +22,10 @@ export function htmlPage(title: string, body: string): string {
 /** Longest text a table cell shows. */
 const CELL_CHARS = 300;
 
-function cellHtml(value: unknown): string {
+function cellHtml(value: unknown, column: string): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && typeof (value as { src?: unknown }).src === 'string')
-    return `<img src="${escapeHtml((value as { src: string }).src)}" alt="">`;
+    return `<img src="${escapeHtml((value as { src: string }).src)}" alt="${escapeHtml(column)}">`;
   const text =
     typeof value === 'string'
       ? value
@@ -37,7 +37,7 @@ function cellHtml(value: unknown): string {
 export function rowsTable(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
   const head = columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');
   const body = rows
-    .map((row) => `<tr>${columns.map((column) => `<td>${cellHtml(row[column])}</td>`).join('')}</tr>`)
+    .map((row) => `<tr>${columns.map((column) => `<td>${cellHtml(row[column], column)}</td>`).join('')}</tr>`)
     .join('');
   return `<div class="rows"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }

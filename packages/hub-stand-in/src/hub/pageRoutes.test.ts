@@ -87,7 +87,7 @@ describe('hub pages', () => {
     expect(first.status).toBe(200);
     expect(first.html).toContain('350 rows');
     expect(first.html).toMatch(
-      /<img src="http:\/\/127\.0\.0\.1:\d+\/assets\/argilla\/synthetic-text-to-image\//,
+      /<img src="http:\/\/127\.0\.0\.1:\d+\/assets\/argilla\/synthetic-text-to-image\/[^"]+" alt="image">/,
     );
     const test = await page('/datasets/HuggingFaceH4/no_robots/embed/viewer/default/test');
     expect(test.html).toContain('100 rows');
