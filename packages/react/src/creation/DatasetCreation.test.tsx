@@ -76,6 +76,9 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderCreation('HuggingFaceH4/no_robots');
     await screen.findByRole('region', { name: 'Configuration' });
+    // No class-label column: the questions preview says where questions will show.
+    const preview = screen.getByRole('region', { name: 'Questions preview' });
+    expect(within(preview).getByText('The questions you add show here.')).toBeTruthy();
     const chat = screen.getByRole('combobox', { name: 'Type of messages' }) as HTMLSelectElement;
     expect(chat.value).toBe('chat');
     const add = screen.getByRole('combobox', { name: 'Add a question' });

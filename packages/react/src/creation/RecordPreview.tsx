@@ -86,6 +86,7 @@ export function QuestionsPreview({ store }: { store: ReadableStore<DatasetCreati
   return (
     <section className="mg-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('creation.questionsPreview')}</h2>
+      {questions.length === 0 && <p className="mg-muted">{t('creation.noQuestionsYet')}</p>}
       <ul className="mg-creation__chat">
         {questions.map((question) => (
           <li key={question.key}>

@@ -14,6 +14,7 @@ export const creationCss = `
 ${splitPaneCss}
 .mg-creation__title { display: flex; align-items: center; gap: 0.5rem; margin: 0; font-size: 1.25rem; }
 .mg-creation__config { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
+.mg-creation__config > .mg-button { align-self: flex-end; }
 .mg-creation__columns { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
 @container (max-width: 40rem) { .mg-creation__columns { grid-template-columns: 1fr; } }
 .mg-creation h2, .mg-creation h3 { margin: 0 0 0.5rem; font-size: 1rem; }
