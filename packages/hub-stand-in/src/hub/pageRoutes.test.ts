@@ -1,33 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createRepo, uploadFiles } from '@huggingface/hub';
 import { parquetWriteBuffer } from 'hyparquet-writer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAND_IN_TOKENS } from './standInTokens';
-import { startHubStandIn, type RunningHubStandIn } from '../startHubStandIn';
+import { standInPerFile } from '../testing/standInPerFile';
 
-let hub: RunningHubStandIn;
-let cacheDir: string;
-
-beforeAll(async () => {
-  cacheDir = mkdtempSync(join(tmpdir(), 'hub-stand-in-pages-'));
-  hub = await startHubStandIn({ port: 0, cacheDir });
-});
-
-afterAll(async () => {
-  await hub.close();
-  rmSync(cacheDir, { recursive: true, force: true });
-});
+const standIn = standInPerFile();
 
 const page = async (path: string) => {
-  const res = await fetch(`${hub.url}${path}`);
+  const res = await fetch(`${standIn().url}${path}`);
   return { status: res.status, type: res.headers.get('Content-Type'), html: await res.text() };
 };
 
 const upload = async (name: string, isPrivate: boolean, rows: { text: string; label: string }[]) => {
   const repo = { type: 'dataset' as const, name };
-  await createRepo({ repo, hubUrl: hub.url, accessToken: STAND_IN_TOKENS.write, private: isPrivate });
+  await createRepo({ repo, hubUrl: standIn().url, accessToken: STAND_IN_TOKENS.write, private: isPrivate });
   const parquet = parquetWriteBuffer({
     columnData: [
       { name: 'text', data: rows.map((r) => r.text), type: 'STRING' },
@@ -36,7 +22,7 @@ const upload = async (name: string, isPrivate: boolean, rows: { text: string; la
   });
   await uploadFiles({
     repo,
-    hubUrl: hub.url,
+    hubUrl: standIn().url,
     accessToken: STAND_IN_TOKENS.write,
     files: [
       { path: 'data/train-00000-of-00001.parquet', content: new Blob([parquet]) },
@@ -55,7 +41,7 @@ describe('hub pages', () => {
     expect(href).toBe(
       '/datasets/stanfordnlp/imdb/resolve/refs%2Fconvert%2Fparquet/plain_text/train/0000.parquet',
     );
-    const file = await fetch(`${hub.url}${href}`);
+    const file = await fetch(`${standIn().url}${href}`);
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 4))).toBe('PAR1');
     expect(imdb.html).toContain('25,000 rows');
     expect(imdb.html.match(/<tr>/g)).toHaveLength(21);
