@@ -52,7 +52,7 @@ function manifestHash() {
   for (const file of ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']) {
     if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
   }
-  for (const dir of ['packages/core', 'packages/react', 'packages/elements', 'packages/server', 'examples/web-app']) {
+  for (const dir of ['packages/core', 'packages/react', 'packages/elements', 'packages/server', 'packages/hub-stand-in', 'examples/web-app']) {
     const manifest = join(root, dir, 'package.json');
     if (existsSync(manifest)) hash.update(readFileSync(manifest));
   }

@@ -71,11 +71,12 @@ test('each question editor shows its messages after the first blur; the dialog s
 
   await add.selectOption('rating');
   const rating = page.getByLabel('Highest rating (1–10)');
-  await rating.fill('1');
+  const ratingCard = page.getByRole('article', { name: 'rating_1' });
+  await rating.fill('');
   await rating.blur();
-  await expect(
-    page.getByRole('article', { name: 'rating_1' }).getByText('At least two options are required'),
-  ).toBeVisible();
+  await expect(ratingCard.getByText('At least two options are required')).toBeVisible();
+  await rating.fill('1');
+  await expect(ratingCard.getByText('At least two options are required')).toHaveCount(0);
   await rating.fill('25');
   await rating.blur();
   await expect(rating).toHaveValue('10');
@@ -122,6 +123,10 @@ test('image: the preview shows the first image; the created dataset shows it for
 }) => {
   await openPreview(page, 'argilla/synthetic-text-to-image');
   await expect(page.getByRole('img', { name: 'image' })).toBeVisible();
+  // The hub's own dataset viewer, embedded from the hub's origin (the page's policy lets it frame the hub).
+  const viewer = page.frameLocator('iframe[title="Dataset preview on the Hub"]');
+  await expect(viewer.getByText('350 rows')).toBeVisible();
+  await expect(viewer.getByRole('img').first()).toBeVisible();
   await expect(page.getByLabel('Type of image')).toHaveValue('image');
   await page.getByLabel('Add a question').selectOption('rating');
   await create(page, unique('images'));
@@ -167,7 +172,15 @@ test('chat: create, annotate the first record, export it and read the parquet ba
     page.getByRole('status').filter({ hasText: `Exporting to standin-user/${repoName} (public)` }),
   ).toBeVisible();
   await expect(page.getByText('Dataset exported to Hub')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Go to Hub' })).toBeVisible();
+  // 'Go to Hub' opens the dataset's page on the hub, which shows the uploaded file and its rows.
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Go to Hub' }).click();
+  const hubPage = await opened;
+  await expect(hubPage).toHaveURL(`${HUB_URL}/datasets/standin-user/${repoName}`);
+  await expect(hubPage.getByRole('heading', { level: 1 })).toHaveText(`standin-user/${repoName}`);
+  await expect(hubPage.getByRole('link', { name: 'data/train-00000-of-00001.parquet' })).toBeVisible();
+  await expect(hubPage.getByText('100 rows')).toBeVisible();
+  await hubPage.close();
 
   // Read the uploaded file back.
   const file = await asyncBufferFromUrl({

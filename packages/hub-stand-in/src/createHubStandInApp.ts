@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { STAND_IN_NAMESPACE } from './catalog/faultDatasets';
 import { datasetsServerRoutes } from './datasets-server/datasetsServerRoutes';
 import { hubRoutes } from './hub/hubRoutes';
+import { pageRoutes } from './hub/pageRoutes';
 import { RepoStore } from './hub/RepoStore';
 import { uploadRoutes } from './hub/uploadRoutes';
 import { SplitFileStore } from './parquet/SplitFileStore';
@@ -48,6 +49,7 @@ export function createHubStandInApp(options: HubStandInOptions = {}): { app: Hon
   );
   app.route('/', hubRoutes(context));
   app.route('/', uploadRoutes(context));
+  app.route('/', pageRoutes(context));
   app.route('/', datasetsServerRoutes(context));
   app.notFound((c) => c.json({ error: 'Not Found' }, 404));
   app.onError((error, c) => {

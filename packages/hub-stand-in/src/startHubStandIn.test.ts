@@ -1,27 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createRepo, downloadFile, uploadFiles, whoAmI } from '@huggingface/hub';
 import { asyncBufferFromUrl, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAND_IN_TOKENS } from './hub/standInTokens';
-import { startHubStandIn, type RunningHubStandIn } from './startHubStandIn';
+import { standInPerFile } from './testing/standInPerFile';
 
-let hub: RunningHubStandIn;
-let cacheDir: string;
-
-beforeAll(async () => {
-  cacheDir = mkdtempSync(join(tmpdir(), 'hub-stand-in-'));
-  hub = await startHubStandIn({ port: 0, cacheDir });
-});
-
-afterAll(async () => {
-  await hub.close();
-  rmSync(cacheDir, { recursive: true, force: true });
-});
+const standIn = standInPerFile();
 
 const get = async (path: string, init?: RequestInit) => {
-  const res = await fetch(`${hub.url}${path}`, init);
+  const res = await fetch(`${standIn().url}${path}`, init);
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
 };
 
@@ -58,7 +44,7 @@ describe('datasets server paths', () => {
     const parquet = await get('/parquet?dataset=stanfordnlp/imdb&config=plain_text&split=train');
     const [file] = parquet.body['parquet_files'] as { url: string; size: number; filename: string }[];
     expect(file!.url).toBe(
-      `${hub.url}/datasets/stanfordnlp/imdb/resolve/refs%2Fconvert%2Fparquet/plain_text/train/0000.parquet`,
+      `${standIn().url}/datasets/stanfordnlp/imdb/resolve/refs%2Fconvert%2Fparquet/plain_text/train/0000.parquet`,
     );
     const buffer = await asyncBufferFromUrl({ url: file!.url });
     expect(buffer.byteLength).toBe(file!.size);
@@ -125,11 +111,11 @@ describe('datasets server paths', () => {
 
 describe('hub paths', () => {
   it('knows the write and the read token, and no other', async () => {
-    const writer = await whoAmI({ hubUrl: hub.url, accessToken: STAND_IN_TOKENS.write });
+    const writer = await whoAmI({ hubUrl: standIn().url, accessToken: STAND_IN_TOKENS.write });
     expect(writer.auth.accessToken?.role).toBe('write');
-    const reader = await whoAmI({ hubUrl: hub.url, accessToken: STAND_IN_TOKENS.read });
+    const reader = await whoAmI({ hubUrl: standIn().url, accessToken: STAND_IN_TOKENS.read });
     expect(reader.auth.accessToken?.role).toBe('read');
-    await expect(whoAmI({ hubUrl: hub.url, accessToken: 'hf_someoneelse' })).rejects.toMatchObject({
+    await expect(whoAmI({ hubUrl: standIn().url, accessToken: 'hf_someoneelse' })).rejects.toMatchObject({
       statusCode: 401,
     });
   });
@@ -146,25 +132,25 @@ describe('hub paths', () => {
 
   it('takes an upload from @huggingface/hub with the write token and serves it back', async () => {
     const repo = { type: 'dataset' as const, name: 'standin-user/roundtrip' };
-    await createRepo({ repo, hubUrl: hub.url, accessToken: STAND_IN_TOKENS.write, private: true });
+    await createRepo({ repo, hubUrl: standIn().url, accessToken: STAND_IN_TOKENS.write, private: true });
     const parquet = new Uint8Array([0x50, 0x41, 0x52, 0x31, 0, 1, 2, 3, 0x50, 0x41, 0x52, 0x31]);
     await uploadFiles({
       repo,
-      hubUrl: hub.url,
+      hubUrl: standIn().url,
       accessToken: STAND_IN_TOKENS.write,
       files: [
         { path: 'data/train-00000-of-00001.parquet', content: new Blob([parquet]) },
         { path: 'README.md', content: new Blob(['# roundtrip']) },
       ],
     });
-    const stored = hub.repos.get('standin-user/roundtrip')!;
+    const stored = standIn().repos.get('standin-user/roundtrip')!;
     expect(stored.private).toBe(true);
     expect(stored.files.get('data/train-00000-of-00001.parquet')?.lfs).toBe(true);
     expect(stored.files.get('README.md')?.lfs).toBe(false);
     const blob = await downloadFile({
       repo,
       path: 'data/train-00000-of-00001.parquet',
-      hubUrl: hub.url,
+      hubUrl: standIn().url,
       accessToken: STAND_IN_TOKENS.read,
     });
     expect(new Uint8Array(await blob!.arrayBuffer())).toEqual(parquet);
@@ -173,19 +159,21 @@ describe('hub paths', () => {
   it('refuses a read-only or unknown token with the hub errors', async () => {
     const repo = { type: 'dataset' as const, name: 'standin-user/refused' };
     await expect(
-      createRepo({ repo, hubUrl: hub.url, accessToken: STAND_IN_TOKENS.read }),
+      createRepo({ repo, hubUrl: standIn().url, accessToken: STAND_IN_TOKENS.read }),
     ).rejects.toMatchObject({ statusCode: 403 });
-    await expect(createRepo({ repo, hubUrl: hub.url, accessToken: 'hf_invalid' })).rejects.toMatchObject({
+    await expect(
+      createRepo({ repo, hubUrl: standIn().url, accessToken: 'hf_invalid' }),
+    ).rejects.toMatchObject({
       statusCode: 401,
     });
     await expect(
       createRepo({
         repo: { type: 'dataset', name: 'someone-else/x' },
-        hubUrl: hub.url,
+        hubUrl: standIn().url,
         accessToken: STAND_IN_TOKENS.write,
       }),
     ).rejects.toMatchObject({ statusCode: 403 });
-    expect(hub.repos.get('standin-user/refused')).toBeUndefined();
+    expect(standIn().repos.get('standin-user/refused')).toBeUndefined();
   });
 });
 

@@ -106,7 +106,7 @@ export function createApp({
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
-  app.use('*', securityHeaders([config.hub.hubUrl, config.hub.datasetsServerUrl]));
+  app.use('*', securityHeaders([config.hub.hubUrl, config.hub.datasetsServerUrl], [config.hub.hubUrl]));
   if (config.accessLog) app.use('*', accessLog({ info: (line) => (logger.info ?? console.log)(line) }));
   app.use('*', corsPolicy(config.corsOrigins));
   app.use('*', async (c, next) => {

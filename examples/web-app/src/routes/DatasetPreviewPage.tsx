@@ -26,7 +26,7 @@ export function DatasetPreviewPage() {
       <AppHeader breadcrumbs={[{ label: t('header.home'), to: '/' }, { label: datasetNameOfRepo(repoId) }]} />
       <PersistentStorageBanner />
       <main id="main" className="app-main" style={{ maxWidth: 'none' }}>
-        <DatasetCreation key={repoId} repoId={repoId} />
+        <DatasetCreation key={repoId} repoId={repoId} storage={window.localStorage} />
       </main>
     </>
   );

@@ -5,6 +5,7 @@ import { CREATION_VALIDATION_KEYS as K } from './questionValidation';
 import {
   selectCanCreate,
   selectFirstCreationError,
+  selectHubViewerUrl,
   selectPreviewFields,
   selectQuestionErrors,
   selectSubset,
@@ -24,6 +25,7 @@ const info = {
 
 function setup() {
   const hub = {
+    getUrls: vi.fn(async () => ({ hubUrl: 'http://hub.test', datasetsServerUrl: 'http://hub.test' })),
     getInfo: vi.fn(async (repo: string) => {
       if (repo !== 'acme/qa') throw new Error('404');
       return info;
@@ -81,6 +83,25 @@ describe('createDatasetCreationStore', () => {
     store.getState().selectSubset('other');
     await vi.waitFor(() => expect(hub.getFirstRows).toHaveBeenLastCalledWith('acme/qa', 'other', 'train'));
     expect(selectSubset(store.getState())?.questions[0]?.name).toBe('label');
+  });
+
+  it("embeds the hub's dataset viewer on the selected subset and split, once the hub is known", async () => {
+    const { store, hub } = setup();
+    expect(selectHubViewerUrl(store.getState())).toBeNull();
+    await store.getState().load();
+    expect(selectHubViewerUrl(store.getState())).toBe(
+      'http://hub.test/datasets/acme/qa/embed/viewer/default/train',
+    );
+    store.getState().selectSplit('test');
+    expect(selectHubViewerUrl(store.getState())).toBe(
+      'http://hub.test/datasets/acme/qa/embed/viewer/default/test',
+    );
+    // A hub that cannot say where it is: the preview works, without the viewer.
+    hub.getUrls.mockRejectedValueOnce(new Error('no settings'));
+    const other = createDatasetCreationStore({ repoId: 'acme/qa', hub, client: setup().client as never });
+    await other.getState().load();
+    expect(other.getState().status).toBe('ready');
+    expect(selectHubViewerUrl(other.getState())).toBeNull();
   });
 
   it('ends in error when the repository cannot be read', async () => {

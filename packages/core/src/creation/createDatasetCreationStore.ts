@@ -34,6 +34,7 @@ export function createDatasetCreationStore(
       draft: null,
       firstRow: null,
       firstRowStatus: 'idle',
+      hubUrl: null,
       dialog: CLOSED_DIALOG,
       ...createCreationPreview(context),
       ...createCreationEdits(context),

@@ -90,11 +90,13 @@ export function selectedSubsetOf(draft: DatasetCreationDraft): SubsetDraft {
 }
 
 /**
- * Panel defaults of the preview (spec 2 §2): the configuration panel takes 34% of the height when stacked; side by
- * side the preview takes 64% of the width and the configuration 36%.
+ * Panel defaults of the preview (spec 2 §2), laid out as the original: the upper panels (the first record beside
+ * the questions preview) take 34% of the height; above, the first record takes 64% of the width; below, the hub's
+ * dataset viewer takes 36% beside the configuration. Upper panels never go below 30% of the height.
  */
 export const CREATION_PANEL_DEFAULTS = Object.freeze({
-  configHeightPercent: 34,
-  previewWidthPercent: 64,
-  configWidthPercent: 36,
+  upperHeightPercent: 34,
+  upperMinPercent: 30,
+  recordWidthPercent: 64,
+  viewerWidthPercent: 36,
 });

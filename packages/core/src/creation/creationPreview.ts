@@ -27,6 +27,11 @@ export function createCreationPreview(context: DatasetCreationContext): Creation
   return {
     load: async () => {
       set({ status: 'loading' });
+      // Only the embedded viewer needs it: a hub that cannot say where it is leaves the viewer out.
+      hub.getUrls().then(
+        ({ hubUrl }) => set({ hubUrl }),
+        () => undefined,
+      );
       try {
         const draft = await loadHubDatasetDraft(hub, repoId);
         set({ status: 'ready', draft });

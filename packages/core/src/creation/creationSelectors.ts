@@ -1,6 +1,7 @@
 import type { CreationFieldType, CreationQuestionDraft, SubsetDraft } from './creationDraft';
 import { selectedSubsetOf, textFieldNames } from './creationDraft';
 import type { DatasetCreationState } from './datasetCreationState';
+import { hubViewerEmbedUrl } from './hubUrls';
 import { validateSubset, visibleQuestionErrors, type CreationValidationKey } from './questionValidation';
 
 /** The subset being configured, or null while loading. */
@@ -53,4 +54,11 @@ export function selectPreviewFields(state: Pick<DatasetCreationState, 'draft' | 
       ? []
       : [{ name: field.name, type: field.type, value: state.firstRow?.[field.column] ?? null }],
   );
+}
+
+/** The hub's dataset viewer on the selected subset and split, or null until the hub is known. */
+export function selectHubViewerUrl(state: Pick<DatasetCreationState, 'draft' | 'hubUrl'>): string | null {
+  const subset = selectSubset(state);
+  if (!state.draft || !subset || state.hubUrl === null) return null;
+  return hubViewerEmbedUrl({ hubUrl: state.hubUrl }, state.draft.repoId, subset.name, subset.selectedSplit);
 }

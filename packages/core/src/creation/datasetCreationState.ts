@@ -24,6 +24,8 @@ export interface DatasetCreationState {
   /** The first row of the selected split, shown with the mapped fields. */
   firstRow: Record<string, unknown> | null;
   firstRowStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** The hub the repository is read from (its dataset viewer is embedded), null until known. */
+  hubUrl: string | null;
   dialog: CreationDialogState;
   load(): Promise<void>;
   selectSubset(name: string): void;
@@ -52,7 +54,7 @@ export interface DatasetCreationState {
 /** Options of {@link createDatasetCreationStore}. */
 export interface DatasetCreationStoreOptions {
   repoId: string;
-  hub: Pick<HubDatasetClient, 'getInfo' | 'getFirstRows'>;
+  hub: Pick<HubDatasetClient, 'getInfo' | 'getFirstRows' | 'getUrls'>;
   client: Parameters<typeof createDatasetFromHub>[0] & Pick<ApiClient, 'getMyWorkspaces'>;
   /** Waits between creation polls; injected so tests drive time. */
   wait?: (ms: number) => Promise<void>;

@@ -41,3 +41,20 @@ export function hubUrlsFromSettings(settings: Pick<WireSettings, 'hub'> | null |
 export function hubDatasetPageUrl(urls: Pick<HubUrls, 'hubUrl'>, repoId: string): string {
   return `${withoutTrailingSlash(urls.hubUrl)}/datasets/${repoId.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/**
+ * The hub's dataset viewer for embedding in a page (the preview shows it beside the configuration), on a config
+ * and split.
+ *
+ * @example
+ * hubViewerEmbedUrl(PUBLIC_HUB_URLS, 'stanfordnlp/imdb', 'plain_text', 'train');
+ * // 'https://huggingface.co/datasets/stanfordnlp/imdb/embed/viewer/plain_text/train'
+ */
+export function hubViewerEmbedUrl(
+  urls: Pick<HubUrls, 'hubUrl'>,
+  repoId: string,
+  config: string,
+  split: string,
+): string {
+  return `${hubDatasetPageUrl(urls, repoId)}/embed/viewer/${encodeURIComponent(config)}/${encodeURIComponent(split)}`;
+}

@@ -77,16 +77,18 @@ export function formatLabelOptions(options: readonly string[]): string {
 }
 
 /**
- * The values of a rating whose highest value is typed as `typed`, clamped to 1–10: `1…n`.
+ * The values of a rating whose highest value is typed as `typed`: `0…n` with `n` clamped to 1–10, so a typed
+ * value always gives at least two options, like the §9 default of 0 to 10. A cleared input (not a number) gives
+ * no values, which the editor reports after its first blur.
  *
  * @example
- * ratingValuesUpTo(14); // [1, 2, …, 10]
+ * ratingValuesUpTo(14); // [0, 1, …, 10]
+ * ratingValuesUpTo(Number.NaN); // []
  */
 export function ratingValuesUpTo(typed: number): number[] {
-  const top = Number.isFinite(typed)
-    ? Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(typed)))
-    : RATING_MIN;
-  return Array.from({ length: top }, (_, i) => i + 1);
+  if (!Number.isFinite(typed)) return [];
+  const top = Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(typed)));
+  return Array.from({ length: top + 1 }, (_, i) => i);
 }
 
 /** A ranking's new option: 'option N' where N is the count plus one. */

@@ -4,6 +4,7 @@ import { inferSubset } from './inferSubset';
 import {
   canRemoveRankingOption,
   createQuestionDraft,
+  DEFAULT_RATING_VALUES,
   nextRankingOption,
   parseLabelOptions,
   ratingValuesUpTo,
@@ -53,12 +54,13 @@ describe('question editors (spec 2 §5)', () => {
     expect(parseLabelOptions('   ')).toEqual([]);
   });
 
-  it('clamps a typed rating to 1–10', () => {
-    expect(ratingValuesUpTo(0)).toEqual([1]);
-    expect(ratingValuesUpTo(-4)).toEqual([1]);
-    expect(ratingValuesUpTo(5)).toEqual([1, 2, 3, 4, 5]);
-    expect(ratingValuesUpTo(42)).toHaveLength(10);
-    expect(ratingValuesUpTo(Number.NaN)).toEqual([1]);
+  it('clamps a typed rating to 1–10, values from 0 like the default; a cleared input has none', () => {
+    expect(ratingValuesUpTo(0)).toEqual([0, 1]);
+    expect(ratingValuesUpTo(-4)).toEqual([0, 1]);
+    expect(ratingValuesUpTo(5)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(ratingValuesUpTo(42)).toEqual(DEFAULT_RATING_VALUES);
+    expect(ratingValuesUpTo(10)).toEqual(DEFAULT_RATING_VALUES);
+    expect(ratingValuesUpTo(Number.NaN)).toEqual([]);
   });
 
   it("names a new ranking option 'option N' and removes options only from 3 on", () => {
@@ -97,6 +99,13 @@ describe('validateQuestion', () => {
       K.ratingAtLeastTwoOptions,
     ]);
     expect(validateQuestion({ ...base('rating'), ratingValues: [1, 2] }, [])).toEqual([]);
+    // A cleared rating input leaves no values: the only way a rating ends with fewer than two.
+    let subset = edits.addQuestion(textOnly(), 'rating', 'r');
+    subset = edits.setRatingTop(subset, 'r', Number.NaN);
+    expect(validateQuestion(subset.questions[0]!, [])).toEqual([K.ratingAtLeastTwoOptions]);
+    subset = edits.setRatingTop(subset, 'r', 1);
+    expect(subset.questions[0]?.ratingValues).toEqual([0, 1]);
+    expect(validateQuestion(subset.questions[0]!, [])).toEqual([]);
   });
 
   it('needs a span to annotate one of the text fields', () => {

@@ -88,7 +88,7 @@ export function setLabelOptionsText(subset: SubsetDraft, key: string, text: stri
   return updateQuestion(subset, key, (question) => ({ ...question, options: parseLabelOptions(text) }));
 }
 
-/** The rating's highest value, clamped to 1–10. */
+/** The rating's highest value, clamped to 1–10 (values from 0); `NaN` for a cleared input. */
 export function setRatingTop(subset: SubsetDraft, key: string, typed: number): SubsetDraft {
   return updateQuestion(subset, key, (question) => ({ ...question, ratingValues: ratingValuesUpTo(typed) }));
 }

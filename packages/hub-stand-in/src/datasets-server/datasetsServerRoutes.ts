@@ -84,7 +84,8 @@ function featureList(dataset: StandInDataset) {
   return Object.entries(dataset.features).map(([name, type], feature_idx) => ({ feature_idx, name, type }));
 }
 
-function rowItems(
+/** Rows `from`…`to` of a split as `first-rows` and `rows` show them (images as asset URLs). */
+export function rowItems(
   c: Context,
   dataset: StandInDataset,
   config: string,

@@ -54,10 +54,31 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('textbox', { name: 'Labels (separated by commas)' })).toBeNull();
   });
 
+  it("lays out the panels at the spec's defaults and embeds the hub's viewer on the chosen split", async () => {
+    const user = userEvent.setup();
+    renderCreation('stanfordnlp/imdb');
+    await screen.findByText('A film of rare grace.');
+    const size = (name: string) => screen.getByRole('separator', { name }).getAttribute('aria-valuenow');
+    expect(size('Resize the preview and the configuration')).toBe('34');
+    expect(size('Resize the first record and the questions preview')).toBe('64');
+    expect(size('Resize the dataset viewer and the configuration')).toBe('36');
+    const viewer = await screen.findByTitle('Dataset preview on the Hub');
+    expect(viewer.getAttribute('src')).toBe(
+      'http://hub.test/datasets/stanfordnlp/imdb/embed/viewer/plain_text/train',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Split' }), 'test');
+    expect(viewer.getAttribute('src')).toBe(
+      'http://hub.test/datasets/stanfordnlp/imdb/embed/viewer/plain_text/test',
+    );
+  });
+
   it('shows the label editor’s messages only after the first blur, then on each edit', async () => {
     const user = userEvent.setup();
     renderCreation('HuggingFaceH4/no_robots');
     await screen.findByRole('region', { name: 'Configuration' });
+    // No class-label column: the questions preview says where questions will show.
+    const preview = screen.getByRole('region', { name: 'Questions preview' });
+    expect(within(preview).getByText('The questions you add show here.')).toBeTruthy();
     const chat = screen.getByRole('combobox', { name: 'Type of messages' }) as HTMLSelectElement;
     expect(chat.value).toBe('chat');
     const add = screen.getByRole('combobox', { name: 'Add a question' });
@@ -77,17 +98,20 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('clamps the rating editor to 1–10 and needs two values', async () => {
+  it('clamps the rating editor to 1–10 and needs two values, which only a cleared input lacks', async () => {
     const user = userEvent.setup();
     renderCreation('HuggingFaceH4/no_robots');
     const add = await screen.findByRole('combobox', { name: 'Add a question' });
     await user.selectOptions(add, 'rating');
     const rating = screen.getByRole('spinbutton', { name: 'Highest rating (1–10)' }) as HTMLInputElement;
+    const card = screen.getByRole('article', { name: 'rating_1' });
     expect(rating.value).toBe('10');
     await user.clear(rating);
-    await user.type(rating, '1');
     await user.tab();
-    expect(screen.getByText('At least two options are required')).toBeTruthy();
+    expect(within(card).getByText('At least two options are required')).toBeTruthy();
+    expect(rating.value).toBe('');
+    await user.type(rating, '1');
+    expect(within(card).queryByText('At least two options are required')).toBeNull();
     await user.clear(rating);
     await user.type(rating, '42');
     await user.tab();
@@ -96,6 +120,7 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     await user.type(rating, '0');
     await user.tab();
     expect(rating.value).toBe('1');
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it('needs a span question to apply to a text field', async () => {

@@ -1,5 +1,11 @@
-import { useId } from 'react';
-import { CREATION_PANEL_DEFAULTS, type HubDatasetClient } from '@marginalia/core';
+import { useId, useState } from 'react';
+import {
+  CREATION_PANEL_DEFAULTS,
+  createMemoryStorage,
+  type HubDatasetClient,
+  type KeyValueStorage,
+} from '@marginalia/core';
+import { SplitPane } from '../annotation/layout/SplitPane';
 import { ErrorPage } from '../error/ErrorPage';
 import { annotationPath } from '../datasets/datasetPaths';
 import { useStoreSelector } from '../hooks/useStoreSelector';
@@ -11,7 +17,7 @@ import { creationCss } from './creationCss';
 import { FieldsColumn } from './FieldsColumn';
 import { hubTexts } from './hubTexts';
 import { QuestionsColumn } from './QuestionsColumn';
-import { RecordPreview } from './RecordPreview';
+import { HubViewerEmbed, QuestionsPreview, RecordPreview } from './RecordPreview';
 import { useDatasetCreation } from './useDatasetCreation';
 
 export interface DatasetCreationProps {
@@ -21,22 +27,30 @@ export interface DatasetCreationProps {
   hub?: HubDatasetClient;
   /** Called with the new dataset's id; by default its annotation page opens. */
   onCreated?(datasetId: string): void;
+  /** Where the panel sizes are remembered, e.g. `window.localStorage`; in memory otherwise. */
+  storage?: KeyValueStorage;
 }
 
+const P = CREATION_PANEL_DEFAULTS;
+
 /**
- * The preview of a new dataset from a hub repository (spec 2 §2): the 'Preview' badge, the first record with
- * the mapped fields, the questions preview, the hub's own preview, and the configuration (fields column with
- * the subset selector, questions column with the add-question dropdown, the create dialog). A repository that
- * cannot be read shows the 404 page 'Cannot fetch the dataset'.
+ * The preview of a new dataset from a hub repository (spec 2 §2): the 'Preview' badge, then resizable panels as
+ * the original lays them out — above, the first record with the mapped fields beside the questions preview;
+ * below, the hub's dataset viewer beside the configuration (fields column with the subset selector, questions
+ * column with the add-question dropdown, the create dialog) — at the panel defaults of
+ * `CREATION_PANEL_DEFAULTS`. A narrow page stacks them. A repository that cannot be read shows the 404 page
+ * 'Cannot fetch the dataset'.
  *
  * @example
- * <DatasetCreation repoId="stanfordnlp/imdb" />
+ * <DatasetCreation repoId="stanfordnlp/imdb" storage={window.localStorage} />
  */
-export function DatasetCreation({ repoId, hub, onCreated }: DatasetCreationProps) {
+export function DatasetCreation({ repoId, hub, onCreated, storage }: DatasetCreationProps) {
   const t = useT(hubTexts);
   const navigation = useNavigation();
   const rootRef = useScopedStyles<HTMLDivElement>('mg-creation', creationCss);
   const configId = useId();
+  const [fallbackStorage] = useState(createMemoryStorage);
+  const panels = storage ?? fallbackStorage;
   const store = useDatasetCreation(repoId, hub);
   const status = useStoreSelector(store, (s) => s.status);
   const name = useStoreSelector(store, (s) => s.draft?.name ?? null);
@@ -48,29 +62,55 @@ export function DatasetCreation({ repoId, hub, onCreated }: DatasetCreationProps
       </p>
     );
   }
-  const style = {
-    '--mg-creation-preview-width': `${CREATION_PANEL_DEFAULTS.previewWidthPercent}%`,
-  } as React.CSSProperties;
+  const configuration = (
+    <section className="mg-creation__config" aria-labelledby={configId}>
+      <h2 id={configId}>{t('creation.configuration')}</h2>
+      <div className="mg-creation__columns">
+        <FieldsColumn store={store} />
+        <QuestionsColumn store={store} />
+      </div>
+      <CreateDatasetDialog
+        store={store}
+        onCreated={onCreated ?? ((id) => navigation.navigate(annotationPath(id)))}
+      />
+    </section>
+  );
   return (
-    <div ref={rootRef} className="mg-root mg-creation" style={style}>
+    <div ref={rootRef} className="mg-root mg-creation">
       <h1 className="mg-creation__title">
         {repoId}
         <span className="mg-badge">{t('creation.preview')}</span>
       </h1>
-      <div className="mg-creation__preview">
-        <RecordPreview store={store} />
-      </div>
-      <section className="mg-creation__config" aria-labelledby={configId}>
-        <h2 id={configId}>{t('creation.configuration')}</h2>
-        <div className="mg-creation__columns">
-          <FieldsColumn store={store} />
-          <QuestionsColumn store={store} />
-        </div>
-        <CreateDatasetDialog
-          store={store}
-          onCreated={onCreated ?? ((id) => navigation.navigate(annotationPath(id)))}
-        />
-      </section>
+      <SplitPane
+        orientation="vertical"
+        storageKey="marginalia.panels.creation"
+        defaultSize={P.upperHeightPercent}
+        minPercent={P.upperMinPercent}
+        storage={panels}
+        label={t('creation.resizeUpper')}
+        first={
+          <SplitPane
+            orientation="horizontal"
+            storageKey="marginalia.panels.creation.upper"
+            defaultSize={P.recordWidthPercent}
+            storage={panels}
+            label={t('creation.resizeRecord')}
+            first={<RecordPreview store={store} />}
+            second={<QuestionsPreview store={store} />}
+          />
+        }
+        second={
+          <SplitPane
+            orientation="horizontal"
+            storageKey="marginalia.panels.creation.lower"
+            defaultSize={P.viewerWidthPercent}
+            storage={panels}
+            label={t('creation.resizeViewer')}
+            first={<HubViewerEmbed store={store} />}
+            second={configuration}
+          />
+        }
+      />
     </div>
   );
 }

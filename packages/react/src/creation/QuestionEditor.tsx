@@ -40,12 +40,15 @@ function LabelsEditor({ store, question, errorsId }: EditorProps) {
   );
 }
 
-/** The highest rating, 0–10 in steps of 1; a typed value is clamped to 1–10 (shown so once the input is left). */
+/**
+ * The highest rating, 0–10 in steps of 1 (the values run from 0 to it); a typed value is clamped to 1–10, shown
+ * so once the input is left. A cleared input leaves no values, so the card says two are needed.
+ */
 function RatingEditor({ store, question, errorsId }: EditorProps) {
   const t = useT(hubTexts);
   const id = useId();
-  const top = Math.max(0, ...question.ratingValues);
-  const [text, setText] = useState(() => String(top));
+  const shown = question.ratingValues.length > 0 ? String(Math.max(...question.ratingValues)) : '';
+  const [text, setText] = useState(shown);
   return (
     <div className="mg-creation__field">
       <label htmlFor={id}>{t('creation.ratingTop')}</label>
@@ -60,11 +63,10 @@ function RatingEditor({ store, question, errorsId }: EditorProps) {
         aria-describedby={errorsId}
         onChange={(event) => {
           setText(event.target.value);
-          if (event.target.value !== '')
-            store.getState().setRatingTop(question.key, event.target.valueAsNumber);
+          store.getState().setRatingTop(question.key, event.target.valueAsNumber);
         }}
         onBlur={() => {
-          setText(String(top));
+          setText(shown);
           store.getState().touchQuestion(question.key);
         }}
       />

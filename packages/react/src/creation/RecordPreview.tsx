@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  selectHubViewerUrl,
   selectPreviewFields,
   selectSubset,
   type DatasetCreationState,
@@ -44,7 +45,7 @@ const fieldsEqual = (a: PreviewField[], b: PreviewField[]) =>
   );
 
 /**
- * The first record as the new dataset will show it (its mapped fields) and a preview of its questions.
+ * The first record as the new dataset will show it: its mapped fields.
  *
  * @example
  * <RecordPreview store={store} />
@@ -54,32 +55,38 @@ export function RecordPreview({ store }: { store: ReadableStore<DatasetCreationS
   const titleId = useId();
   const fields = useStoreSelector(store, selectPreviewFields, fieldsEqual);
   const firstRowStatus = useStoreSelector(store, (s) => s.firstRowStatus);
-  const questions = useStoreSelector(store, (s) => selectSubset(s)?.questions ?? null) ?? [];
   return (
-    <>
-      <section className="mg-card" aria-labelledby={titleId} aria-busy={firstRowStatus === 'loading'}>
-        <h2 id={titleId}>{t('creation.firstRecord')}</h2>
-        {firstRowStatus === 'error' && <p className="mg-muted">{t('creation.firstRecordError')}</p>}
-        {fields.map((field) => (
-          <div key={field.name} className="mg-creation__field">
-            <span className="mg-creation__label">{field.name}</span>
-            <div className="mg-creation__value" data-field={field.name}>
-              <FieldValue field={field} />
-            </div>
+    <section className="mg-card" aria-labelledby={titleId} aria-busy={firstRowStatus === 'loading'}>
+      <h2 id={titleId}>{t('creation.firstRecord')}</h2>
+      {firstRowStatus === 'error' && <p className="mg-muted">{t('creation.firstRecordError')}</p>}
+      {fields.map((field) => (
+        <div key={field.name} className="mg-creation__field">
+          <span className="mg-creation__label">{field.name}</span>
+          <div className="mg-creation__value" data-field={field.name}>
+            <FieldValue field={field} />
           </div>
-        ))}
-      </section>
-      <QuestionsPreview questions={questions} />
-    </>
+        </div>
+      ))}
+    </section>
   );
 }
 
-function QuestionsPreview({ questions }: { questions: readonly CreationQuestionDraft[] }) {
+const NO_QUESTIONS: readonly CreationQuestionDraft[] = [];
+
+/**
+ * The questions the new dataset will ask, with their type, options and whether they are required.
+ *
+ * @example
+ * <QuestionsPreview store={store} />
+ */
+export function QuestionsPreview({ store }: { store: ReadableStore<DatasetCreationState> }) {
   const t = useT(hubTexts);
   const titleId = useId();
+  const questions = useStoreSelector(store, (s) => selectSubset(s)?.questions ?? NO_QUESTIONS);
   return (
     <section className="mg-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('creation.questionsPreview')}</h2>
+      {questions.length === 0 && <p className="mg-muted">{t('creation.noQuestionsYet')}</p>}
       <ul className="mg-creation__chat">
         {questions.map((question) => (
           <li key={question.key}>
@@ -93,4 +100,18 @@ function QuestionsPreview({ questions }: { questions: readonly CreationQuestionD
       </ul>
     </section>
   );
+}
+
+/**
+ * The hub's own dataset viewer on the selected subset and split, in a frame (another origin: it reaches nothing
+ * of the app). Nothing shows until the hub is known.
+ *
+ * @example
+ * <HubViewerEmbed store={store} />
+ */
+export function HubViewerEmbed({ store }: { store: ReadableStore<DatasetCreationState> }) {
+  const t = useT(hubTexts);
+  const src = useStoreSelector(store, selectHubViewerUrl);
+  if (src === null) return null;
+  return <iframe className="mg-creation__embed" src={src} title={t('creation.hubPreview')} loading="lazy" />;
 }

@@ -1,12 +1,22 @@
-/** Styles of the new-dataset preview and configuration (scoped to `.mg-creation`). */
+import { splitPaneCss } from '../annotation/layout/splitPaneCss';
+
+/** Styles of the new-dataset preview and configuration (scoped to `.mg-creation`), with its resizable panels. */
 export const creationCss = `
-.mg-creation { display: grid; grid-template-columns: var(--mg-creation-preview-width, 64%) minmax(0, 1fr); gap: 1rem; align-items: start; }
-@media (max-width: 60rem) { .mg-creation { grid-template-columns: 1fr; } .mg-creation__config { max-height: none; } }
-.mg-creation__title { display: flex; align-items: center; gap: 0.5rem; grid-column: 1 / -1; margin: 0; font-size: 1.25rem; }
-.mg-creation__preview, .mg-creation__config { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
-.mg-creation__config { position: sticky; top: 0; }
+.mg-creation {
+  container-type: inline-size;
+  display: flex; flex-direction: column; gap: 0.75rem;
+  height: calc(100vh - 7rem); min-height: 560px;
+}
+.mg-creation > .mg-split { flex: 1 1 auto; }
+.mg-creation .mg-split__pane { padding: 2px; }
+.mg-creation .mg-split--horizontal > .mg-split__pane--first { overflow: auto; }
+@media (max-width: 800px) { .mg-creation { height: auto; } }
+${splitPaneCss}
+.mg-creation__title { display: flex; align-items: center; gap: 0.5rem; margin: 0; font-size: 1.25rem; }
+.mg-creation__config { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
+.mg-creation__config > .mg-button { align-self: flex-end; }
 .mg-creation__columns { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
-@media (max-width: 40rem) { .mg-creation__columns { grid-template-columns: 1fr; } }
+@container (max-width: 40rem) { .mg-creation__columns { grid-template-columns: 1fr; } }
 .mg-creation h2, .mg-creation h3 { margin: 0 0 0.5rem; font-size: 1rem; }
 .mg-creation__field { display: flex; flex-direction: column; gap: 0.25rem; margin-bottom: 0.75rem; }
 .mg-creation__field label, .mg-creation__label { font-size: 0.85rem; font-weight: 600; }
@@ -21,5 +31,5 @@ export const creationCss = `
 .mg-question-card__row { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
 .mg-creation__dialog { display: flex; flex-direction: column; gap: 0.75rem; padding: 1rem; margin-top: 0.5rem; }
 .mg-creation__error { color: var(--mg-theme-danger); margin: 0; }
-.mg-creation__embed { width: 100%; height: 20rem; border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); }
+.mg-creation__embed { display: block; width: 100%; height: 100%; min-height: 20rem; border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); box-sizing: border-box; }
 `;

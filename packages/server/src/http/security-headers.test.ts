@@ -27,12 +27,17 @@ describe('security headers', () => {
       expect(res.status).toBe(200);
       const policy = res.headers.get('Content-Security-Policy');
       expect(policy).toBe(
-        webAppContentSecurityPolicy(['https://huggingface.co', 'https://datasets-server.huggingface.co']),
+        webAppContentSecurityPolicy(
+          ['https://huggingface.co', 'https://datasets-server.huggingface.co'],
+          ['https://huggingface.co'],
+        ),
       );
       // The creation preview reads the hub from the browser.
       expect(policy).toContain(
         "connect-src 'self' https://huggingface.co https://datasets-server.huggingface.co;",
       );
+      // It embeds the hub's dataset viewer, and frames nothing else of another origin.
+      expect(policy).toContain("frame-src 'self' blob: data: https://huggingface.co;");
       expect(policy).toContain("script-src 'self';");
       expect(policy).not.toContain('unsafe-eval');
       expect(policy).toContain("object-src 'none'");

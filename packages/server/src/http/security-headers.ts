@@ -3,16 +3,21 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * The policy of the served web app's pages: scripts only from the app's own files (no inline script, no `eval`,
  * no `javascript:` URL runs), no plugins, no foreign `<base>` or form target, calls to this server and to the hub
- * and its datasets server only (the creation preview reads them from the browser). Styles may be inline because
+ * and its datasets server only (the creation preview reads them from the browser), frames of this server and of the
+ * hub only (the preview embeds the hub's dataset viewer, another origin that reaches nothing of the app). Styles may be inline because
  * components bring their scoped styles into their shadow roots; images and media may come from anywhere (image
  * fields point at other hosts). HTML fields render in `srcdoc` frames that inherit this policy, so nothing in
  * them runs either.
  *
  * @example
- * webAppContentSecurityPolicy(['https://huggingface.co', 'https://datasets-server.huggingface.co']);
+ * webAppContentSecurityPolicy(['https://huggingface.co', 'https://datasets-server.huggingface.co'], ['https://huggingface.co']);
  */
-export function webAppContentSecurityPolicy(connectTo: readonly string[] = []): string {
-  const origins = [...new Set(connectTo.map((url) => new URL(url).origin))];
+export function webAppContentSecurityPolicy(
+  connectTo: readonly string[] = [],
+  frameFrom: readonly string[] = [],
+): string {
+  const originsOf = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
+  const origins = originsOf(connectTo);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -22,7 +27,7 @@ export function webAppContentSecurityPolicy(connectTo: readonly string[] = []): 
     "font-src 'self' data:",
     ["connect-src 'self'", ...origins].join(' '),
     "worker-src 'self' blob:",
-    "frame-src 'self' blob: data:",
+    ["frame-src 'self' blob: data:", ...originsOf(frameFrom)].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -43,10 +48,13 @@ export const SCRIPTED_FRAME_CONTENT_SECURITY_POLICY = "sandbox allow-scripts; ob
  * location; and on HTML pages the policies above. Pages may still be framed (the hub's Spaces embed the app).
  *
  * @example
- * app.use('*', securityHeaders([config.hub.hubUrl, config.hub.datasetsServerUrl]));
+ * app.use('*', securityHeaders([config.hub.hubUrl, config.hub.datasetsServerUrl], [config.hub.hubUrl]));
  */
-export function securityHeaders(connectTo: readonly string[] = []): MiddlewareHandler {
-  const webAppPolicy = webAppContentSecurityPolicy(connectTo);
+export function securityHeaders(
+  connectTo: readonly string[] = [],
+  frameFrom: readonly string[] = [],
+): MiddlewareHandler {
+  const webAppPolicy = webAppContentSecurityPolicy(connectTo, frameFrom);
   return async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');

@@ -1,8 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
-import { useAnnotationView } from './AnnotationViewContext';
-import { clampPanelSize, PANEL_LIMITS, readPanelLayout, writePanelLayout, type PanelLayout } from './panelSizes';
+import type { KeyValueStorage } from '@marginalia/core';
+import { useOptionalAnnotationView } from './AnnotationViewContext';
+import {
+  clampPanelSize,
+  PANEL_LIMITS,
+  readPanelLayout,
+  writePanelLayout,
+  type PanelLayout,
+} from './panelSizes';
 
 export interface SplitPaneProps {
   /** `horizontal` puts the panes side by side; `vertical` stacks them. */
@@ -18,6 +25,10 @@ export interface SplitPaneProps {
   /** Vertical splits only: the lower pane's title, shown in its header, which collapses it to 50 px. */
   collapsibleTitle?: string;
   className?: string;
+  /** Where the layout is remembered; by default the annotation view's storage (outside it, this is needed). */
+  storage?: KeyValueStorage;
+  /** The least share either pane keeps, in percent; by default the annotation's limits (25 % or 38 %). */
+  minPercent?: number;
 }
 
 const KEY_STEP = 2;
@@ -40,9 +51,13 @@ export function SplitPane({
   label,
   collapsibleTitle,
   className = '',
+  storage: explicitStorage,
+  minPercent: explicitMinPercent,
 }: SplitPaneProps) {
   const t = useT();
-  const { storage } = useAnnotationView();
+  const view = useOptionalAnnotationView();
+  const storage = explicitStorage ?? view?.storage;
+  if (!storage) throw new Error('A SplitPane outside <AnnotationView> needs its storage.');
   const rootRef = useRef<HTMLDivElement>(null);
   const secondId = useId();
   const [layout, setLayout] = useState<PanelLayout>(() =>
@@ -51,12 +66,17 @@ export function SplitPane({
   // The layout while dragging, written to storage when the drag ends.
   const latest = useRef(layout);
   const horizontal = orientation === 'horizontal';
-  const minPercent = horizontal ? PANEL_LIMITS.horizontalMinPercent : PANEL_LIMITS.verticalMinPercent;
+  const minPercent =
+    explicitMinPercent ?? (horizontal ? PANEL_LIMITS.horizontalMinPercent : PANEL_LIMITS.verticalMinPercent);
 
   const clamp = (size: number) => {
     const rect = rootRef.current?.getBoundingClientRect();
     const totalPx = horizontal ? 0 : (rect?.height ?? 0);
-    return clampPanelSize(size, { minPercent, secondMinPx: horizontal ? 0 : PANEL_LIMITS.expandedMinHeightPx, totalPx });
+    return clampPanelSize(size, {
+      minPercent,
+      secondMinPx: horizontal ? 0 : PANEL_LIMITS.expandedMinHeightPx,
+      totalPx,
+    });
   };
   const apply = (next: PanelLayout) => {
     latest.current = next;
@@ -131,14 +151,20 @@ export function SplitPane({
               type="button"
               className="mg-button mg-button--ghost mg-button--icon mg-split__collapse"
               aria-expanded={!collapsed}
-              aria-label={collapsed ? t('annotation.panels.expand', { name: collapsibleTitle }) : t('annotation.panels.collapse', { name: collapsibleTitle })}
+              aria-label={
+                collapsed
+                  ? t('annotation.panels.expand', { name: collapsibleTitle })
+                  : t('annotation.panels.collapse', { name: collapsibleTitle })
+              }
               onClick={() => apply({ ...layout, collapsed: !layout.collapsed })}
             >
               <Icon name={collapsed ? 'arrowUp' : 'chevronDown'} />
             </button>
           </div>
         )}
-        {collapsibleTitle === undefined ? second : !collapsed && <div className="mg-split__content">{second}</div>}
+        {collapsibleTitle === undefined
+          ? second
+          : !collapsed && <div className="mg-split__content">{second}</div>}
       </div>
     </div>
   );
