@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '../hooks/useDismiss';
-import { useFocusReturn } from './useFocusReturn';
+import { PopoverPanel } from './PopoverPanel';
 
 /** What a popover's content gets: a way to close it, and the id its title takes to name a dialog panel. */
 export interface PopoverPanelApi {
@@ -123,27 +123,6 @@ export function Popover({
           {typeof children === 'function' ? children({ close, titleId }) : children}
         </PopoverPanel>
       )}
-    </div>
-  );
-}
-
-interface PopoverPanelProps {
-  id: string;
-  role: 'dialog' | undefined;
-  title: string | undefined;
-  titleId: string;
-  className: string;
-  returnFocusTo(): HTMLElement | null;
-  children: ReactNode;
-}
-
-function PopoverPanel({ id, role, title, titleId, className, returnFocusTo, children }: PopoverPanelProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusReturn(panelRef, returnFocusTo);
-  const named = role === 'dialog' ? { 'aria-label': title, 'aria-labelledby': title ? undefined : titleId } : {};
-  return (
-    <div ref={panelRef} id={id} role={role} className={className} {...named}>
-      {children}
     </div>
   );
 }
