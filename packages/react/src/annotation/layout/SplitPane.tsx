@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
-import { useAnnotationView } from './AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 import { clampPanelSize, PANEL_LIMITS, readPanelLayout, writePanelLayout, type PanelLayout } from './panelSizes';
 
 export interface SplitPaneProps {
