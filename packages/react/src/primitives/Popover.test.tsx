@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShadowRoot } from '../testing/renderInShadowRoot';
-import { Popover } from './Popover';
-import { PopoverPanel } from './PopoverPanel';
+import { Popover, PopoverPanel } from './Popover';
 
 function Workspaces({ onClose }: { onClose?(): void }) {
   return (

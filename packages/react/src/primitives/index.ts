@@ -9,5 +9,4 @@ export * from './Menu';
 export * from './MenuItem';
 export * from './MenuButton';
 export * from './Popover';
-export * from './PopoverPanel';
 export * from './Dialog';

@@ -2,7 +2,7 @@ import { columnValues, type ReferenceTableSession } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { Translate } from '../hooks/useT';
 import { Checkbox } from '../primitives/Checkbox';
-import { PopoverPanel } from '../primitives/PopoverPanel';
+import { PopoverPanel } from '../primitives/Popover';
 
 export interface FilterValuesPanelProps {
   session: ReferenceTableSession;

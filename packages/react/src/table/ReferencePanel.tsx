@@ -1,5 +1,5 @@
 import type { Translate } from '../hooks/useT';
-import { PopoverPanel } from '../primitives/PopoverPanel';
+import { PopoverPanel } from '../primitives/Popover';
 
 export interface ReferencePanelProps {
   column: string;
