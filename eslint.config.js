@@ -6,9 +6,10 @@ import globals from 'globals';
 // Import bans per layer. ESLint replaces a rule's options per matching block, so each block lists all its bans.
 const NO_REACT = { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'packages/core must stay framework-free.' };
 const NO_ROUTER = { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Navigation goes through an injected adapter.' };
-// Test support lives in `testing/` folders and is never part of what a package ships.
+// Test support lives in `testing/` folders (the browser flows' in `e2e/testing/`) and is never part of what a
+// package or app ships: no shipped file imports it.
 const NO_TEST_SUPPORT = { group: ['**/testing', '**/testing/*'], message: 'Test support is for tests and stories only.' };
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.stories.{ts,tsx}', '**/testing/**'];
 const bans = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -49,7 +50,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': bans(NO_ROUTER, NO_TEST_SUPPORT) },
   },
   {
-    files: ['packages/server/src/**/*.ts'],
+    // What ships besides core, react and elements: the server, the hub stand-in and the example apps.
+    files: ['packages/server/src/**/*.ts', 'packages/hub-stand-in/src/**/*.ts', 'examples/*/src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': bans(NO_TEST_SUPPORT) },
   },

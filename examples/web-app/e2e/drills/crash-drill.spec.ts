@@ -10,7 +10,7 @@ import {
   outboxSize,
   productReviews,
   submitSentiment,
-} from './drillServer';
+} from '../testing/drillServer';
 
 // The machine running the drills may be busy: the UI gets time to catch up before a check fails.
 const expect = baseExpect.configure({ timeout: 30_000 });

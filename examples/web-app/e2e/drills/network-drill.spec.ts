@@ -9,7 +9,7 @@ import {
   productReviews,
   submitSentiment,
   tokenOf,
-} from './drillServer';
+} from '../testing/drillServer';
 
 // The machine running the drills may be busy: the UI gets time to catch up before a check fails.
 const expect = baseExpect.configure({ timeout: 30_000 });

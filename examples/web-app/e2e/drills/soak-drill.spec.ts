@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { API_PORT } from '../../../../tooling/e2ePorts';
-import { DrillServer, drillDatabase, ensureRecords, openPendingQueue, productReviews, submitSentiment } from './drillServer';
+import { DrillServer, drillDatabase, ensureRecords, openPendingQueue, productReviews, submitSentiment } from '../testing/drillServer';
 
 // The machine running the drills may be busy: the UI gets time to catch up before a check fails.
 const expect = baseExpect.configure({ timeout: 30_000 });

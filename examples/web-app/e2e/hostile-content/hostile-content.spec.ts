@@ -7,8 +7,8 @@ import {
   executions,
   installPageHook,
   type HookEvent,
-} from './hostileContent';
-import { xssCorpus, xssCorpusSample } from './xssCorpus';
+} from '../testing/hostileContent';
+import { xssCorpus, xssCorpusSample } from '../testing/xssCorpus';
 
 // Issue #18, drill 3. The short form (in `npm test`) renders one payload in eight; `npm run drill:xss` all of them.
 const FULL = process.env.MARGINALIA_XSS_DRILL === 'full';

@@ -24,12 +24,14 @@ export interface SettingsDatasetOptions {
    * suggests international (0.9) and politics (0.6) for it on every record.
    */
   topics?: boolean;
+  /** Adds the fields `answer-a` and `answer-b` (sharing a prefix: shown as tabs) with a text per record. */
+  answers?: boolean;
 }
 
 /**
- * A fresh published dataset in the demo workspace for one settings flow (a unique name, so flows never touch the
- * shared demo datasets): a text field, a label question with 4 options, a terms metadata property, a vector and
- * two records.
+ * A fresh published dataset in the demo workspace for one settings or annotation flow (a unique name, so flows
+ * never touch the shared demo datasets): a text field, a label question with 4 options, a terms metadata property,
+ * a vector and two records.
  */
 export async function createSettingsDataset(
   request: APIRequestContext,
@@ -38,6 +40,7 @@ export async function createSettingsDataset(
     responded = false,
     guidelines = 'Read the whole review first.',
     topics = false,
+    answers = false,
   }: SettingsDatasetOptions = {},
 ): Promise<WireDataset> {
   const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
@@ -55,6 +58,16 @@ export async function createSettingsDataset(
     required: true,
     settings: { type: 'text' },
   });
+  for (const letter of answers ? ['a', 'b'] : []) {
+    await call(request, 'post', `/datasets/${id}/fields`, {
+      name: `answer-${letter}`,
+      title: `Answer ${letter.toUpperCase()}`,
+      required: true,
+      settings: { type: 'text' },
+    });
+  }
+  const answerTexts = (review: string) =>
+    answers ? { 'answer-a': `A says: ${review}`, 'answer-b': `B says: ${review}` } : {};
   const options = ['positive', 'negative', 'neutral', 'mixed'].map((value) => ({
     value,
     text: value[0]!.toUpperCase() + value.slice(1),
@@ -103,13 +116,13 @@ export async function createSettingsDataset(
   await call(request, 'post', `/datasets/${id}/records/bulk`, {
     items: [
       {
-        fields: { review: 'A slow but moving film.' },
+        fields: { review: 'A slow but moving film.', ...answerTexts('slow but moving') },
         metadata: { source: 'web' },
         vectors: { embedding: [0.1, 0.2, 0.3] },
         suggestions,
       },
       {
-        fields: { review: 'Too long by an hour.' },
+        fields: { review: 'Too long by an hour.', ...answerTexts('too long') },
         metadata: { source: 'mail' },
         vectors: { embedding: [0.3, 0.2, 0.1] },
         suggestions,

@@ -69,6 +69,110 @@ function read(storage: KeyValueStorage, key: string): OutboxEntry[] {
   }
 }
 
+/** The entries kept in storage, and who hears of every change. */
+interface StoredEntries {
+  /** The current list itself (entries are compared by identity): never mutated, replaced by `save`. */
+  all(): OutboxEntry[];
+  save(next: OutboxEntry[]): void;
+  subscribe(listener: (size: number) => void): () => void;
+}
+
+function storedEntries(storage: KeyValueStorage, key: string): StoredEntries {
+  let entries = read(storage, key);
+  const listeners = new Set<(size: number) => void>();
+  return {
+    all: () => entries,
+    save: (next) => {
+      entries = next;
+      if (entries.length === 0) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify(entries));
+      listeners.forEach((listener) => listener(entries.length));
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** Per record, what keeps the flush and a direct write of its response apart. */
+interface RecordWrites {
+  /** Follows the flush's request for a record until it ends, so a direct write can wait for it. */
+  track<T>(recordId: string, request: Promise<T>): Promise<T>;
+  /** Whether a direct write holds the record (the flush then leaves it). */
+  isHeld(recordId: string): boolean;
+  /** How many direct writes of the record have begun (undefined: none). */
+  writesBegun(recordId: string): number | undefined;
+  exclusive<T>(recordId: string, write: () => Promise<T>): Promise<T>;
+}
+
+function recordWrites(): RecordWrites {
+  // The flush's request on its way, how many direct writes hold the record, how many began.
+  const sending = new Map<string, Promise<unknown>>();
+  const held = new Map<string, number>();
+  const written = new Map<string, number>();
+  return {
+    track: async (recordId, request) => {
+      sending.set(
+        recordId,
+        request.catch(() => {}),
+      );
+      try {
+        return await request;
+      } finally {
+        sending.delete(recordId);
+      }
+    },
+    isHeld: (recordId) => held.has(recordId),
+    writesBegun: (recordId) => written.get(recordId),
+    exclusive: async (recordId, write) => {
+      held.set(recordId, (held.get(recordId) ?? 0) + 1);
+      written.set(recordId, (written.get(recordId) ?? 0) + 1);
+      try {
+        // Starts at once when nothing of the record is on its way (callers count on the request leaving now).
+        const inFlight = sending.get(recordId);
+        if (inFlight) await inFlight;
+        return await write();
+      } finally {
+        const count = (held.get(recordId) ?? 1) - 1;
+        if (count > 0) held.set(recordId, count);
+        else held.delete(recordId);
+      }
+    },
+  };
+}
+
+/** One flush: sends the stored entries in order, stops at the first network failure. */
+async function sendStored(
+  stored: StoredEntries,
+  writes: RecordWrites,
+  send: (entry: OutboxEntry) => Promise<WireResponse>,
+): Promise<OutboxFlushResult> {
+  const result: OutboxFlushResult = { sent: [], refused: [] };
+  // Per record sent: how many direct writes had begun when its request left.
+  const writtenBefore = new Map<string, number | undefined>();
+  for (const { recordId } of [...stored.all()]) {
+    // The entry as it is now: removed once its answer went through directly, replaced by a newer answer.
+    const entry = stored.all().find((candidate) => candidate.recordId === recordId);
+    if (!entry || writes.isHeld(recordId)) continue;
+    writtenBefore.set(recordId, writes.writesBegun(recordId));
+    try {
+      result.sent.push({ recordId, response: await writes.track(recordId, send(entry)) });
+    } catch (error) {
+      if (isNetworkError(error)) break;
+      result.refused.push({ recordId, error });
+    }
+    // A newer answer for the same record may have been put while this one was on its way: keep that one.
+    stored.save(stored.all().filter((candidate) => candidate !== entry));
+  }
+  // A direct write that followed (a submit waiting for this draft) holds the record's newer response.
+  const current = ({ recordId }: { recordId: string }) =>
+    writes.writesBegun(recordId) === writtenBefore.get(recordId);
+  return { sent: result.sent.filter(current), refused: result.refused };
+}
+
 /**
  * Creates a persistent outbox of responses (beyond spec 1: no lost work). An answer whose request failed for a
  * network reason is put here and sent again by `flush`, typically when the connection returns.
@@ -83,97 +187,30 @@ export function createResponseOutbox({
   storage,
   storageKey,
 }: ResponseOutboxOptions): ResponseOutbox {
-  let entries = read(storage, storageKey);
-  let flushing: Promise<OutboxFlushResult> | null = null;
-  const listeners = new Set<(size: number) => void>();
-  // Per record: the flush's request on its way, and how many direct writes hold it.
-  const sending = new Map<string, Promise<unknown>>();
-  const held = new Map<string, number>();
-  // Per record: how many direct writes began; a flush's answer older than one of them is not reported as sent.
-  const written = new Map<string, number>();
-
-  const save = (next: OutboxEntry[]) => {
-    entries = next;
-    if (entries.length === 0) storage.removeItem(storageKey);
-    else storage.setItem(storageKey, JSON.stringify(entries));
-    listeners.forEach((listener) => listener(entries.length));
-  };
-
-  const sendOne = async (entry: OutboxEntry): Promise<WireResponse> => {
+  const stored = storedEntries(storage, storageKey);
+  const writes = recordWrites();
+  const send = (entry: OutboxEntry) => {
     const record = { id: entry.recordId, response: entry.responseId ? { id: entry.responseId } : null };
-    const request = saveRecordResponse(client, record, entry.body, userId);
-    sending.set(
-      entry.recordId,
-      request.catch(() => {}),
-    );
-    try {
-      return await request;
-    } finally {
-      sending.delete(entry.recordId);
-    }
+    return saveRecordResponse(client, record, entry.body, userId);
   };
-
-  const sendAll = async (): Promise<OutboxFlushResult> => {
-    const result: OutboxFlushResult = { sent: [], refused: [] };
-    // Per record sent: how many direct writes had begun when its request left.
-    const writtenBefore = new Map<string, number | undefined>();
-    for (const { recordId } of [...entries]) {
-      // The entry as it is now: removed once its answer went through directly, replaced by a newer answer.
-      const entry = entries.find((candidate) => candidate.recordId === recordId);
-      if (!entry || held.has(recordId)) continue;
-      writtenBefore.set(recordId, written.get(recordId));
-      try {
-        result.sent.push({ recordId, response: await sendOne(entry) });
-      } catch (error) {
-        if (isNetworkError(error)) break;
-        result.refused.push({ recordId, error });
-      }
-      // A newer answer for the same record may have been put while this one was on its way: keep that one.
-      save(entries.filter((candidate) => candidate !== entry));
-    }
-    // A direct write that followed (a submit waiting for this draft) holds the record's newer response.
-    const current = ({ recordId }: { recordId: string }) =>
-      written.get(recordId) === writtenBefore.get(recordId);
-    return { sent: result.sent.filter(current), refused: result.refused };
-  };
-
-  const exclusive = async <T>(recordId: string, write: () => Promise<T>): Promise<T> => {
-    held.set(recordId, (held.get(recordId) ?? 0) + 1);
-    written.set(recordId, (written.get(recordId) ?? 0) + 1);
-    try {
-      // Starts at once when nothing of the record is on its way (callers count on the request leaving now).
-      const inFlight = sending.get(recordId);
-      if (inFlight) await inFlight;
-      return await write();
-    } finally {
-      const count = (held.get(recordId) ?? 1) - 1;
-      if (count > 0) held.set(recordId, count);
-      else held.delete(recordId);
-    }
-  };
+  const without = (recordId: string) => stored.all().filter((entry) => entry.recordId !== recordId);
+  let flushing: Promise<OutboxFlushResult> | null = null;
 
   return {
-    entries: () => [...entries],
-    size: () => entries.length,
-    has: (recordId) => entries.some((entry) => entry.recordId === recordId),
-    put: (entry) => save([...entries.filter((candidate) => candidate.recordId !== entry.recordId), entry]),
+    entries: () => [...stored.all()],
+    size: () => stored.all().length,
+    has: (recordId) => stored.all().some((entry) => entry.recordId === recordId),
+    put: (entry) => stored.save([...without(entry.recordId), entry]),
     remove: (recordId) => {
-      if (entries.some((entry) => entry.recordId === recordId)) {
-        save(entries.filter((entry) => entry.recordId !== recordId));
-      }
+      if (stored.all().some((entry) => entry.recordId === recordId)) stored.save(without(recordId));
     },
     flush: () => {
-      flushing ??= sendAll().finally(() => {
+      flushing ??= sendStored(stored, writes, send).finally(() => {
         flushing = null;
       });
       return flushing;
     },
-    exclusive,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    exclusive: writes.exclusive,
+    subscribe: stored.subscribe,
   };
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { locksAnswers, selectCanClear, type AnnotationState } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
-import { useOptionalAnnotationView, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
+import { useOptionalAnnotationView, type AnnotationViewContextValue } from './view/AnnotationViewContext';
 import { SavedIndicator } from './SavedIndicator';
 
 export interface AnnotationActionsProps {

@@ -20,7 +20,7 @@ import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
 import { LazyBulkView } from './bulk/bulkViewModule';
 import { RecordWithDocument } from './documents/RecordWithDocument';
-import { AnnotationViewContext, type AnnotationViewContextValue } from './layout/AnnotationViewContext';
+import { AnnotationViewContext, type AnnotationViewContextValue } from './view/AnnotationViewContext';
 import { FocusView } from './layout/FocusView';
 import { moveQuestionFocus } from './layout/questionFocus';
 import { SplitPane } from './layout/SplitPane';

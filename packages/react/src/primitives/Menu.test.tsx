@@ -94,6 +94,41 @@ describe('Menu', () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
+  it('with isolateKeys keeps every key to itself; without it, keys it does not use reach the page', async () => {
+    const outer = vi.fn();
+    function Isolated({ isolateKeys }: { isolateKeys: boolean }) {
+      return (
+        <div onKeyDown={(event) => outer(event.key)}>
+          <Menu label="Row menu" onClose={() => {}} isolateKeys={isolateKeys}>
+            <MenuItem onSelect={() => {}}>Add row below</MenuItem>
+          </Menu>
+        </div>
+      );
+    }
+    const { rerender } = render(<Isolated isolateKeys={false} />);
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(outer).toHaveBeenCalledWith('Enter');
+    outer.mockClear();
+    rerender(<Isolated isolateKeys />);
+    screen.getByRole('menuitem').focus();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}{ArrowDown}');
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('takes the focus itself when every item is disabled, so Escape still closes it', async () => {
+    const onClose = vi.fn();
+    render(
+      <Menu label="Edit table" onClose={onClose}>
+        <MenuItem disabled onSelect={() => {}}>
+          Undo
+        </MenuItem>
+      </Menu>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('menu', { name: 'Edit table' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('closes when Tab or a click takes the focus elsewhere, leaving the focus there', async () => {
     render(<LabelMenu />);
     await openMenu();
@@ -157,6 +192,16 @@ describe('MenuButton', () => {
     expect(screen.getByRole('menu', { name: 'Record actions' })).toBeTruthy();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith('Delete');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when its button is pressed again, with the focus back on the button', async () => {
+    render(<Actions onSelect={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Actions' });
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await userEvent.click(button);
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
   });

@@ -14,6 +14,11 @@ export interface MenuProps {
   style?: CSSProperties;
   /** Where the focus goes when the menu closes with the focus inside (default: where it was before). */
   returnFocusTo?: () => HTMLElement | null;
+  /**
+   * Keeps every key pressed in the menu to it, so none reaches a handler around it (the page's shortcuts, a
+   * grid); without it only Escape is kept.
+   */
+  isolateKeys?: boolean;
   /** `MenuItem`s. */
   children: ReactNode;
 }
@@ -44,16 +49,27 @@ function nextByKey(items: HTMLElement[], current: number, key: string): HTMLElem
  *   <MenuItem onSelect={remove}>{t('annotationQuestions.span.remove')}</MenuItem>
  * </Menu>
  */
-export function Menu({ label, onClose, className = 'mg-menu', style, returnFocusTo, children }: MenuProps) {
+export function Menu({
+  label,
+  onClose,
+  className = 'mg-menu',
+  style,
+  returnFocusTo,
+  isolateKeys = false,
+  children,
+}: MenuProps) {
   const menuRef = useRef<HTMLDivElement | null>(null);
   const stylesRef = useScopedStyles<HTMLDivElement>('mg-menu', menuCss);
   useFocusReturn(menuRef, returnFocusTo);
 
   useEffect(() => {
-    menuRef.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
+    // With every item disabled the menu itself takes the focus, so Escape and Tab still close it.
+    const menu = menuRef.current;
+    (menu?.querySelector<HTMLElement>(ITEM_SELECTOR) ?? menu)?.focus();
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (isolateKeys) event.stopPropagation();
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -82,6 +98,8 @@ export function Menu({ label, onClose, className = 'mg-menu', style, returnFocus
       role="menu"
       aria-label={label}
       aria-orientation="vertical"
+      // Focusable, so a press on a disabled item or between items keeps the focus (and the menu) open.
+      tabIndex={-1}
       className={className}
       style={style}
       onKeyDown={onKeyDown}

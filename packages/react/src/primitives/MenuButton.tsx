@@ -10,6 +10,8 @@ export interface MenuButtonProps {
   /** The menu's accessible name. */
   menuLabel: string;
   disabled?: boolean;
+  /** See `Menu`: keeps every key pressed in the menu to it. */
+  isolateKeys?: boolean;
   /** `MenuItem`s; a function gets a `close` callback to call after an item did its work. */
   children: ReactNode | ((close: () => void) => ReactNode);
 }
@@ -23,7 +25,15 @@ export interface MenuButtonProps {
  *   {(close) => <MenuItem onSelect={() => { remove(); close(); }}>{t('table.remove')}</MenuItem>}
  * </MenuButton>
  */
-export function MenuButton({ label, buttonLabel, buttonClassName, menuLabel, disabled, children }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  buttonLabel,
+  buttonClassName,
+  menuLabel,
+  disabled,
+  isolateKeys,
+  children,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -37,6 +47,10 @@ export function MenuButton({ label, buttonLabel, buttonClassName, menuLabel, dis
         aria-expanded={open}
         aria-label={buttonLabel}
         disabled={disabled}
+        // While open, a press keeps the focus in the menu, so its blur does not close it before the click toggles.
+        onMouseDown={(event) => {
+          if (open) event.preventDefault();
+        }}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return;
@@ -47,7 +61,7 @@ export function MenuButton({ label, buttonLabel, buttonClassName, menuLabel, dis
         {label}
       </button>
       {open && (
-        <Menu label={menuLabel} onClose={close} returnFocusTo={() => buttonRef.current}>
+        <Menu label={menuLabel} onClose={close} returnFocusTo={() => buttonRef.current} isolateKeys={isolateKeys}>
           {typeof children === 'function' ? children(close) : children}
         </Menu>
       )}

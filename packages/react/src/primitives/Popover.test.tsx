@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShadowRoot } from '../testing/renderInShadowRoot';
-import { Popover } from './Popover';
+import { Popover, PopoverPanel } from './Popover';
 
 function Workspaces({ onClose }: { onClose?(): void }) {
   return (
     <>
-      <Popover label="All workspaces" className="mg-dropdown" panelClassName="mg-dropdown__panel" onClose={onClose}>
+      <Popover
+        label="All workspaces"
+        className="mg-dropdown"
+        panelClassName="mg-dropdown__panel"
+        onClose={onClose}
+      >
         {({ close }) => (
           <>
             <label>
@@ -78,7 +83,9 @@ describe('Popover', () => {
       </Popover>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Import data' }));
-    expect(screen.getByRole('dialog', { name: 'Log records with the Python SDK' }).getAttribute('aria-modal')).toBeNull();
+    expect(
+      screen.getByRole('dialog', { name: 'Log records with the Python SDK' }).getAttribute('aria-modal'),
+    ).toBeNull();
     rerender(
       <Popover label="Import data" role="dialog" title="Sort">
         <p>Sort by</p>
@@ -160,5 +167,71 @@ describe('Popover', () => {
     await userEvent.keyboard('{Enter}');
     fireEvent.pointerDown(outside);
     expect(inRoot.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('PopoverPanel', () => {
+  function FromMenu({ onDismiss }: { onDismiss?(): void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Column menu
+        </button>
+        {open && (
+          <PopoverPanel
+            role="dialog"
+            title="Filter values"
+            className="mg-popover mg-table-popup"
+            style={{ left: 10, top: 20 }}
+            onDismiss={() => {
+              onDismiss?.();
+              setOpen(false);
+            }}
+            focusFirst
+          >
+            <p>Values</p>
+            <label>
+              <input type="checkbox" /> placebo
+            </label>
+          </PopoverPanel>
+        )}
+        <p>Elsewhere</p>
+      </>
+    );
+  }
+
+  it('shown by its caller: a named dialog at its place that takes the focus, Escape closes it back to the opener', async () => {
+    render(<FromMenu />);
+    const opener = screen.getByRole('button', { name: 'Column menu' });
+    await userEvent.click(opener);
+    const panel = screen.getByRole('dialog', { name: 'Filter values' });
+    expect(panel.className).toBe('mg-popover mg-table-popup');
+    expect(panel.style.left).toBe('10px');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'placebo' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on a press outside but not on one inside', async () => {
+    const onDismiss = vi.fn();
+    render(<FromMenu onDismiss={onDismiss} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Column menu' }));
+    await userEvent.click(screen.getByText('Values'));
+    expect(onDismiss).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('Elsewhere'));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('works inside a shadow root: focus moves in and comes back there', async () => {
+    const { inRoot, shadowRoot } = renderInShadowRoot(<FromMenu />);
+    const opener = inRoot.getByRole('button', { name: 'Column menu' });
+    await userEvent.click(opener);
+    expect(shadowRoot.activeElement).toBe(inRoot.getByRole('checkbox'));
+    await userEvent.keyboard('{Escape}');
+    expect(inRoot.queryByRole('dialog')).toBeNull();
+    expect(shadowRoot.activeElement).toBe(opener);
   });
 });

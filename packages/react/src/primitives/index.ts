@@ -4,6 +4,7 @@ export * from './Toggle';
 export * from './ToggleButton';
 export * from './Checkbox';
 export * from './Switch';
+export * from './Tabs';
 export * from './Menu';
 export * from './MenuItem';
 export * from './MenuButton';

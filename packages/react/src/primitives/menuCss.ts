@@ -7,9 +7,10 @@ export const menuCss = `
   border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); box-shadow: 0 4px 14px rgb(0 0 0 / 0.15);
 }
 .mg-menu__item {
-  font: inherit; color: inherit; text-align: left; padding: 0.3rem 0.5rem; border: 0; border-radius: 3px;
+  font: inherit; color: inherit; text-align: start; padding: 0.3rem 0.5rem; border: 0; border-radius: 3px;
   background: none; cursor: pointer;
 }
 .mg-menu__item[aria-checked="true"] { font-weight: 600; }
-.mg-menu__item:focus-visible, .mg-menu__item:hover { background: var(--mg-theme-surface); }
+.mg-menu__item:focus-visible, .mg-menu__item:hover:not(:disabled) { background: var(--mg-theme-surface); }
+.mg-menu__item:disabled { opacity: 0.6; cursor: not-allowed; }
 `;

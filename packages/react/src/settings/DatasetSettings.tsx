@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
   SETTINGS_SECTIONS,
   guardPageUnload,
@@ -24,7 +24,7 @@ import { LeaveWarning } from './LeaveWarning';
 import { MetadataSettings } from './MetadataSettings';
 import { QuestionSettings } from './QuestionSettings';
 import { settingsCss } from './settingsCss';
-import { SettingsTabs, panelId, tabId } from './SettingsTabs';
+import { SettingsTabs } from './SettingsTabs';
 import { settingsTexts } from './settingsTexts';
 import { useDatasetSettingsSession } from './useDatasetSettingsSession';
 import { VectorSettings } from './VectorSettings';
@@ -120,7 +120,6 @@ function DatasetSettingsView({
 }
 
 function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; onDeleted(): void }) {
-  const idPrefix = useId().replace(/:/g, '');
   const tabs = useStoreSelector(store, selectSettingsTabs, shallowEqual);
   const tab = useStoreSelector(store, (s) => s.tab);
   const modified = useStoreSelector(
@@ -129,18 +128,14 @@ function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; o
     shallowEqual,
   );
   return (
-    <>
-      <SettingsTabs
-        idPrefix={idPrefix}
-        tabs={tabs}
-        selected={tab}
-        modified={modified}
-        onSelect={(next) => store.getState().selectTab(next)}
-      />
-      <div role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} tabIndex={0}>
-        <TabContent tab={tab} store={store} onDeleted={onDeleted} />
-      </div>
-    </>
+    <SettingsTabs
+      tabs={tabs}
+      selected={tab}
+      modified={modified}
+      onSelect={(next) => store.getState().selectTab(next)}
+    >
+      <TabContent tab={tab} store={store} onDeleted={onDeleted} />
+    </SettingsTabs>
   );
 }
 

@@ -2,12 +2,6 @@ export const settingsCss = `
 .mg-settings { display: flex; flex-direction: column; gap: 1rem; max-width: 960px; }
 .mg-settings__top { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
 .mg-settings__title { margin: 0; font-size: 1.5rem; overflow-wrap: anywhere; }
-.mg-settings__tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid var(--mg-theme-border); }
-.mg-settings__tab {
-  font: inherit; background: transparent; color: var(--mg-theme-fg); cursor: pointer;
-  border: 0; border-bottom: 3px solid transparent; padding: 0.5rem 0.8rem; display: inline-flex; gap: 0.35rem; align-items: center;
-}
-.mg-settings__tab[aria-selected="true"] { border-bottom-color: var(--mg-theme-primary); font-weight: 600; }
 .mg-settings__dot { width: 0.5rem; height: 0.5rem; border-radius: 50%; background: var(--mg-theme-primary); }
 .mg-settings__panel { display: flex; flex-direction: column; gap: 1rem; }
 .mg-settings__card { display: flex; flex-direction: column; gap: 0.75rem; }

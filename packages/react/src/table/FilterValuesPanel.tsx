@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import { columnValues, type ReferenceTableSession } from '@marginalia/core';
-import { useDismiss } from '../hooks/useDismiss';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { Translate } from '../hooks/useT';
+import { Checkbox } from '../primitives/Checkbox';
+import { PopoverPanel } from '../primitives/Popover';
 
 export interface FilterValuesPanelProps {
   session: ReferenceTableSession;
@@ -12,10 +12,11 @@ export interface FilterValuesPanelProps {
   onClose(): void;
 }
 
-/** 'Filter values' of the column menu: a checkbox per distinct value; only checked values stay visible. */
+/**
+ * 'Filter values' of the column menu: a checkbox per distinct value; only checked values stay visible. A
+ * non-modal panel at the column (`PopoverPanel`): it takes the focus, Escape or a press outside closes it.
+ */
 export function FilterValuesPanel({ session, column, at, t, onClose }: FilterValuesPanelProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useDismiss(ref, true, onClose);
   const rows = useStoreSelector(session.table, (s) => s.document?.rows ?? []);
   const filter = useStoreSelector(session.layout, (s) => s.filters[column] ?? null);
   const values = columnValues(rows, column);
@@ -25,24 +26,23 @@ export function FilterValuesPanel({ session, column, at, t, onClose }: FilterVal
     session.layout.getState().setFilter(column, next.length === values.length ? null : next);
   };
   return (
-    <div
-      ref={ref}
+    <PopoverPanel
       role="dialog"
-      aria-label={t('menu.filterValues')}
-      className="mg-table-menu mg-table-filter"
+      title={t('menu.filterValues')}
+      className="mg-popover mg-table-popup mg-table-filter"
       style={{ left: at.x, top: at.y }}
+      onDismiss={onClose}
+      focusFirst
     >
       <fieldset>
         <legend>{column}</legend>
         {values.map((value) => (
-          <label key={value} className="mg-table-filter__value">
-            <input
-              type="checkbox"
-              checked={filter === null || filter.includes(value)}
-              onChange={(event) => toggle(value, event.target.checked)}
-            />
-            {value === '' ? '—' : value}
-          </label>
+          <Checkbox
+            key={value}
+            label={value === '' ? '—' : value}
+            checked={filter === null || filter.includes(value)}
+            onChange={(on) => toggle(value, on)}
+          />
         ))}
       </fieldset>
       <button
@@ -52,6 +52,6 @@ export function FilterValuesPanel({ session, column, at, t, onClose }: FilterVal
       >
         {t('menu.clearFilter')}
       </button>
-    </div>
+    </PopoverPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TableValue } from '@marginalia/core';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { ReferenceTable, type ReferenceTableProps } from './ReferenceTable';
@@ -99,6 +99,42 @@ describe('ReferenceTable', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Column menu of Outcome_ID' }));
     expect(screen.getByRole('menuitem', { name: 'Delete column' })).toHaveProperty('disabled', true);
+  });
+
+  it('filters values in a panel that takes the focus; Escape closes it with the focus back on the column menu', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const columnMenu = await drawn();
+    await user.click(columnMenu);
+    await user.click(screen.getByRole('menuitem', { name: 'Filter values' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    const panel = screen.getByRole('dialog', { name: 'Filter values' });
+    const placebo = within(panel).getByRole('checkbox', { name: 'placebo' });
+    expect(document.activeElement).toBe(within(panel).getByRole('checkbox', { name: 'drug' }));
+    await user.click(placebo);
+    expect(screen.getByRole('list', { name: 'Filter values' }).textContent).toContain('arm: drug');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(columnMenu);
+  });
+
+  it('opens and closes a toolbar menu with its button; keys in it stay in it', async () => {
+    const user = userEvent.setup();
+    // The page's shortcuts listen on the document.
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    onTestFinished(() => document.removeEventListener('keydown', outer));
+    renderTable();
+    await drawn();
+    const edit = screen.getByRole('button', { name: 'Edit table ▾' });
+    await user.click(edit);
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Clear data' }));
+    await user.keyboard('{ArrowDown}');
+    expect(outer).not.toHaveBeenCalled();
+    await user.click(edit);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(edit);
   });
 
   it('shows No data available for no table, and the load failure with its reason', async () => {

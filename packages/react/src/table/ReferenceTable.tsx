@@ -17,20 +17,20 @@ import { translateMessage, useT } from '../hooks/useT';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { ColumnNameForm } from './ColumnNameForm';
 import { FilterValuesPanel } from './FilterValuesPanel';
+import { ReferencePanel } from './ReferencePanel';
 import { referenceTableCss } from './referenceTableCss';
 import { TableGrid } from './TableGrid';
 import { TableMenu, type TableMenuEntry } from './TableMenu';
 import {
-  addColumnEntries,
   columnMenuEntries,
-  editMenuEntries,
   groupMenuEntries,
   rowMenuEntries,
+  toolbarMenuEntries,
   type MenuActions,
 } from './tableMenuEntries';
 import { tableTexts } from './tableTexts';
 import { TableStatus } from './TableStatus';
-import { TableToolbar, type ToolbarMenu } from './TableToolbar';
+import { TableToolbar } from './TableToolbar';
 import type { GridHandlers, GridView, TabulatorGrid } from './tabulatorGrid';
 import { useReferenceTableSession } from './useReferenceTableSession';
 
@@ -67,8 +67,8 @@ export interface ReferenceTableProps {
   virtualRows?: boolean;
 }
 
+/** A menu the grid opened at a point, or the 'Filter values' panel it leads to (the toolbar's are `MenuButton`s). */
 type OpenMenu =
-  | { kind: 'toolbar'; menu: ToolbarMenu; at: { x: number; y: number } }
   | { kind: 'column'; column: string; at: { x: number; y: number } }
   | { kind: 'row'; rowIds: number[]; at: { x: number; y: number } }
   | { kind: 'group'; column: string; value: unknown; at: { x: number; y: number } }
@@ -179,15 +179,6 @@ export function ReferenceTable(props: ReferenceTableProps) {
   };
 
   const menuEntries = (open: OpenMenu): TableMenuEntry[] => {
-    if (open.kind === 'toolbar') {
-      if (open.menu === 'edit') return editMenuEntries(state, session, t, actions);
-      if (open.menu === 'addColumn') return addColumnEntries(state, session, t, actions);
-      const table = session.table.getState();
-      return [
-        { id: 'ignore', label: t('check.ignoreErrors'), onSelect: table.ignoreErrors },
-        { id: 'latest', label: t('schema.fetchLatest'), onSelect: () => void table.fetchLatestSchema() },
-      ];
-    }
     if (open.kind === 'column')
       return columnMenuEntries(state, layout.frozen, open.column, session, t, actions);
     if (open.kind === 'group') return groupMenuEntries(state, open.column, open.value, session, t, actions);
@@ -200,23 +191,11 @@ export function ReferenceTable(props: ReferenceTableProps) {
     return [];
   };
   const menuLabel = (open: OpenMenu) =>
-    open.kind === 'toolbar'
-      ? t(
-          open.menu === 'edit'
-            ? 'toolbar.editTable'
-            : open.menu === 'addColumn'
-              ? 'toolbar.addColumn'
-              : 'toolbar.checkData',
-        )
-      : open.kind === 'column'
-        ? t('menu.column', { column: open.column })
-        : open.kind === 'row'
-          ? t('menu.row')
-          : t('menu.group');
-
-  const referenceDetails = reference
-    ? state.referenceValues[reference.column]?.[String(reference.value)]
-    : undefined;
+    open.kind === 'column'
+      ? t('menu.column', { column: open.column })
+      : open.kind === 'row'
+        ? t('menu.row')
+        : t('menu.group');
 
   return (
     <div
@@ -230,8 +209,7 @@ export function ReferenceTable(props: ReferenceTableProps) {
         session={session}
         t={t}
         onCheck={checkData}
-        openMenuName={menu?.kind === 'toolbar' ? menu.menu : null}
-        openMenu={(name, anchor) => setMenu({ kind: 'toolbar', menu: name, at: below(anchor) })}
+        menuEntries={(name) => toolbarMenuEntries(name, state, session, t, actions)}
       />
       <TableStatus session={session} t={t} refused={refused} />
       {naming && (
@@ -288,15 +266,13 @@ export function ReferenceTable(props: ReferenceTableProps) {
         </>
       )}
       {reference && (
-        <div role="dialog" aria-label={t('menu.showReference')} className="mg-reference-table__reference">
-          <p>
-            <strong>{reference.column}</strong>: {String(reference.value)}
-          </p>
-          <pre>{JSON.stringify(referenceDetails ?? {}, null, 2)}</pre>
-          <button type="button" className="mg-button" onClick={() => setReference(null)}>
-            {t('grid.close')}
-          </button>
-        </div>
+        <ReferencePanel
+          column={reference.column}
+          value={reference.value}
+          details={state.referenceValues[reference.column]?.[String(reference.value)]}
+          t={t}
+          onClose={() => setReference(null)}
+        />
       )}
       {menu?.kind === 'filter' ? (
         <FilterValuesPanel

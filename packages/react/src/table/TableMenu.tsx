@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
-import { useDismiss } from '../hooks/useDismiss';
+import { Menu } from '../primitives/Menu';
+import { MenuItem } from '../primitives/MenuItem';
 
 /** One entry of a reference table menu. Hosts add their own to the row menu (see `ReferenceTableProps`). */
 export interface TableMenuEntry {
@@ -19,75 +19,44 @@ export interface TableMenuProps {
 }
 
 /**
- * A menu of the reference table (column, row, group, toolbar): opens with its first entry focused, moves with
- * the arrow keys, Home and End, runs an entry on Enter, Space or click, closes on Escape (the focus goes back where
- * it was) or a press outside.
+ * The entries of a table menu as `MenuItem`s: choosing one closes the menu, then runs it.
+ *
+ * @example
+ * <MenuButton …>{(close) => tableMenuItems(entries, close)}</MenuButton>
+ */
+export function tableMenuItems(entries: readonly TableMenuEntry[], close: () => void) {
+  return entries.map((entry) => (
+    <MenuItem
+      key={entry.id}
+      disabled={entry.disabled}
+      onSelect={() => {
+        close();
+        entry.onSelect();
+      }}
+    >
+      {entry.label}
+    </MenuItem>
+  ));
+}
+
+/**
+ * A menu the grid opens at a point (column, row, group): the shared `Menu` (first entry focused, arrow keys,
+ * Home, End and type-ahead, Escape gives the focus back, Tab or a press elsewhere closes), placed at `at`. Keys
+ * used in it never reach the grid or the page's shortcuts.
  *
  * @example
  * <TableMenu label="Row menu" at={{ x, y }} entries={[{ id: 'add', label: 'Add row below', onSelect }]} onClose={close} />
  */
 export function TableMenu({ label, entries, at, onClose }: TableMenuProps) {
-  const ref = useRef<HTMLUListElement>(null);
-  useDismiss(ref, true, onClose);
-  const items = useCallback(
-    () => [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? [])],
-    [],
-  );
-  // Where the focus was when the menu opened (inside a shadow root, its root knows): Escape puts it back there.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const root = ref.current?.getRootNode() as Document | ShadowRoot | undefined;
-    opener.current = root?.activeElement instanceof HTMLElement ? root.activeElement : null;
-    items()[0]?.focus();
-  }, [items]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.findIndex((item) => item === event.target);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Tab') onClose();
-    else if (event.key === 'Escape') {
-      // The page's own Escape handling never sees this key (stopped below), so the menu closes itself.
-      event.preventDefault();
-      onClose();
-      opener.current?.focus();
-    }
-    // Keys used in the menu never reach the grid or the page's shortcuts.
-    event.stopPropagation();
-  };
-
   return (
-    <ul
-      ref={ref}
-      role="menu"
-      aria-label={label}
-      className="mg-table-menu"
+    <Menu
+      label={label}
+      onClose={onClose}
+      className="mg-menu mg-table-menu"
       style={{ left: at.x, top: at.y }}
-      onKeyDown={onKeyDown}
+      isolateKeys
     >
-      {entries.map((entry) => (
-        <li key={entry.id} role="none">
-          <button
-            type="button"
-            role="menuitem"
-            className="mg-table-menu__item"
-            disabled={entry.disabled}
-            onClick={() => {
-              onClose();
-              entry.onSelect();
-            }}
-          >
-            {entry.label}
-          </button>
-        </li>
-      ))}
-    </ul>
+      {tableMenuItems(entries, onClose)}
+    </Menu>
   );
 }

@@ -16,15 +16,9 @@ export const referenceTableCss = `${tabulatorBaseCss}
 .mg-reference-table__badges .mg-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.5rem; border-radius: 999px; border: 1px solid var(--mg-theme-border); font-size: 0.8125rem; }
 .mg-reference-table__reference { border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 0.5rem; background: var(--mg-theme-surface); }
 .mg-reference-table__reference pre { margin: 0.25rem 0; font-size: 0.8125rem; white-space: pre-wrap; }
-.mg-table-menu { position: fixed; z-index: 1000; min-width: 10rem; margin: 0; padding: 0.25rem; list-style: none;
-  background: var(--mg-theme-surface); color: var(--mg-theme-fg); border: 1px solid var(--mg-theme-border);
-  border-radius: var(--mg-theme-radius); box-shadow: 0 4px 16px rgb(0 0 0 / 0.18); }
-.mg-table-menu__item { display: block; width: 100%; text-align: start; padding: 0.375rem 0.75rem; border: 0; border-radius: calc(var(--mg-theme-radius) / 2);
-  background: transparent; color: inherit; font: inherit; cursor: pointer; }
-.mg-table-menu__item:hover:not(:disabled), .mg-table-menu__item:focus-visible { background: color-mix(in srgb, var(--mg-theme-primary) 14%, transparent); outline: none; }
-.mg-table-menu__item:disabled { opacity: 0.6; cursor: not-allowed; }
-.mg-table-filter fieldset { border: 0; margin: 0; padding: 0.25rem; max-height: 16rem; overflow: auto; display: flex; flex-direction: column; gap: 0.25rem; }
-.mg-table-filter__value { display: flex; gap: 0.375rem; align-items: center; }
+/* The menus and panels the grid opens at a point (the shared Menu and PopoverPanel, placed in the viewport). */
+.mg-reference-table .mg-table-menu, .mg-reference-table .mg-table-popup { position: fixed; z-index: 1000; }
+.mg-table-filter fieldset { border: 0; margin: 0; padding: 0; max-height: 16rem; overflow: auto; display: flex; flex-direction: column; gap: 0.25rem; }
 .mg-reference-table .tabulator { font: inherit; font-size: 0.875rem; color: var(--mg-theme-fg); background: var(--mg-theme-bg); border-color: var(--mg-theme-border); }
 .mg-reference-table .tabulator .tabulator-header, .mg-reference-table .tabulator .tabulator-header .tabulator-col,
 .mg-reference-table .tabulator .tabulator-col-group, .mg-reference-table .tabulator-row .tabulator-frozen,

@@ -8,6 +8,7 @@ import {
 } from '@marginalia/core';
 import type { Translate } from '../hooks/useT';
 import type { TableMenuEntry } from './TableMenu';
+import type { ToolbarMenu } from './TableToolbar';
 
 /** What the component does for menu entries that open something of its own. */
 export interface MenuActions {
@@ -18,7 +19,24 @@ export interface MenuActions {
   showReference(column: string, value: unknown): void;
 }
 
-export function editMenuEntries(
+/** The entries of a toolbar menu: Edit table, Add Column, or the Check data options. */
+export function toolbarMenuEntries(
+  menu: ToolbarMenu,
+  state: TableState,
+  session: ReferenceTableSession,
+  t: Translate,
+  actions: MenuActions,
+): TableMenuEntry[] {
+  if (menu === 'edit') return editMenuEntries(state, session, t, actions);
+  if (menu === 'addColumn') return addColumnEntries(state, session, t, actions);
+  const table = session.table.getState();
+  return [
+    { id: 'ignore', label: t('check.ignoreErrors'), onSelect: table.ignoreErrors },
+    { id: 'latest', label: t('schema.fetchLatest'), onSelect: () => void table.fetchLatestSchema() },
+  ];
+}
+
+function editMenuEntries(
   state: TableState,
   session: ReferenceTableSession,
   t: Translate,
@@ -38,7 +56,7 @@ export function editMenuEntries(
   ];
 }
 
-export function addColumnEntries(
+function addColumnEntries(
   state: TableState,
   session: ReferenceTableSession,
   t: Translate,

@@ -1,4 +1,4 @@
-import type { UserRole } from '@marginalia/core';
+import { USER_ROLES, type UserRole } from '@marginalia/core';
 
 /** One third-party login provider: where its OAuth2 endpoints are and how this server is registered there. */
 export interface OAuthProviderConfig {
@@ -43,9 +43,13 @@ export const GITHUB_ENDPOINTS = {
 } as const;
 
 const KNOWN_PROVIDERS = { huggingface: HUGGINGFACE_ENDPOINTS, github: GITHUB_ENDPOINTS } as const;
-const ROLES: readonly UserRole[] = ['owner', 'admin', 'annotator'];
 
 type Environment = Record<string, string | undefined>;
+
+/** Whether a setting or a provider's claim names one of the roles (the core's enumeration). */
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
+}
 
 function providerFromEnv(name: keyof typeof KNOWN_PROVIDERS, env: Environment): OAuthProviderConfig | null {
   const prefix = `MARGINALIA_OAUTH_${name.toUpperCase()}_`;
@@ -93,7 +97,7 @@ export function loadOAuthConfig(env: Environment = process.env): OAuthConfig {
     providers: (Object.keys(KNOWN_PROVIDERS) as (keyof typeof KNOWN_PROVIDERS)[])
       .map((name) => providerFromEnv(name, env))
       .filter((provider): provider is OAuthProviderConfig => provider !== null),
-    defaultRole: ROLES.includes(role as UserRole) ? (role as UserRole) : 'annotator',
+    defaultRole: isUserRole(role) ? role : 'annotator',
     workspaces: (env['MARGINALIA_OAUTH_WORKSPACES'] ?? '')
       .split(',')
       .map((name) => name.trim())

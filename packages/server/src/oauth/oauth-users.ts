@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { UserRole } from '@marginalia/core';
 import type { Database } from '../db/schema';
 import { ConflictError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { findUserByUsername, insertUser } from '../users/users-service';
 import { insertWorkspace, insertWorkspaceUser } from '../workspaces/workspaces-service';
-import type { OAuthConfig } from './oauth-config';
+import { isUserRole, type OAuthConfig } from './oauth-config';
 import type { OAuthClaims } from './oauth-provider-client';
-
-const ROLES: readonly string[] = ['owner', 'admin', 'annotator'];
 
 async function workspaceIdOf(db: Kysely<Database>, name: string): Promise<string> {
   const existing = await db.selectFrom('workspaces').select('id').where('name', '=', name).executeTakeFirst();
@@ -42,7 +39,7 @@ export async function findOrCreateOAuthUser(
 ): Promise<UserRow> {
   const existing = await findUserByUsername(db, claims.username);
   if (existing) return existing;
-  const role = claims.role && ROLES.includes(claims.role) ? (claims.role as UserRole) : config.defaultRole;
+  const role = isUserRole(claims.role) ? claims.role : config.defaultRole;
   const user = await insertUser(db, {
     username: claims.username,
     // Nobody signs in with this password: provider users come back through the provider.

@@ -1,4 +1,4 @@
-import type { SearchFilterParsed } from '@marginalia/core';
+import { RESPONSE_STATUSES, type ResponseStatus, type SearchFilterParsed } from '@marginalia/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { toStoredTimestamp } from '../common/time';
 import type { Database } from '../db/schema';
@@ -11,7 +11,8 @@ type RecordsBuilder = ExpressionBuilder<Database, 'records'>;
 type Bound = string | number | null;
 type Condition = Expression<SqlBool>;
 
-const RESPONSE_STATUSES = ['draft', 'submitted', 'discarded', 'pending'];
+// A response status filter also takes `pending`: no response at all.
+const FILTERED_STATUSES: readonly string[] = [...RESPONSE_STATUSES, 'pending'];
 
 /** A numeric bound from a range filter; strings must parse as numbers. */
 function numericBound(value: Bound): number | null {
@@ -75,7 +76,7 @@ function responseStatusCondition(
   context: SearchContext,
   values: readonly string[],
 ): Condition {
-  const invalid = values.filter((v) => !RESPONSE_STATUSES.includes(v));
+  const invalid = values.filter((v) => !FILTERED_STATUSES.includes(v));
   if (invalid.length > 0) {
     throw new UnprocessableEntityError(
       `${invalid.map((v) => `'${v}'`).join(', ')} is not a valid response status`,
@@ -83,7 +84,7 @@ function responseStatusCondition(
   }
   const responses = () => recordResponses(eb, context);
   const options: Condition[] = [];
-  const statuses = values.filter((v) => v !== 'pending') as ('draft' | 'submitted' | 'discarded')[];
+  const statuses = values.filter((v) => v !== 'pending') as ResponseStatus[];
   if (statuses.length > 0) options.push(eb.exists(responses().where('responses.status', 'in', statuses)));
   if (values.includes('pending')) options.push(eb.not(eb.exists(responses())));
   return eb.or(options);

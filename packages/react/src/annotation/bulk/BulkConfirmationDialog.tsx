@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { translateMessage, useT } from '../../hooks/useT';
 import { Dialog } from '../../primitives/Dialog';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 
 /**
  * The confirmation the core asks for before a bulk action over more than 100 records: a modal dialog with the

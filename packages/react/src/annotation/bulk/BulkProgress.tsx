@@ -1,7 +1,7 @@
 import type { BulkAnnotationState } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 
 const pick = (s: BulkAnnotationState) => ({ running: s.running, progress: s.progress, results: s.results });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { BulkAnnotationState } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 
 function pickSelection(s: BulkAnnotationState) {
   return {

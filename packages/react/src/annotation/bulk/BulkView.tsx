@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { AnnotationState, BulkAnnotationState, WireVectorSettings } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 import { Pagination } from '../Pagination';
 import { ModeToggle } from '../toolbar/ModeToggle';
 import { PageSizeSelect } from '../toolbar/PageSizeSelect';

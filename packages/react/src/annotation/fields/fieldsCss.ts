@@ -34,14 +34,6 @@ export const fieldsCss = `
 .mg-chat__message--colour-3 { --mg-chat-colour: #a0307a; }
 .mg-chat__message--colour-4 { --mg-chat-colour: #5b6b00; }
 .mg-chat__role { font-size: 0.8rem; text-transform: capitalize; }
-.mg-field-tabs__list { display: flex; gap: 0.25rem; border-bottom: 1px solid var(--mg-theme-border); flex-wrap: wrap; }
-.mg-field-tabs__tab {
-  background: none; border: 0; border-bottom: 2px solid transparent; padding: 0.35rem 0.75rem; cursor: pointer;
-  color: inherit; font: inherit;
-}
-.mg-field-tabs__tab[aria-selected="true"] { border-bottom-color: var(--mg-theme-primary); font-weight: 600; }
-.mg-field-tabs__tab:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: -2px; }
-.mg-field-tabs__panel { padding-top: 0.6rem; min-width: 0; }
 .mg-search-mark { background: rgb(255 200 40 / 0.5); color: inherit; padding: 0; }
 ::highlight(mg-search) { background-color: rgb(255 200 40 / 0.5); }
 `;

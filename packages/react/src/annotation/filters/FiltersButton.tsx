@@ -1,8 +1,8 @@
 import { selectFiltersPanel } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
-import { Dropdown } from '../toolbar/Dropdown';
-import { useCriteria } from '../toolbar/useCriteria';
+import { Dropdown } from '../view/Dropdown';
+import { useCriteria } from '../view/useCriteria';
 import { FiltersPanelOnDemand } from './criteriaPanelsModule';
 import { useFilterSources } from './useFilterSources';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { selectFiltersPanel, type Question, type WireMetadataProperty } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
-import { useCriteria } from '../toolbar/useCriteria';
+import { useCriteria } from '../view/useCriteria';
 import { MetadataFilterEditor } from './MetadataFilterEditor';
 import { ResponseFilterEditor } from './ResponseFilterEditor';
 import { SuggestionFilterEditor } from './SuggestionFilterEditor';

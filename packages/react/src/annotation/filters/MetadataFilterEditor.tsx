@@ -1,5 +1,5 @@
 import { metadataFilterEditor, type WireMetadataProperty } from '@marginalia/core';
-import { useCriteria } from '../toolbar/useCriteria';
+import { useCriteria } from '../view/useCriteria';
 import { FilterValueEditor } from './FilterValueEditor';
 import { useMetadataMetrics } from './useFilterSources';
 

@@ -1,5 +1,5 @@
 import { responseFilterEditor, type Question } from '@marginalia/core';
-import { useCriteria } from '../toolbar/useCriteria';
+import { useCriteria } from '../view/useCriteria';
 import { FilterValueEditor } from './FilterValueEditor';
 
 export interface ResponseFilterEditorProps {

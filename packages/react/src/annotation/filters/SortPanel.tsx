@@ -13,7 +13,7 @@ import {
 import { useT, type Translate } from '../../hooks/useT';
 import { Select, type SelectOptionGroup } from '../../primitives/Select';
 import { Icon } from '../../styles/Icon';
-import { useCriteria } from '../toolbar/useCriteria';
+import { useCriteria } from '../view/useCriteria';
 import { useFilterSources } from './useFilterSources';
 
 /** The group an offering is listed under. */

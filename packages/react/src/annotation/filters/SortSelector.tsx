@@ -1,7 +1,7 @@
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
-import { Dropdown } from '../toolbar/Dropdown';
-import { useCriteria } from '../toolbar/useCriteria';
+import { Dropdown } from '../view/Dropdown';
+import { useCriteria } from '../view/useCriteria';
 import { SortPanelOnDemand } from './criteriaPanelsModule';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { suggestionFilterEditor, type Question } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import { useCriteria } from '../toolbar/useCriteria';
+import { useCriteria } from '../view/useCriteria';
 import { FilterValueEditor } from './FilterValueEditor';
 
 export interface SuggestionFilterEditorProps {

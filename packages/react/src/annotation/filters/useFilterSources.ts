@@ -8,7 +8,7 @@ import {
 } from '@marginalia/core';
 import { useQuery } from '../../hooks/useQuery';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 
 /** What the filters and the sort selector offer choices from. */
 export interface FilterSources {

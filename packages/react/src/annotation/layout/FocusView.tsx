@@ -4,7 +4,7 @@ import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { Pagination } from '../Pagination';
 import { RecordCard } from '../RecordCard';
 import { ModeToggle } from '../toolbar/ModeToggle';
-import { useAnnotationView } from './AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 import { RecordHeader } from './RecordHeader';
 
 function pick(s: AnnotationState) {

@@ -5,7 +5,7 @@ import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
 import { FindSimilarButton } from '../similarity/FindSimilarButton';
 import { similarityPercent } from '../similarity/similarityPercent';
-import { Dropdown } from '../toolbar/Dropdown';
+import { Dropdown } from '../view/Dropdown';
 
 export interface RecordHeaderProps {
   record: AnnotationRecord;

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type Re
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
 import type { KeyValueStorage } from '@marginalia/core';
-import { useOptionalAnnotationView } from './AnnotationViewContext';
+import { useOptionalAnnotationView } from '../view/AnnotationViewContext';
 import {
   clampPanelSize,
   PANEL_LIMITS,

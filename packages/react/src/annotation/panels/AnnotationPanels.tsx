@@ -1,5 +1,5 @@
 import { useStoreSelector } from '../../hooks/useStoreSelector';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 import { ProgressPanel } from '../ProgressPanel';
 import { GuidelinesPanel } from './GuidelinesPanel';
 import { useTeamProgress } from './useTeamProgress';

@@ -1,7 +1,7 @@
 import { teamProgressQuery, type DatasetProgress } from '@marginalia/core';
 import { useQuery } from '../../hooks/useQuery';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 
 /**
  * The team's progress on the view's dataset, read again whenever the caller's own counts change.

@@ -1,7 +1,7 @@
 import type { WireVectorSettings } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
-import { Dropdown } from '../toolbar/Dropdown';
-import { useCriteria } from '../toolbar/useCriteria';
+import { Dropdown } from '../view/Dropdown';
+import { useCriteria } from '../view/useCriteria';
 
 export interface FindSimilarButtonProps {
   recordId: string;

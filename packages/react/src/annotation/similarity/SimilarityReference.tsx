@@ -10,7 +10,7 @@ import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
 import { Select } from '../../primitives/Select';
 import { RecordCard } from '../RecordCard';
-import { useCriteria } from '../toolbar/useCriteria';
+import { useCriteria } from '../view/useCriteria';
 
 export interface SimilarityReferenceProps {
   /** The record the others are compared with; null until it is loaded. */

@@ -15,7 +15,7 @@ import { useT } from '../../hooks/useT';
 import { ReferenceTable, type RowMenuContext } from '../../table/ReferenceTable';
 import type { TableMenuEntry } from '../../table/TableMenu';
 import { tableTexts } from '../../table/tableTexts';
-import { useOptionalAnnotationView } from '../layout/AnnotationViewContext';
+import { useOptionalAnnotationView } from '../view/AnnotationViewContext';
 import { ModelFillInPanel } from './ModelFillInPanel';
 
 export interface AnnotationTableProps {

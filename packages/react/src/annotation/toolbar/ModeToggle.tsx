@@ -1,7 +1,7 @@
 import type { PageMode } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Toggle } from '../../primitives/Toggle';
-import { useCriteria } from './useCriteria';
+import { useCriteria } from '../view/useCriteria';
 
 const MODES: readonly PageMode[] = ['focus', 'bulk'];
 

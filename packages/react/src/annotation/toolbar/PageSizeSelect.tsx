@@ -1,7 +1,7 @@
 import { PAGE_SIZE_OPTIONS } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Select } from '../../primitives/Select';
-import { useCriteria } from './useCriteria';
+import { useCriteria } from '../view/useCriteria';
 
 /**
  * Records per page in bulk mode: 10, 25, 50 or 100; a change goes back to page 1.

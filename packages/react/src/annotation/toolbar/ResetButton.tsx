@@ -1,5 +1,5 @@
 import { useT } from '../../hooks/useT';
-import { useCriteria } from './useCriteria';
+import { useCriteria } from '../view/useCriteria';
 
 /**
  * Resets the criteria (page 1 of 10, no metadata, sort, response or suggestion filter) and commits; disabled when

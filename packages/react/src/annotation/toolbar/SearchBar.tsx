@@ -3,7 +3,7 @@ import { ALL_FIELDS, type Field } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Select } from '../../primitives/Select';
 import { Icon } from '../../styles/Icon';
-import { useCriteria } from './useCriteria';
+import { useCriteria } from '../view/useCriteria';
 
 export interface SearchBarProps {
   /** The dataset's fields; the field selector shows only with more than one. */

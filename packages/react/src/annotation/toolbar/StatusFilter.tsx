@@ -1,7 +1,7 @@
 import { CRITERIA_STATUSES, changeStatus, type CriteriaStatus } from '@marginalia/core';
 import { useT, type Translate } from '../../hooks/useT';
 import { Select } from '../../primitives/Select';
-import { useCriteria } from './useCriteria';
+import { useCriteria } from '../view/useCriteria';
 
 /** The status filter's text for a status; `valid` is 'All data'. */
 export function statusFilterLabel(t: Translate, status: CriteriaStatus): string {

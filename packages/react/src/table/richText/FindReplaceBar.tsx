@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { translateMessage, type Translate } from '../../hooks/useT';
+import { Checkbox } from '../../primitives/Checkbox';
 import { findInDocument } from './findInDocument';
 
 export interface FindReplaceBarProps {
@@ -75,18 +76,18 @@ export function FindReplaceBar({ editor, t, onClose }: FindReplaceBarProps) {
           onChange={(event) => setReplacement(event.target.value)}
         />
       </label>
-      <label className="mg-rich-table__option">
-        <input
-          type="checkbox"
-          checked={caseSensitive}
-          onChange={(event) => setCaseSensitive(event.target.checked)}
-        />
-        {t('findReplace.caseSensitive')}
-      </label>
-      <label className="mg-rich-table__option">
-        <input type="checkbox" checked={regex} onChange={(event) => setRegex(event.target.checked)} />
-        {t('findReplace.regex')}
-      </label>
+      <Checkbox
+        className="mg-choice mg-rich-table__option"
+        label={t('findReplace.caseSensitive')}
+        checked={caseSensitive}
+        onChange={setCaseSensitive}
+      />
+      <Checkbox
+        className="mg-choice mg-rich-table__option"
+        label={t('findReplace.regex')}
+        checked={regex}
+        onChange={setRegex}
+      />
       <button type="button" className="mg-button" onClick={findNext}>
         {t('findReplace.next')}
       </button>

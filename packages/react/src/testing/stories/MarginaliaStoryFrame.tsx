@@ -7,7 +7,7 @@ import {
   createThemeStore,
   type CookieJar,
 } from '@marginalia/core';
-import { AnnotationViewContext } from '../../annotation/layout/AnnotationViewContext';
+import { AnnotationViewContext } from '../../annotation/view/AnnotationViewContext';
 import { MarginaliaProvider } from '../../provider/MarginaliaProvider';
 import type { NavigationAdapter } from '../../provider/NavigationAdapter';
 import { connectTheme } from '../../theme/applyTheme';

@@ -10,7 +10,7 @@ import { loadViewStore, type viewApi } from '../../../testing/annotationViewApi'
 import { DATASET_ID } from '../../../testing/annotationFixtures';
 import { renderWithMarginalia, type RenderedWithMarginalia } from '../../../testing/renderWithMarginalia';
 import type { AnnotationStore } from '../../useAnnotationStore';
-import { AnnotationViewContext } from '../AnnotationViewContext';
+import { AnnotationViewContext } from '../../view/AnnotationViewContext';
 
 // The fake server moved beside the other fakes so stories can use it too; tests keep importing it from here.
 export { USER, numberedRecords, viewApi, wireProperty, wireVector } from '../../../testing/annotationViewApi';

@@ -1,6 +1,6 @@
 import type { RecordCriteriaState, RecordCriteriaStore } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
-import { useAnnotationView } from '../layout/AnnotationViewContext';
+import { useAnnotationView } from './AnnotationViewContext';
 
 /**
  * A slice of the record criteria of the surrounding annotation view, and the criteria store to send intents to.
