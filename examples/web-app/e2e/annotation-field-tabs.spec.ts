@@ -10,8 +10,9 @@ test('fields sharing a name prefix show as tabs that work by mouse and keyboard'
   await signInAs(page, request, OWNER);
   await page.goto(`/dataset/${dataset.id}/annotation-mode`);
 
-  // 'review' stands alone; 'answer-a' and 'answer-b' share the prefix 'answer' and are tabs, the first selected.
-  const tabs = page.getByRole('tablist');
+  // 'review' stands alone; 'answer-a' and 'answer-b' share the prefix 'answer' and are tabs, the first selected,
+  // in a tab list named 'Fields' (found by its name, so a tab list that loses it fails here).
+  const tabs = page.getByRole('tablist', { name: 'Fields', exact: true });
   // The first record takes a while on a busy machine.
   await expect(tabs.getByRole('tab')).toHaveText(['Answer A', 'Answer B'], { timeout: 30_000 });
   const answerA = tabs.getByRole('tab', { name: 'Answer A' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NEWEST_FIRST, demoDataset, focusRecord, openAnnotation, ownerResponse, recordIdOfReview, shownReview } from './testing/annotationPage';
+import { firstPaneShare, secondPaneHeight } from './testing/splitPane';
 
 test('focus mode: submit, discard, save as draft and the draft auto-save', async ({ page, request }) => {
   const dataset = await demoDataset(request);
@@ -83,4 +84,30 @@ test('a whole record annotated from the keyboard only', async ({ page, request }
   await expect.poll(() => shownReview(page)).toBe(review);
   await page.keyboard.press('Control+ArrowRight');
   await expect.poll(() => shownReview(page)).toBe(next);
+});
+
+test('the record beside the questions at 60 %, the panels below them collapse to their header, both remembered', async ({
+  page,
+  request,
+}) => {
+  const dataset = await demoDataset(request);
+  await openAnnotation(page, request, dataset, { query: '?page=1&status=pending' });
+  const record = page.getByRole('separator', { name: 'Resize the record and the questions' });
+  const panels = page.getByRole('separator', { name: 'Resize the questions and the panels' });
+  await expect(record).toHaveAttribute('aria-valuenow', '60');
+  await expect.poll(() => firstPaneShare(record)).toBeCloseTo(60, 0);
+  await expect.poll(() => firstPaneShare(panels)).toBeCloseTo(70, 0);
+
+  await record.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(record).toHaveAttribute('aria-valuenow', '58');
+  await page.getByRole('button', { name: 'Collapse Progress and guidelines' }).click();
+  await expect.poll(() => secondPaneHeight(panels)).toBe(50);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand Progress and guidelines' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => firstPaneShare(record)).toBeCloseTo(58, 0);
+  await expect.poll(() => secondPaneHeight(panels)).toBe(50);
+  await page.getByRole('button', { name: 'Expand Progress and guidelines' }).click();
+  await expect.poll(() => firstPaneShare(panels)).toBeCloseTo(70, 0);
 });

@@ -5,6 +5,7 @@ import { HUB_URL } from '../../../tooling/e2ePorts';
 import { ServerApi } from './testing/api';
 import { createFromPreview as create, openPreview } from './testing/hubCreation';
 import { OWNER, signInAs } from './testing/session';
+import { firstPaneShare } from './testing/splitPane';
 
 // Datasets from the hub, end to end: the browser reads the stand-in hub the server names in GET /settings,
 // the server imports the split's parquet files from it, and the export uploads a parquet file back to it.
@@ -42,6 +43,34 @@ test('an unreadable repository shows the 404 page, and /datasets goes home', asy
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/new/stanfordnlp%2Fimdb');
   await expect(page).toHaveURL(/\/stanfordnlp%2Fimdb$/);
+});
+
+test("the preview's panels sit at the spec's defaults, resize from the keyboard within their limits and are remembered", async ({
+  page,
+}) => {
+  await openPreview(page, 'stanfordnlp/imdb');
+  const upper = page.getByRole('separator', { name: 'Resize the preview and the configuration' });
+  const record = page.getByRole('separator', { name: 'Resize the first record and the questions preview' });
+  const viewer = page.getByRole('separator', { name: 'Resize the dataset viewer and the configuration' });
+  // Preview above at 34 % of the height; the first record at 64 % of the width, the hub's viewer at 36 %.
+  await expect(upper).toHaveAttribute('aria-valuenow', '34');
+  await expect.poll(() => firstPaneShare(upper)).toBeCloseTo(34, 0);
+  await expect.poll(() => firstPaneShare(record)).toBeCloseTo(64, 0);
+  await expect.poll(() => firstPaneShare(viewer)).toBeCloseTo(36, 0);
+
+  // The preview keeps 30 % of the height; side by side, either pane keeps 25 % of the width.
+  await upper.focus();
+  await page.keyboard.press('Home');
+  await expect(upper).toHaveAttribute('aria-valuenow', '30');
+  await record.focus();
+  await page.keyboard.press('End');
+  await expect(record).toHaveAttribute('aria-valuenow', '75');
+  await expect.poll(() => firstPaneShare(record)).toBeCloseTo(75, 0);
+
+  await page.reload();
+  await expect(record).toHaveAttribute('aria-valuenow', '75', { timeout: 30_000 });
+  await expect(upper).toHaveAttribute('aria-valuenow', '30');
+  await expect.poll(() => firstPaneShare(upper)).toBeCloseTo(30, 0);
 });
 
 test('each question editor shows its messages after the first blur; the dialog shows only the first', async ({

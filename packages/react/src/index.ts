@@ -27,8 +27,6 @@ export * from './annotation/questions';
 export { AnnotationToolbar } from './annotation/toolbar/AnnotationToolbar';
 export { BulkView } from './annotation/bulk/BulkView';
 export { FocusView } from './annotation/layout/FocusView';
-export { SplitPane } from './annotation/layout/SplitPane';
-export { PANEL_LIMITS } from './annotation/layout/panelSizes';
 export { useAnnotationView } from './annotation/view/AnnotationViewContext';
 export type { AnnotationViewContextValue } from './annotation/view/AnnotationViewContext';
 export { ProgressPanel } from './annotation/ProgressPanel';

@@ -14,7 +14,8 @@ import {
   type Marginalia,
 } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
-import { translateMessage, useT } from '../hooks/useT';
+import { translateMessage, useT, type Translate } from '../hooks/useT';
+import { SplitPane, type SplitPaneCollapsible } from '../primitives/SplitPane';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
@@ -23,7 +24,6 @@ import { RecordWithDocument } from './documents/RecordWithDocument';
 import { AnnotationViewContext, type AnnotationViewContextValue } from './view/AnnotationViewContext';
 import { FocusView } from './layout/FocusView';
 import { moveQuestionFocus } from './layout/questionFocus';
-import { SplitPane } from './layout/SplitPane';
 import { useAnnotationNotifications } from './layout/useAnnotationNotifications';
 import { AnnotationPanels } from './panels/AnnotationPanels';
 import { usePreloadRenderers } from './preload/usePreloadRenderers';
@@ -163,6 +163,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
             />
             <SplitPane
               orientation="horizontal"
+              storage={viewStorage}
               storageKey="marginalia.panels.record"
               defaultSize={60}
               label={t('annotation.panels.resizeRecord')}
@@ -186,10 +187,11 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
               second={
                 <SplitPane
                   orientation="vertical"
+                  storage={viewStorage}
                   storageKey="marginalia.panels.side"
                   defaultSize={70}
                   label={t('annotation.panels.resizePanels')}
-                  collapsibleTitle={t('annotation.panels.title')}
+                  collapsible={panelsCollapsible(t)}
                   first={hasRecords ? <AnnotationForm store={store} isBulk={isBulk} /> : null}
                   second={<AnnotationPanels />}
                 />
@@ -200,6 +202,16 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
       </AnnotationViewContext.Provider>
     </div>
   );
+}
+
+/** The header of the progress and guidelines panels below the form, which collapses them. */
+function panelsCollapsible(t: Translate): SplitPaneCollapsible {
+  const title = t('annotation.panels.title');
+  return {
+    title,
+    collapseLabel: t('annotation.panels.collapse', { name: title }),
+    expandLabel: t('annotation.panels.expand', { name: title }),
+  };
 }
 
 /** The questions form; in bulk mode its actions go to the selected records. */

@@ -5,11 +5,11 @@ import {
   type HubDatasetClient,
   type KeyValueStorage,
 } from '@marginalia/core';
-import { SplitPane } from '../annotation/layout/SplitPane';
 import { ErrorPage } from '../error/ErrorPage';
 import { annotationPath } from '../datasets/datasetPaths';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
+import { SplitPane } from '../primitives/SplitPane';
 import { useNavigation } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { CreateDatasetDialog } from './CreateDatasetDialog';

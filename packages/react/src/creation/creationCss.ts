@@ -1,6 +1,4 @@
-import { splitPaneCss } from '../annotation/layout/splitPaneCss';
-
-/** Styles of the new-dataset preview and configuration (scoped to `.mg-creation`), with its resizable panels. */
+/** Styles of the new-dataset preview and configuration (scoped to `.mg-creation`); `SplitPane` brings the panels' own. */
 export const creationCss = `
 .mg-creation {
   container-type: inline-size;
@@ -11,7 +9,6 @@ export const creationCss = `
 .mg-creation .mg-split__pane { padding: 2px; }
 .mg-creation .mg-split--horizontal > .mg-split__pane--first { overflow: auto; }
 @media (max-width: 800px) { .mg-creation { height: auto; } }
-${splitPaneCss}
 .mg-creation__title { display: flex; align-items: center; gap: 0.5rem; margin: 0; font-size: 1.25rem; }
 .mg-creation__config { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
 .mg-creation__config > .mg-button { align-self: flex-end; }

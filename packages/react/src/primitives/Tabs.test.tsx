@@ -95,7 +95,7 @@ describe('Tabs', () => {
       { value: 'b', label: 'B' },
     ];
     const { rerender } = render(
-      <Tabs tabs={letters} value="b" onChange={onChange} size="small">
+      <Tabs label="Letters" tabs={letters} value="b" onChange={onChange} size="small">
         B
       </Tabs>,
     );
@@ -104,7 +104,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').hasAttribute('tabindex')).toBe(false);
     expect(screen.getByRole('tablist').parentElement?.className).toBe('mg-tabs mg-tabs--small');
     rerender(
-      <Tabs tabs={letters} value="gone" onChange={onChange}>
+      <Tabs label="Letters" tabs={letters} value="gone" onChange={onChange}>
         A
       </Tabs>,
     );

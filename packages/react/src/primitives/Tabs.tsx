@@ -8,8 +8,8 @@ export interface TabItem<V extends string> {
 }
 
 export interface TabsProps<V extends string> {
-  /** The tab list's accessible name. */
-  label?: string;
+  /** The tab list's accessible name (required: an unnamed tab list says nothing of what its tabs choose). */
+  label: string;
   tabs: readonly TabItem<V>[];
   /** The selected tab (the first one when it names none of them). */
   value: V;

@@ -10,3 +10,5 @@ export * from './MenuItem';
 export * from './MenuButton';
 export * from './Popover';
 export * from './Dialog';
+export * from './SplitPane';
+export { PANEL_LIMITS } from './panelSizes';

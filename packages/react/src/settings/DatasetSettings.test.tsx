@@ -20,6 +20,7 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 describe('DatasetSettings', () => {
   it('shows every tab to an administrator, metadata and vector only when the dataset has them', async () => {
     await renderSettings();
+    expect(screen.getByRole('tablist', { name: 'Settings sections' })).toBeTruthy();
     expect(tabNames()).toEqual(['General', 'Fields', 'Questions', 'Metadata', 'Vectors', 'Danger zone']);
   });
 

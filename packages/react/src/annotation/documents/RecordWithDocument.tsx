@@ -3,8 +3,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { documentViewerModule, warmDocumentViewer } from '../../documents/documentViewerModule';
 import { useT } from '../../hooks/useT';
 import { useLazyModule } from '../../lazy/useLazyModule';
+import { SplitPane } from '../../primitives/SplitPane';
 import { useMarginalia } from '../../provider/MarginaliaProvider';
-import { SplitPane } from '../layout/SplitPane';
+import { useAnnotationView } from '../view/AnnotationViewContext';
 
 function LazyDocumentViewer({ target, searchText }: { target: NonNullable<ReturnType<typeof recordDocument>>; searchText: string }) {
   const t = useT();
@@ -36,6 +37,7 @@ export interface RecordWithDocumentProps {
 export function RecordWithDocument({ record, main, searchText }: RecordWithDocumentProps) {
   const t = useT();
   const { client } = useMarginalia();
+  const { storage } = useAnnotationView();
   const metadata = record?.metadata;
   const target = useMemo(() => recordDocument(metadata), [metadata]);
   useEffect(() => {
@@ -47,6 +49,7 @@ export function RecordWithDocument({ record, main, searchText }: RecordWithDocum
   return (
     <SplitPane
       orientation="horizontal"
+      storage={storage}
       storageKey="marginalia.panels.document"
       defaultSize={50}
       label={t('annotation.panels.resizeDocument')}

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
+    expect(canvas.getByRole('tablist', { name: 'Fields' })).toBeTruthy();
     expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Answer A', 'Answer B', 'Answer C (long)']);
     expect(canvas.getByRole('tabpanel').textContent).toBe('Because A');
     await userEvent.click(canvas.getByRole('tab', { name: 'Answer B' }));

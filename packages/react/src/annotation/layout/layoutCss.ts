@@ -1,6 +1,4 @@
-import { splitPaneCss } from './splitPaneCss';
-
-/** Styles of the annotation layout: the resizable panes, the record header, the panels and the empty state. */
+/** Styles of the annotation layout (`SplitPane` brings the panes' own): the record header, the panels and the empty state. */
 export const layoutCss = `
 .mg-annotation {
   container-type: inline-size;
@@ -16,7 +14,6 @@ export const layoutCss = `
 }
 @keyframes mg-fetching { from { background-position: -40% 0; } to { background-position: 140% 0; } }
 @media (prefers-reduced-motion: reduce) { .mg-annotation__fetching[data-active] { animation: none; background-size: 100% 100%; } }
-${splitPaneCss}
 @media (max-width: 800px) { .mg-annotation { height: auto; } }
 @container (max-width: 800px) {
   .mg-annotation__main { overflow: visible; height: auto; }

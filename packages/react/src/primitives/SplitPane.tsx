@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { useT } from '../../hooks/useT';
-import { Icon } from '../../styles/Icon';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { KeyValueStorage } from '@marginalia/core';
-import { useOptionalAnnotationView } from '../view/AnnotationViewContext';
+import { Icon } from '../styles/Icon';
+import { useScopedStyles } from '../styles/useScopedStyles';
 import {
   clampPanelSize,
   PANEL_LIMITS,
@@ -10,11 +9,24 @@ import {
   writePanelLayout,
   type PanelLayout,
 } from './panelSizes';
+import { splitPaneCss } from './splitPaneCss';
+
+/** The lower pane's header of a collapsible stacked split, with the texts of its collapse button. */
+export interface SplitPaneCollapsible {
+  /** Shown in the header, e.g. 'Progress and guidelines'. */
+  title: string;
+  /** The button's name while the pane shows, e.g. 'Collapse Progress and guidelines'. */
+  collapseLabel: string;
+  /** The button's name while the pane is collapsed, e.g. 'Expand Progress and guidelines'. */
+  expandLabel: string;
+}
 
 export interface SplitPaneProps {
   /** `horizontal` puts the panes side by side; `vertical` stacks them. */
   orientation: 'horizontal' | 'vertical';
-  /** Where the layout is remembered. */
+  /** Where the layout is remembered, e.g. `window.localStorage` or the annotation view's storage. */
+  storage: KeyValueStorage;
+  /** The key it is remembered under. */
   storageKey: string;
   /** First pane's share by default, in percent. */
   defaultSize: number;
@@ -22,43 +34,46 @@ export interface SplitPaneProps {
   second: ReactNode;
   /** Accessible name of the separator, e.g. 'Resize the record and the questions'. */
   label: string;
-  /** Vertical splits only: the lower pane's title, shown in its header, which collapses it to 50 px. */
-  collapsibleTitle?: string;
+  /** Vertical splits only: a header on the lower pane whose button collapses it to 50 px. */
+  collapsible?: SplitPaneCollapsible;
   className?: string;
-  /** Where the layout is remembered; by default the annotation view's storage (outside it, this is needed). */
-  storage?: KeyValueStorage;
-  /** The least share either pane keeps, in percent; by default the annotation's limits (25 % or 38 %). */
+  /** The least share either pane keeps, in percent; by default the spec's limits (25 % or 38 %). */
   minPercent?: number;
 }
 
 const KEY_STEP = 2;
 
 /**
- * Two panes with a draggable separator (pointer, or arrow keys / Home / End on the focused separator), sizes
- * remembered in the view's storage. Side by side, neither pane gets below 25 % of the width; stacked, the upper
+ * Two panes with a draggable separator (the WAI-ARIA window splitter: pointer, or arrow keys / Home / End on the
+ * focused separator), the layout remembered in the given storage. Side by side, neither pane gets below 25 % of the width; stacked, the upper
  * pane keeps 38 % and the lower pane 80 px, and the lower pane can collapse to its 50 px header. Narrow
- * containers stack the panes without a separator (see the layout styles).
+ * containers stack the panes without a separator (`splitPaneCss`, which it injects into its root: the host sets
+ * `container-type: inline-size`).
  *
  * @example
- * <SplitPane orientation="horizontal" storageKey="marginalia.panels.main" defaultSize={60} first={record} second={form} label="…" />
+ * <SplitPane orientation="horizontal" storage={storage} storageKey="marginalia.panels.main" defaultSize={60} first={record} second={form} label="…" />
  */
 export function SplitPane({
   orientation,
+  storage,
   storageKey,
   defaultSize,
   first,
   second,
   label,
-  collapsibleTitle,
+  collapsible,
   className = '',
-  storage: explicitStorage,
   minPercent: explicitMinPercent,
 }: SplitPaneProps) {
-  const t = useT();
-  const view = useOptionalAnnotationView();
-  const storage = explicitStorage ?? view?.storage;
-  if (!storage) throw new Error('A SplitPane outside <AnnotationView> needs its storage.');
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const styleRoot = useScopedStyles<HTMLDivElement>('mg-split', splitPaneCss);
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      rootRef.current = node;
+      styleRoot(node);
+    },
+    [styleRoot],
+  );
   const secondId = useId();
   const [layout, setLayout] = useState<PanelLayout>(() =>
     readPanelLayout(storage, storageKey, { size: defaultSize, collapsed: false }),
@@ -125,7 +140,7 @@ export function SplitPane({
   const style = { ['--mg-split' as string]: `${layout.size}%` };
   return (
     <div
-      ref={rootRef}
+      ref={setRoot}
       className={`mg-split mg-split--${orientation}${collapsed ? ' mg-split--collapsed' : ''} ${className}`.trim()}
       style={style}
     >
@@ -144,27 +159,21 @@ export function SplitPane({
         onKeyDown={onKeyDown}
       />
       <div id={secondId} className="mg-split__pane mg-split__pane--second">
-        {collapsibleTitle !== undefined && (
+        {collapsible && (
           <div className="mg-split__header">
-            <h2 className="mg-split__title">{collapsibleTitle}</h2>
+            <h2 className="mg-split__title">{collapsible.title}</h2>
             <button
               type="button"
               className="mg-button mg-button--ghost mg-button--icon mg-split__collapse"
               aria-expanded={!collapsed}
-              aria-label={
-                collapsed
-                  ? t('annotation.panels.expand', { name: collapsibleTitle })
-                  : t('annotation.panels.collapse', { name: collapsibleTitle })
-              }
+              aria-label={collapsed ? collapsible.expandLabel : collapsible.collapseLabel}
               onClick={() => apply({ ...layout, collapsed: !layout.collapsed })}
             >
               <Icon name={collapsed ? 'arrowUp' : 'chevronDown'} />
             </button>
           </div>
         )}
-        {collapsibleTitle === undefined
-          ? second
-          : !collapsed && <div className="mg-split__content">{second}</div>}
+        {collapsible ? !collapsed && <div className="mg-split__content">{second}</div> : second}
       </div>
     </div>
   );
