@@ -60,18 +60,26 @@ test('every control of every settings tab works with the keyboard only', async (
     await page.keyboard.press('ArrowLeft');
     await expect(guidelines).toHaveValue('## Keys only\n\nUse the keyboard.');
 
+    // Each part of the tab saves with its own Update.
+    const card = (name: string) => panel.getByRole('region', { name, exact: true });
+    await tabAndPress(page, card('Annotation guidelines').getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(card('Annotation guidelines').getByRole('status')).toHaveText('Saved');
+    // Saving does not drop the focus to the page: the next Tab goes on from the card.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
     const minimum = page.getByRole('spinbutton', { name: 'Minimum submitted responses per record' });
     await tabAndPress(page, minimum, 'ArrowUp');
     await expect(minimum).toHaveValue('2');
+    await tabAndPress(page, card('Task distribution').getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(card('Task distribution').getByRole('status')).toHaveText('Saved');
     const extra = page.getByRole('checkbox', { name: 'Allow extra metadata in records' });
     const extraBefore = await extra.isChecked();
     await tabAndPress(page, extra, 'Space');
     await expect(extra).toBeChecked({ checked: !extraBefore });
     await expect(page.getByRole('tab', { name: /General/ })).toContainText('modified');
-    await tabAndPress(page, panel.getByRole('button', { name: 'Update' }), 'Enter');
-    await expect(panel.getByRole('status')).toHaveText('Saved');
-    // Saving does not drop the focus to the page: the next Tab goes on from the card.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    await tabAndPress(page, card('Extra metadata').getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(card('Extra metadata').getByRole('status')).toHaveText('Saved');
+    await expect(page.getByRole('tab', { name: /General/ })).not.toContainText('modified');
     const saved = await read<{
       guidelines: string;
       distribution: { min_submitted: number };
@@ -88,7 +96,7 @@ test('every control of every settings tab works with the keyboard only', async (
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' Draft');
     await expect(guidelines).toHaveValue('## Keys only\n\nUse the keyboard. Draft');
-    await tabAndPress(page, panel.getByRole('button', { name: 'Cancel' }), 'Enter');
+    await tabAndPress(page, card('Annotation guidelines').getByRole('button', { name: 'Cancel' }), 'Enter');
     await expect(guidelines).toHaveValue('## Keys only\n\nUse the keyboard.');
   });
 
@@ -145,7 +153,7 @@ test('every control of every settings tab works with the keyboard only', async (
     await page.keyboard.press('Enter');
     await expect(moveUp).toBeFocused();
     await expect(sentiment).toContainText('Mixed feelings is now option 1 of 4');
-    const visible = sentiment.getByRole('spinbutton', { name: 'Visible options' });
+    const visible = sentiment.getByRole('slider', { name: 'Visible options' });
     await tabAndPress(page, visible, 'ArrowDown');
     await expect(visible).toHaveValue('3');
     await tabAndPress(page, sentiment.getByRole('button', { name: 'Update' }), 'Enter');

@@ -35,11 +35,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Name and workspace, then the guidelines, the distribution and the extra metadata, each with its own Update. */
 export const General: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     expect(await canvas.findByRole('textbox', { name: 'Annotation guidelines' })).toBeTruthy();
     expect(canvas.getByText('film-team')).toBeTruthy();
+    for (const part of ['Annotation guidelines', 'Task distribution', 'Extra metadata'])
+      expect(
+        within(canvas.getByRole('region', { name: part })).getByRole('button', { name: 'Update' }),
+      ).toBeTruthy();
   },
 };
 

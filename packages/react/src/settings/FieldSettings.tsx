@@ -46,7 +46,7 @@ function FieldCard({
   const titleId = useId();
   const errorId = useId();
   const errors = selectItemErrors('fields', item);
-  const { editField, save, restore } = store.getState();
+  const { editField } = store.getState();
   const hasMarkdown = item.info.type === 'text' || item.info.type === 'chat';
   const preview = fieldPreviewOf(item);
   return (
@@ -94,12 +94,7 @@ function FieldCard({
           <p className="mg-muted">{t('fields.noRecord')}</p>
         )}
       </div>
-      <SettingsItemActions
-        section="fields"
-        item={item}
-        onSave={() => void save('fields', item.id)}
-        onRestore={() => restore('fields', item.id)}
-      />
+      <SettingsItemActions store={store} section="fields" item={item} />
     </section>
   );
 }

@@ -45,7 +45,7 @@ function MetadataCard(props: {
   const t = useT(settingsTexts);
   const ids = { heading: useId() };
   const errors = selectItemErrors('metadata', item);
-  const { editMetadata, save, restore } = store.getState();
+  const { editMetadata } = store.getState();
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{item.original.title}</h3>
@@ -68,12 +68,7 @@ function MetadataCard(props: {
         <span className="mg-settings__label">{t('metadata.values')}</span>
         <MetricsView t={t} metrics={metrics} />
       </div>
-      <SettingsItemActions
-        section="metadata"
-        item={item}
-        onSave={() => void save('metadata', item.id)}
-        onRestore={() => restore('metadata', item.id)}
-      />
+      <SettingsItemActions store={store} section="metadata" item={item} />
     </section>
   );
 }

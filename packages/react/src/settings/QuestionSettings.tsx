@@ -3,6 +3,7 @@ import {
   defaultVisibleOptions,
   questionEditing,
   selectItemErrors,
+  selectOverlappingLocked,
   selectSuggestionFirst,
   showsVisibleOptions,
   type DatasetSettingsStore,
@@ -12,7 +13,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector';
 import { Switch } from '../primitives/Switch';
 import { translateMessage, useT } from '../hooks/useT';
 import { QuestionOptionList } from './QuestionOptionList';
-import { SettingsItemActions } from './SettingsItemActions';
+import { FieldError, SettingsItemActions } from './SettingsItemActions';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
@@ -48,11 +49,19 @@ function QuestionCard({
   liveRegion: Element | null;
 }) {
   const t = useT(settingsTexts);
-  const ids = { heading: useId(), visible: useId(), suggestionFirst: useId() };
+  const ids = {
+    heading: useId(),
+    visible: useId(),
+    visibleError: useId(),
+    suggestionFirst: useId(),
+    overlap: useId(),
+  };
   const errors = selectItemErrors('questions', item);
   const can = questionEditing(item.info.type);
-  const { editQuestion, setSuggestionFirst, save, restore } = store.getState();
+  const { editQuestion, setSuggestionFirst } = store.getState();
   const error = (key: string) => (errors[key] ? translateMessage(t, errors[key]) : null);
+  const visibleOptions = item.edit.visibleOptions ?? defaultVisibleOptions(item.edit);
+  const overlapLocked = selectOverlappingLocked(item);
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{item.original.title}</h3>
@@ -80,19 +89,24 @@ function QuestionCard({
           <label className="mg-settings__label" htmlFor={ids.visible}>
             {t('questions.visibleOptions')}
           </label>
-          <input
-            id={ids.visible}
-            className="mg-input"
-            type="number"
-            min={3}
-            max={item.edit.options.length}
-            value={item.edit.visibleOptions ?? defaultVisibleOptions(item.edit)}
-            onChange={(event) =>
-              editQuestion(item.id, {
-                visibleOptions: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
-          />
+          {/* A slider from 3 to the number of options, as the original's: no empty, fractional or out-of-range
+              value to type (one stored out of range by another client still shows its message). */}
+          <div className="mg-settings__range">
+            <input
+              id={ids.visible}
+              type="range"
+              min={3}
+              max={item.edit.options.length}
+              step={1}
+              aria-invalid={errors.visibleOptions !== undefined}
+              aria-describedby={errors.visibleOptions ? ids.visibleError : undefined}
+              value={visibleOptions}
+              onChange={(event) => editQuestion(item.id, { visibleOptions: Number(event.target.value) })}
+            />
+            {/* The slider tells assistive technology its value; this shows it (an <output> would be a status). */}
+            <span aria-hidden="true">{visibleOptions}</span>
+          </div>
+          <FieldError id={ids.visibleError} message={error('visibleOptions')} />
         </div>
       )}
       {can.suggestionFirst && (
@@ -109,11 +123,20 @@ function QuestionCard({
         </div>
       )}
       {can.allowOverlapping && (
-        <Checkbox
-          label={t('questions.allowOverlapping')}
-          checked={item.edit.allowOverlapping}
-          onChange={(allowOverlapping) => editQuestion(item.id, { allowOverlapping })}
-        />
+        <div className="mg-settings__row">
+          <Checkbox
+            label={t('questions.allowOverlapping')}
+            checked={item.edit.allowOverlapping}
+            disabled={overlapLocked}
+            describedBy={overlapLocked ? ids.overlap : undefined}
+            onChange={(allowOverlapping) => editQuestion(item.id, { allowOverlapping })}
+          />
+          {overlapLocked && (
+            <p id={ids.overlap} className="mg-muted">
+              {t('questions.overlappingLocked')}
+            </p>
+          )}
+        </div>
       )}
       {can.useMarkdown && (
         <Checkbox
@@ -122,12 +145,7 @@ function QuestionCard({
           onChange={(useMarkdown) => editQuestion(item.id, { useMarkdown })}
         />
       )}
-      <SettingsItemActions
-        section="questions"
-        item={item}
-        onSave={() => void save('questions', item.id)}
-        onRestore={() => restore('questions', item.id)}
-      />
+      <SettingsItemActions store={store} section="questions" item={item} />
     </section>
   );
 }

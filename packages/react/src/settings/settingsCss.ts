@@ -15,6 +15,7 @@ export const settingsCss = `
 .mg-settings__row { display: flex; flex-direction: column; gap: 0.3rem; }
 .mg-settings__label { font-weight: 600; font-size: 0.9rem; }
 .mg-settings__facts { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 0; font-size: 0.85rem; color: var(--mg-theme-muted); }
+.mg-settings__facts dd { margin: 0; }
 .mg-settings__error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
 .mg-settings__actions { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
 .mg-settings__actions .mg-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
@@ -40,4 +41,8 @@ export const settingsCss = `
 .mg-settings__danger { border-color: var(--mg-theme-danger); }
 .mg-settings__terms { margin: 0; padding-left: 1.2rem; }
 .mg-settings input[type="number"].mg-input { max-width: 8rem; }
+.mg-settings__range { display: flex; align-items: center; gap: 0.75rem; }
+.mg-settings__range input { width: min(16rem, 100%); accent-color: var(--mg-theme-primary); }
+.mg-settings__range input:focus-visible { outline: 3px solid var(--mg-theme-primary); outline-offset: 2px; }
+.mg-settings__range span { min-width: 2ch; font-variant-numeric: tabular-nums; }
 `;
