@@ -154,7 +154,7 @@ test('every settings tab has no serious or critical axe violations, and works by
 }) => {
   // Six axe runs on a shared machine.
   test.setTimeout(240_000);
-  const dataset = await createSettingsDataset(request, 'settings-a11y');
+  const dataset = await createSettingsDataset(request, 'settings-a11y', { topics: true, textAndSpan: true });
   await signInAs(page, request, OWNER);
   await page.goto(settingsUrl(dataset.id));
   const tabs = ['General', 'Fields', 'Questions', 'Metadata', 'Vectors', 'Danger zone'];

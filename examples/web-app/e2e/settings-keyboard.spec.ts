@@ -34,7 +34,7 @@ async function openTab(page: Page, name: string) {
 test('every control of every settings tab works with the keyboard only', async ({ page, request }) => {
   // Many key presses and six saves on a shared machine.
   test.setTimeout(300_000);
-  const dataset = await createSettingsDataset(request, 'settings-keys', { topics: true });
+  const dataset = await createSettingsDataset(request, 'settings-keys', { topics: true, textAndSpan: true });
   await signInAs(page, request, OWNER);
   await page.goto(settingsUrl(dataset.id));
   const panel = page.getByRole('tabpanel');
@@ -185,6 +185,33 @@ test('every control of every settings tab works with the keyboard only', async (
     ]);
     expect(stored.sentiment?.settings.visible_options).toBe(3);
     expect(stored.topics?.settings.options_order).toBe('suggestion');
+  });
+
+  await test.step("questions: a text question's markdown, a span question's overlapping spans (then locked on)", async () => {
+    const notes = panel.getByRole('region', { name: 'Notes' });
+    const markdown = notes.getByRole('checkbox', { name: 'Use markdown' });
+    await tabAndPress(page, markdown, 'Space');
+    await expect(markdown).toBeChecked();
+    await tabAndPress(page, notes.getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(notes.getByRole('status')).toHaveText('Saved');
+
+    const entities = panel.getByRole('region', { name: 'Entities' });
+    const overlap = entities.getByRole('checkbox', { name: 'Allow overlapping spans' });
+    await tabAndPress(page, overlap, 'Space');
+    await expect(overlap).toBeChecked();
+    await tabAndPress(page, entities.getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(entities.getByRole('status')).toHaveText('Saved');
+    // The server refuses turning overlaps off again, so the page no longer offers it, and says why.
+    await expect(overlap).toBeDisabled();
+    await expect(entities.getByText(/overlapping spans stay allowed/)).toBeVisible();
+
+    const { items } = await read<{ items: { name: string; settings: Record<string, unknown> }[] }>(
+      request,
+      `/datasets/${dataset.id}/questions`,
+    );
+    const stored = Object.fromEntries(items.map((item) => [item.name, item.settings]));
+    expect(stored.notes).toMatchObject({ use_markdown: true });
+    expect(stored.entities).toMatchObject({ allow_overlapping: true });
   });
 
   await test.step('metadata: title, visible for annotators, update', async () => {

@@ -24,6 +24,8 @@ export interface SettingsDatasetOptions {
    * suggests international (0.9) and politics (0.6) for it on every record.
    */
   topics?: boolean;
+  /** Adds a text question `notes` (plain text) and a span question `entities` on the review (no overlaps). */
+  textAndSpan?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createSettingsDataset(
     responded = false,
     guidelines = 'Read the whole review first.',
     topics = false,
+    textAndSpan = false,
   }: SettingsDatasetOptions = {},
 ): Promise<WireDataset> {
   const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
@@ -89,6 +92,28 @@ export async function createSettingsDataset(
         },
       ]
     : [];
+  if (textAndSpan) {
+    await call(request, 'post', `/datasets/${id}/questions`, {
+      name: 'notes',
+      title: 'Notes',
+      required: false,
+      settings: { type: 'text', use_markdown: false },
+    });
+    await call(request, 'post', `/datasets/${id}/questions`, {
+      name: 'entities',
+      title: 'Entities',
+      required: false,
+      settings: {
+        type: 'span',
+        field: 'review',
+        options: [
+          { value: 'person', text: 'Person' },
+          { value: 'place', text: 'Place' },
+        ],
+        allow_overlapping: false,
+      },
+    });
+  }
   await call(request, 'post', `/datasets/${id}/metadata-properties`, {
     name: 'source',
     title: 'Source',
