@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  questionTypeName,
   selectPreviewFields,
   selectSubset,
   type DatasetCreationState,
@@ -7,7 +8,7 @@ import {
   type CreationQuestionDraft,
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
-import { useT } from '../hooks/useT';
+import { translateMessage, useT } from '../hooks/useT';
 import { hubTexts } from './hubTexts';
 
 /** The image URL of a first-rows image cell (`{src, height, width}`), or of a plain string. */
@@ -83,7 +84,7 @@ function QuestionsPreview({ questions }: { questions: readonly CreationQuestionD
       <ul className="mg-creation__chat">
         {questions.map((question) => (
           <li key={question.key}>
-            <strong>{question.title}</strong> ({t(`creation.types.${question.type}`)})
+            <strong>{question.title}</strong> ({translateMessage(t, questionTypeName(question.type))})
             {question.required ? ' *' : ''}
             {question.options.length > 0 && (
               <span className="mg-muted"> — {question.options.join(', ')}</span>

@@ -85,8 +85,23 @@ export const Questions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     expect(await canvas.findByRole('region', { name: 'Sentiment' })).toBeTruthy();
+    expect(
+      within(canvas.getByRole('region', { name: 'Topics' })).getByText('Type: Multi-label'),
+    ).toBeTruthy();
     expect(canvas.getByRole('checkbox', { name: 'Allow overlapping spans' })).toBeTruthy();
     expect(canvas.getByText('These options cannot change once the dataset is published.')).toBeTruthy();
+  },
+};
+
+/** Each question's type by its German name ('Mehrfach-Label', not 'multi_label_selection'). */
+export const QuestionsInGerman: Story = {
+  args: onTab('questions'),
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Topics' });
+    expect(within(card).getByText('Typ: Mehrfach-Label')).toBeTruthy();
+    expect(within(canvas.getByRole('region', { name: 'Ranking' })).getByText('Typ: Rangfolge')).toBeTruthy();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   fieldPreviewOf,
+  fieldTypeName,
   selectItemErrors,
   type DatasetSettingsStore,
   type FieldSettingsItem,
@@ -10,6 +11,7 @@ import { FieldView } from '../annotation/fields/FieldView';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemFacts } from './SettingsItemFacts';
 import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
 
@@ -52,10 +54,7 @@ function FieldCard({
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
       <h3 id={headingId}>{item.original.title || item.info.name}</h3>
-      <p className="mg-settings__facts">
-        <span>{t('fields.name', { name: item.info.name })}</span>
-        <span>{t('fields.type', { type: item.info.type })}</span>
-      </p>
+      <SettingsItemFacts name={item.info.name} type={fieldTypeName(item.info.type)} />
       <div className="mg-settings__row">
         <label className="mg-settings__label" htmlFor={titleId}>
           {t('fields.title')}

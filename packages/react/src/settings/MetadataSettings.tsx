@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  metadataTypeName,
   selectItemErrors,
   type DatasetSettingsStore,
   type MetadataSettingsItem,
@@ -8,6 +9,7 @@ import {
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT, type Translate } from '../hooks/useT';
 import { SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemFacts } from './SettingsItemFacts';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
@@ -49,10 +51,7 @@ function MetadataCard(props: {
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{item.original.title}</h3>
-      <p className="mg-settings__facts">
-        <span>{t('fields.name', { name: item.info.name })}</span>
-        <span>{t('fields.type', { type: item.info.settings.type })}</span>
-      </p>
+      <SettingsItemFacts name={item.info.name} type={metadataTypeName(item.info.settings.type)} />
       <SettingsTitleInput
         label={t('metadata.title')}
         value={item.edit.title}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   defaultVisibleOptions,
   questionEditing,
+  questionTypeName,
   selectItemErrors,
   selectOverlappingLocked,
   selectSuggestionFirst,
@@ -14,6 +15,7 @@ import { Switch } from '../primitives/Switch';
 import { translateMessage, useT } from '../hooks/useT';
 import { QuestionOptionList } from './QuestionOptionList';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemFacts } from './SettingsItemFacts';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
@@ -65,10 +67,7 @@ function QuestionCard({
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{item.original.title}</h3>
-      <p className="mg-settings__facts">
-        <span>{t('fields.name', { name: item.info.name })}</span>
-        <span>{t('fields.type', { type: item.info.type })}</span>
-      </p>
+      <SettingsItemFacts name={item.info.name} type={questionTypeName(item.info.type)} />
       <SettingsTitleInput
         label={t('questions.title')}
         value={item.edit.title}
