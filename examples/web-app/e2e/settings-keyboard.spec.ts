@@ -127,9 +127,16 @@ test('every control of every settings tab works with the keyboard only', async (
     await expectVisibleFocus(page);
     await page.keyboard.press('End');
     await page.keyboard.type(' of the review');
-    await tabTo(page, sentiment.getByRole('textbox', { name: 'Description' }));
+    const description = sentiment.getByRole('textbox', { name: 'Description' });
+    await tabTo(page, description);
     await expectVisibleFocus(page);
+    // A text area: Enter starts a new line there, and neither saves nor leaves it.
     await page.keyboard.type('The tone of the whole review');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Sarcasm counts as negative');
+    await expect(description).toHaveValue('The tone of the whole review\nSarcasm counts as negative');
+    await expect(description).toBeFocused();
+    await expect(sentiment.getByRole('status')).toHaveText('');
     const mixed = sentiment.getByRole('textbox', { name: 'Label of mixed' });
     await tabTo(page, mixed);
     await expectVisibleFocus(page);
@@ -176,7 +183,7 @@ test('every control of every settings tab works with the keyboard only', async (
     }>(request, `/datasets/${dataset.id}/questions`);
     const stored = Object.fromEntries(items.map((item) => [item.name, item]));
     expect(stored.sentiment?.title).toBe('Sentiment of the review');
-    expect(stored.sentiment?.description).toBe('The tone of the whole review');
+    expect(stored.sentiment?.description).toBe('The tone of the whole review\nSarcasm counts as negative');
     expect(stored.sentiment?.settings.options.map((option) => option.text)).toEqual([
       'Mixed feelings',
       'Positive',

@@ -144,6 +144,19 @@ export const QuestionInvalid: Story = {
   },
 };
 
+/** A description of two lines: Enter starts the second in the text area, and the card counts as modified. */
+export const QuestionDescriptionLines: Story = {
+  args: onTab('questions'),
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Sentiment' });
+    const description = within(card).getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
+    await userEvent.type(description, '{Enter}Sarcasm counts as negative.');
+    expect(description.value).toBe('How does it feel?\nSarcasm counts as negative.');
+    expect(within(card).getByRole('button', { name: 'Update' }).getAttribute('aria-disabled')).toBe('false');
+  },
+};
+
 /** The server refuses the save: its message shows and the edit stays. */
 export const SaveRefused: Story = {
   args: onTab('vector'),

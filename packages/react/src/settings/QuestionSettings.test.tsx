@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { labelPalette } from '@marginalia/core';
+import { isTextInputTarget, labelPalette } from '@marginalia/core';
 import { ok } from '../testing/createFakeApi';
 import { renderDatasetSettings as renderSettings } from '../testing/renderDatasetSettings';
 import { SETTINGS_ADMIN, SETTINGS_DATASET_ID, settingsQuestions } from '../testing/settingsFixtures';
@@ -164,5 +164,44 @@ describe('QuestionSettings', { timeout: 20_000 }, () => {
     expected.style.background = labelPalette('person').light;
     expect(swatches[0]!.style.background).toBe(expected.style.background);
     expect(swatches[0]!.style.background).not.toBe(swatches[1]!.style.background);
+  });
+
+  it('edits the description in a text area: Enter starts a new line and sends nothing; over 500 says so; empty is sent as null', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings();
+    const patches = () =>
+      api.calls.filter((call) => call.method === 'PATCH' && call.path.endsWith('/questions/q1'));
+    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    const card = screen.getByRole('region', { name: 'Sentiment' });
+    const description = within(card).getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
+    expect(description.tagName).toBe('TEXTAREA');
+    // The annotation page's shortcuts leave the keys of such a target to it.
+    expect(isTextInputTarget(description)).toBe(true);
+    await user.click(description);
+    await user.keyboard('{Control>}{End}{/Control}{Enter}Sarcasm counts as negative.');
+    expect(description.value).toBe('How does it feel?\nSarcasm counts as negative.');
+    expect(document.activeElement).toBe(description);
+    expect(patches()).toHaveLength(0);
+    expect(within(card).getByRole('status').textContent).toBe('');
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    await within(card).findByText('Saved');
+    expect(patches()[0]?.body).toMatchObject({
+      description: 'How does it feel?\nSarcasm counts as negative.',
+    });
+
+    await user.clear(description);
+    await user.paste('a'.repeat(501));
+    const message = within(card).getByText('This must be less than 500.');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(description.getAttribute('aria-describedby')).toBe(message.id);
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    expect(within(card).getByRole('alert').textContent).toBe('Question is not valid for update');
+    expect(patches()).toHaveLength(1);
+
+    await user.clear(description);
+    expect(description.getAttribute('aria-invalid')).toBe('false');
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]?.body).toMatchObject({ description: null });
   });
 });

@@ -78,6 +78,7 @@ function QuestionCard({
         label={t('questions.description')}
         value={item.edit.description}
         error={error('description')}
+        multiline
         onChange={(description) => editQuestion(item.id, { description })}
       />
       {item.edit.options.length > 0 && (

@@ -38,6 +38,8 @@ export const settingsCss = `
 .mg-settings__swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 3px; border: 1px solid var(--mg-theme-border); vertical-align: middle; margin-right: 0.35rem; }
 .mg-settings__preview { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 0.75rem; }
 .mg-settings__editor textarea { min-height: 12rem; resize: vertical; font-family: inherit; }
+/* A question's description: a few lines (up to 500 characters), growing by hand. */
+.mg-settings__multiline { min-height: 4.5rem; resize: vertical; font-family: inherit; line-height: 1.4; }
 /* Write / Preview as wide as its two words, not the whole card. */
 .mg-settings__editor .mg-segmented { align-self: flex-start; }
 .mg-settings__editor-modes { display: flex; gap: 0.25rem; }
