@@ -21,8 +21,9 @@ test('edited guidelines show in the annotation page’s guidelines panel', async
   await editor.fill('## Label by tone\n\nIgnore the plot summary.');
   await page.getByRole('radio', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Label by tone' })).toBeVisible();
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Annotation guidelines', exact: true });
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect(card.getByRole('status')).toHaveText('Saved');
 
   // Back to the annotation page it came from, its query included.
   await page.getByRole('button', { name: 'Back to dataset' }).click();
@@ -111,7 +112,8 @@ test('deleting a dataset needs its name typed, then goes home without it', async
   await page.getByRole('textbox', { name: `Type ${dataset.name} to confirm` }).fill(dataset.name);
   await remove.click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'product-reviews' })).toBeVisible();
+  // The home list loads first; on a loaded machine that took over 5 s.
+  await expect(page.getByRole('heading', { name: 'product-reviews' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: dataset.name })).toHaveCount(0);
   const gone = await request.get(`/api/v1/datasets/${dataset.id}`, {
     headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
@@ -125,7 +127,7 @@ test('annotators get the read-only info view', async ({ page, request }) => {
   await signInAs(page, request, ANNOTATOR);
   await page.goto(settingsUrl(dataset.id));
   await expect(page.getByRole('heading', { name: 'Dataset info' })).toBeVisible();
-  await expect(page.getByText('1 submitted responses needed per record')).toBeVisible();
+  await expect(page.getByText('1 submitted response needed per record')).toBeVisible();
   await expect(page.getByText('Read the whole review first.')).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -152,7 +154,7 @@ test('every settings tab has no serious or critical axe violations, and works by
 }) => {
   // Six axe runs on a shared machine.
   test.setTimeout(240_000);
-  const dataset = await createSettingsDataset(request, 'settings-a11y');
+  const dataset = await createSettingsDataset(request, 'settings-a11y', { topics: true, textAndSpan: true });
   await signInAs(page, request, OWNER);
   await page.goto(settingsUrl(dataset.id));
   const tabs = ['General', 'Fields', 'Questions', 'Metadata', 'Vectors', 'Danger zone'];

@@ -34,7 +34,7 @@ async function openTab(page: Page, name: string) {
 test('every control of every settings tab works with the keyboard only', async ({ page, request }) => {
   // Many key presses and six saves on a shared machine.
   test.setTimeout(300_000);
-  const dataset = await createSettingsDataset(request, 'settings-keys', { topics: true });
+  const dataset = await createSettingsDataset(request, 'settings-keys', { topics: true, textAndSpan: true });
   await signInAs(page, request, OWNER);
   await page.goto(settingsUrl(dataset.id));
   const panel = page.getByRole('tabpanel');
@@ -60,18 +60,26 @@ test('every control of every settings tab works with the keyboard only', async (
     await page.keyboard.press('ArrowLeft');
     await expect(guidelines).toHaveValue('## Keys only\n\nUse the keyboard.');
 
+    // Each part of the tab saves with its own Update.
+    const card = (name: string) => panel.getByRole('region', { name, exact: true });
+    await tabAndPress(page, card('Annotation guidelines').getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(card('Annotation guidelines').getByRole('status')).toHaveText('Saved');
+    // Saving does not drop the focus to the page: the next Tab goes on from the card.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
     const minimum = page.getByRole('spinbutton', { name: 'Minimum submitted responses per record' });
     await tabAndPress(page, minimum, 'ArrowUp');
     await expect(minimum).toHaveValue('2');
+    await tabAndPress(page, card('Task distribution').getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(card('Task distribution').getByRole('status')).toHaveText('Saved');
     const extra = page.getByRole('checkbox', { name: 'Allow extra metadata in records' });
     const extraBefore = await extra.isChecked();
     await tabAndPress(page, extra, 'Space');
     await expect(extra).toBeChecked({ checked: !extraBefore });
     await expect(page.getByRole('tab', { name: /General/ })).toContainText('modified');
-    await tabAndPress(page, panel.getByRole('button', { name: 'Update' }), 'Enter');
-    await expect(panel.getByRole('status')).toHaveText('Saved');
-    // Saving does not drop the focus to the page: the next Tab goes on from the card.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    await tabAndPress(page, card('Extra metadata').getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(card('Extra metadata').getByRole('status')).toHaveText('Saved');
+    await expect(page.getByRole('tab', { name: /General/ })).not.toContainText('modified');
     const saved = await read<{
       guidelines: string;
       distribution: { min_submitted: number };
@@ -88,7 +96,7 @@ test('every control of every settings tab works with the keyboard only', async (
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' Draft');
     await expect(guidelines).toHaveValue('## Keys only\n\nUse the keyboard. Draft');
-    await tabAndPress(page, panel.getByRole('button', { name: 'Cancel' }), 'Enter');
+    await tabAndPress(page, card('Annotation guidelines').getByRole('button', { name: 'Cancel' }), 'Enter');
     await expect(guidelines).toHaveValue('## Keys only\n\nUse the keyboard.');
   });
 
@@ -119,9 +127,16 @@ test('every control of every settings tab works with the keyboard only', async (
     await expectVisibleFocus(page);
     await page.keyboard.press('End');
     await page.keyboard.type(' of the review');
-    await tabTo(page, sentiment.getByRole('textbox', { name: 'Description' }));
+    const description = sentiment.getByRole('textbox', { name: 'Description' });
+    await tabTo(page, description);
     await expectVisibleFocus(page);
+    // A text area: Enter starts a new line there, and neither saves nor leaves it.
     await page.keyboard.type('The tone of the whole review');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Sarcasm counts as negative');
+    await expect(description).toHaveValue('The tone of the whole review\nSarcasm counts as negative');
+    await expect(description).toBeFocused();
+    await expect(sentiment.getByRole('status')).toHaveText('');
     const mixed = sentiment.getByRole('textbox', { name: 'Label of mixed' });
     await tabTo(page, mixed);
     await expectVisibleFocus(page);
@@ -145,7 +160,7 @@ test('every control of every settings tab works with the keyboard only', async (
     await page.keyboard.press('Enter');
     await expect(moveUp).toBeFocused();
     await expect(sentiment).toContainText('Mixed feelings is now option 1 of 4');
-    const visible = sentiment.getByRole('spinbutton', { name: 'Visible options' });
+    const visible = sentiment.getByRole('slider', { name: 'Visible options' });
     await tabAndPress(page, visible, 'ArrowDown');
     await expect(visible).toHaveValue('3');
     await tabAndPress(page, sentiment.getByRole('button', { name: 'Update' }), 'Enter');
@@ -168,7 +183,7 @@ test('every control of every settings tab works with the keyboard only', async (
     }>(request, `/datasets/${dataset.id}/questions`);
     const stored = Object.fromEntries(items.map((item) => [item.name, item]));
     expect(stored.sentiment?.title).toBe('Sentiment of the review');
-    expect(stored.sentiment?.description).toBe('The tone of the whole review');
+    expect(stored.sentiment?.description).toBe('The tone of the whole review\nSarcasm counts as negative');
     expect(stored.sentiment?.settings.options.map((option) => option.text)).toEqual([
       'Mixed feelings',
       'Positive',
@@ -177,6 +192,33 @@ test('every control of every settings tab works with the keyboard only', async (
     ]);
     expect(stored.sentiment?.settings.visible_options).toBe(3);
     expect(stored.topics?.settings.options_order).toBe('suggestion');
+  });
+
+  await test.step("questions: a text question's markdown, a span question's overlapping spans (then locked on)", async () => {
+    const notes = panel.getByRole('region', { name: 'Notes' });
+    const markdown = notes.getByRole('checkbox', { name: 'Use markdown' });
+    await tabAndPress(page, markdown, 'Space');
+    await expect(markdown).toBeChecked();
+    await tabAndPress(page, notes.getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(notes.getByRole('status')).toHaveText('Saved');
+
+    const entities = panel.getByRole('region', { name: 'Entities' });
+    const overlap = entities.getByRole('checkbox', { name: 'Allow overlapping spans' });
+    await tabAndPress(page, overlap, 'Space');
+    await expect(overlap).toBeChecked();
+    await tabAndPress(page, entities.getByRole('button', { name: 'Update' }), 'Enter');
+    await expect(entities.getByRole('status')).toHaveText('Saved');
+    // The server refuses turning overlaps off again, so the page no longer offers it, and says why.
+    await expect(overlap).toBeDisabled();
+    await expect(entities.getByText(/overlapping spans stay allowed/)).toBeVisible();
+
+    const { items } = await read<{ items: { name: string; settings: Record<string, unknown> }[] }>(
+      request,
+      `/datasets/${dataset.id}/questions`,
+    );
+    const stored = Object.fromEntries(items.map((item) => [item.name, item.settings]));
+    expect(stored.notes).toMatchObject({ use_markdown: true });
+    expect(stored.entities).toMatchObject({ allow_overlapping: true });
   });
 
   await test.step('metadata: title, visible for annotators, update', async () => {

@@ -126,3 +126,61 @@ test('options reordered by drag and by Move up are saved and listed in that orde
   await expect(questionOptions(page, 'Sentiment')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => sentimentOrder(page)).toEqual(['Neutral', 'Positive', 'Mixed', 'Negative']);
 });
+
+test('a description of several lines: Enter starts a new line and saves nothing; saved, the annotation page shows both lines', async ({
+  page,
+  request,
+}) => {
+  const dataset = await createSettingsDataset(request, 'settings-description', {
+    topics: true,
+    textAndSpan: true,
+  });
+  await signInAs(page, request, OWNER);
+  await page.goto(settingsUrl(dataset.id, 'questions'));
+  const card = page.getByRole('region', { name: 'Sentiment' });
+  // Each card names its question's type as people read it, never by its raw name.
+  for (const [question, type] of [
+    ['Sentiment', 'Label'],
+    ['Topics', 'Multi-label'],
+    ['Notes', 'Text'],
+    ['Entities', 'Span'],
+  ] as const)
+    await expect(
+      page.getByRole('region', { name: question }).getByText(`Type: ${type}`, { exact: true }),
+    ).toBeVisible();
+  await expect(page.getByRole('tabpanel')).not.toContainText('_selection');
+
+  const description = card.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.keyboard.type('The tone of the whole review.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Sarcasm counts as negative.');
+  const twoLines = 'The tone of the whole review.\nSarcasm counts as negative.';
+  await expect(description).toHaveValue(twoLines);
+  await expect(description).toBeFocused();
+  // Enter neither saved nor moved anywhere.
+  await expect(card.getByRole('status')).toHaveText('');
+  await expect(page).toHaveURL(/tab=questions/);
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect(card.getByRole('status')).toHaveText('Saved');
+  const stored = await request.get(`/api/v1/datasets/${dataset.id}/questions`, {
+    headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
+  });
+  const sentiment = (
+    (await stored.json()) as { items: { name: string; description: string | null }[] }
+  ).items.find((question) => question.name === 'sentiment');
+  expect(sentiment?.description).toBe(twoLines);
+
+  await description.fill('a'.repeat(501));
+  await expect(card.getByText('This must be less than 500.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(description).toHaveValue(twoLines);
+
+  await page.getByRole('button', { name: 'Back to dataset' }).click();
+  const shown = page.getByText('Sarcasm counts as negative.');
+  await expect(shown).toBeVisible({ timeout: 20_000 });
+  // Its line break stays a line break (innerText follows the layout).
+  await expect(shown).toHaveCSS('white-space', 'pre-line');
+  await expect.poll(() => shown.innerText()).toBe(twoLines);
+});

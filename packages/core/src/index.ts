@@ -19,6 +19,7 @@ export * from './model/Workspace';
 export * from './model/Dataset';
 export * from './model/Field';
 export * from './model/Question';
+export * from './model/typeNames';
 export * from './model/labelColor';
 export * from './model/AnswerValue';
 export * from './model/Suggestion';

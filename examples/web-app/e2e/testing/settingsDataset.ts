@@ -26,6 +26,8 @@ export interface SettingsDatasetOptions {
   topics?: boolean;
   /** Adds the fields `answer-a` and `answer-b` (sharing a prefix: shown as tabs) with a text per record. */
   answers?: boolean;
+  /** Adds a text question `notes` (plain text) and a span question `entities` on the review (no overlaps). */
+  textAndSpan?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function createSettingsDataset(
     guidelines = 'Read the whole review first.',
     topics = false,
     answers = false,
+    textAndSpan = false,
   }: SettingsDatasetOptions = {},
 ): Promise<WireDataset> {
   const { items } = await call<{ items: WireWorkspace[] }>(request, 'get', '/me/workspaces');
@@ -102,6 +105,28 @@ export async function createSettingsDataset(
         },
       ]
     : [];
+  if (textAndSpan) {
+    await call(request, 'post', `/datasets/${id}/questions`, {
+      name: 'notes',
+      title: 'Notes',
+      required: false,
+      settings: { type: 'text', use_markdown: false },
+    });
+    await call(request, 'post', `/datasets/${id}/questions`, {
+      name: 'entities',
+      title: 'Entities',
+      required: false,
+      settings: {
+        type: 'span',
+        field: 'review',
+        options: [
+          { value: 'person', text: 'Person' },
+          { value: 'place', text: 'Place' },
+        ],
+        allow_overlapping: false,
+      },
+    });
+  }
   await call(request, 'post', `/datasets/${id}/metadata-properties`, {
     name: 'source',
     title: 'Source',

@@ -1,8 +1,20 @@
+import { createMessage, type Message } from '../messages/Message';
+import { fieldTypeName, NO_MAPPING_TYPE_NAME_KEY } from '../model/typeNames';
 import type { MetadataDtype } from './hubFeatureKind';
 
 /** A field's type in the creation form; 'no mapping' leaves its column out of the dataset. */
 export const CREATION_FIELD_TYPES = ['text', 'image', 'chat', 'no mapping'] as const;
 export type CreationFieldType = (typeof CREATION_FIELD_TYPES)[number];
+
+/**
+ * The name a creation field type shows: the field type's, or 'No mapping'.
+ *
+ * @example
+ * translateMessage(t, creationFieldTypeName('no mapping')); // 'No mapping'
+ */
+export function creationFieldTypeName(type: CreationFieldType): Message {
+  return type === 'no mapping' ? createMessage(NO_MAPPING_TYPE_NAME_KEY) : fieldTypeName(type);
+}
 
 /** The question types the add-question dropdown offers. */
 export const CREATION_QUESTION_TYPES = [

@@ -4,7 +4,9 @@ import {
   firstSectionWithChanges,
   selectCanDelete,
   selectDistributionLockMessage,
+  selectGeneralItem,
   selectGuidelinesOrNone,
+  selectIsItemModified,
   selectIsModified,
   selectIsSectionModified,
   selectLeaveWarning,
@@ -12,7 +14,7 @@ import {
   selectSaveMessage,
   selectSettingsTabs,
 } from './settingsSelectors';
-import { setupSettingsStore } from './testing/settingsFixtures';
+import { settingsDataset, setupSettingsStore } from './testing/settingsFixtures';
 
 describe('createDatasetSettingsStore: loading by role', () => {
   it('loads dataset, fields, questions, metadata, vectors, metrics and the lock together for an administrator', async () => {
@@ -112,8 +114,8 @@ describe('createDatasetSettingsStore: saving', () => {
     const answer = deferred<{ body: unknown }>();
     server.on('PATCH', '/api/v1/datasets/d1', () => answer.promise);
     state().editGeneral({ guidelines: '  Label every sentence.  ' });
-    const saving = state().save('general', 'd1');
-    expect(selectSaveMessage(state().general[0]!)).toEqual({ key: 'save.saving' });
+    const saving = state().save('general', 'guidelines');
+    expect(selectSaveMessage(selectGeneralItem(state(), 'guidelines')!)).toEqual({ key: 'save.saving' });
     expect(selectIsModified(state())).toBe(false);
     answer.resolve({
       body: {
@@ -136,9 +138,52 @@ describe('createDatasetSettingsStore: saving', () => {
     expect(server.callsTo('PATCH', '/api/v1/datasets/d1')[0]!.json).toEqual({
       guidelines: 'Label every sentence.',
     });
-    expect(selectSaveMessage(state().general[0]!)).toEqual({ key: 'save.saved' });
-    expect(state().general[0]!.edit.guidelines).toBe('Label every sentence.');
+    expect(selectSaveMessage(selectGeneralItem(state(), 'guidelines')!)).toEqual({ key: 'save.saved' });
+    expect(selectGeneralItem(state(), 'guidelines')!.edit.guidelines).toBe('Label every sentence.');
     expect(state().dataset?.guidelines).toBe('Label every sentence.');
+  });
+
+  it('saves and restores the guidelines, the distribution and the extra metadata each on its own', async () => {
+    const { state, server } = setupSettingsStore();
+    await state().load();
+    expect(state().general.map((item) => item.id)).toEqual(['guidelines', 'distribution', 'extraMetadata']);
+    state().editGeneral({ guidelines: 'Label the tone.', minSubmitted: 2, allowExtraMetadata: false });
+    const modified = () =>
+      (['guidelines', 'distribution', 'extraMetadata'] as const).filter((part) =>
+        selectIsItemModified('general', selectGeneralItem(state(), part)!),
+      );
+    expect(modified()).toEqual(['guidelines', 'distribution', 'extraMetadata']);
+
+    state().restore('general', 'extraMetadata');
+    expect(modified()).toEqual(['guidelines', 'distribution']);
+    expect(selectGeneralItem(state(), 'extraMetadata')!.edit.allowExtraMetadata).toBe(true);
+
+    // The distribution is refused; the guidelines save anyway, and each part reports its own outcome.
+    server.on('PATCH', '/api/v1/datasets/d1', (call: { json: unknown }) =>
+      'distribution' in (call.json as object)
+        ? {
+            status: 422,
+            body: {
+              code: 'update_distribution_with_existing_responses',
+              message: "Distribution settings can't be modified for a dataset containing user responses",
+            },
+          }
+        : { body: { ...settingsDataset, ...(call.json as object) } },
+    );
+    await expect(state().save('general', 'distribution')).resolves.toBe(false);
+    await expect(state().save('general', 'guidelines')).resolves.toBe(true);
+    expect(server.callsTo('PATCH', '/api/v1/datasets/d1').map((call) => call.json)).toEqual([
+      { distribution: { strategy: 'overlap', min_submitted: 2 } },
+      { guidelines: 'Label the tone.' },
+    ]);
+    expect(selectGeneralItem(state(), 'guidelines')!.saveStatus).toBe('saved');
+    expect(selectGeneralItem(state(), 'distribution')!.saveStatus).toBe('failed');
+    expect(modified()).toEqual(['distribution']);
+    expect(state().dataset?.guidelines).toBe('Label the tone.');
+    expect(state().dataset?.distribution.minSubmitted).toBe(1);
+
+    state().restore('general', 'distribution');
+    expect(modified()).toEqual([]);
   });
 
   it('restores the previous values after a failed update, keeps the edit and reports the code and server message', async () => {
@@ -175,12 +220,12 @@ describe('createDatasetSettingsStore: saving', () => {
     state().editMetadata('m1', { title: 'Origin' });
     state().editVector('v1', { title: 'Vec' });
     await Promise.all([
-      state().save('general', 'd1'),
+      state().save('general', 'extraMetadata'),
       state().save('questions', 'q1'),
       state().save('metadata', 'm1'),
       state().save('vector', 'v1'),
     ]);
-    expect(state().general[0]!.errorCode).toBe('ERROR_PATCHING_DATASET_GUIDELINES');
+    expect(selectGeneralItem(state(), 'extraMetadata')!.errorCode).toBe('ERROR_PATCHING_DATASET_GUIDELINES');
     expect(state().questions[0]!.errorCode).toBe('ERROR_PATCHING_QUESTION');
     expect(state().metadata[0]!.errorCode).toBe('ERROR_PATCHING_METADATA');
     expect(state().vector[0]!.errorCode).toBe('ERROR_PATCHING_VECTOR');
@@ -260,7 +305,7 @@ describe('createDatasetSettingsStore: the distribution lock', () => {
       key: 'validations.businessLogic.update_distribution_with_existing_responses',
     });
     state().editGeneral({ minSubmitted: 3 });
-    expect(state().general[0]!.edit.minSubmitted).toBe(1);
+    expect(selectGeneralItem(state(), 'distribution')!.edit.minSubmitted).toBe(1);
   });
 
   it("learns the lock from the server's refusal when it could not know it before", async () => {
@@ -274,12 +319,14 @@ describe('createDatasetSettingsStore: the distribution lock', () => {
       },
     });
     state().editGeneral({ minSubmitted: 2 });
-    await state().save('general', 'd1');
+    await state().save('general', 'distribution');
     expect(state().distributionLocked).toBe(true);
-    expect(state().general[0]!.error).toMatchObject({
+    const distribution = selectGeneralItem(state(), 'distribution')!;
+    expect(distribution.error).toMatchObject({
       key: 'validations.businessLogic.update_distribution_with_existing_responses',
     });
-    expect(state().general[0]!.edit.minSubmitted).toBe(2);
+    expect(distribution.errorCode).toBe('ERROR_PATCHING_DATASET_GUIDELINES');
+    expect(distribution.edit.minSubmitted).toBe(2);
   });
 });
 

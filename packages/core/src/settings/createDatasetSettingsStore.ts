@@ -12,16 +12,22 @@ import { isDistributionLockedError } from './distributionLock';
 import { restoredItem, withEdit } from './EditableItem';
 import { questionOptionIntents, type QuestionOptionIntents } from './questionOptionIntents';
 import { loadDatasetSettings, nothingLoaded } from './loadDatasetSettings';
-import type {
-  FieldDraft,
-  GeneralDraft,
-  MetadataDraft,
-  QuestionDraft,
-  QuestionSettingsItem,
-  VectorDraft,
+import {
+  generalPartOf,
+  type FieldDraft,
+  type GeneralDraft,
+  type MetadataDraft,
+  type QuestionDraft,
+  type QuestionSettingsItem,
+  type VectorDraft,
 } from './settingsItems';
 import { rulesOf, type AnyItem, type SettingsItems } from './settingsSections';
-import { firstSectionWithChanges, selectMustAskBeforeLeaving, selectSettingsTabs } from './settingsSelectors';
+import {
+  firstSectionWithChanges,
+  selectMustAskBeforeLeaving,
+  selectOverlappingLocked,
+  selectSettingsTabs,
+} from './settingsSelectors';
 import { settingsTabFromParam, type SettingsSection, type SettingsTab } from './settingsTabs';
 
 /** What the person answers to the unsaved-change warning: go on (dropping the edits) or stay. */
@@ -57,6 +63,7 @@ export interface DatasetSettingsState extends SettingsItems, QuestionOptionInten
   load(): Promise<void>;
   /** Shows a tab and writes it to the URL (no navigation). */
   selectTab(tab: SettingsTab): void;
+  /** Edits the general tab; each key changes its own part's item (`generalPartOf`). */
   editGeneral(change: Partial<GeneralDraft>): void;
   editField(id: string, change: Partial<FieldDraft>): void;
   editQuestion(id: string, change: Partial<QuestionDraft>): void;
@@ -234,6 +241,44 @@ async function deleteDataset(set: Set, get: Get, client: ApiClient, typedName: s
   }
 }
 
+type EditIntents = Pick<
+  DatasetSettingsState,
+  'editGeneral' | 'editField' | 'editQuestion' | 'editMetadata' | 'editVector' | 'restore'
+> &
+  QuestionOptionIntents;
+
+/** The intents that change edits: per section, the question options, and restore. */
+function editIntents(set: Set, get: Get): EditIntents {
+  const edit = <T>(section: SettingsSection, id: string, change: Partial<T>) =>
+    updateItem(set, get, section, id, (item) => withEdit(item, change));
+  const question = (id: string) => findItem(get, 'questions', id) as QuestionSettingsItem | undefined;
+  return {
+    editGeneral: (change) => {
+      // The distribution is locked once the dataset has responses; the input is disabled, this is the rule.
+      const allowed = get().distributionLocked ? { ...change, minSubmitted: undefined } : change;
+      // Each key goes to its own part's item, so the parts save and restore apart.
+      for (const [key, value] of Object.entries(allowed) as [keyof GeneralDraft, unknown][])
+        if (value !== undefined) edit<GeneralDraft>('general', generalPartOf(key), { [key]: value });
+    },
+    editField: (id, change) => edit('fields', id, change),
+    editQuestion: (id, change) => {
+      const item = question(id);
+      // Overlapping spans, once on at the server, stay on; the checkbox is disabled, this is the rule.
+      const keepOverlap = item !== undefined && selectOverlappingLocked(item);
+      edit<QuestionDraft>('questions', id, keepOverlap ? { ...change, allowOverlapping: true } : change);
+    },
+    ...questionOptionIntents(question, (id, change) => edit<QuestionDraft>('questions', id, change)),
+    editMetadata: (id, change) => edit('metadata', id, change),
+    editVector: (id, change) => edit('vector', id, change),
+    restore: (section, id) => {
+      const items = get()[section] as AnyItem[];
+      set({
+        [section]: items.map((item) => (id === undefined || item.id === id ? restoredItem(item) : item)),
+      } as Partial<DatasetSettingsState>);
+    },
+  };
+}
+
 /**
  * Creates the settings store of one dataset (spec 2 §2, §4, §5): loads by role, tracks each item's original
  * and edit, restores, validates, saves item by item, knows the distribution lock before anyone tries, guards
@@ -243,7 +288,7 @@ async function deleteDataset(set: Set, get: Get, client: ApiClient, typedName: s
  * const store = createDatasetSettingsStore({ client, datasetId, canEdit: () => isAdminOrOwner(user) });
  * await store.getState().load();
  * store.getState().editGeneral({ guidelines: 'Label every sentence.' });
- * await store.getState().save('general', datasetId);
+ * await store.getState().save('general', 'guidelines');
  */
 export function createDatasetSettingsStore({
   client,
@@ -252,8 +297,6 @@ export function createDatasetSettingsStore({
   tabUrl,
 }: DatasetSettingsStoreOptions): StoreApi<DatasetSettingsState> {
   return createStore<DatasetSettingsState>()((set, get) => {
-    const edit = <T>(section: SettingsSection, id: string, change: Partial<T>) =>
-      updateItem(set, get, section, id, (item) => withEdit(item, change));
     return {
       status: 'loading',
       loadError: null,
@@ -286,28 +329,7 @@ export function createDatasetSettingsStore({
         set({ tab });
         tabUrl?.write(tab);
       },
-      editGeneral: (change) => {
-        const general = get().general[0];
-        if (!general) return;
-        // The distribution is locked once the dataset has responses; the input is disabled, this is the rule.
-        const allowed = get().distributionLocked ? { ...change, minSubmitted: undefined } : change;
-        const clean = Object.fromEntries(Object.entries(allowed).filter(([, value]) => value !== undefined));
-        edit<GeneralDraft>('general', general.id, clean);
-      },
-      editField: (id, change) => edit('fields', id, change),
-      editQuestion: (id, change) => edit('questions', id, change),
-      ...questionOptionIntents(
-        (id) => findItem(get, 'questions', id) as QuestionSettingsItem | undefined,
-        (id, change) => edit<QuestionDraft>('questions', id, change),
-      ),
-      editMetadata: (id, change) => edit('metadata', id, change),
-      editVector: (id, change) => edit('vector', id, change),
-      restore: (section, id) => {
-        const items = get()[section] as AnyItem[];
-        set({
-          [section]: items.map((item) => (id === undefined || item.id === id ? restoredItem(item) : item)),
-        } as Partial<DatasetSettingsState>);
-      },
+      ...editIntents(set, get),
       save: (section, id) => saveItem(set, get, client, section, id),
       ...leaveIntents(set, get),
       deleteDataset: (typedName) => deleteDataset(set, get, client, typedName),

@@ -3,7 +3,7 @@ import type { WireMetadataMetrics } from '../api/wire/metadata';
 import type { WireRecord } from '../api/wire/records';
 import { RepositoryError } from '../errors/RepositoryError';
 import { toDataset, type Dataset } from '../model/Dataset';
-import { fieldItemOf, generalItemOf, metadataItemOf, questionItemOf, vectorItemOf } from './settingsItems';
+import { fieldItemOf, generalItemsOf, metadataItemOf, questionItemOf, vectorItemOf } from './settingsItems';
 import type { SettingsItems } from './settingsSections';
 import { hasResponses } from './distributionLock';
 
@@ -52,7 +52,7 @@ export async function loadDatasetSettings(
   });
   const empty: LoadedDatasetSettings = {
     dataset: toDataset(wire),
-    general: [generalItemOf(wire)],
+    general: generalItemsOf(wire),
     ...nothingLoaded(),
   };
   if (!canEdit) return empty;

@@ -3,9 +3,11 @@ import {
   selectIsItemModified,
   selectIsSectionModified,
   selectOptionSteps,
+  selectOverlappingLocked,
   selectSuggestionFirst,
 } from './settingsSelectors';
-import { setupSettingsStore } from './testing/settingsFixtures';
+import type { WireQuestion } from '../api/wire/questions';
+import { settingsQuestions, setupSettingsStore } from './testing/settingsFixtures';
 
 const values = (options: { value: string | number }[]) => options.map((option) => option.value);
 
@@ -116,5 +118,58 @@ describe('the settings store: suggestion first', () => {
     state().setSuggestionFirst('q2', true);
     state().restore('questions');
     expect(selectSuggestionFirst(state().questions[1]!)).toBe(false);
+  });
+});
+
+describe('the settings store: overlapping spans', () => {
+  const span = (allowOverlapping: boolean): WireQuestion => ({
+    ...settingsQuestions[0]!,
+    id: 'q9',
+    name: 'entities',
+    title: 'Entities',
+    settings: {
+      type: 'span',
+      field: 'text',
+      options: ['per', 'org'].map((value) => ({ value, text: value.toUpperCase(), description: null })),
+      visible_options: null,
+      allow_overlapping: allowOverlapping,
+    },
+  });
+  const setup = async (allowOverlapping: boolean) => {
+    const { state, server } = setupSettingsStore();
+    server.on('GET', '/api/v1/datasets/d1/questions', { body: { items: [span(allowOverlapping)] } });
+    server.on('PATCH', '/api/v1/questions/q9', (call: { json: unknown }) => {
+      const settings = (call.json as { settings: object }).settings;
+      return {
+        body: { ...span(allowOverlapping), settings: { ...span(allowOverlapping).settings, ...settings } },
+      };
+    });
+    await state().load();
+    return { state, server, item: () => state().questions[0]! };
+  };
+
+  it('may be turned on, and once saved on, stays on: the server refuses turning it off', async () => {
+    const { state, item } = await setup(false);
+    expect(selectOverlappingLocked(item())).toBe(false);
+    state().editQuestion('q9', { allowOverlapping: true });
+    state().editQuestion('q9', { allowOverlapping: false });
+    expect(selectIsItemModified('questions', item())).toBe(false);
+    state().editQuestion('q9', { allowOverlapping: true });
+    await expect(state().save('questions', 'q9')).resolves.toBe(true);
+    expect(selectOverlappingLocked(item())).toBe(true);
+    state().editQuestion('q9', { allowOverlapping: false, title: 'Names' });
+    expect(item().edit).toMatchObject({ allowOverlapping: true, title: 'Names' });
+  });
+
+  it('is locked on a question the server already holds with overlaps, and never sent as off', async () => {
+    const { state, server, item } = await setup(true);
+    expect(selectOverlappingLocked(item())).toBe(true);
+    state().editQuestion('q9', { allowOverlapping: false });
+    expect(selectIsItemModified('questions', item())).toBe(false);
+    state().editQuestion('q9', { title: 'Names' });
+    await state().save('questions', 'q9');
+    expect(server.callsTo('PATCH', '/api/v1/questions/q9')[0]!.json).toMatchObject({
+      settings: { allow_overlapping: true },
+    });
   });
 });

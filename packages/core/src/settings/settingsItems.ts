@@ -12,8 +12,35 @@ export interface GeneralDraft {
   minSubmitted: number | null;
   allowExtraMetadata: boolean;
 }
+
+/**
+ * The general tab's parts, in the order it shows them: each is an item of its own, saved and restored alone
+ * (spec 2 §4), as the original's separate guidelines, distribution and extra-metadata forms are.
+ */
+export const GENERAL_PARTS = ['guidelines', 'distribution', 'extraMetadata'] as const;
+export type GeneralPart = (typeof GENERAL_PARTS)[number];
+
+const PART_OF_KEY: { [K in keyof GeneralDraft]: GeneralPart } = {
+  guidelines: 'guidelines',
+  minSubmitted: 'distribution',
+  allowExtraMetadata: 'extraMetadata',
+};
+
+/**
+ * The part of the general tab a draft key belongs to: an edit of that key changes only that part's item.
+ *
+ * @example
+ * generalPartOf('minSubmitted'); // 'distribution'
+ */
+export function generalPartOf(key: keyof GeneralDraft): GeneralPart {
+  return PART_OF_KEY[key];
+}
+
+/** A general item's facts: the dataset it patches and which part of the tab it is (also its id). */
 export interface GeneralInfo {
   name: string;
+  datasetId: string;
+  part: GeneralPart;
 }
 
 export interface FieldDraft {
@@ -76,17 +103,25 @@ export type QuestionSettingsItem = EditableItem<QuestionDraft, QuestionInfo>;
 export type MetadataSettingsItem = EditableItem<MetadataDraft, MetadataInfo>;
 export type VectorSettingsItem = EditableItem<VectorDraft, VectorInfo>;
 
-/** The general item of a dataset. */
-export function generalItemOf(dataset: WireDataset): GeneralSettingsItem {
+/**
+ * One part's item of a dataset's general tab; its id is the part. Every part's draft holds the whole general
+ * draft as the server has it, and only the key of its own part is ever edited.
+ */
+export function generalItemOf(dataset: WireDataset, part: GeneralPart): GeneralSettingsItem {
   return createEditableItem(
-    dataset.id,
-    { name: dataset.name },
+    part,
+    { name: dataset.name, datasetId: dataset.id, part },
     {
       guidelines: dataset.guidelines ?? '',
       minSubmitted: dataset.distribution.min_submitted,
       allowExtraMetadata: dataset.allow_extra_metadata,
     },
   );
+}
+
+/** The general tab's items of a dataset: guidelines, distribution and extra metadata. */
+export function generalItemsOf(dataset: WireDataset): GeneralSettingsItem[] {
+  return GENERAL_PARTS.map((part) => generalItemOf(dataset, part));
 }
 
 export function fieldItemOf(field: WireField): FieldSettingsItem {

@@ -9,6 +9,8 @@ export const SETTINGS_MESSAGE_KEYS = {
   tooLong: 'validation.tooLong',
   /** An option whose label (text) is left empty: 'Empty options are not allowed' (spec 2 §5). */
   optionRequired: 'validation.optionRequired',
+  /** Params `{ min, max }`: visible options outside 3 to the number of options. */
+  visibleOptionsRange: 'validation.visibleOptionsRange',
   invalidQuestion: 'invalid.question',
   invalidField: 'invalid.field',
   invalidVector: 'invalid.vector',

@@ -1,5 +1,5 @@
 import type { Message } from '../messages/Message';
-import { questionEditing } from './questionEditing';
+import { questionEditing, showsVisibleOptions } from './questionEditing';
 import type {
   FieldDraft,
   GeneralDraft,
@@ -14,6 +14,7 @@ import {
   validateMinSubmitted,
   validateOptionText,
   validateTitle,
+  validateVisibleOptions,
 } from './settingsValidation';
 
 /** The errors of an edit, by what they are about (`title`, `guidelines`, `options.2`, …); empty when valid. */
@@ -45,10 +46,16 @@ export function questionErrors(edit: QuestionDraft, info: QuestionInfo): Setting
   const optionErrors: [string, Message | null][] = questionEditing(info.type).optionLabels
     ? edit.options.map((option, index) => [`options.${index}`, validateOptionText(option.text)])
     : [];
+  // Checked only while the setting shows, since only then is it sent.
+  const visible =
+    showsVisibleOptions(info.type, edit.options.length) && edit.visibleOptions !== null
+      ? validateVisibleOptions(edit.visibleOptions, edit.options.length)
+      : null;
   return collect([
     ['title', validateTitle(edit.title, SETTINGS_LIMITS.questionTitle, true)],
     ['description', validateTitle(edit.description, SETTINGS_LIMITS.questionDescription, false)],
     ...optionErrors,
+    ['visibleOptions', visible],
   ]);
 }
 

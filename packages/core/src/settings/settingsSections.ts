@@ -68,7 +68,10 @@ const general: SectionRules<GeneralSettingsItem> = {
   invalid: null,
   errorCode: 'ERROR_PATCHING_DATASET_GUIDELINES',
   send: async (client, item) =>
-    generalItemOf(await client.updateDataset(item.id, datasetUpdateOf(item.original, item.edit))),
+    generalItemOf(
+      await client.updateDataset(item.info.datasetId, datasetUpdateOf(item.original, item.edit)),
+      item.info.part,
+    ),
 };
 
 const fields: SectionRules<FieldSettingsItem> = {

@@ -5,7 +5,7 @@ import type { SettingsErrors } from './settingsRules';
 import { SETTINGS_MESSAGE_KEYS } from './settingsMessageKeys';
 import { optionStepTarget } from './optionOrdering';
 import { questionEditing } from './questionEditing';
-import type { QuestionSettingsItem } from './settingsItems';
+import type { GeneralPart, GeneralSettingsItem, QuestionSettingsItem } from './settingsItems';
 import {
   availableSettingsTabs,
   SETTINGS_SECTIONS,
@@ -38,6 +38,11 @@ export function firstSectionWithChanges(state: ItemsState): SettingsSection | nu
 /** The tabs this dataset shows (metadata and vector only when it has them). */
 export function selectSettingsTabs(state: ItemsState): SettingsTab[] {
   return availableSettingsTabs({ metadataCount: state.metadata.length, vectorCount: state.vector.length });
+}
+
+/** One part of the general tab (guidelines, distribution or extra metadata); null before loading. */
+export function selectGeneralItem(state: ItemsState, part: GeneralPart): GeneralSettingsItem | null {
+  return state.general.find((item) => item.info.part === part) ?? null;
 }
 
 /** The validation errors of an item's edit. */
@@ -104,6 +109,14 @@ export function selectMustAskBeforeLeaving(
   state: ItemsState & { leaveApproved: boolean; deletion: { status: string } },
 ): boolean {
   return selectIsModified(state) && !state.leaveApproved && state.deletion.status !== 'deleted';
+}
+
+/**
+ * Whether a span question's overlapping spans can no longer be turned off: the server holds them on, and
+ * refuses turning them off since answers given with overlaps would no longer fit.
+ */
+export function selectOverlappingLocked(item: QuestionSettingsItem): boolean {
+  return questionEditing(item.info.type).allowOverlapping && item.original.allowOverlapping;
 }
 
 /** Whether the suggestion-first switch is on: the question lists suggested options first (`options_order`). */

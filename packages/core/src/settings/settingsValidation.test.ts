@@ -21,6 +21,7 @@ import {
   validateMinSubmitted,
   validateOptionText,
   validateTitle,
+  validateVisibleOptions,
   trimmedOrNull,
 } from './settingsValidation';
 
@@ -43,6 +44,30 @@ describe('settings validation (spec 2 §5)', () => {
   it("refuses guidelines that are empty once trimmed: 'This field is required.'", () => {
     expect(text(validateGuidelines('  \n '))).toBe('This field is required.');
     expect(validateGuidelines(' Be kind ')).toBeNull();
+  });
+
+  it("refuses guidelines past the server's 10000 characters: 'This must be less than 10000.'", () => {
+    expect(validateGuidelines(` ${'g'.repeat(10_000)} `)).toBeNull();
+    expect(text(validateGuidelines('g'.repeat(10_001)))).toBe('This must be less than 10000.');
+    const original = { guidelines: 'Short.', minSubmitted: 1, allowExtraMetadata: true };
+    expect(generalErrors(original, { ...original, guidelines: 'g'.repeat(10_001) })).toHaveProperty(
+      'guidelines',
+    );
+  });
+
+  it('keeps visible options a whole number from 3 to the number of options, checked only while shown', () => {
+    expect(validateVisibleOptions(3, 4)).toBeNull();
+    expect(validateVisibleOptions(4, 4)).toBeNull();
+    for (const wrong of [2, 5, 3.5, Number.NaN])
+      expect(text(validateVisibleOptions(wrong, 4)), String(wrong)).toBe('Choose a number from 3 to 4.');
+    const four = questionItemOf(settingsQuestions[0]!);
+    expect(text(questionErrors({ ...four.edit, visibleOptions: 5 }, four.info).visibleOptions)).toBe(
+      'Choose a number from 3 to 4.',
+    );
+    expect(questionErrors({ ...four.edit, visibleOptions: 3 }, four.info)).toEqual({});
+    // Two options: the setting does not show, so whatever it holds is neither checked nor sent.
+    const two = questionItemOf(settingsQuestions[1]!);
+    expect(questionErrors({ ...two.edit, visibleOptions: 1 }, two.info)).toEqual({});
   });
 
   it("needs min_submitted set and at least 1: 'This field is required.'", () => {

@@ -29,7 +29,8 @@ export const annotationCss = `
 .mg-question { display: flex; flex-direction: column; gap: 0.4rem; }
 .mg-question__title { font-weight: 600; }
 .mg-question__required { color: var(--mg-theme-danger); }
-.mg-question__description { margin: 0; font-size: 0.85rem; }
+/* A description may span lines (written in the settings' text area): keep its line breaks. */
+.mg-question__description { margin: 0; font-size: 0.85rem; white-space: pre-line; }
 .mg-options { display: flex; flex-direction: column; gap: 0.5rem; }
 .mg-options__list { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .mg-options__more { align-self: flex-start; font-size: 0.85rem; padding: 0.2rem 0.6rem; }

@@ -10,7 +10,7 @@ import { DatasetCreation } from './DatasetCreation';
 const WS = '4e70e21a-7533-41e9-8a25-11d6ee3091be';
 const DATASET = { id: 'd1', name: 'imdb' };
 
-function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo')] } = {}) {
+function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo')], lng = 'en' } = {}) {
   const api = createFakeApi({
     'GET /v1/me/workspaces': ok({ items: workspaces }),
     'POST /v1/datasets': { status: 201, body: DATASET },
@@ -24,6 +24,7 @@ function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo'
   const onCreated = vi.fn();
   const rendered = renderWithMarginalia(<DatasetCreation repoId={repoId} hub={hub} onCreated={onCreated} />, {
     fetch: api.fetch,
+    lng,
   });
   return { ...rendered, api, onCreated };
 }
@@ -208,4 +209,48 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
       'image',
     );
   });
+
+  it.each([
+    [
+      'en',
+      'Type of messages',
+      ['Text', 'Image', 'Chat', 'No mapping'],
+      'Add a question',
+      'Multi-label',
+      'Rating',
+    ],
+    [
+      'de',
+      'Typ von messages',
+      ['Text', 'Bild', 'Chat', 'Keine Zuordnung'],
+      'Frage hinzufügen',
+      'Mehrfach-Label',
+      'Bewertung',
+    ],
+    [
+      'es',
+      'Tipo de messages',
+      ['Texto', 'Imagen', 'Chat', 'Sin asignación'],
+      'Añadir una pregunta',
+      'Multietiqueta',
+      'Valoración',
+    ],
+  ])(
+    'names the field and question types in its selects and the questions preview (%s)',
+    async (lng, fieldLabel, fieldTypes, addLabel, multiLabel, rating) => {
+      const user = userEvent.setup();
+      renderCreation('HuggingFaceH4/no_robots', { lng });
+      const field = await screen.findByRole('combobox', { name: fieldLabel });
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(fieldTypes);
+      const add = screen.getByRole('combobox', { name: addLabel });
+      expect(within(add).getByRole('option', { name: multiLabel })).toBeTruthy();
+      await user.selectOptions(add, 'rating');
+      expect(screen.getByText(`(${rating})`, { exact: false })).toBeTruthy();
+      expect(document.body.textContent).not.toMatch(/label_selection|\(rating\)/);
+    },
+  );
 });

@@ -1,13 +1,9 @@
 import { useId } from 'react';
-import {
-  CREATION_FIELD_TYPES,
-  selectSubset,
-  type CreationFieldType,
-  type DatasetCreationState,
-} from '@marginalia/core';
+import { selectSubset, type CreationFieldType, type DatasetCreationState } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { Select } from '../primitives/Select';
 import { useT } from '../hooks/useT';
+import { creationFieldTypeOptions } from './creationTypeOptions';
 import { hubTexts } from './hubTexts';
 
 /**
@@ -54,10 +50,7 @@ export function FieldsColumn({ store }: { store: ReadableStore<DatasetCreationSt
             label={t('creation.fieldType', { name: field.name })}
             hideLabel
             value={field.type}
-            options={CREATION_FIELD_TYPES.map((type) => ({
-              value: type,
-              label: t(`creation.types.${type}`),
-            }))}
+            options={creationFieldTypeOptions(t)}
             onChange={(type) => store.getState().setFieldType(field.name, type)}
           />
         </div>

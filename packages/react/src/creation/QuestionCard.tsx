@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import {
-  CREATION_QUESTION_TYPES,
   selectQuestionErrors,
   selectSubset,
   textFieldNames,
@@ -13,6 +12,7 @@ import { useT } from '../hooks/useT';
 import { Checkbox } from '../primitives/Checkbox';
 import { Select } from '../primitives/Select';
 import { Icon } from '../styles/Icon';
+import { creationQuestionTypeOptions } from './creationTypeOptions';
 import { hubTexts } from './hubTexts';
 import { QuestionEditor } from './QuestionEditor';
 
@@ -70,10 +70,7 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
         <Select<CreationQuestionType>
           label={t('creation.questionType')}
           value={question.type}
-          options={CREATION_QUESTION_TYPES.map((type) => ({
-            value: type,
-            label: t(`creation.types.${type}`),
-          }))}
+          options={creationQuestionTypeOptions(t)}
           onChange={(type) => state.changeQuestionType(question.key, type)}
         />
       </div>

@@ -1,13 +1,9 @@
 import { useId } from 'react';
-import {
-  CREATION_QUESTION_TYPES,
-  selectSubset,
-  type CreationQuestionType,
-  type DatasetCreationState,
-} from '@marginalia/core';
+import { selectSubset, type CreationQuestionType, type DatasetCreationState } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { Select } from '../primitives/Select';
 import { useT } from '../hooks/useT';
+import { creationQuestionTypeOptions } from './creationTypeOptions';
 import { hubTexts } from './hubTexts';
 import { QuestionCard } from './QuestionCard';
 
@@ -33,10 +29,7 @@ export function QuestionsColumn({ store }: { store: ReadableStore<DatasetCreatio
           label={t('creation.addQuestion')}
           value=""
           placeholder={t('creation.addQuestionPlaceholder')}
-          options={CREATION_QUESTION_TYPES.map((type) => ({
-            value: type,
-            label: t(`creation.types.${type}`),
-          }))}
+          options={creationQuestionTypeOptions(t)}
           onChange={(type) => {
             if (type !== '') store.getState().addQuestion(type);
           }}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   selectHubViewerUrl,
+  questionTypeName,
   selectPreviewFields,
   selectSubset,
   type DatasetCreationState,
@@ -8,7 +9,7 @@ import {
   type CreationQuestionDraft,
 } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
-import { useT } from '../hooks/useT';
+import { translateMessage, useT } from '../hooks/useT';
 import { hubTexts } from './hubTexts';
 
 /** The image URL of a first-rows image cell (`{src, height, width}`), or of a plain string. */
@@ -90,7 +91,7 @@ export function QuestionsPreview({ store }: { store: ReadableStore<DatasetCreati
       <ul className="mg-creation__chat">
         {questions.map((question) => (
           <li key={question.key}>
-            <strong>{question.title}</strong> ({t(`creation.types.${question.type}`)})
+            <strong>{question.title}</strong> ({translateMessage(t, questionTypeName(question.type))})
             {question.required ? ' *' : ''}
             {question.options.length > 0 && (
               <span className="mg-muted"> — {question.options.join(', ')}</span>

@@ -35,11 +35,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Name and workspace, then the guidelines, the distribution and the extra metadata, each with its own Update. */
 export const General: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     expect(await canvas.findByRole('textbox', { name: 'Annotation guidelines' })).toBeTruthy();
     expect(canvas.getByText('film-team')).toBeTruthy();
+    for (const part of ['Annotation guidelines', 'Task distribution', 'Extra metadata'])
+      expect(
+        within(canvas.getByRole('region', { name: part })).getByRole('button', { name: 'Update' }),
+      ).toBeTruthy();
   },
 };
 
@@ -80,8 +85,23 @@ export const Questions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     expect(await canvas.findByRole('region', { name: 'Sentiment' })).toBeTruthy();
+    expect(
+      within(canvas.getByRole('region', { name: 'Topics' })).getByText('Type: Multi-label'),
+    ).toBeTruthy();
     expect(canvas.getByRole('checkbox', { name: 'Allow overlapping spans' })).toBeTruthy();
     expect(canvas.getByText('These options cannot change once the dataset is published.')).toBeTruthy();
+  },
+};
+
+/** Each question's type by its German name ('Mehrfach-Label', not 'multi_label_selection'). */
+export const QuestionsInGerman: Story = {
+  args: onTab('questions'),
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Topics' });
+    expect(within(card).getByText('Typ: Mehrfach-Label')).toBeTruthy();
+    expect(within(canvas.getByRole('region', { name: 'Ranking' })).getByText('Typ: Rangfolge')).toBeTruthy();
   },
 };
 
@@ -121,6 +141,19 @@ export const QuestionInvalid: Story = {
     const card = await canvas.findByRole('region', { name: 'Sentiment' });
     await userEvent.clear(within(card).getByRole('textbox', { name: 'Title' }));
     expect(within(card).getByText('This field is required.')).toBeTruthy();
+  },
+};
+
+/** A description of two lines: Enter starts the second in the text area, and the card counts as modified. */
+export const QuestionDescriptionLines: Story = {
+  args: onTab('questions'),
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Sentiment' });
+    const description = within(card).getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
+    await userEvent.type(description, '{Enter}Sarcasm counts as negative.');
+    expect(description.value).toBe('How does it feel?\nSarcasm counts as negative.');
+    expect(within(card).getByRole('button', { name: 'Update' }).getAttribute('aria-disabled')).toBe('false');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   fieldPreviewOf,
+  fieldTypeName,
   selectItemErrors,
   type DatasetSettingsStore,
   type FieldSettingsItem,
@@ -10,6 +11,7 @@ import { FieldView } from '../annotation/fields/FieldView';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemFacts } from './SettingsItemFacts';
 import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
 
@@ -46,16 +48,13 @@ function FieldCard({
   const titleId = useId();
   const errorId = useId();
   const errors = selectItemErrors('fields', item);
-  const { editField, save, restore } = store.getState();
+  const { editField } = store.getState();
   const hasMarkdown = item.info.type === 'text' || item.info.type === 'chat';
   const preview = fieldPreviewOf(item);
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
       <h3 id={headingId}>{item.original.title || item.info.name}</h3>
-      <p className="mg-settings__facts">
-        <span>{t('fields.name', { name: item.info.name })}</span>
-        <span>{t('fields.type', { type: item.info.type })}</span>
-      </p>
+      <SettingsItemFacts name={item.info.name} type={fieldTypeName(item.info.type)} />
       <div className="mg-settings__row">
         <label className="mg-settings__label" htmlFor={titleId}>
           {t('fields.title')}
@@ -94,12 +93,7 @@ function FieldCard({
           <p className="mg-muted">{t('fields.noRecord')}</p>
         )}
       </div>
-      <SettingsItemActions
-        section="fields"
-        item={item}
-        onSave={() => void save('fields', item.id)}
-        onRestore={() => restore('fields', item.id)}
-      />
+      <SettingsItemActions store={store} section="fields" item={item} />
     </section>
   );
 }

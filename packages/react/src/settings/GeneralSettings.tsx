@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   selectDistributionLockMessage,
+  selectGeneralItem,
   selectItemErrors,
   textDirection,
   type DatasetSettingsStore,
+  type GeneralPart,
+  type GeneralSettingsItem,
 } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
@@ -13,27 +16,22 @@ import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
 
 /**
- * The general tab: name and workspace (read-only), the guidelines in a markdown editor, the task distribution
- * (disabled with the server's reason once the dataset has responses) and whether records may carry extra
- * metadata. Saved together with one Update.
+ * The general tab: name and workspace (read-only), then the guidelines in a markdown editor, the task
+ * distribution (disabled with the server's reason once the dataset has responses) and whether records may carry
+ * extra metadata, each in its own card with its own Update and Cancel (spec 2 §4).
  *
  * @example
  * <GeneralSettings store={session.store} />
  */
 export function GeneralSettings({ store }: { store: DatasetSettingsStore }) {
   const t = useT(settingsTexts);
-  const item = useStoreSelector(store, (s) => s.general[0] ?? null);
   const dataset = useStoreSelector(store, (s) => s.dataset);
-  const lock = useStoreSelector(store, selectDistributionLockMessage);
-  const ids = { guidelines: useId(), min: useId(), minError: useId(), lock: useId(), extra: useId() };
-  if (!item || !dataset) return null;
-  const errors = selectItemErrors('general', item);
-  const { editGeneral, save, restore } = store.getState();
-  const minErrorText = errors.minSubmitted ? translateMessage(t, errors.minSubmitted) : null;
+  const headingId = useId();
+  if (!dataset) return null;
   return (
     <div className="mg-settings__panel">
-      <section className="mg-card mg-settings__card" aria-labelledby={ids.guidelines}>
-        <h3 id={ids.guidelines}>{t('tabs.general')}</h3>
+      <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
+        <h3 id={headingId}>{t('tabs.general')}</h3>
         <dl className="mg-settings__facts">
           <div>
             <dt>{t('general.name')}</dt>
@@ -44,57 +42,114 @@ export function GeneralSettings({ store }: { store: DatasetSettingsStore }) {
             <dd>{dataset.workspaceName ?? dataset.workspaceId}</dd>
           </div>
         </dl>
-        <MarkdownEditor
-          label={t('general.guidelines')}
-          value={item.edit.guidelines}
-          onChange={(guidelines) => editGeneral({ guidelines })}
-          invalid={errors.guidelines !== undefined}
-          errorId={errors.guidelines ? `${ids.guidelines}-error` : undefined}
-        />
-        <FieldError
-          id={`${ids.guidelines}-error`}
-          message={errors.guidelines ? translateMessage(t, errors.guidelines) : null}
-        />
-        <fieldset className="mg-choice-group mg-settings__row">
-          <legend className="mg-choice-group__legend">{t('general.distribution')}</legend>
-          <label className="mg-settings__row" htmlFor={ids.min}>
-            {t('general.minSubmitted')}
-          </label>
-          <input
-            id={ids.min}
-            className="mg-input"
-            type="number"
-            min={1}
-            step={1}
-            disabled={lock !== null}
-            aria-invalid={errors.minSubmitted !== undefined}
-            aria-describedby={
-              [minErrorText ? ids.minError : '', lock ? ids.lock : ''].join(' ').trim() || undefined
-            }
-            value={item.edit.minSubmitted ?? ''}
-            onChange={(event) =>
-              editGeneral({ minSubmitted: event.target.value === '' ? null : Number(event.target.value) })
-            }
-          />
-          <FieldError id={ids.minError} message={minErrorText} />
-          {lock && (
-            <p id={ids.lock} className="mg-muted">
-              {translateMessage(t, lock)}
-            </p>
-          )}
-        </fieldset>
-        <Checkbox
-          label={t('general.allowExtraMetadata')}
-          checked={item.edit.allowExtraMetadata}
-          onChange={(allowExtraMetadata) => editGeneral({ allowExtraMetadata })}
-        />
-        <SettingsItemActions
-          section="general"
-          item={item}
-          onSave={() => void save('general', item.id)}
-          onRestore={() => restore('general', item.id)}
-        />
       </section>
+      <GuidelinesCard store={store} />
+      <DistributionCard store={store} />
+      <ExtraMetadataCard store={store} />
     </div>
+  );
+}
+
+/** One part's card: its heading, its controls, and its own Update and Cancel. */
+function PartCard({
+  store,
+  item,
+  headingId,
+  heading,
+  children,
+}: {
+  store: DatasetSettingsStore;
+  item: GeneralSettingsItem;
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{heading}</h3>
+      {children}
+      <SettingsItemActions store={store} section="general" item={item} />
+    </section>
+  );
+}
+
+const usePart = (store: DatasetSettingsStore, part: GeneralPart) =>
+  useStoreSelector(store, (s) => selectGeneralItem(s, part));
+
+function GuidelinesCard({ store }: { store: DatasetSettingsStore }) {
+  const t = useT(settingsTexts);
+  const item = usePart(store, 'guidelines');
+  const ids = { heading: useId(), error: useId() };
+  if (!item) return null;
+  const error = selectItemErrors('general', item).guidelines;
+  return (
+    <PartCard store={store} item={item} headingId={ids.heading} heading={t('general.guidelines')}>
+      <MarkdownEditor
+        label={t('general.guidelines')}
+        labelId={ids.heading}
+        value={item.edit.guidelines}
+        onChange={(guidelines) => store.getState().editGeneral({ guidelines })}
+        invalid={error !== undefined}
+        errorId={error ? ids.error : undefined}
+      />
+      <FieldError id={ids.error} message={error ? translateMessage(t, error) : null} />
+    </PartCard>
+  );
+}
+
+function DistributionCard({ store }: { store: DatasetSettingsStore }) {
+  const t = useT(settingsTexts);
+  const item = usePart(store, 'distribution');
+  const lock = useStoreSelector(store, selectDistributionLockMessage);
+  const ids = { heading: useId(), min: useId(), error: useId(), lock: useId() };
+  if (!item) return null;
+  const error = selectItemErrors('general', item).minSubmitted;
+  const errorText = error ? translateMessage(t, error) : null;
+  return (
+    <PartCard store={store} item={item} headingId={ids.heading} heading={t('general.distribution')}>
+      <div className="mg-settings__row">
+        <label className="mg-settings__label" htmlFor={ids.min}>
+          {t('general.minSubmitted')}
+        </label>
+        <input
+          id={ids.min}
+          className="mg-input"
+          type="number"
+          min={1}
+          step={1}
+          disabled={lock !== null}
+          aria-invalid={error !== undefined}
+          aria-describedby={[errorText ? ids.error : '', lock ? ids.lock : ''].join(' ').trim() || undefined}
+          value={item.edit.minSubmitted ?? ''}
+          onChange={(event) =>
+            store
+              .getState()
+              .editGeneral({ minSubmitted: event.target.value === '' ? null : Number(event.target.value) })
+          }
+        />
+        <FieldError id={ids.error} message={errorText} />
+        {lock && (
+          <p id={ids.lock} className="mg-muted">
+            {translateMessage(t, lock)}
+          </p>
+        )}
+      </div>
+    </PartCard>
+  );
+}
+
+function ExtraMetadataCard({ store }: { store: DatasetSettingsStore }) {
+  const t = useT(settingsTexts);
+  const item = usePart(store, 'extraMetadata');
+  const headingId = useId();
+  if (!item) return null;
+  return (
+    <PartCard store={store} item={item} headingId={headingId} heading={t('general.extraMetadata')}>
+      <Checkbox
+        label={t('general.allowExtraMetadata')}
+        checked={item.edit.allowExtraMetadata}
+        onChange={(allowExtraMetadata) => store.getState().editGeneral({ allowExtraMetadata })}
+      />
+    </PartCard>
   );
 }

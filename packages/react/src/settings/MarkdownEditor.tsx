@@ -6,6 +6,8 @@ import { settingsTexts } from './settingsTexts';
 
 export interface MarkdownEditorProps {
   label: string;
+  /** Id of a visible element that already says `label` (a card's heading): it names the text, no label is drawn. */
+  labelId?: string;
   value: string;
   onChange(value: string): void;
   /** Id of the element describing an error, when there is one. */
@@ -20,16 +22,20 @@ export interface MarkdownEditorProps {
  * @example
  * <MarkdownEditor label="Annotation guidelines" value={text} onChange={setText} />
  */
-export function MarkdownEditor({ label, value, onChange, errorId, invalid = false }: MarkdownEditorProps) {
+export function MarkdownEditor(props: MarkdownEditorProps) {
+  const { label, value, onChange, errorId, invalid = false } = props;
   const t = useT(settingsTexts);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const inputId = useId();
-  const labelId = useId();
+  const ownLabelId = useId();
+  const labelId = props.labelId ?? ownLabelId;
   return (
     <div className="mg-settings__row mg-settings__editor">
-      <span className="mg-settings__label" id={labelId}>
-        {label}
-      </span>
+      {props.labelId === undefined && (
+        <span className="mg-settings__label" id={labelId}>
+          {label}
+        </span>
+      )}
       <Toggle
         label={`${label}: ${t('general.write')} / ${t('general.preview')}`}
         appearance="segmented-small"

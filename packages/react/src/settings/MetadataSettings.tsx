@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  metadataTypeName,
   selectItemErrors,
   type DatasetSettingsStore,
   type MetadataSettingsItem,
@@ -8,6 +9,7 @@ import {
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT, type Translate } from '../hooks/useT';
 import { SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemFacts } from './SettingsItemFacts';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
@@ -45,14 +47,11 @@ function MetadataCard(props: {
   const t = useT(settingsTexts);
   const ids = { heading: useId() };
   const errors = selectItemErrors('metadata', item);
-  const { editMetadata, save, restore } = store.getState();
+  const { editMetadata } = store.getState();
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{item.original.title}</h3>
-      <p className="mg-settings__facts">
-        <span>{t('fields.name', { name: item.info.name })}</span>
-        <span>{t('fields.type', { type: item.info.settings.type })}</span>
-      </p>
+      <SettingsItemFacts name={item.info.name} type={metadataTypeName(item.info.settings.type)} />
       <SettingsTitleInput
         label={t('metadata.title')}
         value={item.edit.title}
@@ -68,12 +67,7 @@ function MetadataCard(props: {
         <span className="mg-settings__label">{t('metadata.values')}</span>
         <MetricsView t={t} metrics={metrics} />
       </div>
-      <SettingsItemActions
-        section="metadata"
-        item={item}
-        onSave={() => void save('metadata', item.id)}
-        onRestore={() => restore('metadata', item.id)}
-      />
+      <SettingsItemActions store={store} section="metadata" item={item} />
     </section>
   );
 }

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import {
   defaultVisibleOptions,
   questionEditing,
+  questionTypeName,
   selectItemErrors,
+  selectOverlappingLocked,
   selectSuggestionFirst,
   showsVisibleOptions,
   type DatasetSettingsStore,
@@ -12,7 +14,8 @@ import { useStoreSelector } from '../hooks/useStoreSelector';
 import { Switch } from '../primitives/Switch';
 import { translateMessage, useT } from '../hooks/useT';
 import { QuestionOptionList } from './QuestionOptionList';
-import { SettingsItemActions } from './SettingsItemActions';
+import { FieldError, SettingsItemActions } from './SettingsItemActions';
+import { SettingsItemFacts } from './SettingsItemFacts';
 import { SettingsTitleInput } from './SettingsTitleInput';
 import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
@@ -48,18 +51,23 @@ function QuestionCard({
   liveRegion: Element | null;
 }) {
   const t = useT(settingsTexts);
-  const ids = { heading: useId(), visible: useId(), suggestionFirst: useId() };
+  const ids = {
+    heading: useId(),
+    visible: useId(),
+    visibleError: useId(),
+    suggestionFirst: useId(),
+    overlap: useId(),
+  };
   const errors = selectItemErrors('questions', item);
   const can = questionEditing(item.info.type);
-  const { editQuestion, setSuggestionFirst, save, restore } = store.getState();
+  const { editQuestion, setSuggestionFirst } = store.getState();
   const error = (key: string) => (errors[key] ? translateMessage(t, errors[key]) : null);
+  const visibleOptions = item.edit.visibleOptions ?? defaultVisibleOptions(item.edit);
+  const overlapLocked = selectOverlappingLocked(item);
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{item.original.title}</h3>
-      <p className="mg-settings__facts">
-        <span>{t('fields.name', { name: item.info.name })}</span>
-        <span>{t('fields.type', { type: item.info.type })}</span>
-      </p>
+      <SettingsItemFacts name={item.info.name} type={questionTypeName(item.info.type)} />
       <SettingsTitleInput
         label={t('questions.title')}
         value={item.edit.title}
@@ -70,6 +78,7 @@ function QuestionCard({
         label={t('questions.description')}
         value={item.edit.description}
         error={error('description')}
+        multiline
         onChange={(description) => editQuestion(item.id, { description })}
       />
       {item.edit.options.length > 0 && (
@@ -80,19 +89,24 @@ function QuestionCard({
           <label className="mg-settings__label" htmlFor={ids.visible}>
             {t('questions.visibleOptions')}
           </label>
-          <input
-            id={ids.visible}
-            className="mg-input"
-            type="number"
-            min={3}
-            max={item.edit.options.length}
-            value={item.edit.visibleOptions ?? defaultVisibleOptions(item.edit)}
-            onChange={(event) =>
-              editQuestion(item.id, {
-                visibleOptions: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
-          />
+          {/* A slider from 3 to the number of options, as the original's: no empty, fractional or out-of-range
+              value to type (one stored out of range by another client still shows its message). */}
+          <div className="mg-settings__range">
+            <input
+              id={ids.visible}
+              type="range"
+              min={3}
+              max={item.edit.options.length}
+              step={1}
+              aria-invalid={errors.visibleOptions !== undefined}
+              aria-describedby={errors.visibleOptions ? ids.visibleError : undefined}
+              value={visibleOptions}
+              onChange={(event) => editQuestion(item.id, { visibleOptions: Number(event.target.value) })}
+            />
+            {/* The slider tells assistive technology its value; this shows it (an <output> would be a status). */}
+            <span aria-hidden="true">{visibleOptions}</span>
+          </div>
+          <FieldError id={ids.visibleError} message={error('visibleOptions')} />
         </div>
       )}
       {can.suggestionFirst && (
@@ -109,11 +123,20 @@ function QuestionCard({
         </div>
       )}
       {can.allowOverlapping && (
-        <Checkbox
-          label={t('questions.allowOverlapping')}
-          checked={item.edit.allowOverlapping}
-          onChange={(allowOverlapping) => editQuestion(item.id, { allowOverlapping })}
-        />
+        <div className="mg-settings__row">
+          <Checkbox
+            label={t('questions.allowOverlapping')}
+            checked={item.edit.allowOverlapping}
+            disabled={overlapLocked}
+            describedBy={overlapLocked ? ids.overlap : undefined}
+            onChange={(allowOverlapping) => editQuestion(item.id, { allowOverlapping })}
+          />
+          {overlapLocked && (
+            <p id={ids.overlap} className="mg-muted">
+              {t('questions.overlappingLocked')}
+            </p>
+          )}
+        </div>
       )}
       {can.useMarkdown && (
         <Checkbox
@@ -122,12 +145,7 @@ function QuestionCard({
           onChange={(useMarkdown) => editQuestion(item.id, { useMarkdown })}
         />
       )}
-      <SettingsItemActions
-        section="questions"
-        item={item}
-        onSave={() => void save('questions', item.id)}
-        onRestore={() => restore('questions', item.id)}
-      />
+      <SettingsItemActions store={store} section="questions" item={item} />
     </section>
   );
 }

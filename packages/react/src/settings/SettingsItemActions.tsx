@@ -3,16 +3,16 @@ import {
   selectIsItemModified,
   selectSaveMessage,
   type AnyItem,
+  type DatasetSettingsStore,
   type SettingsSection,
 } from '@marginalia/core';
 import { translateMessage, useT } from '../hooks/useT';
 import { settingsTexts } from './settingsTexts';
 
 export interface SettingsItemActionsProps {
+  store: DatasetSettingsStore;
   section: SettingsSection;
   item: AnyItem;
-  onSave(): void;
-  onRestore(): void;
 }
 
 /**
@@ -20,13 +20,15 @@ export interface SettingsItemActionsProps {
  * message or 'X is not valid for update').
  *
  * @example
- * <SettingsItemActions section="fields" item={field} onSave={save} onRestore={restore} />
+ * <SettingsItemActions store={store} section="fields" item={field} />
  */
-export function SettingsItemActions({ section, item, onSave, onRestore }: SettingsItemActionsProps) {
+export function SettingsItemActions({ store, section, item }: SettingsItemActionsProps) {
   const t = useT(settingsTexts);
   const saveMessage = selectSaveMessage(item);
   const modified = selectIsItemModified(section, item);
   const canSave = selectCanSave(section, item);
+  const onSave = () => void store.getState().save(section, item.id);
+  const onRestore = () => store.getState().restore(section, item.id);
   // aria-disabled, not disabled: a button that turns off under the focus (Update once saved, Cancel once
   // restored) keeps it, so a keyboard user goes on from here instead of from the top of the page. Pressing
   // Update on an invalid edit asks the store anyway, which refuses it with 'X is not valid for update'.

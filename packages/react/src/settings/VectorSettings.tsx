@@ -27,7 +27,7 @@ function VectorCard({ store, item }: { store: DatasetSettingsStore; item: Vector
   const t = useT(settingsTexts);
   const ids = { heading: useId() };
   const errors = selectItemErrors('vector', item);
-  const { editVector, save, restore } = store.getState();
+  const { editVector } = store.getState();
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{item.original.title}</h3>
@@ -41,12 +41,7 @@ function VectorCard({ store, item }: { store: DatasetSettingsStore; item: Vector
         error={errors.title ? translateMessage(t, errors.title) : null}
         onChange={(title) => editVector(item.id, { title })}
       />
-      <SettingsItemActions
-        section="vector"
-        item={item}
-        onSave={() => void save('vector', item.id)}
-        onRestore={() => restore('vector', item.id)}
-      />
+      <SettingsItemActions store={store} section="vector" item={item} />
     </section>
   );
 }

@@ -39,7 +39,7 @@ const option = (value: string) => ({
   text: value[0]!.toUpperCase() + value.slice(1),
   description: null,
 });
-const settingsQuestions: WireQuestion[] = [
+export const settingsQuestions: WireQuestion[] = [
   {
     id: 'q1',
     name: 'sentiment',

@@ -1,6 +1,6 @@
 import { useId, type ComponentType } from 'react';
-import type { QuestionType } from '@marginalia/core';
-import { useT } from '../../hooks/useT';
+import { questionTypeName, type QuestionType } from '@marginalia/core';
+import { translateMessage, useT } from '../../hooks/useT';
 import { useScopedStyles } from '../../styles/useScopedStyles';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { LabelSelectionQuestion } from './LabelSelectionQuestion';
@@ -68,7 +68,9 @@ export function QuestionItem(props: QuestionItemProps) {
       {Control ? (
         <Control {...props} labelId={labelId} descriptionId={hasDescription ? descriptionId : undefined} />
       ) : (
-        <p className="mg-muted">{t('annotation.unsupportedQuestion', { type: question.type })}</p>
+        <p className="mg-muted">
+          {t('annotation.unsupportedQuestion', { type: translateMessage(t, questionTypeName(question.type)) })}
+        </p>
       )}
     </div>
   );
