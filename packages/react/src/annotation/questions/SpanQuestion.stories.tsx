@@ -26,10 +26,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Without the CSS Custom Highlight API (jsdom, older browsers) the question warns instead of painting spans.
+// The span editor loads on demand, so each check waits for it (`findBy…`) instead of relying on an earlier story
+// having loaded it.
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    expect(canvas.getByRole('textbox', { name: 'Entities' }).textContent).toBe(TEXT);
+    expect((await canvas.findByRole('textbox', { name: 'Entities' })).textContent).toBe(TEXT);
     expect(canvas.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Organization', 'Date']);
   },
 };
@@ -45,7 +47,7 @@ export const FortyFiveLabels: Story = {
     spanText: LONG_TEXT,
   },
   play: async ({ canvasElement }) => {
-    expect(storyCanvas(canvasElement).getAllByRole('radio')).toHaveLength(45);
+    expect(await storyCanvas(canvasElement).findAllByRole('radio')).toHaveLength(45);
   },
 };
 
@@ -53,7 +55,7 @@ export const FortyFiveLabels: Story = {
 export const InTheForm: Story = {
   args: { spanText: undefined },
   play: async ({ canvasElement }) => {
-    expect(storyCanvas(canvasElement).getByText(/article/)).toBeTruthy();
+    expect(await storyCanvas(canvasElement).findByText(/article/)).toBeTruthy();
   },
 };
 
