@@ -99,6 +99,10 @@ test('reviews and corrects a reference table against its schema', async ({ page,
   const answer = await sent;
   expect(JSON.stringify(answer.request().postDataJSON().values.outcomes.value)).toContain('placebo');
   expect(answer.status()).toBe(422);
+  // The refusal names the first bad cell by row and column, and the person is told so.
+  const { detail } = (await answer.json()) as { detail: string };
+  expect(detail).toMatch(/^table answer for question 'outcomes' is not valid: row \d+, column '[^']+': /);
+  await expect(page.getByText(detail.split(' (')[0]!, { exact: false })).toBeVisible();
   await expect(cells(table, 'arm').first()).toHaveText('placebo');
 });
 
