@@ -229,9 +229,35 @@ test('freezes and filters a column, and works on reference groups from the group
   await page.getByRole('menuitem', { name: 'Delete rows group' }).click();
   await expect(cells(table, 'arm')).toHaveCount(0);
   await expect(table.getByText('No data available')).toBeVisible();
-  // The group's rows come back with Undo.
-  await table.getByRole('button', { name: 'Edit table ▾' }).click();
-  await page.getByRole('menuitem', { name: 'Undo' }).click();
+  const undo = async () => {
+    await table.getByRole('button', { name: 'Edit table ▾' }).click();
+    await page.getByRole('menuitem', { name: 'Undo' }).click();
+  };
+
+  // The empty table offers a row for every reference the record's study table names (one study here).
+  const studies = cells(table, 'Study_ID');
+  await table.getByRole('button', { name: 'Generate empty rows for every reference' }).click();
+  await expect(studies).toHaveCount(1);
+  const study = await studies.first().innerText();
+  expect(study).toMatch(/^S\d+$/);
+  await expect(cells(table, 'Outcome_ID').first()).toHaveText('1');
+  await expect(table.getByText('No data available')).toHaveCount(0);
+  await undo();
+  await expect(studies).toHaveCount(0);
+
+  // A row without a reference leaves the study missing: its group menu adds it.
+  await table.getByRole('button', { name: 'Add Row' }).click();
+  await expect(studies).toHaveCount(1);
+  await expect(studies.first()).toHaveText('');
+  await table.getByRole('button', { name: 'Group menu' }).first().click();
+  await page.getByRole('menuitem', { name: 'Add missing references' }).click();
+  await expect(studies).toHaveCount(2);
+  await expect(studies.filter({ hasText: study })).toHaveCount(1);
+
+  // The group's rows come back with Undo (of the missing reference, the new row, then the deleted group).
+  await undo();
+  await undo();
+  await undo();
   await expect(cells(table, 'arm')).toHaveCount(rowCount);
 });
 
