@@ -270,3 +270,37 @@ test('the reference table has no serious or critical axe violations', async ({ p
   await rowMenu(page, cells(table, 'outcome').first());
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('downloads the grid library only for a dataset with a table question', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Scripts that carry Tabulator (its code and its sheet both name the rows holder's class).
+  const gridScripts: string[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!/\.m?js$/.test(path)) return;
+    reading.push(
+      response
+        .text()
+        .then((body) => void (body.includes('tabulator-tableholder') && gridScripts.push(path)))
+        .catch(() => undefined),
+    );
+  });
+  const reviews = await demoDataset(request);
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${reviews.id}/annotation-mode`);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
+  // Whatever the page loads on demand for this dataset has come by now.
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  expect(reading.length).toBeGreaterThan(0);
+  expect(gridScripts).toEqual([]);
+
+  const outcomes = await demoDataset(request, TRIAL_OUTCOMES);
+  await page.goto(`/dataset/${outcomes.id}/annotation-mode`);
+  await expect(outcomesTable(page).getByRole('button', { name: 'Column menu of arm' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await Promise.all(reading);
+  expect(gridScripts.length).toBeGreaterThan(0);
+});
