@@ -35,19 +35,21 @@ const table = {
   ],
 };
 
-/** Page elements carrying Tabulator's class names, and the computed styles a leaked rule would change. */
+/** Page elements carrying Tabulator's class names, whose computed styles a leaked rule would change. */
 const HOST_PROBES = ['tabulator', 'tabulator-header', 'tabulator-row', 'tabulator-cell', 'tabulator-popup-container', 'tabulator-tooltip', 'tabulator-edit-list', 'tabulator-group'];
-const PROBED = ['background-color', 'color', 'border-top-width', 'border-right-width', 'font-size', 'font-weight', 'padding-top', 'position', 'overflow', 'display', 'white-space', 'box-sizing', 'transform', 'max-width'];
 
+/** Every computed property of each probe, but those that follow the page's width (a scrollbar may come). */
 async function hostProbeStyles(page: Page) {
-  return page.evaluate(
-    ({ probes, properties }) =>
+  return page.evaluate((probes) => {
+    const sized = /^(width|inline-size|perspective-origin|transform-origin)$/;
+    return Object.fromEntries(
       probes.map((name) => {
         const style = getComputedStyle(document.getElementById(`host-${name}`)!);
-        return [name, ...properties.map((property) => style.getPropertyValue(property))].join(' | ');
+        const properties = Array.from(style).filter((property) => !sized.test(property));
+        return [name, Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]))];
       }),
-    { probes: HOST_PROBES, properties: PROBED },
-  );
+    );
+  }, HOST_PROBES);
 }
 
 async function addTables(page: Page) {
@@ -183,5 +185,11 @@ test("the grid's sizes, and Enter staying in the grid", async ({ page }) => {
   await editor.fill('placebo');
   await editor.press('Enter');
   await expect(cell(element, 'arm', 0)).toHaveText('placebo');
+  // From the keyboard, F2 opens the selected cell's editor.
+  await cell(element, 'arm', 1).click();
+  await page.keyboard.press('F2');
+  await editor.fill('drug');
+  await editor.press('Enter');
+  await expect(cell(element, 'arm', 1)).toHaveText('drug');
   expect(await page.evaluate(() => (window as unknown as { enters: number }).enters)).toBe(0);
 });
