@@ -36,7 +36,16 @@ const table = {
 };
 
 /** Page elements carrying Tabulator's class names, whose computed styles a leaked rule would change. */
-const HOST_PROBES = ['tabulator', 'tabulator-header', 'tabulator-row', 'tabulator-cell', 'tabulator-popup-container', 'tabulator-tooltip', 'tabulator-edit-list', 'tabulator-group'];
+const HOST_PROBES = [
+  'tabulator',
+  'tabulator-header',
+  'tabulator-row',
+  'tabulator-cell',
+  'tabulator-popup-container',
+  'tabulator-tooltip',
+  'tabulator-edit-list',
+  'tabulator-group',
+];
 
 /** Every computed property of each probe, but those that follow the page's width (a scrollbar may come). */
 async function hostProbeStyles(page: Page) {
@@ -46,7 +55,10 @@ async function hostProbeStyles(page: Page) {
       probes.map((name) => {
         const style = getComputedStyle(document.getElementById(`host-${name}`)!);
         const properties = Array.from(style).filter((property) => !sized.test(property));
-        return [name, Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]))];
+        return [
+          name,
+          Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)])),
+        ];
       }),
     );
   }, HOST_PROBES);
@@ -112,9 +124,13 @@ test('the reference table is styled inside its shadow root in every theme, and i
 
   for (const [theme, palette] of Object.entries(THEMES) as [Theme, (typeof THEMES)[Theme]][]) {
     const element = tableOf(page, theme);
-    await expect(element.getByRole('button', { name: 'Column menu of note' })).toBeVisible({ timeout: 30_000 });
+    await expect(element.getByRole('button', { name: 'Column menu of note' })).toBeVisible({
+      timeout: 30_000,
+    });
     // The grid lives in the element's shadow root, not in the page.
-    expect(await element.evaluate((host) => host.shadowRoot!.querySelector('.tabulator') !== null)).toBe(true);
+    expect(await element.evaluate((host) => host.shadowRoot!.querySelector('.tabulator') !== null)).toBe(
+      true,
+    );
     // Tabulator's structural rules reached the shadow root (cells one line, clipped), themed by the palette.
     const firstCell = cell(element, 'arm', 0);
     await expect(firstCell).toHaveCSS('white-space', 'nowrap');
@@ -122,10 +138,22 @@ test('the reference table is styled inside its shadow root in every theme, and i
     await expect(firstCell).toHaveCSS('color', rgb(palette.fg));
     await expect(firstCell).toHaveCSS('border-right-color', rgb(palette.border));
     await expect(element.locator('.tabulator-tableholder')).toHaveCSS('background-color', rgb(palette.bg));
-    await expect(element.locator('.tabulator-row:not(.tabulator-group)').first()).toHaveCSS('background-color', rgb(palette.bg));
-    await expect(element.locator('.tabulator-row.tabulator-group').first()).toHaveCSS('background-color', rgb(palette.surface));
-    await expect(element.locator('.tabulator-col[tabulator-field="arm"]')).toHaveCSS('background-color', rgb(palette.surface));
-    await expect(element.locator('.tabulator-col[tabulator-field="arm"]')).toHaveCSS('color', rgb(palette.fg));
+    await expect(element.locator('.tabulator-row:not(.tabulator-group)').first()).toHaveCSS(
+      'background-color',
+      rgb(palette.bg),
+    );
+    await expect(element.locator('.tabulator-row.tabulator-group').first()).toHaveCSS(
+      'background-color',
+      rgb(palette.surface),
+    );
+    await expect(element.locator('.tabulator-col[tabulator-field="arm"]')).toHaveCSS(
+      'background-color',
+      rgb(palette.surface),
+    );
+    await expect(element.locator('.tabulator-col[tabulator-field="arm"]')).toHaveCSS(
+      'color',
+      rgb(palette.fg),
+    );
   }
 
   // A tooltip (in the shadow root too) for the cell over 100 characters; none for a short one.
@@ -166,7 +194,9 @@ test("the grid's sizes, and Enter staying in the grid", async ({ page }) => {
   // Four columns fill the 1,400 px page, yet none grows past 350 px.
   await expect(element.locator('.tabulator')).toHaveAttribute('tabulator-layout', 'fitColumns');
   for (const column of ['arm', 'note'])
-    expect(await width(element.locator(`.tabulator-col[tabulator-field="${column}"]`))).toBeLessThanOrEqual(350);
+    expect(await width(element.locator(`.tabulator-col[tabulator-field="${column}"]`))).toBeLessThanOrEqual(
+      350,
+    );
 
   // Enter on a selected cell neither opens its editor nor reaches the page (no form submit, no page shortcut).
   await page.evaluate(() => {

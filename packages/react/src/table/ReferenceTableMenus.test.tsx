@@ -191,9 +191,25 @@ describe('ReferenceTable menus', { timeout: 30_000 }, () => {
     ]);
   });
 
+  // The 300 ms debounce itself is timed with fake timers in the core (createTableLayoutStore.test.ts).
+  it('keeps a filter in the layout storage, saved after the change', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage();
+    renderTable({ layoutStorage: storage, layoutKey: 'outcomes' });
+    await user.click(await drawn());
+    await user.click(screen.getByRole('menuitem', { name: 'Filter values' }));
+    await user.click(screen.getByRole('checkbox', { name: 'placebo' }));
+    await waitFor(() =>
+      expect(JSON.parse(storage.getItem('outcomes') ?? '{}')).toMatchObject({ filters: { arm: ['drug'] } }),
+    );
+  });
+
   it('sizes the grid to its data with two columns or fewer, else fills the width', async () => {
     const two: TableValue = {
-      schema: { fields: [{ name: 'Outcome_ID', type: 'integer' }, { name: 'arm' }], primaryKey: ['Outcome_ID'] },
+      schema: {
+        fields: [{ name: 'Outcome_ID', type: 'integer' }, { name: 'arm' }],
+        primaryKey: ['Outcome_ID'],
+      },
       data: [{ Outcome_ID: 1, arm: 'drug' }],
     };
     const first = renderTable({ value: two, loadSchema: undefined });
