@@ -99,6 +99,10 @@ test('reviews and corrects a reference table against its schema', async ({ page,
   const answer = await sent;
   expect(JSON.stringify(answer.request().postDataJSON().values.outcomes.value)).toContain('placebo');
   expect(answer.status()).toBe(422);
+  // The refusal names the first bad cell by row and column, and the person is told so.
+  const { detail } = (await answer.json()) as { detail: string };
+  expect(detail).toMatch(/^table answer for question 'outcomes' is not valid: row \d+, column '[^']+': /);
+  await expect(page.getByText(detail.split(' (')[0]!, { exact: false })).toBeVisible();
   await expect(cells(table, 'arm').first()).toHaveText('placebo');
 });
 
@@ -225,9 +229,35 @@ test('freezes and filters a column, and works on reference groups from the group
   await page.getByRole('menuitem', { name: 'Delete rows group' }).click();
   await expect(cells(table, 'arm')).toHaveCount(0);
   await expect(table.getByText('No data available')).toBeVisible();
-  // The group's rows come back with Undo.
-  await table.getByRole('button', { name: 'Edit table ▾' }).click();
-  await page.getByRole('menuitem', { name: 'Undo' }).click();
+  const undo = async () => {
+    await table.getByRole('button', { name: 'Edit table ▾' }).click();
+    await page.getByRole('menuitem', { name: 'Undo' }).click();
+  };
+
+  // The empty table offers a row for every reference the record's study table names (one study here).
+  const studies = cells(table, 'Study_ID');
+  await table.getByRole('button', { name: 'Generate empty rows for every reference' }).click();
+  await expect(studies).toHaveCount(1);
+  const study = await studies.first().innerText();
+  expect(study).toMatch(/^S\d+$/);
+  await expect(cells(table, 'Outcome_ID').first()).toHaveText('1');
+  await expect(table.getByText('No data available')).toHaveCount(0);
+  await undo();
+  await expect(studies).toHaveCount(0);
+
+  // A row without a reference leaves the study missing: its group menu adds it.
+  await table.getByRole('button', { name: 'Add Row' }).click();
+  await expect(studies).toHaveCount(1);
+  await expect(studies.first()).toHaveText('');
+  await table.getByRole('button', { name: 'Group menu' }).first().click();
+  await page.getByRole('menuitem', { name: 'Add missing references' }).click();
+  await expect(studies).toHaveCount(2);
+  await expect(studies.filter({ hasText: study })).toHaveCount(1);
+
+  // The group's rows come back with Undo (of the missing reference, the new row, then the deleted group).
+  await undo();
+  await undo();
+  await undo();
   await expect(cells(table, 'arm')).toHaveCount(rowCount);
 });
 
@@ -239,4 +269,38 @@ test('the reference table has no serious or critical axe violations', async ({ p
   // With a menu open too.
   await rowMenu(page, cells(table, 'outcome').first());
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('downloads the grid library only for a dataset with a table question', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Scripts that carry Tabulator (its code and its sheet both name the rows holder's class).
+  const gridScripts: string[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!/\.m?js$/.test(path)) return;
+    reading.push(
+      response
+        .text()
+        .then((body) => void (body.includes('tabulator-tableholder') && gridScripts.push(path)))
+        .catch(() => undefined),
+    );
+  });
+  const reviews = await demoDataset(request);
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${reviews.id}/annotation-mode`);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
+  // Whatever the page loads on demand for this dataset has come by now.
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  expect(reading.length).toBeGreaterThan(0);
+  expect(gridScripts).toEqual([]);
+
+  const outcomes = await demoDataset(request, TRIAL_OUTCOMES);
+  await page.goto(`/dataset/${outcomes.id}/annotation-mode`);
+  await expect(outcomesTable(page).getByRole('button', { name: 'Column menu of arm' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await Promise.all(reading);
+  expect(gridScripts.length).toBeGreaterThan(0);
 });

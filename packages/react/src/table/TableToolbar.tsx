@@ -22,6 +22,8 @@ export interface TableToolbarProps {
 export function TableToolbar({ session, t, menuEntries, onCheck }: TableToolbarProps) {
   const editable = useStoreSelector(session.table, (s) => s.editable);
   const hasTable = useStoreSelector(session.table, (s) => s.document !== null);
+  // After 'Delete table' there is no table, but Undo must still bring it back.
+  const canUndo = useStoreSelector(session.table, (s) => s.canUndo);
   const notLatest = useStoreSelector(session.table, selectNotLatestSchema);
   const menuButton = (menu: ToolbarMenu, label: string, disabled: boolean, iconLabel?: string) => (
     <MenuButton
@@ -37,7 +39,7 @@ export function TableToolbar({ session, t, menuEntries, onCheck }: TableToolbarP
   );
   return (
     <div role="toolbar" aria-label={t('toolbar.label')} className="mg-reference-table__toolbar">
-      {menuButton('edit', t('toolbar.editTable'), !editable || !hasTable)}
+      {menuButton('edit', t('toolbar.editTable'), !editable || (!hasTable && !canUndo))}
       {menuButton('addColumn', t('toolbar.addColumn'), !editable || !hasTable)}
       <button
         type="button"

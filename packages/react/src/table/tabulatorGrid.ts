@@ -107,7 +107,8 @@ export function createTabulatorGrid(
       handlers.openGroupMenu(view.groupBy, group.getKey(), { x: point.clientX, y: point.clientY });
   });
 
-  const { onKeyDown, onPaste } = gridKeyListeners(table, () => view, handlers);
+  const { onKeyDown, onKeyDownCapture, onPaste } = gridKeyListeners(table, () => view, handlers);
+  element.addEventListener('keydown', onKeyDownCapture, true);
   element.addEventListener('keydown', onKeyDown);
   element.addEventListener('paste', onPaste);
 
@@ -145,6 +146,7 @@ export function createTabulatorGrid(
       if (cell) table.addRange(cell, cell);
     },
     destroy() {
+      element.removeEventListener('keydown', onKeyDownCapture, true);
       element.removeEventListener('keydown', onKeyDown);
       element.removeEventListener('paste', onPaste);
       table.destroy();

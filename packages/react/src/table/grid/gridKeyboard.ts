@@ -44,6 +44,13 @@ export function gridKeyListeners(table: Tabulator, view: () => GridView, handler
       handlers.openRowMenu(selectedRowIds(table), { x: rect.left, y: rect.bottom });
     }
   };
+  // Tabulator's range selection opens the active cell's editor on Enter, from a listener on its rows holder
+  // below this element, so `onKeyDown` comes too late: Enter outside an editor is stopped on the way down.
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || isEditing(event.target)) return;
+    event.stopPropagation();
+    event.preventDefault();
+  };
   const onPaste = (event: ClipboardEvent) => {
     if (isEditing(event.target) || !view().editable) return;
     const cell = activeCell(table);
@@ -52,5 +59,5 @@ export function gridKeyListeners(table: Tabulator, view: () => GridView, handler
     event.preventDefault();
     handlers.paste(rowIdOf(cell.getRow()), cell.getField(), text);
   };
-  return { onKeyDown, onPaste };
+  return { onKeyDown, onKeyDownCapture, onPaste };
 }
