@@ -29,6 +29,9 @@ export const referenceTableCss = `${tabulatorBaseCss}
 /* Scrolling draws rows every frame: a positioned cell is a paint layer of its own (painted one by one), so only
    frozen (sticky) cells keep a position; containment keeps each cell's layout and paint to itself. */
 .mg-reference-table .tabulator-row .tabulator-cell { contain: content; }
+/* The rows scroll in a layer of their own: without it every scrolled frame paints every cell in view again,
+   with it only the rows drawn into the buffer are painted (Tabulator's root already has one, translateZ). */
+.mg-reference-table .tabulator .tabulator-tableholder { will-change: transform; }
 .mg-reference-table .tabulator-row .tabulator-cell:not(.tabulator-frozen) { position: static; }
 .mg-reference-table .tabulator-row .tabulator-cell.tabulator-range-selected:not(.tabulator-range-only-cell-selected),
 .mg-reference-table .tabulator-row.tabulator-range-selected .tabulator-cell.tabulator-row-header { background: color-mix(in srgb, var(--mg-theme-primary) 18%, var(--mg-theme-bg)); }

@@ -16,6 +16,13 @@ export type { GridHandlers, GridView, TabulatorGrid } from './grid/gridTypes';
  */
 const ROW_HEIGHT = 30;
 
+/**
+ * Rows drawn beyond the visible ones, above and below (px). Tabulator's default, the grid's own height, keeps
+ * three screens of rows in the document, and every frame of scrolling lays out and paints all of them; a
+ * scroll of more than twice this in one frame redraws the rows around the new position instead.
+ */
+const RENDER_BUFFER = 200;
+
 // Tabulator focuses its first cell whenever it builds its default range (on every load of data), which takes
 // the focus from the annotator and scrolls the page to the table. A read-only grid (a table field) is focused
 // when the user goes to it; an editable one keeps Tabulator's focus, which its editing needs (double-click edits
@@ -50,6 +57,7 @@ export function createTabulatorGrid(
     height,
     rowHeight: ROW_HEIGHT,
     renderVertical: virtual ? 'virtual' : 'basic',
+    renderVerticalBuffer: RENDER_BUFFER,
     placeholder: handlers.texts.noData,
     popupContainer,
     editTriggerEvent: 'dblclick',
