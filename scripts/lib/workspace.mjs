@@ -56,6 +56,9 @@ function manifestHash() {
     const manifest = join(root, dir, 'package.json');
     if (existsSync(manifest)) hash.update(readFileSync(manifest));
   }
+  // A changed pnpm patch (patches/, listed in package.json's patchedDependencies) needs an install too.
+  const patches = join(root, 'patches');
+  if (existsSync(patches)) for (const file of readdirSync(patches).sort()) hash.update(readFileSync(join(patches, file)));
   return hash.digest('hex');
 }
 
