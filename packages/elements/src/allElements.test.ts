@@ -37,6 +37,8 @@ describe('the elements', () => {
       );
       expect(Object.keys(contract.events)).toEqual(expect.arrayContaining(['mg-ready', 'mg-error']));
       expect(contract.parts.root).toBeTruthy();
+      // Besides its box, each element names its main surface, so a page can style it with ::part().
+      expect(Object.keys(contract.parts).filter((name) => name !== 'root'), contract.tag).not.toEqual([]);
     }
   });
 
