@@ -71,6 +71,19 @@ describe('the elements', () => {
     );
   });
 
+  it('names the manifest in package.json (customElements) where the build writes it, shipped and exported', () => {
+    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      customElements?: string;
+      files: string[];
+      exports: Record<string, unknown>;
+    };
+    expect(manifest.customElements).toBe('dist/custom-elements.json');
+    expect(manifest.files).toContain('dist');
+    expect(manifest.exports['./custom-elements.json']).toBe('./dist/custom-elements.json');
+    const build = readFileSync(resolve(import.meta.dirname, '../scripts/build-manifest.mjs'), 'utf8');
+    expect(build).toContain('dist/custom-elements.json');
+  });
+
   it('docs/embedding.md carries the reference made from the manifest (run `pnpm --filter @marginalia/elements docs`)', () => {
     const page = readFileSync(resolve(import.meta.dirname, '../../../docs/embedding.md'), 'utf8');
     expect(withReference(page)).toBe(page);
