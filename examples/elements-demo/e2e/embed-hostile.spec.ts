@@ -51,3 +51,52 @@ test('the element looks the same on a hostile page, and the page keeps its own s
   await expect(page.locator('#page-text')).toHaveCSS('text-transform', 'uppercase');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(250, 240, 200)');
 });
+
+/** Every computed style of each of the page's own elements (the light DOM, the elements' hosts left out), by path. */
+function pageStyles(page: Page) {
+  return page.evaluate(() => {
+    const styles: Record<string, Record<string, string>> = {};
+    const pathOf = (element: Element): string =>
+      element.parentElement ? `${pathOf(element.parentElement)} > ${element.localName}:nth-child(${[...element.parentElement.children].indexOf(element) + 1})` : element.localName;
+    for (const element of document.querySelectorAll('body, body *')) {
+      if (element.localName.startsWith('mg-') || element.localName === 'script' || element.closest('head')) continue;
+      const computed = getComputedStyle(element);
+      const own: Record<string, string> = {};
+      for (let index = 0; index < computed.length; index += 1) {
+        const name = computed.item(index);
+        own[name] = computed.getPropertyValue(name);
+      }
+      styles[pathOf(element)] = own;
+    }
+    for (const element of [document.documentElement]) {
+      const computed = getComputedStyle(element);
+      styles.html = Object.fromEntries([...Array(computed.length).keys()].map((index) => [computed.item(index), computed.getPropertyValue(computed.item(index))]));
+    }
+    return styles;
+  });
+}
+
+test('the page’s own elements keep every computed style with the elements loaded and shown', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const dataset = await datasetId(request, 'product-reviews');
+  const { apiKey } = await newAnnotator(request, 'hostile');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const query = `dataset=${dataset}&key=${apiKey}`;
+
+  await page.goto(`${DEMO_URL}/hostile.html?bare&${query}`);
+  expect(await page.evaluate(() => customElements.get('mg-annotation-view'))).toBeUndefined();
+  const bare = await pageStyles(page);
+  await shownElement(page, `hostile.html?${query}`);
+  const loaded = await pageStyles(page);
+
+  // The heading, buttons, paragraph, form controls, list and link of the page, and their ancestors.
+  expect(Object.keys(bare).length).toBeGreaterThan(10);
+  expect(Object.keys(loaded)).toEqual(Object.keys(bare));
+  const changed = Object.entries(loaded).flatMap(([path, styles]) =>
+    Object.entries(styles)
+      .filter(([name, value]) => bare[path]![name] !== value)
+      .map(([name, value]) => `${path} ${name}: ${bare[path]![name]} → ${value}`),
+  );
+  expect(changed).toEqual([]);
+});
+

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, responseOf } from './testing/demo';
 
 // Disposal: an element that leaves the page takes its store, listeners and timers with it; switching datasets
@@ -6,46 +8,82 @@ import { API_URL, DEMO_URL, FIRST_PAINT, datasetId, newAnnotator, pageEvents, re
 
 type Snapshot = { listeners: number; intervals: number; timeouts: number };
 
-test('connecting and disconnecting an annotation view 100 times leaves no listeners or timers', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const dataset = await datasetId(request, 'product-reviews');
-  const { apiKey } = await newAnnotator(request, 'cycle');
-  await page.goto(`${DEMO_URL}/lifecycle.html`);
-  await page.evaluate(() => customElements.whenDefined('mg-annotation-view'));
+const demoDocuments = resolve(import.meta.dirname, '../../../packages/server/demo-data/documents/documents.json');
 
-  const cycle = (times: number) =>
-    page.evaluate(
-      async ({ times, api, apiKey, dataset }) => {
-        const stage = document.getElementById('stage')!;
-        for (let run = 0; run < times; run += 1) {
-          const view = document.createElement('mg-annotation-view');
-          Object.entries({ 'base-url': `${api}/api`, 'api-key': apiKey, 'dataset-id': dataset }).forEach(([name, value]) =>
-            view.setAttribute(name, value),
-          );
-          const ready = new Promise((resolve) => view.addEventListener('mg-ready', resolve, { once: true }));
-          stage.appendChild(view);
-          await ready;
-          view.remove();
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
-      },
-      { times, api: API_URL, apiKey, dataset },
-    );
-  const settled = async (): Promise<Snapshot> => {
-    await page.waitForTimeout(500);
-    return page.evaluate(() => (window as unknown as { snapshot(): Snapshot }).snapshot());
-  };
+/** Every element, with the part that shows once its content is drawn. */
+const MAIN_PART = {
+  'mg-sign-in': 'sign-in',
+  'mg-dataset-list': 'dataset-list',
+  'mg-annotation-view': 'questions',
+  'mg-user-settings': 'settings',
+  'mg-progress': 'progress',
+  'mg-dataset-settings': 'settings',
+  'mg-hub-import': 'hub-import',
+  'mg-export': 'export',
+  'mg-reference-table': 'table',
+  'mg-document-viewer': 'document-viewer',
+} as const;
+const ELEMENTS = Object.keys(MAIN_PART) as (keyof typeof MAIN_PART)[];
 
-  await cycle(3); // warm-up: chunks loaded, sheets constructed, one-time listeners of libraries added
-  const before = await settled();
-  await cycle(100);
-  const after = await settled();
-  expect(after.intervals).toBe(before.intervals);
-  expect(after.timeouts).toBeLessThanOrEqual(before.timeouts);
-  // A leak grows with the runs (≥ 100 here); a handful is one-time work of the page.
-  expect(after.listeners - before.listeners).toBeLessThan(5);
-  expect(await page.locator('mg-annotation-view').count()).toBe(0);
-});
+/** What each element needs to show its content (the sign-in form needs nobody signed in). */
+async function attributesOf(tag: keyof typeof MAIN_PART, request: APIRequestContext): Promise<Record<string, string>> {
+  const api = { 'base-url': `${API_URL}/api` };
+  if (tag === 'mg-sign-in') return api;
+  const signed = { ...api, 'api-key': 'owner.apikey' };
+  if (['mg-annotation-view', 'mg-progress', 'mg-dataset-settings', 'mg-export'].includes(tag))
+    return { ...signed, 'dataset-id': await datasetId(request, 'product-reviews') };
+  if (tag === 'mg-document-viewer') {
+    const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
+    return { ...signed, pmid };
+  }
+  if (tag === 'mg-reference-table') return { ...signed, label: 'Outcomes' };
+  return signed;
+}
+
+for (const tag of ELEMENTS) {
+  test(`connecting and disconnecting ${tag} 100 times leaves no listeners or timers`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const attributes = await attributesOf(tag, request);
+    await page.goto(`${DEMO_URL}/lifecycle.html`);
+    await page.evaluate((tag) => customElements.whenDefined(tag), tag);
+
+    const cycle = (times: number) =>
+      page.evaluate(
+        async ({ times, tag, attributes, part }) => {
+          const stage = document.getElementById('stage')!;
+          for (let run = 0; run < times; run += 1) {
+            const element = document.createElement(tag);
+            Object.entries(attributes).forEach(([name, value]) => element.setAttribute(name, value));
+            const ready = new Promise((resolve) => element.addEventListener('mg-ready', resolve, { once: true }));
+            stage.appendChild(element);
+            await ready;
+            // Its content drawn, with whatever listeners and timers that takes.
+            await new Promise<void>((resolve) => {
+              const check = () => (element.shadowRoot?.querySelector(`[part~="${part}"]`) ? resolve() : requestAnimationFrame(check));
+              check();
+            });
+            element.remove();
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+        },
+        { times, tag, attributes, part: MAIN_PART[tag] },
+      );
+    const settled = async (): Promise<Snapshot> => {
+      await page.waitForTimeout(500);
+      return page.evaluate(() => (window as unknown as { snapshot(): Snapshot }).snapshot());
+    };
+
+    await cycle(3); // warm-up: chunks loaded, sheets constructed, one-time listeners of libraries added
+    const before = await settled();
+    await cycle(100);
+    const after = await settled();
+    expect(after.intervals).toBe(before.intervals);
+    expect(after.timeouts).toBeLessThanOrEqual(before.timeouts);
+    // A leak grows with the runs (≥ 100 here); a handful is one-time work of the page.
+    expect(after.listeners - before.listeners).toBeLessThan(5);
+    expect(await page.locator(tag).count()).toBe(0);
+  });
+}
 
 test('changing dataset-id on a live element switches to the other dataset cleanly', async ({ page, request }) => {
   const reviews = await datasetId(request, 'product-reviews');

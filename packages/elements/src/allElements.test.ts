@@ -37,6 +37,8 @@ describe('the elements', () => {
       );
       expect(Object.keys(contract.events)).toEqual(expect.arrayContaining(['mg-ready', 'mg-error']));
       expect(contract.parts.root).toBeTruthy();
+      // Besides its box, each element names its main surface, so a page can style it with ::part().
+      expect(Object.keys(contract.parts).filter((name) => name !== 'root'), contract.tag).not.toEqual([]);
     }
   });
 
@@ -67,6 +69,19 @@ describe('the elements', () => {
     expect(view.cssParts.map((part) => part.name)).toEqual(
       expect.arrayContaining(['root', 'record', 'questions']),
     );
+  });
+
+  it('names the manifest in package.json (customElements) where the build writes it, shipped and exported', () => {
+    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      customElements?: string;
+      files: string[];
+      exports: Record<string, unknown>;
+    };
+    expect(manifest.customElements).toBe('dist/custom-elements.json');
+    expect(manifest.files).toContain('dist');
+    expect(manifest.exports['./custom-elements.json']).toBe('./dist/custom-elements.json');
+    const build = readFileSync(resolve(import.meta.dirname, '../scripts/build-manifest.mjs'), 'utf8');
+    expect(build).toContain('dist/custom-elements.json');
   });
 
   it('docs/embedding.md carries the reference made from the manifest (run `pnpm --filter @marginalia/elements docs`)', () => {

@@ -8,3 +8,4 @@ export { createDigitBuffer } from './createDigitBuffer';
 export * from './createKeyboardShortcuts';
 export * from './shortcutMessages';
 export * from './keyTarget';
+export * from './keyForView';

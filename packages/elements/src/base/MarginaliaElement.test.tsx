@@ -98,6 +98,25 @@ describe('MarginaliaElement', () => {
     expect(errors.at(-1)).toMatchObject({ status: 401, retrying: true });
   });
 
+  it('asks a token provider again only once after a 401: a second 401 is reported, not retried', async () => {
+    const fetch = vi.fn(async () => json(401, { detail: 'Could not validate credentials' }));
+    const provider = vi.fn(async () => 'always-expired');
+    const errors: MarginaliaErrorDetail[] = [];
+    mount((el) => {
+      Object.assign(el, { fetch, tokenProvider: provider });
+      el.addEventListener('mg-error', (event) => errors.push(event.detail));
+    });
+    await vi.waitFor(() => expect(errors).toHaveLength(2));
+    expect(errors.map((error) => [error.status, error.retrying])).toEqual([
+      [401, true],
+      [401, false],
+    ]);
+    // Later work (renders, the next task) asks nobody again.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(provider).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveLength(2);
+  });
+
   it('leaves a second definition alone instead of throwing', () => {
     expect(defineElement(TestElement)).toBe(false);
     expect(customElements.get('mg-test')).toBe(TestElement);

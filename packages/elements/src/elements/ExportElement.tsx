@@ -19,7 +19,7 @@ export class ExportElement extends MarginaliaElement {
     },
     properties: {},
     events: {},
-    parts: {},
+    parts: { export: 'The export button with its dialog (the form, or the running export).' },
   });
 
   protected renderView({ datasetId }: ElementValues): unknown {

@@ -12,7 +12,7 @@ export class HubImportElement extends MarginaliaElement {
     attributes: {},
     properties: {},
     events: {},
-    parts: {},
+    parts: { 'hub-import': 'The import form: the repository id, its examples and the import button.' },
   });
 
   protected renderView(): unknown {

@@ -75,6 +75,9 @@ export const ProgressDarkGerman: Story = {
     tag: 'mg-progress',
     attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'de', theme: 'dark' },
   },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowText(canvasElement, 'mg-progress')).toContain('38 von 120'));
+  },
 };
 
 export const SignIn: Story = {

@@ -140,7 +140,15 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
   );
 
   return (
-    <div ref={setRoot} className="mg-root mg-annotation" part="annotation" aria-busy={view.status === 'loading' || fetching}>
+    // tabIndex -1: a click on the record's text focuses the view, so its shortcuts (which take only keys from inside
+    // an embedded view) work after a click as they do in the app.
+    <div
+      ref={setRoot}
+      className="mg-root mg-annotation"
+      part="annotation"
+      tabIndex={-1}
+      aria-busy={view.status === 'loading' || fetching}
+    >
       <AnnotationViewContext.Provider value={context}>
         {view.status === 'error' && view.error && (
           <p className="mg-alert" role="alert">

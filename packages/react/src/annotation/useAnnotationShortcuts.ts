@@ -1,13 +1,21 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { isTextInputTarget, keyEventTarget, type KeyboardShortcuts, type ShortcutAction } from '@marginalia/core';
+import {
+  isKeyForView,
+  isTextInputTarget,
+  keyEventTarget,
+  type KeyboardShortcuts,
+  type ShortcutAction,
+} from '@marginalia/core';
 
 /** What each shortcut action does in the view; an action without a handler lets the key through. */
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /**
  * Runs the core's shortcut map (Ctrl/Cmd+S, +Enter, +Backspace, +↑/↓, +→/←) on the document holding `rootRef`,
- * so the shortcuts work wherever focus is, including inside a shadow root. Keys another control already handled
- * (`preventDefault`) and keys pressed inside a modal dialog are left alone. Digits are left to the questions.
+ * for the keys the core's `isKeyForView` gives this view (pressed inside it, shadow roots included; with nothing
+ * focused only in the page's own view), so an embedded view never acts on keys typed elsewhere on the host page.
+ * Keys another control already handled (`preventDefault`) and keys pressed inside a modal dialog are left alone.
+ * Digits are left to the questions.
  *
  * @example
  * useAnnotationShortcuts(rootRef, shortcuts, { submit: () => void store.getState().submit() });
@@ -25,7 +33,8 @@ export function useAnnotationShortcuts(
     const doc = rootRef.current?.ownerDocument;
     if (!doc) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
+      const root = rootRef.current;
+      if (event.defaultPrevented || !root || !isKeyForView(event, root)) return;
       const target = keyEventTarget(event);
       if (target instanceof Element && target.closest('[aria-modal="true"]')) return;
       const intent = shortcuts.handle(event, { inTextInput: isTextInputTarget(target) });

@@ -52,7 +52,7 @@ export function ExportToHub({ datasetId, storage, hub }: ExportToHubProps) {
   const session = useExportToHubSession(datasetId, { storage, hub });
   if (!session) return <ExportToHubPending />;
   return (
-    <div ref={rootRef} className="mg-export">
+    <div ref={rootRef} className="mg-export" part="export">
       <ExportToHubControl store={session.store} t={t} />
     </div>
   );

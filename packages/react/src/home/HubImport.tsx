@@ -22,7 +22,7 @@ export function HubImport({ hub, onImport }: HubImportProps) {
   const rootRef = useScopedStyles<HTMLDivElement>('mg-home', homeCss);
   const [expanded, setExpanded] = useState(true);
   return (
-    <div ref={rootRef} className="mg-root">
+    <div ref={rootRef} className="mg-root" part="hub-import">
       <HubImportForm expanded={expanded} onExpandedChange={setExpanded} hub={hub} onImport={onImport} />
     </div>
   );

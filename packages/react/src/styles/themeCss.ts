@@ -6,7 +6,8 @@ import { THEME_PALETTES, type ThemePalette } from './themePalettes';
  * `--mg-color-border`, `--mg-color-surface`, `--mg-radius` and `--mg-font` anywhere above a component
  * (inherited custom properties cross shadow roots). Each `.mg-root` resolves them into `--mg-theme-*` with the
  * light palette as fallback, the dark or high-contrast one under `[data-mg-theme="dark" | "high-contrast"]`, and
- * the dark one when the OS prefers dark and no theme is set. Resolving into separate names matters: redeclaring
+ * the dark one when the OS prefers dark and no theme (or `system`, as a custom element's root says) is set.
+ * Resolving into separate names matters: redeclaring
  * `--mg-color-*` on `.mg-root` would hide the host's values.
  */
 function resolveTokens(palette: ThemePalette): string {
@@ -25,7 +26,8 @@ export const themeCss = `
   --mg-theme-font: var(--mg-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
 }
 @media (prefers-color-scheme: dark) {
-  :host(:not([data-mg-theme])), :root:not([data-mg-theme]) .mg-root {
+  :host(:not([data-mg-theme])), :root:not([data-mg-theme]) .mg-root,
+  [data-mg-theme="system"].mg-root, [data-mg-theme="system"] .mg-root {
     ${resolveTokens(THEME_PALETTES.dark)}
   }
 }
