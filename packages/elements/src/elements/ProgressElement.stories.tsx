@@ -4,6 +4,7 @@ import { DATASET_ID } from '../../../react/src/testing/annotationFixtures';
 import { numberedRecords, viewApi } from '../../../react/src/testing/annotationViewApi';
 import { createFakeApi, ok } from '../../../react/src/testing/createFakeApi';
 import { defineElement } from '../base/defineElement';
+import { ElementStory, shadowText } from '../testing/ElementStory';
 import { AnnotationViewElement } from './AnnotationViewElement';
 import { ProgressElement } from './ProgressElement';
 import { SignInElement } from './SignInElement';
@@ -24,29 +25,6 @@ const api = createFakeApi({
 /** The annotation view's fake servers: a dataset of three records, and one whose search finds nothing. */
 const annotationApis = { full: viewApi({ records: numberedRecords(3) }), empty: viewApi({ records: [] }) };
 
-interface ElementStoryArgs {
-  tag: 'mg-progress' | 'mg-sign-in' | 'mg-annotation-view';
-  attributes: Record<string, string>;
-  /** The annotation view's dataset: three records (default) or none found. */
-  dataset?: keyof typeof annotationApis;
-}
-
-/** Mounts the element into the story's canvas, with the fake API as its `fetch`. */
-function ElementStory({ tag, attributes, dataset = 'full' }: ElementStoryArgs) {
-  return (
-    <div
-      ref={(node) => {
-        if (!node) return;
-        const element = document.createElement(tag);
-        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-        const fetch = tag === 'mg-annotation-view' ? annotationApis[dataset].fetch : api.fetch;
-        Object.assign(element, { fetch });
-        node.replaceChildren(element);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Elements/Custom elements',
   component: ElementStory,
@@ -55,13 +33,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shadowText = (canvas: HTMLElement, tag: string) =>
-  canvas.querySelector(tag)?.shadowRoot?.textContent ?? '';
-
 export const Progress: Story = {
   args: {
     tag: 'mg-progress',
     attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'en', theme: 'light' },
+    fetch: api.fetch,
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
@@ -74,6 +50,7 @@ export const ProgressDarkGerman: Story = {
   args: {
     tag: 'mg-progress',
     attributes: { 'dataset-id': 'd1', 'api-key': 'k', locale: 'de', theme: 'dark' },
+    fetch: api.fetch,
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shadowText(canvasElement, 'mg-progress')).toContain('38 von 120'));
@@ -81,7 +58,7 @@ export const ProgressDarkGerman: Story = {
 };
 
 export const SignIn: Story = {
-  args: { tag: 'mg-sign-in', attributes: { locale: 'en' } },
+  args: { tag: 'mg-sign-in', attributes: { locale: 'en' }, fetch: api.fetch },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shadowText(canvasElement, 'mg-sign-in')).toContain('Sign in'));
   },
@@ -97,6 +74,7 @@ export const AnnotationView: Story = {
       theme: 'light',
       style: 'height: 720px',
     },
+    fetch: annotationApis.full.fetch,
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shadowText(canvasElement, 'mg-annotation-view')).toContain('Record number 1'));
@@ -114,7 +92,7 @@ export const AnnotationViewRecordNotFound: Story = {
       locale: 'en',
       theme: 'light',
     },
-    dataset: 'empty',
+    fetch: annotationApis.empty.fetch,
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
