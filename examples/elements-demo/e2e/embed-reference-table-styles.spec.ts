@@ -64,12 +64,12 @@ async function hostProbeStyles(page: Page) {
   }, HOST_PROBES);
 }
 
-async function addTables(page: Page) {
+/** Host elements with Tabulator's class names, outside any shadow root, in a section with the given id. */
+async function addHostProbes(page: Page, sectionId: string) {
   await page.evaluate(
-    ({ api, value, themes, probes }) => {
-      // Host elements with Tabulator's class names, outside any shadow root.
+    ({ probes, sectionId }) => {
       const host = document.createElement('section');
-      host.id = 'host-probes';
+      host.id = sectionId;
       for (const name of probes) {
         const probe = document.createElement('div');
         probe.id = `host-${name}`;
@@ -78,6 +78,15 @@ async function addTables(page: Page) {
         host.appendChild(probe);
       }
       document.body.prepend(host);
+    },
+    { probes: HOST_PROBES, sectionId },
+  );
+}
+
+async function addTables(page: Page) {
+  await addHostProbes(page, 'host-probes');
+  await page.evaluate(
+    ({ api, value, themes }) => {
       return Promise.all(themes.map(() => customElements.whenDefined('mg-reference-table'))).then(() => {
         const stage = document.getElementById('stage')!;
         for (const theme of themes) {
@@ -91,7 +100,7 @@ async function addTables(page: Page) {
         }
       });
     },
-    { api: API_URL, value: table, themes: Object.keys(THEMES), probes: HOST_PROBES },
+    { api: API_URL, value: table, themes: Object.keys(THEMES) },
   );
 }
 
@@ -106,18 +115,7 @@ test('the reference table is styled inside its shadow root in every theme, and i
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`${DEMO_URL}/elements.html`);
   // The probes' styles before any element exists (the page's own rules only).
-  await page.evaluate((probes) => {
-    const host = document.createElement('section');
-    host.id = 'host-probes-before';
-    for (const name of probes) {
-      const probe = document.createElement('div');
-      probe.id = `host-${name}`;
-      probe.className = name;
-      probe.textContent = name;
-      host.appendChild(probe);
-    }
-    document.body.prepend(host);
-  }, HOST_PROBES);
+  await addHostProbes(page, 'host-probes-before');
   const before = await hostProbeStyles(page);
   await page.evaluate(() => document.getElementById('host-probes-before')!.remove());
   await addTables(page);
