@@ -23,8 +23,8 @@ export function isKeyForView(
   const path = event.composedPath?.() ?? [];
   const target = keyEventTarget(event);
   if (path.includes(root) || root.contains(target)) return true;
-  const document = root.ownerDocument;
+  const page = root.ownerDocument;
   const nothingFocused =
-    document !== null && (target === document || target === document.body || target === document.documentElement);
-  return nothingFocused && root.getRootNode() === document;
+    page !== null && (target === page || target === page.body || target === page.documentElement);
+  return nothingFocused && root.getRootNode() === page;
 }
