@@ -6,7 +6,8 @@ export default defineConfig({
     projects: ['packages/*/vitest.config.ts', 'examples/*/vitest.config.ts'],
     coverage: {
       provider: 'v8',
-      include: ['packages/*/src/**'],
+      // Source files only: the folders' READMEs are not code (v8 coverage tried to parse them).
+      include: ['packages/*/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/testing/**'],
       reporter: ['text-summary', 'json-summary'],
     },
