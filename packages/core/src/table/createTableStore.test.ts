@@ -69,7 +69,9 @@ describe('table store: load and validation', () => {
   it('refuses rows that are not objects of cells', async () => {
     for (const row of ['[1, 2]', 'null', '"x"']) {
       const store = await setup({}, `{"schema": {"fields": [{"name": "a"}]}, "data": [{"a": 1}, ${row}]}`);
-      expect(store.getState().loadError?.params?.['reason']).toBe('Invalid input: expected a list of objects of cells');
+      expect(store.getState().loadError?.params?.['reason']).toBe(
+        'Invalid input: expected a list of objects of cells',
+      );
       expect(store.getState().document).toBeNull();
     }
   });
@@ -220,6 +222,7 @@ describe('table store: edits, undo and redo', () => {
     store.getState().clear();
     expect(store.getState().document).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(selectEditMenu(store.getState())).toMatchObject({ canOpen: true, canUndo: true, canClear: false });
     store.getState().undo();
     store.getState().undo();
     expect(toTableValue(store.getState().document!)).toEqual(outcomesTable());

@@ -55,6 +55,8 @@ export function selectEditMenu(state: TableState) {
     canRedo: state.editable && state.canRedo,
     clearAction: doc && doc.rows.length === 0 ? ('deleteTable' as const) : ('clearData' as const),
     canClear: state.editable && doc !== null,
+    // The menu opens while any entry can act: after 'Delete table' no table is left, but Undo brings it back.
+    canOpen: state.editable && (doc !== null || state.canUndo || state.canRedo),
   };
 }
 

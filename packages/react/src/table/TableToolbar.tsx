@@ -1,4 +1,4 @@
-import { selectNotLatestSchema, type ReferenceTableSession } from '@marginalia/core';
+import { selectEditMenu, selectNotLatestSchema, type ReferenceTableSession } from '@marginalia/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { Translate } from '../hooks/useT';
 import { MenuButton } from '../primitives/MenuButton';
@@ -22,8 +22,7 @@ export interface TableToolbarProps {
 export function TableToolbar({ session, t, menuEntries, onCheck }: TableToolbarProps) {
   const editable = useStoreSelector(session.table, (s) => s.editable);
   const hasTable = useStoreSelector(session.table, (s) => s.document !== null);
-  // After 'Delete table' there is no table, but Undo must still bring it back.
-  const canUndo = useStoreSelector(session.table, (s) => s.canUndo);
+  const canOpenEditMenu = useStoreSelector(session.table, (s) => selectEditMenu(s).canOpen);
   const notLatest = useStoreSelector(session.table, selectNotLatestSchema);
   const menuButton = (menu: ToolbarMenu, label: string, disabled: boolean, iconLabel?: string) => (
     <MenuButton
@@ -39,7 +38,7 @@ export function TableToolbar({ session, t, menuEntries, onCheck }: TableToolbarP
   );
   return (
     <div role="toolbar" aria-label={t('toolbar.label')} className="mg-reference-table__toolbar">
-      {menuButton('edit', t('toolbar.editTable'), !editable || (!hasTable && !canUndo))}
+      {menuButton('edit', t('toolbar.editTable'), !canOpenEditMenu)}
       {menuButton('addColumn', t('toolbar.addColumn'), !editable || !hasTable)}
       <button
         type="button"
