@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { API_URL, DEMO_URL, datasetId, pageEvents } from './testing/demo';
+import { API_URL, DEMO_URL, contentAttributes, datasetId, pageEvents } from './testing/demo';
 
 // Every element the package's manifest lists, on a page on another origin that loads the classic script: each
 // is defined, renders its content, fires mg-ready, and exposes the ::part() names its manifest promises, which
@@ -14,27 +12,16 @@ interface ManifestElement {
 }
 
 const OWNER_KEY = 'owner.apikey';
-const demoDocuments = resolve(import.meta.dirname, '../../../packages/server/demo-data/documents/documents.json');
 
 test('every element in custom-elements.json is defined by one script tag and exposes its parts', async ({ page, request }) => {
   test.setTimeout(120_000);
   const dataset = await datasetId(request, 'product-reviews');
-  const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
   const manifest = (await (await request.get(`${DEMO_URL}/elements/custom-elements.json`)).json()) as {
     modules: { declarations: ManifestElement[] }[];
   };
   const elements = manifest.modules.flatMap((module) => module.declarations);
   expect(elements).toHaveLength(10);
-  // What each element needs to show its content (the sign-in form needs nobody signed in).
-  const attributes: Record<string, Record<string, string>> = {
-    'mg-sign-in': {},
-    'mg-annotation-view': { 'dataset-id': dataset },
-    'mg-progress': { 'dataset-id': dataset },
-    'mg-dataset-settings': { 'dataset-id': dataset },
-    'mg-export': { 'dataset-id': dataset },
-    'mg-document-viewer': { pmid },
-    'mg-reference-table': { label: 'Outcomes' },
-  };
+  const attributes = contentAttributes(dataset);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${DEMO_URL}/elements.html`);
   // The classic script defines every tag once its module bundle has run.

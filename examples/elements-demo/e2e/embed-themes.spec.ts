@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { THEME_PALETTES } from '../../../packages/react/src/styles/themePalettes';
-import { API_URL, DEMO_URL, datasetId, pageEvents } from './testing/demo';
+import { API_URL, DEMO_URL, contentAttributes, datasetId, pageEvents } from './testing/demo';
 
 // Every element, in each theme its `theme` attribute names, takes its colours from the theme's custom
 // properties inside its shadow root: its box and every surface drawn in it have the theme's background, and no
 // colour is one the theme does not have (a surface that stays light in the dark theme, a hard-coded colour).
 
 const OWNER_KEY = 'owner.apikey';
-const demoDocuments = resolve(import.meta.dirname, '../../../packages/server/demo-data/documents/documents.json');
 
 /** A palette's colours as the browser computes them (`rgb(r, g, b)`). */
 function computed(palette: Record<string, string>): Record<string, string> {
@@ -56,15 +53,7 @@ function coloursOf(page: Page) {
 test('every element takes its colours from its theme', async ({ page, request }) => {
   test.setTimeout(180_000);
   const dataset = await datasetId(request, 'product-reviews');
-  const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
-  const attributes: Record<string, Record<string, string>> = {
-    'mg-annotation-view': { 'dataset-id': dataset },
-    'mg-progress': { 'dataset-id': dataset },
-    'mg-dataset-settings': { 'dataset-id': dataset },
-    'mg-export': { 'dataset-id': dataset },
-    'mg-document-viewer': { pmid },
-    'mg-reference-table': { label: 'Outcomes' },
-  };
+  const attributes = contentAttributes(dataset);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${DEMO_URL}/elements.html`);
   await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), [...TAGS]);

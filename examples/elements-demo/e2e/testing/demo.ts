@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { API_URL } from '../../../../tooling/e2ePorts';
 
 export { API_URL, DEMO_URL, UNLISTED_DEMO_URL } from '../../../../tooling/e2ePorts';
@@ -56,3 +58,21 @@ export function pageEvents(page: Page): Promise<{ type: string; from?: string; d
  * data arrives. Seconds on a busy machine; later steps keep the default timeout.
  */
 export const FIRST_PAINT = { timeout: 30_000 };
+
+const demoDocuments = resolve(import.meta.dirname, '../../../../packages/server/demo-data/documents/documents.json');
+
+/**
+ * What each element needs to show its content on the demo data: the dataset for the dataset elements, the first
+ * demo paper's PMID for the document viewer, a label for the reference table; the others need nothing.
+ */
+export function contentAttributes(dataset: string): Record<string, Record<string, string>> {
+  const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
+  return {
+    'mg-annotation-view': { 'dataset-id': dataset },
+    'mg-progress': { 'dataset-id': dataset },
+    'mg-dataset-settings': { 'dataset-id': dataset },
+    'mg-export': { 'dataset-id': dataset },
+    'mg-document-viewer': { pmid },
+    'mg-reference-table': { label: 'Outcomes' },
+  };
+}
