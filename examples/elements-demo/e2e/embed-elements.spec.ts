@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_URL, contentAttributes, datasetId, pageEvents } from './testing/demo';
+import { DEMO_URL, contentAttributes, datasetId, pageEvents, placeElements } from './testing/demo';
 
 // Every element the package's manifest lists, on a page on another origin that loads the classic script: each
 // is defined, renders its content, fires mg-ready, and exposes the ::part() names its manifest promises, which
@@ -10,8 +10,6 @@ interface ManifestElement {
   attributes: { name: string }[];
   cssParts: { name: string }[];
 }
-
-const OWNER_KEY = 'owner.apikey';
 
 test('every element in custom-elements.json is defined by one script tag and exposes its parts', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -25,20 +23,11 @@ test('every element in custom-elements.json is defined by one script tag and exp
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${DEMO_URL}/elements.html`);
   // The classic script defines every tag once its module bundle has run.
-  await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), elements.map((element) => element.tagName));
-  await page.evaluate(
-    ({ tags, attributes, api, key }) => {
-      const stage = document.getElementById('stage')!;
-      for (const tag of tags) {
-        const element = document.createElement(tag);
-        element.setAttribute('base-url', `${api}/api`);
-        if (tag !== 'mg-sign-in') element.setAttribute('api-key', key);
-        for (const [name, value] of Object.entries(attributes[tag] ?? {})) element.setAttribute(name, value);
-        if (tag === 'mg-annotation-view') element.style.height = '760px';
-        stage.appendChild(element);
-      }
-    },
-    { tags: elements.map((element) => element.tagName), attributes, api: API_URL, key: OWNER_KEY },
+  await placeElements(
+    page,
+    elements.map((element) => element.tagName),
+    dataset,
+    { annotationViewHeight: '760px' },
   );
 
   for (const { tagName, cssParts, attributes: declared } of elements) {

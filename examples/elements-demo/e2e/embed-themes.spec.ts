@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_PALETTES } from '../../../packages/react/src/styles/themePalettes';
-import { API_URL, DEMO_URL, contentAttributes, datasetId, pageEvents } from './testing/demo';
+import { DEMO_URL, datasetId, pageEvents, placeElements } from './testing/demo';
 
 // Every element, in each theme its `theme` attribute names, takes its colours from the theme's custom
 // properties inside its shadow root: its box and every surface drawn in it have the theme's background, and no
 // colour is one the theme does not have (a surface that stays light in the dark theme, a hard-coded colour).
-
-const OWNER_KEY = 'owner.apikey';
 
 /** A palette's colours as the browser computes them (`rgb(r, g, b)`). */
 function computed(palette: Record<string, string>): Record<string, string> {
@@ -53,23 +51,9 @@ function coloursOf(page: Page) {
 test('every element takes its colours from its theme', async ({ page, request }) => {
   test.setTimeout(180_000);
   const dataset = await datasetId(request, 'product-reviews');
-  const attributes = contentAttributes(dataset);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${DEMO_URL}/elements.html`);
-  await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), [...TAGS]);
-  await page.evaluate(
-    ({ tags, attributes, api, key }) => {
-      const stage = document.getElementById('stage')!;
-      for (const tag of tags) {
-        const element = document.createElement(tag);
-        element.setAttribute('base-url', `${api}/api`);
-        if (tag !== 'mg-sign-in') element.setAttribute('api-key', key);
-        for (const [name, value] of Object.entries(attributes[tag] ?? {})) element.setAttribute(name, value);
-        stage.appendChild(element);
-      }
-    },
-    { tags: [...TAGS], attributes, api: API_URL, key: OWNER_KEY },
-  );
+  await placeElements(page, TAGS, dataset);
   for (const tag of TAGS) {
     await expect.poll(async () => (await pageEvents(page)).some((event) => event.type === 'mg-ready' && event.from === tag), { timeout: 30_000 }).toBe(true);
   }

@@ -76,3 +76,30 @@ export function contentAttributes(dataset: string): Record<string, Record<string
     'mg-reference-table': { label: 'Outcomes' },
   };
 }
+
+/**
+ * Places one element of each tag on the demo page's stage once the tags are defined, signed in as the owner (the
+ * sign-in form needs nobody signed in) with `contentAttributes`; the annotation view gets `annotationViewHeight`.
+ */
+export async function placeElements(
+  page: Page,
+  tags: readonly string[],
+  dataset: string,
+  { annotationViewHeight }: { annotationViewHeight?: string } = {},
+) {
+  await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), [...tags]);
+  await page.evaluate(
+    ({ tags, attributes, api, key, height }) => {
+      const stage = document.getElementById('stage')!;
+      for (const tag of tags) {
+        const element = document.createElement(tag);
+        element.setAttribute('base-url', `${api}/api`);
+        if (tag !== 'mg-sign-in') element.setAttribute('api-key', key);
+        for (const [name, value] of Object.entries(attributes[tag] ?? {})) element.setAttribute(name, value);
+        if (tag === 'mg-annotation-view' && height) element.style.height = height;
+        stage.appendChild(element);
+      }
+    },
+    { tags: [...tags], attributes: contentAttributes(dataset), api: API_URL, key: OWNER['X-Argilla-Api-Key'], height: annotationViewHeight },
+  );
+}
