@@ -8,35 +8,20 @@ import {
 } from '../api/wire/enums';
 import { createMessage, type Message } from '../messages/Message';
 
+/** Each type's key under `typeNames.<kind>.<type>`, derived from the wire enumeration so no type is left out. */
+function typeNameKeys<Kind extends string, Type extends string>(kind: Kind, types: readonly Type[]) {
+  return Object.fromEntries(types.map((type) => [type, `typeNames.${kind}.${type}`])) as {
+    readonly [T in Type]: `typeNames.${Kind}.${T}`;
+  };
+}
+
 /**
  * The key (namespace `core`, `locales/<lng>/core.json` under `typeNames`) of each type's name as people read it:
  * 'Multi-label', not 'multi_label_selection'. Every screen that shows a type takes its name from here.
  */
-export const QUESTION_TYPE_NAME_KEYS = {
-  text: 'typeNames.question.text',
-  rating: 'typeNames.question.rating',
-  label_selection: 'typeNames.question.label_selection',
-  multi_label_selection: 'typeNames.question.multi_label_selection',
-  dynamic_label_selection: 'typeNames.question.dynamic_label_selection',
-  dynamic_multi_label_selection: 'typeNames.question.dynamic_multi_label_selection',
-  ranking: 'typeNames.question.ranking',
-  span: 'typeNames.question.span',
-  table: 'typeNames.question.table',
-} as const satisfies Record<QuestionType, string>;
-
-export const FIELD_TYPE_NAME_KEYS = {
-  text: 'typeNames.field.text',
-  image: 'typeNames.field.image',
-  chat: 'typeNames.field.chat',
-  custom: 'typeNames.field.custom',
-  table: 'typeNames.field.table',
-} as const satisfies Record<FieldType, string>;
-
-export const METADATA_TYPE_NAME_KEYS = {
-  terms: 'typeNames.metadata.terms',
-  integer: 'typeNames.metadata.integer',
-  float: 'typeNames.metadata.float',
-} as const satisfies Record<MetadataPropertyType, string>;
+export const QUESTION_TYPE_NAME_KEYS = typeNameKeys('question', QUESTION_TYPES);
+export const FIELD_TYPE_NAME_KEYS = typeNameKeys('field', FIELD_TYPES);
+export const METADATA_TYPE_NAME_KEYS = typeNameKeys('metadata', METADATA_PROPERTY_TYPES);
 
 /** The creation form's choice to leave a column out, offered beside the field types. */
 export const NO_MAPPING_TYPE_NAME_KEY = 'typeNames.noMapping';
