@@ -204,7 +204,9 @@ describe('DocumentViewer', { timeout: 30_000 }, () => {
   it('opens the signed url it is given, and keeps the PDF open when a later read gives a new link to it', async () => {
     const pdf = createFakePdfRenderer(pages);
     let reads = 0;
-    const fake = api({
+    const fake = createFakeApi({
+      [`GET /v1/workspaces/${WORKSPACE_ID}`]: { status: 200, body: { id: WORKSPACE_ID, name: 'team' } },
+      'GET /v1/models/segments/': { status: 200, body: { items: segments } },
       'GET /v1/documents/by-pmid/31452104': () => {
         reads += 1;
         const link = `expires=${1_700_000_000 + reads * 300}&signature=sig${reads}`;
