@@ -51,7 +51,7 @@ describe.runIf(testDialects().includes('postgres'))(
     it('started together, they migrated, created the owner and seeded the demo once', async () => {
       const workspaces = await apiClient(proxy.url)('GET', '/me/workspaces', { apiKey: OWNER_API_KEY });
       expect(workspaces.status).toBe(200);
-      expect(workspaces.body.items.map((w: { name: string }) => w.name)).toEqual(['demo']);
+      expect(workspaces.body.items.map((w: { name: string }) => w.name)).toEqual(['demo', 'extraction']);
       const datasets = await apiClient(proxy.url)('GET', '/me/datasets', { apiKey: OWNER_API_KEY });
       const names = datasets.body.items.map((d: { name: string }) => d.name);
       expect(new Set(names).size).toBe(names.length);
