@@ -410,13 +410,36 @@ def run(api_url: str, api_key: str, total: int) -> int:
 
     def delete_records():
         dataset = state["dataset"]
-        doomed = list(dataset.records(limit=25))
+        doomed = list(dataset.records(limit=max(1, min(25, total // 4))))
         dataset.records.delete(doomed)
         remaining = sum(1 for _ in dataset.records)
         expect(remaining == total - len(doomed), f"{remaining} records left after deleting {len(doomed)}")
         return f"deleted {len(doomed)}, {remaining} left"
 
     flow.step("records: delete", delete_records, needs=(log_step,))
+
+    def hugging_face_datasets():
+        try:
+            from datasets import Dataset as HFDataset
+        except ImportError as error:
+            raise Known("the `datasets` package is not installed; this step needs it") from error
+        dataset = state["dataset"]
+        exported = dataset.records.to_datasets()
+        expected = sum(1 for _ in dataset.records)
+        expect(len(exported) == expected, f"to_datasets() gave {len(exported)} rows, expected {expected}")
+        rows = HFDataset.from_dict({
+            "review": [f"Imported review {n} about Paris." for n in range(5)],
+            "label": ["positive", "negative", "neutral", "positive", "negative"],
+            "channel": ["web"] * 5,
+        })
+        dataset.records.log(rows, mapping={"review": "text", "label": "sentiment.suggestion", "channel": "source"})
+        imported = list(dataset.records(query="Imported"))
+        expect(len(imported) == 5, f"{len(imported)} records logged from a Hugging Face dataset")
+        expect(imported[0].suggestions["sentiment"].value in LABELS, "mapped suggestion")
+        return f"exported {len(exported)} rows; logged 5 rows with a column mapping"
+
+    flow.step("records.to_datasets() and records.log() of a Hugging Face dataset", hugging_face_datasets,
+              needs=(log_step,))
 
     def disk_round_trip():
         folder = tempfile.mkdtemp(prefix="argilla-sdk-")
@@ -458,9 +481,8 @@ def run(api_url: str, api_key: str, total: int) -> int:
     flow.step("client.datasets iteration", iterate_all_datasets, needs=(ds_step,))
 
     def delete_everything():
-        for key in ("copy", "dataset"):
-            if key in state:
-                state[key].delete()
+        for dataset in state["workspace"].datasets:
+            dataset.delete()
         for user in state.get("annotators", []) + ([state["admin"]] if "admin" in state else []):
             user.delete()
         state["workspace"].delete()
