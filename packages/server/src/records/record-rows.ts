@@ -53,7 +53,7 @@ export type RecordWrite = Pick<
 
 /**
  * Why a record cannot be written (the text after "Record at position i is not valid because "),
- * or null. `checkFields: false` skips field validation (existing records keep their fields).
+ * or null. `checkFields: false` skips field validation (a matched record sent without fields keeps its own).
  */
 export function recordProblem(item: RecordWrite, schema: DatasetSchema, checkFields = true): string | null {
   if (checkFields) {

@@ -21,7 +21,6 @@ import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
 import { noteDatasetActivity, recomputeRecordStatuses } from '../datasets/record-status';
 import { serializeResponse } from '../records/response-serializer';
-import { assertSubmitWithinDistribution } from './distribution-limit';
 import {
   mergeDuration,
   responseValuesProblem,
@@ -61,7 +60,12 @@ async function assertValidValues(
   }
 }
 
-/** Recomputes the record's status after any response change (inside the response's transaction). */
+/**
+ * Recomputes the record's status after any response change, inside the response's transaction. A submit to a
+ * record others completed meanwhile is stored like any other (contract §16: the overlap model keeps every
+ * answer; a completed record only leaves the pending queues). On PostgreSQL the recompute locks the record
+ * first, so racing submits each count the others' committed answers and the last one sets the right status.
+ */
 async function afterResponseChange(
   db: Kysely<Database>,
   dataset: DatasetsTable,
@@ -71,8 +75,8 @@ async function afterResponseChange(
 }
 
 /**
- * `POST /records/{id}/responses` (contract §15.2): any member may answer; the response belongs to the
- * caller; one per user and record (409); values validated per question type.
+ * `POST /records/{id}/responses` (contract §15.2): any member may answer, a completed record too; the response
+ * belongs to the caller; one per user and record (409); values validated per question type.
  */
 export async function createResponse(
   db: Kysely<Database>,
@@ -106,7 +110,6 @@ export async function createResponse(
   };
   try {
     await db.transaction().execute(async (trx) => {
-      if (row.status === 'submitted') await assertSubmitWithinDistribution(trx, dataset, recordId, actor.id);
       await trx.insertInto('responses').values(row).execute();
       await afterResponseChange(trx, dataset, recordId);
     });
@@ -160,9 +163,6 @@ async function overwriteResponse(
     updated_at: nowTimestamp(),
   };
   await db.transaction().execute(async (trx) => {
-    if (updated.status === 'submitted') {
-      await assertSubmitWithinDistribution(trx, dataset, response.record_id, response.user_id);
-    }
     await trx
       .updateTable('responses')
       .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })

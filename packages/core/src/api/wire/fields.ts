@@ -7,14 +7,19 @@ const customSettings = { type: z.literal('custom'), template: z.string(), advanc
 const imageSettings = { type: z.literal('image') };
 const tableSettings = { type: z.literal('table') };
 
-/** Field settings as `PATCH /fields/{id}` takes them: complete for the type, no defaults. */
+/**
+ * Field settings as `PATCH /fields/{id}` takes them: complete for the type as Argilla 2.8 defines it, no
+ * defaults. `use_table` (Extralit's) is optional: Argilla's SDK never sends it and the stored value stays.
+ */
 export const fieldSettingsUpdateSchema = z.discriminatedUnion('type', [
-  z.object(textSettings),
+  z.object({ ...textSettings, use_table: textSettings.use_table.optional() }),
   z.object(imageSettings),
   z.object(chatSettings),
   z.object(customSettings),
   z.object(tableSettings),
 ]);
+export type FieldSettingsUpdate = z.input<typeof fieldSettingsUpdateSchema>;
+export type FieldSettingsUpdateParsed = z.output<typeof fieldSettingsUpdateSchema>;
 
 /** Field settings as the server answers them (`use_table` is missing from fields stored before it existed). */
 export const fieldSettingsSchema = z.discriminatedUnion('type', [
