@@ -366,19 +366,31 @@ def run(api_url: str, api_key: str, total: int) -> int:
         settings.distribution = rg.TaskDistribution(min_submitted=2)
         settings.metadata.add(rg.IntegerMetadataProperty(name="batch", min=0, max=9))
         settings.vectors.add(rg.VectorField(name="second", dimensions=4))
-        settings.questions.add(rg.TextQuestion(name="follow_up", required=False))
         dataset.update()
         fresh = client.datasets(name=dataset.name, workspace=state["workspace"])
         expect(fresh.settings.distribution.min_submitted == 2, f"distribution {fresh.settings.distribution}")
         expect("batch" in [m.name for m in fresh.settings.metadata], "added metadata property")
         expect("second" in [v.name for v in fresh.settings.vectors], "added vector")
-        expect("follow_up" in [q.name for q in fresh.settings.questions], "added question")
         state["dataset"] = fresh
-        return "distribution min_submitted 1 -> 2, a metadata property, a vector and a question added"
+        return "distribution min_submitted 1 -> 2, a metadata property and a vector added"
 
     flow.step("dataset.update() with responses present: distribution, new properties", update_distribution,
               needs=(log_step,))
     update_step = "dataset.update() with responses present: distribution, new properties"
+
+    def question_on_published_dataset():
+        # Argilla's server refuses new fields and questions once a dataset is published, and so does Marginalia.
+        dataset = client.datasets(name=state["dataset"].name, workspace=state["workspace"])
+        dataset.settings.questions.add(rg.TextQuestion(name="follow_up", required=False))
+        try:
+            dataset.update()
+        except rg._exceptions.SettingsError as error:
+            expect("follow_up" in str(error), f"refused for another reason: {error}")
+            return "refused: questions cannot be created for a published dataset"
+        raise AssertionError("a question was added to a published dataset")
+
+    flow.step("dataset.update() adding a question to a published dataset is refused", question_on_published_dataset,
+              needs=(update_step,))
 
     def progress_after_distribution():
         result = state["dataset"].progress()
@@ -395,14 +407,18 @@ def run(api_url: str, api_key: str, total: int) -> int:
         for record in records:
             record.metadata["batch"] = 3
             record.vectors["second"] = [0.5, 0.5, 0.5, 0.5]
-            record.suggestions.add(rg.Suggestion("follow_up", "check the price", agent="model-c"))
-            record.responses.add(rg.Response("quality", 4, user_id=state["annotators"][2].id, status="submitted"))
+            record.suggestions.add(rg.Suggestion("comment", "check the price", agent="model-c"))
+            # A submitted answer carries every required question (Argilla refuses it otherwise).
+            for question, value in (("sentiment", "neutral"), ("quality", 4)):
+                record.responses.add(rg.Response(question, value, user_id=state["admin"].id, status="submitted"))
         dataset.records.log(records)
         read = {r.id: r for r in dataset.records(query=rg.Query(filter=rg.Filter(("metadata.batch", "==", 3))), with_vectors=True)}
         expect(len(read) == len(records), f"{len(read)} records carry the new metadata")
         sample = read[records[0].id]
         expect(sample.vectors["second"] == [0.5, 0.5, 0.5, 0.5], f"new vector {sample.vectors}")
-        expect(sample.suggestions["follow_up"].value == "check the price", "new suggestion")
+        expect(sample.suggestions["comment"].value == "check the price", "new suggestion")
+        admin_answers = [r for r in sample.responses["quality"] if str(r.user_id) == str(state["admin"].id)]
+        expect(len(admin_answers) == 1 and admin_answers[0].value == 4, "new response")
         return f"{len(records)} records got metadata, a vector, a suggestion and a response"
 
     flow.step("records: update metadata, vectors, suggestions, responses", update_records,
