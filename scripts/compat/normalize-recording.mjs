@@ -119,7 +119,10 @@ const fixture = {
   maxItems: maxItems > 0 ? maxItems : null,
   exchanges,
 };
-writeFileSync(values.out, `${JSON.stringify(fixture, null, 1)}\n`);
+// One exchange a line: small, and a new recording's diff shows which exchanges changed.
+const { exchanges: recorded, ...head } = fixture;
+const body = recorded.map((exchange) => JSON.stringify(exchange)).join(',\n');
+writeFileSync(values.out, `${JSON.stringify(head).slice(0, -1)},"exchanges":[\n${body}\n]}\n`);
 process.stdout.write(
   `${exchanges.length} exchanges, ${ids.size} ids, ${secrets.size} secrets -> ${values.out}\n`,
 );

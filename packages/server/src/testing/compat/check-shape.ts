@@ -6,6 +6,11 @@ export interface EnumRule {
    */
   path: string;
   values: readonly (string | number | boolean | null)[];
+  /**
+   * Only in answers to these requests: `METHOD path` as recorded (`<id:N>` placeholders included), `*` for any
+   * run of characters, e.g. `PATCH /api/v1/datasets/*`. Without it the rule applies to every answer.
+   */
+  request?: string;
 }
 
 /** How a placeholder of the fixture is read back: the id map the replayer keeps. */
@@ -32,12 +37,13 @@ function kindOf(value: unknown): Kind {
   return typeof value as Kind;
 }
 
-function matchesPath(rule: string, path: string): boolean {
-  const pattern = rule
+/** Whether `text` matches `glob` whole, `*` standing for any run of characters. */
+export function matchesGlob(glob: string, text: string): boolean {
+  const pattern = glob
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*');
-  return new RegExp(`^${pattern}$`).test(path);
+  return new RegExp(`^${pattern}$`).test(text);
 }
 
 function shapePath(parent: string, key: string | null): string {
@@ -60,7 +66,7 @@ export function checkShape(
   const problems: string[] = [];
   const where = path || '(body)';
   for (const rule of options.enums ?? []) {
-    if (!matchesPath(rule.path, path) || typeof actual === 'object') continue;
+    if (!matchesGlob(rule.path, path) || typeof actual === 'object') continue;
     if (!rule.values.includes(actual as string)) {
       problems.push(
         `${where}: ${JSON.stringify(actual)} is not one of the client's values ${JSON.stringify(rule.values)}`,

@@ -113,6 +113,18 @@ describe('replayExchanges', () => {
     expect(target.seen).toEqual(['POST /api/v1/things key', 'GET /api/v1/things/new-id?include=all key']);
   });
 
+  it('applies an enumeration rule only to the answers of the requests it names', async () => {
+    const target = targetAnswering(200, { id: 'new-id', name: 'b' });
+    const onGet = [{ path: 'name', values: ['a'], request: 'GET /api/v1/things/*' }];
+    expect(await replayExchanges(target, fixture, { enums: onGet })).toEqual([
+      '#2 GET /api/v1/things/<id:1>: name: "b" is not one of the client\'s values ["a"]',
+    ]);
+    const onPost = [{ path: 'name', values: ['a'], request: 'POST *' }];
+    expect(
+      await replayExchanges(targetAnswering(200, { id: 'new-id', name: 'b' }), fixture, { enums: onPost }),
+    ).toEqual([]);
+  });
+
   it('reports another status and another shape', async () => {
     expect(await replayExchanges(targetAnswering(404, { detail: 'x' }), fixture)).toEqual([
       '#2 GET /api/v1/things/<id:1>: status 404 where the client got 200: {"detail":"x"}',

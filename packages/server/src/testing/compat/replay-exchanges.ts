@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { checkShape, type EnumRule } from './check-shape';
+import { checkShape, matchesGlob, type EnumRule } from './check-shape';
 import { PlaceholderMap } from './placeholder-map';
 import type { RecordedAuth, RecordedBody, RecordedExchange, ReplayFixture } from './replay-fixture';
 import type { TestServer } from '../test-server';
@@ -100,11 +100,9 @@ export async function replayExchanges(
     const actual = parsedAnswer(answer.text, exchange.response);
     const recorded = 'json' in exchange.response ? exchange.response.json : null;
     if (recorded === null) continue;
-    const shape = {
-      maxItems: fixture.maxItems,
-      placeholders: ids,
-      ...(options.enums ? { enums: options.enums } : {}),
-    };
+    const request = `${exchange.method} ${exchange.path}`;
+    const enums = (options.enums ?? []).filter((rule) => !rule.request || matchesGlob(rule.request, request));
+    const shape = { maxItems: fixture.maxItems, placeholders: ids, enums };
     // Ids first seen in this answer are bound before the comparison, which then checks the known ones.
     ids.bindFrom(recorded, actual);
     problems.push(...checkShape(recorded, actual, shape).map((problem) => `${label}: ${problem}`));
