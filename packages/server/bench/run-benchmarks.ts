@@ -12,7 +12,7 @@ import { benchOptions } from './bench-options';
 import { runConditionsLine } from '../src/testing/drills/run-conditions';
 
 /**
- * `pnpm bench:server [-- options]`: seeds benchmark databases (kept under
+ * `npm run bench:server [-- options]`: seeds benchmark databases (kept under
  * `packages/server/.marginalia/bench/` and as `marginalia_bench_*` PostgreSQL databases, so the seed
  * is paid once) and prints p50/p95 for (a) search, (b) similarity, (c) concurrent annotators.
  *

@@ -16,6 +16,7 @@ import {
   loadDatasetSchema,
   recordProblem,
   recordRows,
+  withStoredAnswers,
   type DatasetSchema,
   type RecordRows,
 } from './record-rows';
@@ -154,7 +155,8 @@ export async function upsertRecordsBulk(
   const match = await existingRecords(db, datasetId, input.items);
   const schema = await loadDatasetSchema(db, dataset, input.items);
 
-  const plan: PlannedItem[] = input.items.map((item, position) => {
+  const items = input.items.map((item) => withStoredAnswers(item, schema));
+  const plan: PlannedItem[] = items.map((item, position) => {
     const existing = match(item);
     // Answers and suggestions are checked against the fields the record will have.
     const fields =
@@ -170,7 +172,7 @@ export async function upsertRecordsBulk(
       throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
     return { item, existing, rows: recordRows(write, schema, existing?.id) };
   });
-  await assertValidTableResponses(db, storage, dataset.id, input.items, schema.questions);
+  await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
 
   await db.transaction().execute(async (trx) => {
     const created = plan.filter((p) => p.existing === null).map((p) => p.rows);

@@ -1,9 +1,10 @@
 import { z } from './zod';
+import { laxBool } from './lax';
 import { boundedString, refuseNulls, timestampsSchema } from './common';
 
-const textSettings = { type: z.literal('text'), use_markdown: z.boolean(), use_table: z.boolean() };
-const chatSettings = { type: z.literal('chat'), use_markdown: z.boolean() };
-const customSettings = { type: z.literal('custom'), template: z.string(), advanced_mode: z.boolean() };
+const textSettings = { type: z.literal('text'), use_markdown: laxBool(), use_table: laxBool() };
+const chatSettings = { type: z.literal('chat'), use_markdown: laxBool() };
+const customSettings = { type: z.literal('custom'), template: z.string(), advanced_mode: laxBool() };
 const imageSettings = { type: z.literal('image') };
 const tableSettings = { type: z.literal('table') };
 
@@ -59,7 +60,7 @@ export type WireField = z.infer<typeof fieldSchema>;
 export const fieldCreateSchema = z.object({
   name: boundedString(1, 200),
   title: boundedString(1, 500),
-  required: z.boolean().default(false),
+  required: laxBool().default(false),
   settings: fieldSettingsCreateSchema,
 });
 export type FieldCreate = z.input<typeof fieldCreateSchema>;
