@@ -480,6 +480,22 @@ def run(api_url: str, api_key: str, total: int) -> int:
 
     flow.step("workspace.datasets", list_workspace_datasets, needs=(ds_step,))
 
+    def read_by_workspace():
+        readable, with_tables = [], []
+        for workspace in client.workspaces:
+            try:
+                for dataset in workspace.datasets:
+                    dataset.get()
+                readable.append(workspace.name)
+            except Exception as error:
+                if "table" not in str(error):
+                    raise
+                with_tables.append(workspace.name)
+        expect(state["workspace"].name in readable, f"our workspace did not read: {with_tables}")
+        return f"every dataset reads in {readable}; Extralit's table types in {with_tables or 'none'}"
+
+    flow.step("every dataset of a workspace without table types reads", read_by_workspace, needs=(ds_step,))
+
     def iterate_all_datasets():
         names = []
         try:
