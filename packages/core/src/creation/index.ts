@@ -3,7 +3,6 @@ export * from './hubUrls';
 export * from './createHubDatasetClient';
 export * from './createServerHubClient';
 export * from './createHubImportStore';
-export * from './hubFeatureKind';
 export * from './creationDraft';
 export * from './questionDraft';
 export * from './inferSubset';

@@ -16,3 +16,4 @@ export * from './pagination';
 export * from './files';
 export * from './tables';
 export * from './documents';
+export * from './hubFeatures';
