@@ -1,9 +1,17 @@
-import { findDataset, type RunningHubStandIn } from '@marginalia/hub-stand-in';
+import { findDataset } from '@marginalia/hub-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImportDataset, finishedJob, labelOptions, startTestHub } from '../testing/hub-fixture';
+import { fromJsonRequired } from '../db/json-column';
+import {
+  createImportDataset,
+  finishedJob,
+  labelOptions,
+  startTestHub,
+  type TestHub,
+} from '../testing/hub-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import type { ImportJobPayload } from './import-plan';
 
-let hub: RunningHubStandIn;
+let hub: TestHub;
 beforeAll(async () => {
   hub = await startTestHub();
 });
@@ -104,6 +112,73 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
     const source = row('HuggingFaceH4/no_robots', 0, 'test');
     expect(page.items[0]!.fields['messages']).toEqual(source['messages']);
     expect(page.items[0]!.external_id).toBe(source['prompt_id']);
+  });
+
+  it('plans an import once, when it is requested, and stores the plan with the job, which runs it', async () => {
+    const { datasetId } = await createImportDataset(server, {
+      fields: [
+        { name: 'prompt', type: 'text' },
+        { name: 'messages', type: 'chat' },
+      ],
+    });
+    const request = {
+      name: 'HuggingFaceH4/no_robots',
+      subset: 'default',
+      split: 'test',
+      mapping: {
+        fields: [
+          { source: 'prompt', target: 'prompt' },
+          { source: 'messages', target: 'messages' },
+        ],
+        external_id: 'prompt_id',
+      },
+    };
+    const listingsBefore = hub.listingReads();
+    const res = await importInto(datasetId, request);
+    expect(res.status).toBe(202);
+    expect(await finishedJob(server, res.body.id)).toMatchObject({ status: 'finished', progress: 100 });
+    // The split's listing was read by the request alone: the job ran the plan stored with it.
+    expect(hub.listingReads() - listingsBefore).toBe(1);
+    const job = await server.db
+      .selectFrom('jobs')
+      .select(['payload', 'total'])
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    const message = { kind: 'struct', fields: { role: { kind: 'string' }, content: { kind: 'string' } } };
+    expect(job.total).toBe(100);
+    expect(fromJsonRequired<ImportJobPayload>(job.payload)).toEqual({
+      // The request as the server reads it (the contract's defaults filled in).
+      request: { ...request, mapping: { ...request.mapping, metadata: [], suggestions: [] } },
+      plan: {
+        files: [
+          {
+            url: expect.stringMatching(/no_robots\/resolve\/refs%2Fconvert%2Fparquet\/default\/test\//),
+            size: expect.any(Number),
+            rows: 100,
+          },
+        ],
+        total: 100,
+        fields: [
+          { source: 'prompt', target: 'prompt', type: { kind: 'string' }, into: { role: 'field', type: 'text' } },
+          {
+            source: 'messages',
+            target: 'messages',
+            type: { kind: 'list', item: message },
+            into: { role: 'field', type: 'chat' },
+          },
+        ],
+        metadata: [],
+        suggestions: [],
+        externalId: {
+          source: 'prompt_id',
+          target: 'external_id',
+          type: { kind: 'string' },
+          into: { role: 'external_id' },
+        },
+        columns: ['prompt', 'messages', 'prompt_id'],
+      },
+    });
+    expect((await records(datasetId)).total).toBe(100);
   });
 
   it('imports images as data URIs', async () => {
