@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
+import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
+import { createDatasetCreationSession } from './createDatasetCreationSession';
 import { createDatasetCreationStore } from './createDatasetCreationStore';
+import { CREATION_POLL_INTERVAL_MS } from './firstRecordsFollower';
 import { CREATION_VALIDATION_KEYS as K } from './questionValidation';
 import {
   selectCanCreate,
@@ -59,14 +62,17 @@ function setup() {
     getJob: vi.fn(async () => ({ id: 'j1', status: 'started' })),
     deleteDataset: vi.fn(async () => ({ id: 'd1' })),
   };
-  const store = createDatasetCreationStore({
+  const clock = createFakeIntervalTimers();
+  const { store, dispose } = createDatasetCreationSession({
     repoId: 'acme/qa',
     hub,
     client: client as never,
-    wait: async () => undefined,
+    timers: clock.timers,
   });
-  return { store, hub, client };
+  return { store, dispose, hub, client, clock };
 }
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createDatasetCreationStore', () => {
   it('loads the subsets and the first row of the selected split; subset and split changes reload it', async () => {
@@ -174,5 +180,31 @@ describe('createDatasetCreationStore', () => {
       key: 'creation.importEnded',
       params: { status: 'failed' },
     });
+  });
+
+  it('follows the import through its job every 3000 ms; dispose stops it, leaving no timer', async () => {
+    const { store, client, clock, dispose } = setup();
+    await store.getState().load();
+    store.getState().addQuestion('text');
+    await store.getState().openDialog();
+    client.getDatasetProgress.mockResolvedValue({ total: 3, completed: 0, pending: 3, users: [] });
+    let answered = false;
+    void store
+      .getState()
+      .create()
+      .then(() => (answered = true));
+    await flush();
+    expect(client.getJob).toHaveBeenCalledTimes(1);
+    expect([...clock.intervals.values()].map((i) => i.ms)).toEqual([CREATION_POLL_INTERVAL_MS]);
+    clock.tick();
+    await flush();
+    expect(client.getJob).toHaveBeenCalledTimes(2);
+    expect(client.getDatasetProgress).toHaveBeenCalledTimes(2);
+    dispose();
+    expect(clock.intervals.size).toBe(0);
+    await flush();
+    // Gone with its view: it neither answers (no navigation to the dataset) nor deletes what is importing.
+    expect(answered).toBe(false);
+    expect(client.deleteDataset).not.toHaveBeenCalled();
   });
 });

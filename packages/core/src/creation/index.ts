@@ -9,13 +9,9 @@ export * from './inferSubset';
 export * from './questionValidation';
 export * from './creationRequest';
 export type { CreationWorkspace, CreateDatasetFromHubOptions } from './createDatasetFromHub';
-export {
-  createDatasetFromHub,
-  DatasetCreationError,
-  CREATION_POLL_TRIES,
-  CREATION_POLL_INTERVAL_MS,
-  CREATION_MIN_RECORDS,
-} from './createDatasetFromHub';
+export { createDatasetFromHub, DatasetCreationError } from './createDatasetFromHub';
+export * from './firstRecordsFollower';
 export * from './loadHubDatasetDraft';
 export * from './createDatasetCreationStore';
+export * from './createDatasetCreationSession';
 export * from './creationSelectors';

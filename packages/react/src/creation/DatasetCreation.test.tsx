@@ -10,7 +10,10 @@ import { DatasetCreation } from './DatasetCreation';
 const WS = '4e70e21a-7533-41e9-8a25-11d6ee3091be';
 const DATASET = { id: 'd1', name: 'imdb' };
 
-function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo')], lng = 'en' } = {}) {
+function renderCreation(
+  repoId: string,
+  { workspaces = [wireWorkspace(WS, 'demo')], lng = 'en', records = 10 } = {},
+) {
   const api = createFakeApi({
     'GET /v1/me/workspaces': ok({ items: workspaces }),
     'POST /v1/datasets': { status: 201, body: DATASET },
@@ -18,7 +21,8 @@ function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo'
     'POST /v1/datasets/:id/questions': { status: 201, body: {} },
     'PUT /v1/datasets/:id/publish': ok(DATASET),
     'POST /v1/datasets/:id/import': { status: 202, body: { id: 'job1', status: 'queued' } },
-    'GET /v1/datasets/:id/progress': ok({ total: 10, completed: 0, pending: 10, users: [] }),
+    'GET /v1/datasets/:id/progress': ok({ total: records, completed: 0, pending: records, users: [] }),
+    'GET /v1/jobs/:id': ok({ id: 'job1', status: 'started' }),
   });
   const { hub } = createFakeHub();
   const onCreated = vi.fn();
@@ -253,4 +257,26 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
       expect(document.body.textContent).not.toMatch(/label_selection|\(rating\)/);
     },
   );
+
+  it('stops following the import when it goes: no timer left, no answer, nothing deleted', async () => {
+    const user = userEvent.setup();
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    const clearInterval = vi.spyOn(globalThis, 'clearInterval');
+    const { api, onCreated, unmount } = renderCreation('stanfordnlp/imdb', { records: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Create dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create the dataset' });
+    await within(dialog).findByRole('option', { name: 'demo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create dataset' }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/v1/jobs/job1'))).toBe(true));
+    const polls = setInterval.mock.calls.flatMap(([, ms], i) =>
+      ms === 3000 ? [setInterval.mock.results[i]?.value] : [],
+    );
+    expect(polls).toHaveLength(1);
+    unmount();
+    expect(clearInterval.mock.calls.map(([handle]) => handle)).toContain(polls[0]);
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    setInterval.mockRestore();
+    clearInterval.mockRestore();
+  });
 });
