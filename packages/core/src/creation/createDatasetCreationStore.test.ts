@@ -3,7 +3,9 @@ import { ApiError } from '../api/ApiError';
 import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
 import { createDatasetCreationSession } from './createDatasetCreationSession';
 import { createDatasetCreationStore } from './createDatasetCreationStore';
+import { createHubImportStore } from './createHubImportStore';
 import { CREATION_POLL_INTERVAL_MS } from './firstRecordsFollower';
+import { createHubDraftHandOff } from './hubDraftHandOff';
 import { CREATION_VALIDATION_KEYS as K } from './questionValidation';
 import {
   selectCanCreate,
@@ -206,5 +208,50 @@ describe('createDatasetCreationStore', () => {
     // Gone with its view: it neither answers (no navigation to the dataset) nor deletes what is importing.
     expect(answered).toBe(false);
     expect(client.deleteDataset).not.toHaveBeenCalled();
+  });
+
+  it("starts from the draft the import form read, reading the hub's info once; a preview opened afresh reads it", async () => {
+    const { hub, client } = setup();
+    const drafts = createHubDraftHandOff();
+    const form = createHubImportStore(hub, drafts);
+    form.getState().setRepoId(' acme/qa ');
+    await expect(form.getState().submit()).resolves.toBe('/acme%2Fqa');
+    expect(hub.getInfo).toHaveBeenCalledTimes(1);
+
+    const handed = createDatasetCreationSession({ repoId: 'acme/qa', hub, client: client as never, drafts });
+    await handed.store.getState().load();
+    expect(handed.store.getState().status).toBe('ready');
+    expect(handed.store.getState().draft?.subsets.map((s) => s.name)).toEqual(['default', 'other']);
+    expect(hub.getInfo).toHaveBeenCalledTimes(1);
+    expect(hub.getFirstRows).toHaveBeenCalledWith('acme/qa', 'default', 'train');
+
+    // Another repository, or the page reloaded (an empty hand-off): the preview reads the hub itself.
+    const other = createDatasetCreationSession({
+      repoId: 'nobody/none',
+      hub,
+      client: client as never,
+      drafts,
+    });
+    await other.store.getState().load();
+    expect(other.store.getState().status).toBe('error');
+    const reloaded = createDatasetCreationSession({
+      repoId: 'acme/qa',
+      hub,
+      client: client as never,
+      drafts: createHubDraftHandOff(),
+    });
+    await reloaded.store.getState().load();
+    expect(reloaded.store.getState().status).toBe('ready');
+    expect(hub.getInfo.mock.calls.map(([repo]) => repo)).toEqual(['acme/qa', 'nobody/none', 'acme/qa']);
+  });
+
+  it('hands nothing over when the hub cannot read the repository', async () => {
+    const { hub } = setup();
+    const drafts = createHubDraftHandOff();
+    const form = createHubImportStore(hub, drafts);
+    form.getState().setRepoId('nobody/none');
+    await expect(form.getState().submit()).resolves.toBeNull();
+    expect(form.getState().status).toBe('notFound');
+    expect(drafts.receive('nobody/none')).toBeNull();
   });
 });

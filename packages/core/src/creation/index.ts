@@ -14,4 +14,5 @@ export * from './firstRecordsFollower';
 export * from './loadHubDatasetDraft';
 export * from './createDatasetCreationStore';
 export * from './createDatasetCreationSession';
+export * from './hubDraftHandOff';
 export * from './creationSelectors';

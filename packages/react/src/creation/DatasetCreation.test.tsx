@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createHubDatasetClient, type HubDatasetClient } from '@marginalia/core';
+import { HubImport } from '../home/HubImport';
 import { createFakeApi, ok, type FakeCall } from '../testing/createFakeApi';
 import { createFakeHub } from '../testing/fakeHub';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
@@ -278,5 +281,32 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     setInterval.mockRestore();
     clearInterval.mockRestore();
+  });
+
+  it("starts from the draft the import form read: the hub's info is read once from home to preview", async () => {
+    const user = userEvent.setup();
+    const fake = createFakeHub();
+    const infoReads: string[] = [];
+    const hub = createHubDatasetClient({
+      urls: { hubUrl: 'http://hub.test', datasetsServerUrl: 'http://hub.test' },
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        if (url.pathname === '/info') infoReads.push(url.searchParams.get('dataset') ?? '');
+        return fake.fetch(input, init);
+      },
+    });
+    function HomeThenPreview({ hub: client }: { hub: HubDatasetClient }) {
+      const [repoId, setRepoId] = useState<string | null>(null);
+      return repoId === null ? (
+        <HubImport hub={client} onImport={setRepoId} />
+      ) : (
+        <DatasetCreation repoId={repoId} hub={client} />
+      );
+    }
+    renderWithMarginalia(<HomeThenPreview hub={hub} />, { fetch: createFakeApi({}).fetch });
+    await user.type(screen.getByRole('textbox', { name: 'Repository id' }), 'stanfordnlp/imdb');
+    await user.click(screen.getByRole('button', { name: 'Import dataset' }));
+    expect(await screen.findByText('A film of rare grace.')).toBeTruthy();
+    expect(infoReads).toEqual(['stanfordnlp/imdb']);
   });
 });

@@ -5,12 +5,13 @@ import {
   type HubDatasetClient,
 } from '@marginalia/core';
 import type { ReadableStore } from '../hooks/useStoreSelector';
-import { useMarginalia } from '../provider/MarginaliaProvider';
+import { useMarginalia, useMarginaliaContext } from '../provider/MarginaliaProvider';
 import { useHubDatasetClient } from './useHubDatasetClient';
 
 /**
- * The creation store of one hub repository for the component's lifetime, loaded on mount and made anew when
- * the repository changes; its session is disposed on unmount, so no import is followed after it.
+ * The creation store of one hub repository for the component's lifetime, loaded on mount (from the draft the
+ * import form handed over, if any) and made anew when the repository changes; its session is disposed on
+ * unmount, so no import is followed after it.
  *
  * @example
  * const store = useDatasetCreation('stanfordnlp/imdb');
@@ -20,11 +21,12 @@ export function useDatasetCreation(
   hub?: HubDatasetClient,
 ): ReadableStore<DatasetCreationState> {
   const sdk = useMarginalia();
+  const { hubDrafts } = useMarginaliaContext();
   const client = useHubDatasetClient(hub);
   const make = () => ({
     repoId,
     disposed: false,
-    session: createDatasetCreationSession({ repoId, hub: client, client: sdk.client }),
+    session: createDatasetCreationSession({ repoId, hub: client, client: sdk.client, drafts: hubDrafts }),
   });
   const [current, setCurrent] = useState(make);
   const active = current.repoId === repoId ? current : null;
