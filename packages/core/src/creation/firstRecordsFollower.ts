@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { JobStatus } from '../api/wire/enums';
-import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
+import type { IntervalTimers } from '../annotation/environmentSignals';
 import { JobObserver, type JobResult } from '../jobs/JobObserver';
 
 /** Creation polling (spec 2 §9): up to 10 reads, 3000 ms apart, until 10 records exist. */
@@ -24,7 +24,7 @@ export type FirstRecordsClient = Pick<ApiClient, 'getJob' | 'getDatasetProgress'
 
 /** Options of {@link createFirstRecordsFollower}. */
 export interface FirstRecordsFollowerOptions {
-  /** Interval timers the job is followed with; injected so tests drive time. */
+  /** Interval timers the job is followed with (the host's by default); injected so tests drive time. */
   timers?: IntervalTimers;
   intervalMs?: number;
 }
@@ -66,10 +66,7 @@ async function decide(
  */
 export function createFirstRecordsFollower(
   client: FirstRecordsClient,
-  {
-    timers = defaultIntervalTimers,
-    intervalMs = CREATION_POLL_INTERVAL_MS,
-  }: FirstRecordsFollowerOptions = {},
+  { timers, intervalMs = CREATION_POLL_INTERVAL_MS }: FirstRecordsFollowerOptions = {},
 ): FirstRecordsFollower {
   const stops = new Set<() => void>();
   let disposed = false;
