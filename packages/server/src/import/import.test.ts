@@ -23,6 +23,26 @@ const IMPORT_OF_10000_ROWS_TIMEOUT_MS = 90_000;
 const row = (repo: string, index: number, split = 'train', config = 'default') =>
   findDataset(repo)!.row(index, split, config);
 
+/** A chat set: its prompt and messages as fields, its prompt id as external id. */
+const CHAT_DATASET = {
+  fields: [
+    { name: 'prompt', type: 'text' },
+    { name: 'messages', type: 'chat' },
+  ],
+};
+const CHAT_IMPORT = {
+  name: 'HuggingFaceH4/no_robots',
+  subset: 'default',
+  split: 'test',
+  mapping: {
+    fields: [
+      { source: 'prompt', target: 'prompt' },
+      { source: 'messages', target: 'messages' },
+    ],
+    external_id: 'prompt_id',
+  },
+};
+
 describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -87,24 +107,8 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
   }, IMPORT_OF_10000_ROWS_TIMEOUT_MS);
 
   it('imports a chat column as the chat field shape, with a text field beside it', async () => {
-    const { datasetId } = await createImportDataset(server, {
-      fields: [
-        { name: 'prompt', type: 'text' },
-        { name: 'messages', type: 'chat' },
-      ],
-    });
-    const res = await importInto(datasetId, {
-      name: 'HuggingFaceH4/no_robots',
-      subset: 'default',
-      split: 'test',
-      mapping: {
-        fields: [
-          { source: 'prompt', target: 'prompt' },
-          { source: 'messages', target: 'messages' },
-        ],
-        external_id: 'prompt_id',
-      },
-    });
+    const { datasetId } = await createImportDataset(server, CHAT_DATASET);
+    const res = await importInto(datasetId, CHAT_IMPORT);
     expect(res.status).toBe(202);
     expect(await finishedJob(server, res.body.id)).toMatchObject({ status: 'finished', progress: 100 });
     const page = await records(datasetId);
@@ -115,26 +119,9 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
   });
 
   it('plans an import once, when it is requested, and stores the plan with the job, which runs it', async () => {
-    const { datasetId } = await createImportDataset(server, {
-      fields: [
-        { name: 'prompt', type: 'text' },
-        { name: 'messages', type: 'chat' },
-      ],
-    });
-    const request = {
-      name: 'HuggingFaceH4/no_robots',
-      subset: 'default',
-      split: 'test',
-      mapping: {
-        fields: [
-          { source: 'prompt', target: 'prompt' },
-          { source: 'messages', target: 'messages' },
-        ],
-        external_id: 'prompt_id',
-      },
-    };
+    const { datasetId } = await createImportDataset(server, CHAT_DATASET);
     const listingsBefore = hub.listingReads();
-    const res = await importInto(datasetId, request);
+    const res = await importInto(datasetId, CHAT_IMPORT);
     expect(res.status).toBe(202);
     expect(await finishedJob(server, res.body.id)).toMatchObject({ status: 'finished', progress: 100 });
     // The split's listing was read by the request alone: the job ran the plan stored with it.
@@ -148,7 +135,7 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
     expect(job.total).toBe(100);
     expect(fromJsonRequired<ImportJobPayload>(job.payload)).toEqual({
       // The request as the server reads it (the contract's defaults filled in).
-      request: { ...request, mapping: { ...request.mapping, metadata: [], suggestions: [] } },
+      request: { ...CHAT_IMPORT, mapping: { ...CHAT_IMPORT.mapping, metadata: [], suggestions: [] } },
       plan: {
         files: [
           {
@@ -159,7 +146,12 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
         ],
         total: 100,
         fields: [
-          { source: 'prompt', target: 'prompt', type: { kind: 'string' }, into: { role: 'field', type: 'text' } },
+          {
+            source: 'prompt',
+            target: 'prompt',
+            type: { kind: 'string' },
+            into: { role: 'field', type: 'text' },
+          },
           {
             source: 'messages',
             target: 'messages',

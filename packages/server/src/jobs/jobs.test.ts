@@ -49,6 +49,22 @@ describe.each(testDialects())('jobs (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     return { request, plan: await planImport(server.db, server.config, dataset, request) };
   };
+  /** An import job a process left `started` after `progress` rows, as the next start finds it. */
+  const interruptedImport = async (datasetId: string, payload: unknown, progress: number) => {
+    const job = await insertJob(server.db, {
+      type: 'import',
+      datasetId,
+      userId: server.owner.user.id,
+      payload,
+      total: 10000,
+    });
+    await server.db
+      .updateTable('jobs')
+      .set({ status: 'started', progress })
+      .where('id', '=', job.id)
+      .execute();
+    return job;
+  };
 
   it('answers GET /jobs/{id} to owners and admins, 403 to annotators, 404 for an unknown id', async () => {
     const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
@@ -76,18 +92,7 @@ describe.each(testDialects())('jobs (%s)', (dialect) => {
 
   it('on start, resumes an import a stopped process left started (from its progress) and fails its exports', async () => {
     const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
-    const job = await insertJob(server.db, {
-      type: 'import',
-      datasetId,
-      userId: server.owner.user.id,
-      payload: await plannedImport(datasetId),
-      total: 10000,
-    });
-    await server.db
-      .updateTable('jobs')
-      .set({ status: 'started', progress: 9500 })
-      .where('id', '=', job.id)
-      .execute();
+    const job = await interruptedImport(datasetId, await plannedImport(datasetId), 9500);
     const started = await insertJob(server.db, {
       type: 'export',
       datasetId,
@@ -188,18 +193,7 @@ describe.each(testDialects())('jobs (%s)', (dialect) => {
 
   it('plans, once, an import job stored with the bare request (as a server before stored plans queued it)', async () => {
     const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
-    const job = await insertJob(server.db, {
-      type: 'import',
-      datasetId,
-      userId: server.owner.user.id,
-      payload: IMDB_IMPORT,
-      total: 10000,
-    });
-    await server.db
-      .updateTable('jobs')
-      .set({ status: 'started', progress: 9000 })
-      .where('id', '=', job.id)
-      .execute();
+    const job = await interruptedImport(datasetId, IMDB_IMPORT, 9000);
     const listingsBefore = hub.listingReads();
     const { tasks, queue } = quietQueue();
     await queue.start();
