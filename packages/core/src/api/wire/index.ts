@@ -18,3 +18,4 @@ export * from './files';
 export * from './fileLinks';
 export * from './tables';
 export * from './documents';
+export * from './hubFeatures';
