@@ -14,5 +14,6 @@ export * from './search';
 export * from './jobs';
 export * from './pagination';
 export * from './files';
+export * from './fileLinks';
 export * from './tables';
 export * from './documents';
