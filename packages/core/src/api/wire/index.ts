@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './common';
+export * from './lax';
 export * from './pyRepr';
 export * from './uuid';
 export * from './users';

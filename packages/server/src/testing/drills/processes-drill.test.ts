@@ -72,7 +72,7 @@ describe.runIf(testDialects().includes('postgres'))(
       expect(result.ok, result.detail).toBe(true);
     });
 
-    it('serves annotators through the shared port: no error, no lost answer, no over-annotated record', async () => {
+    it('serves annotators through the shared port: every answer a 2xx and stored, every status right', async () => {
       const setup = await prepareAnnotationDrill(proxy.url, {
         ownerApiKey: OWNER_API_KEY,
         annotators: 10,
@@ -93,8 +93,8 @@ describe.runIf(testDialects().includes('postgres'))(
       expect(run.errors).toEqual([]);
       expect(proxy.forwarded.every((n) => n > 0)).toBe(true);
       expect(lostAnswers(run, report.stored)).toEqual([]);
+      expect(report.stored.size).toBe(run.acknowledged.size);
       expect(report.wrongStatus).toEqual([]);
-      expect(report.overAnnotated).toEqual([]);
     }, 120_000);
   },
 );
