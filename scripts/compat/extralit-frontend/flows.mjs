@@ -68,8 +68,7 @@ export const flows = [
       await page.getByRole('button', { name: 'Create dataset' }).last().click();
       const job = await (await imported).json();
       await page.waitForURL(/\/annotation-mode/, { timeout: 120_000 });
-      const datasetId = page.url().match(/dataset\/([^/]+)/)[1];
-      await waitForImport(job.id, datasetId);
+      await waitForImport(job.id);
       await page.reload();
       await page.getByText(/of 10000/).waitFor({ timeout: 30_000 });
       await settle(page);
