@@ -5,8 +5,8 @@
 //     --client "Argilla Python SDK 2.8.0" [--owner-key owner.apikey] [--max-items 5]
 //
 // Every UUID becomes `<id:N>` (numbered by first appearance), every ISO timestamp `<timestamp>`, and every
-// credential (the API key or bearer token a request carries, `api_key` / `access_token` values in answers)
-// `<secret:N>`; the owner's API key becomes the request's `auth: "owner"`. The replayer maps each placeholder
+// credential (the API key or bearer token a request carries, `api_key` / `access_token` values in answers, the
+// `expires` / `signature` of a signed link in an answer) `<secret:N>`; the owner's API key becomes the request's `auth: "owner"`. The replayer maps each placeholder
 // to what the server under test answers. `--max-items` keeps the first N items of long response arrays
 // (the replay then compares only those), so a fixture of a large run stays small.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -51,8 +51,15 @@ function normalizeString(text) {
   return out.replace(TIMESTAMP, '<timestamp>');
 }
 
+// A signed link carries its credential in its query: `?expires=…&signature=…` (a document's url).
+const SIGNED_LINK_PARAMS = /[?&](expires|signature)=([^&#"\s]+)/g;
+
 /** Registers the credentials in a body first, so every later occurrence maps to the same placeholder. */
 function collectSecrets(value) {
+  if (typeof value === 'string') {
+    for (const [, , credential] of value.matchAll(SIGNED_LINK_PARAMS)) secretPlaceholder(credential);
+    return;
+  }
   if (Array.isArray(value)) return value.forEach(collectSecrets);
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
@@ -110,6 +117,7 @@ const exchanges = lines.map((line) => {
     request,
     status: line.status,
     response: bodyOf(line.response, { trim: true }),
+    ...(line.responseHeaders ? { responseHeaders: normalize(line.responseHeaders, { trim: false }) } : {}),
   };
 });
 

@@ -5,7 +5,8 @@
 //
 // Point the client at http://127.0.0.1:<port>; every request is forwarded to the target unchanged and one JSON
 // line per exchange is appended to --out: method, path, query, request headers that matter (content type and
-// the credentials, for the normalizer to map), the request body, the status and the response body. Bodies are
+// the credentials, for the normalizer to map), the request body, the status, the response body and the answer
+// headers named by --response-headers. Bodies are
 // kept as JSON when they parse, as text when they are UTF-8, otherwise as base64. `normalize-recording.mjs`
 // turns the lines into a fixture for the replay test.
 import { appendFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     // Only exchanges whose path starts with one of these (comma-separated) are recorded.
     paths: { type: 'string', default: '/api/' },
+    // Answer headers a client reads (comma-separated, e.g. a file's etag,version-id): kept when present.
+    'response-headers': { type: 'string', default: '' },
   },
 });
 if (!values.target || !values.out) {
@@ -34,6 +37,10 @@ const recordedPrefixes = values.paths
   .map((p) => p.trim())
   .filter(Boolean);
 const KEPT_HEADERS = ['content-type', 'x-argilla-api-key', 'authorization'];
+const KEPT_RESPONSE_HEADERS = values['response-headers']
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
 writeFileSync(values.out, '');
 let sequence = 0;
 
@@ -88,6 +95,13 @@ const server = createServer(async (incoming, outgoing) => {
       responseType: answer.headers['content-type'] ?? null,
       response: bodyOf(responseBody, answer.headers['content-type']),
     };
+    const responseHeaders = Object.fromEntries(
+      KEPT_RESPONSE_HEADERS.filter((name) => answer.headers[name] !== undefined).map((name) => [
+        name,
+        answer.headers[name],
+      ]),
+    );
+    if (Object.keys(responseHeaders).length) line.responseHeaders = responseHeaders;
     appendFileSync(values.out, `${JSON.stringify(line)}\n`);
   });
   forwarded.on('error', (error) => {

@@ -125,6 +125,54 @@ describe('replayExchanges', () => {
     ).toEqual([]);
   });
 
+  it('checks the answer headers a client reads and sends a signed link back with the credentials answered', async () => {
+    const signed: ReplayFixture = {
+      client: 'test client',
+      maxItems: null,
+      exchanges: [
+        {
+          method: 'GET',
+          path: '/api/v1/documents/1',
+          query: [],
+          auth: 'owner',
+          request: null,
+          status: 200,
+          response: { json: { url: '/api/v1/file/ws/pdf/<id:1>?expires=<secret:1>&signature=<secret:2>' } },
+        },
+        {
+          method: 'GET',
+          path: '/api/v1/file/ws/pdf/<id:1>',
+          query: [
+            ['expires', '<secret:1>'],
+            ['signature', '<secret:2>'],
+          ],
+          auth: null,
+          request: null,
+          status: 200,
+          response: { base64: 'JVBERi0=' },
+          responseHeaders: { 'version-id': '<id:1>', 'last-modified': '<timestamp>' },
+        },
+      ],
+    };
+    const seen: string[] = [];
+    const answering = (headers: Record<string, string>): ReplayTarget => ({
+      ownerApiKey: 'key',
+      send: async (_method, pathAndQuery) => {
+        seen.push(pathAndQuery);
+        return pathAndQuery.startsWith('/api/v1/documents')
+          ? { status: 200, text: JSON.stringify({ url: '/api/v1/file/ws/pdf/d-1?expires=99&signature=s_g' }) }
+          : { status: 200, text: '%PDF-', headers };
+      },
+    });
+    const headers = { 'version-id': 'd-1', 'last-modified': '2026-01-02T03:04:05Z', etag: 'x' };
+    expect(await replayExchanges(answering(headers), signed)).toEqual([]);
+    expect(seen[1]).toBe('/api/v1/file/ws/pdf/d-1?expires=99&signature=s_g');
+    expect(await replayExchanges(answering({ 'version-id': 'other' }), signed)).toEqual([
+      '#2 GET /api/v1/file/ws/pdf/<id:1>: header version-id: "other" where the client got <id:1> (d-1)',
+      '#2 GET /api/v1/file/ws/pdf/<id:1>: header (body): key "last-modified" is missing',
+    ]);
+  });
+
   it('reports another status and another shape', async () => {
     expect(await replayExchanges(targetAnswering(404, { detail: 'x' }), fixture)).toEqual([
       '#2 GET /api/v1/things/<id:1>: status 404 where the client got 200: {"detail":"x"}',

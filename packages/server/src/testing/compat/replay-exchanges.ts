@@ -10,7 +10,7 @@ export interface ReplayTarget {
     method: string,
     pathAndQuery: string,
     init: { headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> },
-  ): Promise<{ status: number; text: string }>;
+  ): Promise<{ status: number; text: string; headers?: Record<string, string> }>;
   /** The API key that the fixture's `auth: "owner"` stands for. */
   ownerApiKey: string;
 }
@@ -35,7 +35,7 @@ export function replayTargetOf(server: TestServer): ReplayTarget {
         headers,
         ...(body === undefined ? {} : { body }),
       });
-      return { status: res.status, text: await res.text() };
+      return { status: res.status, text: await res.text(), headers: Object.fromEntries(res.headers) };
     },
   };
 }
@@ -68,10 +68,27 @@ function parsedAnswer(text: string, recorded: RecordedBody): unknown {
   }
 }
 
+/** The recorded answer headers the client reads: each present, ids bound, timestamps still timestamps. */
+function headerProblems(
+  exchange: RecordedExchange,
+  headers: Record<string, string> | undefined,
+  ids: PlaceholderMap,
+): string[] {
+  const recorded = exchange.responseHeaders;
+  if (!recorded) return [];
+  const actual = Object.fromEntries(
+    Object.keys(recorded)
+      .filter((name) => headers?.[name] !== undefined)
+      .map((name) => [name, headers![name]!]),
+  );
+  ids.bindFrom(recorded, actual);
+  return checkShape(recorded, actual, { placeholders: ids }).map((problem) => `header ${problem}`);
+}
+
 /**
  * Replays a fixture's requests in order against `target`, mapping recorded ids to the ones the target
- * answers, and lists every way an answer differs from what the client got: another status, or another shape
- * (`checkShape`: keys, JSON types, the client's enumerations). An empty list means the client would work.
+ * answers, and lists every way an answer differs from what the client got: another status, another shape
+ * (`checkShape`: keys, JSON types, the client's enumerations) or a missing answer header the client reads. An empty list means the client would work.
  */
 export async function replayExchanges(
   target: ReplayTarget,
@@ -96,6 +113,7 @@ export async function replayExchanges(
       );
       continue;
     }
+    problems.push(...headerProblems(exchange, answer.headers, ids).map((problem) => `${label}: ${problem}`));
     if (!exchange.response) continue;
     const actual = parsedAnswer(answer.text, exchange.response);
     const recorded = 'json' in exchange.response ? exchange.response.json : null;

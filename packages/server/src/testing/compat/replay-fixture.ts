@@ -14,6 +14,8 @@ export interface RecordedExchange {
   request: RecordedBody;
   status: number;
   response: RecordedBody;
+  /** Answer headers the client reads (record-proxy's --response-headers), normalized like the bodies. */
+  responseHeaders?: Record<string, string>;
 }
 
 /** A replay fixture: a real client's exchanges, ids, timestamps and credentials normalized. */
