@@ -23,7 +23,7 @@ export const baseURL = API_URL;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['examples/*/e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts'],
+  testMatch: ['examples/*/e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts', 'docs/site/e2e/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -47,6 +47,8 @@ log('Lint');
 pnpm(['exec', 'eslint', '.']);
 log('Type check');
 pnpm(['-r', 'run', 'typecheck']);
+// Every workspace package, the documentation site (docs/site) last: its pages are made from the guides, the
+// elements' manifest and the server's routes, and its browser flow below opens every page and its live examples.
 build();
 
 // Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
