@@ -1,0 +1,8 @@
+// Inter-annotator agreement: Krippendorff's alpha with pluggable distances, Fleiss' kappa, pairwise agreement.
+export * from './AgreementFigure';
+export * from './readAnswers';
+export * from './reliabilityData';
+export * from './coincidenceMatrix';
+export * from './krippendorffAlpha';
+export * from './levelMetrics';
+export * from './valueReaders';
