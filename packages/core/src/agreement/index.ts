@@ -5,4 +5,6 @@ export * from './reliabilityData';
 export * from './coincidenceMatrix';
 export * from './krippendorffAlpha';
 export * from './levelMetrics';
+export * from './setDistance';
+export * from './rankingDistance';
 export * from './valueReaders';
