@@ -7,4 +7,5 @@ export * from './krippendorffAlpha';
 export * from './levelMetrics';
 export * from './setDistance';
 export * from './rankingDistance';
+export * from './fleissKappa';
 export * from './valueReaders';
