@@ -22,7 +22,8 @@ describe('normalised Kendall tau distance', () => {
   });
 
   it("reproduces Wikipedia's example: 4 discordant pairs of 10", () => {
-    // Wikipedia, "Kendall tau distance": A–E ranked 1 2 3 4 5 by one person and 3 4 1 2 5 by another.
+    // Wikipedia, "Kendall tau distance", example: five people A–E ranked by height (1 2 3 4 5) and by weight
+    // (3 4 1 2 5); the pairs A-C, A-D, B-C and B-D are in opposite order: 4, normalised 4/10.
     const first = ranking([
       ['A', 1],
       ['B', 2],
