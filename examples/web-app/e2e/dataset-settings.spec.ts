@@ -59,12 +59,15 @@ test('the distribution of a dataset with responses cannot change on the settings
   const dataset = await createSettingsDataset(request, 'settings-locked', { responded: true });
   await signInAs(page, request, OWNER);
   await page.goto(settingsUrl(dataset.id));
-  await expect(
-    page.getByText("Distribution settings can't be modified for a dataset containing user responses"),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('spinbutton', { name: 'Minimum submitted responses per record' }),
-  ).toBeDisabled();
+  const expectLocked = async () => {
+    await expect(
+      page.getByText("Distribution settings can't be modified for a dataset containing user responses"),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('spinbutton', { name: 'Minimum submitted responses per record' }),
+    ).toBeDisabled();
+  };
+  await expectLocked();
 
   // The lock is the settings page's rule: the server accepts the change, as Argilla's does for its Python SDK.
   const response = await request.patch(`/api/v1/datasets/${dataset.id}`, {
@@ -74,12 +77,7 @@ test('the distribution of a dataset with responses cannot change on the settings
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ distribution: { strategy: 'overlap', min_submitted: 2 } });
   await page.reload();
-  await expect(
-    page.getByText("Distribution settings can't be modified for a dataset containing user responses"),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('spinbutton', { name: 'Minimum submitted responses per record' }),
-  ).toBeDisabled();
+  await expectLocked();
 });
 
 test('leaving with unsaved changes warns; closing the warning opens the first tab with changes', async ({

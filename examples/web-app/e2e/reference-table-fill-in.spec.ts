@@ -117,3 +117,21 @@ test('fills a table row with the model from the row menu, then undoes it; a fail
   await expect(again).toHaveCount(0);
   await expect(table.locator('.tabulator-tableholder')).toBeFocused();
 });
+
+test('fills a row of the trial-outcomes demo from the paper its table names by reference', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Its records name no document; each suggested table names its paper (`reference`), seeded with the demo.
+  const dataset = await demoDataset(request, 'trial-outcomes');
+  await signInAs(page, request, OWNER);
+  await page.goto(`/dataset/${dataset.id}/annotation-mode?search=348`);
+  await expect(page.getByText('Lindqvist et al. (2013) randomised 348 adults')).toBeVisible({ timeout: 30_000 });
+  const table = outcomesTable(page);
+  await expect(table.getByRole('button', { name: 'Column menu of arm' })).toBeVisible({ timeout: 60_000 });
+
+  const panel = await openFillIn(page, table);
+  const sent = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/models/extraction'));
+  await panel.getByRole('button', { name: 'Fill rows' }).click();
+  const body = (await sent).postDataJSON();
+  expect(body).toMatchObject({ reference: 'lindqvist2013', schema_name: 'Outcome' });
+  await expect(panel.getByRole('status')).toHaveText(/The model filled 1 row\./, { timeout: 60_000 });
+});

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Writes the reference-table demo: packages/server/demo-data/trial-outcomes.{dataset.json,records.jsonl} and the
-// two versions of its schema file, demo-data/schemas/Outcome/v1.json and v2.json. Deterministic (seeded PRNG):
+// Writes the reference-table demo: packages/server/demo-data/trial-outcomes.{dataset.json,records.jsonl}, the
+// two versions of its schema file, demo-data/schemas/Outcome/v1.json and v2.json, and the facts of each trial's
+// paper (src/testing/demo-trial-papers.json: the table as printed, before the suggested table's mistakes), from
+// which generate-demo-pdfs.mjs makes the papers the tables' `reference`s name. Deterministic (seeded PRNG):
 // re-running produces identical files. Usage: node packages/server/scripts/generate-table-demo.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -77,6 +79,7 @@ const schemaV2 = {
   },
 };
 
+/** The outcome rows as the paper prints them, and as the suggested table has them (with its mistakes). */
 function outcomeRows(studyId, count, flawed) {
   const rows = [];
   for (let i = 0; i < count; i += 1) {
@@ -94,7 +97,8 @@ function outcomeRows(studyId, count, flawed) {
       timepoint: `${pick([4, 8, 12, 26, 52])} weeks`,
     });
   }
-  if (!flawed) return rows;
+  const printed = rows.map((row) => ({ ...row }));
+  if (!flawed) return { printed, suggested: rows };
   // The mistakes a reviewer corrects against the schema, one or two per flawed table.
   const flaws = [
     (r) => (r.n = 'NA'), // NA in a non-nullable integer column (fine under v2)
@@ -105,10 +109,11 @@ function outcomeRows(studyId, count, flawed) {
     (r) => (r.Outcome_ID = 1), // a duplicate index value
   ];
   for (let k = 0; k < int(1, 2); k += 1) pick(flaws)(rows[int(1, rows.length - 1)]);
-  return rows;
+  return { printed, suggested: rows };
 }
 
-function outcomeTable(rows, version) {
+/** The suggested table: it names its schema version and, by `reference`, the paper it was extracted from. */
+function outcomeTable(rows, version, reference) {
   return {
     schema: {
       fields: OUTCOME_FIELDS,
@@ -118,10 +123,23 @@ function outcomeTable(rows, version) {
       version_id: `$version:Outcome@${version}`,
     },
     data: rows,
+    reference,
   };
 }
 
+/** The paper's results table as printed (header, the drug's row, the placebo row): a `use_table` text answer. */
+function printedResultsTable(drug, [drugRow, placeboRow]) {
+  const rows = [
+    ['Arm', 'n', 'Mean'],
+    [`${drug[0].toUpperCase()}${drug.slice(1)}`, drugRow.n, drugRow.mean],
+    ['placebo', placeboRow.n, placeboRow.mean],
+  ];
+  const cells = (row) => row.map((cell) => `<td><p>${cell}</p></td>`).join('');
+  return `<table><tbody>${rows.map((row) => `<tr>${cells(row)}</tr>`).join('')}</tbody></table>`;
+}
+
 const records = [];
+const papers = [];
 for (let i = 0; i < 24; i += 1) {
   const author = AUTHORS[i % AUTHORS.length];
   const year = 2012 + (i % 11);
@@ -129,12 +147,16 @@ for (let i = 0; i < 24; i += 1) {
   const studyId = `S${String(i + 1).padStart(2, '0')}`;
   const participants = int(40, 480);
   const weeks = pick([8, 12, 24, 52]);
+  const primary = pick(OUTCOMES);
   const abstract =
     `${author} et al. (${year}) randomised ${participants} adults to ${drug} or placebo for ${weeks} weeks. ` +
-    `The primary outcome was ${pick(OUTCOMES)}; secondary outcomes included ${pick(OUTCOMES)} and adverse events. ` +
+    `The primary outcome was ${primary}; secondary outcomes included ${pick(OUTCOMES)} and adverse events. ` +
     `Results are reported per arm with means and 95% confidence intervals.`;
   const flawed = i % 3 !== 2; // two records in three carry a table with mistakes
   const version = i % 4 === 0 ? 'v2' : 'v1'; // most tables were extracted against the first schema version
+  const reference = `${author.toLowerCase()}${year}`;
+  const outcomes = outcomeRows(studyId, int(2, 6), flawed);
+  papers.push({ reference, author, year, drug, participants, weeks, primary, rows: outcomes.printed });
   records.push({
     external_id: `trial-${String(i + 1).padStart(3, '0')}`,
     fields: {
@@ -145,17 +167,28 @@ for (let i = 0; i < 24; i += 1) {
           primaryKey: ['Study_ID'],
         },
         data: [{ Study_ID: studyId, drug, year }],
-        reference: `${author.toLowerCase()}${year}`,
+        reference,
       },
     },
     metadata: { year, drug },
     suggestions: [
       {
         question: 'outcomes',
-        value: outcomeTable(outcomeRows(studyId, int(2, 6), flawed), version),
+        value: outcomeTable(outcomes.suggested, version, reference),
         agent: 'extraction-model',
         type: 'model',
       },
+      // The first record also suggests its printed results table (a table printed without a header row).
+      ...(i === 0
+        ? [
+            {
+              question: 'results-table',
+              agent: 'demo-template',
+              type: 'model',
+              value: printedResultsTable(drug, outcomes.suggested),
+            },
+          ]
+        : []),
     ],
   });
 }
@@ -182,6 +215,13 @@ const settings = {
       settings: { type: 'table' },
     },
     { name: 'notes', title: 'Notes', required: false, settings: { type: 'text', use_markdown: false } },
+    {
+      name: 'results-table',
+      title: 'Results table',
+      description: "The paper's results table as it is printed (arm, n, mean); edited as a table.",
+      required: false,
+      settings: { type: 'text', use_markdown: false, use_table: true },
+    },
   ],
   metadata_properties: [
     { name: 'year', title: 'Year', settings: { type: 'integer' } },
@@ -194,4 +234,8 @@ mkdirSync(join(outDir, 'schemas', 'Outcome'), { recursive: true });
 writeFileSync(join(outDir, 'schemas', 'Outcome', 'v1.json'), `${JSON.stringify(schemaV1, null, 2)}\n`);
 writeFileSync(join(outDir, 'schemas', 'Outcome', 'v2.json'), `${JSON.stringify(schemaV2, null, 2)}\n`);
 writeDatasetFiles(outDir, 'trial-outcomes', settings, records);
+writeFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'testing', 'demo-trial-papers.json'),
+  `${JSON.stringify(papers, null, 2)}\n`,
+);
 console.log(`wrote ${records.length} trial-outcomes records and 2 versions of schemas/Outcome`);

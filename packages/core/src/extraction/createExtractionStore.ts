@@ -8,6 +8,7 @@ import { extractionErrorText } from './extractionErrorText';
 import type { ExtractionInputs } from './extractionInputs';
 import { EXTRACTION_MESSAGE_KEYS as KEYS } from './extractionMessageKeys';
 import { referencedRowGroups } from './referencedRowGroups';
+import { tableReference } from './tableReference';
 import { validateExtractionResponse } from './validateExtractionResponse';
 
 /** Options of {@link createExtractionStore}. */
@@ -58,8 +59,8 @@ async function paperReference(
   table: TableStore,
   documentReference: ExtractionStoreOptions['documentReference'],
 ): Promise<string | null> {
-  const own = table.getState().document?.extras.reference;
-  if (typeof own === 'string' && own !== '') return own;
+  const own = tableReference(table.getState().document?.extras);
+  if (own) return own;
   const found = await documentReference?.().catch(() => null);
   return found || null;
 }
@@ -92,7 +93,13 @@ function requestFor(table: TableStore, request: FillRequest, reference: string) 
  * const extraction = createExtractionStore({ client: sdk.client, workspace: 'team', table });
  * await extraction.getState().fill({ rowIds: [0], inputs: extractionInputs(answers), prompt: '' });
  */
-export function createExtractionStore({ client, workspace, table, onError, documentReference }: ExtractionStoreOptions) {
+export function createExtractionStore({
+  client,
+  workspace,
+  table,
+  onError,
+  documentReference,
+}: ExtractionStoreOptions) {
   return createStore<ExtractionState>()((set, get) => {
     const fail = (error: Message) => {
       set({ status: 'failed', error, filledRows: 0 });

@@ -6,3 +6,4 @@ export * from './extractionErrorText';
 export * from './createExtractionStore';
 export * from './extractionMessageKeys';
 export * from './referencedRowGroups';
+export * from './tableReference';

@@ -1,8 +1,10 @@
 import type { PaperSpec } from './paper-pdf';
+import trials from './demo-trial-papers.json';
 
 /**
- * The three papers of the documents demo: fictional trial reports (invented authors, numbers and journals)
- * laid out like real ones. `scripts/generate-demo-pdfs.mjs` writes them to `demo-data/documents/`.
+ * The papers of the demos: fictional trial reports (invented authors, numbers and journals) laid out like real
+ * ones — the three of the documents demo, and one per trial of the reference-table demo that the former do not
+ * cover. `scripts/generate-demo-pdfs.mjs` writes them to `demo-data/documents/`.
  */
 export interface DemoPaper {
   /** File name in `demo-data/documents/`. */
@@ -197,3 +199,55 @@ export const DEMO_PAPERS: DemoPaper[] = [
     }),
   },
 ];
+
+/** A trial of the reference-table demo, as `scripts/generate-table-demo.mjs` writes it: the outcome rows as printed. */
+interface DemoTrial {
+  reference: string;
+  author: string;
+  year: number;
+  drug: string;
+  participants: number;
+  weeks: number;
+  primary: string;
+  rows: {
+    outcome: string;
+    arm: string;
+    n: number;
+    mean: number;
+    ci_low: number;
+    ci_high: number;
+    timepoint: string;
+  }[];
+}
+
+const capitalized = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+
+/**
+ * The papers the reference-table demo's tables name by `reference` (`trial-outcomes`, one per trial), so its
+ * model fill-in has a paper to read; a trial the documents demo already has a paper for uses that one.
+ */
+export const DEMO_TRIAL_PAPERS: DemoPaper[] = (trials as DemoTrial[])
+  .filter((trial) => !DEMO_PAPERS.some((paper) => paper.reference === trial.reference))
+  .map((trial, index) => ({
+    // File names in ASCII (`garcía2015` is filed as garcia2015.pdf); the reference keeps its accent.
+    file: `${trial.reference.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}.pdf`,
+    pmid: String(31001001 + index),
+    doi: `10.5555/demo.trial.${trial.year}.${String(index + 1).padStart(3, '0')}`,
+    reference: trial.reference,
+    spec: trialPaper({
+      title: `${capitalized(trial.drug)} versus placebo in adults: a randomised trial over ${trial.weeks} weeks`,
+      authors: `${trial.author} et al., ${trial.year} — Demo Trials Reports (fictional)`,
+      drug: trial.drug,
+      outcome: trial.primary,
+      weeks: trial.weeks,
+      n: trial.participants,
+      rows: trial.rows.map((row) => [
+        row.outcome,
+        row.arm,
+        String(row.n),
+        String(row.mean),
+        `${row.ci_low} to ${row.ci_high}`,
+        row.timepoint,
+      ]),
+    }),
+  }));

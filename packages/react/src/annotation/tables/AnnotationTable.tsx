@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   createSchemaLoader,
   extractionInputs,
+  fillInHasPaper,
   recordDocument,
   recordDocumentReference,
   referenceValuesOf,
@@ -54,7 +55,7 @@ export function AnnotationTable({
   const t = useT(tableTexts);
   const viewStore = (view?.store ?? NO_VIEW) as ReadableStore<AnnotationState | null>;
   const workspaceName = useStoreSelector(viewStore, (state) => state?.dataset?.workspaceName ?? null);
-  const hasDocument = useStoreSelector(viewStore, (state) => recordDocument(state?.record?.metadata) !== null);
+  const metadata = useStoreSelector(viewStore, (state) => state?.record?.metadata ?? null);
   const recordId = useStoreSelector(viewStore, (state) => state?.record?.id ?? null);
   // The fill-in belongs to the record it was opened on; another record closes it.
   const [fillIn, setFillIn] = useState<{
@@ -69,7 +70,8 @@ export function AnnotationTable({
   );
   const referenceValues = useMemo(() => referenceValuesOf(Object.values(recordFields ?? {})), [recordFields]);
   const table = useMemo(() => tableQuestionStart(value, suggested), [value, suggested]);
-  const offersFillIn = modelFillIn && props.editable && hasDocument && Boolean(client && workspaceName);
+  const offersFillIn =
+    modelFillIn && props.editable && fillInHasPaper(table, metadata) && Boolean(client && workspaceName);
   const documentReference = useCallback(async () => {
     const target = recordDocument(view?.store.getState().record?.metadata);
     return client && target ? recordDocumentReference(client, target) : null;
