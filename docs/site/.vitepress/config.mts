@@ -37,7 +37,8 @@ export default defineConfig({
           { text: 'Python', link: '/python' },
         ],
       },
-      { text: 'Elements', items: tags.map((tag) => ({ text: `<${tag}>`, link: `/elements/${tag}` })) },
+      // Sidebar texts are HTML: the brackets are written as entities, or the sidebar would make the elements.
+      { text: 'Elements', items: tags.map((tag) => ({ text: `&lt;${tag}&gt;`, link: `/elements/${tag}` })) },
       {
         text: 'Server',
         items: [

@@ -52,6 +52,13 @@ async function visit(page: Page, path: string): Promise<Visit> {
     await expect(example, `${path}: <${tag}> reaches mg-ready`).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
     await expect(example.locator(tag!)).toBeAttached();
   }
+  // No element anywhere else on the page (a tag written into navigation text would make one).
+  const stray = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('mg-') && !element.closest('[data-live-example]'))
+      .map((element) => element.localName),
+  );
+  expect(stray, `${path}: elements outside the live examples`).toEqual([]);
   const found = await page.evaluate(() => ({
     links: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .filter((link) => link.origin === location.origin)

@@ -77,7 +77,7 @@ export function elementPage(element, elements) {
   const css = own.map((entry) => [code(entry.name), cell(entry.description)]);
   return [
     '---',
-    `title: <${element.tagName}>`,
+    `title: ${element.tagName}`,
     '---',
     '',
     `# \`<${element.tagName}>\``,
