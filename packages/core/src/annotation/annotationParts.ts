@@ -4,7 +4,8 @@ import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
 import { messageOfError } from '../api/messageOfError';
 import { toMetrics } from '../model/Metrics';
 import { createRecordQueueStore, type RecordQueueStore } from '../queue/createRecordQueueStore';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { systemClock } from '../environment/Environment';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import type { AnnotationState, AnnotationStoreOptions } from './annotationState';
 import { annotationEventOf } from './annotationEvents';
 import { createAnnotationPaging, type AnnotationPaging } from './annotationPaging';
@@ -47,9 +48,9 @@ export interface AnnotationParts {
 
 /** The data sources of the view: the (possibly record-scoped) client, criteria, queue, timer and outbox. */
 function createAnnotationSources(options: AnnotationStoreOptions, { get }: AnnotationAccess) {
-  const { datasetId, userId, now = Date.now, recordId } = options;
+  const { datasetId, userId, now = systemClock, recordId } = options;
   const client = recordId ? scopeClientToRecord(options.client, recordId) : options.client;
-  const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId });
+  const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId, timers: options.timers });
   const storage = options.storage ?? createMemoryStorage();
   const outbox = createResponseOutbox({
     client,
@@ -76,7 +77,7 @@ export function createAnnotationParts(
   options: AnnotationStoreOptions,
   access: AnnotationAccess,
 ): AnnotationParts {
-  const { datasetId, userId, now = Date.now, recordId } = options;
+  const { datasetId, userId, now = systemClock, recordId } = options;
   const { get, set } = access;
   const { client, criteria, queue, outbox, timer } = createAnnotationSources(options, access);
   const form = createAnswerForm(get);

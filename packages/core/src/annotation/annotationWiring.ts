@@ -7,7 +7,8 @@ import { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';
 import type { AnnotationParts } from './annotationParts';
 import type { AnnotationState, AnnotationStoreOptions, PendingConfirmation } from './annotationState';
 import { createUnsavedChangeGuard } from './createUnsavedChangeGuard';
-import { defaultIntervalTimers } from './environmentSignals';
+import { systemClock } from '../environment/Environment';
+import { hostTimers } from '../environment/Timers';
 import { retryOutbox } from './retryOutbox';
 import { retryQueueLoad } from './retryQueueLoad';
 import { watchSavedAgo } from './watchSavedAgo';
@@ -34,8 +35,8 @@ export function wireAnnotationStore(
   const { criteria, queue, shown, paging, timer, outbox, flushOutbox, reloadMetrics, onEvent } = parts;
   const get = () => store.getState();
   const set = (partial: Partial<AnnotationState>) => store.setState(partial);
-  const { online, visibility, now = Date.now } = options;
-  const timers = options.timers ?? defaultIntervalTimers;
+  const { online, visibility, now = systemClock } = options;
+  const timers = options.timers ?? hostTimers;
   const guard = createUnsavedChangeGuard({
     criteria,
     queue,

@@ -6,7 +6,6 @@ export * from './pendingQueueSearchBody';
 export * from './loadDatasetInfo';
 export * from './createAnswerTimer';
 export * from './relativeTime';
-export * from './environmentSignals';
 export * from './saveRecordResponse';
 export * from './createResponseOutbox';
 export * from './retryOutbox';

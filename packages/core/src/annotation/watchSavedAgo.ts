@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { AnnotationState } from './annotationState';
-import type { IntervalTimers } from './environmentSignals';
+import type { Timers } from '../environment/Timers';
 import { RELATIVE_TIME_REFRESH_MS, relativeTimeBetween } from './relativeTime';
 
 /**
@@ -8,11 +8,11 @@ import { RELATIVE_TIME_REFRESH_MS, relativeTimeBetween } from './relativeTime';
  * Returns the cleanup.
  *
  * @example
- * const stop = watchSavedAgo(store, defaultIntervalTimers, Date.now);
+ * const stop = watchSavedAgo(store, hostTimers, Date.now);
  */
 export function watchSavedAgo(
   store: StoreApi<AnnotationState>,
-  timers: IntervalTimers,
+  timers: Timers,
   now: () => number,
 ): () => void {
   let refresh: unknown = null;

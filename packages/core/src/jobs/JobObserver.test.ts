@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '../api/wire/enums';
 import { isJobRunning, RUNNING_JOB_STATUSES } from './jobStatus';
 import { JOB_POLL_INTERVAL_MS, JobObserver } from './JobObserver';
+import { hostTimers } from '../environment/Timers';
 
 function fakeTimers() {
   const intervals = new Map<number, { callback: () => void; ms: number }>();
   let next = 1;
   return {
     timers: {
+      ...hostTimers,
       setInterval: (callback: () => void, ms: number) => (intervals.set(next, { callback, ms }), next++),
       clearInterval: (handle: unknown) => void intervals.delete(handle as number),
     },
