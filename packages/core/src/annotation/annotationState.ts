@@ -85,8 +85,11 @@ export interface AnnotationState {
   /** Question name → current answer. */
   answers: Record<string, AnswerValue | undefined>;
   validity: Record<string, AnswerValidity>;
-  /** Every required question is answered validly (and no optional ranking is half done). */
-  canSubmit: boolean;
+  /**
+   * A record with questions, every required one answered validly (and no optional ranking half done). Whether
+   * Submit may be sent now is `selectRecordActions(…).canSubmit`, which also asks that no action locks the form.
+   */
+  isComplete: boolean;
   /** The answers differ from the record's snapshot (when it was shown or last saved). */
   isModified: boolean;
   /** A submitted record that is modified. */
@@ -128,3 +131,22 @@ export interface AnnotationState {
   /** Stops listening to criteria, signals and timers. */
   dispose(): void;
 }
+
+/** The state without its intents. */
+export type AnnotationData = {
+  [
+    K in keyof AnnotationState as AnnotationState[K] extends (...args: never[]) => unknown ? never : K
+  ]: AnnotationState[K];
+};
+
+/**
+ * Typed access to some members of the annotation state, handed to a part instead of the whole state: it reads
+ * the members `R` and writes the members `W` only, so its signature says what of the state it touches.
+ */
+export interface AnnotationSlice<R extends keyof AnnotationData, W extends keyof AnnotationData = never> {
+  get(): Pick<AnnotationData, R>;
+  set(partial: Partial<Pick<AnnotationData, W>>): void;
+}
+
+/** The members the answer form derives from the answers (`AnswerForm.withAnswers`). */
+export type AnswerFormMember = 'answers' | 'validity' | 'isComplete' | 'isModified' | 'isTouched';

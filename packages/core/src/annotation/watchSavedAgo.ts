@@ -1,7 +1,15 @@
-import type { StoreApi } from 'zustand/vanilla';
-import type { AnnotationState } from './annotationState';
+import type { AnnotationData } from './annotationState';
 import type { Timers } from '../environment/Timers';
 import { RELATIVE_TIME_REFRESH_MS, relativeTimeBetween } from './relativeTime';
+
+type SavedAt = Pick<AnnotationData, 'lastSavedAt'>;
+
+/** What the "saved … ago" clock reads, writes and listens to of the annotation store. */
+export interface SavedAgoStore {
+  getState(): SavedAt;
+  setState(partial: Pick<AnnotationData, 'savedAgo'>): void;
+  subscribe(listener: (state: SavedAt, previous: SavedAt) => void): () => void;
+}
 
 /**
  * Keeps `savedAgo` ("Saved … ago") in step with `lastSavedAt`, refreshed every 10 s while there is one.
@@ -10,11 +18,7 @@ import { RELATIVE_TIME_REFRESH_MS, relativeTimeBetween } from './relativeTime';
  * @example
  * const stop = watchSavedAgo(store, hostTimers, Date.now);
  */
-export function watchSavedAgo(
-  store: StoreApi<AnnotationState>,
-  timers: Timers,
-  now: () => number,
-): () => void {
+export function watchSavedAgo(store: SavedAgoStore, timers: Timers, now: () => number): () => void {
   let refresh: unknown = null;
   const refreshSavedAgo = () => {
     const { lastSavedAt } = store.getState();
