@@ -2,7 +2,6 @@ import type { ApiClient } from '../api/createApiClient';
 import { createBulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
 import type { BulkAnnotationStore } from '../bulk/bulkAnnotationState';
 import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
-import { selectIsBulk } from '../criteria/pageModeRules';
 import { systemClock, type Environment } from '../environment/Environment';
 import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { hostTimers } from '../environment/Timers';
@@ -116,8 +115,19 @@ export function createAnnotationParts(
     onResponded,
   });
   const writing = createResponseWriting({
-    ...{ client, userId, now: environment.now, timer, queue, outbox, form, bulk, state, onResponded },
-    isBulk: () => selectIsBulk(criteria.getState()),
+    ...{
+      client,
+      userId,
+      now: environment.now,
+      timer,
+      queue,
+      outbox,
+      form,
+      criteria,
+      bulk,
+      state,
+      onResponded,
+    },
     // Writes through the client already drop the cached metrics and progress they change
     // (`api/cache/writeInvalidations.ts`), so after a save only the numbers are fetched again.
     afterSave: reloadMetrics,

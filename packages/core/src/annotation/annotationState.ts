@@ -87,7 +87,7 @@ export interface AnnotationState {
   validity: Record<string, AnswerValidity>;
   /**
    * A record with questions, every required one answered validly (and no optional ranking half done). Whether
-   * Submit may be sent now is `selectRecordActions(…).canSubmit`, which also asks that no action locks the form.
+   * Submit may be sent now is `selectCanSubmit`, which also asks that no action locks the form.
    */
   isComplete: boolean;
   /** The answers differ from the record's snapshot (when it was shown or last saved). */

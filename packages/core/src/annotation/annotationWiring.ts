@@ -1,11 +1,13 @@
-import type { StoreApi } from 'zustand/vanilla';
 import { keepBulkModeForPending } from '../criteria/pageModeRules';
 import { mergeCleanups } from '../observer/mergeCleanups';
 import type { AnnotationEnvironment, AnnotationParts } from './annotationParts';
-import type { AnnotationState } from './annotationState';
+import type { AnnotationData } from './annotationState';
 import { retryOutbox } from './retryOutbox';
 import { retryQueueLoad } from './retryQueueLoad';
-import { watchSavedAgo } from './watchSavedAgo';
+import { watchSavedAgo, type SavedAgoStore } from './watchSavedAgo';
+
+/** What the wiring touches of the annotation store: the "saved … ago" clock and the outbox size. */
+export type WiredStore = SavedAgoStore & { setState(partial: Pick<AnnotationData, 'outboxSize'>): void };
 
 /**
  * Subscribes the parts to each other and to the environment (page visibility, connectivity, timers): the
@@ -13,7 +15,7 @@ import { watchSavedAgo } from './watchSavedAgo';
  * retries, the queue load retries. Returns one teardown for every subscription (and the bulk store).
  */
 export function wireAnnotationStore(
-  store: StoreApi<AnnotationState>,
+  store: WiredStore,
   parts: AnnotationParts,
   { timers, now, online, visibility }: AnnotationEnvironment,
 ): () => void {

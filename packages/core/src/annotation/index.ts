@@ -12,7 +12,6 @@ export * from './retryOutbox';
 export * from './retryQueueLoad';
 export * from './createUnsavedChangeGuard';
 export * from './annotationMessageKeys';
-export * from './answerLock';
 export * from './createAnnotationStore';
 export * from './viewFailure';
 export * from './createAnnotationSession';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pageAt } from '../criteria/RecordCriteria';
 import {
+  locksAnswers,
   selectCanClear,
   selectCanSubmit,
   selectQuestionsForm,
@@ -103,5 +104,18 @@ describe('record form selectors', () => {
     await settle();
     expect(annotate.mock.calls).toEqual([['discarded'], ['draft'], ['submitted']]);
     expect(bulk.responses.size).toBe(0);
+  });
+});
+
+describe('locksAnswers', () => {
+  it('keeps the form open while nothing or only a draft save runs', () => {
+    expect(locksAnswers(null)).toBe(false);
+    expect(locksAnswers('draft')).toBe(false);
+  });
+
+  it('locks the form while submit, discard or clear runs', () => {
+    expect(locksAnswers('submit')).toBe(true);
+    expect(locksAnswers('discard')).toBe(true);
+    expect(locksAnswers('clear')).toBe(true);
   });
 });

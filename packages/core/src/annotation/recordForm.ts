@@ -2,13 +2,21 @@ import type { BulkAnnotationState } from '../bulk/bulkAnnotationState';
 import { canBulkAnnotate } from '../bulk/bulkRules';
 import type { Message } from '../messages/Message';
 import type { AnnotationAction, AnnotationData } from './annotationState';
-import { locksAnswers } from './answerLock';
 
 /**
  * What of bulk annotation the record form shows: in bulk mode the form's actions go to the selected records; in
  * focus mode (null) to the record shown.
  */
 export type BulkFormState = Pick<BulkAnnotationState, 'running' | 'canAnnotate' | 'disabledReason'>;
+
+/**
+ * Whether the form takes no answers while `action` runs. A draft save (usually the autosave) never locks it:
+ * the user keeps typing while it runs, and submit waits for it. Submit, discard and clear do: their answers
+ * are on their way and the record is about to change.
+ */
+export function locksAnswers(action: AnnotationAction | null): boolean {
+  return action !== null && action !== 'draft';
+}
 
 const BULK_ACTIONS: Record<NonNullable<BulkAnnotationState['running']>, AnnotationAction> = {
   submitted: 'submit',

@@ -2,6 +2,8 @@ import type { ApiClient } from '../api/createApiClient';
 import { messageOfError, reasonOfError } from '../api/messageOfError';
 import type { ResponseStatus, ResponseUpsert, WireResponseValues } from '../api/wire/records';
 import type { BulkAnnotationStore } from '../bulk/bulkAnnotationState';
+import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import { selectIsBulk } from '../criteria/pageModeRules';
 import type { Clock } from '../environment/Environment';
 import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
 import type { AnnotationRecord } from '../model/AnnotationRecord';
@@ -31,9 +33,10 @@ export interface ResponseWritingContext {
   queue: RecordQueueStore;
   outbox: ResponseOutbox;
   form: AnswerForm;
-  /** Where the record actions go in bulk mode: the selected records. */
+  /** The committed criteria say whether the view is in bulk mode (`selectIsBulk`). */
+  criteria: RecordCriteriaStore;
+  /** Where submit, discard and draft go in bulk mode: the selected records. */
   bulk: BulkAnnotationStore;
-  isBulk(): boolean;
   state: AnnotationSlice<
     'record' | 'pendingAction' | 'isComplete' | 'questions' | 'answers' | 'isModified',
     'pendingAction' | 'error' | 'draftSaveStatus' | 'lastSavedAt'
@@ -76,11 +79,12 @@ interface RecordOutcome {
  * the outbox and counts as done; `flushOutbox` sends the outbox again.
  *
  * @example
- * const writing = createResponseWriting({ client, userId, now, timer, queue, outbox, form, bulk, isBulk, state, … });
+ * const writing = createResponseWriting({ client, userId, now, timer, queue, outbox, form, criteria, bulk, state, … });
  * await writing.submit();
  */
 export function createResponseWriting(context: ResponseWritingContext): ResponseWriting {
-  const { bulk, isBulk, state } = context;
+  const { bulk, criteria, state } = context;
+  const isBulk = () => selectIsBulk(criteria.getState());
   const respond = recordResponder(context);
   // A draft save (often the autosave) still under way; submit and discard wait for it instead of being lost.
   let runningDraft: Promise<void> | null = null;
