@@ -52,7 +52,7 @@ test('a renamed question shows on the annotation page', async ({ page, request }
   await expect(page.getByText('Critical', { exact: true })).toBeVisible();
 });
 
-test('the distribution of a dataset with responses cannot change, and the page says so', async ({
+test('the distribution of a dataset with responses cannot change on the settings page, which says so', async ({
   page,
   request,
 }) => {
@@ -66,13 +66,20 @@ test('the distribution of a dataset with responses cannot change, and the page s
     page.getByRole('spinbutton', { name: 'Minimum submitted responses per record' }),
   ).toBeDisabled();
 
-  // The server refuses it too, with the same words.
+  // The lock is the settings page's rule: the server accepts the change, as Argilla's does for its Python SDK.
   const response = await request.patch(`/api/v1/datasets/${dataset.id}`, {
     headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
     data: { distribution: { strategy: 'overlap', min_submitted: 2 } },
   });
-  expect(response.status()).toBe(422);
-  expect(await response.json()).toMatchObject({ code: 'update_distribution_with_existing_responses' });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ distribution: { strategy: 'overlap', min_submitted: 2 } });
+  await page.reload();
+  await expect(
+    page.getByText("Distribution settings can't be modified for a dataset containing user responses"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('spinbutton', { name: 'Minimum submitted responses per record' }),
+  ).toBeDisabled();
 });
 
 test('leaving with unsaved changes warns; closing the warning opens the first tab with changes', async ({

@@ -23,6 +23,13 @@ test.beforeEach(async ({ page, request }) => {
 test('the home import form says when the hub cannot read a repository, and opens the preview when it can', async ({
   page,
 }) => {
+  // The hub's info of a repository is read once from home to preview: the form hands the draft it read.
+  const infoReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === HUB_URL && url.pathname === '/info')
+      infoReads.push(url.searchParams.get('dataset') ?? '');
+  });
   await page.goto('/');
   await page.getByRole('button', { name: 'Import from the Hub' }).click();
   const form = page.getByRole('form', { name: 'Import from the Hub' });
@@ -33,6 +40,16 @@ test('the home import form says when the hub cannot read a repository, and opens
   await form.getByRole('button', { name: 'Import dataset' }).click();
   await expect(page).toHaveURL(/\/HuggingFaceH4%2Fno_robots$/);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('no_robots')).toBeVisible();
+  await expect(page.getByLabel('Type of messages')).toHaveValue('chat');
+  expect(infoReads).toEqual(['marginalia-stand-in/private-dataset', 'HuggingFaceH4/no_robots']);
+  // A reload reads it again, by itself.
+  await page.reload();
+  await expect(page.getByLabel('Type of messages')).toHaveValue('chat', { timeout: 30_000 });
+  expect(infoReads).toEqual([
+    'marginalia-stand-in/private-dataset',
+    'HuggingFaceH4/no_robots',
+    'HuggingFaceH4/no_robots',
+  ]);
 });
 
 test('an unreadable repository shows the 404 page, and /datasets goes home', async ({ page }) => {

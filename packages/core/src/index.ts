@@ -67,6 +67,9 @@ export * from './ranking';
 // Reference tables
 export * from './table';
 
+// Inter-annotator agreement (pure: the server computes dataset agreement with it)
+export * from './agreement';
+
 // Documents beside records, and the LLM fill-in of reference tables
 export * from './documents';
 export * from './extraction';

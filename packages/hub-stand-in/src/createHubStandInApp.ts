@@ -18,6 +18,8 @@ export interface HubStandInOptions {
   cacheDir?: string;
   /** Uploaded repositories (default: a new, empty store). */
   repos?: RepoStore;
+  /** Called with each request before it is answered: tests count what a client reads from the hub. */
+  onRequest?: (request: Request) => void;
 }
 
 /** The default cache folder: `node_modules/.cache/hub-stand-in` beside this package's package.json. */
@@ -43,6 +45,13 @@ export function createHubStandInApp(options: HubStandInOptions = {}): { app: Hon
     organisation: STAND_IN_NAMESPACE,
   };
   const app = new Hono();
+  const { onRequest } = options;
+  if (onRequest) {
+    app.use('*', async (c, next) => {
+      onRequest(c.req.raw);
+      await next();
+    });
+  }
   app.use(
     '*',
     cors({ origin: '*', exposeHeaders: ['Content-Range', 'Content-Length', 'ETag', 'X-Error-Code'] }),

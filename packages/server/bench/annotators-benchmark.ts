@@ -22,10 +22,10 @@ export interface AnnotationSeed {
 export interface AnnotatorsBenchmarkResult {
   annotators: number;
   seconds: number;
-  requests: number;
+  /** Answers the server stored: requests answered 201. */
+  answers: number;
+  /** Stored answers per second over the run. */
   throughput: number;
-  errors: number;
-  non2xx: number;
   latency: LatencySummary;
 }
 
@@ -110,9 +110,11 @@ export async function seedAnnotation(
 }
 
 /**
- * `annotators` concurrent connections, one annotator each, submit responses (`POST
- * /records/{id}/responses`, submitted, a label and a comment) to successive records for `seconds`
- * against a server at `url`. Every answer must be 201.
+ * `annotators` concurrent connections, one annotator each, submit responses (`POST /records/{id}/responses`,
+ * submitted, a label and a comment) for `seconds` against a server at `url`. Each annotator answers records of its
+ * own (the n-th request overall answers record n, as annotator n mod annotators), so no two answers meet on a
+ * record. Only 201s count as answers; any other status, a connection error or running out of records fails the
+ * run with what went wrong.
  */
 export async function runAnnotatorsLoad(
   url: string,
@@ -120,11 +122,10 @@ export async function runAnnotatorsLoad(
   seconds: number,
 ): Promise<AnnotatorsBenchmarkResult> {
   const annotators = seed.apiKeys.length;
-  // autocannon resets a connection's context after each pass over `requests`, so the n-th request
-  // overall goes to annotator n mod annotators and record ⌊n / annotators⌋: every (annotator,
-  // record) pair is answered once and no request meets a 409.
   let sentCount = 0;
   const latencies: number[] = [];
+  const unexpected = new Map<number, { count: number; body: string }>();
+  let instance: autocannon.Instance | null = null;
   let finish: (result: autocannon.Result) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -140,15 +141,16 @@ export async function runAnnotatorsLoad(
         method: 'POST',
         setupRequest: (request) => {
           const n = sentCount++;
-          const annotator = n % annotators;
-          const recordId = seed.recordIds[Math.floor(n / annotators) % seed.recordIds.length];
+          // Out of records: stop rather than answer a record twice (a 409), and fail below.
+          if (n >= seed.recordIds.length) instance?.stop();
+          const recordId = seed.recordIds[n % seed.recordIds.length];
           return {
             ...request,
             method: 'POST',
             path: `/api/v1/records/${recordId}/responses`,
             headers: {
               'Content-Type': 'application/json',
-              'X-Argilla-Api-Key': seed.apiKeys[annotator] as string,
+              'X-Argilla-Api-Key': seed.apiKeys[n % annotators] as string,
             },
             body: JSON.stringify({
               status: 'submitted',
@@ -160,21 +162,32 @@ export async function runAnnotatorsLoad(
             }),
           };
         },
+        onResponse: (status, body) => {
+          if (status === 201) return;
+          const seen = unexpected.get(status);
+          unexpected.set(status, { count: (seen?.count ?? 0) + 1, body: seen?.body ?? body.slice(0, 300) });
+        },
       },
     ],
   };
-  const instance = autocannon(options, (error, result) => (error ? fail(error) : finish(result)));
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
+  instance = autocannon(options, (error, result) => (error ? fail(error) : finish(result)));
+  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+    if (status === 201) latencies.push(responseTime);
   });
   const result = await finished;
+  const problems = [...unexpected].map(([status, { count, body }]) => `${count} × ${status} (${body})`);
+  if (result.errors + result.timeouts > 0)
+    problems.push(`${result.errors} connection errors, ${result.timeouts} timeouts`);
+  if (sentCount > seed.recordIds.length)
+    problems.push(
+      `ran out of records after ${seed.recordIds.length} answers (seed more: --annotation-records)`,
+    );
+  if (problems.length > 0) throw new Error(`annotators load: ${problems.join('; ')}`);
   return {
     annotators,
     seconds,
-    requests: result.requests.total,
-    throughput: result.requests.average,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    answers: latencies.length,
+    throughput: latencies.length / seconds,
     latency: summarize(latencies),
   };
 }

@@ -9,7 +9,7 @@ export interface BenchOptionReader {
 }
 
 /**
- * The option reader the benchmark runners share (`pnpm bench:server`, `pnpm bench:ui`).
+ * The option reader the benchmark runners share (`npm run bench:server`, `npm run bench:ui`).
  *
  * @example
  * const options = benchOptions(process.argv.slice(2));

@@ -15,7 +15,7 @@ import { percentile } from './percentiles';
 import { withPeakRss } from './peak-rss';
 
 /**
- * `pnpm bench:documents [-- --runs 3 --pages 300]`: the segments of a generated paper of 300 pages (sections,
+ * `npm run bench:documents [-- --runs 3 --pages 300]`: the segments of a generated paper of 300 pages (sections,
  * subsections, captioned tables and figures) computed on upload. Prints, per run and as medians: the whole
  * `POST /documents` with the PDF (check, storing the PDF and the row; SQLite, database object store), the time until
  * its segments job has stored the segments,

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * `pnpm bench:hub [-- --runs 3 --dialects sqlite,postgres]`: against the local hub stand-in, the time from
+ * `npm run bench:hub [-- --runs 3 --dialects sqlite,postgres]`: against the local hub stand-in, the time from
  * `POST /datasets/{id}/import` of `stanfordnlp/imdb` (10,000 rows) to the job's `finished`, and from
  * `POST /datasets/{id}/export` of 10,000 annotated records (a response and a suggestion each) to `finished`.
  * Each run uses a fresh dataset in a fresh database; prints every run and the median. `--large` instead imports

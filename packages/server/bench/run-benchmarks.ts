@@ -9,14 +9,15 @@ import { formatSummary } from './percentiles';
 import { runSearchBenchmark } from './search-benchmark';
 import { runSimilarityBenchmark } from './similarity-benchmark';
 import { benchOptions } from './bench-options';
+import { runConditionsLine } from '../src/testing/drills/run-conditions';
 
 /**
- * `pnpm bench:server [-- options]`: seeds benchmark databases (kept under
+ * `npm run bench:server [-- options]`: seeds benchmark databases (kept under
  * `packages/server/.marginalia/bench/` and as `marginalia_bench_*` PostgreSQL databases, so the seed
  * is paid once) and prints p50/p95 for (a) search, (b) similarity, (c) concurrent annotators.
  *
  * Options: `--records N` (1,000,000), `--vectors N` (100,000), `--dimensions N` (768),
- * `--duration S` (60), `--annotators N` (50), `--iterations N` (200), `--only a,b,c`
+ * `--duration S` (60), `--annotators N` (50), `--annotation-records N` (200,000), `--iterations N` (200), `--only a,b,c`
  * (search,similarity,annotators), `--dialects sqlite,postgres`, `--pg-url URL`, `--fresh`.
  */
 interface Options {
@@ -25,6 +26,7 @@ interface Options {
   dimensions: number;
   duration: number;
   annotators: number;
+  annotationRecords: number;
   iterations: number;
   only: string[];
   dialects: BenchDialect[];
@@ -40,6 +42,7 @@ function parseOptions(argv: string[]): Options {
     dimensions: int('dimensions', 768),
     duration: int('duration', 60),
     annotators: int('annotators', 50),
+    annotationRecords: int('annotation-records', 200_000),
     iterations: int('iterations', 200),
     only: value('only', 'search,similarity,annotators').split(','),
     dialects: value('dialects', 'sqlite,postgres').split(',') as BenchDialect[],
@@ -126,12 +129,16 @@ async function main(): Promise<void> {
     if (options.only.includes('annotators')) {
       const name = 'annotation';
       const bench = await openBenchDatabase(dialect, name, options.pgUrl);
-      const seed = await seedAnnotation(bench, 50_000, options.annotators);
+      const seed = await seedAnnotation(bench, options.annotationRecords, options.annotators);
       await bench.close();
       const server = await startServerProcess(dialect, name, options.pgUrl);
       try {
         const result = await runAnnotatorsLoad(server.url, seed, options.duration);
-        const line = `(c) ${result.annotators} annotators submitting for ${result.seconds} s: ${result.requests} responses (${result.throughput.toFixed(0)}/s), errors ${result.errors}, non-2xx ${result.non2xx}, ${formatSummary(result.latency)}`;
+        const conditions = await runConditionsLine(bench.url, {
+          records: seed.recordIds.length,
+          answers: result.answers,
+        });
+        const line = `(c) ${result.annotators} annotators submitting for ${result.seconds} s, each to records of its own: ${result.answers} answers stored (201), ${result.throughput.toFixed(0)}/s, ${formatSummary(result.latency)} [${conditions}]`;
         log(line);
         rows.push(`${dialect} ${line}`);
       } finally {

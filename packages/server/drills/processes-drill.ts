@@ -10,6 +10,7 @@ import {
   prepareAnnotationDrill,
   runAnnotators,
 } from '../src/testing/drills/annotators-workload';
+import { runConditionsLine } from '../src/testing/drills/run-conditions';
 import {
   checkRateLimitAcrossProcesses,
   checkSignInAcrossProcesses,
@@ -90,13 +91,16 @@ try {
   console.log(`  search  ${formatLatency(run.search)}`);
   console.log(`  submit  ${formatLatency(run.submit)}`);
   console.log(`  bulk    ${formatLatency(run.bulk)}  (10 records each)`);
-  report.check('0 errors', run.errors.length === 0, run.errors.slice(0, 3).join('; '));
-  report.check('no acknowledged answer lost or changed', lostAnswers(run, stored.stored).length === 0);
-  report.check(
-    'no record over-annotated beyond min_submitted 2',
-    stored.overAnnotated.length === 0,
-    `${stored.overAnnotated.length} over`,
+  console.log(
+    `  ${await runConditionsLine(database.url, { records: setup.recordIds.length, answers: stored.stored.size })}; ` +
+      `${stored.beyondMinSubmitted} records with answers beyond min_submitted 2 (stored: the overlap model)`,
   );
+  report.check(
+    'every request answered 2xx (0 errors)',
+    run.errors.length === 0,
+    run.errors.slice(0, 3).join('; '),
+  );
+  report.check('no acknowledged answer lost or changed', lostAnswers(run, stored.stored).length === 0);
   report.check('every record status follows its submitted count', stored.wrongStatus.length === 0);
 } finally {
   await proxy.close();

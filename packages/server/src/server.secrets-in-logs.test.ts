@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileLinkKey } from './auth/file-links';
 import { loadConfig } from './config/server-config';
+import { paperPdf } from './testing/paper-pdf';
 import { startServer, type RunningServer } from './server';
 
 const SECRETS = {
@@ -79,6 +81,50 @@ describe('logs never carry secrets', () => {
     expect(log).toContain('POST /api/v1/token 401');
     expect(log).toContain('GET /api/v1/me 200');
     for (const secret of [...Object.values(SECRETS), token.access_token, 'new-user-password-55']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('never logs the file link key, a link signature or a link', async () => {
+    const url = `http://127.0.0.1:${running.port}`;
+    const owner = { 'X-Argilla-Api-Key': SECRETS.MARGINALIA_OWNER_API_KEY };
+    const call = (path: string, init: RequestInit = {}) => fetch(`${url}${path}`, init);
+    const workspace = (await (
+      await call('/api/v1/workspaces', {
+        method: 'POST',
+        headers: { ...owner, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'papers' }),
+      })
+    ).json()) as { id: string };
+    const form = new FormData();
+    const pdf = await paperPdf({ title: 'Logged', authors: 'A. Author', sections: [] });
+    form.append('file_data', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'p.pdf');
+    const id = (await (
+      await call(`/api/v1/documents?workspace_id=${workspace.id}`, { method: 'POST', headers: owner, body: form })
+    ).json()) as string;
+    const document = (await (await call(`/api/v1/documents/by-id/${id}`, { headers: owner })).json()) as {
+      url: string;
+    };
+    const link = new URL(document.url, url);
+    const signature = link.searchParams.get('signature') ?? '';
+    expect(signature).toMatch(/^[\w-]{43}$/);
+    expect((await call(document.url)).status).toBe(200);
+    expect((await call(document.url.replace(/expires=\d+/, 'expires=1'))).status).toBe(401);
+    expect((await call(`${document.url.split('?')[0]}?expires=1&signature=${signature}`)).status).toBe(401);
+    expect((await call(document.url, { method: 'DELETE' })).status).toBe(401);
+
+    const log = lines.join('\n');
+    expect(log).toContain(`GET ${link.pathname} 200`);
+    expect(log).toContain(`GET ${link.pathname} 401`);
+    const key = fileLinkKey(SECRETS.MARGINALIA_AUTH_SECRET_KEY);
+    for (const secret of [
+      key.toString('hex'),
+      key.toString('base64'),
+      key.toString('base64url'),
+      signature,
+      link.search.slice(1),
+      'expires=',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -131,13 +131,15 @@ describe('response outbox', () => {
     state().setAnswer('sentiment', 'positive');
     await state().submit();
     offline.value = false;
-    refuse.detail = 'Record with id `rec-1` is already completed';
+    // A refusal that can meet a replayed answer: the record's text was replaced meanwhile (an SDK re-log).
+    refuse.detail =
+      'span question response value `end` must have a value lower or equal than record field `text` length that is `3`';
     online.set(true);
     await settle(50);
     expect(state().outboxSize).toBe(0);
     expect(state().error).toMatchObject({
       params: { status: 422 },
-      text: 'Record with id `rec-1` is already completed',
+      text: 'span question response value `end` must have a value lower or equal than record field `text` length that is `3`',
     });
   });
 
@@ -169,7 +171,10 @@ function restartingServer(count: number) {
     if (down.value) throw new TypeError('Failed to fetch');
     return fake.server.fetch(input, init);
   };
-  return { fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) }, down };
+  return {
+    fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) },
+    down,
+  };
 }
 
 // Found by the crash drill (40 submits, the server killed every 2 s): the queue fetched ahead between two
@@ -207,7 +212,12 @@ describe('response outbox and the record queue', () => {
   it('loads the queue again once the outbox sent the answers of records it fetched meanwhile', async () => {
     const storage = createMemoryStorage({
       [outboxStorageKey('d-1', 'u-1')]: JSON.stringify(
-        [1, 2].map((n) => ({ recordId: `rec-${n}`, responseId: null, body: { status: 'submitted', values: {} }, queuedAt: 1 })),
+        [1, 2].map((n) => ({
+          recordId: `rec-${n}`,
+          responseId: null,
+          body: { status: 'submitted', values: {} },
+          queuedAt: 1,
+        })),
       ),
     });
     const online = onlineSignal(false);

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
+import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
+import { createDatasetCreationSession } from './createDatasetCreationSession';
 import { createDatasetCreationStore } from './createDatasetCreationStore';
+import { createHubImportStore } from './createHubImportStore';
+import { CREATION_POLL_INTERVAL_MS } from './firstRecordsFollower';
+import { createHubDraftHandOff } from './hubDraftHandOff';
 import { CREATION_VALIDATION_KEYS as K } from './questionValidation';
 import {
   selectCanCreate,
@@ -59,14 +64,17 @@ function setup() {
     getJob: vi.fn(async () => ({ id: 'j1', status: 'started' })),
     deleteDataset: vi.fn(async () => ({ id: 'd1' })),
   };
-  const store = createDatasetCreationStore({
+  const clock = createFakeIntervalTimers();
+  const { store, dispose } = createDatasetCreationSession({
     repoId: 'acme/qa',
     hub,
     client: client as never,
-    wait: async () => undefined,
+    timers: clock.timers,
   });
-  return { store, hub, client };
+  return { store, dispose, hub, client, clock };
 }
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createDatasetCreationStore', () => {
   it('loads the subsets and the first row of the selected split; subset and split changes reload it', async () => {
@@ -174,5 +182,76 @@ describe('createDatasetCreationStore', () => {
       key: 'creation.importEnded',
       params: { status: 'failed' },
     });
+  });
+
+  it('follows the import through its job every 3000 ms; dispose stops it, leaving no timer', async () => {
+    const { store, client, clock, dispose } = setup();
+    await store.getState().load();
+    store.getState().addQuestion('text');
+    await store.getState().openDialog();
+    client.getDatasetProgress.mockResolvedValue({ total: 3, completed: 0, pending: 3, users: [] });
+    let answered = false;
+    void store
+      .getState()
+      .create()
+      .then(() => (answered = true));
+    await flush();
+    expect(client.getJob).toHaveBeenCalledTimes(1);
+    expect([...clock.intervals.values()].map((i) => i.ms)).toEqual([CREATION_POLL_INTERVAL_MS]);
+    clock.tick();
+    await flush();
+    expect(client.getJob).toHaveBeenCalledTimes(2);
+    expect(client.getDatasetProgress).toHaveBeenCalledTimes(2);
+    dispose();
+    expect(clock.intervals.size).toBe(0);
+    await flush();
+    // Gone with its view: it neither answers (no navigation to the dataset) nor deletes what is importing.
+    expect(answered).toBe(false);
+    expect(client.deleteDataset).not.toHaveBeenCalled();
+  });
+
+  it("starts from the draft the import form read, reading the hub's info once; a preview opened afresh reads it", async () => {
+    const { hub, client } = setup();
+    const drafts = createHubDraftHandOff();
+    const form = createHubImportStore(hub, drafts);
+    form.getState().setRepoId(' acme/qa ');
+    await expect(form.getState().submit()).resolves.toBe('/acme%2Fqa');
+    expect(hub.getInfo).toHaveBeenCalledTimes(1);
+
+    const handed = createDatasetCreationSession({ repoId: 'acme/qa', hub, client: client as never, drafts });
+    await handed.store.getState().load();
+    expect(handed.store.getState().status).toBe('ready');
+    expect(handed.store.getState().draft?.subsets.map((s) => s.name)).toEqual(['default', 'other']);
+    expect(hub.getInfo).toHaveBeenCalledTimes(1);
+    expect(hub.getFirstRows).toHaveBeenCalledWith('acme/qa', 'default', 'train');
+
+    // Another repository, or the page reloaded (an empty hand-off): the preview reads the hub itself.
+    const other = createDatasetCreationSession({
+      repoId: 'nobody/none',
+      hub,
+      client: client as never,
+      drafts,
+    });
+    await other.store.getState().load();
+    expect(other.store.getState().status).toBe('error');
+    const reloaded = createDatasetCreationSession({
+      repoId: 'acme/qa',
+      hub,
+      client: client as never,
+      drafts: createHubDraftHandOff(),
+    });
+    await reloaded.store.getState().load();
+    expect(reloaded.store.getState().status).toBe('ready');
+    expect(hub.getInfo.mock.calls.map(([repo]) => repo)).toEqual(['acme/qa', 'nobody/none', 'acme/qa']);
+  });
+
+  it('hands nothing over when the hub cannot read the repository', async () => {
+    const { hub } = setup();
+    const drafts = createHubDraftHandOff();
+    const form = createHubImportStore(hub, drafts);
+    form.getState().setRepoId('nobody/none');
+    await expect(form.getState().submit()).resolves.toBeNull();
+    expect(form.getState().status).toBe('notFound');
+    expect(drafts.receive('nobody/none')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import type { JobStatus } from '../api/wire/enums';
-import {
-  createDatasetFromHub,
-  CREATION_POLL_INTERVAL_MS,
-  DatasetCreationError,
-} from './createDatasetFromHub';
+import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
+import { createDatasetFromHub, DatasetCreationError, type CreationWorkspace } from './createDatasetFromHub';
 import { creationRequest } from './creationRequest';
+import {
+  CREATION_POLL_INTERVAL_MS,
+  createFirstRecordsFollower,
+  ImportEndedError,
+} from './firstRecordsFollower';
 import { inferSubset } from './inferSubset';
 
 const subset = inferSubset('plain_text', {
@@ -55,14 +57,51 @@ function fakeClient({ totals = [10], jobStatuses = ['started'] as JobStatus[] } 
   return { client: client as never as Parameters<typeof createDatasetFromHub>[0] & typeof client, calls };
 }
 
-const wait = vi.fn(async (_ms: number) => undefined);
-const options = { name: 'imdb', workspace: { id: 'w1', name: 'argilla' }, request, wait };
+const options = { name: 'imdb', workspace: { id: 'w1', name: 'argilla' }, request };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the creation with its import followed on fake timers, ticking them until it settles (at most `maxTicks`
+ * times), or disposing the follower once it follows: resolves with how it ended (null: not at all), the ticks,
+ * the interval periods seen and the fake clock.
+ */
+async function create(
+  client: Parameters<typeof createDatasetFromHub>[0],
+  {
+    workspace = options.workspace as CreationWorkspace,
+    maxTicks = 50,
+    dispose = false,
+  }: { workspace?: CreationWorkspace; maxTicks?: number; dispose?: boolean } = {},
+) {
+  const clock = createFakeIntervalTimers();
+  const follower = createFirstRecordsFollower(client, { timers: clock.timers });
+  const periods = new Set<number>();
+  let outcome: { value?: unknown; error?: unknown } | null = null;
+  void createDatasetFromHub(client, { ...options, workspace, follower }).then(
+    (value) => (outcome = { value }),
+    (error: unknown) => (outcome = { error }),
+  );
+  let ticks = 0;
+  for (let round = 0; round <= maxTicks && outcome === null; round += 1) {
+    await flush();
+    for (const { ms } of clock.intervals.values()) periods.add(ms);
+    if (outcome !== null || clock.intervals.size === 0) continue;
+    if (dispose) {
+      follower.dispose();
+    } else {
+      clock.tick();
+      ticks += 1;
+    }
+  }
+  return { outcome: outcome as { value?: unknown; error?: unknown } | null, ticks, periods, clock };
+}
 
 describe('createDatasetFromHub (spec 2 §4)', () => {
-  it('creates, configures, publishes, imports and stops polling at 10 records', async () => {
+  it('creates, configures, publishes, imports and follows the job until 10 records exist', async () => {
     const { client, calls } = fakeClient({ totals: [0, 4, 10] });
-    wait.mockClear();
-    await expect(createDatasetFromHub(client, options)).resolves.toBe(dataset);
+    const { outcome, ticks, periods, clock } = await create(client);
+    expect(outcome).toEqual({ value: dataset });
+    // Each read of the job (its JobObserver's, at once then every 3000 ms) is followed by a read of the progress.
     expect(calls).toEqual([
       'createDataset',
       'createField',
@@ -70,13 +109,16 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
       'createMetadataProperty',
       'publishDataset',
       'importDataset',
+      'getJob',
       'getDatasetProgress',
       'getJob',
       'getDatasetProgress',
       'getJob',
       'getDatasetProgress',
     ]);
-    expect(wait.mock.calls).toEqual([[CREATION_POLL_INTERVAL_MS], [CREATION_POLL_INTERVAL_MS]]);
+    expect(ticks).toBe(2);
+    expect([...periods]).toEqual([CREATION_POLL_INTERVAL_MS]);
+    expect(clock.intervals.size).toBe(0);
     expect(client.createDataset).toHaveBeenCalledWith({
       name: 'imdb',
       workspace_id: 'w1',
@@ -99,22 +141,35 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
 
   it('polls at most 10 times, 3000 ms apart, and keeps a dataset that is still importing', async () => {
     const { client } = fakeClient({ totals: [3] });
-    wait.mockClear();
-    await expect(createDatasetFromHub(client, options)).resolves.toBe(dataset);
+    const { outcome, ticks, clock } = await create(client);
+    expect(outcome).toEqual({ value: dataset });
     expect(client.getDatasetProgress).toHaveBeenCalledTimes(10);
-    expect(wait).toHaveBeenCalledTimes(9);
+    expect(client.getJob).toHaveBeenCalledTimes(10);
+    expect(ticks).toBe(9);
+    expect(clock.intervals.size).toBe(0);
     expect(client.deleteDataset).not.toHaveBeenCalled();
   });
 
   it('stops polling when the import finished with fewer than 10 rows', async () => {
     const { client } = fakeClient({ totals: [5], jobStatuses: ['finished'] });
-    await expect(createDatasetFromHub(client, options)).resolves.toBe(dataset);
+    const { outcome, ticks } = await create(client);
+    expect(outcome).toEqual({ value: dataset });
     expect(client.getDatasetProgress).toHaveBeenCalledTimes(1);
+    expect(ticks).toBe(0);
+  });
+
+  it('stops following the import when its follower is disposed: no timer left, no answer, nothing deleted', async () => {
+    const { client } = fakeClient({ totals: [0] });
+    const { outcome, clock } = await create(client, { dispose: true, maxTicks: 5 });
+    expect(outcome).toBeNull();
+    expect(clock.intervals.size).toBe(0);
+    expect(client.getJob).toHaveBeenCalledTimes(1);
+    expect(client.deleteDataset).not.toHaveBeenCalled();
   });
 
   it('creates the workspace first when it has no id', async () => {
     const { client, calls } = fakeClient();
-    await createDatasetFromHub(client, { ...options, workspace: { name: 'new' } });
+    await create(client, { workspace: { name: 'new' } });
     expect(calls[0]).toBe('createWorkspace');
     expect(client.createWorkspace).toHaveBeenCalledWith({ name: 'new' });
     expect(client.createDataset).toHaveBeenCalledWith(expect.objectContaining({ workspace_id: 'w-new' }));
@@ -123,7 +178,7 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
   it('deletes nothing when the dataset itself cannot be created', async () => {
     const { client } = fakeClient();
     client.createDataset.mockRejectedValueOnce(new ApiError(409, { detail: 'exists' }));
-    const error = await createDatasetFromHub(client, options).catch((e: unknown) => e);
+    const error = (await create(client)).outcome?.error;
     expect(error).toBeInstanceOf(DatasetCreationError);
     expect((error as DatasetCreationError).step).toBe('dataset');
     expect(client.deleteDataset).not.toHaveBeenCalled();
@@ -144,23 +199,35 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
     ['import', (c) => c.importDataset.mockRejectedValueOnce(new ApiError(502, { detail: 'hub down' }))],
     ['import', (c) => c.getDatasetProgress.mockRejectedValueOnce(new ApiError(500, { detail: 'boom' }))],
     ['import', (c) => c.getJob.mockResolvedValueOnce({ id: 'job1', status: 'failed' })],
+    ['import', (c) => c.getJob.mockRejectedValueOnce(new ApiError(500, { detail: 'no status' }))],
   ];
   it.each(rollbacks)('deletes the dataset when the %s step fails', async (failingStep, breakIt) => {
     const { client } = fakeClient({ totals: [0] });
     breakIt(client);
-    const error = await createDatasetFromHub(client, options).catch((e: unknown) => e);
+    const { outcome, clock } = await create(client);
+    const error = outcome?.error;
     expect(error).toBeInstanceOf(DatasetCreationError);
     expect((error as DatasetCreationError).step).toBe(failingStep);
     expect(client.deleteDataset).toHaveBeenCalledWith('d1');
+    expect(clock.intervals.size).toBe(0);
+  });
+
+  it("says why the import failed: the job's end, or the error of the read that failed", async () => {
+    const ended = fakeClient({ totals: [0], jobStatuses: ['started', 'failed'] });
+    const endedError = (await create(ended.client)).outcome?.error as DatasetCreationError;
+    expect(endedError.cause).toEqual(new ImportEndedError('failed'));
+    expect(ended.client.getJob).toHaveBeenCalledTimes(2);
+    const unread = fakeClient({ totals: [0] });
+    const failure = new ApiError(500, { detail: 'no status' });
+    unread.client.getJob.mockRejectedValueOnce(failure);
+    expect(((await create(unread.client)).outcome?.error as DatasetCreationError).cause).toBe(failure);
   });
 
   it('reports the creation error even when the rollback delete fails too', async () => {
     const { client } = fakeClient();
     client.createField.mockRejectedValueOnce(new Error('field'));
     client.deleteDataset.mockRejectedValueOnce(new Error('delete'));
-    const error = (await createDatasetFromHub(client, options).catch(
-      (e: unknown) => e,
-    )) as DatasetCreationError;
+    const error = (await create(client)).outcome?.error as DatasetCreationError;
     expect(error.step).toBe('fields');
     expect((error.cause as Error).message).toBe('field');
   });

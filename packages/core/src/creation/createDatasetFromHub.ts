@@ -1,13 +1,7 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireDataset } from '../api/wire/datasets';
-import type { JobStatus } from '../api/wire/enums';
-import { isJobRunning } from '../jobs/jobStatus';
 import type { CreationRequest } from './creationRequest';
-
-/** Creation polling (spec 2 §9): up to 10 reads of the progress, 3000 ms apart, until 10 records exist. */
-export const CREATION_POLL_TRIES = 10;
-export const CREATION_POLL_INTERVAL_MS = 3000;
-export const CREATION_MIN_RECORDS = 10;
+import { createFirstRecordsFollower, type FirstRecordsFollower } from './firstRecordsFollower';
 
 /** The workspace of the new dataset: an existing one (with its id) or one to create by name. */
 export interface CreationWorkspace {
@@ -20,19 +14,11 @@ export interface CreateDatasetFromHubOptions {
   name: string;
   workspace: CreationWorkspace;
   request: CreationRequest;
-  /** Waits between polls; injected so tests drive time. */
-  wait?: (ms: number) => Promise<void>;
-}
-
-/** The import job ended without finishing (the hub failed to send the data, say): its status, e.g. `failed`. */
-export class ImportEndedError extends Error {
-  readonly status: JobStatus;
-
-  constructor(status: JobStatus) {
-    super(`The import ended ${status}`);
-    this.name = 'ImportEndedError';
-    this.status = status;
-  }
+  /**
+   * Waits for the import's first records; by default one on the host's timers. A session passes its own, so that
+   * its `dispose` ends the wait.
+   */
+  follower?: FirstRecordsFollower;
 }
 
 /** A creation that failed: `step` says where; the dataset, if it was made, is already deleted. */
@@ -49,8 +35,6 @@ export class DatasetCreationError extends Error {
     this.cause = cause;
   }
 }
-
-const defaultWait = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
 
 type CreationClient = Pick<
   ApiClient,
@@ -74,28 +58,11 @@ async function step<T>(name: DatasetCreationError['step'], work: () => Promise<T
   }
 }
 
-/** Polls until 10 records exist, the tries run out or the import ends; a failed import is an error. */
-async function awaitFirstRecords(
-  client: CreationClient,
-  datasetId: string,
-  jobId: string,
-  wait: (ms: number) => Promise<void>,
-) {
-  for (let attempt = 1; attempt <= CREATION_POLL_TRIES; attempt += 1) {
-    const progress = await client.getDatasetProgress(datasetId, { cache: 'bypass' });
-    if (progress.total >= CREATION_MIN_RECORDS) return;
-    const job = await client.getJob(jobId);
-    if (job.status === 'finished') return;
-    if (!isJobRunning(job.status)) throw new ImportEndedError(job.status);
-    if (attempt < CREATION_POLL_TRIES) await wait(CREATION_POLL_INTERVAL_MS);
-  }
-}
-
 /**
  * The creation sequence of spec 2 §4: the workspace when it has no id, the draft dataset (metadata
  * `{repoId, subset, split, mapping, imported: 'UI'}`), its fields, questions and metadata properties, publish
- * (the answer's id must be the dataset's), the import of the split, then the progress polled until its first
- * 10 records exist. Any failure after the dataset exists deletes it, so no half-created dataset is left; the
+ * (the answer's id must be the dataset's), the import of the split, then its job followed until the first
+ * 10 records exist (`firstRecordsFollower`). Any failure after the dataset exists deletes it, so no half-created dataset is left; the
  * promise then rejects with a {@link DatasetCreationError}.
  *
  * @example
@@ -103,7 +70,7 @@ async function awaitFirstRecords(
  */
 export async function createDatasetFromHub(
   client: CreationClient,
-  { name, workspace, request, wait = defaultWait }: CreateDatasetFromHubOptions,
+  { name, workspace, request, follower = createFirstRecordsFollower(client) }: CreateDatasetFromHubOptions,
 ): Promise<WireDataset> {
   const workspaceId =
     workspace.id ?? (await step('workspace', () => client.createWorkspace({ name: workspace.name }))).id;
@@ -132,7 +99,7 @@ export async function createDatasetFromHub(
     });
     await step('import', async () => {
       const job = await client.importDataset(dataset.id, { name: repoId, subset, split, mapping });
-      await awaitFirstRecords(client, dataset.id, job.id, wait);
+      await follower.follow(dataset.id, job.id);
     });
     return dataset;
   } catch (error) {

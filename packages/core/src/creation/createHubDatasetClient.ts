@@ -1,7 +1,5 @@
+import type { HubFeature } from '../api/wire/hubFeatures';
 import { PUBLIC_HUB_URLS, type HubUrls } from './hubUrls';
-
-/** A dataset's feature description as the `datasets` library writes it (`Value`, `ClassLabel`, `Image`, …). */
-export type HubFeature = unknown;
 
 /** One config's `DatasetInfo` (the parts the creation reads). */
 export interface HubConfigInfo {

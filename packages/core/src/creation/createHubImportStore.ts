@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { hubImportPath } from '../home/sidebar/exampleDatasets';
 import type { HubDatasetClient } from './createHubDatasetClient';
+import type { HubDraftHandOff } from './hubDraftHandOff';
 import { loadHubDatasetDraft } from './loadHubDatasetDraft';
 
 /** The home's import-from-hub form. */
@@ -16,14 +17,18 @@ export interface HubImportState {
 }
 
 /**
- * The import form's state: a repository id and whether the hub knows it.
+ * The import form's state: a repository id and whether the hub knows it. The draft read to find out is handed to
+ * `drafts`, so the preview it opens does not read the hub's info again.
  *
  * @example
- * const store = createHubImportStore(hub);
+ * const store = createHubImportStore(hub, drafts);
  * store.getState().setRepoId('stanfordnlp/imdb');
  * const path = await store.getState().submit(); // '/stanfordnlp%2Fimdb'
  */
-export function createHubImportStore(hub: Pick<HubDatasetClient, 'getInfo'>): StoreApi<HubImportState> {
+export function createHubImportStore(
+  hub: Pick<HubDatasetClient, 'getInfo'>,
+  drafts?: Pick<HubDraftHandOff, 'hand'>,
+): StoreApi<HubImportState> {
   return createStore<HubImportState>()((set, get) => ({
     repoId: '',
     status: 'idle',
@@ -33,7 +38,8 @@ export function createHubImportStore(hub: Pick<HubDatasetClient, 'getInfo'>): St
       if (repoId === '' || get().status === 'checking') return null;
       set({ status: 'checking' });
       try {
-        await loadHubDatasetDraft(hub, repoId);
+        const draft = await loadHubDatasetDraft(hub, repoId);
+        drafts?.hand(draft);
         set({ status: 'idle' });
         return hubImportPath(repoId);
       } catch {

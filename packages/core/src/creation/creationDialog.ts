@@ -1,9 +1,10 @@
 import { messageOfError } from '../api/messageOfError';
 import type { Message } from '../messages/Message';
 import { toWorkspace } from '../model/Workspace';
-import { createDatasetFromHub, DatasetCreationError, ImportEndedError } from './createDatasetFromHub';
+import { createDatasetFromHub, DatasetCreationError } from './createDatasetFromHub';
 import { selectedSubsetOf } from './creationDraft';
 import { creationRequest } from './creationRequest';
+import { ImportEndedError } from './firstRecordsFollower';
 import {
   CLOSED_DIALOG,
   type CreationDialogState,
@@ -52,7 +53,7 @@ function creationFailureMessage(error: unknown): Message {
 
 /** Runs the creation sequence from the dialog; resolves with the new dataset's id, or null when it failed. */
 async function runCreation({ get, set, options }: DatasetCreationContext): Promise<string | null> {
-  const { client, wait } = options;
+  const { client, follower } = options;
   const { draft, dialog } = get();
   const workspace = dialog.workspaces.find((candidate) => candidate.id === dialog.workspaceId);
   if (!draft || !workspace || dialog.creating) return null;
@@ -65,7 +66,7 @@ async function runCreation({ get, set, options }: DatasetCreationContext): Promi
       name: dialog.name.trim(),
       workspace,
       request,
-      wait,
+      follower,
     });
     setDialog({ creating: false });
     return dataset.id;

@@ -1,6 +1,6 @@
 import { createMessage, type Message } from '../messages/Message';
 import { fieldTypeName, NO_MAPPING_TYPE_NAME_KEY } from '../model/typeNames';
-import type { MetadataDtype } from './hubFeatureKind';
+import type { MetadataDtype } from '../api/wire/hubFeatures';
 
 /** A field's type in the creation form; 'no mapping' leaves its column out of the dataset. */
 export const CREATION_FIELD_TYPES = ['text', 'image', 'chat', 'no mapping'] as const;

@@ -8,7 +8,7 @@ export type CreationPreview = Pick<DatasetCreationState, 'load' | 'selectSubset'
 
 export function createCreationPreview(context: DatasetCreationContext): CreationPreview {
   const { get, set, options } = context;
-  const { hub, repoId } = options;
+  const { hub, repoId, drafts } = options;
   // Only the latest first-row request may write: choosing another split meanwhile makes older ones stale.
   let firstRowRequest = 0;
   const loadFirstRow = async () => {
@@ -33,7 +33,8 @@ export function createCreationPreview(context: DatasetCreationContext): Creation
         () => undefined,
       );
       try {
-        const draft = await loadHubDatasetDraft(hub, repoId);
+        // The draft the import form read, when it opened this preview; else the hub's info is read now.
+        const draft = drafts?.receive(repoId) ?? (await loadHubDatasetDraft(hub, repoId));
         set({ status: 'ready', draft });
       } catch {
         set({ status: 'error', draft: null });

@@ -5,6 +5,8 @@ import type { Workspace } from '../model/Workspace';
 import type { HubDatasetClient } from './createHubDatasetClient';
 import type { createDatasetFromHub } from './createDatasetFromHub';
 import type { CreationFieldType, CreationQuestionType, DatasetCreationDraft } from './creationDraft';
+import type { FirstRecordsFollower } from './firstRecordsFollower';
+import type { HubDraftHandOff } from './hubDraftHandOff';
 
 /** The create dialog: name, workspace and how the creation went. */
 export interface CreationDialogState {
@@ -56,8 +58,10 @@ export interface DatasetCreationStoreOptions {
   repoId: string;
   hub: Pick<HubDatasetClient, 'getInfo' | 'getFirstRows' | 'getUrls'>;
   client: Parameters<typeof createDatasetFromHub>[0] & Pick<ApiClient, 'getMyWorkspaces'>;
-  /** Waits between creation polls; injected so tests drive time. */
-  wait?: (ms: number) => Promise<void>;
+  /** The draft the import form read: the preview starts from it instead of reading the hub's info again. */
+  drafts?: Pick<HubDraftHandOff, 'receive'>;
+  /** Waits for the new dataset's first records (the session's, so its `dispose` ends the wait). */
+  follower?: FirstRecordsFollower;
 }
 
 export const CLOSED_DIALOG: CreationDialogState = {

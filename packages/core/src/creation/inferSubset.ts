@@ -5,7 +5,7 @@ import type {
   CreationQuestionDraft,
   SubsetDraft,
 } from './creationDraft';
-import { hubFeatureKind } from './hubFeatureKind';
+import { hubFeatureKind } from '../api/wire/hubFeatures';
 
 /** The column whose values become the records' external ids. */
 export const EXTERNAL_ID_COLUMN = 'id';

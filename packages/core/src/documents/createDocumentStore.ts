@@ -30,7 +30,7 @@ export type {
  * @example
  * const store = createDocumentStore({ client: sdk.client });
  * await store.getState().load(recordDocument(record.metadata));
- * store.getState().document?.url; // '/api/v1/file/team/pdf/…'
+ * store.getState().document?.url; // '/api/v1/file/team/pdf/…?expires=…&signature=…'
  */
 export function createDocumentStore({
   client,

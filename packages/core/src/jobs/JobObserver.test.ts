@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '../api/wire/enums';
+import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
 import { isJobRunning, RUNNING_JOB_STATUSES } from './jobStatus';
 import { JOB_POLL_INTERVAL_MS, JobObserver } from './JobObserver';
-import { hostTimers } from '../environment/Timers';
-
-function fakeTimers() {
-  const intervals = new Map<number, { callback: () => void; ms: number }>();
-  let next = 1;
-  return {
-    timers: {
-      ...hostTimers,
-      setInterval: (callback: () => void, ms: number) => (intervals.set(next, { callback, ms }), next++),
-      clearInterval: (handle: unknown) => void intervals.delete(handle as number),
-    },
-    tick: () => [...intervals.values()].forEach((i) => i.callback()),
-    intervals,
-  };
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -32,7 +18,7 @@ describe('JobObserver', () => {
   it('reads at once, then every 3000 ms until the job ends', async () => {
     const statuses: JobStatus[] = ['queued', 'started', 'finished'];
     const getJob = vi.fn(async () => ({ id: 'j', status: statuses.shift() ?? 'finished' }));
-    const { timers, tick, intervals } = fakeTimers();
+    const { timers, tick, intervals } = createFakeIntervalTimers();
     const observer = new JobObserver({ getJob }, { jobId: 'j' }, timers);
     const seen: (JobStatus | null)[] = [];
     observer.subscribe((result) => seen.push(result.status));
@@ -43,25 +29,52 @@ describe('JobObserver', () => {
     tick();
     await flush();
     expect(seen).toEqual(['queued', 'started', 'finished']);
-    expect(observer.getCurrentResult()).toEqual({ jobId: 'j', status: 'finished', running: false });
+    expect(observer.getCurrentResult()).toEqual({
+      jobId: 'j',
+      status: 'finished',
+      running: false,
+      reads: 3,
+      error: null,
+    });
     expect(intervals.size).toBe(0);
     expect(getJob).toHaveBeenCalledTimes(3);
   });
 
-  it('counts a failed read as failed, without throwing', async () => {
-    const { timers } = fakeTimers();
+  it('counts a failed read as failed, without throwing, and keeps its error', async () => {
+    const { timers } = createFakeIntervalTimers();
+    const offline = new Error('offline');
+    const observer = new JobObserver({ getJob: () => Promise.reject(offline) }, { jobId: 'j' }, timers);
+    observer.subscribe(() => undefined);
+    await flush();
+    expect(observer.getCurrentResult()).toEqual({
+      jobId: 'j',
+      status: 'failed',
+      running: false,
+      reads: 1,
+      error: offline,
+    });
+  });
+
+  it('publishes every read, even one that finds the status unchanged', async () => {
+    const { timers, tick } = createFakeIntervalTimers();
     const observer = new JobObserver(
-      { getJob: () => Promise.reject(new Error('offline')) },
+      { getJob: async () => ({ id: 'j', status: 'started' as const }) },
       { jobId: 'j' },
       timers,
     );
-    observer.subscribe(() => undefined);
+    const reads: number[] = [];
+    observer.subscribe((result) => reads.push(result.reads));
     await flush();
-    expect(observer.getCurrentResult()).toEqual({ jobId: 'j', status: 'failed', running: false });
+    tick();
+    await flush();
+    tick();
+    await flush();
+    expect(reads).toEqual([1, 2, 3]);
+    expect(observer.getCurrentResult().status).toBe('started');
   });
 
   it('stops polling when the last listener leaves', async () => {
-    const { timers, intervals } = fakeTimers();
+    const { timers, intervals } = createFakeIntervalTimers();
     const observer = new JobObserver(
       { getJob: async () => ({ id: 'j', status: 'started' as const }) },
       { jobId: 'j' },

@@ -19,11 +19,16 @@ export interface JobResult {
   /** null until the first answer. */
   status: JobStatus | null;
   running: boolean;
+  /** Reads answered so far: every read publishes, even one that finds the status unchanged. */
+  reads: number;
+  /** Why the last read failed (its status then counts as `failed`), else null. */
+  error: unknown;
 }
 
 /**
  * Follows a background job (`GET /jobs/{id}`) while it has listeners: read at once, then every `intervalMs`
- * until the job stops running. A failed read counts as `failed` (spec 2 §7); it never throws.
+ * until the job stops running. A failed read counts as `failed` (spec 2 §7), its error kept in `error`; it never
+ * throws. Every read publishes (`reads` counts them), so a follower can act on each one.
  *
  * @example
  * const job = new JobObserver(client, { jobId });
@@ -40,7 +45,7 @@ export class JobObserver extends Observer<JobResult> {
     { jobId, intervalMs = JOB_POLL_INTERVAL_MS }: JobObserverOptions,
     timers: Timers = hostTimers,
   ) {
-    super({ jobId, status: null, running: true });
+    super({ jobId, status: null, running: true, reads: 0, error: null });
     this.#client = client;
     this.#intervalMs = intervalMs;
     this.#timers = timers;
@@ -50,14 +55,17 @@ export class JobObserver extends Observer<JobResult> {
   async refresh(): Promise<void> {
     const { jobId } = this.getCurrentResult();
     let status: JobStatus;
+    let error: unknown = null;
     try {
       status = (await this.#client.getJob(jobId)).status;
-    } catch {
+    } catch (failure) {
       status = 'failed';
+      error = failure;
     }
-    if (!this.getCurrentResult().running) return;
+    const { running: wasRunning, reads } = this.getCurrentResult();
+    if (!wasRunning) return;
     const running = isJobRunning(status);
-    this.setResult({ status, running });
+    this.setResult({ status, running, reads: reads + 1, error });
     if (!running) this.#stop();
   }
 

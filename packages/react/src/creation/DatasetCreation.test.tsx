@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createHubDatasetClient, type HubDatasetClient } from '@marginalia/core';
+import { HubImport } from '../home/HubImport';
 import { createFakeApi, ok, type FakeCall } from '../testing/createFakeApi';
 import { createFakeHub } from '../testing/fakeHub';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
@@ -10,7 +13,10 @@ import { DatasetCreation } from './DatasetCreation';
 const WS = '4e70e21a-7533-41e9-8a25-11d6ee3091be';
 const DATASET = { id: 'd1', name: 'imdb' };
 
-function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo')], lng = 'en' } = {}) {
+function renderCreation(
+  repoId: string,
+  { workspaces = [wireWorkspace(WS, 'demo')], lng = 'en', records = 10 } = {},
+) {
   const api = createFakeApi({
     'GET /v1/me/workspaces': ok({ items: workspaces }),
     'POST /v1/datasets': { status: 201, body: DATASET },
@@ -18,7 +24,8 @@ function renderCreation(repoId: string, { workspaces = [wireWorkspace(WS, 'demo'
     'POST /v1/datasets/:id/questions': { status: 201, body: {} },
     'PUT /v1/datasets/:id/publish': ok(DATASET),
     'POST /v1/datasets/:id/import': { status: 202, body: { id: 'job1', status: 'queued' } },
-    'GET /v1/datasets/:id/progress': ok({ total: 10, completed: 0, pending: 10, users: [] }),
+    'GET /v1/datasets/:id/progress': ok({ total: records, completed: 0, pending: records, users: [] }),
+    'GET /v1/jobs/:id': ok({ id: 'job1', status: 'started' }),
   });
   const { hub } = createFakeHub();
   const onCreated = vi.fn();
@@ -253,4 +260,53 @@ describe('DatasetCreation', { timeout: 20_000 }, () => {
       expect(document.body.textContent).not.toMatch(/label_selection|\(rating\)/);
     },
   );
+
+  it('stops following the import when it goes: no timer left, no answer, nothing deleted', async () => {
+    const user = userEvent.setup();
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    const clearInterval = vi.spyOn(globalThis, 'clearInterval');
+    const { api, onCreated, unmount } = renderCreation('stanfordnlp/imdb', { records: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Create dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create the dataset' });
+    await within(dialog).findByRole('option', { name: 'demo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create dataset' }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/v1/jobs/job1'))).toBe(true));
+    const polls = setInterval.mock.calls.flatMap(([, ms], i) =>
+      ms === 3000 ? [setInterval.mock.results[i]?.value] : [],
+    );
+    expect(polls).toHaveLength(1);
+    unmount();
+    expect(clearInterval.mock.calls.map(([handle]) => handle)).toContain(polls[0]);
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    setInterval.mockRestore();
+    clearInterval.mockRestore();
+  });
+
+  it("starts from the draft the import form read: the hub's info is read once from home to preview", async () => {
+    const user = userEvent.setup();
+    const fake = createFakeHub();
+    const infoReads: string[] = [];
+    const hub = createHubDatasetClient({
+      urls: { hubUrl: 'http://hub.test', datasetsServerUrl: 'http://hub.test' },
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        if (url.pathname === '/info') infoReads.push(url.searchParams.get('dataset') ?? '');
+        return fake.fetch(input, init);
+      },
+    });
+    function HomeThenPreview({ hub: client }: { hub: HubDatasetClient }) {
+      const [repoId, setRepoId] = useState<string | null>(null);
+      return repoId === null ? (
+        <HubImport hub={client} onImport={setRepoId} />
+      ) : (
+        <DatasetCreation repoId={repoId} hub={client} />
+      );
+    }
+    renderWithMarginalia(<HomeThenPreview hub={hub} />, { fetch: createFakeApi({}).fetch });
+    await user.type(screen.getByRole('textbox', { name: 'Repository id' }), 'stanfordnlp/imdb');
+    await user.click(screen.getByRole('button', { name: 'Import dataset' }));
+    expect(await screen.findByText('A film of rare grace.')).toBeTruthy();
+    expect(infoReads).toEqual(['stanfordnlp/imdb']);
+  });
 });

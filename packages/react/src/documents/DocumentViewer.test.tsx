@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordDocument } from '@marginalia/core';
 import { createFakeApi } from '../testing/createFakeApi';
@@ -198,6 +199,42 @@ describe('DocumentViewer', { timeout: 30_000 }, () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Error fetching document segments');
     expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
+  it('opens the signed url it is given, and keeps the PDF open when a later read gives a new link to it', async () => {
+    const pdf = createFakePdfRenderer(pages);
+    let reads = 0;
+    const fake = createFakeApi({
+      [`GET /v1/workspaces/${WORKSPACE_ID}`]: { status: 200, body: { id: WORKSPACE_ID, name: 'team' } },
+      'GET /v1/models/segments/': { status: 200, body: { items: segments } },
+      'GET /v1/documents/by-pmid/31452104': () => {
+        reads += 1;
+        const link = `expires=${1_700_000_000 + reads * 300}&signature=sig${reads}`;
+        // Not kept by the client's cache, so the next record's read reaches the server and gets a new link.
+        const headers = { 'Cache-Control': 'no-store' };
+        return { status: 200, body: { ...wireDocument, url: `${wireDocument.url}?${link}` }, headers };
+      },
+    });
+    function NextRecord() {
+      const [reference, setReference] = useState('smith2020');
+      return (
+        <>
+          <button type="button" onClick={() => setReference('smith2020-b')}>
+            Next record
+          </button>
+          <DocumentViewer target={recordDocument({ pmid: '31452104', reference })} renderer={pdf.renderer} />
+        </>
+      );
+    }
+    renderWithMarginalia(<NextRecord />, { fetch: fake.fetch });
+    expect(await screen.findByText('Page 1 of 5')).toBeTruthy();
+    expect(pdf.opened).toEqual([`/api/v1/file/team/pdf/${DOC_ID}?expires=1700000300&signature=sig1`]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next record' }));
+    await waitFor(() => expect(fake.callsTo('GET', '/v1/models/segments/').map((call) => call.query.get('reference'))).toContain('smith2020-b'));
+    expect(reads).toBe(2);
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+    expect(pdf.opened).toHaveLength(1);
+    expect(pdf.destroyedCount()).toBe(0);
   });
 
   it('says so when the PDF cannot be opened', async () => {

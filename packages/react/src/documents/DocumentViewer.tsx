@@ -3,6 +3,7 @@ import {
   findMatchingPage,
   goToOutlineEntry,
   segmentOutline,
+  unsignedFileUrl,
   type DocumentSession,
   type DocumentState,
   type DocumentViewerState,
@@ -192,7 +193,7 @@ function DocumentViewerView({
               />
             )}
             <PdfPages
-              key={url}
+              key={unsignedFileUrl(url ?? '')}
               pdf={pdf}
               viewer={session.viewer}
               pageLabel={(page) => t('viewer.page', { page })}

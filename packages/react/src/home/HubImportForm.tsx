@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createHubImportStore, type HubDatasetClient } from '@marginalia/core';
 import { hubTexts } from '../creation/hubTexts';
 import { useHubDatasetClient } from '../creation/useHubDatasetClient';
-import { useNavigation } from '../provider/MarginaliaProvider';
+import { useMarginaliaContext, useNavigation } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
 import { Icon } from '../styles/Icon';
@@ -21,7 +21,8 @@ export interface HubImportFormProps {
 /**
  * Import from the hub: a collapsed input that expands into a form with the repository id, a submit button
  * disabled while it is empty, and a close button. Submitting looks the repository up on the hub, then goes to
- * `/{repo id}` (the import preview), or says 'Dataset not found or available on Hugging Face'.
+ * `/{repo id}` (the import preview, handed what was read), or says 'Dataset not found or available on Hugging
+ * Face'.
  *
  * @example
  * <HubImportForm expanded={expanded} onExpandedChange={setExpanded} />
@@ -36,7 +37,9 @@ export function HubImportForm({
   const t = useT(hubTexts);
   const navigation = useNavigation();
   const client = useHubDatasetClient(hub);
-  const [store] = useState(() => createHubImportStore(client));
+  const { hubDrafts } = useMarginaliaContext();
+  // The draft read to check the repository goes on to its preview, which then does not read it again.
+  const [store] = useState(() => createHubImportStore(client, hubDrafts));
   const repoId = useStoreSelector(store, (s) => s.repoId);
   const status = useStoreSelector(store, (s) => s.status);
   const setRepoId = store.getState().setRepoId;

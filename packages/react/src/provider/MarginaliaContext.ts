@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type {
+  HubDraftHandOff,
   LanguageState,
   Marginalia,
   NotificationsState,
@@ -31,6 +32,8 @@ export interface MarginaliaContextValue {
   links: AppLinks;
   /** The page that runs custom-template scripts under its own policy; `srcdoc` frames when null. */
   scriptedFrameUrl: string | null;
+  /** The draft the hub import form read, handed to the preview it opens (one per provider). */
+  hubDrafts: HubDraftHandOff;
 }
 
 export const MarginaliaContext = createContext<MarginaliaContextValue | null>(null);

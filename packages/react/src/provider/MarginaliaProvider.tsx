@@ -1,5 +1,6 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import {
+  createHubDraftHandOff,
   createLazyI18n,
   createNotificationsStore,
   type LanguageState,
@@ -65,6 +66,7 @@ export function MarginaliaProvider({
     navigation ? null : createLocationNavigation(globalThis.location),
   );
   const [fallbackNotifications] = useState(() => (notifications ? null : createNotificationsStore()));
+  const [hubDrafts] = useState(createHubDraftHandOff);
   const version = appInfo?.version ?? null;
   const links = appInfo?.links;
   const value = useMemo<MarginaliaContextValue>(
@@ -79,8 +81,9 @@ export function MarginaliaProvider({
       version,
       links: { ...DEFAULT_APP_LINKS, ...links },
       scriptedFrameUrl: scriptedFrameUrl ?? null,
+      hubDrafts,
     }),
-    [sdk, i18n, navigation, notifications, theme, language, oauth, version, links, scriptedFrameUrl, fallbackI18n, fallbackNavigation, fallbackNotifications],
+    [sdk, i18n, navigation, notifications, theme, language, oauth, version, links, scriptedFrameUrl, fallbackI18n, fallbackNavigation, fallbackNotifications, hubDrafts],
   );
   return <MarginaliaContext.Provider value={value}>{children}</MarginaliaContext.Provider>;
 }

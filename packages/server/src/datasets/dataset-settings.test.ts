@@ -6,11 +6,6 @@ import {
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 
-const LOCKED = {
-  code: 'update_distribution_with_existing_responses',
-  message: "Distribution settings can't be modified for a dataset containing user responses",
-};
-
 /** The settings page's dataset calls (spec 2 §7): PATCH /datasets/{id} and DELETE /datasets/{id}. */
 describe.each(testDialects())('dataset settings (%s)', (dialect) => {
   let server: TestServer;
@@ -83,34 +78,29 @@ describe.each(testDialects())('dataset settings (%s)', (dialect) => {
     );
   });
 
-  it('changes the distribution until somebody answers, then refuses any other value', async () => {
+  // Contract §8: Argilla 2.8's server and the fork accept it; the settings page keeps the lock (core settings).
+  it('changes the distribution after somebody answered too, and recomputes every status', async () => {
     const changed = await patch({ distribution: { strategy: 'overlap', min_submitted: 2 } });
     expect(changed.status).toBe(200);
     expect(changed.body.distribution).toEqual({ strategy: 'overlap', min_submitted: 2 });
-    // A discarded response counts as an answer too.
     const answered = await server.request('POST', `/api/v1/records/${recordIds[0]}/responses`, {
-      json: { status: 'discarded' },
+      json: { status: 'submitted', values: { label: { value: 'positive' } } },
       as: fixture.annotator,
     });
     expect(answered.status).toBe(201);
-    const locked = await patch({ distribution: { strategy: 'overlap', min_submitted: 3 } });
-    expect(locked.status).toBe(422);
-    expect(locked.body).toEqual(LOCKED);
-    const same = await patch({
-      distribution: { strategy: 'overlap', min_submitted: 2 },
-      guidelines: 'Still fine',
-    });
-    expect(same.status).toBe(200);
-    expect(same.body).toMatchObject({ guidelines: 'Still fine', distribution: { min_submitted: 2 } });
-    // The refused update changes nothing else either.
-    const refused = await patch({
-      guidelines: 'Not saved',
+    const status = async () => (await server.request('GET', `/api/v1/records/${recordIds[0]}`)).body.status;
+    expect(await status()).toBe('pending');
+    const lowered = await patch({
       distribution: { strategy: 'overlap', min_submitted: 1 },
+      guidelines: 'Saved with it',
     });
-    expect(refused.body).toEqual(LOCKED);
-    expect((await server.request('GET', `/api/v1/datasets/${fixture.datasetId}`)).body.guidelines).toBe(
-      'Still fine',
-    );
+    expect(lowered.status).toBe(200);
+    expect(lowered.body).toMatchObject({ guidelines: 'Saved with it', distribution: { min_submitted: 1 } });
+    await server.tasks.idle();
+    expect(await status()).toBe('completed');
+    expect((await patch({ distribution: { strategy: 'overlap', min_submitted: 3 } })).status).toBe(200);
+    await server.tasks.idle();
+    expect(await status()).toBe('pending');
   });
 
   it('lets annotators read the dataset but never change or delete it', async () => {

@@ -19,7 +19,6 @@ import {
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { dropVectorSettingsIndex } from '../db/pgvector';
-import { assertDistributionMayChange } from './distribution-lock';
 
 /** Loads a dataset or throws 404 ``Dataset with id `…` not found``. */
 export async function getDatasetOrThrow(db: Kysely<Database>, datasetId: string): Promise<DatasetsTable> {
@@ -149,10 +148,9 @@ export async function updateDataset(
   if (input.guidelines !== undefined) changes.guidelines = input.guidelines;
   if (input.allow_extra_metadata != null)
     changes.allow_extra_metadata = toBooleanColumn(input.allow_extra_metadata);
-  if (input.distribution != null) {
-    await assertDistributionMayChange(db, dataset, input.distribution);
-    changes.distribution = toJson(input.distribution);
-  }
+  // Accepted even once responses exist (contract §8): Argilla's SDK sends the distribution on every
+  // `dataset.update()`. The settings page keeps the lock; the route recomputes every record's status.
+  if (input.distribution != null) changes.distribution = toJson(input.distribution);
   if (input.metadata !== undefined) {
     const stored = dataset.metadata ? (JSON.parse(dataset.metadata) as Record<string, unknown>) : {};
     changes.metadata = input.metadata === null ? null : toJson({ ...stored, ...input.metadata });

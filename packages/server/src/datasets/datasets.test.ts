@@ -263,7 +263,7 @@ describe.each(testDialects())('dataset progress and metrics (%s)', (dialect) => 
     });
   });
 
-  it('PATCH /datasets/{id} keeps the statuses of an answered dataset: its distribution is locked', async () => {
+  it('PATCH /datasets/{id} changes the distribution of an answered dataset and recomputes the statuses', async () => {
     const { datasetId } = fixture;
     const status = async (id: string) => (await server.request('GET', `/api/v1/records/${id}`)).body.status;
     // recordIds[0] has one submitted response (annotator), recordIds[3] one (admin).
@@ -272,9 +272,16 @@ describe.each(testDialects())('dataset progress and metrics (%s)', (dialect) => 
       server.request('PATCH', `/api/v1/datasets/${datasetId}`, {
         json: { distribution: { strategy: 'overlap', min_submitted: min } },
       });
-    const refused = await patch(2);
-    expect(refused.status).toBe(422);
-    expect(refused.body.code).toBe('update_distribution_with_existing_responses');
+    const raised = await patch(2);
+    expect(raised.status).toBe(200);
+    expect(raised.body.distribution).toEqual({ strategy: 'overlap', min_submitted: 2 });
+    await server.tasks.idle();
+    expect(await status(recordIds[0] as string)).toBe('pending');
+    expect(await status(recordIds[3] as string)).toBe('pending');
+    expect((await server.request('GET', `/api/v1/datasets/${datasetId}/progress`)).body).toMatchObject({
+      completed: 0,
+      pending: 5,
+    });
     expect((await patch(1)).status).toBe(200);
     await server.tasks.idle();
     expect(await status(recordIds[0] as string)).toBe('completed');

@@ -3,7 +3,8 @@ import { assertCanWrite } from '../auth/permissions';
 import { nowTimestamp } from '../common/time';
 import type { DocumentsTable } from '../db/schema';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
-import type { DocumentsContext } from './documents-service';
+import { selectDocuments, type DocumentsContext, type DocumentWithWorkspace } from './documents-service';
+import { storedDocumentUrl } from './pdf-location';
 
 /** The keys a document is found by again (`POST /documents` answers the existing one): unique in a workspace. */
 const IDENTIFYING_KEYS = ['pmid', 'doi', 'reference'] as const;
@@ -36,11 +37,13 @@ async function assertKeysFree(
 export async function updateDocument(
   context: DocumentsContext,
   id: string,
-  changes: DocumentUpdate,
-): Promise<DocumentsTable> {
-  const document = await context.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  update: DocumentUpdate,
+): Promise<DocumentWithWorkspace> {
+  const document = await selectDocuments(context.db).where('documents.id', '=', id).executeTakeFirst();
   if (!document) throw NotFoundError.byId('Document', id);
   await assertCanWrite(context.db, context.user, document.workspace_id);
+  // The url a read answered (with its link parameters) is the stored one.
+  const changes = typeof update.url === 'string' ? { ...update, url: storedDocumentUrl(update.url) } : update;
   if (changes.url !== undefined && changes.url !== document.url && document.file_hash !== null)
     throw new UnprocessableEntityError('The url of a document with an uploaded PDF cannot change');
   await assertKeysFree(context, document, changes);

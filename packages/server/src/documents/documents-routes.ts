@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseBodyValue, parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
-import { serializeDocument } from './document-serializer';
+import { documentLinkSigning, serializeDocument } from './document-serializer';
 import {
   createDocument,
   deleteDocuments,
@@ -25,9 +25,15 @@ function context(c: Context<AppEnv>): DocumentsContext {
   return { db: c.var.db, storage: c.var.storage, user: c.var.user, jobs: c.var.jobs };
 }
 
+/** The signing of the urls this answer carries (readers get a signed link to the document's PDF). */
+function signing(c: Context<AppEnv>) {
+  return documentLinkSigning(c.var.config.auth.secretKey);
+}
+
 /**
  * The document calls of the original (Extralit) server (contract §18). The PDF itself is read through the
- * file calls (`GET /file/{workspace}/pdf/<id>`, range requests included), the document's `url`.
+ * file calls (`GET /file/{workspace}/pdf/<id>`, range requests included), the document's `url`, which every
+ * answer here signs for its reader (`?expires=&signature=`), so a viewer loads it without a header.
  */
 export function documentsRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -48,20 +54,21 @@ export function documentsRoutes(): Hono<AppEnv> {
   routes.patch('/documents/:id', requireUser, async (c) => {
     const id = pathUuid(c, 'id');
     const changes = await parseJsonBody(c, documentUpdateSchema);
-    return c.json(serializeDocument(await updateDocument(context(c), id, changes)));
+    return c.json(serializeDocument(await updateDocument(context(c), id, changes), signing(c)));
   });
 
   routes.get('/documents/by-pmid/:pmid', requireUser, async (c) => {
-    return c.json(serializeDocument(await getDocumentByPmid(context(c), c.req.param('pmid'))));
+    return c.json(serializeDocument(await getDocumentByPmid(context(c), c.req.param('pmid')), signing(c)));
   });
 
   routes.get('/documents/by-id/:id', requireUser, async (c) => {
-    return c.json(serializeDocument(await getDocumentById(context(c), pathUuid(c, 'id'))));
+    return c.json(serializeDocument(await getDocumentById(context(c), pathUuid(c, 'id')), signing(c)));
   });
 
   routes.get('/documents/workspace/:workspace_id', requireUser, async (c) => {
     const documents = await listWorkspaceDocuments(context(c), pathUuid(c, 'workspace_id'));
-    return c.json(documents.map(serializeDocument));
+    const links = signing(c);
+    return c.json(documents.map((row) => serializeDocument(row, links)));
   });
 
   routes.delete('/documents/workspace/:workspace_id', requireUser, async (c) => {

@@ -1,4 +1,4 @@
-import { PDF_PREFIX, type DocumentCreateQueryParsed } from '@marginalia/core';
+import type { DocumentCreateQueryParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { assertCanRead, assertCanWrite, isOwner } from '../auth/permissions';
 import { newId } from '../common/ids';
@@ -14,6 +14,7 @@ import { queueSegmentsJob } from '../segments/segments-job';
 import { md5Hex, type ObjectStore } from '../storage/object-store';
 import { getWorkspaceOrThrow } from '../workspaces/workspaces-service';
 import type { UploadedPdf } from './pdf-upload';
+import { pdfKey, pdfUrl, storedDocumentUrl } from './pdf-location';
 
 /** What the document calls need. */
 export interface DocumentsContext {
@@ -24,9 +25,16 @@ export interface DocumentsContext {
   jobs?: JobQueue;
 }
 
-/** The API path a document's PDF is read from (`GET /file/{workspace}/pdf/<id>`, with range requests). */
-export function pdfUrl(workspaceName: string, documentId: string): string {
-  return `/api/v1/file/${encodeURIComponent(workspaceName)}/${PDF_PREFIX}${documentId}`;
+/** A document row with its workspace's name (its file bucket), as the reads answer it. */
+export type DocumentWithWorkspace = DocumentsTable & { workspace_name: string };
+
+/** The documents with their workspace's name. */
+export function selectDocuments(db: Kysely<Database>) {
+  return db
+    .selectFrom('documents')
+    .innerJoin('workspaces', 'workspaces.id', 'documents.workspace_id')
+    .selectAll('documents')
+    .select('workspaces.name as workspace_name');
 }
 
 function documentNotFound(id: string): NotFoundError {
@@ -90,7 +98,7 @@ async function storePdf(
   if (names.fileName) metadata['file_name'] = names.fileName;
   if (names.pmid) metadata['pmid'] = names.pmid;
   if (names.doi) metadata['doi'] = names.doi;
-  const key = `${PDF_PREFIX}${documentId}`;
+  const key = pdfKey(documentId);
   // The same bytes stored again would only add an identical version.
   const latest = await storage.head(workspace.name, key);
   if (latest?.etag === pdf.hash) return;
@@ -168,7 +176,7 @@ export async function createDocument(
   await assertCanRead(db, user, workspace.id);
 
   const id = input.id ?? newId();
-  const url = upload ? pdfUrl(workspace.name, id) : input.url;
+  const url = upload ? pdfUrl(workspace.name, id) : input.url === null ? null : storedDocumentUrl(input.url);
   const fileHash = upload ? md5Hex(upload.body) : null;
   const same = await findSameDocument(db, workspace.id, { ...input, id, url }, fileHash);
   if (same) {
@@ -200,8 +208,8 @@ export async function createDocument(
 }
 
 /** `GET /documents/by-id/{id}`: members of the document's workspace (and the owner). */
-export async function getDocumentById(context: DocumentsContext, id: string): Promise<DocumentsTable> {
-  const row = await context.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getDocumentById(context: DocumentsContext, id: string): Promise<DocumentWithWorkspace> {
+  const row = await selectDocuments(context.db).where('documents.id', '=', id).executeTakeFirst();
   if (!row) throw documentNotFound(id);
   await assertCanRead(context.db, context.user, row.workspace_id);
   return row;
@@ -211,10 +219,10 @@ export async function getDocumentById(context: DocumentsContext, id: string): Pr
  * `GET /documents/by-pmid/{pmid}`: the oldest document with that PubMed id among the workspaces the caller
  * reads. A pmid that is not all digits is never found, as in the original.
  */
-export async function getDocumentByPmid(context: DocumentsContext, pmid: string): Promise<DocumentsTable> {
+export async function getDocumentByPmid(context: DocumentsContext, pmid: string): Promise<DocumentWithWorkspace> {
   const notFound = new NotFoundError(`Document with pmid \`${pmid}\` not found`);
   if (!/^\d+$/.test(pmid)) throw notFound;
-  let query = context.db.selectFrom('documents').selectAll('documents').where('documents.pmid', '=', pmid);
+  let query = selectDocuments(context.db).where('documents.pmid', '=', pmid);
   if (!isOwner(context.user))
     query = query
       .innerJoin('workspaces_users', 'workspaces_users.workspace_id', 'documents.workspace_id')
@@ -233,14 +241,12 @@ async function writableWorkspace(context: DocumentsContext, workspaceId: string)
 export async function listWorkspaceDocuments(
   context: DocumentsContext,
   workspaceId: string,
-): Promise<DocumentsTable[]> {
+): Promise<DocumentWithWorkspace[]> {
   await writableWorkspace(context, workspaceId);
-  return context.db
-    .selectFrom('documents')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('inserted_at')
-    .orderBy('id')
+  return selectDocuments(context.db)
+    .where('documents.workspace_id', '=', workspaceId)
+    .orderBy('documents.inserted_at')
+    .orderBy('documents.id')
     .execute();
 }
 
@@ -262,11 +268,11 @@ export async function deleteDocuments(
   let query = context.db.selectFrom('documents').select('id').where('workspace_id', '=', workspaceId);
   for (const key of ['id', 'url', 'pmid', 'doi'] as const) {
     const value = filter[key];
-    if (value !== undefined) query = query.where(key, '=', value);
+    if (value !== undefined) query = query.where(key, '=', key === 'url' ? storedDocumentUrl(value) : value);
   }
   const ids = (await query.execute()).map((row) => row.id);
   if (ids.length === 0) return 0;
   await context.db.deleteFrom('documents').where('id', 'in', ids).execute();
-  for (const id of ids) await context.storage.delete(workspace.name, `${PDF_PREFIX}${id}`);
+  for (const id of ids) await context.storage.delete(workspace.name, pdfKey(id));
   return ids.length;
 }

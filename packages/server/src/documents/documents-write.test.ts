@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAPERS } from '../testing/demo-papers';
 import { paperPdf } from '../testing/paper-pdf';
+import { signedPdfUrl } from '../testing/signed-file-url';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -161,7 +162,7 @@ describe.each(testDialects())('PATCH /documents/{id} and POST /documents/bulk (%
       expect(job.body).toEqual({ id: jobId, status: 'finished' });
     }
     const a = (await server.request('GET', '/api/v1/documents/by-pmid/2001')).body;
-    expect(a).toMatchObject({ reference: 'bulk-a2021', file_name: 'a.pdf', url: `/api/v1/file/${workspaceName}/pdf/${a.id}` });
+    expect(a).toMatchObject({ reference: 'bulk-a2021', file_name: 'a.pdf', url: signedPdfUrl(workspaceName, a.id) });
     const segments = await server.request(
       'GET',
       `/api/v1/models/segments/?workspace=${workspaceName}&reference=bulk-b2022`,

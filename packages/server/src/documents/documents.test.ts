@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAPERS } from '../testing/demo-papers';
 import { paperPdf } from '../testing/paper-pdf';
+import { signedPdfUrl } from '../testing/signed-file-url';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -99,7 +100,7 @@ describe.each(testDialects())('documents (%s)', (dialect) => {
     const document = (await server.request('GET', `/api/v1/documents/by-pmid/3003`, { as: annotator })).body;
     expect(document).toMatchObject({
       id,
-      url: `/api/v1/file/${workspaceName}/pdf/${id}`,
+      url: signedPdfUrl(workspaceName, id),
       file_name: 'okafor.pdf',
     });
 
@@ -129,7 +130,7 @@ describe.each(testDialects())('documents (%s)', (dialect) => {
     expect(again.body).toBe(id);
     const document = (await server.request('GET', `/api/v1/documents/by-id/${id}`)).body;
     expect(document).toMatchObject({
-      url: `/api/v1/file/${workspaceName}/pdf/${id}`,
+      url: signedPdfUrl(workspaceName, id),
       file_name: 'later.pdf',
     });
     await server.tasks.idle();

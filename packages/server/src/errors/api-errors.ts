@@ -26,11 +26,24 @@ abstract class CodedApiError extends ApiError {
   }
 }
 
-/** 401: missing or unknown credentials (`Could not validate credentials`) or a bad token (`Invalid token`). */
+/** The 401 details of a signed file link (`GET /file/...?expires=&signature=`) that does not open its file. */
+export const FILE_LINK_EXPIRED = 'This file link has expired: read the document again for a new link';
+export const FILE_LINK_INVALID = 'This file link is not valid for this file';
+
+/**
+ * 401: missing or unknown credentials (`Could not validate credentials`), a bad token (`Invalid token`), or a
+ * file link that is past its expiry or was not signed for the file asked for.
+ */
 export class UnauthorizedError extends CodedApiError {
   readonly status = 401;
   readonly code = 'UnauthorizedError';
-  constructor(detail: 'Could not validate credentials' | 'Invalid token' = 'Could not validate credentials') {
+  constructor(
+    detail:
+      | 'Could not validate credentials'
+      | 'Invalid token'
+      | typeof FILE_LINK_EXPIRED
+      | typeof FILE_LINK_INVALID = 'Could not validate credentials',
+  ) {
     super({ detail });
   }
 }

@@ -1,4 +1,9 @@
-import type { FieldCreateParsed, FieldUpdateParsed, WireFieldSettings } from '@marginalia/core';
+import type {
+  FieldCreateParsed,
+  FieldSettingsUpdateParsed,
+  FieldUpdateParsed,
+  WireFieldSettings,
+} from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { insertNewRow } from '../db/insert-new-row';
 import { updateStampedRow } from '../db/update-stamped-row';
@@ -49,6 +54,15 @@ export async function createField(
   });
 }
 
+/**
+ * The settings a field keeps after `PATCH /fields/{id}`: the sent settings over the stored ones, so a key the
+ * sender does not know (Extralit's `use_table`, never sent by Argilla's SDK) keeps its stored value.
+ */
+function mergedFieldSettings(stored: WireFieldSettings, sent: FieldSettingsUpdateParsed): WireFieldSettings {
+  const present = Object.entries(sent).filter(([, value]) => value !== undefined);
+  return { ...stored, ...Object.fromEntries(present) } as WireFieldSettings;
+}
+
 /** `PATCH /fields/{id}`: title and settings; the settings type cannot change. */
 export async function updateField(
   db: Kysely<Database>,
@@ -65,7 +79,7 @@ export async function updateField(
   }
   return updateStampedRow(db, 'fields', field, {
     title: input.title ?? field.title,
-    settings: input.settings ? toJson(input.settings) : field.settings,
+    settings: input.settings ? toJson(mergedFieldSettings(stored, input.settings)) : field.settings,
   });
 }
 

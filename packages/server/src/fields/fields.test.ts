@@ -137,11 +137,30 @@ describe.each(testDialects())('fields (%s)', (dialect) => {
     expect(typeChange.body).toEqual({
       detail: "Field type cannot be changed. Expected 'text' but got 'chat'",
     });
-    const incomplete = await server.request('PATCH', `/api/v1/fields/${text.id}`, {
-      json: { settings: { type: 'text', use_markdown: true } },
+    // Argilla 2.8's SDK sends text settings without `use_table` (contract §9): the stored value stays.
+    const tabled = await server.request('PATCH', `/api/v1/fields/${text.id}`, {
+      json: { settings: { type: 'text', use_markdown: true, use_table: true } },
     });
+    expect(tabled.body.settings).toEqual({ type: 'text', use_markdown: true, use_table: true });
+    const fromSdk = await server.request('PATCH', `/api/v1/fields/${text.id}`, {
+      json: { settings: { type: 'text', use_markdown: false } },
+    });
+    expect(fromSdk.status).toBe(200);
+    expect(Object.keys(fromSdk.body)).toEqual(Object.keys(patched.body));
+    expect(fromSdk.body.settings).toEqual({ type: 'text', use_markdown: false, use_table: true });
+    const stored = await server.request('GET', `/api/v1/datasets/${datasetId}/fields`);
+    expect(stored.body.items.find((f: { id: string }) => f.id === text.id).settings).toEqual({
+      type: 'text',
+      use_markdown: false,
+      use_table: true,
+    });
+    // `use_markdown` is still required, as in Argilla 2.8.
+    const incomplete = await server.request('PATCH', `/api/v1/fields/${text.id}`, {
+      json: { settings: { type: 'text', use_table: false } },
+    });
+    expect(incomplete.status).toBe(422);
     expect(incomplete.body.detail.params.errors).toEqual([
-      { type: 'missing', loc: ['body', 'settings', 'use_table'], msg: 'Field required' },
+      { type: 'missing', loc: ['body', 'settings', 'use_markdown'], msg: 'Field required' },
     ]);
     expect(
       (await server.request('PATCH', `/api/v1/fields/${text.id}`, { json: { title: 'No' }, as: annotator }))

@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { fileVersionQuerySchema, FILE_VERSION_HEADERS, listObjectsQuerySchema } from '@marginalia/core';
 import { requireUser } from '../auth/authenticate';
+import { authorizeFileRead } from '../auth/file-read-access';
 import { RequestValidationError, UnprocessableEntityError } from '../errors/api-errors';
 import { parseQuery } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { RangeNotSatisfiableError, type ByteRange } from '../storage/object-store';
 import { lastModifiedHeader } from './file-serializer';
-import { deleteFile, listFiles, readFile, writeFile, type FilesContext } from './files-service';
+import { deleteFile, listFiles, readFile, readObject, writeFile, type FilesContext } from './files-service';
 
 /** Largest upload accepted (bytes): a long PDF fits, a runaway upload does not fill the store. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -62,21 +63,32 @@ async function uploadedFile(c: Context<AppEnv>): Promise<{ body: Uint8Array; con
 
 /**
  * The file calls of the original (Extralit) server (contract §19), bucket = workspace name. Reads need
- * membership (the original left `GET /file` open; here a caller must be signed in and a member).
+ * membership or a signed link for exactly that file (the original left `GET /file` open: anyone could read any
+ * file whose path they guessed); writes and deletes always need a signed-in caller with write access.
  */
 export function filesRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/file/:bucket/:path{.+}', requireUser, async (c) => {
+  routes.get('/file/:bucket/:path{.+}', async (c) => {
+    const bucket = c.req.param('bucket');
+    const reader = await authorizeFileRead(c, {
+      bucket,
+      key: c.req.param('path'),
+      versionId: c.req.query('version_id'),
+    });
     const { version_id: versionId } = parseQuery(c, fileVersionQuerySchema);
     const range = requestedRange(c.req.header('Range'));
     const path = objectPath(c);
+    const options = {
+      ...(versionId === undefined ? {} : { versionId }),
+      ...(range === undefined ? {} : { range }),
+    };
     let read;
     try {
-      read = await readFile(context(c), c.req.param('bucket'), path, {
-        ...(versionId === undefined ? {} : { versionId }),
-        ...(range === undefined ? {} : { range }),
-      });
+      read =
+        reader.by === 'link'
+          ? await readObject(c.var.storage, bucket, path, options)
+          : await readFile({ db: c.var.db, storage: c.var.storage, user: reader.user }, bucket, path, options);
     } catch (error) {
       if (!(error instanceof RangeNotSatisfiableError)) throw error;
       return c.body(null, 416, { 'Content-Range': `bytes */${error.size}` });
@@ -91,6 +103,8 @@ export function filesRoutes(): Hono<AppEnv> {
       [FILE_VERSION_HEADERS.isLatest]: String(object.isLatest),
       // Browsers hide other response headers from cross-origin scripts (an embedded element on another site).
       'Access-Control-Expose-Headers': [...Object.values(FILE_VERSION_HEADERS), 'Content-Range'].join(', '),
+      // Files are private: no shared cache keeps a copy for the next caller.
+      'Cache-Control': 'private',
     };
     if (versionTag) headers[FILE_VERSION_HEADERS.versionTag] = versionTag;
     if (object.range)

@@ -53,11 +53,29 @@ export async function readFile(
   context: FilesContext,
   bucket: string,
   path: string,
-  options: { versionId?: string; range?: ByteRange },
+  options: ReadOptions,
 ): Promise<TaggedObject> {
   const workspace = await workspaceOfBucket(context, bucket, () => objectNotFound(path));
   await assertCanRead(context.db, context.user, workspace.id);
-  const { storage } = context;
+  return readObject(context.storage, bucket, path, options);
+}
+
+/** Which version and bytes of an object to read. */
+export interface ReadOptions {
+  versionId?: string;
+  range?: ByteRange;
+}
+
+/**
+ * Reads an object whose reading is already allowed (a member's `readFile`, or a signed link for exactly this
+ * object): the version asked for, else the latest; 404 when there is none.
+ */
+export async function readObject(
+  storage: ObjectStore,
+  bucket: string,
+  path: string,
+  options: ReadOptions,
+): Promise<TaggedObject> {
   const object =
     (options.versionId !== undefined
       ? await storage.get(bucket, path, { versionId: options.versionId, range: options.range })

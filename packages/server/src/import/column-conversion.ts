@@ -1,4 +1,5 @@
-import { describeColumnType, type ColumnType } from './hub-column-types';
+import { isHubChatColumn, type HubColumnType } from '@marginalia/core';
+import { describeColumnType } from './hub-column-types';
 
 /** Turns a decoded parquet cell into the value a record takes; `null` means "no value". */
 export type CellConverter = (cell: unknown) => unknown;
@@ -21,7 +22,7 @@ function classLabelName(names: string[]): CellConverter {
 }
 
 /** A scalar column as text: strings as they are, numbers and booleans written out, class labels by name. */
-function asText(type: ColumnType): CellConverter | null {
+function asText(type: HubColumnType): CellConverter | null {
   switch (type.kind) {
     case 'string':
       return (cell) => (typeof cell === 'string' ? cell : null);
@@ -57,13 +58,11 @@ const imageCell: CellConverter = (cell) => {
   return typeof image?.path === 'string' && /^(https?:|data:)/.test(image.path) ? image.path : null;
 };
 
-function isChat(type: ColumnType): boolean {
-  return (
-    type.kind === 'list' &&
-    type.item.kind === 'struct' &&
-    type.item.fields['role']?.kind === 'string' &&
-    type.item.fields['content']?.kind === 'string'
-  );
+/** A conversation whose roles and contents are strings: the chat field's shape. */
+function isTextChat(type: HubColumnType): boolean {
+  if (!isHubChatColumn(type)) return false;
+  const { role, content } = type.item.fields;
+  return role?.kind === 'string' && content?.kind === 'string';
 }
 
 const chatCell: CellConverter = (cell) =>
@@ -85,14 +84,14 @@ function jsonValue(value: unknown): unknown {
   return value ?? null;
 }
 
-function fieldConverter(fieldType: string, column: ColumnType): CellConverter | null {
+function fieldConverter(fieldType: string, column: HubColumnType): CellConverter | null {
   if (fieldType === 'text') return asText(column);
   if (fieldType === 'image') {
     if (column.kind === 'image') return imageCell;
     if (column.kind === 'string') return (cell) => (typeof cell === 'string' ? cell : null);
     return null;
   }
-  if (fieldType === 'chat') return isChat(column) ? chatCell : null;
+  if (fieldType === 'chat') return isTextChat(column) ? chatCell : null;
   if (fieldType === 'custom') {
     return column.kind === 'struct'
       ? (cell) => (cell === null || cell === undefined ? null : jsonValue(cell))
@@ -101,14 +100,14 @@ function fieldConverter(fieldType: string, column: ColumnType): CellConverter | 
   return null;
 }
 
-function metadataConverter(metadataType: string, column: ColumnType): CellConverter | null {
+function metadataConverter(metadataType: string, column: HubColumnType): CellConverter | null {
   if (metadataType === 'terms') return asText(column);
   if (metadataType === 'integer' && column.kind === 'integer') return toNumber;
   if (metadataType === 'float' && (column.kind === 'integer' || column.kind === 'float')) return toNumber;
   return null;
 }
 
-function suggestionConverter(questionType: string, column: ColumnType): CellConverter | null {
+function suggestionConverter(questionType: string, column: HubColumnType): CellConverter | null {
   switch (questionType) {
     case 'label_selection':
       return column.kind === 'class_label' || column.kind === 'string' || column.kind === 'integer'
@@ -141,7 +140,7 @@ function suggestionConverter(questionType: string, column: ColumnType): CellConv
  */
 export function columnConverter(
   source: string,
-  column: ColumnType,
+  column: HubColumnType,
   target: ImportTarget,
   targetName: string,
 ): CellConverter | string {

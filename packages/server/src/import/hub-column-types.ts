@@ -1,54 +1,7 @@
+import { parseHubFeature, type HubColumnType } from '@marginalia/core';
 import { parquetSchema, type FileMetaData, type SchemaTree } from 'hyparquet';
 
-/** What a hub column holds, from the `datasets` features (or, without them, the parquet schema). */
-export type ColumnType =
-  | { kind: 'string' }
-  | { kind: 'integer' }
-  | { kind: 'float' }
-  | { kind: 'bool' }
-  | { kind: 'class_label'; names: string[] }
-  | { kind: 'image' }
-  | { kind: 'binary' }
-  | { kind: 'timestamp' }
-  | { kind: 'list'; item: ColumnType }
-  | { kind: 'struct'; fields: Record<string, ColumnType> }
-  | { kind: 'other'; description: string };
-
-type HubFeature = Record<string, unknown>;
-
-function fromFeature(feature: unknown): ColumnType {
-  if (Array.isArray(feature)) return { kind: 'list', item: fromFeature(feature[0]) };
-  const f = (feature ?? {}) as HubFeature;
-  switch (f['_type']) {
-    case 'Value': {
-      const dtype = String(f['dtype']);
-      if (dtype === 'string' || dtype === 'large_string') return { kind: 'string' };
-      if (/^u?int\d+$/.test(dtype)) return { kind: 'integer' };
-      if (/^float\d+$|^float$|^double$/.test(dtype)) return { kind: 'float' };
-      if (dtype === 'bool') return { kind: 'bool' };
-      if (dtype === 'binary' || dtype === 'large_binary') return { kind: 'binary' };
-      if (dtype.startsWith('timestamp') || dtype.startsWith('date')) return { kind: 'timestamp' };
-      return { kind: 'other', description: dtype };
-    }
-    case 'ClassLabel':
-      return { kind: 'class_label', names: (f['names'] as string[] | undefined) ?? [] };
-    case 'Image':
-      return { kind: 'image' };
-    case 'List':
-    case 'Sequence':
-    case 'LargeList':
-      return { kind: 'list', item: fromFeature(f['feature']) };
-    case undefined:
-      return {
-        kind: 'struct',
-        fields: Object.fromEntries(Object.entries(f).map(([k, v]) => [k, fromFeature(v)])),
-      };
-    default:
-      return { kind: 'other', description: String(f['_type']) };
-  }
-}
-
-function fromSchema(node: SchemaTree): ColumnType {
+function fromSchema(node: SchemaTree): HubColumnType {
   const { element, children } = node;
   if (element.converted_type === 'LIST' || element.logical_type?.type === 'LIST') {
     const repeated = children[0];
@@ -70,10 +23,11 @@ function fromSchema(node: SchemaTree): ColumnType {
     case 'INT64':
       return element.converted_type?.startsWith('TIMESTAMP') || element.logical_type?.type === 'TIMESTAMP'
         ? { kind: 'timestamp' }
-        : { kind: 'integer' };
+        : { kind: 'integer', dtype: element.type === 'INT32' ? 'int32' : 'int64' };
     case 'FLOAT':
+      return { kind: 'float', dtype: 'float32' };
     case 'DOUBLE':
-      return { kind: 'float' };
+      return { kind: 'float', dtype: 'float64' };
     case 'BOOLEAN':
       return { kind: 'bool' };
     default:
@@ -81,8 +35,11 @@ function fromSchema(node: SchemaTree): ColumnType {
   }
 }
 
-/** Column name → type for a parquet file of a hub split, preferring the `huggingface` features it carries. */
-export function hubColumnTypes(metadata: FileMetaData): Map<string, ColumnType> {
+/**
+ * Column name → type for a parquet file of a hub split, from the `huggingface` features it carries (read by the
+ * core's parser, as the browser reads a config's info), else from the parquet schema.
+ */
+export function hubColumnTypes(metadata: FileMetaData): Map<string, HubColumnType> {
   const raw = metadata.key_value_metadata?.find((kv) => kv.key === 'huggingface')?.value;
   let features: Record<string, unknown> | undefined;
   try {
@@ -92,16 +49,16 @@ export function hubColumnTypes(metadata: FileMetaData): Map<string, ColumnType> 
   } catch {
     features = undefined;
   }
-  const types = new Map<string, ColumnType>();
+  const types = new Map<string, HubColumnType>();
   for (const child of parquetSchema(metadata).children) {
     const name = child.element.name;
-    types.set(name, features && name in features ? fromFeature(features[name]) : fromSchema(child));
+    types.set(name, features && name in features ? parseHubFeature(features[name]) : fromSchema(child));
   }
   return types;
 }
 
 /** A type in words, for messages: `string`, `list of class labels`, `list of lists of floats`, `struct`. */
-export function describeColumnType(type: ColumnType): string {
+export function describeColumnType(type: HubColumnType): string {
   switch (type.kind) {
     case 'class_label':
       return 'class label';
@@ -114,7 +71,7 @@ export function describeColumnType(type: ColumnType): string {
   }
 }
 
-function plural(type: ColumnType): string {
+function plural(type: HubColumnType): string {
   if (type.kind === 'list') return `lists of ${plural(type.item)}`;
   if (type.kind === 'binary') return 'binary values';
   return `${describeColumnType(type)}s`;

@@ -1,10 +1,22 @@
+import { parquetMetadataAsync, type AsyncBuffer, type FileMetaData } from 'hyparquet';
 import { BadGatewayError, UnprocessableEntityError } from '../errors/api-errors';
-import { withRetries } from './remote-parquet-file';
+import { openRemoteParquetFile, withRetries } from './remote-parquet-file';
 
 /** One parquet file of a split, as the datasets server's `/parquet` lists it. */
 export interface HubParquetFile {
   url: string;
   size: number;
+}
+
+/** A parquet file an import reads: where it is, its size and its rows (from its footer). */
+export interface PlannedParquetFile extends HubParquetFile {
+  rows: number;
+}
+
+/** A parquet file open for reading: its footer is read. */
+export interface OpenParquetFile extends PlannedParquetFile {
+  buffer: AsyncBuffer;
+  metadata: FileMetaData;
 }
 
 function isParquetFile(value: unknown): value is HubParquetFile & { config: string; split: string } {
@@ -65,4 +77,31 @@ export async function listHubParquetFiles(
     );
   }
   return own.map((f) => ({ url: f.url, size: f.size }));
+}
+
+/**
+ * Opens the files in order and reads their footers, up to the file that reaches `rowLimit` rows. A file that
+ * cannot be read is a 502 naming the repository.
+ */
+export async function openHubParquetFiles(
+  files: HubParquetFile[],
+  repoId: string,
+  rowLimit = Number.POSITIVE_INFINITY,
+): Promise<OpenParquetFile[]> {
+  const opened: OpenParquetFile[] = [];
+  let rows = 0;
+  for (const { url, size } of files) {
+    if (rows >= rowLimit) break;
+    try {
+      const buffer = await openRemoteParquetFile(url, { byteLength: size });
+      const metadata = await parquetMetadataAsync(buffer);
+      opened.push({ url, size, rows: Number(metadata.num_rows), buffer, metadata });
+      rows += Number(metadata.num_rows);
+    } catch (error) {
+      throw new BadGatewayError(
+        `A parquet file of hub dataset \`${repoId}\` could not be read (${(error as Error).message})`,
+      );
+    }
+  }
+  return opened;
 }

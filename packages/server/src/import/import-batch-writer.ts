@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { recordProblem, recordRows, type DatasetSchema } from '../records/record-rows';
+import { recordProblem, recordRows, withStoredAnswers, type DatasetSchema } from '../records/record-rows';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { touchDatasetActivity } from '../datasets/record-status';
 import { insertNewRecords } from '../records/insert-new-records';
@@ -44,7 +44,8 @@ export async function writeImportBatch(
         ).map((r) => r.external_id),
   );
   const accepted: RecordCreateInput[] = [];
-  for (const { row, record } of items) {
+  for (const { row, record: sent } of items) {
+    const record = withStoredAnswers(sent, schema);
     const problem = recordProblem(record, schema);
     if (problem) skip(row, problem);
     else if (record.external_id !== null && taken.has(record.external_id)) {

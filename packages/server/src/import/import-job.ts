@@ -1,11 +1,16 @@
 import { compressors } from 'hyparquet-compressors';
 import { parquetReadObjects } from 'hyparquet';
+import type { Kysely } from 'kysely';
 import type { DatasetImport } from '@marginalia/core';
+import type { ServerConfig } from '../config/server-config';
 import { fromJsonRequired } from '../db/json-column';
+import type { Database, DatasetsTable } from '../db/schema';
 import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
+import { loadDatasetSchema, type DatasetSchema } from '../records/record-rows';
 import { writeImportBatch, type BatchResult } from './import-batch-writer';
-import { planImport, type ImportPlan } from './import-plan';
+import { planImport, type ImportJobPayload } from './import-plan';
+import { openImportPlan, type OpenImportPlan } from './open-import-plan';
 import { HubReadError } from './remote-parquet-file';
 
 /** Records written per transaction at most: progress shows in steps of this size. */
@@ -34,7 +39,7 @@ function hasValue(value: unknown): boolean {
 }
 
 /** The record one hub row becomes under the plan. */
-export function recordFromRow(plan: ImportPlan, row: Record<string, unknown>): RecordCreateInput {
+export function recordFromRow(plan: OpenImportPlan, row: Record<string, unknown>): RecordCreateInput {
   const fields: Record<string, unknown> = {};
   for (const column of plan.fields) {
     const value = column.convert(row[column.source]);
@@ -64,7 +69,7 @@ export function recordFromRow(plan: ImportPlan, row: Record<string, unknown>): R
 
 /** Row ranges to read, row group by row group, from `from` (the job's progress) up to the plan's total. */
 function* rowGroupRanges(
-  plan: ImportPlan,
+  plan: OpenImportPlan,
   from: number,
 ): Generator<{ file: number; start: number; end: number; first: number }> {
   let fileOffset = 0;
@@ -85,29 +90,54 @@ function* rowGroupRanges(
 }
 
 /**
- * The work of an import job: reads the split's parquet files row group by row group (only the mapped columns),
- * turns each row into a record and writes them in batches with the job's progress. Resumes from its progress.
+ * The plan stored with the job. A job queued by a server that did not store plans holds the bare request: it is
+ * planned here, once.
  */
-export async function runImportJob({ db, config, job, signal }: JobContext): Promise<void> {
-  const body = fromJsonRequired<DatasetImport>(job.payload);
+async function storedPayload(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  dataset: DatasetsTable,
+  payload: ImportJobPayload | DatasetImport,
+): Promise<ImportJobPayload> {
+  if ('plan' in payload) return payload;
+  return { request: payload, plan: await planImport(db, config, dataset, payload) };
+}
+
+/** The dataset's schema and the job's plan opened for reading; any failure is the job's, with its reason. */
+async function prepareImport(context: JobContext): Promise<{ schema: DatasetSchema; plan: OpenImportPlan }> {
+  const { db, config, job } = context;
   const dataset = await db
     .selectFrom('datasets')
     .selectAll()
     .where('id', '=', job.dataset_id ?? '')
     .executeTakeFirst();
   if (!dataset) throw new JobFailure('The dataset was deleted before its import ended');
-  let plan: ImportPlan;
   try {
-    plan = await planImport(db, config, dataset, body);
+    const payload = fromJsonRequired<ImportJobPayload | DatasetImport>(job.payload);
+    const { request, plan } = await storedPayload(db, config, dataset, payload);
+    return {
+      schema: await loadDatasetSchema(db, dataset, []),
+      plan: await openImportPlan(plan, request.name),
+    };
   } catch (error) {
     throw new JobFailure(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * The work of an import job: runs the plan stored with it, reading the split's parquet files row group by row
+ * group (only the mapped columns), turning each row into a record and writing them in batches with the job's
+ * progress. Resumes from its progress.
+ */
+export async function runImportJob(context: JobContext): Promise<void> {
+  const { db, job, signal } = context;
+  const { schema, plan } = await prepareImport(context);
   const totals: BatchResult = { written: 0, skipped: 0, firstProblem: null };
   let pending: { row: number; record: RecordCreateInput }[] = [];
   let pendingCharacters = 0;
   let position = job.progress;
   const flush = async () => {
-    const result = await writeImportBatch(db, plan.schema, job.id, pending, position);
+    const result = await writeImportBatch(db, schema, job.id, pending, position);
     totals.written += result.written;
     totals.skipped += result.skipped;
     totals.firstProblem ??= result.firstProblem;

@@ -1,15 +1,13 @@
-import { parquetMetadataAsync, type AsyncBuffer, type FileMetaData } from 'hyparquet';
 import type { Kysely } from 'kysely';
-import type { DatasetImport } from '@marginalia/core';
+import type { DatasetImport, HubColumnType } from '@marginalia/core';
 import type { ServerConfig } from '../config/server-config';
 import type { Database, DatasetsTable } from '../db/schema';
 import { fromJsonRequired } from '../db/json-column';
-import { BadGatewayError, UnprocessableEntityError } from '../errors/api-errors';
+import { UnprocessableEntityError } from '../errors/api-errors';
 import { loadDatasetSchema, type DatasetSchema } from '../records/record-rows';
-import { columnConverter, type CellConverter, type ImportTarget } from './column-conversion';
+import { columnConverter, type ImportTarget } from './column-conversion';
 import { hubColumnTypes } from './hub-column-types';
-import { listHubParquetFiles } from './hub-parquet-files';
-import { openRemoteParquetFile } from './remote-parquet-file';
+import { listHubParquetFiles, openHubParquetFiles, type PlannedParquetFile } from './hub-parquet-files';
 
 /** Rows an import brings in at most: the first 10,000 (spec 2 §4). */
 export const IMPORT_ROW_LIMIT = 10_000;
@@ -17,22 +15,26 @@ export const IMPORT_ROW_LIMIT = 10_000;
 /** Names the hub layout of an export gives the record itself; a field or metadata property may not take them. */
 export const RESERVED_NAMES = ['id', 'status', '_server_id'] as const;
 
-/** One mapped column with its converter. */
+/** One mapped column: where it comes from, what it holds and what it goes into (checked when planned). */
 export interface PlannedColumn {
   source: string;
   target: string;
-  convert: CellConverter;
+  type: HubColumnType;
+  into: ImportTarget;
 }
 
-/** Everything an import needs: the files to read, the columns and how each becomes part of a record. */
+/**
+ * Everything an import needs, decided once when it is requested and stored with its job (plain JSON, so it
+ * survives in the jobs table and reaches any process of a shared queue): the split's files to read, the rows to
+ * import, and each mapped column with its type and target.
+ */
 export interface ImportPlan {
-  files: { buffer: AsyncBuffer; metadata: FileMetaData }[];
+  files: PlannedParquetFile[];
   /** Rows to import: the split's rows, at most `IMPORT_ROW_LIMIT`. */
   total: number;
-  schema: DatasetSchema;
   fields: PlannedColumn[];
   metadata: PlannedColumn[];
-  suggestions: (PlannedColumn & { questionId: string; questionType: string })[];
+  suggestions: (PlannedColumn & { questionId: string })[];
   externalId: PlannedColumn | null;
   /** Every source column to read. */
   columns: string[];
@@ -79,28 +81,6 @@ function checkTargets(mappings: Mapping[], what: string): void {
   }
 }
 
-async function openFiles(
-  urls: { url: string; size: number }[],
-  repoId: string,
-): Promise<ImportPlan['files']> {
-  const files: ImportPlan['files'] = [];
-  let rows = 0;
-  for (const { url, size } of urls) {
-    if (rows >= IMPORT_ROW_LIMIT) break;
-    try {
-      const buffer = await openRemoteParquetFile(url, { byteLength: size });
-      const metadata = await parquetMetadataAsync(buffer);
-      files.push({ buffer, metadata });
-      rows += Number(metadata.num_rows);
-    } catch (error) {
-      throw new BadGatewayError(
-        `A parquet file of hub dataset \`${repoId}\` could not be read (${(error as Error).message})`,
-      );
-    }
-  }
-  return files;
-}
-
 /**
  * Checks an import against the dataset and the hub split, and prepares it: every failure is a clear 422 (a
  * missing or private repository, an unknown subset or split, an empty split, an unknown or reserved target, a
@@ -128,50 +108,44 @@ export async function planImport(
   if (unmapped)
     throw new UnprocessableEntityError(`Required field \`${unmapped.name}\` is not mapped to a column`);
 
-  const urls = await listHubParquetFiles(config.hub.datasetsServerUrl, body.name, body.subset, body.split);
-  const files = await openFiles(urls, body.name);
+  const listed = await listHubParquetFiles(config.hub.datasetsServerUrl, body.name, body.subset, body.split);
+  const opened = await openHubParquetFiles(listed, body.name, IMPORT_ROW_LIMIT);
   const total = Math.min(
     IMPORT_ROW_LIMIT,
-    files.reduce((sum, f) => sum + Number(f.metadata.num_rows), 0),
+    opened.reduce((sum, f) => sum + f.rows, 0),
   );
   if (total === 0)
     throw new UnprocessableEntityError(`Split \`${body.split}\` of hub dataset \`${body.name}\` has no rows`);
-  const columnTypes = hubColumnTypes(files[0]!.metadata);
+  const columnTypes = hubColumnTypes(opened[0]!.metadata);
 
-  const plan = (role: 'field' | 'metadata' | 'suggestion', { source, target }: Mapping) => {
+  const plan = (source: string, target: string, into: ImportTarget): PlannedColumn => {
     const type = columnTypes.get(source);
     if (!type)
       throw new UnprocessableEntityError(`Column \`${source}\` not found in hub dataset \`${body.name}\``);
-    const resolved = targets[role].get(target)!;
-    const convert = columnConverter(source, type, resolved, target);
+    const convert = columnConverter(source, type, into, target);
     if (typeof convert === 'string') throw new UnprocessableEntityError(convert);
-    return { source, target, convert, questionId: resolved.id ?? '', questionType: resolved.type ?? '' };
+    return { source, target, type, into };
   };
-  const externalId = mapping.external_id;
-  const externalType = externalId ? columnTypes.get(externalId) : undefined;
-  if (externalId && !externalType)
-    throw new UnprocessableEntityError(`Column \`${externalId}\` not found in hub dataset \`${body.name}\``);
-  const externalConvert =
-    externalId && externalType
-      ? columnConverter(externalId, externalType, { role: 'external_id' }, 'external_id')
-      : null;
-  if (typeof externalConvert === 'string') throw new UnprocessableEntityError(externalConvert);
-
-  const planned = {
-    fields: mapping.fields.map((m) => plan('field', m)),
-    metadata: mapping.metadata.map((m) => plan('metadata', m)),
-    suggestions: mapping.suggestions.map((m) => plan('suggestion', m)),
-    externalId:
-      externalId && externalConvert
-        ? { source: externalId, target: 'external_id', convert: externalConvert }
-        : null,
-  };
+  const externalId = mapping.external_id
+    ? plan(mapping.external_id, 'external_id', { role: 'external_id' })
+    : null;
+  const fields = mapping.fields.map((m) => plan(m.source, m.target, targets.field.get(m.target)!));
+  const metadata = mapping.metadata.map((m) => plan(m.source, m.target, targets.metadata.get(m.target)!));
+  const suggestions = mapping.suggestions.map((m) => {
+    const { id, ...into } = targets.suggestion.get(m.target)!;
+    return { ...plan(m.source, m.target, into), questionId: id ?? '' };
+  });
   const columns = [
     ...new Set(
-      [...planned.fields, ...planned.metadata, ...planned.suggestions]
-        .map((c) => c.source)
-        .concat(externalId ? [externalId] : []),
+      [...fields, ...metadata, ...suggestions, ...(externalId ? [externalId] : [])].map((c) => c.source),
     ),
   ];
-  return { files, total, schema, ...planned, columns };
+  const files = opened.map(({ url, size, rows }) => ({ url, size, rows }));
+  return { files, total, fields, metadata, suggestions, externalId, columns };
+}
+
+/** What an import job stores: the request as it was sent, and the plan made for it when it was requested. */
+export interface ImportJobPayload {
+  request: DatasetImport;
+  plan: ImportPlan;
 }

@@ -5,12 +5,12 @@ import { getWritableDataset } from '../datasets/datasets-service';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { insertJob, serializeJob } from '../jobs/jobs-service';
-import { planImport } from './import-plan';
+import { planImport, type ImportJobPayload } from './import-plan';
 
 /**
  * `POST /datasets/{id}/import` (contract §8) → 202 Job. The import is checked against the dataset and the hub
  * before it is queued, so a request that cannot work gets its reason at once (422, or 502 when the hub fails)
- * and leaves no job behind.
+ * and leaves no job behind; the plan made then is stored with the job, which runs it without planning again.
  */
 export function importRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -23,7 +23,7 @@ export function importRoutes(): Hono<AppEnv> {
       type: 'import',
       datasetId,
       userId: c.var.user.id,
-      payload: body,
+      payload: { request: body, plan } satisfies ImportJobPayload,
       total: plan.total,
     });
     await c.var.jobs.enqueue(job);

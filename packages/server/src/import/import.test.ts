@@ -1,9 +1,17 @@
-import { findDataset, type RunningHubStandIn } from '@marginalia/hub-stand-in';
+import { findDataset } from '@marginalia/hub-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImportDataset, finishedJob, labelOptions, startTestHub } from '../testing/hub-fixture';
+import { fromJsonRequired } from '../db/json-column';
+import {
+  createImportDataset,
+  finishedJob,
+  labelOptions,
+  startTestHub,
+  type TestHub,
+} from '../testing/hub-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import type { ImportJobPayload } from './import-plan';
 
-let hub: RunningHubStandIn;
+let hub: TestHub;
 beforeAll(async () => {
   hub = await startTestHub();
 });
@@ -14,6 +22,26 @@ const IMPORT_OF_10000_ROWS_TIMEOUT_MS = 90_000;
 
 const row = (repo: string, index: number, split = 'train', config = 'default') =>
   findDataset(repo)!.row(index, split, config);
+
+/** A chat set: its prompt and messages as fields, its prompt id as external id. */
+const CHAT_DATASET = {
+  fields: [
+    { name: 'prompt', type: 'text' },
+    { name: 'messages', type: 'chat' },
+  ],
+};
+const CHAT_IMPORT = {
+  name: 'HuggingFaceH4/no_robots',
+  subset: 'default',
+  split: 'test',
+  mapping: {
+    fields: [
+      { source: 'prompt', target: 'prompt' },
+      { source: 'messages', target: 'messages' },
+    ],
+    external_id: 'prompt_id',
+  },
+};
 
 describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
   let server: TestServer;
@@ -79,24 +107,8 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
   }, IMPORT_OF_10000_ROWS_TIMEOUT_MS);
 
   it('imports a chat column as the chat field shape, with a text field beside it', async () => {
-    const { datasetId } = await createImportDataset(server, {
-      fields: [
-        { name: 'prompt', type: 'text' },
-        { name: 'messages', type: 'chat' },
-      ],
-    });
-    const res = await importInto(datasetId, {
-      name: 'HuggingFaceH4/no_robots',
-      subset: 'default',
-      split: 'test',
-      mapping: {
-        fields: [
-          { source: 'prompt', target: 'prompt' },
-          { source: 'messages', target: 'messages' },
-        ],
-        external_id: 'prompt_id',
-      },
-    });
+    const { datasetId } = await createImportDataset(server, CHAT_DATASET);
+    const res = await importInto(datasetId, CHAT_IMPORT);
     expect(res.status).toBe(202);
     expect(await finishedJob(server, res.body.id)).toMatchObject({ status: 'finished', progress: 100 });
     const page = await records(datasetId);
@@ -104,6 +116,61 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
     const source = row('HuggingFaceH4/no_robots', 0, 'test');
     expect(page.items[0]!.fields['messages']).toEqual(source['messages']);
     expect(page.items[0]!.external_id).toBe(source['prompt_id']);
+  });
+
+  it('plans an import once, when it is requested, and stores the plan with the job, which runs it', async () => {
+    const { datasetId } = await createImportDataset(server, CHAT_DATASET);
+    const listingsBefore = hub.listingReads();
+    const res = await importInto(datasetId, CHAT_IMPORT);
+    expect(res.status).toBe(202);
+    expect(await finishedJob(server, res.body.id)).toMatchObject({ status: 'finished', progress: 100 });
+    // The split's listing was read by the request alone: the job ran the plan stored with it.
+    expect(hub.listingReads() - listingsBefore).toBe(1);
+    const job = await server.db
+      .selectFrom('jobs')
+      .select(['payload', 'total'])
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    const message = { kind: 'struct', fields: { role: { kind: 'string' }, content: { kind: 'string' } } };
+    expect(job.total).toBe(100);
+    expect(fromJsonRequired<ImportJobPayload>(job.payload)).toEqual({
+      // The request as the server reads it (the contract's defaults filled in).
+      request: { ...CHAT_IMPORT, mapping: { ...CHAT_IMPORT.mapping, metadata: [], suggestions: [] } },
+      plan: {
+        files: [
+          {
+            url: expect.stringMatching(/no_robots\/resolve\/refs%2Fconvert%2Fparquet\/default\/test\//),
+            size: expect.any(Number),
+            rows: 100,
+          },
+        ],
+        total: 100,
+        fields: [
+          {
+            source: 'prompt',
+            target: 'prompt',
+            type: { kind: 'string' },
+            into: { role: 'field', type: 'text' },
+          },
+          {
+            source: 'messages',
+            target: 'messages',
+            type: { kind: 'list', item: message },
+            into: { role: 'field', type: 'chat' },
+          },
+        ],
+        metadata: [],
+        suggestions: [],
+        externalId: {
+          source: 'prompt_id',
+          target: 'external_id',
+          type: { kind: 'string' },
+          into: { role: 'external_id' },
+        },
+        columns: ['prompt', 'messages', 'prompt_id'],
+      },
+    });
+    expect((await records(datasetId)).total).toBe(100);
   });
 
   it('imports images as data URIs', async () => {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { STAND_IN_TOKENS, findDataset, type RunningHubStandIn } from '@marginalia/hub-stand-in';
+import { STAND_IN_TOKENS, findDataset } from '@marginalia/hub-stand-in';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImportDataset, startTestHub } from '../testing/hub-fixture';
+import { createImportDataset, startTestHub, type TestHub } from '../testing/hub-fixture';
 import { startServerProcess, type ServerProcess } from '../testing/server-process-bundle';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 
 const REDIS_URL = process.env['MARGINALIA_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const API_KEY = 'process-test-owner-key';
 
-let hub: RunningHubStandIn;
+let hub: TestHub;
 beforeAll(async () => {
   hub = await startTestHub();
 });
@@ -98,6 +98,7 @@ describe.each(testDialects())('jobs across server processes (%s)', (dialect) => 
   it('resumes an import after its server process was killed (in-process jobs)', async () => {
     const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
     const first = await spawnServer();
+    const listingsBefore = hub.listingReads();
     const started = await call(first, 'POST', `/datasets/${datasetId}/import`, IMDB_IMPORT);
     expect(started.status).toBe(202);
     const jobId = started.body['id'] as string;
@@ -117,6 +118,8 @@ describe.each(testDialects())('jobs across server processes (%s)', (dialect) => 
       `Job ${jobId} (import) started in process ${second.child.pid}, resuming after ${killedAt.progress} rows`,
     );
     await expectAllImdbRows(datasetId);
+    // Planned once, by the request: the resumed job ran the plan stored with it.
+    expect(hub.listingReads() - listingsBefore).toBe(1);
     await second.stop();
   }, 180_000);
 
@@ -141,6 +144,7 @@ describe.each(testDialects())('jobs across server processes (%s)', (dialect) => 
       await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] }),
     ];
     const jobIds: string[] = [];
+    const listingsBefore = hub.listingReads();
     for (const { datasetId } of datasets) {
       const res = await call(a, 'POST', `/datasets/${datasetId}/import`, IMDB_IMPORT);
       expect(res.status).toBe(202);
@@ -169,6 +173,8 @@ describe.each(testDialects())('jobs across server processes (%s)', (dialect) => 
       `Job ${jobIds[0]} (import) started in process ${survivor.child.pid}, resuming after`,
     );
     for (const { datasetId } of datasets) await expectAllImdbRows(datasetId);
+    // Each import was planned once, by its request; the process that took one over ran its stored plan.
+    expect(hub.listingReads() - listingsBefore).toBe(2);
 
     // An export through the queue: its token travels sealed and ends up nowhere.
     const exported = await call(survivor, 'POST', `/datasets/${datasets[0]!.datasetId}/export`, {

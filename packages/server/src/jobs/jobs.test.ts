@@ -1,13 +1,14 @@
-import { findDataset, type RunningHubStandIn } from '@marginalia/hub-stand-in';
+import { findDataset } from '@marginalia/hub-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppJobQueue } from '../app';
 import { BackgroundTasks } from '../common/background-tasks';
-import { createImportDataset, finishedJob, startTestHub } from '../testing/hub-fixture';
+import { planImport, type ImportJobPayload } from '../import/import-plan';
+import { createImportDataset, finishedJob, startTestHub, type TestHub } from '../testing/hub-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 import { EXPORT_INTERRUPTED } from './job-queue';
 import { insertJob } from './jobs-service';
 
-let hub: RunningHubStandIn;
+let hub: TestHub;
 beforeAll(async () => {
   hub = await startTestHub();
 });
@@ -39,6 +40,31 @@ describe.each(testDialects())('jobs (%s)', (dialect) => {
       }),
     };
   };
+  /** What the import route stores with its job: the request and the plan made for it. */
+  const plannedImport = async (datasetId: string, request = IMDB_IMPORT): Promise<ImportJobPayload> => {
+    const dataset = await server.db
+      .selectFrom('datasets')
+      .selectAll()
+      .where('id', '=', datasetId)
+      .executeTakeFirstOrThrow();
+    return { request, plan: await planImport(server.db, server.config, dataset, request) };
+  };
+  /** An import job a process left `started` after `progress` rows, as the next start finds it. */
+  const interruptedImport = async (datasetId: string, payload: unknown, progress: number) => {
+    const job = await insertJob(server.db, {
+      type: 'import',
+      datasetId,
+      userId: server.owner.user.id,
+      payload,
+      total: 10000,
+    });
+    await server.db
+      .updateTable('jobs')
+      .set({ status: 'started', progress })
+      .where('id', '=', job.id)
+      .execute();
+    return job;
+  };
 
   it('answers GET /jobs/{id} to owners and admins, 403 to annotators, 404 for an unknown id', async () => {
     const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
@@ -66,18 +92,7 @@ describe.each(testDialects())('jobs (%s)', (dialect) => {
 
   it('on start, resumes an import a stopped process left started (from its progress) and fails its exports', async () => {
     const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
-    const job = await insertJob(server.db, {
-      type: 'import',
-      datasetId,
-      userId: server.owner.user.id,
-      payload: IMDB_IMPORT,
-      total: 10000,
-    });
-    await server.db
-      .updateTable('jobs')
-      .set({ status: 'started', progress: 9500 })
-      .where('id', '=', job.id)
-      .execute();
+    const job = await interruptedImport(datasetId, await plannedImport(datasetId), 9500);
     const started = await insertJob(server.db, {
       type: 'export',
       datasetId,
@@ -119,7 +134,7 @@ describe.each(testDialects())('jobs (%s)', (dialect) => {
       type: 'import',
       datasetId,
       userId: server.owner.user.id,
-      payload: IMDB_IMPORT,
+      payload: await plannedImport(datasetId),
       total: 10000,
     });
     await first.queue.enqueue(job);
@@ -152,5 +167,41 @@ describe.each(testDialects())('jobs (%s)', (dialect) => {
     // Exactly rows 0–9,999, each once: nothing lost at the interruption and nothing written twice.
     expect(stored.map((r) => r.fields).sort()).toEqual(expected.sort());
     await second.queue.close();
+  });
+
+  it('runs the plan stored with its job: no listing read, and the stored plan decides what is read', async () => {
+    const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
+    const { request, plan } = await plannedImport(datasetId);
+    // A plan that asks for fewer rows than the split has: the job reads exactly what it says.
+    const job = await insertJob(server.db, {
+      type: 'import',
+      datasetId,
+      userId: server.owner.user.id,
+      payload: { request, plan: { ...plan, total: 1500 } } satisfies ImportJobPayload,
+      total: 1500,
+    });
+    const listingsBefore = hub.listingReads();
+    const { tasks, queue } = quietQueue();
+    await queue.start();
+    await tasks.idle();
+    expect(await finishedJob(server, job.id)).toEqual({ status: 'finished', error: null, progress: 1500 });
+    expect(hub.listingReads()).toBe(listingsBefore);
+    const records = await server.request('GET', `/api/v1/datasets/${datasetId}/records?limit=1`);
+    expect(records.body.total).toBe(1500);
+    await queue.close();
+  });
+
+  it('plans, once, an import job stored with the bare request (as a server before stored plans queued it)', async () => {
+    const { datasetId } = await createImportDataset(server, { fields: [{ name: 'text', type: 'text' }] });
+    const job = await interruptedImport(datasetId, IMDB_IMPORT, 9000);
+    const listingsBefore = hub.listingReads();
+    const { tasks, queue } = quietQueue();
+    await queue.start();
+    await tasks.idle();
+    expect(await finishedJob(server, job.id)).toEqual({ status: 'finished', error: null, progress: 10000 });
+    expect(hub.listingReads() - listingsBefore).toBe(1);
+    const records = await server.request('GET', `/api/v1/datasets/${datasetId}/records?limit=1`);
+    expect(records.body.total).toBe(1000);
+    await queue.close();
   });
 });

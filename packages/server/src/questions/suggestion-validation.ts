@@ -4,13 +4,17 @@ import { fromJsonRequired } from '../db/json-column';
 import type { Database, RecordsTable } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import { answerValueProblem } from './answer-value-validation';
+import { storedAnswerValue } from './stored-answer-value';
 
-/** Checks a suggestion against its question (which must belong to the record's dataset); 422 string detail. */
-export async function assertValidSuggestion(
+/**
+ * The suggestion as it is stored (its value in the stored form, `storedAnswerValue`), after checking it against its
+ * question, which must belong to the record's dataset; 422 string detail.
+ */
+export async function validSuggestion(
   db: Kysely<Database>,
   record: RecordsTable,
   input: SuggestionCreateParsed,
-): Promise<void> {
+): Promise<SuggestionCreateParsed> {
   const question = await db
     .selectFrom('questions')
     .selectAll()
@@ -18,10 +22,13 @@ export async function assertValidSuggestion(
     .where('dataset_id', '=', record.dataset_id)
     .executeTakeFirst();
   if (!question) throw new UnprocessableEntityError(`Question with id \`${input.question_id}\` not found`);
-  const problem = answerValueProblem(input.value, {
-    settings: fromJsonRequired<WireQuestionSettings>(question.settings),
+  const settings = fromJsonRequired<WireQuestionSettings>(question.settings);
+  const value = storedAnswerValue(input.value, settings, 'suggestion');
+  const problem = answerValueProblem(value, {
+    settings,
     recordFields: fromJsonRequired(record.fields),
     submitted: false,
   });
   if (problem) throw new UnprocessableEntityError(problem);
+  return { ...input, value };
 }

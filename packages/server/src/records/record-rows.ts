@@ -18,6 +18,7 @@ import { metadataProblem } from '../metadata/metadata-value-validation';
 import { questionsOfDataset } from '../questions/questions-service';
 import { answerValueProblem } from '../questions/answer-value-validation';
 import { responseValuesProblem, type QuestionRule } from '../questions/response-values-validation';
+import { storedAnswerValue, storedResponseValues } from '../questions/stored-answer-value';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
 import { vectorColumns } from '../db/vector-values';
 import { searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
@@ -53,7 +54,7 @@ export type RecordWrite = Pick<
 
 /**
  * Why a record cannot be written (the text after "Record at position i is not valid because "),
- * or null. `checkFields: false` skips field validation (existing records keep their fields).
+ * or null. `checkFields: false` skips field validation (a matched record sent without fields keeps its own).
  */
 export function recordProblem(item: RecordWrite, schema: DatasetSchema, checkFields = true): string | null {
   if (checkFields) {
@@ -109,6 +110,27 @@ export function recordProblem(item: RecordWrite, schema: DatasetSchema, checkFie
     if (problem) return `record does not have valid responses: ${problem}`;
   }
   return null;
+}
+
+/**
+ * The record's answers in their stored form (`storedAnswerValue`): responses' values and suggestions' values as
+ * they are validated and written. Every path that writes records passes its items through here first.
+ */
+export function withStoredAnswers<T extends Pick<RecordWrite, 'suggestions' | 'responses'>>(
+  item: T,
+  schema: Pick<DatasetSchema, 'questions'>,
+): T {
+  return {
+    ...item,
+    responses: item.responses.map((r) => ({
+      ...r,
+      values: storedResponseValues(r.values, schema.questions),
+    })),
+    suggestions: item.suggestions.map((s) => {
+      const question = schema.questions.find((q) => q.id === s.question_id);
+      return question ? { ...s, value: storedAnswerValue(s.value, question.settings, 'suggestion') } : s;
+    }),
+  };
 }
 
 /** Fresh (strictly increasing) timestamps per row keep request order when rows are read back. */

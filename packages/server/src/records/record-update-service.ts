@@ -1,4 +1,4 @@
-import type { RecordUpdateParsed } from '@marginalia/core';
+import type { RecordUpdateParsed, SuggestionCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import { newId } from '../common/ids';
@@ -11,7 +11,7 @@ import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
 import { metadataProblem } from '../metadata/metadata-value-validation';
-import { assertValidSuggestion } from '../questions/suggestion-validation';
+import { validSuggestion } from '../questions/suggestion-validation';
 import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
 import { dialectOf } from '../db/database';
 import { fieldTypesOf, reindexRecordMetadata, reindexRecordTexts } from './record-search-index';
@@ -42,12 +42,16 @@ export async function updateRecord(
     });
     if (problem) throw new UnprocessableEntityError(`metadata is not valid: ${problem}`);
   }
+  const suggestions: SuggestionCreateParsed[] = [];
   if (input.suggestions) {
     const questionIds = input.suggestions.map((s) => s.question_id);
     const duplicate = questionIds.find((id, i) => questionIds.indexOf(id) !== i);
     if (duplicate)
       throw new UnprocessableEntityError(`found duplicate suggestions for question id=${duplicate}`);
-    for (const suggestion of input.suggestions) await assertValidSuggestion(db, record, suggestion);
+    // Checked against the fields the record will have (span suggestions need their text).
+    const target = input.fields === undefined ? record : { ...record, fields: toJson(input.fields) };
+    for (const suggestion of input.suggestions)
+      suggestions.push(await validSuggestion(db, target, suggestion));
   }
   const vectorSettings = input.vectors ? await vectorSettingsOfDataset(db, dataset.id) : [];
   for (const [name, value] of Object.entries(input.vectors ?? {})) {
@@ -75,7 +79,7 @@ export async function updateRecord(
       await reindexRecordTexts(trx, [changed], await fieldTypesOf(trx, dataset.id));
     if (input.suggestions) {
       await trx.deleteFrom('suggestions').where('record_id', '=', recordId).execute();
-      for (const s of input.suggestions) {
+      for (const s of suggestions) {
         const now = nowTimestamp();
         await trx
           .insertInto('suggestions')

@@ -8,7 +8,7 @@ import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { insertNewRecords } from './insert-new-records';
 import { loadRecordRelations } from './record-relations';
-import { loadDatasetSchema, recordProblem, recordRows } from './record-rows';
+import { loadDatasetSchema, recordProblem, recordRows, withStoredAnswers } from './record-rows';
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
@@ -46,14 +46,15 @@ export async function createRecordsBulk(
   }
 
   const schema = await loadDatasetSchema(db, dataset, input.items);
-  input.items.forEach((item, position) => {
+  const items = input.items.map((item) => withStoredAnswers(item, schema));
+  items.forEach((item, position) => {
     const problem = recordProblem(item, schema);
     if (problem)
       throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
   });
-  await assertValidTableResponses(db, storage, dataset.id, input.items, schema.questions);
+  await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
 
-  const rows = input.items.map((item) => recordRows(item, schema));
+  const rows = items.map((item) => recordRows(item, schema));
   const recordIds = rows.map((r) => r.record.id);
   await db.transaction().execute(async (trx) => {
     await insertNewRecords(trx, rows, schema);

@@ -139,6 +139,41 @@ describe.each(testDialects())('POST /datasets/{id}/records/bulk (%s)', (dialect)
     });
   });
 
+  // Issue 25 (the overlap model): an SDK upload of existing multi-annotator labels keeps every answer.
+  it('stores every submitted response a record carries beyond min_submitted, on create and on upsert', async () => {
+    const third = await server.createUser('annotator', [fixture.workspaceId]);
+    const answer = (user: { user: { id: string } }, label: string) => ({
+      user_id: user.user.id,
+      status: 'submitted',
+      values: { label: { value: label } },
+    });
+    const created = await bulk([
+      {
+        fields: { text: 'Three people labelled this one.' },
+        external_id: 'overlap-1',
+        responses: [answer(fixture.annotator, 'positive'), answer(fixture.admin, 'negative')],
+      },
+    ]);
+    expect(created.status).toBe(201);
+    expect(created.body.items[0].status).toBe('completed');
+    expect(created.body.items[0].responses.map((r: { values: unknown }) => r.values)).toEqual([
+      { label: { value: 'positive' } },
+      { label: { value: 'negative' } },
+    ]);
+    const upserted = await server.request('PUT', `/api/v1/datasets/${fixture.datasetId}/records/bulk`, {
+      json: { items: [{ external_id: 'overlap-1', responses: [answer(third, 'neutral')] }] },
+    });
+    expect(upserted.status).toBe(200);
+    expect(upserted.body.items[0].status).toBe('completed');
+    expect(
+      upserted.body.items[0].responses.map((r: { user_id: string; status: string }) => [r.user_id, r.status]),
+    ).toEqual([
+      [fixture.annotator.user.id, 'submitted'],
+      [fixture.admin.user.id, 'submitted'],
+      [third.user.id, 'submitted'],
+    ]);
+  });
+
   it('validates suggestions and responses of each record', async () => {
     const label = fixture.questionIds['label'];
     const suggestion = await bulk([

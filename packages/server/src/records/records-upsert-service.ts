@@ -9,9 +9,17 @@ import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { insertNewRecords } from './insert-new-records';
-import { reindexRecordMetadata } from './record-search-index';
+import { reindexRecordMetadata, reindexRecordTexts } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
-import { insertChunked, loadDatasetSchema, recordProblem, recordRows, type RecordRows } from './record-rows';
+import {
+  insertChunked,
+  loadDatasetSchema,
+  recordProblem,
+  recordRows,
+  withStoredAnswers,
+  type DatasetSchema,
+  type RecordRows,
+} from './record-rows';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../tables/table-answer-validation';
 import { serializeRecord } from './record-serializer';
@@ -69,17 +77,19 @@ async function deleteOfRecord(
   await db.deleteFrom(table).where('record_id', '=', recordId).where(sql.ref(column), 'in', values).execute();
 }
 
-/** Writes the relationships of a matched record: one suggestion per question, one response per user, one vector per setting. */
-async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promise<void> {
+/**
+ * Writes a matched record: its fields (replaced when the item carries them, contract §13.5) and metadata
+ * (when sent), then its relationships: one suggestion per question, one response per user, one vector per setting.
+ * Returns the record as stored now, for the search index.
+ */
+async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promise<RecordsTable> {
   const { item, rows } = planned;
   const existing = planned.existing as RecordsTable;
   const recordId = existing.id;
   const changes: Partial<RecordsTable> = { updated_at: nowTimestamp() };
+  if (item.fields !== undefined) changes.fields = toJson(item.fields);
   if (item.metadata !== undefined) changes.metadata = item.metadata === null ? null : toJson(item.metadata);
   await db.updateTable('records').set(changes).where('id', '=', recordId).execute();
-  if (item.metadata !== undefined) {
-    await reindexRecordMetadata(db, [{ ...existing, metadata: changes.metadata ?? null }]);
-  }
   // A sent suggestion replaces the record's one for its question; a sent vector, the one for its setting.
   await deleteOfRecord(
     db,
@@ -106,12 +116,30 @@ async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promi
   }
   await insertChunked(db, 'suggestions', rows.suggestions);
   await insertChunked(db, 'vectors', rows.vectors);
+  return { ...existing, ...changes };
+}
+
+/** Re-indexes what changed in matched records: the texts of those whose fields were sent, the metadata likewise. */
+async function reindexExisting(
+  db: Kysely<Database>,
+  updated: readonly { item: RecordUpsertParsed; record: RecordsTable }[],
+  schema: DatasetSchema,
+): Promise<void> {
+  await reindexRecordTexts(
+    db,
+    updated.filter((u) => u.item.fields !== undefined).map((u) => u.record),
+    schema.fieldTypes,
+  );
+  await reindexRecordMetadata(
+    db,
+    updated.filter((u) => u.item.metadata !== undefined).map((u) => u.record),
+  );
 }
 
 /**
  * `PUT /datasets/{id}/records/bulk` (contract §13.5), the SDK's `records.log()`: matches items by
- * `external_id`, then `id`, within the dataset. Matched records keep their fields, get metadata
- * replaced when sent and suggestions/responses/vectors upserted; the others are created (a supplied
+ * `external_id`, then `id`, within the dataset. Matched records get fields and metadata replaced when
+ * sent (fields validated as on create, the search index updated) and suggestions/responses/vectors upserted; the others are created (a supplied
  * unknown `id` is not reused). All-or-nothing; statuses recomputed.
  */
 export async function upsertRecordsBulk(
@@ -127,26 +155,33 @@ export async function upsertRecordsBulk(
   const match = await existingRecords(db, datasetId, input.items);
   const schema = await loadDatasetSchema(db, dataset, input.items);
 
-  const plan: PlannedItem[] = input.items.map((item, position) => {
+  const items = input.items.map((item) => withStoredAnswers(item, schema));
+  const plan: PlannedItem[] = items.map((item, position) => {
     const existing = match(item);
-    const fields = existing ? fromJsonRequired<Record<string, unknown>>(existing.fields) : item.fields;
+    // Answers and suggestions are checked against the fields the record will have.
+    const fields =
+      item.fields ?? (existing ? fromJsonRequired<Record<string, unknown>>(existing.fields) : null);
     if (!fields) {
       throw new UnprocessableEntityError(
         `Record at position ${position} is not valid because fields are required for new records`,
       );
     }
     const write = { ...item, fields, metadata: item.metadata ?? null };
-    const problem = recordProblem(write, schema, existing === null);
+    const problem = recordProblem(write, schema, item.fields !== undefined);
     if (problem)
       throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
     return { item, existing, rows: recordRows(write, schema, existing?.id) };
   });
-  await assertValidTableResponses(db, storage, dataset.id, input.items, schema.questions);
+  await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
 
   await db.transaction().execute(async (trx) => {
     const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
     await insertNewRecords(trx, created, schema);
-    for (const planned of plan) if (planned.existing) await updateExisting(trx, planned);
+    const updated: { item: RecordUpsertParsed; record: RecordsTable }[] = [];
+    for (const planned of plan) {
+      if (planned.existing) updated.push({ item: planned.item, record: await updateExisting(trx, planned) });
+    }
+    await reindexExisting(trx, updated, schema);
     const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
     await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, ids);
     await touchDatasetActivity(trx, datasetId);

@@ -30,7 +30,7 @@ describe.each(testDialects())('record upsert, patch and bulk delete (%s)', (dial
       [
         {
           external_id: 'r0',
-          fields: { text: 'ignored for existing records' },
+          fields: { text: 'Record 0, logged again with new text.' },
           metadata: { category: 'games' },
           suggestions: [
             { question_id: fixture.questionIds['label'], value: 'negative', score: 0.4, agent: 'sdk' },
@@ -55,7 +55,7 @@ describe.each(testDialects())('record upsert, patch and bulk delete (%s)', (dial
     expect(first).toMatchObject({
       id: ids[0],
       status: 'completed',
-      fields: { text: 'Record 0 mentions Ada Lovelace at Acme.' },
+      fields: { text: 'Record 0, logged again with new text.' },
       metadata: { category: 'games' },
       vectors: { embedding: [0, 0, 1] },
     });

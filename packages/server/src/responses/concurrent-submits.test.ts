@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRecords, createAnnotationDataset } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
-import { recordAlreadyCompletedMessage } from './distribution-limit';
 
 // Found by the many-annotators drill on PostgreSQL: two annotators submitting one record at the same instant
 // each counted only their own answer and left the record pending with two submitted responses.
@@ -58,59 +57,77 @@ describe.each(testDialects())('answers submitted to one record at the same insta
     expect(rows.filter((r) => r.status !== 'completed')).toEqual([]);
   });
 
-  // Issue 18: three annotators holding one pending record at once must not complete it beyond min_submitted 2.
-  it('completes no record beyond min_submitted under racing submits: the third is refused with 422', async () => {
+  // Issue 25 (the overlap model, contract §16): a third annotator holding the record while two others complete it
+  // gets the answer stored, not refused; racing submits still leave every status right.
+  it('stores every submit of three annotators racing on records with min_submitted 2, statuses right', async () => {
     const outcomes = await Promise.all(
       raced.flatMap((recordId) =>
         annotators.map(async (annotator) => {
           const res = await submit(annotator, recordId, 'positive');
-          return { recordId, status: res.status, body: res.body };
+          return { recordId, status: res.status };
         }),
       ),
     );
-    expect(outcomes.filter((o) => o.status === 201)).toHaveLength(raced.length * 2);
-    const refused = outcomes.filter((o) => o.status !== 201);
-    expect(refused).toEqual(
-      raced.map((recordId) => ({ recordId, status: 422, body: { detail: recordAlreadyCompletedMessage(recordId, 2) } })),
-    );
-    expect(await submittedCounts(raced)).toEqual(raced.map(() => 2));
+    expect(outcomes.filter((o) => o.status !== 201)).toEqual([]);
+    expect(await submittedCounts(raced)).toEqual(raced.map(() => 3));
+    const rows = await server.db
+      .selectFrom('records')
+      .select(['id', 'status'])
+      .where('id', 'in', raced)
+      .execute();
+    expect(rows.filter((r) => r.status !== 'completed')).toEqual([]);
   });
 
-  it('lets an annotator whose answer counts change it, but not turn a draft into a third submit', async () => {
-    const [recordId] = raced as [string];
-    const mine = await server.db
+  it('lets a latecomer submit to a completed record by PUT and by /me/responses/bulk, and keeps the others', async () => {
+    const [recordId, otherId] = recordIds as [string, string];
+    const before = await server.db
       .selectFrom('responses')
-      .select(['id', 'user_id'])
-      .where('record_id', '=', recordId)
+      .select(['id', 'user_id', 'values', 'status'])
+      .where('record_id', 'in', [recordId, otherId])
+      .orderBy('id')
       .execute();
-    const submitter = annotators.find((a) => mine.some((m) => m.user_id === a.user.id))!;
-    const own = mine.find((m) => m.user_id === submitter.user.id)!;
-    const edit = await server.request('PUT', `/api/v1/responses/${own.id}`, {
-      as: submitter,
-      json: { status: 'submitted', values: { label: { value: 'negative' } } },
-    });
-    expect(edit.status).toBe(200);
-
-    const latecomer = annotators.find((a) => !mine.some((m) => m.user_id === a.user.id))!;
+    const latecomer = annotators[2] as TestUser;
+    expect(before.some((r) => r.user_id === latecomer.user.id)).toBe(false);
     const draft = await server.request('POST', `/api/v1/records/${recordId}/responses`, {
       as: latecomer,
-      json: { status: 'draft', values: { label: { value: 'positive' } } },
+      json: { status: 'draft', values: { label: { value: 'neutral' } } },
     });
     expect(draft.status).toBe(201);
-    const draftId = (draft.body as { id: string }).id;
-    const promote = await server.request('PUT', `/api/v1/responses/${draftId}`, {
+    const promote = await server.request('PUT', `/api/v1/responses/${draft.body.id}`, {
       as: latecomer,
-      json: { status: 'submitted', values: { label: { value: 'positive' } } },
+      json: { status: 'submitted', values: { label: { value: 'neutral' } } },
     });
-    expect(promote.status).toBe(422);
-    expect(promote.body).toEqual({ detail: recordAlreadyCompletedMessage(recordId, 2) });
+    expect(promote.status).toBe(200);
+    expect(promote.body).toMatchObject({ status: 'submitted', values: { label: { value: 'neutral' } } });
     const bulk = await server.request('POST', '/api/v1/me/responses/bulk', {
       as: latecomer,
-      json: { items: [{ record_id: recordId, status: 'submitted', values: { label: { value: 'positive' } } }] },
+      json: { items: [{ record_id: otherId, status: 'submitted', values: { label: { value: 'neutral' } } }] },
     });
-    expect(bulk.body).toEqual({
-      items: [{ item: null, error: { detail: recordAlreadyCompletedMessage(recordId, 2) } }],
-    });
-    expect(await submittedCounts([recordId])).toEqual([2]);
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.items).toEqual([
+      {
+        item: expect.objectContaining({
+          record_id: otherId,
+          user_id: latecomer.user.id,
+          status: 'submitted',
+        }),
+        error: null,
+      },
+    ]);
+    expect(await submittedCounts([recordId, otherId])).toEqual([3, 3]);
+    const after = await server.db
+      .selectFrom('responses')
+      .select(['id', 'user_id', 'values', 'status'])
+      .where('record_id', 'in', [recordId, otherId])
+      .where('user_id', '!=', latecomer.user.id)
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual(before);
+    const statuses = await server.db
+      .selectFrom('records')
+      .select('status')
+      .where('id', 'in', [recordId, otherId])
+      .execute();
+    expect(statuses.map((r) => r.status)).toEqual(['completed', 'completed']);
   });
 });

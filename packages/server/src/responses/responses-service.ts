@@ -21,12 +21,12 @@ import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
 import { noteDatasetActivity, recomputeRecordStatuses } from '../datasets/record-status';
 import { serializeResponse } from '../records/response-serializer';
-import { assertSubmitWithinDistribution } from './distribution-limit';
 import {
   mergeDuration,
   responseValuesProblem,
   type ResponseValues,
 } from '../questions/response-values-validation';
+import { storedResponseValues } from '../questions/stored-answer-value';
 import type { ObjectStore } from '../storage/object-store';
 import {
   hasSubmittedTableAnswer,
@@ -34,18 +34,22 @@ import {
   tableSchemaSource,
 } from '../tables/table-answer-validation';
 
-/** Validates values against the dataset's questions and the record's fields; 422 string detail on failure. */
-async function assertValidValues(
+/**
+ * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
+ * against the dataset's questions and the record's fields; 422 string detail on failure.
+ */
+async function validResponse(
   db: Kysely<Database>,
   record: RecordsTable,
-  input: ResponseUpsertParsed,
+  sent: ResponseUpsertParsed,
   storage?: ObjectStore,
-): Promise<void> {
+): Promise<ResponseUpsertParsed> {
   const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
     name: q.name,
     required: fromBooleanColumn(q.required),
     settings: fromJsonRequired<WireQuestionSettings>(q.settings),
   }));
+  const input = { ...sent, values: storedResponseValues(sent.values, questions) } as ResponseUpsertParsed;
   const problem = responseValuesProblem(
     input.values,
     input.status,
@@ -59,9 +63,15 @@ async function assertValidValues(
     const tableProblem = await tableAnswersProblem(input.values, input.status, questions, source);
     if (tableProblem) throw new UnprocessableEntityError(tableProblem);
   }
+  return input;
 }
 
-/** Recomputes the record's status after any response change (inside the response's transaction). */
+/**
+ * Recomputes the record's status after any response change, inside the response's transaction. A submit to a
+ * record others completed meanwhile is stored like any other (contract §16: the overlap model keeps every
+ * answer; a completed record only leaves the pending queues). On PostgreSQL the recompute locks the record
+ * first, so racing submits each count the others' committed answers and the last one sets the right status.
+ */
 async function afterResponseChange(
   db: Kysely<Database>,
   dataset: DatasetsTable,
@@ -71,14 +81,14 @@ async function afterResponseChange(
 }
 
 /**
- * `POST /records/{id}/responses` (contract §15.2): any member may answer; the response belongs to the
- * caller; one per user and record (409); values validated per question type.
+ * `POST /records/{id}/responses` (contract §15.2): any member may answer, a completed record too; the response
+ * belongs to the caller; one per user and record (409); values validated per question type.
  */
 export async function createResponse(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: ResponseUpsertParsed,
+  sent: ResponseUpsertParsed,
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { record, dataset } = await getReadableRecord(db, actor, recordId);
@@ -93,7 +103,7 @@ export async function createResponse(
       `Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``,
     );
   }
-  await assertValidValues(db, record, input, storage);
+  const input = await validResponse(db, record, sent, storage);
   const now = nowTimestamp();
   const row: ResponsesTable = {
     id: newId(),
@@ -106,7 +116,6 @@ export async function createResponse(
   };
   try {
     await db.transaction().execute(async (trx) => {
-      if (row.status === 'submitted') await assertSubmitWithinDistribution(trx, dataset, recordId, actor.id);
       await trx.insertInto('responses').values(row).execute();
       await afterResponseChange(trx, dataset, recordId);
     });
@@ -160,9 +169,6 @@ async function overwriteResponse(
     updated_at: nowTimestamp(),
   };
   await db.transaction().execute(async (trx) => {
-    if (updated.status === 'submitted') {
-      await assertSubmitWithinDistribution(trx, dataset, response.record_id, response.user_id);
-    }
     await trx
       .updateTable('responses')
       .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
@@ -183,8 +189,7 @@ export async function updateResponse(
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
-  await assertValidValues(db, record, input, storage);
-  return overwriteResponse(db, response, dataset, input);
+  return overwriteResponse(db, response, dataset, await validResponse(db, record, input, storage));
 }
 
 /** `DELETE /responses/{id}` (contract §15.4): returns the deleted response; the record status is recomputed. */
@@ -225,7 +230,7 @@ export async function upsertMyResponsesBulk(
   for (const { record_id: recordId, ...upsert } of input.items) {
     try {
       const { record, dataset } = await getReadableRecord(db, actor, recordId);
-      await assertValidValues(db, record, upsert, storage);
+      const valid = await validResponse(db, record, upsert, storage);
       const existing = await db
         .selectFrom('responses')
         .selectAll()
@@ -233,8 +238,8 @@ export async function upsertMyResponsesBulk(
         .where('user_id', '=', actor.id)
         .executeTakeFirst();
       const saved = existing
-        ? await overwriteResponse(db, existing, dataset, upsert)
-        : await createResponse(db, actor, recordId, upsert, storage);
+        ? await overwriteResponse(db, existing, dataset, valid)
+        : await createResponse(db, actor, recordId, valid, storage);
       items.push({ item: serializeResponse(saved), error: null });
     } catch (error) {
       items.push({ item: null, error: { detail: bulkErrorDetail(error) } });

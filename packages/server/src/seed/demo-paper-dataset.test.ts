@@ -25,7 +25,7 @@ describe('paper-extraction demo dataset (sqlite)', () => {
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       const segments = await server.request(
         'GET',
-        `/api/v1/models/segments/?workspace=demo&reference=${reference}`,
+        `/api/v1/models/segments/?workspace=extraction&reference=${reference}`,
       );
       const headers = segments.body.items.map((s: { header: string }) => s.header);
       expect(headers).toEqual(

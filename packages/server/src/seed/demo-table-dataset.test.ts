@@ -23,7 +23,7 @@ describe('trial-outcomes demo dataset (sqlite)', () => {
   afterAll(async () => server?.close());
 
   it('stores the Outcome schema in two versions, v2 the latest', async () => {
-    const listed = await server.request('GET', '/api/v1/files/demo/schemas/');
+    const listed = await server.request('GET', '/api/v1/files/extraction/schemas/');
     expect(
       listed.body.objects.map((o: { object_name: string; version_tag: string; is_latest: boolean }) => [
         o.object_name,
@@ -40,7 +40,7 @@ describe('trial-outcomes demo dataset (sqlite)', () => {
     const questions = await server.request('GET', `/api/v1/datasets/${datasetId}/questions`);
     const outcomes = questions.body.items.find((q: { name: string }) => q.name === 'outcomes');
     expect(outcomes.settings).toEqual({ type: 'table' });
-    const listed = await server.request('GET', '/api/v1/files/demo/schemas/');
+    const listed = await server.request('GET', '/api/v1/files/extraction/schemas/');
     const versionIds = new Set(listed.body.objects.map((o: { version_id: string }) => o.version_id));
     const records = await server.request(
       'GET',
@@ -55,7 +55,7 @@ describe('trial-outcomes demo dataset (sqlite)', () => {
       expect(versionIds.has(table.schema.version_id)).toBe(true);
       const file = await server.request(
         'GET',
-        `/api/v1/file/demo/schemas/Outcome?version_id=${table.schema.version_id}`,
+        `/api/v1/file/extraction/schemas/Outcome?version_id=${table.schema.version_id}`,
       );
       if (file.headers.get('is-latest') === 'false') onOldVersion += 1;
       const doc = fromTableValue(table);

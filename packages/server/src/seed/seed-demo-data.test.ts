@@ -24,9 +24,11 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     expect(token.status).toBe(201);
     const annotator = { token: token.body.access_token as string };
     const workspaces = await server.request('GET', '/api/v1/me/workspaces', { as: annotator });
-    expect(workspaces.body.items.map((w: { name: string }) => w.name)).toEqual(['demo']);
-    const members = await server.request('GET', `/api/v1/workspaces/${workspaces.body.items[0].id}/users`);
-    expect(members.body.items.map((u: { username: string }) => u.username)).toEqual(['owner', 'annotator']);
+    expect(workspaces.body.items.map((w: { name: string }) => w.name)).toEqual(['demo', 'extraction']);
+    for (const workspace of workspaces.body.items) {
+      const members = await server.request('GET', `/api/v1/workspaces/${workspace.id}/users`);
+      expect(members.body.items.map((u: { username: string }) => u.username)).toEqual(['owner', 'annotator']);
+    }
 
     const datasets = await server.request('GET', '/api/v1/me/datasets', { as: annotator });
     expect(datasets.body.items.map((d: { status: string }) => d.status)).toEqual([
@@ -36,6 +38,21 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
       'ready',
     ]);
     const [reviews, news] = datasets.body.items;
+    // The table datasets (Extralit's types, which Argilla's SDK cannot parse) are the only ones in `extraction`.
+    const byWorkspace = new Map(
+      workspaces.body.items.map((w: { id: string; name: string }) => [w.id, w.name]),
+    );
+    expect(
+      datasets.body.items.map((d: { name: string; workspace_id: string }) => [
+        d.name,
+        byWorkspace.get(d.workspace_id),
+      ]),
+    ).toEqual([
+      ['product-reviews', 'demo'],
+      ['news-qa-ranking', 'demo'],
+      ['trial-outcomes', 'extraction'],
+      ['paper-extraction', 'extraction'],
+    ]);
     const metrics = await server.request('GET', `/api/v1/me/datasets/${reviews.id}/metrics`, {
       as: annotator,
     });
@@ -85,12 +102,10 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     expect(again).toEqual({ seeded: false, datasets: [] });
     const datasets = await server.request('GET', '/api/v1/me/datasets');
     expect(datasets.body.items).toHaveLength(4);
-    const documents = await server.request(
-      'GET',
-      `/api/v1/documents/workspace/${datasets.body.items[0].workspace_id}`,
-    );
+    const papers = datasets.body.items.find((d: { name: string }) => d.name === 'paper-extraction');
+    const documents = await server.request('GET', `/api/v1/documents/workspace/${papers.workspace_id}`);
     expect(documents.body).toHaveLength(3);
-    const versions = await server.request('GET', '/api/v1/files/demo/schemas/');
+    const versions = await server.request('GET', '/api/v1/files/extraction/schemas/');
     expect(versions.body.objects).toHaveLength(2);
     const users = await server.request('GET', '/api/v1/users');
     expect(users.body.items.map((u: { username: string }) => u.username)).toEqual(['owner', 'annotator']);

@@ -32,6 +32,16 @@ export const DEMO_ANNOTATOR = { username: 'annotator', password: '12345678' } as
 /** Name of the demo workspace. */
 export const DEMO_WORKSPACE = 'demo';
 
+/**
+ * The workspace of the demo datasets with Extralit's table fields and questions, with their schema files and
+ * papers. Argilla's Python SDK cannot parse those types, so they live apart: every dataset of `demo` reads with
+ * Argilla's SDK and with Extralit's clients (docs/migrating-from-argilla.md).
+ */
+export const DEMO_EXTRACTION_WORKSPACE = 'extraction';
+
+/** The demo datasets seeded into `DEMO_EXTRACTION_WORKSPACE`. */
+const EXTRACTION_SLUGS: ReadonlySet<string> = new Set(['trial-outcomes', 'paper-extraction']);
+
 /** What seeding did. */
 export interface SeedResult {
   seeded: boolean;
@@ -94,9 +104,10 @@ async function seedDataset(
 }
 
 /**
- * Seeds a fresh database with demo content: the owner, an `annotator` user, a `demo` workspace with
- * both as members and the demo datasets from `demo-data/` (with `storage`, also the schema files of the
- * reference-table demo and the papers of the documents demo, with their segments). Everything goes through the same services
+ * Seeds a fresh database with demo content: the owner, an `annotator` user, the `demo` and `extraction`
+ * workspaces with both as members and the demo datasets from `demo-data/`, the table datasets in `extraction`
+ * (with `storage`, also the schema files of the reference-table demo and the papers of the documents demo, with
+ * their segments, there too). Everything goes through the same services
  * and schemas as the API. Runs only while the database has no workspace, so a second start is a no-op.
  *
  * @example
@@ -122,23 +133,30 @@ export async function seedDemoData(
         role: 'annotator',
       }),
     ));
-  const workspace = await createWorkspace(db, owner, DEMO_WORKSPACE);
-  await insertWorkspaceUser(db, workspace.id, owner.id);
-  await insertWorkspaceUser(db, workspace.id, annotator.id);
+  const demoWorkspace = async (name: string) => {
+    const created = await createWorkspace(db, owner, name);
+    await insertWorkspaceUser(db, created.id, owner.id);
+    await insertWorkspaceUser(db, created.id, annotator.id);
+    return created;
+  };
+  const workspace = await demoWorkspace(DEMO_WORKSPACE);
+  const extraction = await demoWorkspace(DEMO_EXTRACTION_WORKSPACE);
 
   const datasets: SeedResult['datasets'] = [];
   try {
     // The reference-table demo's schema files (two versions) go to the workspace's bucket first.
     const schemaVersions = storage
-      ? await seedDemoSchemaFiles(storage, workspace.name)
+      ? await seedDemoSchemaFiles(storage, extraction.name)
       : new Map<string, string>();
-    for (const slug of DEMO_DATASET_SLUGS)
-      datasets.push(await seedDataset(db, owner, workspace.id, slug, schemaVersions));
+    for (const slug of DEMO_DATASET_SLUGS) {
+      const workspaceId = EXTRACTION_SLUGS.has(slug) ? extraction.id : workspace.id;
+      datasets.push(await seedDataset(db, owner, workspaceId, slug, schemaVersions));
+    }
     // The papers the `paper-extraction` records name (by pmid and reference).
-    if (storage) await seedDemoDocuments(db, storage, owner, workspace.id);
+    if (storage) await seedDemoDocuments(db, storage, owner, extraction.id);
   } catch (error) {
-    // Services commit step by step; removing the workspace (datasets cascade) lets the next start retry.
-    await db.deleteFrom('workspaces').where('id', '=', workspace.id).execute();
+    // Services commit step by step; removing the workspaces (datasets cascade) lets the next start retry.
+    await db.deleteFrom('workspaces').where('id', 'in', [workspace.id, extraction.id]).execute();
     throw error;
   }
   return { seeded: true, datasets };

@@ -7,7 +7,7 @@ import type { Database, RecordsTable, SuggestionsTable } from '../db/schema';
 import { writableChild } from '../datasets/dataset-children';
 import type { UserRow } from '../http/app-env';
 import { getReadableRecord } from '../records/records-service';
-import { assertValidSuggestion } from '../questions/suggestion-validation';
+import { validSuggestion } from '../questions/suggestion-validation';
 
 /** The record a suggestion write goes to: 404, then 403. */
 async function writableRecord(db: Kysely<Database>, actor: UserRow, recordId: string): Promise<RecordsTable> {
@@ -35,10 +35,10 @@ export async function upsertRecordSuggestion(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
-  input: SuggestionCreateParsed,
+  sent: SuggestionCreateParsed,
 ): Promise<{ suggestion: SuggestionsTable; created: boolean }> {
   const record = await writableRecord(db, actor, recordId);
-  await assertValidSuggestion(db, record, input);
+  const input = await validSuggestion(db, record, sent);
   const existing = await db
     .selectFrom('suggestions')
     .selectAll()

@@ -1,9 +1,19 @@
 import { startHubStandIn, type RunningHubStandIn } from '@marginalia/hub-stand-in';
 import type { TestServer } from './test-server';
 
+/** A stand-in hub that notes the URL of every request it answers. */
+export interface TestHub extends RunningHubStandIn {
+  requests: URL[];
+  /** How many times the split listings (`GET /parquet`) were read. */
+  listingReads(): number;
+}
+
 /** A stand-in hub for a test file (its parquet files are cached across runs). */
-export async function startTestHub(): Promise<RunningHubStandIn> {
-  return startHubStandIn({ port: 0 });
+export async function startTestHub(): Promise<TestHub> {
+  const requests: URL[] = [];
+  const hub = await startHubStandIn({ port: 0, onRequest: (request) => requests.push(new URL(request.url)) });
+  const listingReads = () => requests.filter((url) => url.pathname === '/parquet').length;
+  return Object.assign(hub, { requests, listingReads });
 }
 
 /** Settings of a dataset to import into: bodies of the fields, questions and metadata endpoints. */

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { laxBool, laxInt } from './lax';
 import { boundedString, jsonObject, refuseNulls, timestampsSchema } from './common';
 import { DATASET_STATUSES } from './enums';
 import { uuidSchema } from './uuid';
@@ -6,7 +7,7 @@ import { uuidSchema } from './uuid';
 /** `{"strategy": "overlap", "min_submitted": int ≥ 1}`. */
 export const distributionSchema = z.object({
   strategy: z.literal('overlap'),
-  min_submitted: z.int().min(1),
+  min_submitted: laxInt({ min: 1 }),
 });
 export type WireDistribution = z.infer<typeof distributionSchema>;
 
@@ -29,7 +30,7 @@ export const datasetCreateSchema = z.object({
   name: boundedString(1, 200),
   workspace_id: uuidSchema,
   guidelines: boundedString(1, 10000).nullish(),
-  allow_extra_metadata: z.boolean().default(true),
+  allow_extra_metadata: laxBool().default(true),
   distribution: distributionSchema.default({ strategy: 'overlap', min_submitted: 1 }),
   metadata: jsonObject.nullish(),
 });
@@ -41,7 +42,7 @@ export const datasetUpdateSchema = z
   .object({
     name: boundedString(1, 200).nullish(),
     guidelines: boundedString(1, 10000).nullish(),
-    allow_extra_metadata: z.boolean().nullish(),
+    allow_extra_metadata: laxBool().nullish(),
     distribution: distributionSchema.nullish(),
     metadata: jsonObject.nullish(),
   })

@@ -1,20 +1,26 @@
 import { z } from './zod';
+import { laxBool } from './lax';
 import { boundedString, refuseNulls, timestampsSchema } from './common';
 
-const textSettings = { type: z.literal('text'), use_markdown: z.boolean(), use_table: z.boolean() };
-const chatSettings = { type: z.literal('chat'), use_markdown: z.boolean() };
-const customSettings = { type: z.literal('custom'), template: z.string(), advanced_mode: z.boolean() };
+const textSettings = { type: z.literal('text'), use_markdown: laxBool(), use_table: laxBool() };
+const chatSettings = { type: z.literal('chat'), use_markdown: laxBool() };
+const customSettings = { type: z.literal('custom'), template: z.string(), advanced_mode: laxBool() };
 const imageSettings = { type: z.literal('image') };
 const tableSettings = { type: z.literal('table') };
 
-/** Field settings as `PATCH /fields/{id}` takes them: complete for the type, no defaults. */
+/**
+ * Field settings as `PATCH /fields/{id}` takes them: complete for the type as Argilla 2.8 defines it, no
+ * defaults. `use_table` (Extralit's) is optional: Argilla's SDK never sends it and the stored value stays.
+ */
 export const fieldSettingsUpdateSchema = z.discriminatedUnion('type', [
-  z.object(textSettings),
+  z.object({ ...textSettings, use_table: textSettings.use_table.optional() }),
   z.object(imageSettings),
   z.object(chatSettings),
   z.object(customSettings),
   z.object(tableSettings),
 ]);
+export type FieldSettingsUpdate = z.input<typeof fieldSettingsUpdateSchema>;
+export type FieldSettingsUpdateParsed = z.output<typeof fieldSettingsUpdateSchema>;
 
 /** Field settings as the server answers them (`use_table` is missing from fields stored before it existed). */
 export const fieldSettingsSchema = z.discriminatedUnion('type', [
@@ -54,7 +60,7 @@ export type WireField = z.infer<typeof fieldSchema>;
 export const fieldCreateSchema = z.object({
   name: boundedString(1, 200),
   title: boundedString(1, 500),
-  required: z.boolean().default(false),
+  required: laxBool().default(false),
   settings: fieldSettingsCreateSchema,
 });
 export type FieldCreate = z.input<typeof fieldCreateSchema>;

@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './common';
+export * from './lax';
 export * from './pyRepr';
 export * from './uuid';
 export * from './users';
@@ -14,5 +15,7 @@ export * from './search';
 export * from './jobs';
 export * from './pagination';
 export * from './files';
+export * from './fileLinks';
 export * from './tables';
 export * from './documents';
+export * from './hubFeatures';

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { laxBool } from './lax';
 import { JOB_STATUSES } from './enums';
 
 /**
@@ -36,7 +37,7 @@ export const datasetExportSchema = z.object({
   name: z.string().min(1),
   subset: z.string().min(1).default('default'),
   split: z.string().min(1).default('train'),
-  private: z.boolean().default(false),
+  private: laxBool().default(false),
   token: z.string().min(1),
 });
 export type DatasetExport = z.input<typeof datasetExportSchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { laxBool, laxInt, laxNumber } from './lax';
 import { boundedString, nullable, refuseNulls, timestampsSchema } from './common';
 
 function minBelowMax(s: { min: number | null; max: number | null }, ctx: z.RefinementCtx): void {
@@ -11,10 +12,10 @@ function minBelowMax(s: { min: number | null; max: number | null }, ctx: z.Refin
 export const metadataSettingsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('terms'), values: nullable(z.array(z.unknown()).min(1).max(250)) }),
   z
-    .object({ type: z.literal('integer'), min: nullable(z.int()), max: nullable(z.int()) })
+    .object({ type: z.literal('integer'), min: nullable(laxInt()), max: nullable(laxInt()) })
     .superRefine(minBelowMax),
   z
-    .object({ type: z.literal('float'), min: nullable(z.number()), max: nullable(z.number()) })
+    .object({ type: z.literal('float'), min: nullable(laxNumber()), max: nullable(laxNumber()) })
     .superRefine(minBelowMax),
 ]);
 export type WireMetadataSettings = z.output<typeof metadataSettingsSchema>;
@@ -35,14 +36,14 @@ export const metadataPropertyCreateSchema = z.object({
   name: boundedString(1, 200),
   title: boundedString(1, 500),
   settings: metadataSettingsSchema,
-  visible_for_annotators: z.boolean().default(true),
+  visible_for_annotators: laxBool().default(true),
 });
 export type MetadataPropertyCreate = z.input<typeof metadataPropertyCreateSchema>;
 export type MetadataPropertyCreateParsed = z.output<typeof metadataPropertyCreateSchema>;
 
 /** Body of `PATCH /metadata-properties/{id}`; an omitted `visible_for_annotators` hides the property (contract quirk). */
 export const metadataPropertyUpdateSchema = z
-  .object({ title: boundedString(1, 500).nullish(), visible_for_annotators: z.boolean().nullish() })
+  .object({ title: boundedString(1, 500).nullish(), visible_for_annotators: laxBool().nullish() })
   .superRefine(refuseNulls(['title', 'visible_for_annotators']));
 export type MetadataPropertyUpdate = z.input<typeof metadataPropertyUpdateSchema>;
 export type MetadataPropertyUpdateParsed = z.output<typeof metadataPropertyUpdateSchema>;
@@ -76,7 +77,7 @@ export type WireVectorSettings = z.infer<typeof vectorSettingsSchema>;
 export const vectorSettingsCreateSchema = z.object({
   name: boundedString(1, 200),
   title: boundedString(1, 500),
-  dimensions: z.int().gt(0),
+  dimensions: laxInt({ above: 0 }),
 });
 export type VectorSettingsCreate = z.input<typeof vectorSettingsCreateSchema>;
 export type VectorSettingsCreateParsed = z.output<typeof vectorSettingsCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { laxBool, laxInt } from './lax';
 import { boundedString, nullable, refuseNulls, timestampsSchema } from './common';
 import { OPTIONS_ORDERS } from './enums';
 import { pyRepr } from './pyRepr';
@@ -14,7 +15,7 @@ export const optionSchema = z.object({
 });
 export type WireOption = z.infer<typeof answeredOption>;
 
-export const ratingOptionSchema = z.object({ value: z.int().min(0).max(10) });
+export const ratingOptionSchema = z.object({ value: laxInt({ min: 0, max: 10 }) });
 export type WireRatingOption = z.infer<typeof ratingOptionSchema>;
 
 /** Reports duplicate option values the way pydantic does (`{'a', 'b'}` is a Python set). */
@@ -55,7 +56,7 @@ function uniqueAndVisible(
   visibleOptionsFit(settings, ctx);
 }
 
-const visibleOptions = nullable(z.int().min(3));
+const visibleOptions = nullable(laxInt({ min: 3 }));
 const labelOptions = z.array(optionSchema).max(LABEL_OPTIONS_MAX_ITEMS);
 const optionsOrder = z.enum(OPTIONS_ORDERS).default('natural');
 const labelSettings = <T extends string>(type: T) =>
@@ -67,8 +68,8 @@ const multiLabelSettings = <T extends string>(type: T) =>
 export const questionSettingsCreateSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),
-    use_markdown: z.boolean().default(false),
-    use_table: z.boolean().default(false),
+    use_markdown: laxBool().default(false),
+    use_table: laxBool().default(false),
   }),
   z
     .object({ type: z.literal('rating'), options: z.array(ratingOptionSchema).min(2).max(11) })
@@ -86,7 +87,7 @@ export const questionSettingsCreateSchema = z.discriminatedUnion('type', [
       field: boundedString(1, 200),
       options: z.array(optionSchema).min(1).max(SPAN_OPTIONS_MAX_ITEMS),
       visible_options: visibleOptions,
-      allow_overlapping: z.boolean().default(false),
+      allow_overlapping: laxBool().default(false),
     })
     .superRefine(uniqueAndVisible)
     .transform((s) => ({ ...s, allow_character_annotation: true })),
@@ -131,7 +132,7 @@ export const questionCreateSchema = z.object({
   name: boundedString(1, 200),
   title: boundedString(1, 500),
   description: nullable(boundedString(1, 1000)),
-  required: z.boolean().default(false),
+  required: laxBool().default(false),
   settings: questionSettingsCreateSchema,
 });
 export type QuestionCreate = z.input<typeof questionCreateSchema>;
@@ -142,7 +143,7 @@ const updateOption = z.object({ value: z.string(), text: z.string(), description
 const labelSettingsUpdate = <T extends string>(type: T) =>
   z.object({
     type: z.literal(type),
-    visible_options: z.int().nullish(),
+    visible_options: laxInt().nullish(),
     options: z.array(updateOption).max(LABEL_OPTIONS_MAX_ITEMS).nullish(),
   });
 
@@ -154,8 +155,8 @@ export const questionSettingsUpdateSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('text'),
-      use_markdown: z.boolean().nullish(),
-      use_table: z.boolean().nullish(),
+      use_markdown: laxBool().nullish(),
+      use_table: laxBool().nullish(),
     })
     .superRefine(refuseNulls(['use_markdown', 'use_table'])),
   z.object({ type: z.literal('rating') }),
@@ -171,8 +172,8 @@ export const questionSettingsUpdateSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('span'),
     options: z.array(updateOption).min(1).max(SPAN_OPTIONS_MAX_ITEMS).nullish(),
-    visible_options: z.int().min(3).nullish(),
-    allow_overlapping: z.boolean().nullish(),
+    visible_options: laxInt({ min: 3 }).nullish(),
+    allow_overlapping: laxBool().nullish(),
   }),
   z.object({ type: z.literal('table') }),
 ]);

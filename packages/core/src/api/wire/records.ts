@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { laxNumber } from './lax';
 import { jsonObject, nullable, timestampsSchema, type PydanticIssueParams } from './common';
 import { RECORD_STATUSES } from './enums';
 import type { WireFieldValue } from './fields';
@@ -38,7 +39,7 @@ export const recordResponseSchema = z.discriminatedUnion('status', [
 ]);
 
 /** One vector component: stored as float32, so it must stay finite at that precision. */
-export const vectorComponentSchema = z.number().refine((value) => Number.isFinite(Math.fround(value)), {
+export const vectorComponentSchema = laxNumber().refine((value) => Number.isFinite(Math.fround(value)), {
   message: 'Input should be a finite number',
   params: { pydanticType: 'finite_number' } satisfies PydanticIssueParams,
 });

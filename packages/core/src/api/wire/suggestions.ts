@@ -1,10 +1,11 @@
 import { z } from './zod';
+import { laxNumber } from './lax';
 import { nullable, timestampsSchema, type PydanticIssueParams } from './common';
 import { SUGGESTION_TYPES } from './enums';
 import { uuidSchema } from './uuid';
 
 const AGENT_PATTERN = /^(?=.*[a-zA-Z0-9])[a-zA-Z0-9\-_:./ ]+$/;
-const score = z.number().min(0).max(1);
+const score = laxNumber({ min: 0, max: 1 });
 
 /** `score` and `value` must agree: one score per value of a list, a single score for a single value. */
 function scoreMatchesValue(

@@ -34,8 +34,11 @@ export interface AuthorizationWorld {
   vectorSettingsId: string;
   recordId: string;
   responseId: string;
-  /** A document of the workspace with a PDF (so with segments): its id, pmid and extraction reference. */
-  document: { id: string; pmid: string; reference: string };
+  /**
+   * A document of the workspace with a PDF (so with segments): its id, pmid, extraction reference, and its `url`
+   * as the owner read it (the PDF's path with a signed link).
+   */
+  document: { id: string; pmid: string; reference: string; url: string };
   /** Makes fresh resources for destructive requests (each case gets its own). */
   fresh: FreshResources;
 }
@@ -275,6 +278,7 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
   if (uploaded.status !== 201) throw new Error(`setup document failed: ${JSON.stringify(uploaded.body)}`);
   // Its segments are computed by a job after the upload answered.
   await server.tasks.idle();
+  const read = await server.request('GET', `/api/v1/documents/by-id/${uploaded.body as string}`);
 
   return {
     server,
@@ -291,7 +295,7 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
     hiddenPropertyId,
     vectorSettingsId,
     recordId,
-    document: { id: uploaded.body as string, ...document },
+    document: { id: uploaded.body as string, ...document, url: read.body.url as string },
     responseId: await response(),
     fresh,
   };

@@ -1,6 +1,14 @@
 import { DOCUMENT_FILE_PART, DOCUMENTS_BULK_FILES_PART, DOCUMENTS_BULK_METADATA_PART } from '@marginalia/core';
-import type { FuzzTarget } from './fuzz-target';
+import type { FuzzTarget, FuzzWorld } from './fuzz-target';
 import { multipartJsonBody } from './malformed-multipart';
+
+const LINK_QUERY = 'expires={id}&signature={id}';
+
+/** The `expires` and `signature` of the world's document url. */
+function linkOf(world: FuzzWorld): string[] {
+  const params = new URLSearchParams(world.document.url.split('?')[1]);
+  return [params.get('expires') ?? '', params.get('signature') ?? ''];
+}
 
 /** Hub import and export, jobs, files, documents and the model calls (contract §15, §18–§20). */
 export const DOCUMENT_TARGETS: FuzzTarget[] = [
@@ -35,6 +43,24 @@ export const DOCUMENT_TARGETS: FuzzTarget[] = [
   { method: 'POST', path: '/file/{id}/pdf/{id}/{id}', ids: (w) => [w.workspaceName, 'fz'], multipart: ['file'] },
   { method: 'GET', path: '/file/{id}/pdf/{id}', ids: (w) => [w.workspaceName, w.document.id] },
   { method: 'DELETE', path: '/file/{id}/schemas/{id}', ids: () => [], destructive: true },
+  // Signed links (the document's url): the real one, garbled ones, and the link on other paths and methods.
+  {
+    method: 'GET',
+    path: `/file/{id}/pdf/{id}?${LINK_QUERY}`,
+    ids: (w) => [w.workspaceName, w.document.id, ...linkOf(w)],
+  },
+  {
+    method: 'GET',
+    path: `/file/{id}/schemas/{id}?version_id={id}&${LINK_QUERY}`,
+    ids: (w) => [w.workspaceName, w.schemaName, 'v', ...linkOf(w)],
+  },
+  {
+    method: 'POST',
+    path: `/file/{id}/pdf/{id}?${LINK_QUERY}`,
+    ids: (w) => [w.workspaceName, 'fz-linked', ...linkOf(w)],
+    multipart: ['file'],
+  },
+  { method: 'DELETE', path: `/file/{id}/pdf/{id}?${LINK_QUERY}`, ids: () => [], destructive: true },
   { method: 'GET', path: '/files/{id}', ids: (w) => [w.workspaceName] },
   { method: 'GET', path: '/files/{id}/schemas/', ids: (w) => [w.workspaceName] },
   { method: 'GET', path: '/files/{id}/{id}', ids: (w) => [w.workspaceName, 'schemas'] },

@@ -40,6 +40,9 @@ export const garbageScalar: fc.Arbitrary<unknown> = fc.oneof(
     "'; drop table records; --",
   ),
   fc.constantFrom('x'.repeat(5_000), 'é'.repeat(3_000), '😀'.repeat(1_000), 'word '.repeat(2_000)),
+  // Strings pydantic's lax mode reads as numbers or booleans (the wire's lax primitives), and some it does not.
+  fc.constantFrom('2', ' 3 ', '+1', '1_000', '2.0', '0.5', '-0', '1e999', 'inf', 'NaN', '9007199254740993'),
+  fc.constantFrom('true', 'False', 'yes', 'off', '1', '0', ' true '),
   fc.uuid(),
   fc.constantFrom('not-a-uuid', '00000000-0000-0000-0000-000000000000', 'urn:uuid:123'),
   fc.constantFrom(...ENUM_WORDS),
