@@ -28,8 +28,8 @@ export * from './model/AnnotationRecord';
 export * from './model/Metrics';
 export * from './model/DatasetProgress';
 
-// Session and SDK
-export * from './session/KeyValueStorage';
+// Environment ports, session and SDK
+export * from './environment';
 export * from './session/createSessionStore';
 export * from './session/createExternalCredentials';
 export * from './sdk/createMarginalia';

@@ -1,12 +1,5 @@
 import type { PageCriteria } from '../criteria/RecordCriteria';
-import type { AnnotationState } from './annotationState';
-
-/** The state without its intents. */
-export type AnnotationData = {
-  [
-    K in keyof AnnotationState as AnnotationState[K] extends (...args: never[]) => unknown ? never : K
-  ]: AnnotationState[K];
-};
+import type { AnnotationData } from './annotationState';
 
 /** The view's data before the first load: nothing shown, the page the criteria start on. */
 export function initialAnnotationData(page: PageCriteria, outboxSize: number): AnnotationData {
@@ -28,7 +21,7 @@ export function initialAnnotationData(page: PageCriteria, outboxSize: number): A
     canGoPrevious: false,
     answers: {},
     validity: {},
-    canSubmit: false,
+    isComplete: false,
     isModified: false,
     isTouched: false,
     pendingAction: null,

@@ -1,14 +1,13 @@
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import { nextPagePosition, previousPagePosition } from '../queue/queuedRecords';
-import type { AnnotationState } from './annotationState';
+import type { AnnotationSlice } from './annotationState';
 
-/** What paging works with. */
+/** What paging works with: it reads whether the view may page, and writes its recovery from a failed load. */
 export interface AnnotationPagingContext {
   criteria: RecordCriteriaStore;
   queue: RecordQueueStore;
-  get(): AnnotationState;
-  set(partial: Partial<AnnotationState>): void;
+  state: AnnotationSlice<'pendingAction' | 'status' | 'dataset' | 'canGoNext' | 'canGoPrevious', 'status' | 'error'>;
 }
 
 /** Paging of the annotation view through the committed criteria. */
@@ -27,15 +26,11 @@ export interface AnnotationPaging {
  * unsaved-change guard passes on to `syncQueue`; callers wait for the sync that commit started.
  *
  * @example
- * const paging = createAnnotationPaging({ criteria, queue, get, set });
+ * const paging = createAnnotationPaging({ criteria, queue, state });
  * await paging.next();
  */
-export function createAnnotationPaging({
-  criteria,
-  queue,
-  get,
-  set,
-}: AnnotationPagingContext): AnnotationPaging {
+export function createAnnotationPaging({ criteria, queue, state }: AnnotationPagingContext): AnnotationPaging {
+  const { get, set } = state;
   // The queue sync a criteria commit started, for callers that wait for the page to show.
   let syncing: Promise<void> = Promise.resolve();
 

@@ -1,131 +1,149 @@
-import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import type { ApiClient } from '../api/createApiClient';
-import type { ResponseStatus, WireResponseValues } from '../api/wire/records';
-import { messageOfError } from '../api/messageOfError';
-import { toMetrics } from '../model/Metrics';
+import { createBulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
+import type { BulkAnnotationStore } from '../bulk/bulkAnnotationState';
+import { createRecordCriteriaStore, type RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import { systemClock, type Environment } from '../environment/Environment';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
+import { hostTimers } from '../environment/Timers';
+import type { StateAccess } from '../observer/composeStore';
 import { createRecordQueueStore, type RecordQueueStore } from '../queue/createRecordQueueStore';
-import { createMemoryStorage } from '../session/KeyValueStorage';
-import type { AnnotationState, AnnotationStoreOptions } from './annotationState';
 import { annotationEventOf } from './annotationEvents';
+import { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';
 import { createAnnotationPaging, type AnnotationPaging } from './annotationPaging';
+import type { AnnotationState, AnnotationStoreOptions, PendingConfirmation } from './annotationState';
 import { createAnswerForm, type AnswerForm } from './answerForm';
 import { createAnswerTimer, type AnswerTimer } from './createAnswerTimer';
 import { createResponseOutbox, outboxStorageKey, type ResponseOutbox } from './createResponseOutbox';
+import { createUnsavedChangeGuard, type UnsavedChangeGuard } from './createUnsavedChangeGuard';
 import { createDraftAutosave, type DraftAutosave } from './draftAutosave';
-import { createFormRecordActions } from './formRecordActions';
-import type { RecordActions } from './recordActions';
+import { createAnnotationLoad, createMetricsReload } from './loadAnnotationView';
 import { scopeClientToRecord } from './recordScope';
-import { reloadAfterSend } from './reloadAfterSend';
-import { sendOutbox } from './sendOutbox';
+import { createResponseWriting, type ResponseWriting, type ResponseWritingContext } from './responseWriting';
 import { createShownPage, type ShownPage } from './shownPage';
 
-/** Read and write access to the annotation store's state, handed to every part. */
-export interface AnnotationAccess {
-  get: () => AnnotationState;
-  set: (partial: Partial<AnnotationState>) => void;
+/** The annotation store's environment: the ports given, stand-ins for the clock, timers and storage. */
+export type AnnotationEnvironment = Pick<Environment, 'now' | 'timers' | 'storage'> &
+  Partial<Pick<Environment, 'online' | 'visibility'>>;
+
+/** The ports of the options, with the host's clock and timers and memory storage when not given. */
+export function annotationEnvironmentOf(options: AnnotationStoreOptions): AnnotationEnvironment {
+  return {
+    now: options.now ?? systemClock,
+    timers: options.timers ?? hostTimers,
+    storage: options.storage ?? createMemoryStorage(),
+    online: options.online,
+    visibility: options.visibility,
+  };
+}
+
+/** The data sources of the view: the (possibly record-scoped) client, criteria, outbox, queue and timer. */
+interface AnnotationSources {
+  client: ApiClient;
+  criteria: RecordCriteriaStore;
+  outbox: ResponseOutbox;
+  queue: RecordQueueStore;
+  timer: AnswerTimer;
 }
 
 /** The parts the annotation store is composed of, each with one job. */
-export interface AnnotationParts {
-  client: ApiClient;
-  criteria: RecordCriteriaStore;
-  queue: RecordQueueStore;
-  timer: AnswerTimer;
-  outbox: ResponseOutbox;
+export interface AnnotationParts extends AnnotationSources {
   form: AnswerForm;
   shown: ShownPage;
   paging: AnnotationPaging;
-  actions: RecordActions;
+  guard: UnsavedChangeGuard;
+  bulk: BulkAnnotationStore;
+  writing: ResponseWriting;
   autosave: DraftAutosave;
+  /** The first load, then the answers waiting in the outbox. */
+  load(): Promise<void>;
   /** Refetches the caller's metrics; failures keep the last numbers. */
-  reloadMetrics: () => Promise<void>;
-  /** Replays the queued answers; a refusal is reported as the view's error. */
-  flushOutbox: AnnotationState['flushOutbox'];
-  /** Reports a written response to the host's event listener. */
-  onEvent: (recordId: string, status: ResponseStatus, values: WireResponseValues) => void;
+  reloadMetrics(): Promise<void>;
 }
 
-/** The data sources of the view: the (possibly record-scoped) client, criteria, queue, timer and outbox. */
-function createAnnotationSources(options: AnnotationStoreOptions, { get }: AnnotationAccess) {
-  const { datasetId, userId, now = Date.now, recordId } = options;
+const CHANGES_NO_SUBMIT: PendingConfirmation = {
+  key: ANNOTATION_MESSAGE_KEYS.changesNoSubmit,
+  action: 'ignore and continue',
+  actionKey: ANNOTATION_MESSAGE_KEYS.ignoreAndContinue,
+};
+
+function createAnnotationSources(
+  options: AnnotationStoreOptions,
+  environment: AnnotationEnvironment,
+  { get }: StateAccess<AnnotationState>,
+): AnnotationSources {
+  const { datasetId, userId, recordId } = options;
   const client = recordId ? scopeClientToRecord(options.client, recordId) : options.client;
-  const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId });
-  const storage = options.storage ?? createMemoryStorage();
-  const outbox = createResponseOutbox({
-    client,
-    userId,
-    storage,
-    storageKey: outboxStorageKey(datasetId, userId),
-  });
-  const metrics = () => get().metrics;
+  const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId, timers: environment.timers });
+  const storageKey = outboxStorageKey(datasetId, userId);
+  const outbox = createResponseOutbox({ client, userId, storage: environment.storage, storageKey });
   const queue = createRecordQueueStore({
-    client,
-    datasetId,
-    userId,
-    criteria,
-    role: options.role,
-    metrics,
-    recordId,
+    ...{ client, datasetId, userId, criteria, role: options.role, recordId },
+    metrics: () => get().metrics,
     isUnsent: outbox.has,
   });
-  return { client, criteria, queue, outbox, timer: createAnswerTimer(now) };
+  return { client, criteria, outbox, queue, timer: createAnswerTimer(environment.now) };
 }
 
-/** Builds the parts of the annotation store in dependency order; none of them subscribes to anything yet. */
+/**
+ * Builds the parts of the annotation store in dependency order, each given the slice of the state it works on;
+ * none subscribes to anything yet (the bulk store follows the queue's page from its creation).
+ */
 export function createAnnotationParts(
   options: AnnotationStoreOptions,
-  access: AnnotationAccess,
+  environment: AnnotationEnvironment,
+  state: StateAccess<AnnotationState>,
 ): AnnotationParts {
-  const { datasetId, userId, now = Date.now, recordId } = options;
-  const { get, set } = access;
-  const { client, criteria, queue, outbox, timer } = createAnnotationSources(options, access);
-  const form = createAnswerForm(get);
-  const shown = createShownPage({ criteria, queue, form, timer, get, set });
-  const paging = createAnnotationPaging({ criteria, queue, get, set });
-  const reloadMetrics = async () => {
-    try {
-      set({ metrics: toMetrics(await client.getMyMetrics(datasetId)) });
-    } catch {
-      // Metrics failures are swallowed (spec 1 §8): the panel keeps its last numbers.
-    }
-  };
-  // Writes through the client already drop the cached metrics and progress they change
-  // (`api/cache/writeInvalidations.ts`), so after a save only the numbers are fetched again.
-  const afterSave = reloadMetrics;
-  // An answer the server refused on replay (e.g. the record was completed by others meanwhile) is reported.
-  // Records fetched while their answers waited are listed by the server as they were: the page may need a reload.
-  const flushOutbox = async () => {
-    const sent = await sendOutbox(outbox, queue, afterSave, (error) => set({ error: messageOfError(error) }));
-    await reloadAfterSend(queue, sent, () => get().isModified);
-  };
-  const onEvent = (id: string, status: ResponseStatus, values: WireResponseValues) =>
+  const { datasetId, userId, recordId } = options;
+  const { get, set } = state;
+  const sources = createAnnotationSources(options, environment, state);
+  const { client, criteria, queue, outbox, timer } = sources;
+  const form = createAnswerForm(state);
+  const shown = createShownPage({ criteria, queue, form, timer, state });
+  const paging = createAnnotationPaging({ criteria, queue, state });
+  const guard = createUnsavedChangeGuard({
+    ...{ criteria, queue, sync: paging.syncQueue },
+    isActive: () => get().status !== 'idle',
+    mustAsk: () => get().isTouched && get().mode === 'focus',
+    setAsking: (asking) => set({ pendingConfirmation: asking ? CHANGES_NO_SUBMIT : null }),
+  });
+  const reloadMetrics = createMetricsReload(client, datasetId, set);
+  const onResponded: ResponseWritingContext['onResponded'] = (id, status, values) =>
     options.onEvent?.(annotationEventOf(datasetId, id, status, values));
-  const actions = createFormRecordActions({
-    ...{ client, userId, now, timer, queue, outbox, get, set, form, afterSave },
+  const bulk = createBulkAnnotationStore({
+    ...{ client, datasetId, userId, queue, form: get },
+    onAnnotated: reloadMetrics,
+    onResponded,
+  });
+  const writing = createResponseWriting({
+    ...{
+      client,
+      userId,
+      now: environment.now,
+      timer,
+      queue,
+      outbox,
+      form,
+      criteria,
+      bulk,
+      state,
+      onResponded,
+    },
+    // Writes through the client already drop the cached metrics and progress they change
+    // (`api/cache/writeInvalidations.ts`), so after a save only the numbers are fetched again.
+    afterSave: reloadMetrics,
     advance: async () => {
       if (get().mode === 'focus' && !recordId) await paging.advance();
     },
-    onResponded: (id, body) => onEvent(id, body.status, body.values ?? {}),
   });
   const autosave = createDraftAutosave({
     enabled: options.autosave ?? true,
     timer,
     get,
-    saveDraft: actions.saveDraft,
+    saveDraft: writing.saveRecordDraft,
   });
-  return {
-    client,
-    criteria,
-    queue,
-    timer,
-    outbox,
-    form,
-    shown,
-    paging,
-    actions,
-    autosave,
-    reloadMetrics,
-    flushOutbox,
-    onEvent,
-  };
+  const load = createAnnotationLoad({
+    ...{ client, datasetId, queue, state, reloadMetrics, outbox, online: environment.online },
+    flushOutbox: writing.flushOutbox,
+  });
+  return { ...sources, form, shown, paging, guard, bulk, writing, autosave, load, reloadMetrics };
 }

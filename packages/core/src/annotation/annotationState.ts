@@ -10,32 +10,26 @@ import type { Field } from '../model/Field';
 import type { Metrics } from '../model/Metrics';
 import type { Question } from '../model/Question';
 import type { Workspace } from '../model/Workspace';
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { Environment } from '../environment/Environment';
 import type { AnnotationEventListener } from './annotationEvents';
 import type { AnswerValidity } from '../questions/answerValidity';
-import type { IntervalTimers, OnlineSignal, VisibilitySignal } from './environmentSignals';
 import type { RelativeTime } from './relativeTime';
 
-/** Options of `createAnnotationStore`. */
-export interface AnnotationStoreOptions {
+/**
+ * Options of `createAnnotationStore`. Its environment: the clock (durations, auto-save, `lastSavedAt`), the
+ * timers (the "saved … ago" refresh, the retries), the storage answers waiting for the connection persist in
+ * (memory when not given), the online signal (sends them again when the connection returns) and the visibility
+ * signal (pauses the answer timer while the page is hidden).
+ */
+export interface AnnotationStoreOptions extends Partial<Environment> {
   client: ApiClient;
   datasetId: string;
   /** The signed-in user: their response is the one edited. */
   userId: string;
   /** The user's role, for the empty-dataset message; fetched with `GET /me` only when needed and not given. */
   role?: UserRole;
-  /** Clock for durations, auto-save and `lastSavedAt`. */
-  now?: () => number;
   /** The record criteria to follow (e.g. kept in sync with the URL); created inside when not given. */
   criteria?: RecordCriteriaStore;
-  /** Pauses the answer timer while the page is hidden. */
-  visibility?: VisibilitySignal;
-  /** Sends the outbox again when the connection returns. */
-  online?: OnlineSignal;
-  /** Where answers waiting for the connection persist; in memory when not given. */
-  storage?: KeyValueStorage;
-  /** For the "saved … ago" refresh every 10 s. */
-  timers?: IntervalTimers;
   /** Draft auto-save (default on). */
   autosave?: boolean;
   /** Hears of every response saved or queued, in focus and bulk mode (`mg-submitted`, … of the elements). */
@@ -91,8 +85,11 @@ export interface AnnotationState {
   /** Question name → current answer. */
   answers: Record<string, AnswerValue | undefined>;
   validity: Record<string, AnswerValidity>;
-  /** Every required question is answered validly (and no optional ranking is half done). */
-  canSubmit: boolean;
+  /**
+   * A record with questions, every required one answered validly (and no optional ranking half done). Whether
+   * Submit may be sent now is `selectCanSubmit`, which also asks that no action locks the form.
+   */
+  isComplete: boolean;
   /** The answers differ from the record's snapshot (when it was shown or last saved). */
   isModified: boolean;
   /** A submitted record that is modified. */
@@ -134,3 +131,22 @@ export interface AnnotationState {
   /** Stops listening to criteria, signals and timers. */
   dispose(): void;
 }
+
+/** The state without its intents. */
+export type AnnotationData = {
+  [
+    K in keyof AnnotationState as AnnotationState[K] extends (...args: never[]) => unknown ? never : K
+  ]: AnnotationState[K];
+};
+
+/**
+ * Typed access to some members of the annotation state, handed to a part instead of the whole state: it reads
+ * the members `R` and writes the members `W` only, so its signature says what of the state it touches.
+ */
+export interface AnnotationSlice<R extends keyof AnnotationData, W extends keyof AnnotationData = never> {
+  get(): Pick<AnnotationData, R>;
+  set(partial: Partial<Pick<AnnotationData, W>>): void;
+}
+
+/** The members the answer form derives from the answers (`AnswerForm.withAnswers`). */
+export type AnswerFormMember = 'answers' | 'validity' | 'isComplete' | 'isModified' | 'isTouched';

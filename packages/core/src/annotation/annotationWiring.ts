@@ -1,66 +1,38 @@
-import type { StoreApi } from 'zustand/vanilla';
-import { createBulkAnnotationStore, type BulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
 import { keepBulkModeForPending } from '../criteria/pageModeRules';
 import { mergeCleanups } from '../observer/mergeCleanups';
-import type { AnnotationWiringRef } from './annotationIntents';
-import { ANNOTATION_MESSAGE_KEYS } from './annotationMessageKeys';
-import type { AnnotationParts } from './annotationParts';
-import type { AnnotationState, AnnotationStoreOptions, PendingConfirmation } from './annotationState';
-import { createUnsavedChangeGuard } from './createUnsavedChangeGuard';
-import { defaultIntervalTimers } from './environmentSignals';
+import type { AnnotationEnvironment, AnnotationParts } from './annotationParts';
+import type { AnnotationData } from './annotationState';
 import { retryOutbox } from './retryOutbox';
 import { retryQueueLoad } from './retryQueueLoad';
-import { watchSavedAgo } from './watchSavedAgo';
+import { watchSavedAgo, type SavedAgoStore } from './watchSavedAgo';
 
-const CHANGES_NO_SUBMIT: PendingConfirmation = {
-  key: ANNOTATION_MESSAGE_KEYS.changesNoSubmit,
-  action: 'ignore and continue',
-  actionKey: ANNOTATION_MESSAGE_KEYS.ignoreAndContinue,
-};
-
-/** The store's wiring: the guard and bulk store made on top of it, and one teardown for every subscription. */
-export type AnnotationWiring = AnnotationWiringRef & { bulk: BulkAnnotationStore };
+/** What the wiring touches of the annotation store: the "saved … ago" clock and the outbox size. */
+export type WiredStore = SavedAgoStore & { setState(partial: Pick<AnnotationData, 'outboxSize'>): void };
 
 /**
  * Subscribes the parts to each other and to the environment (page visibility, connectivity, timers): the
  * unsaved-change guard, bulk mode, the queue showing its page, the "saved … ago" clock, the outbox size and its
- * retries, the queue load retries.
+ * retries, the queue load retries. Returns one teardown for every subscription (and the bulk store).
  */
 export function wireAnnotationStore(
-  store: StoreApi<AnnotationState>,
+  store: WiredStore,
   parts: AnnotationParts,
-  options: AnnotationStoreOptions,
-): AnnotationWiring {
-  const { criteria, queue, shown, paging, timer, outbox, flushOutbox, reloadMetrics, onEvent } = parts;
-  const get = () => store.getState();
-  const set = (partial: Partial<AnnotationState>) => store.setState(partial);
-  const { online, visibility, now = Date.now } = options;
-  const timers = options.timers ?? defaultIntervalTimers;
-  const guard = createUnsavedChangeGuard({
-    criteria,
-    queue,
-    isActive: () => get().status !== 'idle',
-    mustAsk: () => get().isTouched && get().mode === 'focus',
-    setAsking: (asking) => set({ pendingConfirmation: asking ? CHANGES_NO_SUBMIT : null }),
-    sync: paging.syncQueue,
-  });
-  const bulk = createBulkAnnotationStore({
-    ...{ client: parts.client, datasetId: options.datasetId, userId: options.userId, queue, form: get },
-    onAnnotated: reloadMetrics,
-    onResponded: onEvent,
-  });
+  { timers, now, online, visibility }: AnnotationEnvironment,
+): () => void {
+  const { criteria, queue, shown, guard, timer, outbox, bulk, writing } = parts;
+  const stopGuard = guard.follow();
   const dispose = mergeCleanups(
     keepBulkModeForPending(criteria),
     queue.subscribe(shown.show),
-    guard.stop,
+    stopGuard,
     watchSavedAgo(store, timers, now),
-    outbox.subscribe((size) => set({ outboxSize: size })),
+    outbox.subscribe((size) => store.setState({ outboxSize: size })),
     visibility?.subscribe(() => (visibility.isHidden() ? timer.pause() : timer.resume())) ?? (() => {}),
-    online?.subscribe(() => online.isOnline() && void flushOutbox()) ?? (() => {}),
-    retryOutbox(outbox, flushOutbox, timers, online),
+    online?.subscribe(() => online.isOnline() && void writing.flushOutbox()) ?? (() => {}),
+    retryOutbox(outbox, writing.flushOutbox, timers, online),
     retryQueueLoad(queue, timers, online),
     () => bulk.getState().dispose(),
   );
   if (visibility?.isHidden()) timer.pause();
-  return { guard, bulk, dispose };
+  return dispose;
 }

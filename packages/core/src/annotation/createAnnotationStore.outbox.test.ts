@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { onlineSignalOf } from '../environment/environmentSignals';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
+import { fakeWindow } from '../environment/testing/fakeWindow';
+import { manualOnlineSignal as onlineSignal } from '../environment/testing/manualOnlineSignal';
+import { manualTimers } from '../environment/testing/manualTimers';
 import { createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { outboxStorageKey } from './createResponseOutbox';
-import { manualOnlineSignal as onlineSignal } from './testing/manualOnlineSignal';
-import { manualTimers } from './testing/manualTimers';
 import { settle, setupWorkflow } from './testing/setupWorkflow';
 
 /** A fake server whose response writes fail with a network error while `offline.value` is true. */
@@ -246,5 +248,37 @@ describe('response outbox and the record queue', () => {
     expect(state().outboxSize).toBe(0);
     expect(state().record?.id).toBe('rec-1');
     expect(state().answers.sentiment).toBe('negative');
+  });
+
+  it('sends an answer submitted offline as soon as the window reports the connection back, without a reload', async () => {
+    const fake = createFakeRecordServer(3);
+    let offline = false;
+    const fetch: typeof fake.server.fetch = async (input, init) => {
+      if (offline && String(input).includes('/responses')) throw new TypeError('Failed to fetch');
+      return fake.server.fetch(input, init);
+    };
+    const client = createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) });
+    const window = fakeWindow(true);
+    const { state, responses } = setupWorkflow(3, {
+      fake: { ...fake, client },
+      online: onlineSignalOf(window),
+    });
+    await state().load();
+    offline = true;
+    window.go(false);
+    state().setAnswer('sentiment', 'positive');
+    await state().submit();
+    expect(state().outboxSize).toBe(1);
+    expect(responses.has('rec-1')).toBe(false);
+
+    offline = false;
+    window.go(true);
+    await settle(50);
+    expect(state().outboxSize).toBe(0);
+    expect(responses.get('rec-1')).toMatchObject({
+      status: 'submitted',
+      values: { sentiment: { value: 'positive' } },
+    });
+    state().dispose();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponseUpsert } from '../api/wire/records';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { USER_ID, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { outboxStorageKey } from './createResponseOutbox';
 import { holdResponseCreate } from './testing/holdResponseCreate';
-import { manualOnlineSignal as onlineSignal } from './testing/manualOnlineSignal';
+import { manualOnlineSignal as onlineSignal } from '../environment/testing/manualOnlineSignal';
 import { settle, setupWorkflow } from './testing/setupWorkflow';
 
 const positive = { sentiment: { value: 'positive' } };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import type { WireRecord } from '../api/wire/records';
+import { selectCanSubmit } from './recordForm';
 import { deferred, type FakeReply } from '../testing/createFakeFetch';
 import { createFakeAnnotationServer, DATASET_ID, USER_ID } from '../testing/createFakeAnnotationServer';
 import type { WireResponse } from '../api/wire/records';
@@ -96,7 +97,7 @@ describe('createAnnotationStore: load', () => {
       ],
     });
     expect(Object.values(state().validity)).toEqual(['valid', 'valid', 'valid', 'valid', 'valid']);
-    expect(state().canSubmit).toBe(true);
+    expect(selectCanSubmit(state(), null)).toBe(true);
   });
 
   it('reports a dataset that cannot be loaded with its id', async () => {
@@ -131,10 +132,10 @@ describe('createAnnotationStore: answers and validity', () => {
 
     state().setAnswer('sentiment', undefined);
     expect(state().validity.sentiment).toBe('invalid');
-    expect(state().canSubmit).toBe(false);
+    expect(selectCanSubmit(state(), null)).toBe(false);
 
     state().setAnswer('sentiment', 'sad');
-    expect(state().canSubmit).toBe(true);
+    expect(selectCanSubmit(state(), null)).toBe(true);
 
     // An optional ranking with only some options ranked blocks submitting.
     state().setAnswer('ranking', [
@@ -142,7 +143,7 @@ describe('createAnnotationStore: answers and validity', () => {
       { value: 'option-b', rank: null },
     ]);
     expect(state().validity.ranking).toBe('partiallyValid');
-    expect(state().canSubmit).toBe(false);
+    expect(selectCanSubmit(state(), null)).toBe(false);
   });
 
   it('ignores submit while it is disabled', async () => {
@@ -231,7 +232,7 @@ describe('createAnnotationStore: empty states', () => {
     const { state } = setup(fake);
     await state().load();
     expect(state().record).toBeNull();
-    expect(state().canSubmit).toBe(false);
+    expect(selectCanSubmit(state(), null)).toBe(false);
     expect(state().emptyState).toEqual({ key: 'taskDistributionCompleted' });
   });
 

@@ -1,15 +1,16 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { createStore } from 'zustand/vanilla';
 import type { BulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import { composeStore } from '../observer/composeStore';
+import { createCleanups } from '../observer/createCleanups';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import { initialAnnotationData } from './annotationInitialData';
-import { createAnnotationIntents } from './annotationIntents';
-import { createAnnotationParts, type AnnotationAccess } from './annotationParts';
+import { annotationEnvironmentOf, createAnnotationParts, type AnnotationParts } from './annotationParts';
 import type { AnnotationState, AnnotationStoreOptions } from './annotationState';
 import { wireAnnotationStore } from './annotationWiring';
 
 export type {
+  AnnotationData,
   AnnotationState,
   AnnotationStoreOptions,
   AnnotationAction,
@@ -26,12 +27,12 @@ export type AnnotationStore = StoreApi<AnnotationState> & {
 };
 
 /**
- * Creates the store of the annotation view on top of the record criteria and the record queue, composed of
- * parts with one job each (built by `createAnnotationParts`, their intents in `annotationIntents`, their
- * subscriptions in `annotationWiring`): the answer form (`answerForm`), the page shown (`shownPage`), the record actions
- * (`recordActions`), the draft auto-save (`draftAutosave`), the unsaved-change guard, the outbox
- * (`createResponseOutbox`, `sendOutbox`), the answer timer (paused while the page is hidden) and the "saved …
- * ago" clock (`watchSavedAgo`). Bulk mode's selection and actions are in `store.bulk`.
+ * Creates the store of the annotation view on top of the record criteria and the record queue, in three steps:
+ * `createAnnotationParts` builds the parts with one job each, each given the slice of the state it works on
+ * (the answer form, the page shown, paging, the unsaved-change guard, bulk mode, response writing with the
+ * outbox, the draft auto-save, the first load); the state below names each intent's part; `wireAnnotationStore`
+ * then makes every subscription (the queue's page, the guard, the "saved … ago" clock, the outbox and queue
+ * retries, the page's visibility and the connection). Bulk mode's selection and actions are in `store.bulk`.
  *
  * @example
  * const store = createAnnotationStore({ client, datasetId, userId: user.id, criteria });
@@ -40,15 +41,34 @@ export type AnnotationStore = StoreApi<AnnotationState> & {
  * await store.getState().submit();
  */
 export function createAnnotationStore(options: AnnotationStoreOptions): AnnotationStore {
-  const access: AnnotationAccess = {
-    get: () => store.getState(),
-    set: (partial) => store.setState(partial),
-  };
-  const parts = createAnnotationParts(options, access);
-  const store = createStore<AnnotationState>()(() => ({
-    ...initialAnnotationData(parts.criteria.getState().committed.page, parts.outbox.size()),
-    ...createAnnotationIntents(options, parts, access, () => wiring),
-  }));
-  const wiring = wireAnnotationStore(store, parts, options);
-  return Object.assign(store, { criteria: parts.criteria, queue: parts.queue, bulk: wiring.bulk });
+  const environment = annotationEnvironmentOf(options);
+  const subscriptions = createCleanups();
+  const { store, parts } = composeStore<AnnotationState, AnnotationParts>((access) => {
+    const parts = createAnnotationParts(options, environment, access);
+    const { criteria, outbox, form, autosave, writing, paging, shown, guard, timer } = parts;
+    const state: AnnotationState = {
+      ...initialAnnotationData(criteria.getState().committed.page, outbox.size()),
+      load: parts.load,
+      setAnswer(questionName, value) {
+        form.answer(questionName, value);
+        autosave.answered();
+      },
+      submit: writing.submit,
+      discard: writing.discard,
+      saveDraft: writing.saveDraft,
+      clear: writing.clear,
+      flushOutbox: writing.flushOutbox,
+      reset: form.reset,
+      next: paging.next,
+      previous: paging.previous,
+      continuePendingChange: () => shown.dropEditsDuring(guard.proceed),
+      closePendingChange: guard.rollBack,
+      pauseTimer: timer.pause,
+      resumeTimer: timer.resume,
+      dispose: subscriptions.run,
+    };
+    return { parts, state };
+  });
+  subscriptions.add(wireAnnotationStore(store, parts, environment));
+  return Object.assign(store, { criteria: parts.criteria, queue: parts.queue, bulk: parts.bulk });
 }

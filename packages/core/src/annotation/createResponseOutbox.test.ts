@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { deferred, type FakeReply } from '../testing/createFakeFetch';
 import { settle } from './testing/setupWorkflow';
 import { USER_ID, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { ResponseUpsert, WireResponse } from '../api/wire/records';
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import { isNetworkError, saveRecordResponse } from './saveRecordResponse';
 
 /** A response whose request failed for a network reason, waiting to be sent again. */

@@ -17,13 +17,14 @@ export interface UnsavedChangeGuardOptions {
   sync(): Promise<void>;
 }
 
-/** Answers to the question, and the cleanup. */
+/** Answers to the question, and the following of the criteria. */
 export interface UnsavedChangeGuard {
   /** Applies the change asked about. */
   proceed(): Promise<void>;
   /** Rolls the committed criteria back to before the change. */
   rollBack(): void;
-  stop(): void;
+  /** Starts following committed criteria; returns the cleanup. */
+  follow(): () => void;
 }
 
 /**
@@ -33,6 +34,7 @@ export interface UnsavedChangeGuard {
  *
  * @example
  * const guard = createUnsavedChangeGuard({ criteria, queue, isActive, mustAsk, setAsking, sync });
+ * const stop = guard.follow();
  * await guard.proceed();
  */
 export function createUnsavedChangeGuard(options: UnsavedChangeGuardOptions): UnsavedChangeGuard {
@@ -53,10 +55,6 @@ export function createUnsavedChangeGuard(options: UnsavedChangeGuardOptions): Un
     }
     void options.sync();
   };
-
-  const stop = criteria.subscribe((state, previous) => {
-    if (state.committed !== previous.committed) onCommitted(state.committed, previous.committed);
-  });
 
   const answer = () => {
     const from = guardedFrom;
@@ -83,6 +81,9 @@ export function createUnsavedChangeGuard(options: UnsavedChangeGuardOptions): Un
         rollingBack = false;
       }
     },
-    stop,
+    follow: () =>
+      criteria.subscribe((state, previous) => {
+        if (state.committed !== previous.committed) onCommitted(state.committed, previous.committed);
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import type { AnnotationState } from './annotationState';
+import type { AnnotationData } from './annotationState';
 import type { AnswerTimer } from './createAnswerTimer';
 import { hasNonEmptyAnswer } from '../questions/responseValues';
 
@@ -9,7 +9,10 @@ export const AUTOSAVE_AFTER_MS = 1_000;
 export interface DraftAutosaveContext {
   enabled: boolean;
   timer: AnswerTimer;
-  get(): AnnotationState;
+  get(): Pick<
+    AnnotationData,
+    'record' | 'mode' | 'pendingAction' | 'isModified' | 'questions' | 'answers' | 'draftSaveStatus'
+  >;
   saveDraft(): Promise<void>;
 }
 
@@ -25,7 +28,7 @@ export interface DraftAutosave {
  * given while a save runs are saved by one more save right after it, so the last keystrokes are not left unsaved.
  *
  * @example
- * const autosave = createDraftAutosave({ enabled: true, timer, get, saveDraft: actions.saveDraft });
+ * const autosave = createDraftAutosave({ enabled: true, timer, get: store.getState, saveDraft: writing.saveDraft });
  * autosave.answered();
  */
 export function createDraftAutosave({ enabled, timer, get, saveDraft }: DraftAutosaveContext): DraftAutosave {

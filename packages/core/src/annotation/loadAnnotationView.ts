@@ -1,19 +1,71 @@
 import type { ApiClient } from '../api/createApiClient';
+import type { OnlineSignal } from '../environment/environmentSignals';
 import { toDataset } from '../model/Dataset';
 import { toField } from '../model/Field';
+import { toMetrics } from '../model/Metrics';
 import { toQuestion } from '../model/Question';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import type { QueueContext } from '../queue/queueSearchContext';
-import type { AnnotationState } from './annotationState';
+import type { AnnotationData, AnnotationSlice } from './annotationState';
+import type { ResponseOutbox } from './createResponseOutbox';
 import { loadDatasetInfo } from './loadDatasetInfo';
+
+/** The members of the annotation state the first load writes. */
+type LoadedMember = 'status' | 'error' | 'emptyState' | 'questions' | 'dataset' | 'workspace' | 'fields';
 
 /** What the first load works with. */
 export interface AnnotationViewLoadContext {
   client: ApiClient;
   datasetId: string;
   queue: RecordQueueStore;
-  set(partial: Partial<AnnotationState>): void;
+  set(partial: Partial<Pick<AnnotationData, LoadedMember>>): void;
   reloadMetrics(): Promise<void>;
+}
+
+/** What the view's `load` intent works with: the first load, then the answers waiting in the outbox. */
+export interface AnnotationLoadContext extends Omit<AnnotationViewLoadContext, 'set'> {
+  state: AnnotationSlice<'status', LoadedMember>;
+  outbox: ResponseOutbox;
+  online?: OnlineSignal;
+  /** Sends the answers waiting in the outbox. */
+  flushOutbox(): Promise<void>;
+}
+
+/**
+ * The view's `load` intent: ignored while a load runs; once the dataset has loaded, answers left in the outbox
+ * (e.g. by a reload while offline) are sent when the connection allows.
+ *
+ * @example
+ * const load = createAnnotationLoad({ client, datasetId, queue, state, reloadMetrics, outbox, online, flushOutbox });
+ * await load();
+ */
+export function createAnnotationLoad(context: AnnotationLoadContext): () => Promise<void> {
+  const { state, outbox, online } = context;
+  return async () => {
+    if (state.get().status === 'loading') return;
+    const loaded = await loadAnnotationView({ ...context, set: state.set });
+    if (loaded && outbox.size() > 0 && (online?.isOnline() ?? true)) await context.flushOutbox();
+  };
+}
+
+/**
+ * Reads the caller's metrics into the state; a failure keeps the last numbers (spec 1 §8).
+ *
+ * @example
+ * const reloadMetrics = createMetricsReload(client, datasetId, state.set);
+ */
+export function createMetricsReload(
+  client: ApiClient,
+  datasetId: string,
+  set: (partial: Pick<AnnotationData, 'metrics'>) => void,
+): () => Promise<void> {
+  return async () => {
+    try {
+      set({ metrics: toMetrics(await client.getMyMetrics(datasetId)) });
+    } catch {
+      // Metrics failures are swallowed (spec 1 §8): the panel keeps its last numbers.
+    }
+  };
 }
 
 /**
@@ -24,7 +76,7 @@ export interface AnnotationViewLoadContext {
  * @example
  * if (await loadAnnotationView({ client, datasetId, queue, set, reloadMetrics })) await sendOutbox(…);
  */
-export async function loadAnnotationView({
+async function loadAnnotationView({
   client,
   datasetId,
   queue,

@@ -1,6 +1,7 @@
 import type { ResponseOutbox } from './createResponseOutbox';
-import type { IntervalTimers, OnlineSignal } from './environmentSignals';
-import { intervalWhile } from './intervalWhile';
+import type { OnlineSignal } from '../environment/environmentSignals';
+import { intervalWhile } from '../environment/intervalWhile';
+import type { Timers } from '../environment/Timers';
 
 /** How often answers waiting in the outbox are sent again while the page stays open. */
 export const OUTBOX_RETRY_MS = 5000;
@@ -12,12 +13,12 @@ export const OUTBOX_RETRY_MS = 5000;
  * signal's own event sends them when the connection returns). Returns the cleanup.
  *
  * @example
- * const stop = retryOutbox(outbox, () => sendOutbox(outbox, queue, afterSave), defaultIntervalTimers, online);
+ * const stop = retryOutbox(outbox, () => sendOutbox(outbox, queue, afterSave), hostTimers, online);
  */
 export function retryOutbox(
   outbox: ResponseOutbox,
   flush: () => Promise<void>,
-  timers: IntervalTimers,
+  timers: Timers,
   online?: OnlineSignal,
 ): () => void {
   const tick = () => {

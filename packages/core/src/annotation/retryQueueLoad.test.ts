@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createFakeRecordServer, SEARCH_PATH } from '../queue/testing/createFakeRecordServer';
 import { QUEUE_RETRY_MS } from './retryQueueLoad';
-import { manualOnlineSignal } from './testing/manualOnlineSignal';
-import { manualTimers } from './testing/manualTimers';
+import { manualOnlineSignal } from '../environment/testing/manualOnlineSignal';
+import { manualTimers } from '../environment/testing/manualTimers';
 import { settle, setupWorkflow } from './testing/setupWorkflow';
 
 /** A fake server whose record searches get no answer while `down` is true, or `status` when it is set. */

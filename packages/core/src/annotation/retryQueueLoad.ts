@@ -1,6 +1,7 @@
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
-import type { IntervalTimers, OnlineSignal } from './environmentSignals';
-import { intervalWhile } from './intervalWhile';
+import type { OnlineSignal } from '../environment/environmentSignals';
+import { intervalWhile } from '../environment/intervalWhile';
+import type { Timers } from '../environment/Timers';
 
 /** How often a record fetch that failed for a passing reason is tried again while the page stays open. */
 export const QUEUE_RETRY_MS = 5000;
@@ -12,13 +13,9 @@ export const QUEUE_RETRY_MS = 5000;
  * while the signal says offline; stops as soon as a fetch succeeds. Returns the cleanup.
  *
  * @example
- * const stop = retryQueueLoad(queue, defaultIntervalTimers, onlineSignalOf(window));
+ * const stop = retryQueueLoad(queue, hostTimers, onlineSignalOf(window));
  */
-export function retryQueueLoad(
-  queue: RecordQueueStore,
-  timers: IntervalTimers,
-  online?: OnlineSignal,
-): () => void {
+export function retryQueueLoad(queue: RecordQueueStore, timers: Timers, online?: OnlineSignal): () => void {
   const tick = () => {
     const { failedRetryably, isFetching } = queue.getState();
     if (!failedRetryably || isFetching || (online && !online.isOnline())) return;

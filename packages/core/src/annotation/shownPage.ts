@@ -1,19 +1,34 @@
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import { timestampToMillis } from '../model/timestamp';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
-import type { AnnotationState } from './annotationState';
+import type { AnnotationData, AnnotationSlice } from './annotationState';
 import type { AnswerForm } from './answerForm';
 import type { AnswerTimer } from './createAnswerTimer';
 import { initialAnswers } from './initialAnswers';
 
-/** What the shown page works with. */
+/** The members of the annotation state that show the queue's page. */
+type PageMember =
+  | 'mode'
+  | 'page'
+  | 'pageSize'
+  | 'total'
+  | 'record'
+  | 'records'
+  | 'reference'
+  | 'canGoNext'
+  | 'canGoPrevious'
+  | 'emptyState';
+
+/** What the shown page works with: it writes the page's members and the record's draft indicator. */
 export interface ShownPageContext {
   criteria: RecordCriteriaStore;
   queue: RecordQueueStore;
   form: AnswerForm;
   timer: AnswerTimer;
-  get(): AnnotationState;
-  set(partial: Partial<AnnotationState>): void;
+  state: AnnotationSlice<
+    'record' | 'answers' | 'isModified' | 'questions',
+    PageMember | 'lastSavedAt' | 'draftSaveStatus'
+  >;
 }
 
 /** Puts the queue's page into the view. */
@@ -30,15 +45,16 @@ export interface ShownPage {
  * bulk mode's form starts empty (its answers go to every selected record).
  *
  * @example
- * const shown = createShownPage({ criteria, queue, form, timer, get, set });
+ * const shown = createShownPage({ criteria, queue, form, timer, state });
  * queue.subscribe(shown.show);
  */
-export function createShownPage({ criteria, queue, form, timer, get, set }: ShownPageContext): ShownPage {
+export function createShownPage({ criteria, queue, form, timer, state }: ShownPageContext): ShownPage {
+  const { get, set } = state;
   let shownKey: string | null = null;
   let shownGeneration = 0;
   let dropCurrentEdits = false;
 
-  const viewOfQueue = (): Partial<AnnotationState> & { key: string | null; generation: number } => {
+  const viewOfQueue = (): Pick<AnnotationData, PageMember> & { key: string | null; generation: number } => {
     const q = queue.getState();
     const page = q.loadedWith?.page ?? criteria.getState().committed.page;
     const record = q.pageRecords[0] ?? null;
@@ -62,7 +78,7 @@ export function createShownPage({ criteria, queue, form, timer, get, set }: Show
     const { key, generation, ...view } = viewOfQueue();
     if (key === shownKey) {
       set(view);
-      set(form.withAnswers(get().answers));
+      form.show(get().answers);
       return;
     }
     const leaving = get().record;
@@ -72,11 +88,11 @@ export function createShownPage({ criteria, queue, form, timer, get, set }: Show
     shownGeneration = generation;
     shownKey = key;
     timer.reset();
-    const record = view.record ?? null;
+    const { record } = view;
     form.setSnapshot(record && view.mode === 'focus' ? initialAnswers(record, get().questions) : {});
     const draftAt = record?.response?.status === 'draft' ? record.response.updatedAt : null;
     set({ ...view, lastSavedAt: draftAt ? timestampToMillis(draftAt) : null, draftSaveStatus: null });
-    set(form.withAnswers((record && form.editsOf(record.id)) ?? form.snapshot()));
+    form.show((record && form.editsOf(record.id)) ?? form.snapshot());
   };
 
   return {

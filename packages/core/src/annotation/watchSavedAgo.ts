@@ -1,20 +1,24 @@
-import type { StoreApi } from 'zustand/vanilla';
-import type { AnnotationState } from './annotationState';
-import type { IntervalTimers } from './environmentSignals';
+import type { AnnotationData } from './annotationState';
+import type { Timers } from '../environment/Timers';
 import { RELATIVE_TIME_REFRESH_MS, relativeTimeBetween } from './relativeTime';
+
+type SavedAt = Pick<AnnotationData, 'lastSavedAt'>;
+
+/** What the "saved … ago" clock reads, writes and listens to of the annotation store. */
+export interface SavedAgoStore {
+  getState(): SavedAt;
+  setState(partial: Pick<AnnotationData, 'savedAgo'>): void;
+  subscribe(listener: (state: SavedAt, previous: SavedAt) => void): () => void;
+}
 
 /**
  * Keeps `savedAgo` ("Saved … ago") in step with `lastSavedAt`, refreshed every 10 s while there is one.
  * Returns the cleanup.
  *
  * @example
- * const stop = watchSavedAgo(store, defaultIntervalTimers, Date.now);
+ * const stop = watchSavedAgo(store, hostTimers, Date.now);
  */
-export function watchSavedAgo(
-  store: StoreApi<AnnotationState>,
-  timers: IntervalTimers,
-  now: () => number,
-): () => void {
+export function watchSavedAgo(store: SavedAgoStore, timers: Timers, now: () => number): () => void {
   let refresh: unknown = null;
   const refreshSavedAgo = () => {
     const { lastSavedAt } = store.getState();

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../environment/Environment';
 import type { ApiError } from './ApiError';
 import type { CachePolicy } from './cache/cacheDurations';
 import { createResponseCache } from './cache/createResponseCache';
@@ -25,7 +26,7 @@ export interface RequesterOptions {
    */
   onUnauthorized?: (error: ApiError, afterRetry: boolean) => boolean | Promise<boolean>;
   /** The clock GET answers expire by; `Date.now` unless injected. */
-  now?: () => number;
+  now?: Clock;
   /** The GET cache: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
   cache?: false | { maxEntries?: number };
 }
@@ -96,7 +97,7 @@ export function createRequester({
   fetch: fetchImpl = globalThis.fetch,
   getCredentials,
   onUnauthorized,
-  now = Date.now,
+  now = systemClock,
   cache: cacheOptions = {},
 }: RequesterOptions = {}): Requester {
   const prefix = `${baseUrl.replace(/\/+$/, '')}/v1`;

@@ -3,7 +3,7 @@ import { isRecordComplete, validityOf } from '../questions/answerValidity';
 import type { BulkAnnotationOptions, BulkAnnotationState, BulkStateAccess } from './bulkAnnotationState';
 import { BULK_MESSAGE_KEYS } from './bulkMessageKeys';
 import type { BulkRun } from './bulkRun';
-import { needsConfirmation } from './bulkRules';
+import { canBulkAnnotate, needsConfirmation } from './bulkRules';
 
 /** What the action intents work with. */
 export interface BulkActionsContext extends BulkStateAccess {
@@ -32,12 +32,9 @@ export function createBulkActions({ form, run, get, set }: BulkActionsContext): 
 
   return {
     async annotate(status) {
-      const { running, canAnnotate } = get();
-      if (running !== null || !canAnnotate) return;
-      if (status === 'submitted') {
-        const { questions, answers } = form();
-        if (!isRecordComplete(questions, validityOf(questions, answers))) return;
-      }
+      const { questions, answers } = form();
+      const answersComplete = isRecordComplete(questions, validityOf(questions, answers));
+      if (!canBulkAnnotate(get(), status, answersComplete)) return;
       const recordIds = affectedIds(get());
       if (needsConfirmation(recordIds.length)) {
         pendingStatus = status;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BULK_CONFIRMATION_THRESHOLD,
   BULK_GROUP_SIZE,
+  canBulkAnnotate,
   canSelectAllResults,
   groupsOf,
   needsConfirmation,
@@ -24,6 +25,16 @@ describe('bulk rules', () => {
     expect(canSelectAllResults({ ...offered, total: 50 })).toBe(false);
     expect(canSelectAllResults({ ...offered, total: 1000 })).toBe(true);
     expect(canSelectAllResults({ ...offered, total: 1001 })).toBe(false);
+  });
+
+  it('starts an action only while none runs and records are selected; Submit also needs complete answers', () => {
+    const idle = { running: null, canAnnotate: true };
+    expect(canBulkAnnotate(idle, 'submitted', true)).toBe(true);
+    expect(canBulkAnnotate(idle, 'submitted', false)).toBe(false);
+    expect(canBulkAnnotate(idle, 'discarded', false)).toBe(true);
+    expect(canBulkAnnotate(idle, 'draft', false)).toBe(true);
+    expect(canBulkAnnotate({ ...idle, canAnnotate: false }, 'discarded', true)).toBe(false);
+    expect(canBulkAnnotate({ ...idle, running: 'draft' }, 'submitted', true)).toBe(false);
   });
 
   it('asks for confirmation above 100 records', () => {

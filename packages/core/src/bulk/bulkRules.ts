@@ -1,3 +1,5 @@
+import type { ResponseStatus } from '../api/wire/records';
+
 /** Records sent per `POST /me/responses/bulk` request. */
 export const BULK_GROUP_SIZE = 10;
 
@@ -29,6 +31,21 @@ export function canSelectAllResults(context: SelectAllResultsContext): boolean {
     context.total > context.pageSize &&
     context.total <= SELECT_ALL_RESULTS_LIMIT
   );
+}
+
+/**
+ * Whether a bulk action may start now: none runs and records are selected; Submit also needs the form's answers
+ * complete.
+ *
+ * @example
+ * canBulkAnnotate({ running: null, canAnnotate: true }, 'submitted', false); // false
+ */
+export function canBulkAnnotate(
+  state: { running: ResponseStatus | null; canAnnotate: boolean },
+  status: ResponseStatus,
+  answersComplete: boolean,
+): boolean {
+  return state.running === null && state.canAnnotate && (status !== 'submitted' || answersComplete);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { JobStatus } from '../api/wire/enums';
-import type { IntervalTimers } from '../annotation/environmentSignals';
+import type { Timers } from '../environment/Timers';
 import { JobObserver, type JobResult } from '../jobs/JobObserver';
 
 /** Creation polling (spec 2 §9): up to 10 reads, 3000 ms apart, until 10 records exist. */
@@ -24,8 +24,8 @@ export type FirstRecordsClient = Pick<ApiClient, 'getJob' | 'getDatasetProgress'
 
 /** Options of {@link createFirstRecordsFollower}. */
 export interface FirstRecordsFollowerOptions {
-  /** Interval timers the job is followed with (the host's by default); injected so tests drive time. */
-  timers?: IntervalTimers;
+  /** Timers the job is followed with (the host's by default); injected so tests drive time. */
+  timers?: Timers;
   intervalMs?: number;
 }
 

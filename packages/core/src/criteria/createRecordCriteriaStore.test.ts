@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecordCriteriaStore, type CriteriaChangeEvent } from './createRecordCriteriaStore';
 import { defaultRecordCriteria, pageAt, type MetadataFilter, type RecordCriteria } from './RecordCriteria';
+import { hostTimers } from '../environment/Timers';
 
 const split: MetadataFilter[] = [{ name: 'split', value: ['train'] }];
 const sortByDate = [{ entity: 'record' as const, name: 'inserted_at', order: 'asc' as const }];
@@ -200,6 +201,7 @@ describe('debounced commits', () => {
   it('uses configurable delays and injected timers', () => {
     const scheduled: { callback: () => void; ms: number }[] = [];
     const timers = {
+      ...hostTimers,
       setTimeout: (callback: () => void, ms: number) => scheduled.push({ callback, ms }),
       clearTimeout: vi.fn(),
     };

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { createCriteriaCommits } from './criteriaCommits';
 import { createCriteriaFilterEdits } from './criteriaFilterEdits';
-import { createCriteriaDebounce, globalCriteriaTimers } from './criteriaDebounce';
+import { hostTimers } from '../environment/Timers';
+import { createCriteriaDebounce } from './criteriaDebounce';
 import { criteriaFlags } from './criteriaFlags';
 import { createCriteriaPageEdits } from './criteriaPageEdits';
 import { createCriteriaPartEdits } from './criteriaPartEdits';
@@ -17,7 +18,6 @@ import type {
 export type {
   CriteriaChangeEvent,
   CriteriaEditOptions,
-  CriteriaTimers,
   DebouncedCriteriaPart,
   RecordCriteriaState,
   RecordCriteriaStore,
@@ -45,7 +45,7 @@ export function createRecordCriteriaStore(options: RecordCriteriaStoreOptions): 
   const set = (partial: Partial<RecordCriteriaState>) => store.setState(partial);
   const update = createCriteriaUpdate({ get, set });
   const debounce = createCriteriaDebounce({
-    timers: options.timers ?? globalCriteriaTimers,
+    timers: options.timers ?? hostTimers,
     delays: options.delays,
     settle: (part) => partEdits.settle(part),
   });

@@ -1,10 +1,11 @@
+import type { Timers } from '../environment/Timers';
 import {
   METADATA_FILTER_COMMIT_DELAY_MS,
   RESPONSE_FILTER_COMMIT_DELAY_MS,
   SORT_COMMIT_DELAY_MS,
   SUGGESTION_FILTER_COMMIT_DELAY_MS,
 } from './criteriaConstants';
-import type { CriteriaTimers, DebouncedCriteriaPart } from './recordCriteriaState';
+import type { DebouncedCriteriaPart } from './recordCriteriaState';
 
 /** Debounce per part in ms ('sort-delay', 'metadata-filter-delay', …). */
 export const DEFAULT_CRITERIA_DELAYS: Record<DebouncedCriteriaPart, number> = {
@@ -19,15 +20,9 @@ export function isDebouncedPart(part: string): part is DebouncedCriteriaPart {
   return part in DEFAULT_CRITERIA_DELAYS;
 }
 
-/** The environment's timers, wrapped: browsers reject timer functions called with another `this`. */
-export const globalCriteriaTimers: CriteriaTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
 /** What the debounce works with. */
 export interface CriteriaDebounceContext {
-  timers: CriteriaTimers;
+  timers: Timers;
   delays?: Partial<Record<DebouncedCriteriaPart, number>>;
   /** Called when a part's debounce has run out (after it is no longer pending). */
   settle(part: DebouncedCriteriaPart): void;

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { WireMetadataMetrics } from '../api/wire/metadata';
+import type { Timers } from '../environment/Timers';
 import type { CriteriaFlags } from './criteriaFlags';
 import type { FilterValueEdit } from './filterEditorViews';
 import type { FilterProperty } from './metadataFilterEditor';
@@ -21,12 +22,6 @@ import type { SuggestionFilterEdit } from './suggestionFilterEditor';
 /** Parts whose edits are committed by themselves after a debounce. */
 export type DebouncedCriteriaPart = 'sortBy' | 'metadata' | 'response' | 'suggestion';
 
-/** Timer functions, injected so tests can drive time. */
-export interface CriteriaTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 /** Options of {@link createRecordCriteriaStore}. */
 export interface RecordCriteriaStoreOptions {
   datasetId: string;
@@ -36,7 +31,7 @@ export interface RecordCriteriaStoreOptions {
   onCommit?: (committed: RecordCriteria, previous: RecordCriteria) => void;
   /** Debounce per part in ms; 500 each by default ('sort-delay', 'metadata-filter-delay'). */
   delays?: Partial<Record<DebouncedCriteriaPart, number>>;
-  timers?: CriteriaTimers;
+  timers?: Timers;
 }
 
 /** How an edit was made. */

@@ -1,3 +1,4 @@
+import type { Timers } from '../environment/Timers';
 import { mergeCleanups } from '../observer/mergeCleanups';
 import { createDocumentStore, type DocumentClient } from './createDocumentStore';
 import { createDocumentViewerStore } from './createDocumentViewerStore';
@@ -15,6 +16,8 @@ export interface DocumentSessionOptions {
   hash?: HashAdapter;
   searchTerm?: string;
   outlineOpen?: boolean;
+  /** For the segments' polling; the host's timers when not given. */
+  timers?: Timers;
 }
 
 /**
@@ -27,8 +30,9 @@ export interface DocumentSessionOptions {
  * void session.show(recordDocument(record.metadata));
  * session.dispose();
  */
-export function createDocumentSession({ client, workspaceName, hash, searchTerm, outlineOpen }: DocumentSessionOptions) {
-  const documentStore = createDocumentStore({ client, workspaceName });
+export function createDocumentSession(options: DocumentSessionOptions) {
+  const { client, workspaceName, hash, searchTerm, outlineOpen, timers } = options;
+  const documentStore = createDocumentStore({ client, workspaceName, timers });
   const hashPage = hash ? pageFromHash(hash.read()) : null;
   const viewer = createDocumentViewerStore({ page: hashPage, searchTerm, outlineOpen });
   const stopHash = hash ? createPageHashSync(viewer, hash) : () => {};

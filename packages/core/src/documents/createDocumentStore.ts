@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { hostTimers } from '../environment/Timers';
 import { createDocumentLoading } from './documentLoading';
 import {
   CLEARED_DOCUMENT,
@@ -35,10 +36,11 @@ export function createDocumentStore({
   client,
   workspaceName,
   pollMs = SEGMENTS_POLL_MS,
+  timers = hostTimers,
 }: DocumentStoreOptions): DocumentStore {
   const get = (): DocumentState => store.getState();
   const set = (partial: Partial<DocumentState>): void => store.setState(partial);
-  const loading = createDocumentLoading({ get, set }, client, workspaceName, pollMs);
+  const loading = createDocumentLoading({ get, set }, client, workspaceName, { ms: pollMs, timers });
 
   const store: DocumentStore = createStore<DocumentState>()(() => ({
     status: 'idle',

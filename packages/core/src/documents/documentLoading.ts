@@ -1,7 +1,7 @@
 import type { WireDocument } from '../api/wire/documents';
 import { createMessage, type Message } from '../messages/Message';
 import { DOCUMENT_MESSAGE_KEYS } from './documentMessageKeys';
-import { createDocumentSegments } from './documentSegments';
+import { createDocumentSegments, type SegmentsPoll } from './documentSegments';
 import { CLEARED_DOCUMENT, type DocumentClient, type DocumentStateAccess } from './documentState';
 import { documentWorkspaceName, fetchRecordDocument } from './fetchRecordDocument';
 import type { RecordDocument } from './recordDocument';
@@ -26,12 +26,12 @@ export function createDocumentLoading(
   access: DocumentStateAccess,
   client: DocumentClient,
   workspaceName: string | null | undefined,
-  pollMs: number,
+  poll: SegmentsPoll,
 ): DocumentLoading {
   const { set } = access;
   let ticket = 0;
   const isCurrent = (mine: number) => mine === ticket;
-  const segments = createDocumentSegments(access, client, pollMs, isCurrent);
+  const segments = createDocumentSegments(access, client, poll, isCurrent);
   const segmentsFailed = () => createMessage(DOCUMENT_MESSAGE_KEYS.fetchSegmentsFailed);
 
   const run = async (target: RecordDocument | null) => {

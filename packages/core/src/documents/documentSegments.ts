@@ -1,4 +1,5 @@
 import type { WireDocument } from '../api/wire/documents';
+import type { Timers } from '../environment/Timers';
 import { createMessage } from '../messages/Message';
 import { DOCUMENT_MESSAGE_KEYS } from './documentMessageKeys';
 import {
@@ -7,6 +8,12 @@ import {
   type DocumentStateAccess,
   type OutlineStatus,
 } from './documentState';
+
+/** How often segments still being prepared are asked again, and the timers that wait. */
+export interface SegmentsPoll {
+  ms: number;
+  timers: Timers;
+}
 
 /** Reads a document's segments and asks again while the server still prepares them. */
 export interface DocumentSegments {
@@ -20,19 +27,19 @@ export interface DocumentSegments {
 
 /**
  * The segments part of the document store (spec 2 §8): `preparing` while the server's job runs, asked again
- * every `pollMs` until ready or failed; a failed read shows 'Error fetching document segments'. It owns the poll
+ * every `poll.ms` until ready or failed; a failed read shows 'Error fetching document segments'. It owns the poll
  * timer; `isCurrent` says whether a load is still the latest one.
  */
 export function createDocumentSegments(
   { set }: DocumentStateAccess,
   client: DocumentClient,
-  pollMs: number,
+  poll: SegmentsPoll,
   isCurrent: (mine: number) => boolean,
 ): DocumentSegments {
-  let pollTimer: ReturnType<typeof setTimeout> | null = null;
+  let pollTimer: unknown = null;
   let disposed = false;
   const stop = () => {
-    if (pollTimer !== null) clearTimeout(pollTimer);
+    if (pollTimer !== null) poll.timers.clearTimeout(pollTimer);
     pollTimer = null;
   };
 
@@ -54,10 +61,10 @@ export function createDocumentSegments(
     const outline: OutlineStatus = answer.status === 'pending' ? 'preparing' : answer.status;
     set({ status: 'ready', document: found, segments: answer.items, outline, error: null });
     if (answer.status === 'pending') {
-      pollTimer = setTimeout(() => {
+      pollTimer = poll.timers.setTimeout(() => {
         pollTimer = null;
         void read(mine, found, workspace, reference);
-      }, pollMs);
+      }, poll.ms);
     }
   };
 

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import type { WireDocument, WireSegment } from '../api/wire/documents';
+import type { Timers } from '../environment/Timers';
 import type { Message } from '../messages/Message';
 import type { RecordDocument } from './recordDocument';
 
@@ -30,6 +31,8 @@ export interface DocumentStoreOptions {
   workspaceName?: string | null;
   /** Milliseconds between reads of segments still being prepared (default {@link SEGMENTS_POLL_MS}). */
   pollMs?: number;
+  /** The host's timers when not given. */
+  timers?: Timers;
 }
 
 /** A record's document and its segments. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import {
   CHUNK_RELOAD_GUARD_MS,
   CHUNK_RELOAD_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { Environment } from '../environment/Environment';
 
 /** After a chunk load failure the page reloads at most once per 60 s (spec 1 §8 and §9). */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -27,10 +27,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Clock and storage of {@link claimChunkReload}. */
-export interface ChunkReloadGuardOptions {
-  storage: KeyValueStorage;
-  now: () => number;
-}
+export type ChunkReloadGuardOptions = Pick<Environment, 'storage' | 'now'>;
 
 /**
  * Decides whether the app may reload the page after a chunk load failure: yes when no reload happened in the

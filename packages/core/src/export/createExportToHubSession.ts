@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
-import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
+import { hostTimers, type Timers } from '../environment/Timers';
 import { PUBLIC_HUB_URLS, type HubUrls } from '../creation/hubUrls';
 import { messageOfError } from '../api/messageOfError';
 import type { NotificationInput } from '../notifications/Notification';
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import { exportEndNotice } from './exportEndNotice';
 import { EMPTY_EXPORT_FORM, exportRepoId, type ExportForm, type ExportTextField } from './exportForm';
 import { createExportJobFollower } from './exportJobFollower';
@@ -38,7 +38,7 @@ export interface ExportToHubSessionOptions {
   openUrl: (url: string) => void;
   /** The hub 'Go to Hub' opens, or a function resolving it (a hub client's `getUrls`). */
   hubUrls?: Pick<HubUrls, 'hubUrl'> | (() => Promise<Pick<HubUrls, 'hubUrl'>>);
-  timers?: IntervalTimers;
+  timers?: Timers;
   intervalMs?: number;
 }
 
@@ -66,7 +66,7 @@ export function createExportToHubSession(
     notify,
     openUrl,
     hubUrls = PUBLIC_HUB_URLS,
-    timers = defaultIntervalTimers,
+    timers = hostTimers,
     intervalMs,
   }: ExportToHubSessionOptions,
 ): ExportToHubSession {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
-import type { IntervalTimers } from '../annotation/environmentSignals';
+import type { Timers } from '../environment/Timers';
 import { JobObserver } from '../jobs/JobObserver';
 import type { StoredExportJob } from './exportJobStorage';
 
@@ -17,7 +17,7 @@ export interface ExportJobFollower {
  */
 export function createExportJobFollower(
   client: Pick<ApiClient, 'getJob'>,
-  timers: IntervalTimers,
+  timers: Timers,
   intervalMs: number | undefined,
   onEnd: (job: StoredExportJob, exported: boolean) => void,
 ): ExportJobFollower {

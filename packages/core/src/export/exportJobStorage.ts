@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 
 /** The storage key of the running exports, one JSON object by dataset id. */
 export const EXPORT_JOBS_STORAGE_KEY = 'marginalia.exportToHub';

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import type { JobStatus } from '../api/wire/enums';
 import type { NotificationInput } from '../notifications/Notification';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createExportToHubSession, EXPORT_MESSAGE_KEYS } from './createExportToHubSession';
 import { EMPTY_EXPORT_FORM, EXPORT_VALIDATION_KEYS as K, validateExportForm } from './exportForm';
 import { EXPORT_JOBS_STORAGE_KEY } from './exportJobStorage';
 import { selectCanExport, selectExportErrors } from './exportSelectors';
+import { hostTimers } from '../environment/Timers';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -38,6 +39,7 @@ function fakeTimers() {
   let next = 1;
   return {
     timers: {
+      ...hostTimers,
       setInterval: (callback: () => void) => (intervals.set(next, callback), next++),
       clearInterval: (handle: unknown) => void intervals.delete(handle as number),
     },

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { JobStatus } from '../api/wire/enums';
-import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
+import { hostTimers, type Timers } from '../environment/Timers';
 import { Observer } from '../observer/Observer';
 import { isJobRunning } from './jobStatus';
 
@@ -36,14 +36,14 @@ export interface JobResult {
  */
 export class JobObserver extends Observer<JobResult> {
   readonly #client: Pick<ApiClient, 'getJob'>;
-  readonly #timers: IntervalTimers;
+  readonly #timers: Timers;
   readonly #intervalMs: number;
   #interval: unknown = null;
 
   constructor(
     client: Pick<ApiClient, 'getJob'>,
     { jobId, intervalMs = JOB_POLL_INTERVAL_MS }: JobObserverOptions,
-    timers: IntervalTimers = defaultIntervalTimers,
+    timers: Timers = hostTimers,
   ) {
     super({ jobId, status: null, running: true, reads: 0, error: null });
     this.#client = client;

@@ -1,16 +1,5 @@
+import { hostTimers, type Timers } from '../environment/Timers';
 import { DIGIT_WAIT_MS } from './defaultShortcuts';
-
-/** Timeout functions, injected so tests drive time. */
-export interface TimeoutTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The host's timeout functions, wrapped (browsers reject them called with another `this`). */
-export const defaultTimeoutTimers: TimeoutTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /** Multi-digit option choice. */
 export interface DigitBuffer {
@@ -35,7 +24,7 @@ export interface DigitBuffer {
  */
 export function createDigitBuffer(
   onPick: (option: number) => void,
-  timers: TimeoutTimers = defaultTimeoutTimers,
+  timers: Timers = hostTimers,
 ): DigitBuffer {
   let typed = '';
   let waiting: unknown = null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createKeyboardShortcuts, SHORTCUTS_STORAGE_KEY } from './createKeyboardShortcuts';
 import { DEFAULT_SHORTCUTS } from './defaultShortcuts';
 import { findConflicts } from './shortcutConflicts';

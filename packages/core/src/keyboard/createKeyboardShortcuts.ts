@@ -1,5 +1,6 @@
-import type { KeyValueStorage } from '../session/KeyValueStorage';
-import { createDigitBuffer, type TimeoutTimers } from './createDigitBuffer';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
+import type { Timers } from '../environment/Timers';
+import { createDigitBuffer } from './createDigitBuffer';
 import {
   SHORTCUT_ACTIONS,
   TEXT_EDITING_KEYS,
@@ -29,7 +30,7 @@ export interface KeyboardShortcutsOptions {
   storageKey?: string;
   /** Receives the option a digit picks after the 300 ms wait. */
   onDelayedIntent?(intent: ShortcutIntent): void;
-  timers?: TimeoutTimers;
+  timers?: Timers;
 }
 
 /** Where a key press lands. */

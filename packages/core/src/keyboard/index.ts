@@ -3,8 +3,7 @@
 export * from './defaultShortcuts';
 export * from './shortcutBinding';
 export * from './shortcutConflicts';
-export type { DigitBuffer, TimeoutTimers } from './createDigitBuffer';
-export { createDigitBuffer } from './createDigitBuffer';
+export * from './createDigitBuffer';
 export * from './createKeyboardShortcuts';
 export * from './shortcutMessages';
 export * from './keyTarget';

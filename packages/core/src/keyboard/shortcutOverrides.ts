@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import { DEFAULT_SHORTCUTS, SHORTCUT_ACTIONS, type ShortcutAction } from './defaultShortcuts';
 import { parseBinding } from './shortcutBinding';
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hostTimers } from '../environment/Timers';
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TYPES } from './Notification';
 import { createNotificationsStore } from './createNotificationsStore';
 import {
@@ -16,8 +17,7 @@ const message = (key: string) => ({ key });
 function setup() {
   const store = createNotificationsStore({
     now: () => Date.now(),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    timers: hostTimers,
   });
   const state = () => store.getState();
   const shown = () => state().notifications.map((notification) => notification.message.key);
@@ -263,12 +263,15 @@ describe('createNotificationsStore: intents', () => {
     let clock = 0;
     const store = createNotificationsStore({
       now: () => clock,
-      setTimeout: (callback, ms) => {
-        delays.push(ms);
-        callbacks.push(callback);
-        return callbacks.length - 1;
+      timers: {
+        ...hostTimers,
+        setTimeout: (callback, ms) => {
+          delays.push(ms);
+          callbacks.push(callback);
+          return callbacks.length - 1;
+        },
+        clearTimeout: () => undefined,
       },
-      clearTimeout: () => undefined,
     });
     const id = store.getState().notify({ message: message('x') });
     callbacks[0]!();

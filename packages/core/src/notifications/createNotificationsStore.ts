@@ -1,4 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { systemClock } from '../environment/Environment';
+import { hostTimers } from '../environment/Timers';
 import { createNotificationClosing } from './notificationClosing';
 import { createNotificationIntents } from './notificationIntents';
 import { createNotificationQueue } from './notificationQueue';
@@ -23,13 +25,12 @@ export type { NotificationsState, NotificationsStoreOptions } from './notificati
  * notifications.getState().notify({ message: { key: 'errors.saving', params: { error } }, type: 'error' });
  */
 export function createNotificationsStore({
-  now = Date.now,
-  setTimeout = (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout = (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  now = systemClock,
+  timers = hostTimers,
 }: NotificationsStoreOptions = {}): StoreApi<NotificationsState> {
   return createStore<NotificationsState>()((set, get) => {
     const context: NotificationsContext = {
-      ...{ get, set, clock: { now, setTimeout, clearTimeout } },
+      ...{ get, set, now, timers },
       ...{ entries: new Map(), queue: [], poll: { timer: null } },
     };
     const closing = createNotificationClosing(context);

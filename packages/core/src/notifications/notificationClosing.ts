@@ -17,7 +17,8 @@ export interface NotificationClosing {
 export function createNotificationClosing({
   get,
   set,
-  clock,
+  now,
+  timers,
   entries,
   queue,
 }: NotificationsContext): NotificationClosing {
@@ -33,7 +34,7 @@ export function createNotificationClosing({
 
   const close = (entry: NotificationEntry) => {
     if (entry.phase === 'closing') return;
-    if (entry.timer !== null) clock.clearTimeout(entry.timer);
+    if (entry.timer !== null) timers.clearTimeout(entry.timer);
     entry.timer = null;
     if (entry.phase !== 'visible') {
       if (entry.phase === 'queued') queue.splice(queue.indexOf(entry), 1);
@@ -43,16 +44,16 @@ export function createNotificationClosing({
     }
     entry.phase = 'closing';
     update(entry.id, { status: 'closing' });
-    entry.timer = clock.setTimeout(() => {
+    entry.timer = timers.setTimeout(() => {
       set({ notifications: get().notifications.filter((shown) => shown.id !== entry.id) });
       finish(entry);
     }, NOTIFICATION_CLOSE_DELAY_MS);
   };
 
   const startCountdown = (entry: NotificationEntry, ms: number) => {
-    entry.deadline = clock.now() + ms;
+    entry.deadline = now() + ms;
     entry.remaining = null;
-    entry.timer = clock.setTimeout(() => close(entry), ms);
+    entry.timer = timers.setTimeout(() => close(entry), ms);
   };
 
   return { update, finish, close, startCountdown };

@@ -11,7 +11,7 @@ export function createNotificationIntents(
   closing: NotificationClosing,
   drain: () => void,
 ): NotificationIntents {
-  const { get, set, clock, entries, queue, poll } = context;
+  const { get, set, now, timers, entries, queue, poll } = context;
   const { update, finish, close, startCountdown } = closing;
   let lastId = 0;
   return {
@@ -27,7 +27,7 @@ export function createNotificationIntents(
       };
       entries.set(entry.id, entry);
       set({ waiting: get().waiting + 1 });
-      entry.timer = clock.setTimeout(() => {
+      entry.timer = timers.setTimeout(() => {
         entry.timer = null;
         entry.phase = 'queued';
         queue.push(entry);
@@ -42,9 +42,9 @@ export function createNotificationIntents(
     pause(id) {
       const entry = entries.get(id);
       if (entry?.phase !== 'visible' || entry.deadline === null) return;
-      clock.clearTimeout(entry.timer);
+      timers.clearTimeout(entry.timer);
       entry.timer = null;
-      entry.remaining = Math.max(0, entry.deadline - clock.now());
+      entry.remaining = Math.max(0, entry.deadline - now());
       entry.deadline = null;
       update(id, { paused: true });
     },
@@ -61,11 +61,11 @@ export function createNotificationIntents(
       close(entry);
     },
     clear() {
-      if (poll.timer !== null) clock.clearTimeout(poll.timer);
+      if (poll.timer !== null) timers.clearTimeout(poll.timer);
       poll.timer = null;
       queue.length = 0;
       const cleared = [...entries.values()];
-      for (const entry of cleared) if (entry.timer !== null) clock.clearTimeout(entry.timer);
+      for (const entry of cleared) if (entry.timer !== null) timers.clearTimeout(entry.timer);
       set({ notifications: [], waiting: 0 });
       for (const entry of cleared) finish(entry);
     },

@@ -38,13 +38,13 @@ export function createNotificationQueue(
   context: NotificationsContext,
   closing: NotificationClosing,
 ): () => void {
-  const { get, clock, queue, poll } = context;
+  const { get, timers, queue, poll } = context;
   // Only a timed notification holds the queue; permanent ones would otherwise block it for good.
   const slotTaken = () => get().notifications.some((shown) => !shown.permanent);
   const drain = () => {
     while (queue.length > 0 && !slotTaken()) showEntry(context, closing, queue.shift()!);
     if (queue.length > 0 && poll.timer === null) {
-      poll.timer = clock.setTimeout(() => {
+      poll.timer = timers.setTimeout(() => {
         poll.timer = null;
         drain();
       }, NOTIFICATION_QUEUE_POLL_MS);

@@ -1,11 +1,8 @@
+import type { Environment } from '../environment/Environment';
 import type { Notification, NotificationInput } from './Notification';
 
 /** The clock and timers of a notifications store, injected so tests can drive time. */
-export interface NotificationsStoreOptions {
-  now?: () => number;
-  setTimeout?(callback: () => void, ms: number): unknown;
-  clearTimeout?(handle: unknown): void;
-}
+export type NotificationsStoreOptions = Partial<Pick<Environment, 'now' | 'timers'>>;
 
 /** The notifications on screen and the intents a renderer sends. */
 export interface NotificationsState {
@@ -40,13 +37,12 @@ export interface NotificationEntry {
 }
 
 /**
- * What every part of the notifications store shares: state access, the clock, the entries by id, the ones
- * waiting for the slot, and the one poll timer while some are waiting.
+ * What every part of the notifications store shares: state access, the clock and timers, the entries by id,
+ * the ones waiting for the slot, and the one poll timer while some are waiting.
  */
-export interface NotificationsContext {
+export interface NotificationsContext extends Pick<Environment, 'now' | 'timers'> {
   get: () => NotificationsState;
   set: (partial: Partial<NotificationsState>) => void;
-  clock: Required<NotificationsStoreOptions>;
   entries: Map<string, NotificationEntry>;
   queue: NotificationEntry[];
   poll: { timer: unknown };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createFakeFetch, deferred, type FakeReply } from '../testing/createFakeFetch';
 import { DatasetProgressObserver } from './DatasetProgressObserver';
+import { hostTimers } from '../environment/Timers';
 
 const metricsBody = (submitted: number) => ({
   responses: { total: 10, submitted, discarded: 1, draft: 0, pending: 9 - submitted },
@@ -18,6 +19,7 @@ function setup() {
   const intervals = new Map<number, () => void>();
   let next = 0;
   const timers = {
+    ...hostTimers,
     setInterval: (callback: () => void) => (intervals.set(++next, callback), next),
     clearInterval: (handle: unknown) => void intervals.delete(handle as number),
   };

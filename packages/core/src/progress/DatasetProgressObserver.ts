@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
-import { defaultIntervalTimers, type IntervalTimers } from '../annotation/environmentSignals';
+import { hostTimers, type Timers } from '../environment/Timers';
 import type { Message } from '../messages/Message';
 import { messageOfError } from '../api/messageOfError';
 import { toDatasetProgress, type DatasetProgress } from '../model/DatasetProgress';
@@ -37,12 +37,12 @@ const IDLE: DatasetProgressResult = { status: 'idle', metrics: null, team: null,
  */
 export class DatasetProgressObserver extends Observer<DatasetProgressResult> {
   readonly #client: ApiClient;
-  readonly #timers: IntervalTimers;
+  readonly #timers: Timers;
   #options: DatasetProgressOptions;
   #interval: unknown = null;
   #generation = 0;
 
-  constructor(client: ApiClient, options: DatasetProgressOptions, timers: IntervalTimers = defaultIntervalTimers) {
+  constructor(client: ApiClient, options: DatasetProgressOptions, timers: Timers = hostTimers) {
     super(IDLE);
     this.#client = client;
     this.#options = options;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { TOKEN_STORAGE_KEY } from '../session/createSessionStore';
 import { createFakeFetch } from '../testing/createFakeFetch';
 import { createMarginalia } from './createMarginalia';

@@ -6,7 +6,7 @@ import {
   type ExternalCredentials,
   type TokenProvider,
 } from '../session/createExternalCredentials';
-import { createMemoryStorage, type KeyValueStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage, type KeyValueStorage } from '../environment/KeyValueStorage';
 import { createSessionStore, type SessionState } from '../session/createSessionStore';
 
 /** Options of {@link createMarginalia}. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createI18n } from '../i18n/createI18n';
 import { createFakeFetch } from '../testing/createFakeFetch';
-import { createMemoryStorage } from './KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createSessionStore, TOKEN_STORAGE_KEY } from './createSessionStore';
 
 const wireUser = {

@@ -5,7 +5,7 @@ import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
 import type { Message } from '../messages/Message';
 import { messageOfError } from '../api/messageOfError';
 import { toUser, type User } from '../model/User';
-import type { KeyValueStorage } from './KeyValueStorage';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 
 /** Storage key of the bearer token; every session key carries the `auth` prefix. */
 export const TOKEN_STORAGE_KEY = 'auth.token';

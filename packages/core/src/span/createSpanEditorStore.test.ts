@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import {
   ENTITY_CURSOR_MS,
   SHIFT_HINT_DELAY_MS,

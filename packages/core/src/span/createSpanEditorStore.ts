@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
+import { hostTimers } from '../environment/Timers';
 import { createSpanCaretIntents } from './spanCaretIntents';
 import { createSpanEditing } from './spanEditing';
 import { createSpanHints } from './spanHints';
 import {
-  defaultSpanEditorTimers,
   SHIFT_USED_STORAGE_KEY,
   type SpanEditorContext,
   type SpanEditorOptions,
@@ -13,7 +13,7 @@ import { clipSpans } from './spanEdits';
 import { createSpanHistory } from './spanHistory';
 
 export { ENTITY_CURSOR_MS, SHIFT_HINT_DELAY_MS, SHIFT_USED_STORAGE_KEY } from './spanEditorState';
-export type { SpanEditorOptions, SpanEditorState, SpanEditorTimers } from './spanEditorState';
+export type { SpanEditorOptions, SpanEditorState } from './spanEditorState';
 
 /**
  * Creates the editor of one span question (spec 1 §4): label choice, spans from selections snapped to words
@@ -34,7 +34,7 @@ export function createSpanEditorStore(options: SpanEditorOptions) {
       get,
       set,
       options,
-      timers: options.timers ?? defaultSpanEditorTimers,
+      timers: options.timers ?? hostTimers,
     };
     const hints = createSpanHints(context);
     const editing = createSpanEditing(context, hints);

@@ -1,5 +1,6 @@
 import type { SpanAnswerItem } from '../model/AnswerValue';
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
+import type { Timers } from '../environment/Timers';
 import type { SpanCaret, CaretStep } from './spanCaret';
 import type { SpanHistory } from './spanHistory';
 
@@ -9,12 +10,6 @@ export const SHIFT_HINT_DELAY_MS = 500;
 export const ENTITY_CURSOR_MS = 3000;
 /** Storage key remembering that Shift was used once, so the hint stops showing. */
 export const SHIFT_USED_STORAGE_KEY = 'marginalia.span.shiftUsed';
-
-/** Timeout functions, injected so tests drive time. */
-export interface SpanEditorTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
 
 /** Options of {@link createSpanEditorStore}. */
 export interface SpanEditorOptions {
@@ -28,7 +23,7 @@ export interface SpanEditorOptions {
   spans?: readonly SpanAnswerItem[];
   /** Receives every edit (undefined when no span is left). */
   onChange?(spans: SpanAnswerItem[] | undefined): void;
-  timers?: SpanEditorTimers;
+  timers?: Timers;
   /** Remembers across sessions that Shift was used once. */
   storage?: KeyValueStorage;
 }
@@ -80,15 +75,10 @@ export interface SpanEditorState {
   dispose(): void;
 }
 
-export const defaultSpanEditorTimers: SpanEditorTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
 /** What the parts of a span editor share: state access (the text lives in the state), the options and timers. */
 export interface SpanEditorContext {
   get: () => SpanEditorState;
   set: (partial: Partial<SpanEditorState>) => void;
   options: SpanEditorOptions;
-  timers: SpanEditorTimers;
+  timers: Timers;
 }

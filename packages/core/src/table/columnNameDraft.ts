@@ -1,4 +1,4 @@
-import type { TimeoutTimers } from '../keyboard/createDigitBuffer';
+import type { Timers } from '../environment/Timers';
 import type { Message } from '../messages/Message';
 import { COLUMN_NAME_WARNING_DELAY_MS, columnNameProblem, normalizeColumnName } from './columnNames';
 import { TABLE_MESSAGE_KEYS } from './tableMessageKeys';
@@ -23,10 +23,7 @@ export interface ColumnNameDraft {
  * const draft = createColumnNameDraft(timers, (d) => store.setState({ columnName: d }));
  * draft.type('dose', ['dose', 'n'], null); // warning appears 500 ms later
  */
-export function createColumnNameDraft(
-  timers: TimeoutTimers,
-  publish: (draft: ColumnNameDraft | null) => void,
-) {
+export function createColumnNameDraft(timers: Timers, publish: (draft: ColumnNameDraft | null) => void) {
   let pending: unknown = null;
   const stop = () => {
     if (pending !== null) timers.clearTimeout(pending);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TableValue } from '../api/wire/tables';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createReferenceTableSession } from './createReferenceTableSession';
 import { createManualTimers, outcomesTable } from './testing/tableFixtures';
 

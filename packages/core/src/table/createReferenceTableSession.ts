@@ -1,6 +1,6 @@
 import type { TableValue } from '../api/wire/tables';
-import type { TimeoutTimers } from '../keyboard/createDigitBuffer';
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { Timers } from '../environment/Timers';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import { normalizeColumnName } from './columnNames';
 import { createTableLayoutStore } from './createTableLayoutStore';
 import { createTableStore, type EditOutcome } from './createTableStore';
@@ -17,7 +17,7 @@ export interface ReferenceTableSessionOptions {
   /** Where widths, frozen columns and filters are kept, under `layoutKey`. */
   storage?: KeyValueStorage;
   layoutKey?: string;
-  timers?: TimeoutTimers;
+  timers?: Timers;
 }
 
 /**

@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createTableLayoutStore, selectFilterBadges } from './createTableLayoutStore';
+import { hostTimers } from '../environment/Timers';
 
 const KEY = 'table-layout:ds1:outcomes';
 
 function fakeTimers() {
   vi.useFakeTimers();
-  return {
-    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
+  return hostTimers;
 }
 
 describe('createTableLayoutStore', () => {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { defaultTimeoutTimers, type TimeoutTimers } from '../keyboard/createDigitBuffer';
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import { hostTimers, type Timers } from '../environment/Timers';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import { TABLE_GRID, type ColumnFilters } from './tableGrid';
 
 /** What a person arranged in a reference table: widths, frozen columns and value filters. */
@@ -28,7 +28,7 @@ export interface TableLayoutOptions {
   storage?: KeyValueStorage;
   /** The storage key (e.g. `table-layout:<dataset>:<question>`). */
   key?: string;
-  timers?: TimeoutTimers;
+  timers?: Timers;
 }
 
 export const EMPTY_LAYOUT: TableLayout = { widths: {}, frozen: [], filters: {} };
@@ -63,7 +63,7 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
  * layout.getState().resizeColumn('arm', 120); // saved 300 ms later
  */
 export function createTableLayoutStore(options: TableLayoutOptions = {}) {
-  const timers = options.timers ?? defaultTimeoutTimers;
+  const timers = options.timers ?? hostTimers;
   let pending: unknown = null;
   return createStore<TableLayoutState>()((set, get) => {
     const save = () => {

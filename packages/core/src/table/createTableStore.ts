@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { defaultTimeoutTimers } from '../keyboard/createDigitBuffer';
+import { hostTimers } from '../environment/Timers';
 import { createColumnNameDraft } from './columnNameDraft';
 import { NO_RULES } from './schemaRules';
 import { createTableCommits } from './tableCommits';
@@ -32,7 +32,7 @@ export function createTableStore(options: TableStoreOptions = {}): TableStore {
   const set = (partial: Partial<TableState>): void => store.setState(partial);
   const access = { get, set };
   const commits = createTableCommits(access, options.onChange);
-  const columnName = createColumnNameDraft(options.timers ?? defaultTimeoutTimers, (draft) => set({ columnName: draft }));
+  const columnName = createColumnNameDraft(options.timers ?? hostTimers, (draft) => set({ columnName: draft }));
 
   const store: TableStore = createStore<TableState>()(() => ({
     document: null,

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { TableSchemaFile, TableValue } from '../api/wire/tables';
-import type { TimeoutTimers } from '../keyboard/createDigitBuffer';
+import type { Timers } from '../environment/Timers';
 import type { Message } from '../messages/Message';
 import type { ColumnNameDraft } from './columnNameDraft';
 import type { ReferenceValues } from './rowRules';
@@ -20,7 +20,7 @@ export interface TableStoreOptions {
   referenceValues?: ReferenceValues;
   /** Receives the table JSON after every change (null once the table is deleted); a rejection is reported. */
   onChange?(value: TableValue | null): void | Promise<void>;
-  timers?: TimeoutTimers;
+  timers?: Timers;
 }
 
 /** The outcome of an intent: done, or refused with the reason to show. */

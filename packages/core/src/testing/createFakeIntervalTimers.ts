@@ -1,8 +1,8 @@
-import type { IntervalTimers } from '../annotation/environmentSignals';
+import { hostTimers, type Timers } from '../environment/Timers';
 
 /** Interval timers a test drives by hand: `tick()` runs every running interval once. */
 export interface FakeIntervalTimers {
-  timers: IntervalTimers;
+  timers: Timers;
   /** The running intervals by handle, with their period. */
   intervals: Map<number, { callback: () => void; ms: number }>;
   /** Runs every running interval's callback once. */
@@ -15,6 +15,8 @@ export function createFakeIntervalTimers(): FakeIntervalTimers {
   let next = 1;
   return {
     timers: {
+      // Timeouts stay the host's: the observers and followers under test only repeat.
+      ...hostTimers,
       setInterval: (callback, ms) => (intervals.set(next, { callback, ms }), next++),
       clearInterval: (handle) => void intervals.delete(handle as number),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../session/KeyValueStorage';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createThemeStore, type ColorSchemePreference } from './createThemeStore';
 import { resolveTheme, THEME_CHOICES } from './themeChoice';
 

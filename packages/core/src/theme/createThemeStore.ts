@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { KeyValueStorage } from '../session/KeyValueStorage';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import {
   DEFAULT_THEME,
   isThemeChoice,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  browserEnvironment,
   createI18n,
   createMarginalia,
   MarginaliaProvider,
@@ -8,7 +9,6 @@ import {
   useMarginalia,
   useScopedStyles,
   useSession,
-  type KeyValueStorage,
   type Marginalia,
   type NavigationAdapter,
   type TokenProvider,
@@ -33,15 +33,6 @@ export function userDetail(user: User): MarginaliaUserDetail {
   return { id: user.id, username: user.username, role: user.role };
 }
 
-/** The page's storage, when the page may use it (a sandboxed frame may not): sign-ins on one origin are shared. */
-function pageStorage(): KeyValueStorage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The providers of one element: its own sdk (a new one when `base-url`, `api-key` or `fetch` change), its own
  * translations and navigation, so two elements on a page never share state. It reports 401s as `mg-error`,
@@ -62,7 +53,8 @@ export function ElementRoot({ host, contract, values, children }: ElementRootPro
         baseUrl,
         apiKey,
         fetch: fetchImpl,
-        storage: pageStorage(),
+        // The page's storage when it may use it (a sandboxed frame may not): sign-ins on one origin are shared.
+        storage: browserEnvironment(globalThis.window).storage,
         onUnauthorized: (error, retrying) =>
           host.emit('mg-error', {
             status: error.status,

@@ -1,99 +1,58 @@
-import { useId, type ReactNode } from 'react';
-import { locksAnswers, selectCanClear, type AnnotationState } from '@marginalia/core';
+import { useId } from 'react';
+import { selectRecordActions, type AnnotationState } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
-import { useOptionalAnnotationView, type AnnotationViewContextValue } from './view/AnnotationViewContext';
 import { SavedIndicator } from './SavedIndicator';
+import { useAnnotationView } from './view/AnnotationViewContext';
+import { useRecordForm } from './view/useRecordForm';
 
-export interface AnnotationActionsProps {
-  canSubmit: boolean;
-  pendingAction: AnnotationState['pendingAction'];
-  recordStatus: string | undefined;
-  /** Kept for callers outside the view; inside it the core's `draftSaveStatus` and `savedAgo` are shown. */
-  lastSavedAt: number | null;
-  onDiscard(): void;
-  onSaveDraft(): void;
-}
+const pickSaved = (s: AnnotationState) => ({ draftSaveStatus: s.draftSaveStatus, savedAgo: s.savedAgo });
 
 /**
- * Clear, Discard, Save as draft and Submit with the draft indicator. Submit is the surrounding form's submit
- * button and stays disabled (with the tooltip 'To submit complete required responses') until the required
- * answers are complete. Inside `<AnnotationView>` in bulk mode the buttons act on the selected records and are
- * disabled, with the reason, while none is selected; Clear and the draft indicator belong to focus mode.
+ * Clear, Discard, Save as draft and Submit with the draft indicator, inside `<AnnotationView>`; what each may do
+ * is the core's `selectRecordActions`. Submit is the surrounding form's submit button and stays disabled (with
+ * the tooltip 'To submit complete required responses') until the required answers are complete. In bulk mode
+ * the buttons act on the selected records and are disabled, with the reason, while none is selected; Clear, the
+ * draft indicator and the shortcut hints belong to focus mode.
  */
-export function AnnotationActions(props: AnnotationActionsProps) {
-  const view = useOptionalAnnotationView();
-  return view ? <ViewActions {...props} view={view} /> : <ActionButtons {...props} />;
-}
-
-function ViewActions({ view, ...props }: AnnotationActionsProps & { view: AnnotationViewContextValue }) {
-  const state = useStoreSelector(view.store, pickActionState, shallowEqual);
-  const bulk = useStoreSelector(view.store.bulk, (s) => s.disabledReason);
-  const t = useT();
-  if (state.mode === 'bulk') {
-    return <ActionButtons {...props} blockedReason={bulk ? translateMessage(t, bulk) : null} />;
-  }
-  return (
-    <ActionButtons
-      {...props}
-      indicator={<SavedIndicator status={state.draftSaveStatus} savedAgo={state.savedAgo} />}
-      onClear={state.canClear ? state.clear : undefined}
-      titles={{
-        submit: view.shortcuts.label('submit'),
-        discard: view.shortcuts.label('discard'),
-        draft: view.shortcuts.label('saveDraft'),
-      }}
-    />
-  );
-}
-
-function pickActionState(s: AnnotationState) {
-  return {
-    mode: s.mode,
-    draftSaveStatus: s.draftSaveStatus,
-    savedAgo: s.savedAgo,
-    canClear: selectCanClear(s),
-    clear: s.clear,
-  };
-}
-
-interface ActionButtonsProps extends AnnotationActionsProps {
-  indicator?: ReactNode;
-  onClear?: () => void | Promise<void>;
-  /** Why every action is blocked (bulk mode without a selection). */
-  blockedReason?: string | null;
-  /** Shortcut hints shown as tooltips. */
-  titles?: { submit: string; discard: string; draft: string };
-}
-
-function ActionButtons({
-  canSubmit,
-  pendingAction,
-  onDiscard,
-  onSaveDraft,
-  indicator,
-  onClear,
-  blockedReason = null,
-  titles,
-}: ActionButtonsProps) {
+export function AnnotationActions() {
   const t = useT();
   const hintId = useId();
-  // A draft save (usually the autosave) never blocks Submit or Discard: the core waits for it, so a click
-  // that lands while it runs is not lost.
-  const busy = locksAnswers(pendingAction);
-  const blocked = blockedReason !== null;
-  const submitHint = blocked ? blockedReason : canSubmit ? null : t('annotation.completeRequiredResponses');
+  const { shortcuts } = useAnnotationView();
+  const [view, store] = useRecordForm(selectRecordActions);
+  const saved = useStoreSelector(store, pickSaved, shallowEqual);
+  const blockedReason = view.blockedReason && translateMessage(t, view.blockedReason);
+  const titles = view.isBulk
+    ? null
+    : {
+        submit: shortcuts.label('submit'),
+        discard: shortcuts.label('discard'),
+        draft: shortcuts.label('saveDraft'),
+      };
+  const submitHint = blockedReason ?? (view.incomplete ? t('annotation.completeRequiredResponses') : null);
   return (
-    <div className="mg-actions" aria-busy={busy || undefined}>
-      {indicator}
+    // A draft save (usually the autosave) never blocks Submit or Discard: the core waits for it, so a click
+    // that lands while it runs is not lost.
+    <div className="mg-actions" aria-busy={view.busy || undefined}>
+      {!view.isBulk && <SavedIndicator status={saved.draftSaveStatus} savedAgo={saved.savedAgo} />}
       <div className="mg-actions__buttons">
-        {onClear && (
-          <button type="button" className="mg-button mg-button--ghost" disabled={pendingAction !== null} onClick={() => void onClear()}>
+        {view.offersClear && (
+          <button
+            type="button"
+            className="mg-button mg-button--ghost"
+            disabled={!view.canClear}
+            onClick={() => void store.getState().clear()}
+          >
             {t('annotation.clear')}
           </button>
         )}
         <span className="mg-actions__button" title={blockedReason ?? titles?.discard}>
-          <button type="button" className="mg-button mg-button--danger" disabled={busy || blocked} onClick={onDiscard}>
+          <button
+            type="button"
+            className="mg-button mg-button--danger"
+            disabled={!view.canDiscard}
+            onClick={() => void store.getState().discard()}
+          >
             {t('annotation.discard')}
           </button>
         </span>
@@ -101,8 +60,8 @@ function ActionButtons({
           <button
             type="button"
             className="mg-button"
-            disabled={pendingAction !== null || blocked}
-            onClick={onSaveDraft}
+            disabled={!view.canSaveDraft}
+            onClick={() => void store.getState().saveDraft()}
           >
             {t('annotation.saveDraft')}
           </button>
@@ -112,7 +71,7 @@ function ActionButtons({
           <button
             type="submit"
             className="mg-button mg-button--primary"
-            disabled={!canSubmit || busy || blocked}
+            disabled={!view.canSubmit}
             aria-describedby={submitHint ? hintId : undefined}
           >
             {t('annotation.submit')}

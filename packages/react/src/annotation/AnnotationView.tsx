@@ -3,13 +3,9 @@ import {
   createKeyboardShortcuts,
   createMemoryStorage,
   platformOf,
-  recordIntentsOf,
-  selectBulkForm,
   selectIsBulk,
-  selectRecordForm,
   selectScreenState,
   type AnnotationState,
-  type BulkAnnotationState,
   type KeyValueStorage,
   type Marginalia,
 } from '@marginalia/core';
@@ -100,8 +96,6 @@ function pickView(s: AnnotationState) {
   };
 }
 
-const pickBulk = (s: BulkAnnotationState) => ({ running: s.running, canAnnotate: s.canAnnotate, annotate: s.annotate });
-
 function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: AnnotationScreenProps) {
   const t = useT();
   const { client } = useMarginalia(sdk);
@@ -127,7 +121,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
   // Bulk mode belongs to pending records: the core keeps other statuses in focus mode.
   const isBulk = useStoreSelector(store.criteria, selectIsBulk);
 
-  useAnnotationShortcuts(rootRef, shortcuts, shortcutHandlers(store, rootRef, isBulk));
+  useAnnotationShortcuts(rootRef, shortcuts, shortcutHandlers(store, rootRef));
   usePauseWhenHidden(rootRef, store);
   usePreloadRenderers(store);
   useAnnotationNotifications(store);
@@ -200,7 +194,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
                   defaultSize={70}
                   label={t('annotation.panels.resizePanels')}
                   collapsible={panelsCollapsible(t)}
-                  first={hasRecords ? <AnnotationForm store={store} isBulk={isBulk} /> : null}
+                  first={hasRecords ? <QuestionsForm spanQuestionsInFields /> : null}
                   second={<AnnotationPanels />}
                 />
               }
@@ -222,23 +216,16 @@ function panelsCollapsible(t: Translate): SplitPaneCollapsible {
   };
 }
 
-/** The questions form; in bulk mode its actions go to the selected records. */
-function AnnotationForm({ store, isBulk }: { store: AnnotationStore; isBulk: boolean }) {
-  const state = useStoreSelector(store, selectRecordForm, shallowEqual);
-  const bulk = useStoreSelector(store.bulk, pickBulk, shallowEqual);
-  return <QuestionsForm state={isBulk ? selectBulkForm(state, bulk) : state} spanQuestionsInFields />;
-}
-
 /** What the shortcuts do: the record actions (on the selection in bulk mode), question focus and paging. */
-function shortcutHandlers(store: AnnotationStore, rootRef: RefObject<Element | null>, isBulk: boolean): ShortcutHandlers {
-  const intents = recordIntentsOf(store, isBulk);
+function shortcutHandlers(store: AnnotationStore, rootRef: RefObject<Element | null>): ShortcutHandlers {
+  const state = () => store.getState();
   return {
-    submit: () => void intents.submit(),
-    discard: () => void intents.discard(),
-    saveDraft: () => void intents.saveDraft(),
+    submit: () => void state().submit(),
+    discard: () => void state().discard(),
+    saveDraft: () => void state().saveDraft(),
     nextQuestion: () => rootRef.current && moveQuestionFocus(rootRef.current, 1),
     previousQuestion: () => rootRef.current && moveQuestionFocus(rootRef.current, -1),
-    nextPage: () => void intents.nextPage(),
-    previousPage: () => void intents.previousPage(),
+    nextPage: () => void state().next(),
+    previousPage: () => void state().previous(),
   };
 }

@@ -1,12 +1,12 @@
 import { useRef, type FormEvent } from 'react';
-import { locksAnswers, type AnswerValue, type RecordFormState, type Question, type Suggestion } from '@marginalia/core';
+import { selectQuestionsForm, type AnswerValue, type Question, type Suggestion } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { AnnotationActions } from './AnnotationActions';
 import { enterQuestion } from './layout/questionFocus';
 import { QuestionItem } from './questions/QuestionItem';
+import { useRecordForm } from './view/useRecordForm';
 
 export interface QuestionsFormProps {
-  state: RecordFormState;
   /**
    * The record card draws span questions inside their fields (it gets the answers); the form then only points
    * there. Otherwise the form draws them over their field's text.
@@ -14,11 +14,15 @@ export interface QuestionsFormProps {
   spanQuestionsInFields?: boolean;
 }
 
-/** The questions of the current record with the action buttons. */
-export function QuestionsForm({ state, spanQuestionsInFields = false }: QuestionsFormProps) {
+/**
+ * The questions of the record shown with the action buttons, inside `<AnnotationView>`; in bulk mode the form
+ * starts empty and its actions go to the selected records. Submitting sends the store's `submit`, which decides
+ * whether it may.
+ */
+export function QuestionsForm({ spanQuestionsInFields = false }: QuestionsFormProps) {
   const t = useT();
   const itemsRef = useRef<(HTMLLIElement | null)[]>([]);
-  const { questions, answers, record, pendingAction } = state;
+  const [{ questions, answers, record, locked }, store] = useRecordForm(selectQuestionsForm);
 
   function focusNext(index: number) {
     // The next question that takes the focus; a span question answered on the record is entered there.
@@ -30,7 +34,7 @@ export function QuestionsForm({ state, spanQuestionsInFields = false }: Question
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (state.canSubmit) void state.submit();
+    void store.getState().submit();
   }
 
   const suggestionFor = (questionId: string): Suggestion | undefined =>
@@ -49,23 +53,16 @@ export function QuestionsForm({ state, spanQuestionsInFields = false }: Question
               question={question}
               value={answers[question.name]}
               suggestion={suggestionFor(question.id)}
-              onChange={(value: AnswerValue | undefined) => state.setAnswer(question.name, value)}
+              onChange={(value: AnswerValue | undefined) => store.getState().setAnswer(question.name, value)}
               onAnswered={() => focusNext(index)}
-              disabled={locksAnswers(pendingAction)}
+              disabled={locked}
               spanText={spanTextOf(question)}
               recordFields={record?.fields}
             />
           </li>
         ))}
       </ol>
-      <AnnotationActions
-        canSubmit={state.canSubmit}
-        pendingAction={pendingAction}
-        recordStatus={record?.status}
-        lastSavedAt={state.lastSavedAt}
-        onDiscard={() => void state.discard()}
-        onSaveDraft={() => void state.saveDraft()}
-      />
+      <AnnotationActions />
     </form>
   );
 }

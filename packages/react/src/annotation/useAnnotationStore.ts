@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  browserEnvironment,
   createAnnotationSession,
-  onlineSignalOf,
   type AnnotationEventListener,
   type AnnotationStore as CoreAnnotationStore,
   type CriteriaUrlAdapter,
@@ -56,7 +56,7 @@ export function useAnnotationStore(
   // Adapters are often written inline: only the first one counts, so a render never makes a new store.
   const url = useRef(options.url).current;
   const storage = useRef(options.storage).current;
-  const online = useRef(options.online ?? browserOnlineSignal()).current;
+  const online = useRef(options.online ?? browserEnvironment(globalThis.window).online).current;
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
   const [made, setMade] = useState<{ key: string; store: AnnotationStore } | null>(null);
@@ -77,9 +77,4 @@ export function useAnnotationStore(
   }, [sdk, datasetId, recordId, userId, role, url, storage, online, key]);
   // A store of another dataset or user is never shown, not even for the render before the effect.
   return made?.key === key ? made.store : null;
-}
-
-/** The window's online signal, or none outside a browser (the outbox is then sent on the next load). */
-function browserOnlineSignal(): OnlineSignal | undefined {
-  return typeof window === 'undefined' ? undefined : onlineSignalOf(window);
 }

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { visibilitySignalOf } from '@marginalia/core';
 import type { AnnotationStore } from './useAnnotationStore';
 
 /** Stops counting answer time while the browser tab is hidden (spec 1 §4), and resumes when it shows again. */
@@ -6,8 +7,9 @@ export function usePauseWhenHidden(rootRef: RefObject<Element | null>, store: An
   useEffect(() => {
     const doc = rootRef.current?.ownerDocument;
     if (!doc) return;
-    const onChange = () => (doc.hidden ? store.getState().pauseTimer() : store.getState().resumeTimer());
-    doc.addEventListener('visibilitychange', onChange);
-    return () => doc.removeEventListener('visibilitychange', onChange);
+    const visibility = visibilitySignalOf(doc);
+    return visibility.subscribe(() =>
+      visibility.isHidden() ? store.getState().pauseTimer() : store.getState().resumeTimer(),
+    );
   }, [rootRef, store]);
 }

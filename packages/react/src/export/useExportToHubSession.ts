@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
+  browserEnvironment,
   createExportToHubSession,
-  createMemoryStorage,
   type ExportToHubSession,
   type HubDatasetClient,
   type KeyValueStorage,
@@ -9,15 +9,6 @@ import {
 import { useHubDatasetClient } from '../creation/useHubDatasetClient';
 import { useNotify } from '../notifications/useNotifications';
 import { useMarginalia } from '../provider/MarginaliaProvider';
-
-/** The browser's storage when there is one, so a reload still follows a running export. */
-function defaultStorage(): KeyValueStorage {
-  try {
-    return globalThis.localStorage ?? createMemoryStorage();
-  } catch {
-    return createMemoryStorage();
-  }
-}
 
 /**
  * The export session of one dataset while the component is mounted (null until it exists): made in an effect
@@ -37,7 +28,8 @@ export function useExportToHubSession(
   useEffect(() => {
     const created = createExportToHubSession(sdk.client, {
       datasetId,
-      storage: storage ?? defaultStorage(),
+      // The browser's storage when there is one, so a reload still follows a running export.
+      storage: storage ?? browserEnvironment(globalThis.window).storage,
       notify,
       openUrl: (url) => void globalThis.open?.(url, '_blank', 'noopener'),
       hubUrls: hubClient.getUrls,

@@ -1,10 +1,11 @@
+import { systemClock, type Clock } from '../../environment/Environment';
 import { matchesPathPattern } from './cachePathPattern';
 import { CACHE_DURATIONS_MS, DEFAULT_CACHE_MAX_ENTRIES, type CachePolicy } from './cacheDurations';
 
 /** Options of {@link createResponseCache}. */
 export interface ResponseCacheOptions {
   /** The clock answers expire by; `Date.now` unless injected. */
-  now?: () => number;
+  now?: Clock;
   /** Most answers kept; the least recently used go first. */
   maxEntries?: number;
 }
@@ -57,7 +58,7 @@ interface RunningLoad {
  * const me = await cache.read({ key: 'GET /me', path: '/me' }, async () => ({ value: await fetchMe() }));
  */
 export function createResponseCache({
-  now = Date.now,
+  now = systemClock,
   maxEntries = DEFAULT_CACHE_MAX_ENTRIES,
 }: ResponseCacheOptions = {}): ResponseCache {
   const answers = new Map<string, StoredAnswer>();

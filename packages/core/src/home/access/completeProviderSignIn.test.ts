@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/createApiClient';
-import { createMemoryStorage } from '../../session/KeyValueStorage';
+import { createMemoryStorage } from '../../environment/KeyValueStorage';
 import { createSessionStore } from '../../session/createSessionStore';
 import { createFakeFetch } from '../../testing/createFakeFetch';
 import { completeProviderSignIn } from './completeProviderSignIn';

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { KeyValueStorage } from '../../session/KeyValueStorage';
+import type { KeyValueStorage } from '../../environment/KeyValueStorage';
 import { TOKEN_STORAGE_KEY, type SessionState } from '../../session/createSessionStore';
 import type { OAuthClient } from './createOAuthClient';
 

@@ -1,5 +1,5 @@
 import type { TableSchemaFile, TableValue } from '../../api/wire/tables';
-import type { TimeoutTimers } from '../../keyboard/createDigitBuffer';
+import { hostTimers, type Timers } from '../../environment/Timers';
 
 /** An outcomes table of a literature review: own index `Outcome_ID`, reference `Study_ID`, a few checked columns. */
 export function outcomesTable(): TableValue {
@@ -44,11 +44,12 @@ export function outcomesSchema(): TableSchemaFile {
 }
 
 /** Timeouts a test fires by hand: `advance(ms)` runs what is due. */
-export function createManualTimers(): TimeoutTimers & { advance(ms: number): void } {
+export function createManualTimers(): Timers & { advance(ms: number): void } {
   let now = 0;
   let next = 1;
   const pending = new Map<number, { at: number; callback: () => void }>();
   return {
+    ...hostTimers,
     setTimeout(callback, ms) {
       const id = next++;
       pending.set(id, { at: now + ms, callback });

@@ -1,4 +1,4 @@
-import type { IntervalTimers } from './environmentSignals';
+import type { Timers } from './Timers';
 
 /** An interval that runs only while its condition holds. */
 export interface IntervalWhile {
@@ -14,7 +14,7 @@ export interface IntervalWhile {
  * const retry = intervalWhile(timers, 5000, tick);
  * outbox.subscribe((size) => retry.follow(size > 0));
  */
-export function intervalWhile(timers: IntervalTimers, ms: number, tick: () => void): IntervalWhile {
+export function intervalWhile(timers: Timers, ms: number, tick: () => void): IntervalWhile {
   let handle: unknown = null;
   return {
     follow(active) {

@@ -1,6 +1,6 @@
 /**
- * The storage a session persists its token in: `window.localStorage` in a browser app, anything with the same
- * three methods elsewhere.
+ * Key-value storage: where a session keeps its token, the outbox its answers, a view its layout.
+ * `window.localStorage` in a browser app (see `browserEnvironment`), anything with the same three methods elsewhere.
  */
 export interface KeyValueStorage {
   getItem(key: string): string | null;

@@ -12,18 +12,6 @@ export interface OnlineSignal {
   subscribe(onChange: () => void): () => void;
 }
 
-/** Interval functions, injected so tests drive time. */
-export interface IntervalTimers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-/** The host's interval functions, wrapped (browsers reject them called with another `this`). */
-export const defaultIntervalTimers: IntervalTimers = {
-  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
-};
-
 /**
  * What the online signal needs of a browser window, typed here so the core needs no DOM types: `window` fits.
  */
@@ -78,3 +66,9 @@ export function visibilitySignalOf(source: VisibilityEventSource): VisibilitySig
     },
   };
 }
+
+/** The online signal of a host without one (outside a browser): always online, never changing. */
+export const alwaysOnline: OnlineSignal = { isOnline: () => true, subscribe: () => () => {} };
+
+/** The visibility signal of a host without pages to hide: never hidden, never changing. */
+export const neverHidden: VisibilitySignal = { isHidden: () => false, subscribe: () => () => {} };

@@ -1,0 +1,47 @@
+import type { Environment } from './Environment';
+import { systemClock } from './Environment';
+import { createMemoryStorage, type KeyValueStorage } from './KeyValueStorage';
+import {
+  alwaysOnline,
+  neverHidden,
+  onlineSignalOf,
+  visibilitySignalOf,
+  type OnlineEventSource,
+  type VisibilityEventSource,
+} from './environmentSignals';
+import { hostTimers } from './Timers';
+
+/** What the browser's ports need of a window, typed here so the core needs no DOM types: `window` fits. */
+export interface BrowserWindow extends OnlineEventSource {
+  readonly document?: VisibilityEventSource;
+  /** Reading it throws in a sandboxed frame. */
+  readonly localStorage?: KeyValueStorage | null;
+}
+
+/** The window's local storage, or memory when the page may not use it (a sandboxed frame, private mode). */
+function storageOf(view: BrowserWindow): KeyValueStorage {
+  try {
+    return view.localStorage ?? createMemoryStorage();
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+/**
+ * The environment of a browser window: the host's timers and clock, `localStorage`, `navigator.onLine` with its
+ * events and `document.hidden` with its event. Without a window (server rendering, tests) every port is a
+ * stand-in: memory storage, always online, never hidden. The one place the browser's objects become ports.
+ *
+ * @example
+ * const { online, storage } = browserEnvironment(globalThis.window);
+ * createAnnotationSession(sdk, datasetId, { online, storage });
+ */
+export function browserEnvironment(view: BrowserWindow | undefined): Environment {
+  return {
+    timers: hostTimers,
+    now: systemClock,
+    storage: view ? storageOf(view) : createMemoryStorage(),
+    online: view ? onlineSignalOf(view) : alwaysOnline,
+    visibility: view?.document ? visibilitySignalOf(view.document) : neverHidden,
+  };
+}

@@ -1,0 +1,7 @@
+// The environment's ports: timers, clock, key-value storage, the online and visibility signals, and the
+// browser window's adapters for them.
+export * from './Timers';
+export * from './Environment';
+export * from './KeyValueStorage';
+export * from './environmentSignals';
+export * from './browserEnvironment';
