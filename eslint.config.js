@@ -13,7 +13,7 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.stories.{ts,tsx}
 const bans = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/node_modules/**', '**/.marginalia/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/node_modules/**', '**/.marginalia/**', 'test-results/**', 'docs/site/pages/**', 'docs/site/.vitepress/cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

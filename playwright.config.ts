@@ -3,7 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './tooling/chromiumArgs';
-import { API_PORT, API_URL, DEMO_PORT, DEMO_URL, HUB_PORT, HUB_URL, MODEL_PORT, MODEL_URL } from './tooling/e2ePorts';
+import {
+  API_PORT,
+  API_URL,
+  DEMO_PORT,
+  DEMO_URL,
+  DOCS_URL,
+  HUB_PORT,
+  HUB_URL,
+  MODEL_PORT,
+  MODEL_URL,
+  NOTEBOOK_URL,
+} from './tooling/e2ePorts';
 
 // Each run starts the built reference server in a fresh temporary folder, so it gets a new embedded
 // SQLite database with the demo data. Workers inherit the folder through the environment.
@@ -12,7 +23,7 @@ export const baseURL = API_URL;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['examples/*/e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts'],
+  testMatch: ['examples/*/e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts', 'docs/site/e2e/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -49,12 +60,13 @@ export default defineConfig({
       command: `node ${resolve('packages/server/dist/cli.js')}`,
       cwd: process.env.MARGINALIA_E2E_DIR,
       url: `${baseURL}/api/v1/settings`,
-      // The elements demo's origin may call the API; its other name (localhost) may not. The hub is the local
-      // stand-in; the server names it in GET /settings, where the web app finds it.
+      // The elements demo's, the docs site's and the notebook's origins may call the API; the demo's other name
+      // (localhost) may not. The hub is the local stand-in; the server names it in GET /settings, where the web
+      // app finds it.
       env: {
         PORT: String(API_PORT),
         MARGINALIA_SEED_DEMO: 'true',
-        MARGINALIA_CORS_ORIGINS: DEMO_URL,
+        MARGINALIA_CORS_ORIGINS: [DEMO_URL, DOCS_URL, NOTEBOOK_URL].join(','),
         MARGINALIA_HUB_URL: HUB_URL,
         MARGINALIA_DATASETS_SERVER_URL: HUB_URL,
         MARGINALIA_LLM_BASE_URL: `${MODEL_URL}/v1`,

@@ -35,7 +35,8 @@ for (let i = 0; i < args.length; i += 2) {
 
 ensureInstalled();
 env.CHROMIUM_PATH = ensureChromium();
-build();
+// The documentation site is built by `npm run docs` (and `npm test`), not here.
+build(['!@marginalia/docs']);
 log(`Drill ${name}`);
 const status = pnpm(['exec', 'playwright', 'test', `examples/web-app/e2e/drills/${drill.spec}.spec.ts`, '--workers=1'], {
   allowFailure: true,

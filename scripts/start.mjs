@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { build, childEnv, ensureInstalled, log, root } from './lib/workspace.mjs';
 
 ensureInstalled();
-build();
+// The documentation site is built by `npm run docs` (and `npm test`), not here.
+build(['!@marginalia/docs']);
 log('Starting Marginalia…');
 const server = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js')], {
   cwd: root,

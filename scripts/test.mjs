@@ -8,6 +8,7 @@ import {
   childEnv,
   ensureChromium,
   ensureInstalled,
+  ensureJupyterNotebook,
   ensurePgvectorIfAvailable,
   log,
   pnpm,
@@ -25,6 +26,9 @@ function canReach(host, port) {
 
 ensureInstalled();
 childEnv.CHROMIUM_PATH = ensureChromium();
+// The notebook flow (examples/notebook) runs Debian's classic notebook; it skips itself, saying why, without one.
+const jupyterNotebook = ensureJupyterNotebook();
+if (jupyterNotebook) childEnv.JUPYTER_NOTEBOOK_PATH = jupyterNotebook;
 
 // Our machines and CI run PostgreSQL on 127.0.0.1:5432, and there the PostgreSQL suite must run (and fail
 // when it cannot connect). A user's machine may have none: then only the SQLite suite runs, said loudly.
@@ -43,6 +47,8 @@ log('Lint');
 pnpm(['exec', 'eslint', '.']);
 log('Type check');
 pnpm(['-r', 'run', 'typecheck']);
+// Every workspace package, the documentation site (docs/site) last: its pages are made from the guides, the
+// elements' manifest and the server's routes, and its browser flow below opens every page and its live examples.
 build();
 
 // Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry

@@ -15,3 +15,9 @@ export const HUB_URL = `http://127.0.0.1:${HUB_PORT}`;
 /** The model stand-in (an OpenAI-compatible chat-completions server), three ports above the server. */
 export const MODEL_PORT = API_PORT + 3;
 export const MODEL_URL = `http://127.0.0.1:${MODEL_PORT}`;
+/** The documentation site's static preview (another origin than the API), four ports above the server. */
+export const DOCS_PORT = API_PORT + 4;
+export const DOCS_URL = `http://127.0.0.1:${DOCS_PORT}`;
+/** Debian's Jupyter Notebook server of the notebook flow (another origin than the API), five ports above the server. */
+export const NOTEBOOK_PORT = API_PORT + 5;
+export const NOTEBOOK_URL = `http://127.0.0.1:${NOTEBOOK_PORT}`;

@@ -4,7 +4,7 @@ export default defineConfig([
   // Only the type declarations: the bundles are Vite's (see vite.config.ts). The workspace packages' types are
   // inlined, so the published declarations need nothing but TypeScript's DOM types.
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', widget: 'src/widget.ts' },
     format: ['esm'],
     dts: { only: true, resolve: [/^@marginalia\//] },
     clean: false,

@@ -6,7 +6,8 @@ import { tagOfElementFile } from './src/manifest/tagOfElementFile';
 // Everything ships self-contained (React included) as ES modules that share chunks:
 // - `marginalia-elements.js`: one <script type="module"> tag defines every element;
 // - `mg-<name>.js`, one per element: defines that element only and loads only what it needs;
-// - `index.js`: the classes and define functions, for bundlers, defining nothing by itself.
+// - `index.js`: the classes and define functions, for bundlers, defining nothing by itself;
+// - `widget.js`: the anywidget front-end module (`@marginalia/elements/widget`), defining the elements when it renders.
 // Parts that load on demand (markdown, ranking, bulk mode) are chunks that `import()` finds next to the
 // module that asks for them, so a CDN or a notebook serving the folder serves them too. Rollup's tree shaking
 // works per statement, so a part only re-exported by a barrel stays in its on-demand chunk.
@@ -43,7 +44,12 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     lib: {
-      entry: { index: 'src/index.ts', 'marginalia-elements': 'src/auto-define.ts', ...elementEntries() },
+      entry: {
+        index: 'src/index.ts',
+        'marginalia-elements': 'src/auto-define.ts',
+        widget: 'src/widget.ts',
+        ...elementEntries(),
+      },
       formats: ['es'],
     },
     rollupOptions: {

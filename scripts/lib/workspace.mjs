@@ -120,3 +120,28 @@ export function ensurePgvectorIfAvailable() {
     });
   }
 }
+
+/**
+ * Debian's classic Jupyter Notebook (`jupyter-notebook`, 6.4 on Debian 12) for the notebook browser flow:
+ * $JUPYTER_NOTEBOOK_PATH, or the package, installed when missing and this runs as root. Without it the flow is
+ * skipped with a message saying how to install it (never a failure: a user's machine may have no root).
+ */
+export function ensureJupyterNotebook() {
+  const candidates = [process.env.JUPYTER_NOTEBOOK_PATH, '/usr/bin/jupyter-notebook'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log("No jupyter-notebook found and not root: the notebook flow is skipped (sudo apt-get install -y jupyter-notebook).");
+    return null;
+  }
+  log("Installing Debian's jupyter-notebook package…");
+  const env = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = ['install', '-y', '--no-install-recommends', 'jupyter-notebook'];
+  // The package lists may be stale or absent on a fresh machine: update once and try again.
+  if (run('apt-get', install, { env, allowFailure: true }) !== 0) {
+    run('apt-get', ['update'], { allowFailure: true });
+    run('apt-get', install, { env, allowFailure: true });
+  }
+  return existsSync('/usr/bin/jupyter-notebook') ? '/usr/bin/jupyter-notebook' : null;
+}

@@ -14,7 +14,7 @@ import { corsPolicy } from './http/cors-policy';
 import type { AppEnv } from './http/app-env';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
-import { createStaticWebAppHandler } from './http/static-web-app';
+import { createElementsHandler, createStaticWebAppHandler, ELEMENTS_PATH } from './http/static-web-app';
 import { importRoutes } from './import/import-routes';
 import { runImportJob } from './import/import-job';
 import { createJobQueue } from './jobs/create-job-queue';
@@ -86,8 +86,9 @@ export interface AppLogger extends ErrorLogger {
 export const API_PREFIX = '/api/v1';
 
 /**
- * Builds the Hono app: the v1 API under `/api/v1` and, when `config.staticDir` is set, the web app
- * at `/` with a fallback to `index.html` for client-side routes. Web-standard Request/Response, so
+ * Builds the Hono app: the v1 API under `/api/v1`, the built custom elements at `/elements/` when
+ * `config.elementsDir` is set, and, when `config.staticDir` is set, the web app at `/` with a fallback to
+ * `index.html` for client-side routes. Web-standard Request/Response, so
  * tests call `app.request()` without opening a port.
  *
  * @example
@@ -146,6 +147,10 @@ export function createApp({
   }
   app.route(API_PREFIX, api);
 
+  if (config.elementsDir) {
+    const serveElements = createElementsHandler(config.elementsDir);
+    app.get(`${ELEMENTS_PATH}*`, async (c, next) => serveElements(c) ?? next());
+  }
   if (config.staticDir) {
     const serveWebApp = createStaticWebAppHandler(config.staticDir);
     app.get('*', async (c, next) => {

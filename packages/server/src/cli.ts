@@ -37,6 +37,7 @@ async function serve(): Promise<void> {
     `Database: ${/^postgres/i.test(config.databaseUrl) ? 'PostgreSQL' : `SQLite file ${config.databaseUrl}`}`,
   );
   console.log(config.staticDir ? `Web app: ${config.staticDir}` : 'Web app: not built, serving the API only');
+  if (config.elementsDir) console.log(`Custom elements: ${running.url}/elements/marginalia-elements.iife.js`);
   if (seed.seeded) {
     for (const dataset of seed.datasets)
       console.log(`Seeded demo dataset "${dataset.name}" (${dataset.records} records)`);

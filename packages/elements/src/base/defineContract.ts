@@ -5,6 +5,7 @@ import {
   SHARED_EVENTS,
   SHARED_PARTS,
   SHARED_PROPERTIES,
+  SIGN_IN_PART,
 } from './sharedContract';
 
 type OwnContract = Omit<ElementContract, 'cssProperties'> & {
@@ -13,7 +14,7 @@ type OwnContract = Omit<ElementContract, 'cssProperties'> & {
 
 /**
  * An element's contract with the attributes, properties, events, parts and CSS properties every element has
- * added in front of its own.
+ * added in front of its own; an element that needs a user also shows the sign-in form (its `sign-in` part).
  *
  * @example
  * const contract = defineContract({ tag: 'mg-progress', className: 'ProgressElement', summary: '…', attributes: {…}, … });
@@ -24,7 +25,7 @@ export function defineContract(own: OwnContract): ElementContract {
     attributes: { ...SHARED_ATTRIBUTES, ...own.attributes },
     properties: { ...SHARED_PROPERTIES, ...own.properties },
     events: { ...SHARED_EVENTS, ...own.events },
-    parts: { ...SHARED_PARTS, ...own.parts },
+    parts: { ...SHARED_PARTS, ...(own.requiresUser === false ? {} : SIGN_IN_PART), ...own.parts },
     cssProperties: { ...SHARED_CSS_PROPERTIES, ...own.cssProperties },
   };
 }

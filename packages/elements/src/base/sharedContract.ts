@@ -57,7 +57,7 @@ export const SHARED_EVENTS = {
   'mg-error': {
     detail: '{ status: number; key: string; message: string; retrying: boolean }',
     description:
-      "A request failed; a 401 gives 'Could not validate credentials', and `retrying` says whether the token provider is asked again.",
+      "The element cannot act for its user: a request answered 401 ('Could not validate credentials', in the element's language); `retrying` says whether the token provider is asked again. Other failures show in the element itself (`mg-annotation-view` also reports a dataset or record it cannot show).",
   },
   'mg-signed-in': {
     detail: '{ user: { id: string; username: string; role: string } }',
@@ -73,6 +73,11 @@ export const SHARED_EVENTS = {
 /** Parts every element exposes. */
 export const SHARED_PARTS = {
   root: 'The element’s outer box (font, colours, spacing base).',
+} as const;
+
+/** The part of the sign-in form an element that needs a user shows while it has nobody to act for. */
+export const SIGN_IN_PART = {
+  'sign-in': 'The sign-in form, shown while nobody is signed in and no API key or token is given.',
 } as const;
 
 /** The theme's custom properties, which cross the shadow root. */

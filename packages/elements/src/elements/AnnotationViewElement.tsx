@@ -77,6 +77,11 @@ export class AnnotationViewElement extends MarginaliaElement {
       panels: 'The progress and guidelines panels.',
       progress: 'The progress panel.',
     },
+    cssProperties: {
+      '--mg-annotation-height':
+        'The height of the annotation page inside the element (default: the viewport’s height less 6rem; at least 480px).',
+      '--mg-document-match': 'The highlight of search matches in a record’s document (default a translucent yellow).',
+    },
   });
 
   /** The record shown now (the core's `AnnotationRecord`). */

@@ -30,6 +30,9 @@ export class DocumentViewerElement extends MarginaliaElement {
     properties: {},
     events: {},
     parts: { 'document-viewer': 'The viewer.' },
+    cssProperties: {
+      '--mg-document-match': 'The highlight of search matches in the text (default a translucent yellow).',
+    },
   });
 
   protected renderView({ pmid, documentId, reference, page, searchTerm, syncUrlHash, baseUrl }: ElementValues): unknown {

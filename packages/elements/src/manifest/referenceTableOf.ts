@@ -10,6 +10,9 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
  * referenceTableOf(manifest); // '### `<mg-sign-in>`\n…'
  */
 export function referenceTableOf(manifest: CustomElementsManifest): string {
+  const elements = manifest.modules.flatMap((module) => module.declarations);
+  // The theme's properties every element reads are listed once, below; an element's own ones in its table.
+  const everywhere = (name: string) => elements.every((element) => element.cssProperties.some((entry) => entry.name === name));
   const sections = manifest.modules.flatMap((module) =>
     module.declarations.map((element) => {
       const rows = [
@@ -30,6 +33,9 @@ export function referenceTableOf(manifest: CustomElementsManifest): string {
         ...element.cssParts.map(
           (part) => `| part | \`::part(${part.name})\` | | ${cell(part.description)} |`,
         ),
+        ...element.cssProperties
+          .filter((entry) => !everywhere(entry.name))
+          .map((entry) => `| CSS property | \`${entry.name}\` | | ${cell(entry.description)} |`),
       ];
       return [
         `### \`<${element.tagName}>\``,
@@ -42,7 +48,7 @@ export function referenceTableOf(manifest: CustomElementsManifest): string {
       ].join('\n');
     }),
   );
-  const cssProperties = manifest.modules[0]?.declarations[0]?.cssProperties ?? [];
+  const cssProperties = (elements[0]?.cssProperties ?? []).filter((entry) => everywhere(entry.name));
   const css = [
     '### CSS custom properties (every element)',
     '',

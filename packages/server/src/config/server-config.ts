@@ -13,6 +13,8 @@ export interface ServerConfig {
   auth: { secretKey: string; tokenExpirationSeconds: number };
   /** Folder of the built web app, or null to serve only the API. */
   staticDir: string | null;
+  /** Folder of the built custom elements (`@marginalia/elements`' `dist`), served at `/elements/`; null: not served. */
+  elementsDir: string | null;
   seedDemo: boolean;
   /** Allowed CORS origins; `['*']` allows any origin, without credentials (see `http/cors-policy.ts`). */
   corsOrigins: string[];
@@ -72,16 +74,33 @@ export function packageRoot(): string {
   return dir;
 }
 
-/** Walks up from the server package to find the built web app (`examples/web-app/dist`). */
-function findWebAppDist(): string | null {
+/** Walks up from the server package to the first folder where `relative` holds `marker`. */
+function findUpwards(relative: string, marker: string): string | null {
   let dir = packageRoot();
   for (;;) {
-    const candidate = join(dir, 'examples', 'web-app', 'dist');
-    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    const candidate = join(dir, relative);
+    if (existsSync(join(candidate, marker))) return candidate;
     const parent = dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
+}
+
+/** The built web app (`examples/web-app/dist`), found by walking up from the server package. */
+function findWebAppDist(): string | null {
+  return findUpwards(join('examples', 'web-app', 'dist'), 'index.html');
+}
+
+/**
+ * The built custom elements: the workspace's `packages/elements/dist`, else an installed
+ * `node_modules/@marginalia/elements/dist`, found by walking up from the server package.
+ */
+function findElementsDist(): string | null {
+  const bundle = 'marginalia-elements.js';
+  return (
+    findUpwards(join('packages', 'elements', 'dist'), bundle) ??
+    findUpwards(join('node_modules', '@marginalia', 'elements', 'dist'), bundle)
+  );
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -161,7 +180,8 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `PORT` (6900), `MARGINALIA_DATABASE_URL` (SQLite `./.marginalia/marginalia.db` under `cwd`; a
  * `postgres(ql)://` URL selects PostgreSQL), `MARGINALIA_OWNER_USERNAME|PASSWORD|API_KEY`,
  * `MARGINALIA_AUTH_SECRET_KEY` (random per process), `MARGINALIA_AUTH_TOKEN_EXPIRATION` (86400 s),
- * `MARGINALIA_STATIC_DIR`, `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
+ * `MARGINALIA_STATIC_DIR`, `MARGINALIA_ELEMENTS_DIR` (the built elements, found by walking up; `off` serves none),
+ * `MARGINALIA_SEED_DEMO` (true), `MARGINALIA_CORS_ORIGINS` (`*`),
  * `MARGINALIA_TOKEN_RATE_LIMIT` (10 attempts) per `MARGINALIA_TOKEN_RATE_LIMIT_WINDOW` (60 s),
  * `MARGINALIA_ACCESS_LOG` (false), `MARGINALIA_TRUST_PROXY` (false), `MARGINALIA_SQLITE_SYNCHRONOUS`
  * (`full`), `MARGINALIA_S3_ENDPOINT|ACCESS_KEY|SECRET_KEY|REGION` (files in the database unless set),
@@ -188,6 +208,12 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
 
   const staticRaw = env['MARGINALIA_STATIC_DIR'];
   const staticDir = staticRaw ? resolve(cwd, staticRaw) : findWebAppDist();
+  const elementsRaw = env['MARGINALIA_ELEMENTS_DIR']?.trim();
+  const elementsDir = /^(off|false|0|no)$/i.test(elementsRaw ?? '')
+    ? null
+    : elementsRaw
+      ? resolve(cwd, elementsRaw)
+      : findElementsDist();
 
   return {
     port: positiveInt('PORT', env['PORT'], 6900),
@@ -206,6 +232,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       ),
     },
     staticDir: staticDir && existsSync(staticDir) ? staticDir : null,
+    elementsDir: elementsDir && existsSync(elementsDir) ? elementsDir : null,
     seedDemo: bool(env['MARGINALIA_SEED_DEMO'], true),
     corsOrigins: (env['MARGINALIA_CORS_ORIGINS'] || '*')
       .split(',')

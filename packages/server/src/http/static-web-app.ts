@@ -37,6 +37,19 @@ function fileResponse(path: string, cacheControl: string): Response {
   });
 }
 
+/** The file of `base` that the request path (after `prefix`) names, or null when none or outside it. */
+function fileUnder(base: string, path: string, prefix = ''): string | null {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  const target = resolve(base, `.${relative.startsWith('/') ? '' : '/'}${relative}`);
+  const inside = target === base || target.startsWith(base + sep);
+  return inside && existsSync(target) && statSync(target).isFile() ? target : null;
+}
+
 /**
  * Serves the built web app: existing files as they are (hashed assets cached for a year), any
  * other GET path with `index.html` so client-side routes such as `/dataset/<id>/annotation-mode`
@@ -46,21 +59,34 @@ export function createStaticWebAppHandler(root: string) {
   const base = resolve(root);
   const index = join(base, 'index.html');
   return (c: Context): Response | undefined => {
-    let relative: string;
-    try {
-      relative = decodeURIComponent(c.req.path);
-    } catch {
-      relative = '/';
-    }
-    const target = resolve(base, `.${relative}`);
-    if (
-      (target === base || target.startsWith(base + sep)) &&
-      existsSync(target) &&
-      statSync(target).isFile()
-    ) {
+    const target = fileUnder(base, c.req.path);
+    if (target) {
       const immutable = target.startsWith(join(base, 'assets') + sep);
       return fileResponse(target, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     return existsSync(index) ? fileResponse(index, 'no-cache') : undefined;
+  };
+}
+
+/** Where the server serves the built custom elements. */
+export const ELEMENTS_PATH = '/elements/';
+
+/**
+ * Serves the built custom elements (`@marginalia/elements`' `dist`) at `/elements/`, as a CDN would, so a page on
+ * any origin — a notebook's output, a docs page, a portal — loads them from the server it talks to:
+ * `<script src="https://annotate.example.org/elements/marginalia-elements.iife.js">`. The files are public code, so
+ * every origin may load them (`Access-Control-Allow-Origin: *`, which module scripts and their chunks need from
+ * another origin) whatever `MARGINALIA_CORS_ORIGINS` says: that list decides who may call the API. Chunk names
+ * carry their hash (cached for a year); the entry files may change with a new release (revalidated).
+ */
+export function createElementsHandler(root: string) {
+  const base = resolve(root);
+  return (c: Context): Response | undefined => {
+    const target = fileUnder(base, c.req.path, ELEMENTS_PATH);
+    if (!target) return undefined;
+    const hashed = target.startsWith(join(base, 'chunks') + sep);
+    const response = fileResponse(target, hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+    response.headers.set('Access-Control-Allow-Origin', '*');
+    return response;
   };
 }
