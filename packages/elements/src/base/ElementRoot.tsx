@@ -38,7 +38,8 @@ export function userDetail(user: User): MarginaliaUserDetail {
 /**
  * The providers of one element: its own sdk (a new one when `base-url`, `api-key` or `fetch` change), its own
  * translations and navigation, so two elements on a page never share state. It reports 401s, and failures of
- * the reads the contract names as its `loads`, as `mg-error`; navigation as `mg-navigate`, and shows the sign-in form while the element has nobody to act for.
+ * the reads the contract names as its `loads`, as `mg-error`; navigation as `mg-navigate`; and shows the sign-in
+ * form while the element has nobody to act for.
  */
 export function ElementRoot({ host, contract, values, children }: ElementRootProps) {
   const baseUrl = text(values.baseUrl) ?? '/api';
