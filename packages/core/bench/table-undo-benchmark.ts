@@ -5,7 +5,7 @@
  *
  *   pnpm --filter @marginalia/core bench:table
  */
-import { createTableStore } from '../src/table/createTableStore';
+import { createTableStore } from '../src/referenceTable/createTableStore';
 import type { TableSchemaFile, TableValue } from '../src/api/wire/tables';
 
 const ROWS = 10_000;

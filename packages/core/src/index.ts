@@ -65,7 +65,7 @@ export * from './span';
 export * from './ranking';
 
 // Reference tables
-export * from './table';
+export * from './referenceTable';
 
 // Inter-annotator agreement (pure: the server computes dataset agreement with it)
 export * from './agreement';
@@ -79,9 +79,11 @@ export * from './settings';
 // Record criteria and their URL form
 export * from './criteria';
 
-// App shell rules: theme, language, home
+// App shell rules: theme, language, sign-in and route guards, the deployment's flags, home
 export * from './theme';
 export * from './language';
+export * from './access';
+export * from './deployment';
 export * from './home';
 
 // Platform: GET cache, error catalogue, notifications

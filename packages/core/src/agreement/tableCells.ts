@@ -1,5 +1,5 @@
-import { isNA, numericValue } from '../table/naValue';
-import { HIDDEN_ID_COLUMN } from '../table/tableDocument';
+import { isNA, numericValue } from '../referenceTable/naValue';
+import { HIDDEN_ID_COLUMN } from '../referenceTable/tableDocument';
 import type { PairScore } from './pairwiseAgreement';
 
 /**

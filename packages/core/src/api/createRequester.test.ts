@@ -152,3 +152,34 @@ describe('createRequester: invalidation after writes', () => {
     ]);
   });
 });
+
+describe('createRequester: failed reads', () => {
+  it('tells onReadFailure of a failed GET with its path, once for callers sharing it, never of a write', async () => {
+    const failures: [number, string, string][] = [];
+    const { request } = setup(
+      {
+        'GET /api/v1/datasets/d1': { status: 500, body: { detail: 'boom' } },
+        'POST /api/v1/datasets': { status: 422, body: { detail: 'bad' } },
+      },
+      { onReadFailure: (error, path) => void failures.push([error.status, error.message.key, path]) },
+    );
+    const shared = [
+      request('GET', '/datasets/d1', { query: { a: '1' } }),
+      request('GET', '/datasets/d1', { query: { a: '1' } }),
+    ];
+    await Promise.allSettled(shared);
+    await expect(request('POST', '/datasets', { json: {} })).rejects.toMatchObject({ status: 422 });
+    await request('GET', '/me');
+    expect(failures).toEqual([[500, 'http.500', '/datasets/d1']]);
+  });
+
+  it('tells of a read that got no answer as status 0', async () => {
+    const failures: number[] = [];
+    const request = createRequester({
+      fetch: () => Promise.reject(new TypeError('offline')),
+      onReadFailure: (error) => void failures.push(error.status),
+    });
+    await expect(request('GET', '/me')).rejects.toMatchObject({ status: 0 });
+    expect(failures).toEqual([0]);
+  });
+});

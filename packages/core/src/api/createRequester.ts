@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '../environment/Environment';
-import type { ApiError } from './ApiError';
+import { ApiError } from './ApiError';
 import type { CachePolicy } from './cache/cacheDurations';
 import { createResponseCache } from './cache/createResponseCache';
 import { invalidationsForWrite } from './cache/writeInvalidations';
@@ -25,6 +25,12 @@ export interface RequesterOptions {
    * called for `anonymous` requests.
    */
   onUnauthorized?: (error: ApiError, afterRetry: boolean) => boolean | Promise<boolean>;
+  /**
+   * Told of every GET that fails (an answer that is not ok, or none: status 0) with its path relative to `/v1`,
+   * before the caller sees the failure; a read several callers share through the cache is told once. The caller
+   * still decides what the failure means (a custom element reports its own loads as `mg-error`).
+   */
+  onReadFailure?: (error: ApiError, path: string) => void;
   /** The clock GET answers expire by; `Date.now` unless injected. */
   now?: Clock;
   /** The GET cache: `false` turns it off; otherwise at most `maxEntries` answers (default 200). */
@@ -97,6 +103,7 @@ export function createRequester({
   fetch: fetchImpl = globalThis.fetch,
   getCredentials,
   onUnauthorized,
+  onReadFailure,
   now = systemClock,
   cache: cacheOptions = {},
 }: RequesterOptions = {}): Requester {
@@ -104,8 +111,20 @@ export function createRequester({
   const cache = cacheOptions === false ? null : createResponseCache({ now, ...cacheOptions });
 
   const retryingOnce = createUnauthorizedRetry(onUnauthorized);
-  const send = (method: string, url: string, auth: Record<string, string>, options: RequestOptions) =>
-    sendRequest(fetchImpl, method, url, auth, options);
+  const send = async (
+    method: string,
+    url: string,
+    auth: Record<string, string>,
+    options: RequestOptions,
+    path: string,
+  ) => {
+    try {
+      return await sendRequest(fetchImpl, method, url, auth, options);
+    } catch (error) {
+      if (error instanceof ApiError && method.toUpperCase() === 'GET') onReadFailure?.(error, path);
+      throw error;
+    }
+  };
 
   const sendOnce = async (method: string, path: string, options: RequestOptions) => {
     const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
@@ -113,10 +132,10 @@ export function createRequester({
     if (method.toUpperCase() === 'GET' && cache !== null) {
       // Answers depend on who asks, so the credentials are part of the key.
       const slot = { key: `${JSON.stringify(auth)} ${url}`, path };
-      return cache.read(slot, () => send(method, url, auth, options), options.cache);
+      return cache.read(slot, () => send(method, url, auth, options, path), options.cache);
     }
     try {
-      return (await send(method, url, auth, options)).value;
+      return (await send(method, url, auth, options, path)).value;
     } finally {
       // Also after a failure: a write that errored may still have changed something (e.g. a partial bulk).
       for (const pattern of invalidationsForWrite(method, path)) cache?.invalidate(pattern);
@@ -130,7 +149,7 @@ export function createRequester({
     retryingOnce(options.anonymous, async () => {
       const url = `${prefix}${path}${toQueryString(options.query)}`;
       const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
-      const { value, headers } = await send(method, url, auth, options);
+      const { value, headers } = await send(method, url, auth, options, path);
       return { body: value as T, headers };
     });
 

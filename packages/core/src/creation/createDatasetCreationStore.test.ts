@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
-import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
+import { manualTimers } from '../environment/testing/manualTimers';
 import { createDatasetCreationSession } from './createDatasetCreationSession';
 import { createDatasetCreationStore } from './createDatasetCreationStore';
 import { createHubImportStore } from './createHubImportStore';
@@ -64,12 +64,12 @@ function setup() {
     getJob: vi.fn(async () => ({ id: 'j1', status: 'started' })),
     deleteDataset: vi.fn(async () => ({ id: 'd1' })),
   };
-  const clock = createFakeIntervalTimers();
+  const clock = manualTimers();
   const { store, dispose } = createDatasetCreationSession({
     repoId: 'acme/qa',
     hub,
     client: client as never,
-    timers: clock.timers,
+    timers: clock,
   });
   return { store, dispose, hub, client, clock };
 }
@@ -197,13 +197,13 @@ describe('createDatasetCreationStore', () => {
       .then(() => (answered = true));
     await flush();
     expect(client.getJob).toHaveBeenCalledTimes(1);
-    expect([...clock.intervals.values()].map((i) => i.ms)).toEqual([CREATION_POLL_INTERVAL_MS]);
-    clock.tick();
+    expect(clock.periods()).toEqual([CREATION_POLL_INTERVAL_MS]);
+    clock.fire();
     await flush();
     expect(client.getJob).toHaveBeenCalledTimes(2);
     expect(client.getDatasetProgress).toHaveBeenCalledTimes(2);
     dispose();
-    expect(clock.intervals.size).toBe(0);
+    expect(clock.count()).toBe(0);
     await flush();
     // Gone with its view: it neither answers (no navigation to the dataset) nor deletes what is importing.
     expect(answered).toBe(false);

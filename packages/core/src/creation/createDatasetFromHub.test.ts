@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import type { JobStatus } from '../api/wire/enums';
-import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
+import { manualTimers } from '../environment/testing/manualTimers';
 import { createDatasetFromHub, DatasetCreationError, type CreationWorkspace } from './createDatasetFromHub';
 import { creationRequest } from './creationRequest';
 import {
@@ -73,8 +73,8 @@ async function create(
     dispose = false,
   }: { workspace?: CreationWorkspace; maxTicks?: number; dispose?: boolean } = {},
 ) {
-  const clock = createFakeIntervalTimers();
-  const follower = createFirstRecordsFollower(client, { timers: clock.timers });
+  const clock = manualTimers();
+  const follower = createFirstRecordsFollower(client, { timers: clock });
   const periods = new Set<number>();
   let outcome: { value?: unknown; error?: unknown } | null = null;
   void createDatasetFromHub(client, { ...options, workspace, follower }).then(
@@ -84,12 +84,12 @@ async function create(
   let ticks = 0;
   for (let round = 0; round <= maxTicks && outcome === null; round += 1) {
     await flush();
-    for (const { ms } of clock.intervals.values()) periods.add(ms);
-    if (outcome !== null || clock.intervals.size === 0) continue;
+    for (const ms of clock.periods()) periods.add(ms);
+    if (outcome !== null || clock.count() === 0) continue;
     if (dispose) {
       follower.dispose();
     } else {
-      clock.tick();
+      clock.fire();
       ticks += 1;
     }
   }
@@ -118,7 +118,7 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
     ]);
     expect(ticks).toBe(2);
     expect([...periods]).toEqual([CREATION_POLL_INTERVAL_MS]);
-    expect(clock.intervals.size).toBe(0);
+    expect(clock.count()).toBe(0);
     expect(client.createDataset).toHaveBeenCalledWith({
       name: 'imdb',
       workspace_id: 'w1',
@@ -146,7 +146,7 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
     expect(client.getDatasetProgress).toHaveBeenCalledTimes(10);
     expect(client.getJob).toHaveBeenCalledTimes(10);
     expect(ticks).toBe(9);
-    expect(clock.intervals.size).toBe(0);
+    expect(clock.count()).toBe(0);
     expect(client.deleteDataset).not.toHaveBeenCalled();
   });
 
@@ -162,7 +162,7 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
     const { client } = fakeClient({ totals: [0] });
     const { outcome, clock } = await create(client, { dispose: true, maxTicks: 5 });
     expect(outcome).toBeNull();
-    expect(clock.intervals.size).toBe(0);
+    expect(clock.count()).toBe(0);
     expect(client.getJob).toHaveBeenCalledTimes(1);
     expect(client.deleteDataset).not.toHaveBeenCalled();
   });
@@ -209,7 +209,7 @@ describe('createDatasetFromHub (spec 2 §4)', () => {
     expect(error).toBeInstanceOf(DatasetCreationError);
     expect((error as DatasetCreationError).step).toBe(failingStep);
     expect(client.deleteDataset).toHaveBeenCalledWith('d1');
-    expect(clock.intervals.size).toBe(0);
+    expect(clock.count()).toBe(0);
   });
 
   it("says why the import failed: the job's end, or the error of the read that failed", async () => {

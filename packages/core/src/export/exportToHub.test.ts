@@ -7,7 +7,7 @@ import { createExportToHubSession, EXPORT_MESSAGE_KEYS } from './createExportToH
 import { EMPTY_EXPORT_FORM, EXPORT_VALIDATION_KEYS as K, validateExportForm } from './exportForm';
 import { EXPORT_JOBS_STORAGE_KEY } from './exportJobStorage';
 import { selectCanExport, selectExportErrors } from './exportSelectors';
-import { hostTimers } from '../environment/Timers';
+import { manualTimers } from '../environment/testing/manualTimers';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -34,20 +34,6 @@ describe('validateExportForm (spec 2 §5)', () => {
   });
 });
 
-function fakeTimers() {
-  const intervals = new Map<number, () => void>();
-  let next = 1;
-  return {
-    timers: {
-      ...hostTimers,
-      setInterval: (callback: () => void) => (intervals.set(next, callback), next++),
-      clearInterval: (handle: unknown) => void intervals.delete(handle as number),
-    },
-    tick: () => [...intervals.values()].forEach((callback) => callback()),
-    intervals,
-  };
-}
-
 function setup(statuses: JobStatus[] = ['started', 'finished'], storage = createMemoryStorage()) {
   const client = {
     exportDataset: vi.fn(async () => ({ id: 'job1', status: 'queued' as JobStatus })),
@@ -55,7 +41,7 @@ function setup(statuses: JobStatus[] = ['started', 'finished'], storage = create
   };
   const notified: NotificationInput[] = [];
   const openUrl = vi.fn();
-  const { timers, tick, intervals } = fakeTimers();
+  const timers = manualTimers();
   const session = createExportToHubSession(client, {
     datasetId: 'd1',
     storage,
@@ -71,7 +57,7 @@ function setup(statuses: JobStatus[] = ['started', 'finished'], storage = create
     s.setValue('hfToken', 'hf_standin_write');
     s.setValue('isPrivate', true);
   };
-  return { client, notified, openUrl, tick, intervals, session, storage, fill };
+  return { client, notified, openUrl, timers, session, storage, fill };
 }
 
 describe('createExportToHubSession', () => {
@@ -87,7 +73,7 @@ describe('createExportToHubSession', () => {
   });
 
   it('starts, stores the job per dataset, polls until finished, then notifies with Go to Hub', async () => {
-    const { session, client, storage, tick, intervals, notified, openUrl, fill } = setup();
+    const { session, client, storage, timers, notified, openUrl, fill } = setup();
     fill();
     expect(selectCanExport(session.store.getState())).toBe(true);
     session.store.getState().openDialog();
@@ -106,12 +92,12 @@ describe('createExportToHubSession', () => {
     });
     expect(session.store.getState().form.hfToken).toBe('');
     await flush();
-    expect(intervals.size).toBe(1);
-    tick();
+    expect(timers.count()).toBe(1);
+    timers.fire();
     await flush();
     expect(session.store.getState().running).toBeNull();
     expect(storage.getItem(EXPORT_JOBS_STORAGE_KEY)).toBeNull();
-    expect(intervals.size).toBe(0);
+    expect(timers.count()).toBe(0);
     expect(notified).toHaveLength(1);
     expect(notified[0]).toMatchObject({
       message: { key: EXPORT_MESSAGE_KEYS.exported },
@@ -163,12 +149,12 @@ describe('createExportToHubSession', () => {
         d2: { jobId: 'x', datasetName: 'o/m', isPrivate: false },
       }),
     });
-    const { session, client, intervals } = setup(['started'], storage);
+    const { session, client, timers } = setup(['started'], storage);
     expect(session.store.getState().running).toEqual({ jobId: 'job9', datasetName: 'o/n', isPrivate: false });
     await flush();
     expect(client.getJob).toHaveBeenCalledWith('job9');
-    expect(intervals.size).toBe(1);
+    expect(timers.count()).toBe(1);
     session.dispose();
-    expect(intervals.size).toBe(0);
+    expect(timers.count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ExtractionRequest } from '../api/wire/documents';
-import { HIDDEN_ID_COLUMN } from '../table/tableDocument';
+import { HIDDEN_ID_COLUMN } from '../referenceTable/tableDocument';
 import { modelPrompt, type ExtractionInputs } from './extractionInputs';
 
 /** What a fill-in of one reference table knows. */

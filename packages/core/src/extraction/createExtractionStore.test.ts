@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
-import { createTableStore } from '../table/createTableStore';
+import { createTableStore } from '../referenceTable/createTableStore';
 import { createExtractionStore } from './createExtractionStore';
 
 const table = {

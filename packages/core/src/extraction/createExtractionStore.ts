@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import type { Message } from '../messages/Message';
-import type { TableStore } from '../table/createTableStore';
-import { columnNames, HIDDEN_ID_COLUMN } from '../table/tableDocument';
+import type { TableStore } from '../referenceTable/createTableStore';
+import { columnNames, HIDDEN_ID_COLUMN } from '../referenceTable/tableDocument';
 import { buildExtractionRequest } from './buildExtractionRequest';
 import { extractionErrorText } from './extractionErrorText';
 import type { ExtractionInputs } from './extractionInputs';

@@ -1,7 +1,7 @@
-import { referenceColumns } from '../table/columnKinds';
-import { isNA } from '../table/naValue';
-import type { ReferenceValues } from '../table/rowRules';
-import type { TableDocument } from '../table/tableDocument';
+import { referenceColumns } from '../referenceTable/columnKinds';
+import { isNA } from '../referenceTable/naValue';
+import type { ReferenceValues } from '../referenceTable/rowRules';
+import type { TableDocument } from '../referenceTable/tableDocument';
 
 /** The group a reference column's rows are sent under: its name without the `_ref` or `_ID` ending. */
 export function referenceGroupName(column: string): string {

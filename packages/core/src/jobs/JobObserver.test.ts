@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '../api/wire/enums';
-import { createFakeIntervalTimers } from '../testing/createFakeIntervalTimers';
+import { manualTimers } from '../environment/testing/manualTimers';
 import { isJobRunning, RUNNING_JOB_STATUSES } from './jobStatus';
 import { JOB_POLL_INTERVAL_MS, JobObserver } from './JobObserver';
 
@@ -18,15 +18,15 @@ describe('JobObserver', () => {
   it('reads at once, then every 3000 ms until the job ends', async () => {
     const statuses: JobStatus[] = ['queued', 'started', 'finished'];
     const getJob = vi.fn(async () => ({ id: 'j', status: statuses.shift() ?? 'finished' }));
-    const { timers, tick, intervals } = createFakeIntervalTimers();
+    const timers = manualTimers();
     const observer = new JobObserver({ getJob }, { jobId: 'j' }, timers);
     const seen: (JobStatus | null)[] = [];
     observer.subscribe((result) => seen.push(result.status));
     await flush();
-    expect([...intervals.values()][0]?.ms).toBe(JOB_POLL_INTERVAL_MS);
-    tick();
+    expect(timers.periods()).toEqual([JOB_POLL_INTERVAL_MS]);
+    timers.fire();
     await flush();
-    tick();
+    timers.fire();
     await flush();
     expect(seen).toEqual(['queued', 'started', 'finished']);
     expect(observer.getCurrentResult()).toEqual({
@@ -36,12 +36,12 @@ describe('JobObserver', () => {
       reads: 3,
       error: null,
     });
-    expect(intervals.size).toBe(0);
+    expect(timers.count()).toBe(0);
     expect(getJob).toHaveBeenCalledTimes(3);
   });
 
   it('counts a failed read as failed, without throwing, and keeps its error', async () => {
-    const { timers } = createFakeIntervalTimers();
+    const timers = manualTimers();
     const offline = new Error('offline');
     const observer = new JobObserver({ getJob: () => Promise.reject(offline) }, { jobId: 'j' }, timers);
     observer.subscribe(() => undefined);
@@ -56,7 +56,7 @@ describe('JobObserver', () => {
   });
 
   it('publishes every read, even one that finds the status unchanged', async () => {
-    const { timers, tick } = createFakeIntervalTimers();
+    const timers = manualTimers();
     const observer = new JobObserver(
       { getJob: async () => ({ id: 'j', status: 'started' as const }) },
       { jobId: 'j' },
@@ -65,24 +65,24 @@ describe('JobObserver', () => {
     const reads: number[] = [];
     observer.subscribe((result) => reads.push(result.reads));
     await flush();
-    tick();
+    timers.fire();
     await flush();
-    tick();
+    timers.fire();
     await flush();
     expect(reads).toEqual([1, 2, 3]);
     expect(observer.getCurrentResult().status).toBe('started');
   });
 
   it('stops polling when the last listener leaves', async () => {
-    const { timers, intervals } = createFakeIntervalTimers();
+    const timers = manualTimers();
     const observer = new JobObserver(
       { getJob: async () => ({ id: 'j', status: 'started' as const }) },
       { jobId: 'j' },
       timers,
     );
     const stop = observer.subscribe(() => undefined);
-    expect(intervals.size).toBe(1);
+    expect(timers.count()).toBe(1);
     stop();
-    expect(intervals.size).toBe(0);
+    expect(timers.count()).toBe(0);
   });
 });

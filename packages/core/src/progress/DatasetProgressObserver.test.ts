@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createFakeFetch, deferred, type FakeReply } from '../testing/createFakeFetch';
 import { DatasetProgressObserver } from './DatasetProgressObserver';
-import { hostTimers } from '../environment/Timers';
+import { manualTimers } from '../environment/testing/manualTimers';
 
 const metricsBody = (submitted: number) => ({
   responses: { total: 10, submitted, discarded: 1, draft: 0, pending: 9 - submitted },
@@ -16,15 +16,9 @@ function setup() {
   server.on('GET', '/api/v1/datasets/d1/progress', { body: progressBody });
   server.on('GET', '/api/v1/me/datasets/d2/metrics', { body: metricsBody(7) });
   server.on('GET', '/api/v1/datasets/d2/progress', { status: 403, body: { detail: 'Forbidden' } });
-  const intervals = new Map<number, () => void>();
-  let next = 0;
-  const timers = {
-    ...hostTimers,
-    setInterval: (callback: () => void) => (intervals.set(++next, callback), next),
-    clearInterval: (handle: unknown) => void intervals.delete(handle as number),
-  };
+  const timers = manualTimers();
   const client = createApiClient({ fetch: server.fetch, cache: false });
-  return { server, client, timers, intervals, submit: () => (submitted += 1) };
+  return { server, client, timers, submit: () => (submitted += 1) };
 }
 
 const settled = (observer: DatasetProgressObserver) =>
@@ -53,18 +47,18 @@ describe('DatasetProgressObserver', () => {
   });
 
   it('reads again every refreshMs while listened to, and stops its timer on the last unsubscribe', async () => {
-    const { client, timers, intervals, submit } = setup();
+    const { client, timers, submit } = setup();
     const observer = new DatasetProgressObserver(client, { datasetId: 'd1', refreshMs: 5_000 }, timers);
     const stop = observer.subscribe(() => {});
     await settled(observer);
-    expect(intervals.size).toBe(1);
+    expect(timers.count()).toBe(1);
     submit();
     const refreshed = settled(observer);
-    [...intervals.values()][0]!();
+    timers.fire();
     await refreshed;
     expect(observer.getCurrentResult().metrics?.submitted).toBe(3);
     stop();
-    expect(intervals.size).toBe(0);
+    expect(timers.count()).toBe(0);
   });
 
   it('switches datasets: the old numbers go, and a late answer of the old dataset is dropped', async () => {

@@ -27,6 +27,8 @@ export interface MarginaliaOptions {
    * provider is asked for a new token and the request sent again once.
    */
   onUnauthorized?: (error: ApiError, retrying: boolean) => void;
+  /** A GET failed (status 0: no answer), with its path relative to `/v1`; see `RequesterOptions.onReadFailure`. */
+  onReadFailure?: (error: ApiError, path: string) => void;
 }
 
 /** One SDK instance: the API client and the session whose token it sends. */
@@ -53,12 +55,14 @@ export function createMarginalia({
   token,
   tokenProvider,
   onUnauthorized,
+  onReadFailure,
 }: MarginaliaOptions = {}): Marginalia {
   const credentials = createExternalCredentials({ apiKey, token, tokenProvider });
   // The client reads the token lazily (on each request), so the session can be created after it.
   const client = createApiClient({
     baseUrl,
     fetch,
+    onReadFailure,
     getCredentials: async () => (await credentials.read()) ?? { token: session.getState().token },
     onUnauthorized: async (error, afterRetry) => {
       const retrying = !afterRetry && credentials.canRenew();

@@ -52,4 +52,10 @@ export interface ElementContract {
   requiresUser?: boolean;
   /** The view fires `mg-ready` itself once its content is loaded, instead of when the session is known. */
   readyFromView?: boolean;
+  /**
+   * The reads that load what the element shows: GET paths after `/api/v1`, `*` standing for one segment
+   * (`/datasets/*`). When one fails other than with a 401, the base fires `mg-error` (`status` 0 without an
+   * answer); `defineContract` documents it. Reads whose failure the view shrugs off are not listed.
+   */
+  loads?: readonly `/${string}`[];
 }

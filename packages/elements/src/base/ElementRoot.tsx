@@ -9,6 +9,7 @@ import {
   useMarginalia,
   useScopedStyles,
   useSession,
+  translateMessage,
   type Marginalia,
   type NavigationAdapter,
   type TokenProvider,
@@ -16,6 +17,7 @@ import {
 } from '@marginalia/react';
 import type { ElementContract } from './ElementContract';
 import { elementCss } from './elementCss';
+import { errorDetail, isFailedLoad } from './loadFailures';
 import type { MarginaliaEventTarget, MarginaliaUserDetail } from './MarginaliaEvents';
 
 interface ElementRootProps {
@@ -35,8 +37,9 @@ export function userDetail(user: User): MarginaliaUserDetail {
 
 /**
  * The providers of one element: its own sdk (a new one when `base-url`, `api-key` or `fetch` change), its own
- * translations and navigation, so two elements on a page never share state. It reports 401s as `mg-error`,
- * navigation as `mg-navigate`, and shows the sign-in form while the element has nobody to act for.
+ * translations and navigation, so two elements on a page never share state. It reports 401s, and failures of
+ * the reads the contract names as its `loads`, as `mg-error`; navigation as `mg-navigate`; and shows the sign-in
+ * form while the element has nobody to act for.
  */
 export function ElementRoot({ host, contract, values, children }: ElementRootProps) {
   const baseUrl = text(values.baseUrl) ?? '/api';
@@ -56,14 +59,19 @@ export function ElementRoot({ host, contract, values, children }: ElementRootPro
         // The page's storage when it may use it (a sandboxed frame may not): sign-ins on one origin are shared.
         storage: browserEnvironment(globalThis.window).storage,
         onUnauthorized: (error, retrying) =>
-          host.emit('mg-error', {
-            status: error.status,
-            key: error.message.key,
-            message: i18n.t(error.message.key),
-            retrying,
-          }),
+          host.emit(
+            'mg-error',
+            errorDetail(error, ({ key }) => i18n.t(key), retrying),
+          ),
+        onReadFailure: (error, path) => {
+          if (!isFailedLoad(contract, error.status, path)) return;
+          host.emit(
+            'mg-error',
+            errorDetail(error, (message) => translateMessage(i18n.t, message), false),
+          );
+        },
       }),
-    [host, i18n, baseUrl, apiKey, fetchImpl],
+    [host, contract, i18n, baseUrl, apiKey, fetchImpl],
   );
   const [navigation] = useState<NavigationAdapter>(() => ({
     navigate: (to) => void host.emit('mg-navigate', { to }),

@@ -1,4 +1,4 @@
-import type { ElementContract } from './ElementContract';
+import type { ElementContract, EventContract } from './ElementContract';
 
 /** The attributes every element understands. */
 export const SHARED_ATTRIBUTES = {
@@ -48,6 +48,24 @@ export const SHARED_PROPERTIES = {
   },
 } as const satisfies ElementContract['properties'];
 
+/** The `detail` of `mg-error`, the same on every element. */
+export const MG_ERROR_DETAIL = '{ status: number; key: string; message: string; retrying: boolean }';
+
+/**
+ * `mg-error` of an element that loads data: the 401 every element reports, and a failure of one of its loads
+ * (`ElementContract.loads`).
+ *
+ * @example
+ * loadErrorEvent(['/me/datasets']).description; // '… or loading what it shows failed (GET /me/datasets) …'
+ */
+export function loadErrorEvent(loads: readonly string[]): EventContract {
+  const reads = loads.map((path) => `GET ${path}`).join(', ');
+  return {
+    detail: MG_ERROR_DETAIL,
+    description: `A request answered 401 ('Could not validate credentials', in the element's language; \`retrying\` says whether the token provider is asked again), or loading what it shows failed (${reads}): \`status\` is the HTTP status (0 when the server did not answer), \`key\` the message key and \`message\` its text in the element's language, \`retrying\` false. A failed refresh is reported again.`,
+  };
+}
+
 /** The events every element fires. */
 export const SHARED_EVENTS = {
   'mg-ready': {
@@ -55,9 +73,9 @@ export const SHARED_EVENTS = {
     description: 'The element knows who is signed in and shows its content.',
   },
   'mg-error': {
-    detail: '{ status: number; key: string; message: string; retrying: boolean }',
+    detail: MG_ERROR_DETAIL,
     description:
-      "The element cannot act for its user: a request answered 401 ('Could not validate credentials', in the element's language); `retrying` says whether the token provider is asked again. Other failures show in the element itself (`mg-annotation-view` also reports a dataset or record it cannot show).",
+      "The element cannot act for its user: a request answered 401 ('Could not validate credentials', in the element's language); `retrying` says whether the token provider is asked again.",
   },
   'mg-signed-in': {
     detail: '{ user: { id: string; username: string; role: string } }',

@@ -9,6 +9,7 @@ export class DatasetListElement extends MarginaliaElement {
     className: 'DatasetListElement',
     summary:
       'The datasets the signed-in user (or the API key’s user) may annotate, with workspace filter, sort and search. Opening a dataset fires `mg-navigate`.',
+    loads: ['/me/datasets', '/me/workspaces'],
     attributes: {},
     properties: {},
     events: {},

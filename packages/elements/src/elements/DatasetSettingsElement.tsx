@@ -9,6 +9,7 @@ export class DatasetSettingsElement extends MarginaliaElement {
     className: 'DatasetSettingsElement',
     summary:
       'A dataset’s settings: general, fields, questions, metadata, vectors and the danger zone for administrators and owners; the read-only dataset info and guidelines for annotators.',
+    loads: ['/datasets/*'],
     attributes: {
       datasetId: {
         attribute: 'dataset-id',

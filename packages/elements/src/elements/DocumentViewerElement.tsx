@@ -11,6 +11,7 @@ export class DocumentViewerElement extends MarginaliaElement {
     className: 'DocumentViewerElement',
     summary:
       'A document’s PDF (looked up by pmid, else by document id): file name and page, zoom, page navigation, search with highlighting, and its sections as an outline.',
+    loads: ['/documents/by-id/*', '/documents/by-pmid/*'],
     attributes: {
       pmid: { attribute: 'pmid', type: 'string', reflect: true, description: 'The PubMed id of the document; wins over document-id.' },
       documentId: { attribute: 'document-id', type: 'string', reflect: true, description: 'The id of the document.' },

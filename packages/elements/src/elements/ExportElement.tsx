@@ -9,6 +9,7 @@ export class ExportElement extends MarginaliaElement {
     className: 'ExportElement',
     summary:
       'The export of a dataset to the hub: the form (organisation or user, dataset name, token, private) and the running export, followed every 3 s until a notification says “Dataset exported to Hub” or “Export failed”. The running job is kept in `localStorage`.',
+    loads: ['/jobs/*'],
     attributes: {
       datasetId: {
         attribute: 'dataset-id',

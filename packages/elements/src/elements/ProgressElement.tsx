@@ -9,6 +9,7 @@ export class ProgressElement extends MarginaliaElement {
     className: 'ProgressElement',
     summary:
       'A dataset’s progress: my submitted, discarded, draft and pending records, and the team’s completed records.',
+    loads: ['/me/datasets/*/metrics'],
     attributes: {
       datasetId: {
         attribute: 'dataset-id',

@@ -10,6 +10,7 @@ export class ReferenceTableElement extends MarginaliaElement {
     className: 'ReferenceTableElement',
     summary:
       'A reference table: table JSON drawn as a grid, checked against its schema file and version, with the toolbar and the column, row and group menus.',
+    loads: ['/file/*/schemas/*'],
     attributes: {
       workspace: {
         attribute: 'workspace',

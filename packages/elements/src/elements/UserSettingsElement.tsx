@@ -8,6 +8,7 @@ export class UserSettingsElement extends MarginaliaElement {
     tag: 'mg-user-settings',
     className: 'UserSettingsElement',
     summary: 'The signed-in user’s settings: profile, workspaces, language and API key.',
+    loads: ['/me/workspaces'],
     attributes: {},
     properties: {},
     events: {},

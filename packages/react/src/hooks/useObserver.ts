@@ -11,7 +11,7 @@ export interface ObservableResult<TResult> {
  * observer starts its work on the first subscriber and stops when the last component unmounts.
  *
  * @example
- * const [observer] = useState(() => new ExportJobObserver(sdk.client, datasetId));
+ * const [observer] = useState(() => new JobObserver(sdk.client, { jobId }));
  * const { status } = useObserver(observer);
  */
 export function useObserver<TResult>(observer: ObservableResult<TResult>): TResult {

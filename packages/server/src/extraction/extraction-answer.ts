@@ -1,5 +1,5 @@
 import { listErrors, rulesFromSchema, validateTable, type TableSchemaFile } from '@marginalia/core';
-import { tableMessageText } from '../tables/table-message-text';
+import { tableMessageText } from '../table-answer-checks/table-message-text';
 import { schemaColumns } from './table-json-schema';
 
 /** A model answer checked against the table's schema: its rows, or what is wrong with it. */

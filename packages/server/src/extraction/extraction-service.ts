@@ -6,7 +6,7 @@ import { BadGatewayError, NotFoundError } from '../errors/api-errors';
 import { documentByReference } from '../segments/model-workspace';
 import { readSegments } from '../segments/segment-store';
 import type { ObjectStore } from '../storage/object-store';
-import { storedSchema } from '../tables/table-answer-validation';
+import { storedSchema } from '../table-answer-checks/table-answer-validation';
 import { checkAnswer } from './extraction-answer';
 import { selectContext } from './extraction-context';
 import { extractionMessages, repairMessage } from './extraction-prompt';

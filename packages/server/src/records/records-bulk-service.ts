@@ -12,7 +12,7 @@ import { loadDatasetSchema, recordProblem, recordRows, withStoredAnswers } from 
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
-import { assertValidTableResponses } from '../tables/table-answer-validation';
+import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 
 /**
  * `POST /datasets/{id}/records/bulk` (contract §13.4): validates every record first, then inserts

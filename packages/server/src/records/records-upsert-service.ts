@@ -21,7 +21,7 @@ import {
   type RecordRows,
 } from './record-rows';
 import type { ObjectStore } from '../storage/object-store';
-import { assertValidTableResponses } from '../tables/table-answer-validation';
+import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 

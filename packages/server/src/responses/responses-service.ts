@@ -32,7 +32,7 @@ import {
   hasSubmittedTableAnswer,
   tableAnswersProblem,
   tableSchemaSource,
-} from '../tables/table-answer-validation';
+} from '../table-answer-checks/table-answer-validation';
 
 /**
  * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values

@@ -1,10 +1,26 @@
 import type { Timers } from '../Timers';
 
+/** {@link Timers} a test drives by hand, with what it asks of them. */
+export interface ManualTimers extends Timers {
+  /** Runs every interval and every timeout set (a timeout once). */
+  fire(): void;
+  /** How many timers are still set, of the period `ms` when given. */
+  count(ms?: number): number;
+  /** The periods of the timers still set, in the order they were set. */
+  periods(): number[];
+}
+
 /**
- * Timers a test fires by hand: `fire()` runs every interval and every timeout due (a timeout once),
- * `count(ms)` counts the timers of that period still set.
+ * The one set of fake timers of the core's tests (observers, followers, stores): `fire()` runs every interval and
+ * every timeout due (a timeout once), `count(ms)` counts the timers of that period still set, `periods()` lists
+ * their periods.
+ *
+ * @example
+ * const timers = manualTimers();
+ * const observer = new JobObserver(client, { jobId }, timers);
+ * timers.fire(); // one poll
  */
-export function manualTimers(): Timers & { fire(): void; count(ms?: number): number } {
+export function manualTimers(): ManualTimers {
   const timers = new Map<number, { callback: () => void; ms: number; repeats: boolean }>();
   let next = 0;
   const add = (callback: () => void, ms: number, repeats: boolean) => (
@@ -23,5 +39,6 @@ export function manualTimers(): Timers & { fire(): void; count(ms?: number): num
         entry.callback();
       }),
     count: (ms) => [...timers.values()].filter((entry) => ms === undefined || entry.ms === ms).length,
+    periods: () => [...timers.values()].map((entry) => entry.ms),
   };
 }

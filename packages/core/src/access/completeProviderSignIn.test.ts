@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api/createApiClient';
-import { createMemoryStorage } from '../../environment/KeyValueStorage';
-import { createSessionStore } from '../../session/createSessionStore';
-import { createFakeFetch } from '../../testing/createFakeFetch';
+import { createApiClient } from '../api/createApiClient';
+import { createMemoryStorage } from '../environment/KeyValueStorage';
+import { createSessionStore } from '../session/createSessionStore';
+import { createFakeFetch } from '../testing/createFakeFetch';
 import { completeProviderSignIn } from './completeProviderSignIn';
 import { createOAuthClient } from './createOAuthClient';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../api/createApiClient';
-import { loadEnvironmentSettings, type HubSpace } from '../environment/environmentSettings';
+import type { ApiClient } from '../api/createApiClient';
+import { loadEnvironmentSettings, type HubSpace } from '../deployment/environmentSettings';
 import { HUB_PROVIDER, type OAuthClient } from './createOAuthClient';
 
 /** What the hub welcome page needs to know. */

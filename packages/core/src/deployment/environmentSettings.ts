@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../api/createApiClient';
-import type { WireSettings } from '../../api/wire/users';
+import type { ApiClient } from '../api/createApiClient';
+import type { WireSettings } from '../api/wire/users';
 
 /** The hosted space the app runs in, as `GET /settings` describes it. */
 export interface HubSpace {

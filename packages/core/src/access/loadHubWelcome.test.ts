@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireSettings } from '../../api/wire/users';
+import type { WireSettings } from '../api/wire/users';
 import { loadHubWelcome } from './loadHubWelcome';
 
 const SPACE: WireSettings = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/ApiError';
-import { createFakeFetch } from '../../testing/createFakeFetch';
+import { ApiError } from '../api/ApiError';
+import { createFakeFetch } from '../testing/createFakeFetch';
 import { createOAuthClient, hubProviders } from './createOAuthClient';
 
 describe('createOAuthClient', () => {

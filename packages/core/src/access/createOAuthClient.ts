@@ -1,5 +1,5 @@
-import { createRequester } from '../../api/createRequester';
-import type { WireOAuthProviders, WireToken } from '../../api/wire/users';
+import { createRequester } from '../api/createRequester';
+import type { WireOAuthProviders, WireToken } from '../api/wire/users';
 
 /** The hub-type provider: the only one the sign-in page renders. */
 export const HUB_PROVIDER = 'huggingface';

@@ -8,7 +8,7 @@ import {
   removeRow,
   renameColumn,
   setCell,
-} from './tableEdits';
+} from './tableJsonEdits';
 
 describe('table edits', () => {
   it('starts with one string column named newColumn, no rows and an empty primary key', () => {

@@ -1,5 +1,5 @@
 import type { TableValue } from '../api/wire/tables';
-import { createTable } from '../fields/tableEdits';
+import { createTable } from '../fields/tableJsonEdits';
 import { parseTableJson } from '../fields/tableJson';
 
 /**

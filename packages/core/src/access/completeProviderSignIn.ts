@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { KeyValueStorage } from '../../environment/KeyValueStorage';
-import { TOKEN_STORAGE_KEY, type SessionState } from '../../session/createSessionStore';
+import type { KeyValueStorage } from '../environment/KeyValueStorage';
+import { TOKEN_STORAGE_KEY, type SessionState } from '../session/createSessionStore';
 import type { OAuthClient } from './createOAuthClient';
 
 /** What {@link completeProviderSignIn} needs. */

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../session/createSessionStore';
+import type { SessionState } from '../session/createSessionStore';
 
 /**
  * Routes as the guards know them: the named routes of spec 1 §2 with special rules, `guarded` for every other
