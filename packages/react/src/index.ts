@@ -9,6 +9,7 @@ export * from './provider/NavigationAdapter';
 export * from './hooks/useStoreSelector';
 export * from './hooks/useObserver';
 export * from './hooks/useSession';
+export * from './hooks/useCoreSession';
 export * from './hooks/useT';
 export * from './lazy/lazyModule';
 export * from './styles/useScopedStyles';

@@ -1,5 +1,6 @@
 import { createRequester } from '../api/createRequester';
 import type { WireOAuthProviders, WireToken } from '../api/wire/users';
+import type { QueryOptions } from '../observer/QueryObserver';
 
 /** The hub-type provider: the only one the sign-in page renders. */
 export const HUB_PROVIDER = 'huggingface';
@@ -62,4 +63,18 @@ export function createOAuthClient({ baseUrl = 'api', fetch }: OAuthClientOptions
  */
 export function hubProviders(names: readonly string[]): string[] {
   return names.filter((name) => name === HUB_PROVIDER);
+}
+
+/**
+ * The hub-type login providers as a query (`useQuery` in React): nothing to read without an OAuth client; a
+ * failed call gives none.
+ *
+ * @example
+ * const providers = useQuery(hubProvidersQuery(oauth)) ?? [];
+ */
+export function hubProvidersQuery(oauth: Pick<OAuthClient, 'getProviders'> | null): QueryOptions<string[]> {
+  return {
+    key: oauth ? 'oauth:providers' : null,
+    load: async () => hubProviders(oauth ? await oauth.getProviders() : []),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
+import type { QueryOptions } from '../observer/QueryObserver';
 import { loadEnvironmentSettings, type HubSpace } from '../deployment/environmentSettings';
 import { HUB_PROVIDER, type OAuthClient } from './createOAuthClient';
 
@@ -27,4 +28,20 @@ export async function loadHubWelcome({
   const [providers, settings] = await Promise.all([oauth.getProviders(), loadEnvironmentSettings(client)]);
   const space = settings.space && (settings.space.id || settings.space.title) ? settings.space : null;
   return { configured: providers.includes(HUB_PROVIDER), space };
+}
+
+/**
+ * {@link loadHubWelcome} as a query (`useQuery` in React): nothing to read without an OAuth client.
+ *
+ * @example
+ * const welcome = useQuery(hubWelcomeQuery(oauth, sdk.client));
+ */
+export function hubWelcomeQuery(
+  oauth: Pick<OAuthClient, 'getProviders'> | null,
+  client: Pick<ApiClient, 'getSettings'>,
+): QueryOptions<HubWelcome> {
+  return {
+    key: oauth ? 'hub-welcome' : null,
+    load: () => (oauth ? loadHubWelcome({ oauth, client }) : Promise.reject(new Error('No OAuth client'))),
+  };
 }

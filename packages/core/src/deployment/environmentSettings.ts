@@ -1,5 +1,7 @@
 import type { ApiClient } from '../api/createApiClient';
+import type { ReadOptions } from '../api/readOptions';
 import type { WireSettings } from '../api/wire/users';
+import type { QueryOptions } from '../observer/QueryObserver';
 
 /** The hosted space the app runs in, as `GET /settings` describes it. */
 export interface HubSpace {
@@ -60,10 +62,25 @@ export function toEnvironmentSettings(wire: WireSettings | null | undefined): En
  * @example
  * const settings = await loadEnvironmentSettings(sdk.client);
  */
-export async function loadEnvironmentSettings(client: Pick<ApiClient, 'getSettings'>): Promise<EnvironmentSettings> {
+export async function loadEnvironmentSettings(
+  client: Pick<ApiClient, 'getSettings'>,
+  options?: ReadOptions,
+): Promise<EnvironmentSettings> {
   try {
-    return toEnvironmentSettings(await client.getSettings());
+    return toEnvironmentSettings(await client.getSettings(options));
   } catch {
     return { ...NO_ENVIRONMENT_SETTINGS };
   }
+}
+
+/**
+ * The environment settings as a query (`useQuery` in React): every reader of one client shares one
+ * `GET /settings`, the client's cached answer (kept `large`, 600 s, spec 1 §7; readers at the same time share
+ * the one request). A failure shows every flag off, like {@link loadEnvironmentSettings}.
+ *
+ * @example
+ * const settings = useQuery(environmentSettingsQuery(sdk.client));
+ */
+export function environmentSettingsQuery(client: Pick<ApiClient, 'getSettings'>): QueryOptions<EnvironmentSettings> {
+  return { key: 'environment-settings', load: () => loadEnvironmentSettings(client, { cache: 'large' }) };
 }

@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   createDatasetCreationSession,
   type DatasetCreationState,
   type HubDatasetClient,
 } from '@marginalia/core';
+import { useCoreSession } from '../hooks/useCoreSession';
 import type { ReadableStore } from '../hooks/useStoreSelector';
 import { useMarginalia, useMarginaliaContext } from '../provider/MarginaliaProvider';
 import { useHubDatasetClient } from './useHubDatasetClient';
 
 /**
- * The creation store of one hub repository for the component's lifetime, loaded on mount (from the draft the
- * import form handed over, if any) and made anew when the repository changes; its session is disposed on
- * unmount, so no import is followed after it.
+ * The creation store of one hub repository for the component's lifetime ({@link useCoreSession}), loaded on
+ * mount (from the draft the import form handed over, if any) and made anew when the repository changes; its
+ * session is disposed on unmount, so no import is followed after it.
  *
  * @example
  * const store = useDatasetCreation('stanfordnlp/imdb');
@@ -23,25 +24,13 @@ export function useDatasetCreation(
   const sdk = useMarginalia();
   const { hubDrafts } = useMarginaliaContext();
   const client = useHubDatasetClient(hub);
-  const make = () => ({
-    repoId,
-    disposed: false,
-    session: createDatasetCreationSession({ repoId, hub: client, client: sdk.client, drafts: hubDrafts }),
-  });
-  const [current, setCurrent] = useState(make);
-  const active = current.repoId === repoId ? current : null;
+  const session = useCoreSession(
+    () => createDatasetCreationSession({ repoId, hub: client, client: sdk.client, drafts: hubDrafts }),
+    // Made once per repository: a hub client passed anew on a render does not restart the preview.
+    [repoId],
+  );
   useEffect(() => {
-    // A session disposed by an unmount that did not last (React's strict mode) is made anew.
-    if (!active || active.disposed) {
-      setCurrent(make());
-      return undefined;
-    }
-    void active.session.store.getState().load();
-    return () => {
-      active.disposed = true;
-      active.session.dispose();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per repository
-  }, [active]);
-  return (active ?? current).session.store;
+    void session.store.getState().load();
+  }, [session]);
+  return session.store;
 }

@@ -1,5 +1,5 @@
 import { createDocumentSession, type DocumentSession, type HashAdapter, type Marginalia } from '@marginalia/core';
-import { useEffect, useState } from 'react';
+import { useCoreSession } from '../hooks/useCoreSession';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 
 /** The window's URL hash as the core's hash adapter (replacing the entry, so paging adds no history). */
@@ -22,8 +22,9 @@ export interface DocumentSessionHookOptions {
 }
 
 /**
- * The document session of one viewer, made when it mounts and disposed when it unmounts (null on the first
- * render). The session owns every rule; the viewer only renders it.
+ * The document session of one viewer for its lifetime ({@link useCoreSession}): there from the first render,
+ * disposed when it unmounts or when the client, workspace or hash syncing change. The session owns every rule;
+ * the viewer only renders it.
  *
  * @example
  * const session = useDocumentSession({ syncUrlHash: true });
@@ -34,21 +35,18 @@ export function useDocumentSession({
   syncUrlHash = true,
   searchTerm,
   outlineOpen,
-}: DocumentSessionHookOptions): DocumentSession | null {
+}: DocumentSessionHookOptions): DocumentSession {
   const { client } = useMarginalia(sdk);
-  const [session, setSession] = useState<DocumentSession | null>(null);
-  useEffect(() => {
-    const created = createDocumentSession({
-      client,
-      workspaceName,
-      hash: syncUrlHash && typeof window !== 'undefined' ? windowHash : undefined,
-      searchTerm,
-      outlineOpen,
-    });
-    setSession(created);
-    return () => created.dispose();
-    // The search term and outline are initial values only; the session keeps them afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, workspaceName, syncUrlHash]);
-  return session;
+  return useCoreSession(
+    () =>
+      createDocumentSession({
+        client,
+        workspaceName,
+        hash: syncUrlHash && typeof window !== 'undefined' ? windowHash : undefined,
+        searchTerm,
+        outlineOpen,
+      }),
+    // The search term and outline are initial values only: the session keeps them afterwards.
+    [client, workspaceName, syncUrlHash],
+  );
 }

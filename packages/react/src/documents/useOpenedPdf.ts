@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fileRequestHeaders, unsignedFileUrl, type Marginalia } from '@marginalia/core';
 import type { OpenedPdf, PdfRenderer } from './PdfRenderer';
 
@@ -14,7 +14,12 @@ export function useOpenedPdf(renderer: PdfRenderer, url: string | null, sdk: Mar
     failed: false,
   });
   const file = url === null ? null : unsignedFileUrl(url);
+  // A new link to the file already open does not open it again: the effect follows the file, and opens it with
+  // the link of the render that asked for it.
+  const latestUrl = useRef(url);
+  latestUrl.current = url;
   useEffect(() => {
+    const url = latestUrl.current;
     if (!file || !url) return;
     let live = true;
     let opened: OpenedPdf | null = null;
@@ -32,8 +37,6 @@ export function useOpenedPdf(renderer: PdfRenderer, url: string | null, sdk: Mar
       live = false;
       opened?.destroy();
     };
-    // A new link to the file already open does not open it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [renderer, file, sdk]);
   // A PDF opened for an earlier file is never shown for a new one.
   return state.file === file ? { pdf: state.pdf, failed: state.failed } : { pdf: null, failed: false };

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   browserEnvironment,
   createExportToHubSession,
@@ -7,12 +6,13 @@ import {
   type KeyValueStorage,
 } from '@marginalia/core';
 import { useHubDatasetClient } from '../creation/useHubDatasetClient';
+import { useCoreSession } from '../hooks/useCoreSession';
 import { useNotify } from '../notifications/useNotifications';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 
 /**
- * The export session of one dataset while the component is mounted (null until it exists): made in an effect
- * and disposed, polling stopped, on unmount or when the dataset changes.
+ * The export session of one dataset while the component is mounted ({@link useCoreSession}): there from the
+ * first render, disposed, polling stopped, on unmount or when the dataset changes.
  *
  * @example
  * const session = useExportToHubSession(datasetId);
@@ -20,25 +20,20 @@ import { useMarginalia } from '../provider/MarginaliaProvider';
 export function useExportToHubSession(
   datasetId: string,
   { storage, hub }: { storage?: KeyValueStorage; hub?: HubDatasetClient } = {},
-): ExportToHubSession | null {
+): ExportToHubSession {
   const sdk = useMarginalia();
   const notify = useNotify();
   const hubClient = useHubDatasetClient(hub);
-  const [session, setSession] = useState<ExportToHubSession | null>(null);
-  useEffect(() => {
-    const created = createExportToHubSession(sdk.client, {
-      datasetId,
-      // The browser's storage when there is one, so a reload still follows a running export.
-      storage: storage ?? browserEnvironment(globalThis.window).storage,
-      notify,
-      openUrl: (url) => void globalThis.open?.(url, '_blank', 'noopener'),
-      hubUrls: hubClient.getUrls,
-    });
-    setSession(created);
-    return () => {
-      created.dispose();
-      setSession(null);
-    };
-  }, [sdk, datasetId, storage, notify, hubClient]);
-  return session;
+  return useCoreSession(
+    () =>
+      createExportToHubSession(sdk.client, {
+        datasetId,
+        // The browser's storage when there is one, so a reload still follows a running export.
+        storage: storage ?? browserEnvironment(globalThis.window).storage,
+        notify,
+        openUrl: (url) => void globalThis.open?.(url, '_blank', 'noopener'),
+        hubUrls: hubClient.getUrls,
+      }),
+    [sdk, datasetId, storage, notify, hubClient],
+  );
 }

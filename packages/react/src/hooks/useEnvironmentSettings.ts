@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
-import { loadEnvironmentSettings, type ApiClient, type EnvironmentSettings } from '@marginalia/core';
+import { environmentSettingsQuery, type EnvironmentSettings } from '@marginalia/core';
 import { useMarginalia } from '../provider/MarginaliaProvider';
-
-// One settings call per client, shared by every component that asks.
-const loaded = new WeakMap<ApiClient, Promise<EnvironmentSettings>>();
+import { useQuery } from './useQuery';
 
 /**
- * The environment flags of `GET /settings`, or null while loading; a failed call gives every flag off.
+ * The environment flags of `GET /settings`, or null while loading; a failed call gives every flag off. Every
+ * component asking shares the one read of the client (`environmentSettingsQuery`).
  *
  * @example
  * const settings = useEnvironmentSettings();
  * if (settings?.showPersistentStorageWarning) …
  */
 export function useEnvironmentSettings(): EnvironmentSettings | null {
-  const { client } = useMarginalia();
-  const [settings, setSettings] = useState<EnvironmentSettings | null>(null);
-  useEffect(() => {
-    let active = true;
-    let request = loaded.get(client);
-    if (!request) {
-      request = loadEnvironmentSettings(client);
-      loaded.set(client, request);
-    }
-    void request.then((value) => active && setSettings(value));
-    return () => {
-      active = false;
-    };
-  }, [client]);
-  return settings;
+  return useQuery(environmentSettingsQuery(useMarginalia().client));
 }

@@ -11,10 +11,7 @@ import { useObserver } from './useObserver';
  */
 export function useQuery<T>(options: QueryOptions<T>): T | null {
   const [observer] = useState(() => new QueryObserver(options));
-  useEffect(() => {
-    observer.setOptions(options);
-    // The options are a fresh object every render; the key says when the read changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [observer, options.key]);
+  // The options are a fresh object every render: the observer takes each, and reads again only for a new key.
+  useEffect(() => observer.setOptions(options));
   return observer.dataFor(useObserver(observer), options.key);
 }

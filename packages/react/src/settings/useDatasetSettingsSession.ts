@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   createDatasetSettingsSession,
   type DatasetSettingsAdapters,
   type DatasetSettingsSession,
 } from '@marginalia/core';
+import { useCoreSession } from '../hooks/useCoreSession';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 
 /**
- * The settings session of a dataset for the component's lifetime: created and loaded on mount (and when the
- * dataset changes), disposed on unmount. Null until the first effect ran.
+ * The settings session of a dataset for the component's lifetime ({@link useCoreSession}): there from the first
+ * render, loaded on mount (and when the dataset changes), disposed on unmount.
  *
  * @example
  * const session = useDatasetSettingsSession(datasetId, { tabUrl });
@@ -16,17 +17,17 @@ import { useMarginalia } from '../provider/MarginaliaProvider';
 export function useDatasetSettingsSession(
   datasetId: string,
   adapters: DatasetSettingsAdapters = {},
-): DatasetSettingsSession | null {
+): DatasetSettingsSession {
   const sdk = useMarginalia();
   // The adapters are read once per session; a host re-rendering with a new object does not reload.
   const adaptersRef = useRef(adapters);
   adaptersRef.current = adapters;
-  const [session, setSession] = useState<DatasetSettingsSession | null>(null);
+  const session = useCoreSession(
+    () => createDatasetSettingsSession(sdk, datasetId, adaptersRef.current),
+    [sdk, datasetId],
+  );
   useEffect(() => {
-    const created = createDatasetSettingsSession(sdk, datasetId, adaptersRef.current);
-    setSession(created);
-    void created.store.getState().load();
-    return () => created.dispose();
-  }, [sdk, datasetId]);
+    void session.store.getState().load();
+  }, [session]);
   return session;
 }

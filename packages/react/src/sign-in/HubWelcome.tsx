@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { HUB_PROVIDER, loadHubWelcome, signInPathOmittingCallToAction, type HubSpace } from '@marginalia/core';
+import { useEffect, useId } from 'react';
+import { HUB_PROVIDER, hubWelcomeQuery, signInPathOmittingCallToAction } from '@marginalia/core';
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
+import { useQuery } from '../hooks/useQuery';
 import { useT } from '../hooks/useT';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { signInCss } from './signInCss';
@@ -26,25 +27,15 @@ export function HubWelcome({ search = globalThis.location?.search ?? '', onStart
   const t = useT();
   const { oauth, sdk, navigation } = useMarginaliaContext();
   const rootRef = useScopedStyles<HTMLElement>('mg-sign-in', signInCss);
-  const [space, setSpace] = useState<HubSpace | null>(null);
+  const welcome = useQuery(hubWelcomeQuery(oauth, sdk.client));
+  const space = welcome?.configured ? welcome.space : null;
   const titleId = useId();
 
+  // Without hub login or a space to name, the page goes to sign-in.
+  const leave = !oauth || (welcome !== null && space === null);
   useEffect(() => {
-    let active = true;
-    const leave = () => navigation.navigate(signInPathOmittingCallToAction(search), { replace: true });
-    if (!oauth) {
-      leave();
-      return;
-    }
-    void loadHubWelcome({ oauth, client: sdk.client }).then((welcome) => {
-      if (!active) return;
-      if (!welcome.configured || !welcome.space) leave();
-      else setSpace(welcome.space);
-    });
-    return () => {
-      active = false;
-    };
-  }, [oauth, sdk, navigation, search]);
+    if (leave) navigation.navigate(signInPathOmittingCallToAction(search), { replace: true });
+  }, [leave, navigation, search]);
 
   if (!space || !oauth) {
     return (

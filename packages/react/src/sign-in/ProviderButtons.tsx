@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { hubProviders } from '@marginalia/core';
+import { hubProvidersQuery } from '@marginalia/core';
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
+import { useQuery } from '../hooks/useQuery';
 import { useT } from '../hooks/useT';
 import { startProviderLogin } from './startProviderLogin';
 
@@ -21,16 +21,7 @@ export interface ProviderButtonsProps {
 export function ProviderButtons({ search = globalThis.location?.search ?? '', onStart = startProviderLogin }: ProviderButtonsProps) {
   const t = useT();
   const { oauth } = useMarginaliaContext();
-  const [providers, setProviders] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (!oauth) return;
-    let active = true;
-    void oauth.getProviders().then((names) => active && setProviders(hubProviders(names)));
-    return () => {
-      active = false;
-    };
-  }, [oauth]);
+  const providers = useQuery(hubProvidersQuery(oauth)) ?? [];
 
   if (!oauth || providers.length === 0) return null;
   return (

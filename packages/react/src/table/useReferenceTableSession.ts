@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   createReferenceTableSession,
   type KeyValueStorage,
@@ -7,6 +7,7 @@ import {
   type SchemaLoader,
   type TableValue,
 } from '@marginalia/core';
+import { useCoreSession } from '../hooks/useCoreSession';
 
 export interface ReferenceTableSessionProps {
   value: unknown;
@@ -19,23 +20,26 @@ export interface ReferenceTableSessionProps {
 }
 
 /**
- * The reference table's session for the component's lifetime: created once, handed each new value (the
- * session skips its own echo), kept in step with `editable` and the reference values, disposed on unmount.
+ * The reference table's session for the component's lifetime ({@link useCoreSession}): created once, handed
+ * each new value (the session skips its own echo), kept in step with `editable` and the reference values,
+ * disposed on unmount.
  */
 export function useReferenceTableSession(props: ReferenceTableSessionProps): ReferenceTableSession {
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
-  const [session] = useState(() =>
-    createReferenceTableSession({
-      editable: props.editable,
-      loadSchema: props.loadSchema,
-      referenceValues: props.referenceValues,
-      storage: props.layoutStorage,
-      layoutKey: props.layoutKey,
-      onChange: (value) => onChange.current?.(value),
-    }),
+  const session = useCoreSession(
+    () =>
+      createReferenceTableSession({
+        editable: props.editable,
+        loadSchema: props.loadSchema,
+        referenceValues: props.referenceValues,
+        storage: props.layoutStorage,
+        layoutKey: props.layoutKey,
+        onChange: (value) => onChange.current?.(value),
+      }),
+    // Made once: the effects below hand it each new value, `editable` and reference values.
+    [],
   );
-  useEffect(() => () => session.dispose(), [session]);
   useEffect(() => {
     void session.receive(props.value);
   }, [session, props.value]);
