@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   selectColumns,
   selectEmptyState,
@@ -9,20 +9,21 @@ import {
   type TableValue,
 } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
-import { translateMessage, useT } from '../hooks/useT';
+import { useT } from '../hooks/useT';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { ColumnNameForm } from './ColumnNameForm';
 import { FilterBadges } from './FilterBadges';
-import { ReferenceTableDialogs, type OpenMenu, type RowMenuContext } from './ReferenceTableDialogs';
+import { ReferenceTableDialogs, type RowMenuContext } from './ReferenceTableDialogs';
 import { ReferenceTableGrid } from './ReferenceTableGrid';
 import { referenceTableCss } from './referenceTableCss';
 import type { TableMenuEntry } from './TableMenu';
-import { toolbarMenuEntries, type MenuActions } from './tableMenuEntries';
+import { toolbarMenuEntries } from './tableMenuEntries';
 import { tableTexts } from './tableTexts';
 import { TableStatus } from './TableStatus';
 import { TableToolbar } from './TableToolbar';
 import type { TabulatorGrid } from './tabulatorGrid';
 import { useReferenceTableSession } from './useReferenceTableSession';
+import { useTableDialogs } from './useTableDialogs';
 
 export type { RowMenuContext } from './ReferenceTableDialogs';
 
@@ -67,11 +68,8 @@ export function ReferenceTable(props: ReferenceTableProps) {
   const styleRef = useScopedStyles<HTMLDivElement>('mg-reference-table', referenceTableCss);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const gridRef = useRef<TabulatorGrid | null>(null);
-  const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const [naming, setNaming] = useState<{ renaming: string | null } | null>(null);
-  const [reference, setReference] = useState<{ column: string; value: unknown } | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-
+  const { menu, setMenu, naming, setNaming, reference, setReference, refused, setRefused, report, actions } =
+    useTableDialogs(t);
   const state = useStoreSelector(session.table, (s) => s);
   const layout = useStoreSelector(session.layout, (s) => s);
   const columns = useStoreSelector(
@@ -80,18 +78,6 @@ export function ReferenceTable(props: ReferenceTableProps) {
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   const empty = useStoreSelector(session.table, selectEmptyState, shallowEqual);
-
-  const report = useCallback(
-    (outcome: { ok: boolean; error?: { key: string; params?: Record<string, unknown> } }) =>
-      setRefused(outcome.ok || !outcome.error ? null : translateMessage(t, outcome.error)),
-    [t],
-  );
-  const actions: MenuActions = {
-    report,
-    nameColumn: (renaming) => setNaming({ renaming }),
-    filterValues: (column) => setMenu({ kind: 'filter', column, at: menu?.at ?? { x: 0, y: 0 } }),
-    showReference: (column, value) => setReference({ column, value }),
-  };
 
   const checkData = () => {
     const result = session.table.getState().checkData();
