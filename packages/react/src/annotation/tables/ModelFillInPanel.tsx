@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { ApiClient, ExtractionInputs, ReferenceTableSession } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
-import { useScopedStyles } from '../../styles/useScopedStyles';
 import { tableTexts } from '../../table/tableTexts';
-import { modelFillInCss } from './modelFillInCss';
 import { ModelFillInInputs } from './ModelFillInInputs';
 import { useExtractionRun } from './useExtractionRun';
+import { useFillInPanelFocus } from './useFillInPanelFocus';
 
 export interface ModelFillInPanelProps {
   session: ReferenceTableSession;
@@ -44,22 +43,7 @@ export function ModelFillInPanel({
   const status = useStoreSelector(extraction, (state) => state.status);
   const filled = useStoreSelector(extraction, (state) => state.filledRows);
   const running = status === 'running';
-  // The row menu that opened the panel is gone: the focus moves into the panel, which scrolls into view just
-  // enough to be seen (it opens below the table, often out of view).
-  const panelRef = useRef<HTMLElement | null>(null);
-  const styleRef = useScopedStyles<HTMLElement>('mg-model-fill-in', modelFillInCss);
-  const setPanel = useCallback(
-    (node: HTMLElement | null) => {
-      panelRef.current = node;
-      styleRef(node);
-    },
-    [styleRef],
-  );
-  const promptRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    promptRef.current?.focus({ preventScroll: true });
-    panelRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  const { setPanel, promptRef } = useFillInPanelFocus();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     // The page's own Escape handling (shortcuts) never sees this key.
