@@ -34,14 +34,13 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const labels = useSpanLabels(question.options);
   const digits = useDigitKeys((number) => editor.selectLabelByNumber(number));
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const active = useRef(false);
   const { shiftPressed, shiftReleased } = editor;
   const caretKeys = useSpanCaret(editor, text, labels, () =>
     rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')?.focus(),
   );
 
   // Shift is watched on the whole page: a mouse user presses it with focus anywhere, pointer over the text.
-  useSpanShiftKey(rootRef, active, shiftPressed, shiftReleased);
+  const activity = useSpanShiftKey(rootRef, shiftPressed, shiftReleased);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (disabled) return;
@@ -61,12 +60,7 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
       ref={rootRef}
       className="mg-span-question"
       onKeyDown={onKeyDown}
-      onPointerEnter={() => (active.current = true)}
-      onPointerLeave={() => (active.current = false)}
-      onFocus={() => (active.current = true)}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) active.current = false;
-      }}
+      {...activity}
     >
       <SpanLabelOptions
         question={question}
