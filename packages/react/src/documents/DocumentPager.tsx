@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DocumentViewerState } from '@marginalia/core';
 import type { Translate } from '../hooks/useT';
+import { DocumentToolButton } from './DocumentToolButton';
 
 export interface DocumentPagerProps {
   page: number;
@@ -26,15 +27,9 @@ export function DocumentPager({ page, pageCount, canPrevious, canNext, actions, 
 
   return (
     <form className="mg-document__pager" onSubmit={submitPage}>
-      <button
-        type="button"
-        className="mg-button mg-button--ghost mg-document__tool"
-        aria-label={t('viewer.previousPage')}
-        disabled={!canPrevious}
-        onClick={actions.previousPage}
-      >
+      <DocumentToolButton label={t('viewer.previousPage')} disabled={!canPrevious} onClick={actions.previousPage}>
         ‹
-      </button>
+      </DocumentToolButton>
       <input
         className="mg-document__page-input"
         type="number"
@@ -47,15 +42,9 @@ export function DocumentPager({ page, pageCount, canPrevious, canNext, actions, 
         onBlur={submitPage}
       />
       <span className="mg-document__page-count">/ {pageCount || '–'}</span>
-      <button
-        type="button"
-        className="mg-button mg-button--ghost mg-document__tool"
-        aria-label={t('viewer.nextPage')}
-        disabled={!canNext}
-        onClick={actions.nextPage}
-      >
+      <DocumentToolButton label={t('viewer.nextPage')} disabled={!canNext} onClick={actions.nextPage}>
         ›
-      </button>
+      </DocumentToolButton>
     </form>
   );
 }

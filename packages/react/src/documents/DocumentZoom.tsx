@@ -1,5 +1,6 @@
 import { VIEWER_SCALE, type DocumentViewerState } from '@marginalia/core';
 import type { Translate } from '../hooks/useT';
+import { DocumentToolButton } from './DocumentToolButton';
 
 export interface DocumentZoomProps {
   percent: number;
@@ -14,15 +15,9 @@ export interface DocumentZoomProps {
 export function DocumentZoom({ percent, canZoomIn, canZoomOut, actions, t }: DocumentZoomProps) {
   return (
     <div className="mg-document__zoom">
-      <button
-        type="button"
-        className="mg-button mg-button--ghost mg-document__tool"
-        aria-label={t('viewer.zoomOut')}
-        disabled={!canZoomOut}
-        onClick={actions.zoomOut}
-      >
+      <DocumentToolButton label={t('viewer.zoomOut')} disabled={!canZoomOut} onClick={actions.zoomOut}>
         −
-      </button>
+      </DocumentToolButton>
       <button
         type="button"
         className="mg-button mg-button--ghost mg-document__tool mg-document__zoom-value"
@@ -32,15 +27,9 @@ export function DocumentZoom({ percent, canZoomIn, canZoomOut, actions, t }: Doc
       >
         {t('viewer.zoom', { percent })}
       </button>
-      <button
-        type="button"
-        className="mg-button mg-button--ghost mg-document__tool"
-        aria-label={t('viewer.zoomIn')}
-        disabled={!canZoomIn}
-        onClick={actions.zoomIn}
-      >
+      <DocumentToolButton label={t('viewer.zoomIn')} disabled={!canZoomIn} onClick={actions.zoomIn}>
         +
-      </button>
+      </DocumentToolButton>
     </div>
   );
 }

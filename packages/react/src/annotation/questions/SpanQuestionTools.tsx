@@ -18,20 +18,10 @@ export function SpanQuestionTools(props: SpanQuestionToolsProps) {
   const t = useT();
   return (
     <div className="mg-span-question__tools">
-      <button
-        type="button"
-        className="mg-button"
-        disabled={props.disabled || !props.canUndo}
-        onClick={props.onUndo}
-      >
+      <button type="button" className="mg-button" disabled={props.disabled || !props.canUndo} onClick={props.onUndo}>
         {t('annotationQuestions.span.undo')}
       </button>
-      <button
-        type="button"
-        className="mg-button"
-        disabled={props.disabled || !props.canRedo}
-        onClick={props.onRedo}
-      >
+      <button type="button" className="mg-button" disabled={props.disabled || !props.canRedo} onClick={props.onRedo}>
         {t('annotationQuestions.span.redo')}
       </button>
       <span id={props.hintId} className="mg-muted mg-span-question__help">
