@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import {
-  createKeyboardShortcuts,
-  createMemoryStorage,
-  platformOf,
   selectIsBulk,
   selectScreenState,
   type AnnotationState,
@@ -10,25 +7,20 @@ import {
   type Marginalia,
 } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
-import { translateMessage, useT, type Translate } from '../hooks/useT';
-import { SplitPane, type SplitPaneCollapsible } from '../primitives/SplitPane';
+import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
-import { LazyBulkView } from './bulk/bulkViewModule';
-import { RecordWithDocument } from './documents/RecordWithDocument';
-import { AnnotationViewContext, type AnnotationViewContextValue } from './view/AnnotationViewContext';
-import { FocusView } from './layout/FocusView';
+import { AnnotationPanes } from './AnnotationPanes';
+import { AnnotationViewContext } from './view/AnnotationViewContext';
 import { moveQuestionFocus } from './layout/questionFocus';
 import { useAnnotationNotifications } from './layout/useAnnotationNotifications';
-import { AnnotationPanels } from './panels/AnnotationPanels';
 import { usePreloadRenderers } from './preload/usePreloadRenderers';
-import { QuestionsForm } from './QuestionsForm';
-import { SimilarityReference } from './similarity/SimilarityReference';
 import { useVectorSettings } from './similarity/useVectorSettings';
 import { AnnotationToolbar } from './toolbar/AnnotationToolbar';
 import { useAnnotationShortcuts, type ShortcutHandlers } from './useAnnotationShortcuts';
 import { useAnnotationStore, type AnnotationStore } from './useAnnotationStore';
+import { useAnnotationViewContextValue } from './useAnnotationViewContextValue';
 import { usePauseWhenHidden } from './usePauseWhenHidden';
 
 export interface AnnotationViewProps {
@@ -99,17 +91,7 @@ function pickView(s: AnnotationState) {
 function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: AnnotationScreenProps) {
   const t = useT();
   const { client } = useMarginalia(sdk);
-  const [fallbackStorage] = useState(createMemoryStorage);
-  const viewStorage = storage ?? fallbackStorage;
-  const shortcuts = useMemo(
-    () => createKeyboardShortcuts({ platform: platformOf(globalThis.navigator), storage: viewStorage }),
-    [viewStorage],
-  );
-  useEffect(() => () => shortcuts.dispose(), [shortcuts]);
-  const context = useMemo<AnnotationViewContextValue>(
-    () => ({ store, client, datasetId, storage: viewStorage, shortcuts }),
-    [store, client, datasetId, viewStorage, shortcuts],
-  );
+  const context = useAnnotationViewContextValue(store, client, datasetId, storage);
   const view = useStoreSelector(store, pickView, shallowEqual);
   const criteria = useStoreSelector(
     store.criteria,
@@ -121,7 +103,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
   // Bulk mode belongs to pending records: the core keeps other statuses in focus mode.
   const isBulk = useStoreSelector(store.criteria, selectIsBulk);
 
-  useAnnotationShortcuts(rootRef, shortcuts, shortcutHandlers(store, rootRef));
+  useAnnotationShortcuts(rootRef, context.shortcuts, shortcutHandlers(store, rootRef));
   usePauseWhenHidden(rootRef, store);
   usePreloadRenderers(store);
   useAnnotationNotifications(store);
@@ -163,57 +145,22 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
               data-active={fetching || undefined}
               {...(fetching ? { role: 'progressbar', 'aria-label': t('annotation.loading') } : { 'aria-hidden': true })}
             />
-            <SplitPane
-              orientation="horizontal"
-              storage={viewStorage}
-              storageKey="marginalia.panels.record"
-              defaultSize={60}
-              label={t('annotation.panels.resizeRecord')}
-              className="mg-annotation__body"
-              first={
-                <RecordWithDocument
-                  record={isBulk ? null : view.record}
-                  searchText={criteria.searchText}
-                  main={
-                    <div className="mg-annotation__main">
-                      <SimilarityReference reference={view.reference} fields={view.fields} vectors={vectors} />
-                      {isBulk ? (
-                        <LazyBulkView vectors={vectors} searchText={criteria.searchText} empty={empty} />
-                      ) : (
-                        <FocusView vectors={vectors} searchText={criteria.searchText} empty={empty} />
-                      )}
-                    </div>
-                  }
-                />
-              }
-              second={
-                <SplitPane
-                  orientation="vertical"
-                  storage={viewStorage}
-                  storageKey="marginalia.panels.side"
-                  defaultSize={70}
-                  label={t('annotation.panels.resizePanels')}
-                  collapsible={panelsCollapsible(t)}
-                  first={hasRecords ? <QuestionsForm spanQuestionsInFields /> : null}
-                  second={<AnnotationPanels />}
-                />
-              }
+            <AnnotationPanes
+              storage={context.storage}
+              isBulk={isBulk}
+              record={view.record}
+              reference={view.reference}
+              fields={view.fields}
+              vectors={vectors}
+              searchText={criteria.searchText}
+              empty={empty}
+              hasRecords={hasRecords}
             />
           </>
         )}
       </AnnotationViewContext.Provider>
     </div>
   );
-}
-
-/** The header of the progress and guidelines panels below the form, which collapses them. */
-function panelsCollapsible(t: Translate): SplitPaneCollapsible {
-  const title = t('annotation.panels.title');
-  return {
-    title,
-    collapseLabel: t('annotation.panels.collapse', { name: title }),
-    expandLabel: t('annotation.panels.expand', { name: title }),
-  };
 }
 
 /** What the shortcuts do: the record actions (on the selection in bulk mode), question focus and paging. */

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { selectCanCreate, selectFirstCreationError, type DatasetCreationState } from '@marginalia/core';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
-import { Select } from '../primitives/Select';
-import { translateMessage, useT } from '../hooks/useT';
+import { useT } from '../hooks/useT';
+import { CreateDatasetFields } from './CreateDatasetFields';
+import { CreateDatasetMessages } from './CreateDatasetMessages';
 import { hubTexts } from './hubTexts';
 
 export interface CreateDatasetDialogProps {
@@ -46,44 +47,8 @@ export function CreateDatasetDialog({ store, onCreated }: CreateDatasetDialogPro
       aria-busy={dialog.creating}
     >
       <h2 id={`${id}-title`}>{t('creation.createDialogTitle')}</h2>
-      <div className="mg-creation__field">
-        <label htmlFor={`${id}-name`}>{t('creation.datasetName')}</label>
-        <input
-          id={`${id}-name`}
-          className="mg-input"
-          value={dialog.name}
-          onChange={(e) => state.setDatasetName(e.target.value)}
-        />
-      </div>
-      {dialog.workspacesStatus === 'ready' && dialog.workspaces.length === 0 ? (
-        <p className="mg-creation__error" role="alert">
-          {t('creation.noWorkspaces')}
-        </p>
-      ) : (
-        <div className="mg-creation__field">
-          <Select
-            label={t('creation.workspace')}
-            value={dialog.workspaceId ?? ''}
-            options={dialog.workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
-            onChange={(workspaceId) => state.setWorkspace(workspaceId === '' ? null : workspaceId)}
-          />
-        </div>
-      )}
-      {firstError && (
-        <p className="mg-creation__error" role="alert">
-          {t(firstError)}
-        </p>
-      )}
-      {dialog.error && (
-        <p className="mg-creation__error" role="alert">
-          {t('creation.createFailed', { reason: translateMessage(t, dialog.error) })}
-        </p>
-      )}
-      {dialog.creating && (
-        <p className="mg-muted" role="status">
-          {t('creation.creating')}
-        </p>
-      )}
+      <CreateDatasetFields id={id} dialog={dialog} state={state} t={t} />
+      <CreateDatasetMessages firstError={firstError} dialog={dialog} t={t} />
       <div className="mg-question-card__row">
         <button
           type="button"

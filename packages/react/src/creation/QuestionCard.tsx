@@ -2,7 +2,6 @@ import { useId } from 'react';
 import {
   selectQuestionErrors,
   selectSubset,
-  textFieldNames,
   type CreationQuestionType,
   type DatasetCreationState,
   type CreationQuestionDraft,
@@ -15,6 +14,7 @@ import { Icon } from '../styles/Icon';
 import { creationQuestionTypeOptions } from './creationTypeOptions';
 import { hubTexts } from './hubTexts';
 import { QuestionEditor } from './QuestionEditor';
+import { SpanFieldSelect } from './SpanFieldSelect';
 
 const NO_MAPPING = '';
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -39,14 +39,6 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
   const id = useId();
   const errors = useStoreSelector(store, (s) => selectQuestionErrors(s, question), sameList);
   const columns = useStoreSelector(store, (s) => selectSubset(s)?.columns ?? [], sameList);
-  const textFields = useStoreSelector(
-    store,
-    (s) => {
-      const subset = selectSubset(s);
-      return subset ? textFieldNames(subset) : [];
-    },
-    sameList,
-  );
   const state = store.getState();
   const errorsId = errors.length > 0 ? `${id}-errors` : undefined;
   return (
@@ -88,20 +80,7 @@ export function QuestionCard({ store, question, removable = true }: QuestionCard
       {question.column === null && (
         <QuestionEditor key={question.type} store={store} question={question} errorsId={errorsId} />
       )}
-      {question.type === 'span' && (
-        <div className="mg-creation__field">
-          <Select
-            label={t('creation.applyToField')}
-            value={question.field ?? ''}
-            options={[
-              { value: '', label: '—' },
-              ...textFields.map((field) => ({ value: field, label: field })),
-            ]}
-            onChange={(field) => state.setSpanField(question.key, field === '' ? null : field)}
-            onBlur={() => state.touchQuestion(question.key)}
-          />
-        </div>
-      )}
+      {question.type === 'span' && <SpanFieldSelect store={store} question={question} t={t} />}
       <Checkbox
         label={t('creation.requiredQuestion')}
         checked={question.required}

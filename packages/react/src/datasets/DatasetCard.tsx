@@ -7,8 +7,8 @@ import { useT } from '../hooks/useT';
 import { isModifiedClick } from '../layout/Breadcrumbs';
 import { Icon } from '../styles/Icon';
 import { CopyLinkButton } from './CopyLinkButton';
+import { DatasetCardProgress } from './DatasetCardProgress';
 import { absoluteUrl, annotationPath, datasetSettingsPath } from './datasetPaths';
-import { UserBadges } from './UserBadges';
 
 export interface DatasetCardProps {
   dataset: DatasetSummary;
@@ -79,31 +79,7 @@ export function DatasetCard({ dataset, progress, onVisible, position, setSize }:
           <span>{t('datasets.lastActivity', { relative: format.relative(dataset.lastActivityAt) })}</span>
         )}
       </p>
-      {progress ? (
-        <div className="mg-dataset-card__progress">
-          <div
-            className="mg-progress-bar"
-            role="progressbar"
-            aria-label={t('datasets.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Number(progress.percentCompleted)}
-            aria-valuetext={format.percent(progress.percentCompleted)}
-          >
-            <span style={{ width: `${Number(progress.percentCompleted)}%` }} />
-          </div>
-          <p>
-            {t('datasets.progress', { percent: format.percent(progress.percentCompleted) })}
-            {' · '}
-            {t('datasets.records', { records: format.number(progress.total) })}
-          </p>
-          <UserBadges usernames={progress.users} />
-        </div>
-      ) : (
-        <p className="mg-muted" aria-busy="true">
-          {t('datasets.progressLoading')}
-        </p>
-      )}
+      <DatasetCardProgress progress={progress} />
     </li>
   );
 }

@@ -4,7 +4,6 @@ import {
   selectCanZoomIn,
   selectCanZoomOut,
   selectZoomPercent,
-  VIEWER_SCALE,
   type DocumentViewerState,
   type DocumentViewerStore,
 } from '@marginalia/core';
@@ -12,6 +11,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { ToggleButton } from '../primitives/ToggleButton';
 import type { Translate } from '../hooks/useT';
+import { DocumentPager } from './DocumentPager';
+import { DocumentZoom } from './DocumentZoom';
 
 export interface DocumentToolbarProps {
   viewer: DocumentViewerStore;
@@ -42,17 +43,9 @@ const pick = (s: DocumentViewerState) => ({
 export function DocumentToolbar({ viewer, onNextMatch, t }: DocumentToolbarProps) {
   const s = useStoreSelector(viewer, pick, shallowEqual);
   const actions = viewer.getState();
-  const [pageText, setPageText] = useState(String(s.page));
   const [noMatch, setNoMatch] = useState(false);
-  useEffect(() => setPageText(String(s.page)), [s.page]);
   useEffect(() => setNoMatch(false), [s.searchTerm]);
 
-  const submitPage = (event: FormEvent) => {
-    event.preventDefault();
-    const page = Number(pageText);
-    if (Number.isFinite(page)) actions.goToPage(page);
-    else setPageText(String(s.page));
-  };
   const submitSearch = async (event: FormEvent) => {
     event.preventDefault();
     setNoMatch(!(await onNextMatch()));
@@ -67,43 +60,15 @@ export function DocumentToolbar({ viewer, onNextMatch, t }: DocumentToolbarProps
       >
         {s.outlineOpen ? t('outline.hide') : t('outline.show')}
       </ToggleButton>
-      <form className="mg-document__pager" onSubmit={submitPage}>
-        <button type="button" className="mg-button mg-button--ghost mg-document__tool" aria-label={t('viewer.previousPage')} disabled={!s.canPrevious} onClick={actions.previousPage}>
-          ‹
-        </button>
-        <input
-          className="mg-document__page-input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={s.pageCount || undefined}
-          aria-label={t('viewer.pageInput')}
-          value={pageText}
-          onChange={(event) => setPageText(event.target.value)}
-          onBlur={submitPage}
-        />
-        <span className="mg-document__page-count">/ {s.pageCount || '–'}</span>
-        <button type="button" className="mg-button mg-button--ghost mg-document__tool" aria-label={t('viewer.nextPage')} disabled={!s.canNext} onClick={actions.nextPage}>
-          ›
-        </button>
-      </form>
-      <div className="mg-document__zoom">
-        <button type="button" className="mg-button mg-button--ghost mg-document__tool" aria-label={t('viewer.zoomOut')} disabled={!s.canZoomOut} onClick={actions.zoomOut}>
-          −
-        </button>
-        <button
-          type="button"
-          className="mg-button mg-button--ghost mg-document__tool mg-document__zoom-value"
-          // The visible percentage starts the name, so speech input can say what it sees (WCAG 2.5.3).
-          aria-label={`${t('viewer.zoom', { percent: s.percent })}, ${t('viewer.resetZoom', { percent: Math.round(VIEWER_SCALE.default * 100) })}`}
-          onClick={actions.resetZoom}
-        >
-          {t('viewer.zoom', { percent: s.percent })}
-        </button>
-        <button type="button" className="mg-button mg-button--ghost mg-document__tool" aria-label={t('viewer.zoomIn')} disabled={!s.canZoomIn} onClick={actions.zoomIn}>
-          +
-        </button>
-      </div>
+      <DocumentPager
+        page={s.page}
+        pageCount={s.pageCount}
+        canPrevious={s.canPrevious}
+        canNext={s.canNext}
+        actions={actions}
+        t={t}
+      />
+      <DocumentZoom percent={s.percent} canZoomIn={s.canZoomIn} canZoomOut={s.canZoomOut} actions={actions} t={t} />
       <form className="mg-document__search" role="search" onSubmit={(event) => void submitSearch(event)}>
         <input
           type="search"

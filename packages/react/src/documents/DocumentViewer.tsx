@@ -1,28 +1,25 @@
 import {
   documentFileUrl,
-  findMatchingPage,
-  goToOutlineEntry,
   segmentOutline,
-  unsignedFileUrl,
   type DocumentSession,
   type DocumentState,
   type DocumentViewerState,
   type Marginalia,
   type RecordDocument,
 } from '@marginalia/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
-import { DocumentOutline } from './DocumentOutline';
+import { DocumentContent } from './DocumentContent';
+import { DocumentHeader } from './DocumentHeader';
 import { documentTexts } from './documentTexts';
-import { DocumentToolbar } from './DocumentToolbar';
 import { documentViewerCss } from './documentViewerCss';
 import { createPdfjsRenderer } from './pdfjsRenderer';
-import { PdfPages } from './PdfPages';
 import type { PdfRenderer } from './PdfRenderer';
 import { useDocumentSession } from './useDocumentSession';
+import { useNextPdfMatch } from './useNextPdfMatch';
 import { useOpenedPdf } from './useOpenedPdf';
 
 export interface DocumentViewerProps {
@@ -118,24 +115,7 @@ function DocumentViewerView({
     if (pdf) session.viewer.getState().setPageCount(pdf.pageCount);
   }, [pdf, session]);
   const outline = useMemo(() => segmentOutline(doc.segments), [doc.segments]);
-  const [searching, setSearching] = useState(false);
-
-  const nextMatch = async () => {
-    if (!pdf || searching) return true;
-    setSearching(true);
-    try {
-      const { searchTerm, page } = session.viewer.getState();
-      const found = await findMatchingPage(searchTerm, {
-        pageCount: pdf.pageCount,
-        fromPage: page,
-        pageText: (n) => pdf.pageText(n),
-      });
-      if (found !== null) session.viewer.getState().goToPage(found);
-      return found !== null;
-    } finally {
-      setSearching(false);
-    }
-  };
+  const nextMatch = useNextPdfMatch(pdf, session.viewer);
 
   // The PDF shows while the outline is still loading.
   const loading = (doc.status === 'loading' && !pdf) || (url !== null && !pdf && !failed);
@@ -148,22 +128,14 @@ function DocumentViewerView({
       aria-busy={loading}
       data-collapsed={view.collapsed}
     >
-      <header className="mg-document__header">
-        <h2 className="mg-document__title">{doc.document?.file_name ?? t('viewer.untitled')}</h2>
-        {view.pageCount > 0 && (
-          <span className="mg-document__position" aria-live="polite">
-            {t('viewer.pageOf', { page: view.page, count: view.pageCount })}
-          </span>
-        )}
-        <button
-          type="button"
-          className="mg-button mg-button--ghost"
-          aria-expanded={!view.collapsed}
-          onClick={session.viewer.getState().toggleCollapsed}
-        >
-          {view.collapsed ? t('viewer.show') : t('viewer.hide')}
-        </button>
-      </header>
+      <DocumentHeader
+        fileName={doc.document?.file_name}
+        page={view.page}
+        pageCount={view.pageCount}
+        collapsed={view.collapsed}
+        onToggleCollapsed={session.viewer.getState().toggleCollapsed}
+        t={t}
+      />
       {doc.error && (
         <p className="mg-alert" role="alert">
           {translateMessage(t, doc.error)}
@@ -180,27 +152,17 @@ function DocumentViewerView({
         </p>
       )}
       {!view.collapsed && pdf && (
-        <>
-          <DocumentToolbar viewer={session.viewer} onNextMatch={nextMatch} t={t} />
-          <div className={`mg-document__content${view.outlineOpen ? '' : ' mg-document__content--no-outline'}`}>
-            {view.outlineOpen && (
-              <DocumentOutline
-                entries={outline}
-                status={doc.outline}
-                page={view.page}
-                onJump={(entry) => void goToOutlineEntry(session.viewer, entry, (n) => pdf.pageItems(n))}
-                t={t}
-              />
-            )}
-            <PdfPages
-              key={unsignedFileUrl(url ?? '')}
-              pdf={pdf}
-              viewer={session.viewer}
-              pageLabel={(page) => t('viewer.page', { page })}
-              listLabel={t('viewer.pages')}
-            />
-          </div>
-        </>
+        <DocumentContent
+          pdf={pdf}
+          url={url}
+          viewer={session.viewer}
+          outline={outline}
+          outlineStatus={doc.outline}
+          outlineOpen={view.outlineOpen}
+          page={view.page}
+          onNextMatch={nextMatch}
+          t={t}
+        />
       )}
     </section>
   );

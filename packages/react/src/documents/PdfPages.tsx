@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { PdfPage } from './PdfPage';
 import type { OpenedPdf } from './PdfRenderer';
+import { usePdfPageSize } from './usePdfPageSize';
+import { PAGE_GAP, usePdfScrollSync } from './usePdfScrollSync';
 
 export interface PdfPagesProps {
   pdf: OpenedPdf;
@@ -12,12 +14,6 @@ export interface PdfPagesProps {
   listLabel: string;
 }
 
-/** Space between pages, in px. */
-const PAGE_GAP = 12;
-/** Room left above a heading the view goes to, in px. */
-const HEADING_MARGIN = 16;
-/** US Letter at scale 1, until the first page's size is known. */
-const LETTER = { width: 612, height: 792 };
 const FALLBACK_RECT = { width: 800, height: 800 };
 
 /**
@@ -34,22 +30,11 @@ export function PdfPages({ pdf, viewer, pageLabel, listLabel }: PdfPagesProps) {
   const jump = useStoreSelector(viewer, (s) => s.jump);
   const searchTerm = useStoreSelector(viewer, (s) => s.searchTerm);
   const terms = useMemo(() => searchTerms(searchTerm), [searchTerm]);
-  const [size, setSize] = useState(LETTER);
+  const size = usePdfPageSize(pdf);
   // The page opened at is drawn alone first: its neighbours would share the worker and the main thread with it.
   // (The list is keyed by the PDF, so this is per document.)
   const [leadPage] = useState(() => viewer.getState().page);
   const [leadDrawn, setLeadDrawn] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    pdf.pageSize(1).then(
-      (first) => live && setSize(first),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [pdf]);
 
   const virtualizer = useVirtualizer({
     count: pdf.pageCount,
@@ -61,32 +46,7 @@ export function PdfPages({ pdf, viewer, pageLabel, listLabel }: PdfPagesProps) {
   });
 
   useEffect(() => virtualizer.measure(), [virtualizer, size, scale]);
-  // Where a navigation to a place lower on a page scrolled: the scroll it causes is not a scroll by hand, so it
-  // does not move the page (a heading at a page's foot puts the next page in the upper third of the view).
-  const placed = useRef<number | null>(null);
-  useEffect(() => {
-    const { page, pageTop } = viewer.getState();
-    const start = pageTop > 0 ? virtualizer.getOffsetForIndex(page - 1, 'start')?.[0] : undefined;
-    placed.current = null;
-    if (start === undefined) {
-      virtualizer.scrollToIndex(page - 1, { align: 'start' });
-      return;
-    }
-    // A place lower on the page (an outline entry's heading): the page's top plus that share of its height.
-    const offset = Math.max(0, Math.round(start + PAGE_GAP + pageTop * size.height * scale - HEADING_MARGIN));
-    placed.current = offset;
-    virtualizer.scrollToOffset(offset);
-  }, [virtualizer, viewer, jump, size, scale]);
-
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    if (placed.current !== null && Math.abs(element.scrollTop - placed.current) <= 1) return;
-    placed.current = null;
-    // The page that covers the upper third of the view is the one being read.
-    const item = virtualizer.getVirtualItemForOffset(element.scrollTop + element.clientHeight / 3);
-    if (item) viewer.getState().pageScrolledTo(item.index + 1);
-  };
+  const onScroll = usePdfScrollSync({ virtualizer, viewer, scrollRef, jump, size, scale });
 
   const items = virtualizer.getVirtualItems();
   // Once the lead page is drawn, or scrolled away before, every page in view draws.

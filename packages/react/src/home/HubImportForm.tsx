@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { createHubImportStore, type HubDatasetClient } from '@marginalia/core';
+import { useEffect, useId, useRef } from 'react';
+import type { HubDatasetClient } from '@marginalia/core';
 import { hubTexts } from '../creation/hubTexts';
-import { useHubDatasetClient } from '../creation/useHubDatasetClient';
-import { useMarginaliaContext, useNavigation } from '../provider/MarginaliaProvider';
-import { useStoreSelector } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
 import { Icon } from '../styles/Icon';
+import { HubImportHeader } from './HubImportHeader';
+import { useHubImport } from './useHubImport';
 
 export interface HubImportFormProps {
   expanded: boolean;
@@ -35,14 +34,7 @@ export function HubImportForm({
   onImport,
 }: HubImportFormProps) {
   const t = useT(hubTexts);
-  const navigation = useNavigation();
-  const client = useHubDatasetClient(hub);
-  const { hubDrafts } = useMarginaliaContext();
-  // The draft read to check the repository goes on to its preview, which then does not read it again.
-  const [store] = useState(() => createHubImportStore(client, hubDrafts));
-  const repoId = useStoreSelector(store, (s) => s.repoId);
-  const status = useStoreSelector(store, (s) => s.status);
-  const setRepoId = store.getState().setRepoId;
+  const { repoId, status, setRepoId, submit } = useHubImport(hub, onImport);
   const error = givenError ?? (status === 'notFound' ? t('creation.import.notFound') : null);
   const inputId = useId();
   const errorId = useId();
@@ -51,14 +43,6 @@ export function HubImportForm({
   useEffect(() => {
     if (expanded) inputRef.current?.focus();
   }, [expanded]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const path = await store.getState().submit();
-    if (path === null) return;
-    if (onImport) onImport(repoId.trim(), path);
-    else navigation.navigate(path);
-  }
 
   if (!expanded) {
     return (
@@ -79,22 +63,14 @@ export function HubImportForm({
       onSubmit={(event) => void submit(event)}
       aria-label={t('home.hubImport.title')}
     >
-      <div className="mg-hub-import__header">
-        <label htmlFor={inputId} className="mg-hub-import__label">
-          {t('home.hubImport.repoId')}
-        </label>
-        <button
-          type="button"
-          className="mg-button mg-button--ghost mg-button--icon"
-          aria-label={t('home.hubImport.close')}
-          onClick={() => {
-            setRepoId('');
-            onExpandedChange(false);
-          }}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <HubImportHeader
+        inputId={inputId}
+        onClose={() => {
+          setRepoId('');
+          onExpandedChange(false);
+        }}
+        t={t}
+      />
       <input
         ref={inputRef}
         id={inputId}

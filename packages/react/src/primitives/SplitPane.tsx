@@ -1,25 +1,12 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import type { KeyValueStorage } from '@marginalia/core';
-import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
-import {
-  clampPanelSize,
-  PANEL_LIMITS,
-  readPanelLayout,
-  writePanelLayout,
-  type PanelLayout,
-} from './panelSizes';
+import { PANEL_LIMITS } from './panelSizes';
+import { SplitPaneHeader, type SplitPaneCollapsible } from './SplitPaneHeader';
 import { splitPaneCss } from './splitPaneCss';
+import { useSplitPaneLayout } from './useSplitPaneLayout';
 
-/** The lower pane's header of a collapsible stacked split, with the texts of its collapse button. */
-export interface SplitPaneCollapsible {
-  /** Shown in the header, e.g. 'Progress and guidelines'. */
-  title: string;
-  /** The button's name while the pane shows, e.g. 'Collapse Progress and guidelines'. */
-  collapseLabel: string;
-  /** The button's name while the pane is collapsed, e.g. 'Expand Progress and guidelines'. */
-  expandLabel: string;
-}
+export type { SplitPaneCollapsible } from './SplitPaneHeader';
 
 export interface SplitPaneProps {
   /** `horizontal` puts the panes side by side; `vertical` stacks them. */
@@ -40,8 +27,6 @@ export interface SplitPaneProps {
   /** The least share either pane keeps, in percent; by default the spec's limits (25 % or 38 %). */
   minPercent?: number;
 }
-
-const KEY_STEP = 2;
 
 /**
  * Two panes with a draggable separator (the WAI-ARIA window splitter: pointer, or arrow keys / Home / End on the
@@ -75,66 +60,16 @@ export function SplitPane({
     [styleRoot],
   );
   const secondId = useId();
-  const [layout, setLayout] = useState<PanelLayout>(() =>
-    readPanelLayout(storage, storageKey, { size: defaultSize, collapsed: false }),
-  );
-  // The layout while dragging, written to storage when the drag ends.
-  const latest = useRef(layout);
   const horizontal = orientation === 'horizontal';
   const minPercent =
     explicitMinPercent ?? (horizontal ? PANEL_LIMITS.horizontalMinPercent : PANEL_LIMITS.verticalMinPercent);
-
-  const clamp = (size: number) => {
-    const rect = rootRef.current?.getBoundingClientRect();
-    const totalPx = horizontal ? 0 : (rect?.height ?? 0);
-    return clampPanelSize(size, {
-      minPercent,
-      secondMinPx: horizontal ? 0 : PANEL_LIMITS.expandedMinHeightPx,
-      totalPx,
-    });
-  };
-  const apply = (next: PanelLayout) => {
-    latest.current = next;
-    setLayout(next);
-    writePanelLayout(storage, storageKey, next);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (layout.collapsed) return;
-    event.preventDefault();
-    const separator = event.currentTarget;
-    separator.setPointerCapture?.(event.pointerId);
-    const move = (moveEvent: globalThis.PointerEvent) => {
-      const rect = rootRef.current!.getBoundingClientRect();
-      const offset = horizontal ? moveEvent.clientX - rect.left : moveEvent.clientY - rect.top;
-      const total = horizontal ? rect.width : rect.height;
-      if (total <= 0) return;
-      latest.current = { ...latest.current, size: clamp((offset / total) * 100) };
-      setLayout(latest.current);
-    };
-    const up = () => {
-      separator.removeEventListener('pointermove', move);
-      separator.removeEventListener('pointerup', up);
-      separator.removeEventListener('pointercancel', up);
-      writePanelLayout(storage, storageKey, latest.current);
-    };
-    separator.addEventListener('pointermove', move);
-    separator.addEventListener('pointerup', up);
-    separator.addEventListener('pointercancel', up);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const back = horizontal ? 'ArrowLeft' : 'ArrowUp';
-    const forward = horizontal ? 'ArrowRight' : 'ArrowDown';
-    let size: number | null = null;
-    if (event.key === back) size = layout.size - KEY_STEP;
-    else if (event.key === forward) size = layout.size + KEY_STEP;
-    else if (event.key === 'Home') size = 0;
-    else if (event.key === 'End') size = 100;
-    if (size === null || layout.collapsed) return;
-    event.preventDefault();
-    apply({ ...layout, size: clamp(size) });
-  };
+  const { layout, onPointerDown, onKeyDown, toggleCollapsed } = useSplitPaneLayout(rootRef, {
+    horizontal,
+    storage,
+    storageKey,
+    defaultSize,
+    minPercent,
+  });
 
   const collapsed = !horizontal && layout.collapsed;
   const style = { ['--mg-split' as string]: `${layout.size}%` };
@@ -160,18 +95,7 @@ export function SplitPane({
       />
       <div id={secondId} className="mg-split__pane mg-split__pane--second">
         {collapsible && (
-          <div className="mg-split__header">
-            <h2 className="mg-split__title">{collapsible.title}</h2>
-            <button
-              type="button"
-              className="mg-button mg-button--ghost mg-button--icon mg-split__collapse"
-              aria-expanded={!collapsed}
-              aria-label={collapsed ? collapsible.expandLabel : collapsible.collapseLabel}
-              onClick={() => apply({ ...layout, collapsed: !layout.collapsed })}
-            >
-              <Icon name={collapsed ? 'arrowUp' : 'chevronDown'} />
-            </button>
-          </div>
+          <SplitPaneHeader collapsible={collapsible} collapsed={collapsed} onToggle={toggleCollapsed} />
         )}
         {collapsible ? !collapsed && <div className="mg-split__content">{second}</div> : second}
       </div>

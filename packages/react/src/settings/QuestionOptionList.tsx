@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import {
   DndContext,
   PointerSensor,
@@ -6,7 +6,6 @@ import {
   useSensor,
   useSensors,
   type Announcements,
-  type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -22,6 +21,7 @@ import { useT } from '../hooks/useT';
 import { Icon } from '../styles/Icon';
 import { FieldError } from './SettingsItemActions';
 import { settingsTexts } from './settingsTexts';
+import { useOptionMoves, type RowControl } from './useOptionMoves';
 
 const SILENT: Announcements = {
   onDragStart: () => undefined,
@@ -29,9 +29,6 @@ const SILENT: Announcements = {
   onDragEnd: () => undefined,
   onDragCancel: () => undefined,
 };
-
-/** Which control of an option row had the focus, so it gets it back after the row moved. */
-type RowControl = 'label' | 'up' | 'down';
 
 export interface QuestionOptionListProps {
   store: DatasetSettingsStore;
@@ -56,30 +53,8 @@ export function QuestionOptionList({ store, item, error, liveRegion }: QuestionO
   const t = useT(settingsTexts);
   const ids = { heading: useId(), hint: useId() };
   const can = questionEditing(item.info.type);
-  const values = item.edit.options.map((option) => String(option.value));
-  const controls = useRef(new Map<string, HTMLElement>());
-  const [refocus, setRefocus] = useState<{ value: string; control: RowControl } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { values, announcement, move, onDragEnd, register } = useOptionMoves(store, item, t);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-
-  useEffect(() => {
-    // The moved row's node may have been taken out and put back: give its control the focus again.
-    if (refocus) controls.current.get(`${refocus.value}:${refocus.control}`)?.focus();
-  }, [refocus]);
-
-  const move = (from: number, to: number | null, control: RowControl) => {
-    const option = item.edit.options[from];
-    if (to === null || !option) return;
-    store.getState().moveOption(item.id, from, to);
-    setRefocus({ value: String(option.value), control });
-    setAnnouncement(
-      t('questions.moved', { label: option.text, position: to + 1, count: item.edit.options.length }),
-    );
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    move(values.indexOf(String(active.id)), values.indexOf(String(over.id)), 'label');
-  };
 
   const rows = item.edit.options.map((option, index) => (
     <OptionRow
@@ -93,11 +68,7 @@ export function QuestionOptionList({ store, item, error, liveRegion }: QuestionO
       error={error(`options.${index}`)}
       errorId={`${ids.heading}-${index}`}
       hintId={ids.hint}
-      register={(control, node) => {
-        const key = `${String(option.value)}:${control}`;
-        if (node) controls.current.set(key, node);
-        else controls.current.delete(key);
-      }}
+      register={(control, node) => register(String(option.value), control, node)}
       onText={(text) => store.getState().editOptionText(item.id, index, text)}
       onMove={(to, control) => move(index, to, control)}
     />

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Marginalia } from '@marginalia/core';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
-import { ToggleButton } from '../primitives/ToggleButton';
 import { useScopedStyles } from '../styles/useScopedStyles';
+import { PasswordField } from './PasswordField';
 import { ProviderButtons } from './ProviderButtons';
 import { signInCss } from './signInCss';
 import { TextInputField } from './TextInputField';
+import { useAutoSignIn } from './useAutoSignIn';
 
 export interface SignInProps {
   /** Called after a successful sign-in (the host decides where to go). */
@@ -33,30 +34,11 @@ export function SignIn({ onSignedIn, autoSignIn, sdk: explicitSdk }: SignInProps
   const error = useStoreSelector(sdk.session, (s) => s.error);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [autoSigningIn, setAutoSigningIn] = useState(Boolean(autoSignIn));
   const onSignedInRef = useRef(onSignedIn);
   onSignedInRef.current = onSignedIn;
 
-  const autoUsername = autoSignIn?.username;
-  const autoPassword = autoSignIn?.password;
-  useEffect(() => {
-    if (autoUsername === undefined || autoPassword === undefined) return;
-    let active = true;
-    setAutoSigningIn(true);
-    void sdk.session
-      .getState()
-      .signIn(autoUsername, autoPassword)
-      .then((signedIn) => {
-        if (!active) return;
-        setAutoSigningIn(false);
-        if (signedIn) onSignedInRef.current?.();
-      });
-    return () => {
-      active = false;
-    };
-  }, [sdk, autoUsername, autoPassword]);
+  const autoSigningIn = useAutoSignIn(sdk, autoSignIn, onSignedInRef);
 
   const signingIn = status === 'signingIn' || autoSigningIn;
   const canSubmit = username.trim() !== '' && password !== '' && !signingIn;
@@ -88,26 +70,7 @@ export function SignIn({ onSignedIn, autoSignIn, sdk: explicitSdk }: SignInProps
         autoComplete="username"
         validationMessage={username.trim() === '' ? t('signIn.usernameRequired') : null}
       />
-      <TextInputField
-        label={t('signIn.password')}
-        type={passwordVisible ? 'text' : 'password'}
-        value={password}
-        onChange={setPassword}
-        autoComplete="current-password"
-        validationMessage={password === '' ? t('signIn.passwordRequired') : null}
-        adornment={(inputId) => (
-          // Visible text only ("Show"/"Hide"): an aria-label containing "password" would also match the field's label.
-          <ToggleButton
-            className="mg-button mg-sign-in__toggle"
-            aria-controls={inputId}
-            pressed={passwordVisible}
-            onPressedChange={setPasswordVisible}
-            title={t(passwordVisible ? 'signIn.hidePasswordHint' : 'signIn.showPasswordHint')}
-          >
-            {t(passwordVisible ? 'signIn.hidePassword' : 'signIn.showPassword')}
-          </ToggleButton>
-        )}
-      />
+      <PasswordField value={password} onChange={setPassword} />
       {attempted && error && status === 'signedOut' && (
         <p className="mg-alert" role="alert">
           {translateMessage(t, error)}

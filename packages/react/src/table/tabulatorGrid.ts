@@ -1,33 +1,15 @@
 import { Tabulator } from 'tabulator-tables';
-import { HIDDEN_ID_COLUMN, TABLE_GRID, gridLayoutMode, rowPassesFilters, type ColumnFilters } from '@marginalia/core';
-import { rowIdOf, type JumpMark } from './grid/gridCells';
-import { columnDefinitions, columnKey, fixGridRoles, groupHeader } from './grid/gridColumns';
+import { rowPassesFilters, type ColumnFilters } from '@marginalia/core';
+import type { JumpMark } from './grid/gridCells';
+import { columnDefinitions, columnKey } from './grid/gridColumns';
+import { listenToGridEvents } from './grid/gridEvents';
 import { gridKeyListeners } from './grid/gridKeyboard';
-import { copyRows, createGridRows } from './grid/gridRows';
-import { selectedRowIds } from './grid/gridSelection';
+import { gridOptions } from './grid/gridOptions';
+import { createGridRows } from './grid/gridRows';
 import type { GridHandlers, GridView, TabulatorGrid } from './grid/gridTypes';
 import { registerTabulatorModules } from './grid/tabulatorModules';
 
 export type { GridHandlers, GridView, TabulatorGrid } from './grid/gridTypes';
-
-/**
- * Every row is this tall (px): with a fixed height Tabulator's virtual renderer never measures rows, which would
- * force a layout for each row drawn while scrolling or updated after an edit. Cells show one line (ellipsis).
- */
-const ROW_HEIGHT = 30;
-
-/**
- * Rows drawn beyond the visible ones, above and below (px). Tabulator's default, the grid's own height, keeps
- * three screens of rows in the document, and every frame of scrolling lays out and paints all of them; a
- * scroll of more than twice this in one frame redraws the rows around the new position instead.
- */
-const RENDER_BUFFER = 200;
-
-// Tabulator focuses its first cell whenever it builds its default range (on every load of data), which takes
-// the focus from the annotator and scrolls the page to the table. A read-only grid (a table field) is focused
-// when the user goes to it; an editable one keeps Tabulator's focus, which its editing needs (double-click edits
-// stop working without it). (Not in the option types, hence a separate object.)
-const focusOnLoad = (editable: boolean) => ({ selectableRangeAutoFocus: editable });
 
 /**
  * Draws a reference table with Tabulator inside `element`. Tabulator keeps its own copies of the rows (it writes
@@ -49,33 +31,7 @@ export function createTabulatorGrid(
   const marks: JumpMark = {
     isJumped: (rowId, column) => jumped?.rowId === rowId && jumped.column === column,
   };
-  const table = new Tabulator(element, {
-    data: copyRows(view.rows),
-    index: HIDDEN_ID_COLUMN,
-    columns: columnDefinitions(view, handlers, marks),
-    layout: gridLayoutMode(view.columns.length),
-    height,
-    rowHeight: ROW_HEIGHT,
-    renderVertical: virtual ? 'virtual' : 'basic',
-    renderVerticalBuffer: RENDER_BUFFER,
-    placeholder: handlers.texts.noData,
-    popupContainer,
-    editTriggerEvent: 'dblclick',
-    selectableRange: 1,
-    selectableRangeColumns: true,
-    selectableRangeRows: true,
-    ...focusOnLoad(initial.editable),
-    ...(view.groupBy ? { groupBy: view.groupBy } : {}),
-    groupHeader: (value: unknown, count: number) => groupHeader(value, count, handlers),
-    rowHeader: {
-      width: TABLE_GRID.rowHandleWidth,
-      minWidth: TABLE_GRID.rowHandleWidth,
-      resizable: false,
-      frozen: true,
-      hozAlign: 'center',
-      formatter: 'rownum',
-    },
-  });
+  const table = new Tabulator(element, gridOptions(view, handlers, marks, { popupContainer, height, virtual }));
   const rows = createGridRows(table, () => view, handlers, marks);
 
   function applyFilters(filters: ColumnFilters) {
@@ -83,36 +39,15 @@ export function createTabulatorGrid(
     else table.setFilter((data: Record<string, unknown>) => rowPassesFilters(data, filters), {});
   }
 
-  table.on('renderComplete', () => fixGridRoles(element));
-  table.on('tableBuilt', () => {
-    fixGridRoles(element);
-    ready = true;
-    // Clearing filters the grid never had would redraw every row once more.
-    if (Object.keys(view.filters).length > 0) applyFilters(view.filters);
-  });
-  table.on('cellEdited', (cell) => {
-    if (rows.isSyncing()) return;
-    if (!handlers.editCell(rowIdOf(cell.getRow()), cell.getField(), cell.getValue())) cell.restoreOldValue();
-  });
-  table.on('columnResized', (column) => {
-    const field = column.getField();
-    if (field) handlers.resizeColumn(field, column.getWidth());
-  });
-  table.on('rowContext', (event, row) => {
-    event.preventDefault();
-    const point = event as MouseEvent;
-    handlers.openRowMenu(selectedRowIds(table, row), { x: point.clientX, y: point.clientY });
-  });
-  table.on('groupClick', (event, group) => {
-    if (!(event.target instanceof HTMLElement) || !event.target.closest('.mg-grid-group__menu')) return;
-    const rect = event.target.getBoundingClientRect();
-    if (view.groupBy) handlers.openGroupMenu(view.groupBy, group.getKey(), { x: rect.left, y: rect.bottom });
-  });
-  table.on('groupContext', (event, group) => {
-    event.preventDefault();
-    const point = event as MouseEvent;
-    if (view.groupBy)
-      handlers.openGroupMenu(view.groupBy, group.getKey(), { x: point.clientX, y: point.clientY });
+  listenToGridEvents(table, handlers, {
+    element,
+    view: () => view,
+    isSyncing: rows.isSyncing,
+    onBuilt: () => {
+      ready = true;
+      // Clearing filters the grid never had would redraw every row once more.
+      if (Object.keys(view.filters).length > 0) applyFilters(view.filters);
+    },
   });
 
   const { onKeyDown, onKeyDownCapture, onPaste } = gridKeyListeners(table, () => view, handlers);

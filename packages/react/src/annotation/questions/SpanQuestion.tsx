@@ -1,14 +1,16 @@
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { labelPalette } from '@marginalia/core';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../hooks/useT';
 import { supportsCssHighlights } from '../fields/cssHighlights';
 import { spanHistoryShortcut } from '@marginalia/core';
-import { OptionItem } from './OptionItem';
 import type { QuestionControlProps } from './QuestionControlProps';
-import { SpanAnnotatedText, type SpanLabel } from './SpanAnnotatedText';
+import { SpanAnnotatedText } from './SpanAnnotatedText';
+import { SpanLabelOptions } from './SpanLabelOptions';
+import { SpanQuestionTools } from './SpanQuestionTools';
 import { useDigitKeys } from './useDigitKeys';
 import { useSpanCaret } from './useSpanCaret';
 import { useSpanEditor } from './useSpanEditor';
+import { useSpanLabels } from './useSpanLabels';
+import { useSpanShiftKey } from './useSpanShiftKey';
 
 /** A span question's control: needs the text of the field it annotates. */
 export interface SpanQuestionProps extends QuestionControlProps {
@@ -29,38 +31,16 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const ids = useId();
   const editor = useSpanEditor(question, text, value, onChange);
   const supported = supportsCssHighlights();
-  const labels = useMemo<SpanLabel[]>(
-    () =>
-      question.options.map((option) => ({
-        value: String(option.value),
-        text: option.text,
-        colour: option.color ?? labelPalette(String(option.value)).light,
-      })),
-    [question.options],
-  );
+  const labels = useSpanLabels(question.options);
   const digits = useDigitKeys((number) => editor.selectLabelByNumber(number));
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const active = useRef(false);
   const { shiftPressed, shiftReleased } = editor;
   const caretKeys = useSpanCaret(editor, text, labels, () =>
     rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')?.focus(),
   );
 
-  useEffect(() => {
-    // Shift is watched on the whole page: a mouse user presses it with focus anywhere, pointer over the text.
-    const document = rootRef.current?.ownerDocument;
-    if (!document) return;
-    const down = (event: globalThis.KeyboardEvent) => event.key === 'Shift' && active.current && shiftPressed();
-    const up = (event: globalThis.KeyboardEvent) => event.key === 'Shift' && shiftReleased();
-    document.addEventListener('keydown', down);
-    document.addEventListener('keyup', up);
-    document.defaultView?.addEventListener('blur', shiftReleased);
-    return () => {
-      document.removeEventListener('keydown', down);
-      document.removeEventListener('keyup', up);
-      document.defaultView?.removeEventListener('blur', shiftReleased);
-    };
-  }, [shiftPressed, shiftReleased]);
+  // Shift is watched on the whole page: a mouse user presses it with focus anywhere, pointer over the text.
+  const activity = useSpanShiftKey(rootRef, shiftPressed, shiftReleased);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (disabled) return;
@@ -80,47 +60,27 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
       ref={rootRef}
       className="mg-span-question"
       onKeyDown={onKeyDown}
-      onPointerEnter={() => (active.current = true)}
-      onPointerLeave={() => (active.current = false)}
-      onFocus={() => (active.current = true)}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) active.current = false;
-      }}
+      {...activity}
     >
-      <div
-        role="radiogroup"
-        className="mg-options__list mg-options__list--labels mg-span-labels"
-        aria-label={t('annotationQuestions.span.labels', { question: question.title })}
-        aria-describedby={descriptionId}
-      >
-        {labels.map((label, index) => (
-          <OptionItem
-            key={label.value}
-            option={question.options[index]!}
-            number={index + 1}
-            inputId={`${ids}-label-${index}`}
-            type="radio"
-            checked={label.value === editor.selectedLabel}
-            suggestion={undefined}
-            colour={label.colour}
-            inputProps={{ name: `${ids}-labels`, disabled, onChange: () => editor.selectLabel(label.value) }}
-          />
-        ))}
-      </div>
-      <div className="mg-span-question__tools">
-        <button type="button" className="mg-button" disabled={disabled || !editor.canUndo} onClick={editor.undo}>
-          {t('annotationQuestions.span.undo')}
-        </button>
-        <button type="button" className="mg-button" disabled={disabled || !editor.canRedo} onClick={editor.redo}>
-          {t('annotationQuestions.span.redo')}
-        </button>
-        <span id={hintId} className="mg-muted mg-span-question__help">
-          {t('annotationQuestions.span.help')}
-        </span>
-        <span id={keysId} className="mg-muted mg-span-question__help">
-          {t(question.allowCharacterAnnotation ? 'annotationQuestions.span.keysWithCharacters' : 'annotationQuestions.span.keys')}
-        </span>
-      </div>
+      <SpanLabelOptions
+        question={question}
+        labels={labels}
+        selectedLabel={editor.selectedLabel}
+        ids={ids}
+        disabled={disabled}
+        descriptionId={descriptionId}
+        onSelect={(label) => editor.selectLabel(label)}
+      />
+      <SpanQuestionTools
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        disabled={disabled}
+        allowCharacterAnnotation={question.allowCharacterAnnotation}
+        hintId={hintId}
+        keysId={keysId}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+      />
       {!supported && (
         <p className="mg-alert mg-span-warning" role="alert">
           {t('annotationQuestions.span.notSupported')}

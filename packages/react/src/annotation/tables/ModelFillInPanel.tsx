@@ -1,16 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  createExtractionStore,
-  type ApiClient,
-  type ExtractionInputs,
-  type ReferenceTableSession,
-} from '@marginalia/core';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { ApiClient, ExtractionInputs, ReferenceTableSession } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
-import { translateMessage, useT } from '../../hooks/useT';
-import { useNotificationsStore } from '../../notifications/useNotifications';
-import { useScopedStyles } from '../../styles/useScopedStyles';
+import { useT } from '../../hooks/useT';
 import { tableTexts } from '../../table/tableTexts';
-import { modelFillInCss } from './modelFillInCss';
+import { ModelFillInInputs } from './ModelFillInInputs';
+import { useExtractionRun } from './useExtractionRun';
+import { useFillInPanelFocus } from './useFillInPanelFocus';
 
 export interface ModelFillInPanelProps {
   session: ReferenceTableSession;
@@ -43,47 +38,12 @@ export function ModelFillInPanel({
 }: ModelFillInPanelProps) {
   const t = useT(tableTexts);
   const ids = useId();
-  const notifications = useNotificationsStore();
   const [prompt, setPrompt] = useState(inputs.notes);
-  // Read when a run needs them, so a language change or a new callback does not make a new run store.
-  const latest = useRef({ t, documentReference });
-  useEffect(() => {
-    latest.current = { t, documentReference };
-  });
-  const extraction = useMemo(
-    () =>
-      createExtractionStore({
-        client,
-        workspace,
-        table: session.table,
-        documentReference: async () => (await latest.current.documentReference?.()) ?? null,
-        onError: (message) => {
-          const text = translateMessage(latest.current.t, message);
-          notifications.getState().notify({ message: { key: message.key, text }, type: 'danger', text });
-        },
-      }),
-    [client, workspace, session, notifications],
-  );
+  const extraction = useExtractionRun({ session, client, workspace, t, documentReference });
   const status = useStoreSelector(extraction, (state) => state.status);
   const filled = useStoreSelector(extraction, (state) => state.filledRows);
   const running = status === 'running';
-  const all = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('fillIn.any'));
-  // The row menu that opened the panel is gone: the focus moves into the panel, which scrolls into view just
-  // enough to be seen (it opens below the table, often out of view).
-  const panelRef = useRef<HTMLElement | null>(null);
-  const styleRef = useScopedStyles<HTMLElement>('mg-model-fill-in', modelFillInCss);
-  const setPanel = useCallback(
-    (node: HTMLElement | null) => {
-      panelRef.current = node;
-      styleRef(node);
-    },
-    [styleRef],
-  );
-  const promptRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    promptRef.current?.focus({ preventScroll: true });
-    panelRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  const { setPanel, promptRef } = useFillInPanelFocus();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     // The page's own Escape handling (shortcuts) never sees this key.
@@ -103,12 +63,7 @@ export function ModelFillInPanel({
       <h3 id={`${ids}-title`} className="mg-model-fill-in__title">
         {t('fillIn.title', { count: rowIds.length })}
       </h3>
-      <dl className="mg-model-fill-in__inputs">
-        <dt>{t('fillIn.sections')}</dt>
-        <dd>{all(inputs.headers)}</dd>
-        <dt>{t('fillIn.sources')}</dt>
-        <dd>{all(inputs.types)}</dd>
-      </dl>
+      <ModelFillInInputs inputs={inputs} t={t} />
       <label className="mg-model-fill-in__prompt">
         <span>{t('fillIn.prompt')}</span>
         <textarea

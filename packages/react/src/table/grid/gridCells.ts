@@ -10,6 +10,9 @@ export const escapeHtml = (text: string) =>
 
 export const rowIdOf = (row: RowComponent) => (row.getData() as TableRow)[HIDDEN_ID_COLUMN] as number;
 
+/** Whether Tabulator has drawn the row's cells; an undrawn row draws them from its data when it comes into view. */
+export const isDrawn = (row: RowComponent) => row.getElement().childElementCount > 0;
+
 /** The cell 'Check data' jumped to; kept by the grid so a redraw of its row keeps the mark. */
 export interface JumpMark {
   isJumped(rowId: number, column: string): boolean;

@@ -1,15 +1,13 @@
 import type { RowComponent, Tabulator } from 'tabulator-tables';
-import { HIDDEN_ID_COLUMN, changedMarks, type TableRow } from '@marginalia/core';
-import { markCell, rowIdOf, type JumpMark } from './gridCells';
+import { HIDDEN_ID_COLUMN, type TableRow } from '@marginalia/core';
+import { isDrawn, rowIdOf, type JumpMark } from './gridCells';
+import { createGridRowMarks } from './gridRowMarks';
 import type { GridHandlers, GridView } from './gridTypes';
 
 /** Up to this many rows added or removed by an edit go in or out one by one; more reload the grid's rows. */
 const ROWS_MOVED_ONE_BY_ONE = 100;
 
 export const copyRows = (rows: readonly TableRow[]) => rows.map((row) => ({ ...row }));
-
-/** Whether Tabulator has drawn the row's cells; an undrawn row draws them from its data when it comes into view. */
-const isDrawn = (row: RowComponent) => row.getElement().childElementCount > 0;
 
 /**
  * Keeps the grid's rows and marks in step with the store's: Tabulator keeps its own copies of the rows, so each
@@ -99,29 +97,6 @@ export function createGridRows(table: Tabulator, view: () => GridView, handlers:
     if (changed.length > 0) updateRows(changed);
   }
 
-  /** Draws the marks of a row's cells again (an undrawn row is marked by its formatter when drawn). */
-  function markRow(row: RowComponent) {
-    if (!isDrawn(row)) return;
-    const id = rowIdOf(row);
-    for (const cell of row.getCells()) {
-      const field = cell.getField();
-      if (field) markCell(cell.getElement(), id, field, handlers, marks);
-    }
-  }
-
-  /** Draws the marks again where they may have changed between two views. */
-  function reformatMarks(before: GridView, next: GridView) {
-    const rows =
-      before.errorsHidden === next.errorsHidden ? changedMarks(before.validation, next.validation) : null;
-    if (rows === null) {
-      for (const row of table.getRows()) markRow(row);
-      return;
-    }
-    for (const id of rows) {
-      const row = gridRow(id);
-      if (row) markRow(row);
-    }
-  }
-
+  const { markRow, reformatMarks } = createGridRowMarks(table, gridRow, handlers, marks);
   return { gridRow, replaceRows, syncRows, markRow, reformatMarks, isSyncing: () => syncing };
 }

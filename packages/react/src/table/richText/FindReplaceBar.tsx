@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
-import { translateMessage, type Translate } from '../../hooks/useT';
+import type { Translate } from '../../hooks/useT';
 import { Checkbox } from '../../primitives/Checkbox';
-import { findInDocument } from './findInDocument';
+import { useFindReplace } from './useFindReplace';
 
 export interface FindReplaceBarProps {
   editor: Editor;
@@ -20,30 +20,7 @@ export function FindReplaceBar({ editor, t, onClose }: FindReplaceBarProps) {
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [regex, setRegex] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const query = { term, caseSensitive, regex };
-
-  const findNext = () => {
-    const found = findInDocument(editor.state.doc, query);
-    if (!found.ok) return setStatus({ text: translateMessage(t, found.error), error: true });
-    setStatus({ text: t('findReplace.found', { count: found.matches.length }), error: false });
-    const after = editor.state.selection.to;
-    const next = found.matches.find((match) => match.from >= after) ?? found.matches[0];
-    if (next) editor.chain().setTextSelection({ from: next.from, to: next.to }).scrollIntoView().run();
-  };
-
-  const replaceAll = () => {
-    const found = findInDocument(editor.state.doc, query, replacement);
-    if (!found.ok) return setStatus({ text: translateMessage(t, found.error), error: true });
-    const tr = editor.state.tr;
-    // From the end, so earlier positions stay valid.
-    for (const match of [...found.matches].reverse()) {
-      if (match.text === '') tr.delete(match.from, match.to);
-      else tr.insertText(match.text, match.from, match.to);
-    }
-    if (found.matches.length > 0) editor.view.dispatch(tr);
-    setStatus({ text: t('findReplace.replaced', { count: found.matches.length }), error: false });
-  };
+  const { status, findNext, replaceAll } = useFindReplace(editor, t, { term, caseSensitive, regex }, replacement);
 
   return (
     <div

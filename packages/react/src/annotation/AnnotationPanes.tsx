@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { AnnotationRecord, Field, KeyValueStorage, WireVectorSettings } from '@marginalia/core';
+import { useT, type Translate } from '../hooks/useT';
+import { SplitPane, type SplitPaneCollapsible } from '../primitives/SplitPane';
+import { LazyBulkView } from './bulk/bulkViewModule';
+import { RecordWithDocument } from './documents/RecordWithDocument';
+import { FocusView } from './layout/FocusView';
+import { AnnotationPanels } from './panels/AnnotationPanels';
+import { QuestionsForm } from './QuestionsForm';
+import { SimilarityReference } from './similarity/SimilarityReference';
+
+export interface AnnotationPanesProps {
+  /** Where the panes' sizes are remembered. */
+  storage: KeyValueStorage;
+  isBulk: boolean;
+  /** The record in focus mode (its document shows beside it). */
+  record: AnnotationRecord | null;
+  /** The reference record of a similarity search. */
+  reference: AnnotationRecord | null;
+  fields: Field[];
+  vectors: WireVectorSettings[];
+  searchText: string;
+  /** What shows when there is no record (the empty state's message). */
+  empty: ReactNode;
+  /** The questions form shows only while there are records. */
+  hasRecords: boolean;
+}
+
+/**
+ * The annotation page's resizable panes: the record (focus or bulk mode, with the similarity reference and the
+ * record's document) beside the questions form above the collapsible progress and guidelines panels.
+ */
+export function AnnotationPanes({
+  storage,
+  isBulk,
+  searchText,
+  vectors,
+  empty,
+  ...props
+}: AnnotationPanesProps) {
+  const t = useT();
+  return (
+    <SplitPane
+      orientation="horizontal"
+      storage={storage}
+      storageKey="marginalia.panels.record"
+      defaultSize={60}
+      label={t('annotation.panels.resizeRecord')}
+      className="mg-annotation__body"
+      first={
+        <RecordWithDocument
+          record={isBulk ? null : props.record}
+          searchText={searchText}
+          main={
+            <div className="mg-annotation__main">
+              <SimilarityReference reference={props.reference} fields={props.fields} vectors={vectors} />
+              {isBulk ? (
+                <LazyBulkView vectors={vectors} searchText={searchText} empty={empty} />
+              ) : (
+                <FocusView vectors={vectors} searchText={searchText} empty={empty} />
+              )}
+            </div>
+          }
+        />
+      }
+      second={
+        <SplitPane
+          orientation="vertical"
+          storage={storage}
+          storageKey="marginalia.panels.side"
+          defaultSize={70}
+          label={t('annotation.panels.resizePanels')}
+          collapsible={panelsCollapsible(t)}
+          first={props.hasRecords ? <QuestionsForm spanQuestionsInFields /> : null}
+          second={<AnnotationPanels />}
+        />
+      }
+    />
+  );
+}
+
+/** The header of the progress and guidelines panels below the form, which collapses them. */
+function panelsCollapsible(t: Translate): SplitPaneCollapsible {
+  const title = t('annotation.panels.title');
+  return {
+    title,
+    collapseLabel: t('annotation.panels.collapse', { name: title }),
+    expandLabel: t('annotation.panels.expand', { name: title }),
+  };
+}
