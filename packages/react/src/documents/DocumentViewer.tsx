@@ -7,7 +7,7 @@ import {
   type Marginalia,
   type RecordDocument,
 } from '@marginalia/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
@@ -54,17 +54,6 @@ const defaultRenderer = createPdfjsRenderer();
 export function DocumentViewer({ session: explicit, target, ...options }: DocumentViewerProps) {
   const own = useDocumentSession(explicit ? { ...options, syncUrlHash: false } : options);
   const session = explicit ?? own;
-  const t = useT(documentTexts);
-  const styleRef = useScopedStyles<HTMLElement>('mg-document', documentViewerCss);
-  if (!session) {
-    return (
-      <section ref={styleRef} className="mg-root mg-document" aria-label={t('viewer.label')} aria-busy="true">
-        <p className="mg-status" role="status">
-          {t('viewer.loading')}
-        </p>
-      </section>
-    );
-  }
   return <DocumentViewerView session={session} target={target} {...options} />;
 }
 
@@ -100,9 +89,11 @@ function DocumentViewerView({
   const styleRef = useScopedStyles<HTMLElement>('mg-document', documentViewerCss);
   const doc = useStoreSelector(session.document, pickDocument, shallowEqual);
   const view = useStoreSelector(session.viewer, pickViewer, shallowEqual);
+  // The target is a new object on every render; its key says when another document is asked for.
   const key = targetKey(target);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void session.show(target), [session, key]);
+  const latestTarget = useRef(target);
+  latestTarget.current = target;
+  useEffect(() => void session.show(latestTarget.current), [session, key]);
 
   const hasTarget = target !== null;
   useEffect(() => {

@@ -15,7 +15,6 @@ import { Popover } from '../primitives/Popover';
 import { ToggleButton } from '../primitives/ToggleButton';
 import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
-import { ExportToHubPending } from './ExportToHubPending';
 import { useExportToHubSession } from './useExportToHubSession';
 
 export interface ExportToHubProps {
@@ -50,7 +49,6 @@ export function ExportToHub({ datasetId, storage, hub }: ExportToHubProps) {
   const t = useT(hubTexts);
   const rootRef = useScopedStyles<HTMLDivElement>('mg-export', css);
   const session = useExportToHubSession(datasetId, { storage, hub });
-  if (!session) return <ExportToHubPending />;
   return (
     <div ref={rootRef} className="mg-export" part="export">
       <ExportToHubControl store={session.store} t={t} />

@@ -1,4 +1,4 @@
-import { useMemo, type RefObject } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import {
   selectCellError,
   selectColumnOptions,
@@ -102,6 +102,9 @@ function useGridView(
   layout: TableLayoutState,
   columns: ColumnView[],
 ): GridView {
+  // Widths come from the grid itself: they are read when the view is made, and redrawing on them would loop.
+  const widths = useRef(layout.widths);
+  widths.current = layout.widths;
   return useMemo<GridView>(() => {
     return {
       columns,
@@ -109,14 +112,12 @@ function useGridView(
       editable: state.editable,
       groupBy: columns.find((column) => column.kind === 'reference')?.name ?? null,
       frozen: layout.frozen,
-      widths: layout.widths,
+      widths: widths.current,
       filters: layout.filters,
       validation: state.validation,
       errorsHidden: state.errorsHidden,
       options: (column) => selectColumnOptions(session.table.getState(), column),
     };
-    // `layout.widths` is left out on purpose: widths come from the grid itself and redrawing on them would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
     columns,
     state.document?.rows,
