@@ -18,7 +18,7 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { dropVectorSettingsIndex } from '../db/pgvector';
+import { dropVectorSettingsIndex, type PgvectorState } from '../db/pgvector';
 
 /** Loads a dataset or throws 404 ``Dataset with id `…` not found``. */
 export async function getDatasetOrThrow(db: Kysely<Database>, datasetId: string): Promise<DatasetsTable> {
@@ -173,6 +173,7 @@ export async function deleteDataset(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
+  pgvector: PgvectorState,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   const settings = await db
@@ -181,7 +182,7 @@ export async function deleteDataset(
     .where('dataset_id', '=', datasetId)
     .execute();
   await db.deleteFrom('datasets').where('id', '=', datasetId).execute();
-  for (const { id } of settings) await dropVectorSettingsIndex(db, id);
+  for (const { id } of settings) await dropVectorSettingsIndex(db, pgvector, id);
   return dataset;
 }
 

@@ -19,7 +19,7 @@ import {
 import type { UserRow } from '../http/app-env';
 import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { noteDatasetActivity, recomputeRecordStatuses } from '../datasets/record-status';
+import { noteDatasetActivity, recomputeRecordStatuses, type DatasetActivity } from '../datasets/record-status';
 import { serializeResponse } from '../records/response-serializer';
 import {
   mergeDuration,
@@ -89,6 +89,7 @@ export async function createResponse(
   actor: UserRow,
   recordId: string,
   sent: ResponseUpsertParsed,
+  activity: DatasetActivity,
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { record, dataset } = await getReadableRecord(db, actor, recordId);
@@ -119,7 +120,7 @@ export async function createResponse(
       await trx.insertInto('responses').values(row).execute();
       await afterResponseChange(trx, dataset, recordId);
     });
-    await noteDatasetActivity(db, dataset.id);
+    await noteDatasetActivity(db, activity, dataset.id);
   } catch (error) {
     // A concurrent request by the same user won the race between the check above and the insert.
     if (isUniqueViolation(error)) {
@@ -160,6 +161,7 @@ async function overwriteResponse(
   response: ResponsesTable,
   dataset: DatasetsTable,
   input: ResponseUpsertParsed,
+  activity: DatasetActivity,
 ): Promise<ResponsesTable> {
   const values = mergeDuration(fromJson<ResponseValues>(response.values), input.values);
   const updated: ResponsesTable = {
@@ -176,7 +178,7 @@ async function overwriteResponse(
       .execute();
     await afterResponseChange(trx, dataset, response.record_id);
   });
-  await noteDatasetActivity(db, dataset.id);
+  await noteDatasetActivity(db, activity, dataset.id);
   return updated;
 }
 
@@ -186,10 +188,11 @@ export async function updateResponse(
   actor: UserRow,
   responseId: string,
   input: ResponseUpsertParsed,
+  activity: DatasetActivity,
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
-  return overwriteResponse(db, response, dataset, await validResponse(db, record, input, storage));
+  return overwriteResponse(db, response, dataset, await validResponse(db, record, input, storage), activity);
 }
 
 /** `DELETE /responses/{id}` (contract §15.4): returns the deleted response; the record status is recomputed. */
@@ -197,13 +200,14 @@ export async function deleteResponse(
   db: Kysely<Database>,
   actor: UserRow,
   responseId: string,
+  activity: DatasetActivity,
 ): Promise<ResponsesTable> {
   const { response, dataset } = await getChangeableResponse(db, actor, responseId);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('responses').where('id', '=', responseId).execute();
     await afterResponseChange(trx, dataset, response.record_id);
   });
-  await noteDatasetActivity(db, dataset.id);
+  await noteDatasetActivity(db, activity, dataset.id);
   return response;
 }
 
@@ -224,6 +228,7 @@ export async function upsertMyResponsesBulk(
   db: Kysely<Database>,
   actor: UserRow,
   input: ResponsesBulkCreateParsed,
+  activity: DatasetActivity,
   storage?: ObjectStore,
 ): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
   const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];
@@ -238,8 +243,8 @@ export async function upsertMyResponsesBulk(
         .where('user_id', '=', actor.id)
         .executeTakeFirst();
       const saved = existing
-        ? await overwriteResponse(db, existing, dataset, valid)
-        : await createResponse(db, actor, recordId, valid, storage);
+        ? await overwriteResponse(db, existing, dataset, valid, activity)
+        : await createResponse(db, actor, recordId, valid, activity, storage);
       items.push({ item: serializeResponse(saved), error: null });
     } catch (error) {
       items.push({ item: null, error: { detail: bulkErrorDetail(error) } });

@@ -7,6 +7,7 @@ import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';
 import { getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
 import { fieldsOfDataset } from '../fields/fields-service';
+import type { AppContext } from '../http/app-context';
 import type { UserRow } from '../http/app-env';
 import { metadataPropertiesOfDataset, canSeeMetadataProperty } from '../metadata/metadata-service';
 import { questionsOfDataset } from '../questions/questions-service';
@@ -75,6 +76,7 @@ async function searchRecords(
   body: SearchRecordsBodyParsed,
   page: SearchPage,
   me: boolean,
+  app: AppContext,
 ): Promise<WireSearchResult> {
   const { context, questions, properties } = await buildContext(db, dataset, me ? actor.id : null);
   const conditions = (body.filters?.and ?? []).map(
@@ -91,6 +93,7 @@ async function searchRecords(
   if (body.query?.vector) {
     ({ rows, total } = await vectorSearch(
       db,
+      app,
       context,
       base,
       body.query.vector,
@@ -196,9 +199,10 @@ export async function searchMyRecords(
   datasetId: string,
   body: SearchRecordsBodyParsed,
   page: SearchPage,
+  app: AppContext,
 ): Promise<WireSearchResult> {
   const dataset = await getReadableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, true);
+  return searchRecords(db, actor, dataset, body, page, true, app);
 }
 
 /** `POST /datasets/{id}/records/search`: owner or admin-member; all responses, unfiltered metadata. */
@@ -208,7 +212,8 @@ export async function searchAllRecords(
   datasetId: string,
   body: SearchRecordsBodyParsed,
   page: SearchPage,
+  app: AppContext,
 ): Promise<WireSearchResult> {
   const dataset = await getWritableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, false);
+  return searchRecords(db, actor, dataset, body, page, false, app);
 }

@@ -3,7 +3,8 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { Database, RecordsTable } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { CodedBusinessError, UnprocessableEntityError } from '../errors/api-errors';
-import { pgvectorEnabled } from '../db/pgvector';
+import type { PgvectorState } from '../db/pgvector';
+import type { AppContext } from '../http/app-context';
 import { nearestNeighbours, vectorMatrix } from '../vectors/vector-index-cache';
 import { decodeVector } from '../db/vector-values';
 import type { SearchContext } from './search-context';
@@ -20,8 +21,13 @@ interface Ranking {
 }
 
 /** PostgreSQL ranking: pgvector's cosine distance (HNSW-indexed per setting) or plain SQL over `real[]`. */
-async function postgresRanking(db: Kysely<Database>, query: number[], dimensions: number): Promise<Ranking> {
-  if (await pgvectorEnabled(db)) {
+async function postgresRanking(
+  db: Kysely<Database>,
+  pgvector: PgvectorState,
+  query: number[],
+  dimensions: number,
+): Promise<Ranking> {
+  if (await pgvector.isEnabled(db)) {
     const vector = sql`${JSON.stringify(query)}::vector(${sql.raw(String(dimensions))})`;
     const distance = sql`(vectors.embedding::vector(${sql.raw(String(dimensions))}) <=> ${vector})`;
     return { similarity: sql<number>`(1 - ${distance})`, order: sql`${distance} asc` };
@@ -42,6 +48,7 @@ async function postgresRanking(db: Kysely<Database>, query: number[], dimensions
  */
 export async function vectorSearch(
   db: Kysely<Database>,
+  app: Pick<AppContext, 'pgvector' | 'vectorMatrices'>,
   context: SearchContext,
   base: SelectQueryBuilder<Database, 'records', object>,
   vector: VectorQuery,
@@ -112,7 +119,7 @@ export async function vectorSearch(
     })[];
   };
   let found: (RecordsTable & { similarity: number | null })[];
-  const matrix = context.dialect === 'sqlite' ? await vectorMatrix(db, settings) : null;
+  const matrix = context.dialect === 'sqlite' ? await vectorMatrix(db, app.vectorMatrices, settings) : null;
   if (matrix) {
     // Filters and the text query narrow the candidates in SQL; the matrix ranks them.
     const allowed = filtered ? new Set((await base.select('records.id').execute()).map((r) => r.id)) : null;
@@ -134,7 +141,7 @@ export async function vectorSearch(
       .filter((n) => byId.has(n.recordId))
       .map((n) => ({ ...(byId.get(n.recordId) as RecordsTable), similarity: n.cosine }));
   } else if (context.dialect === 'postgres') {
-    found = await rank(await postgresRanking(db, values, Number(settings.dimensions)));
+    found = await rank(await postgresRanking(db, app.pgvector, values, Number(settings.dimensions)));
   } else {
     found = await withQueryVector(values, (token) =>
       rank({

@@ -15,6 +15,6 @@ export function settingsRoutes(): Hono<AppEnv> {
     return c.json(body);
   });
   routes.get('/version', (c) => c.json({ version: SERVER_VERSION }));
-  routes.get('/status', async (c) => c.json(await serverStatus(c.var.db)));
+  routes.get('/status', async (c) => c.json(await serverStatus(c.var.db, c.var.context.pgvector)));
   return routes;
 }
