@@ -27,7 +27,7 @@ import { questionsRoutes } from './questions/questions-routes';
 import { recordsRoutes } from './records/records-routes';
 import { responsesRoutes } from './responses/responses-routes';
 import { searchRoutes } from './search/search-routes';
-import { settingsRoutes } from './settings/settings-routes';
+import { serverInfoRoutes } from './server-info/server-info-routes';
 import { loadOAuthConfig, oauthRoutes, type OAuthConfig } from './oauth';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { usersRoutes } from './users/users-routes';
@@ -127,7 +127,7 @@ export function createApp({
   const api = new Hono<AppEnv>();
   for (const routes of [
     tokenRoutes({ ...config.tokenRateLimit, ...(now ? { now } : {}) }),
-    settingsRoutes(),
+    serverInfoRoutes(),
     usersRoutes(),
     workspacesRoutes(),
     datasetsRoutes(),
