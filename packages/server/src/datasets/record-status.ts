@@ -3,6 +3,7 @@ import { nowTimestamp } from '../common/time';
 import type { BackgroundTasks } from '../common/background-tasks';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
+import { distributionOfDataset } from './dataset-rows';
 
 /**
  * Recomputes record statuses (contract §16): `completed` when the record has at least
@@ -85,13 +86,9 @@ const RECOMPUTE_BATCH = 2000;
 export async function recomputeAllRecordStatuses(db: Kysely<Database>, datasetId: string): Promise<void> {
   let after = '';
   for (;;) {
-    const dataset = await db
-      .selectFrom('datasets')
-      .select('distribution')
-      .where('id', '=', datasetId)
-      .executeTakeFirst();
-    if (!dataset) return;
-    const { min_submitted: minSubmitted } = JSON.parse(dataset.distribution) as { min_submitted: number };
+    const distribution = await distributionOfDataset(db, datasetId);
+    if (!distribution) return;
+    const { min_submitted: minSubmitted } = distribution;
     const page = await db
       .selectFrom('records')
       .select('id')

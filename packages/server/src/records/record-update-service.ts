@@ -9,16 +9,16 @@ import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow, getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
 import { metadataProblem } from '../metadata/metadata-value-validation';
 import { validSuggestion } from '../questions/suggestion-validation';
-import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
+import { recordFieldsOf } from './record-rows';
 import { dialectOf } from '../db/database';
 import { fieldTypesOf, reindexRecordMetadata, reindexRecordTexts } from './record-search-index';
 import { vectorColumns } from '../db/vector-values';
 import { loadRecordRelations } from './record-relations';
 import { serializeRecord } from './record-serializer';
 import { getRecordOrThrow } from './records-service';
+import { metadataPropertiesOfDataset, vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
 
 /**
  * `PATCH /records/{id}` (contract §13.6): write access. `metadata` replaces the whole object
@@ -50,8 +50,9 @@ export async function updateRecord(
       throw new UnprocessableEntityError(`found duplicate suggestions for question id=${duplicate}`);
     // Checked against the fields the record will have (span suggestions need their text).
     const target = input.fields === undefined ? record : { ...record, fields: toJson(input.fields) };
+    const fields = recordFieldsOf(target);
     for (const suggestion of input.suggestions)
-      suggestions.push(await validSuggestion(db, target, suggestion));
+      suggestions.push(await validSuggestion(db, { dataset_id: record.dataset_id, fields }, suggestion));
   }
   const vectorSettings = input.vectors ? await vectorSettingsOfDataset(db, dataset.id) : [];
   for (const [name, value] of Object.entries(input.vectors ?? {})) {

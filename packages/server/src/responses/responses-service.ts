@@ -1,13 +1,13 @@
-import type { ResponseUpsertParsed, ResponsesBulkCreateParsed, WireQuestionSettings } from '@marginalia/core';
+import type { ResponseUpsertParsed, ResponsesBulkCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireResponse } from '@marginalia/core';
 import { newId } from '../common/ids';
-import { fromBooleanColumn, fromJson, fromJsonRequired, toJson } from '../db/json-column';
+import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { isOwner, isWorkspaceMember } from '../auth/permissions';
-import { datasetDistribution } from '../datasets/dataset-serializer';
+import { datasetDistribution } from '../datasets/dataset-rows';
 import { getDatasetOrThrow } from '../datasets/datasets-service';
 import {
   ApiError,
@@ -17,7 +17,6 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
 import { noteDatasetActivity, recomputeRecordStatuses, type DatasetActivity } from '../datasets/record-status';
 import { serializeResponse } from '../records/response-serializer';
@@ -33,6 +32,9 @@ import {
   tableAnswersProblem,
   tableSchemaSource,
 } from '../tables/table-answer-validation';
+import { questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
+import { recordFieldsOf } from '../records/record-rows';
+import { responseById, responseOfUser, responseValuesOf } from '../records/response-rows';
 
 /**
  * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
@@ -47,14 +49,14 @@ async function validResponse(
   const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
     name: q.name,
     required: fromBooleanColumn(q.required),
-    settings: fromJsonRequired<WireQuestionSettings>(q.settings),
+    settings: questionSettingsOf(q),
   }));
   const input = { ...sent, values: storedResponseValues(sent.values, questions) } as ResponseUpsertParsed;
   const problem = responseValuesProblem(
     input.values,
     input.status,
     questions,
-    fromJsonRequired(record.fields),
+    recordFieldsOf(record),
   );
   if (problem) throw new UnprocessableEntityError(problem);
   // Submitted tables are checked against their schema file (issue #16); rows are never silently dropped.
@@ -139,11 +141,7 @@ async function getChangeableResponse(
   actor: UserRow,
   responseId: string,
 ): Promise<{ response: ResponsesTable; record: RecordsTable; dataset: DatasetsTable }> {
-  const response = await db
-    .selectFrom('responses')
-    .selectAll()
-    .where('id', '=', responseId)
-    .executeTakeFirst();
+  const response = await responseById(db, responseId);
   if (!response) throw NotFoundError.byId('Response', responseId);
   const record = await getRecordOrThrow(db, response.record_id);
   const dataset = await getDatasetOrThrow(db, record.dataset_id);
@@ -163,7 +161,7 @@ async function overwriteResponse(
   input: ResponseUpsertParsed,
   activity: DatasetActivity,
 ): Promise<ResponsesTable> {
-  const values = mergeDuration(fromJson<ResponseValues>(response.values), input.values);
+  const values = mergeDuration(responseValuesOf(response) as ResponseValues | null, input.values);
   const updated: ResponsesTable = {
     ...response,
     values: values ? toJson(values) : null,
@@ -236,12 +234,7 @@ export async function upsertMyResponsesBulk(
     try {
       const { record, dataset } = await getReadableRecord(db, actor, recordId);
       const valid = await validResponse(db, record, upsert, storage);
-      const existing = await db
-        .selectFrom('responses')
-        .selectAll()
-        .where('record_id', '=', recordId)
-        .where('user_id', '=', actor.id)
-        .executeTakeFirst();
+      const existing = await responseOfUser(db, recordId, actor.id);
       const saved = existing
         ? await overwriteResponse(db, existing, dataset, valid, activity)
         : await createResponse(db, actor, recordId, valid, activity, storage);

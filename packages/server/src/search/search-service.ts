@@ -6,11 +6,9 @@ import { dialectOf } from '../db/database';
 import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';
 import { getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
-import { fieldsOfDataset } from '../fields/fields-service';
 import type { AppContext } from '../http/app-context';
 import type { UserRow } from '../http/app-env';
-import { metadataPropertiesOfDataset, canSeeMetadataProperty } from '../metadata/metadata-service';
-import { questionsOfDataset } from '../questions/questions-service';
+import { canSeeMetadataProperty } from '../metadata/metadata-service';
 import type { RecordInclude } from '../records/include-param';
 import { loadRecordRelations } from '../records/record-relations';
 import { serializeRecord } from '../records/record-serializer';
@@ -21,6 +19,7 @@ import { pendingQueueCount } from './pending-queue-count';
 import { orderByItems } from './search-sort';
 import { textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
+import { fieldsOfDataset, metadataPropertiesOfDataset, questionsOfDataset } from '../datasets/dataset-child-rows';
 
 /** Paging and relationship options of a search request. */
 export interface SearchPage {

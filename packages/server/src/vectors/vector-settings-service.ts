@@ -9,7 +9,6 @@ import { updateStampedRow } from '../db/update-stamped-row';
 import type { Database, VectorsSettingsTable } from '../db/schema';
 import {
   assertUniqueChildName,
-  childrenOfDataset,
   writableChild,
   writableDatasetForChild,
 } from '../datasets/dataset-children';
@@ -18,14 +17,8 @@ import { UnprocessableEntityError } from '../errors/api-errors';
 import type { AppContext } from '../http/app-context';
 import type { UserRow } from '../http/app-env';
 import { createVectorSettingsIndex, dropVectorSettingsIndex } from '../db/pgvector';
+import { vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
 
-/** The vector settings of a dataset in creation order (no authorization). */
-export function vectorSettingsOfDataset(
-  db: Kysely<Database>,
-  datasetId: string,
-): Promise<VectorsSettingsTable[]> {
-  return childrenOfDataset(db, 'vectors_settings', datasetId);
-}
 
 /** `GET /datasets/{id}/vectors-settings`: read access. */
 export async function listVectorSettings(
