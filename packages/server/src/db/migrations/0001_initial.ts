@@ -99,7 +99,7 @@ async function createDatasetTables(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-/** Records and what hangs below them: responses, suggestions, vectors. */
+/** Records and what hangs below them: responses, suggestions. */
 async function createRecordTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('records')
@@ -162,7 +162,10 @@ async function createRecordTables(db: Kysely<unknown>): Promise<void> {
     .on('suggestions')
     .column('question_id')
     .execute();
+}
 
+/** The vectors of records, one per vector setting. */
+async function createVectorTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('vectors')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -191,6 +194,7 @@ export const initialMigration: Migration = {
     await createAccountTables(db);
     await createDatasetTables(db);
     await createRecordTables(db);
+    await createVectorTable(db);
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
