@@ -6,7 +6,7 @@ import { nowTimestamp } from '../src/common/time';
 import { dialectOf } from '../src/db/database';
 import type { Database, RecordsTable } from '../src/db/schema';
 import type { AppEnv } from '../src/http/app-env';
-import { insertChunked } from '../src/records/record-rows';
+import { insertChunked } from '../src/records/new-record-rows';
 import {
   fieldTypesOf,
   indexNewRecords,

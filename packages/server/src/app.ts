@@ -11,6 +11,7 @@ import { fieldsRoutes } from './fields/fields-routes';
 import { BackgroundTasks } from './common/background-tasks';
 import { accessLog } from './http/access-log';
 import { corsPolicy } from './http/cors-policy';
+import { createAppContext, type AppContext } from './http/app-context';
 import type { AppEnv } from './http/app-env';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
@@ -26,7 +27,7 @@ import { questionsRoutes } from './questions/questions-routes';
 import { recordsRoutes } from './records/records-routes';
 import { responsesRoutes } from './responses/responses-routes';
 import { searchRoutes } from './search/search-routes';
-import { settingsRoutes } from './settings/settings-routes';
+import { serverInfoRoutes } from './server-info/server-info-routes';
 import { loadOAuthConfig, oauthRoutes, type OAuthConfig } from './oauth';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { usersRoutes } from './users/users-routes';
@@ -55,6 +56,8 @@ export interface AppOptions {
   oauth?: OAuthConfig;
   /** Where imports and exports run (default: `createAppJobQueue`, not started: it takes work as it is queued). */
   jobs?: JobQueue;
+  /** The app's caches (default: a new context); `startServer` passes the one it seeded with. */
+  context?: AppContext;
 }
 
 /**
@@ -104,6 +107,7 @@ export function createApp({
   oauth,
   storage = createObjectStore(config.storage, db),
   jobs = createAppJobQueue({ db, config, tasks, logger, storage }),
+  context = createAppContext(),
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', serverTiming);
@@ -116,13 +120,14 @@ export function createApp({
     c.set('tasks', tasks);
     c.set('jobs', jobs);
     c.set('storage', storage);
+    c.set('context', context);
     await next();
   });
 
   const api = new Hono<AppEnv>();
   for (const routes of [
     tokenRoutes({ ...config.tokenRateLimit, ...(now ? { now } : {}) }),
-    settingsRoutes(),
+    serverInfoRoutes(),
     usersRoutes(),
     workspacesRoutes(),
     datasetsRoutes(),

@@ -7,6 +7,7 @@ import { BackgroundTasks } from './common/background-tasks';
 import { loadConfig, type ServerConfig } from './config/server-config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createAppContext } from './http/app-context';
 import { withStartupLock } from './db/startup-lock';
 import type { Database } from './db/schema';
 import type { AppEnv } from './http/app-env';
@@ -47,16 +48,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = createDatabase(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   try {
     const storage = createObjectStore(config.storage, db);
+    const context = createAppContext();
     // Processes started together on one PostgreSQL database take turns: one migrates and seeds, the rest find it done.
     const seed = await withStartupLock(db, async () => {
       await migrateToLatest(db);
       await ensureOwner(db, config.owner);
-      return config.seedDemo ? seedDemoData(db, config.owner, storage) : { seeded: false, datasets: [] };
+      return config.seedDemo ? seedDemoData(db, config.owner, context, storage) : { seeded: false, datasets: [] };
     });
     const tasks = new BackgroundTasks(console);
     const jobs = createAppJobQueue({ db, config, tasks, logger: console, storage, ...options.jobs });
     await jobs.start();
-    const app = createApp({ db, config, tasks, storage, jobs });
+    const app = createApp({ db, config, tasks, storage, jobs, context });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve(
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { Database } from '../db/schema';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
+import type { AppContext } from '../http/app-context';
 import type { AppEnv, UserRow } from '../http/app-env';
 
 type Db = Kysely<Database>;
@@ -22,13 +23,13 @@ export interface DatasetChildRoutes<Row, Create extends z.ZodType, Update extend
   list?: { listPath?: string; run: (db: Db, actor: UserRow, datasetId: string) => Promise<Row[]> };
   create?: {
     schema: Create;
-    run: (db: Db, actor: UserRow, datasetId: string, body: z.output<Create>) => Promise<Row>;
+    run: (db: Db, actor: UserRow, datasetId: string, body: z.output<Create>, context: AppContext) => Promise<Row>;
   };
   update?: {
     schema: Update;
     run: (db: Db, actor: UserRow, id: string, body: z.output<Update>) => Promise<Row>;
   };
-  remove?: (db: Db, actor: UserRow, id: string) => Promise<Row>;
+  remove?: (db: Db, actor: UserRow, id: string, context: AppContext) => Promise<Row>;
 }
 
 /**
@@ -56,7 +57,7 @@ export function datasetChildRoutes<Row, Create extends z.ZodType, Update extends
     routes.post(collection, requireUser, async (c) => {
       const datasetId = pathUuid(c, 'dataset_id');
       const body = await parseJsonBody(c, create.schema);
-      return c.json(serialize(await create.run(c.var.db, c.var.user, datasetId, body)), 201);
+      return c.json(serialize(await create.run(c.var.db, c.var.user, datasetId, body, c.var.context)), 201);
     });
   }
   if (update) {
@@ -69,7 +70,7 @@ export function datasetChildRoutes<Row, Create extends z.ZodType, Update extends
   if (remove) {
     routes.delete(item, requireUser, async (c) => {
       const id = pathUuid(c, spec.idParam);
-      return c.json(serialize(await remove(c.var.db, c.var.user, id)));
+      return c.json(serialize(await remove(c.var.db, c.var.user, id, c.var.context)));
     });
   }
   return routes;

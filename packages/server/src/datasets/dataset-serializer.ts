@@ -1,12 +1,8 @@
-import type { WireDataset, WireDistribution } from '@marginalia/core';
-import { fromBooleanColumn, fromJson, fromJsonRequired } from '../db/json-column';
+import type { WireDataset } from '@marginalia/core';
+import { fromBooleanColumn } from '../db/json-column';
 import { serializeTimestamp } from '../common/time';
 import type { DatasetsTable } from '../db/schema';
-
-/** The stored distribution of a dataset. */
-export function datasetDistribution(row: DatasetsTable): WireDistribution {
-  return fromJsonRequired<WireDistribution>(row.distribution);
-}
+import { datasetDistribution, datasetMetadata } from './dataset-rows';
 
 /** The contract's Dataset object (§8). */
 export function serializeDataset(row: DatasetsTable): WireDataset {
@@ -17,7 +13,7 @@ export function serializeDataset(row: DatasetsTable): WireDataset {
     allow_extra_metadata: fromBooleanColumn(row.allow_extra_metadata),
     status: row.status,
     distribution: datasetDistribution(row),
-    metadata: fromJson<Record<string, unknown>>(row.metadata),
+    metadata: datasetMetadata(row),
     workspace_id: row.workspace_id,
     last_activity_at: serializeTimestamp(row.last_activity_at),
     inserted_at: serializeTimestamp(row.inserted_at),

@@ -47,7 +47,7 @@ export function datasetsRoutes(): Hono<AppEnv> {
 
   routes.delete('/datasets/:dataset_id', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
-    return c.json(serializeDataset(await deleteDataset(c.var.db, c.var.user, datasetId)));
+    return c.json(serializeDataset(await deleteDataset(c.var.db, c.var.user, datasetId, c.var.context.pgvector)));
   });
 
   routes.put('/datasets/:dataset_id/publish', requireUser, async (c) => {

@@ -18,7 +18,8 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { dropVectorSettingsIndex } from '../db/pgvector';
+import { dropVectorSettingsIndex, type PgvectorState } from '../db/pgvector';
+import { datasetMetadata } from './dataset-rows';
 
 /** Loads a dataset or throws 404 ``Dataset with id `…` not found``. */
 export async function getDatasetOrThrow(db: Kysely<Database>, datasetId: string): Promise<DatasetsTable> {
@@ -152,7 +153,7 @@ export async function updateDataset(
   // `dataset.update()`. The settings page keeps the lock; the route recomputes every record's status.
   if (input.distribution != null) changes.distribution = toJson(input.distribution);
   if (input.metadata !== undefined) {
-    const stored = dataset.metadata ? (JSON.parse(dataset.metadata) as Record<string, unknown>) : {};
+    const stored = datasetMetadata(dataset) ?? {};
     changes.metadata = input.metadata === null ? null : toJson({ ...stored, ...input.metadata });
   }
   const updated: DatasetsTable = { ...dataset, ...changes, updated_at: nowTimestamp() };
@@ -173,6 +174,7 @@ export async function deleteDataset(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
+  pgvector: PgvectorState,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   const settings = await db
@@ -181,7 +183,7 @@ export async function deleteDataset(
     .where('dataset_id', '=', datasetId)
     .execute();
   await db.deleteFrom('datasets').where('id', '=', datasetId).execute();
-  for (const { id } of settings) await dropVectorSettingsIndex(db, id);
+  for (const { id } of settings) await dropVectorSettingsIndex(db, pgvector, id);
   return dataset;
 }
 

@@ -27,12 +27,12 @@ describe('noteDatasetActivity', () => {
   it('writes last_activity_at at most once per second per dataset', async () => {
     const t0 = 1_000_000;
     const created = await activity();
-    await noteDatasetActivity(server.db, datasetId, t0);
+    await noteDatasetActivity(server.db, server.context.datasetActivity, datasetId, t0);
     const first = await activity();
     expect(first > created).toBe(true);
-    await noteDatasetActivity(server.db, datasetId, t0 + ACTIVITY_RESOLUTION_MS - 1);
+    await noteDatasetActivity(server.db, server.context.datasetActivity, datasetId, t0 + ACTIVITY_RESOLUTION_MS - 1);
     expect(await activity()).toBe(first);
-    await noteDatasetActivity(server.db, datasetId, t0 + ACTIVITY_RESOLUTION_MS);
+    await noteDatasetActivity(server.db, server.context.datasetActivity, datasetId, t0 + ACTIVITY_RESOLUTION_MS);
     expect((await activity()) > first).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { nowTimestamp } from '../common/time';
 import type { BackgroundTasks } from '../common/background-tasks';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
+import { distributionOfDataset } from './dataset-rows';
 
 /**
  * Recomputes record statuses (contract §16): `completed` when the record has at least
@@ -45,23 +46,21 @@ export async function recomputeRecordStatuses(
 /** How long one process lets a dataset's `last_activity_at` stand before annotation moves it again. */
 export const ACTIVITY_RESOLUTION_MS = 1000;
 
-const lastNoted = new WeakMap<object, Map<string, number>>();
+/** When this process last marked each dataset's annotation activity, by dataset id (one per app context). */
+export type DatasetActivity = Map<string, number>;
 
 /**
  * Marks annotation activity on a dataset, after the response's own transaction and at most once per
  * second per dataset and process: every response writing the same dataset row would serialize all
- * annotators' commits on that row's lock.
+ * annotators' commits on that row's lock. `noted` (the app context's `datasetActivity`) holds when this process
+ * last marked each dataset.
  */
 export async function noteDatasetActivity(
   db: Kysely<Database>,
+  noted: DatasetActivity,
   datasetId: string,
   now: number = Date.now(),
 ): Promise<void> {
-  let noted = lastNoted.get(db);
-  if (!noted) {
-    noted = new Map();
-    lastNoted.set(db, noted);
-  }
   if (now - (noted.get(datasetId) ?? Number.NEGATIVE_INFINITY) < ACTIVITY_RESOLUTION_MS) return;
   noted.set(datasetId, now);
   if (noted.size > 10_000) noted.clear();
@@ -87,13 +86,9 @@ const RECOMPUTE_BATCH = 2000;
 export async function recomputeAllRecordStatuses(db: Kysely<Database>, datasetId: string): Promise<void> {
   let after = '';
   for (;;) {
-    const dataset = await db
-      .selectFrom('datasets')
-      .select('distribution')
-      .where('id', '=', datasetId)
-      .executeTakeFirst();
-    if (!dataset) return;
-    const { min_submitted: minSubmitted } = JSON.parse(dataset.distribution) as { min_submitted: number };
+    const distribution = await distributionOfDataset(db, datasetId);
+    if (!distribution) return;
+    const { min_submitted: minSubmitted } = distribution;
     const page = await db
       .selectFrom('records')
       .select('id')

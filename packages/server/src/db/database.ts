@@ -21,8 +21,6 @@ export function sqliteFilename(url: string): string {
 
 export type { DialectName } from './dialect';
 
-const dialects = new WeakMap<object, DialectName>();
-
 /** Options of `createDatabase`. */
 export interface DatabaseOptions {
   /**
@@ -51,7 +49,6 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
       console.warn(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    dialects.set(db, 'postgres');
   } else {
     const filename = sqliteFilename(url);
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -66,17 +63,14 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
     sqlite.pragma('mmap_size = 2147418112');
     registerSqliteVectorFunctions(sqlite);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    dialects.set(db, 'sqlite');
   }
   return db;
 }
 
 /**
- * The dialect of a database or of a transaction opened on it. Transactions are separate objects, so
- * the adapter class decides when the instance is not the one `createDatabase` registered.
+ * The dialect of a database or of a transaction opened on it, read from its adapter (a transaction shares the
+ * adapter of its database).
  */
 export function dialectOf(db: Kysely<Database>): DialectName {
-  const known = dialects.get(db);
-  if (known) return known;
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

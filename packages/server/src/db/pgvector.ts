@@ -12,7 +12,6 @@ import type { Database } from './schema';
 /** HNSW indexes pgvector builds for `vector` columns of at most this many dimensions. */
 export const PGVECTOR_HNSW_MAX_DIMENSIONS = 2000;
 
-const enabledCache = new WeakMap<object, Promise<boolean>>();
 
 /** True when the PostgreSQL server can install pgvector (`pg_available_extensions`). */
 export async function pgvectorAvailable(db: Kysely<Database>): Promise<boolean> {
@@ -22,18 +21,26 @@ export async function pgvectorAvailable(db: Kysely<Database>): Promise<boolean> 
   return result.rows.length > 0;
 }
 
-/** True when migration 0003 enabled pgvector on this database (cached per connection pool). */
-export function pgvectorEnabled(db: Kysely<Database>): Promise<boolean> {
-  if (dialectOf(db) !== 'postgres') return Promise.resolve(false);
-  let cached = enabledCache.get(db);
-  if (!cached) {
-    cached = sql<{ one: number }>`select 1 as one from information_schema.columns
-      where table_schema = current_schema() and table_name = 'vectors' and column_name = 'embedding'`
-      .execute(db)
-      .then((r) => r.rows.length > 0);
-    enabledCache.set(db, cached);
+/** True when migration 0003 enabled pgvector on this database (read from the catalog on every call). */
+export async function pgvectorColumnPresent(db: Kysely<Database>): Promise<boolean> {
+  if (dialectOf(db) !== 'postgres') return false;
+  const result = await sql<{ one: number }>`select 1 as one from information_schema.columns
+      where table_schema = current_schema() and table_name = 'vectors' and column_name = 'embedding'`.execute(db);
+  return result.rows.length > 0;
+}
+
+/**
+ * Whether pgvector is enabled, read once per app (the app context holds one): migrations, which may enable it,
+ * run before the app is created.
+ */
+export class PgvectorState {
+  private enabled: Promise<boolean> | null = null;
+
+  /** True when migration 0003 (or a later startup) enabled pgvector on `db`; the first answer is kept. */
+  isEnabled(db: Kysely<Database>): Promise<boolean> {
+    this.enabled ??= pgvectorColumnPresent(db);
+    return this.enabled;
   }
-  return cached;
 }
 
 /**
@@ -42,11 +49,9 @@ export function pgvectorEnabled(db: Kysely<Database>): Promise<boolean> {
  * unavailable, or on SQLite.
  */
 export async function enablePgvectorIfOffered(db: Kysely<Database>): Promise<boolean> {
-  if (dialectOf(db) !== 'postgres' || (await pgvectorEnabled(db)) || !(await pgvectorAvailable(db)))
+  if (dialectOf(db) !== 'postgres' || (await pgvectorColumnPresent(db)) || !(await pgvectorAvailable(db)))
     return false;
-  const enabled = await db.transaction().execute((trx) => enablePgvector(trx));
-  enabledCache.delete(db);
-  return enabled;
+  return db.transaction().execute((trx) => enablePgvector(trx));
 }
 
 /** Name of the HNSW index of one vector setting. */
@@ -73,16 +78,21 @@ export function hnswIndexStatement(vectorSettingsId: string, dimensions: number)
 /** Creates the HNSW index of a new vector setting when pgvector is enabled. */
 export async function createVectorSettingsIndex(
   db: Kysely<Database>,
+  pgvector: PgvectorState,
   settings: { id: string; dimensions: number },
 ): Promise<void> {
-  if (!(await pgvectorEnabled(db))) return;
+  if (!(await pgvector.isEnabled(db))) return;
   const statement = hnswIndexStatement(settings.id, Number(settings.dimensions));
   if (statement) await statement.execute(db);
 }
 
 /** Drops the HNSW index of a deleted vector setting when pgvector is enabled. */
-export async function dropVectorSettingsIndex(db: Kysely<Database>, vectorSettingsId: string): Promise<void> {
-  if (!(await pgvectorEnabled(db))) return;
+export async function dropVectorSettingsIndex(
+  db: Kysely<Database>,
+  pgvector: PgvectorState,
+  vectorSettingsId: string,
+): Promise<void> {
+  if (!(await pgvector.isEnabled(db))) return;
   await sql`drop index if exists ${sql.id(hnswIndexName(vectorSettingsId))}`.execute(db);
 }
 

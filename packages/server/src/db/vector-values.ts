@@ -63,3 +63,16 @@ export interface VectorValueColumns {
 export function vectorColumns(dialect: DialectName, values: readonly number[]): VectorValueColumns {
   return { value: encodeVector(dialect, values), norm: vectorNorm(values) };
 }
+
+/** One vector setting's vectors as a dense float32 matrix, in record id order (`vectors/vector-index-cache.ts`). */
+export interface VectorMatrix {
+  /** The setting's revision when the matrix was loaded. */
+  revision: number;
+  dimensions: number;
+  recordIds: string[];
+  norms: Float64Array;
+  values: Float32Array;
+}
+
+/** The loaded matrices by vector setting id, one map per app (its context). */
+export type VectorMatrixCache = Map<string, Promise<VectorMatrix>>;

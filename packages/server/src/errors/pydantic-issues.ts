@@ -34,93 +34,107 @@ function lengthOf(input: unknown): number {
   return Array.isArray(input) ? input.length : 0;
 }
 
-function translate(issue: z.core.$ZodIssue): { type: string; msg: string; suffix: (string | number)[] } {
+type Translated = { type: string; msg: string; suffix: (string | number)[] };
+
+function invalidType(issue: z.core.$ZodIssueInvalidType, input: unknown): Translated {
+  if (input === undefined) return { type: 'missing', msg: 'Field required', suffix: [] };
+  if (issue.expected === 'int' && typeof input === 'number') {
+    return {
+      type: 'int_from_float',
+      msg: 'Input should be a valid integer, got a number with a fractional part',
+      suffix: [],
+    };
+  }
+  const known = typeNames[issue.expected] ?? {
+    type: `${issue.expected}_type`,
+    msg: `Input should be a valid ${issue.expected}`,
+  };
+  return { ...known, suffix: [] };
+}
+
+function tooSmall(issue: z.core.$ZodIssueTooSmall, input: unknown): Translated {
+  const min = Number(issue.minimum);
+  if (issue.origin === 'string') {
+    return {
+      type: 'string_too_short',
+      msg: `String should have at least ${plural(min, 'character')}`,
+      suffix: [],
+    };
+  }
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    return {
+      type: 'too_short',
+      msg: `List should have at least ${plural(min, 'item')} after validation, not ${lengthOf(input)}`,
+      suffix: [],
+    };
+  }
+  return issue.inclusive
+    ? { type: 'greater_than_equal', msg: `Input should be greater than or equal to ${min}`, suffix: [] }
+    : { type: 'greater_than', msg: `Input should be greater than ${min}`, suffix: [] };
+}
+
+function tooBig(issue: z.core.$ZodIssueTooBig, input: unknown): Translated {
+  const max = Number(issue.maximum);
+  if (issue.origin === 'string') {
+    return {
+      type: 'string_too_long',
+      msg: `String should have at most ${plural(max, 'character')}`,
+      suffix: [],
+    };
+  }
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    return {
+      type: 'too_long',
+      msg: `List should have at most ${plural(max, 'item')} after validation, not ${lengthOf(input)}`,
+      suffix: [],
+    };
+  }
+  return issue.inclusive
+    ? { type: 'less_than_equal', msg: `Input should be less than or equal to ${max}`, suffix: [] }
+    : { type: 'less_than', msg: `Input should be less than ${max}`, suffix: [] };
+}
+
+function invalidUnion(issue: z.core.$ZodIssueInvalidUnion, input: unknown): Translated {
+  const discriminated = issue as z.core.$ZodIssueInvalidUnion & {
+    discriminator?: string;
+    options?: unknown[];
+  };
+  if (discriminated.discriminator) {
+    const tag =
+      input && typeof input === 'object'
+        ? (input as Record<string, unknown>)[discriminated.discriminator]
+        : undefined;
+    if (tag === undefined) {
+      return {
+        type: 'union_tag_not_found',
+        msg: `Unable to extract tag using discriminator '${discriminated.discriminator}'`,
+        suffix: [],
+      };
+    }
+    return {
+      type: 'union_tag_invalid',
+      msg: `Input tag '${String(tag)}' found using '${discriminated.discriminator}' does not match any of the expected tags: ${(discriminated.options ?? []).map(quote).join(', ')}`,
+      suffix: [],
+    };
+  }
+  return { type: 'union_type', msg: 'Input does not match any of the allowed types', suffix: [] };
+}
+
+function translate(issue: z.core.$ZodIssue): Translated {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
-    case 'invalid_type': {
-      if (input === undefined) return { type: 'missing', msg: 'Field required', suffix: [] };
-      if (issue.expected === 'int' && typeof input === 'number') {
-        return {
-          type: 'int_from_float',
-          msg: 'Input should be a valid integer, got a number with a fractional part',
-          suffix: [],
-        };
-      }
-      const known = typeNames[issue.expected] ?? {
-        type: `${issue.expected}_type`,
-        msg: `Input should be a valid ${issue.expected}`,
-      };
-      return { ...known, suffix: [] };
-    }
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'string') {
-        return {
-          type: 'string_too_short',
-          msg: `String should have at least ${plural(min, 'character')}`,
-          suffix: [],
-        };
-      }
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return {
-          type: 'too_short',
-          msg: `List should have at least ${plural(min, 'item')} after validation, not ${lengthOf(input)}`,
-          suffix: [],
-        };
-      }
-      return issue.inclusive
-        ? { type: 'greater_than_equal', msg: `Input should be greater than or equal to ${min}`, suffix: [] }
-        : { type: 'greater_than', msg: `Input should be greater than ${min}`, suffix: [] };
-    }
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      if (issue.origin === 'string') {
-        return {
-          type: 'string_too_long',
-          msg: `String should have at most ${plural(max, 'character')}`,
-          suffix: [],
-        };
-      }
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return {
-          type: 'too_long',
-          msg: `List should have at most ${plural(max, 'item')} after validation, not ${lengthOf(input)}`,
-          suffix: [],
-        };
-      }
-      return issue.inclusive
-        ? { type: 'less_than_equal', msg: `Input should be less than or equal to ${max}`, suffix: [] }
-        : { type: 'less_than', msg: `Input should be less than ${max}`, suffix: [] };
-    }
+    case 'invalid_type':
+      return invalidType(issue, input);
+    case 'too_small':
+      return tooSmall(issue, input);
+    case 'too_big':
+      return tooBig(issue, input);
     case 'invalid_value':
       return issue.values.length === 1
         ? { type: 'literal_error', msg: `Input should be ${expectedList(issue.values)}`, suffix: [] }
         : { type: 'enum', msg: `Input should be ${expectedList(issue.values)}`, suffix: [] };
-    case 'invalid_union': {
-      const discriminated = issue as z.core.$ZodIssueInvalidUnion & {
-        discriminator?: string;
-        options?: unknown[];
-      };
-      if (discriminated.discriminator) {
-        const tag =
-          input && typeof input === 'object'
-            ? (input as Record<string, unknown>)[discriminated.discriminator]
-            : undefined;
-        if (tag === undefined) {
-          return {
-            type: 'union_tag_not_found',
-            msg: `Unable to extract tag using discriminator '${discriminated.discriminator}'`,
-            suffix: [],
-          };
-        }
-        return {
-          type: 'union_tag_invalid',
-          msg: `Input tag '${String(tag)}' found using '${discriminated.discriminator}' does not match any of the expected tags: ${(discriminated.options ?? []).map(quote).join(', ')}`,
-          suffix: [],
-        };
-      }
-      return { type: 'union_type', msg: 'Input does not match any of the allowed types', suffix: [] };
-    }
+    case 'invalid_union':
+      return invalidUnion(issue, input);
     case 'invalid_format': {
       const pattern = (issue as { pattern?: string }).pattern ?? issue.format;
       return { type: 'string_pattern_mismatch', msg: `String should match pattern '${pattern}'`, suffix: [] };

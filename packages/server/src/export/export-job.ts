@@ -1,7 +1,15 @@
 import { createRepo, HubApiError, uploadFiles, whoAmI } from '@huggingface/hub';
 import type { Kysely } from 'kysely';
 import type { DatasetExport, WireRecord } from '@marginalia/core';
-import { fromBooleanColumn, fromJsonRequired } from '../db/json-column';
+import { fromBooleanColumn } from '../db/json-column';
+import {
+  fieldSettingsOf,
+  metadataSettingsOf,
+  questionSettingsOf,
+  settingsTypeOf,
+} from '../datasets/dataset-child-rows';
+import { datasetDistribution } from '../datasets/dataset-rows';
+import { jobPayloadOf } from '../jobs/job-rows';
 import type { Database, DatasetsTable } from '../db/schema';
 import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
 import { datasetCard, dataFilePath, layoutParquet } from './export-files';
@@ -43,35 +51,34 @@ async function exportSettings(db: Kysely<Database>, dataset: DatasetsTable): Pro
     .where('dataset_id', '=', dataset.id)
     .orderBy('inserted_at')
     .execute();
-  const typeOf = (settings: string) => fromJsonRequired<{ type: string }>(settings).type;
   return {
-    fields: fields.map((f) => ({ name: f.name, type: typeOf(f.settings) })),
-    questions: questions.map((q) => ({ id: q.id, name: q.name, type: typeOf(q.settings) })),
-    metadata: metadata.map((m) => ({ name: m.name, type: typeOf(m.settings) })),
+    fields: fields.map((f) => ({ name: f.name, type: settingsTypeOf(f) })),
+    questions: questions.map((q) => ({ id: q.id, name: q.name, type: settingsTypeOf(q) })),
+    metadata: metadata.map((m) => ({ name: m.name, type: settingsTypeOf(m) })),
     vectors: vectors.map((v) => ({ name: v.name })),
     // `.argilla/settings.json`, as the original's `to_disk` writes the settings beside the records.
     raw: {
       guidelines: dataset.guidelines,
       allow_extra_metadata: fromBooleanColumn(dataset.allow_extra_metadata),
-      distribution: fromJsonRequired(dataset.distribution),
+      distribution: datasetDistribution(dataset),
       fields: fields.map((f) => ({
         name: f.name,
         title: f.title,
         required: fromBooleanColumn(f.required),
-        settings: fromJsonRequired(f.settings),
+        settings: fieldSettingsOf(f),
       })),
       questions: questions.map((q) => ({
         name: q.name,
         title: q.title,
         description: q.description,
         required: fromBooleanColumn(q.required),
-        settings: fromJsonRequired(q.settings),
+        settings: questionSettingsOf(q),
       })),
       metadata: metadata.map((m) => ({
         name: m.name,
         title: m.title,
         visible_for_annotators: fromBooleanColumn(m.visible_for_annotators),
-        settings: fromJsonRequired(m.settings),
+        settings: metadataSettingsOf(m),
       })),
       vectors: vectors.map((v) => ({ name: v.name, title: v.title, dimensions: v.dimensions })),
     },
@@ -106,7 +113,7 @@ function hubFailure(action: string, error: unknown): JobFailure {
  */
 export async function runExportJob({ db, config, job, secret, signal }: JobContext): Promise<void> {
   if (!secret) throw new JobFailure(INVALID_TOKEN);
-  const body = fromJsonRequired<Required<Omit<DatasetExport, 'token'>>>(job.payload);
+  const body = jobPayloadOf<Required<Omit<DatasetExport, 'token'>>>(job);
   const dataset = await db
     .selectFrom('datasets')
     .selectAll()

@@ -1,5 +1,6 @@
-import type { WireField, WireFieldSettings } from '@marginalia/core';
-import { fromBooleanColumn, fromJsonRequired } from '../db/json-column';
+import type { WireField } from '@marginalia/core';
+import { fromBooleanColumn } from '../db/json-column';
+import { fieldSettingsOf } from '../datasets/dataset-child-rows';
 import { serializeTimestamp } from '../common/time';
 import type { FieldsTable } from '../db/schema';
 
@@ -10,7 +11,7 @@ export function serializeField(row: FieldsTable): WireField {
     name: row.name,
     title: row.title,
     required: fromBooleanColumn(row.required),
-    settings: fromJsonRequired<WireFieldSettings>(row.settings),
+    settings: fieldSettingsOf(row),
     dataset_id: row.dataset_id,
     inserted_at: serializeTimestamp(row.inserted_at),
     updated_at: serializeTimestamp(row.updated_at),

@@ -7,22 +7,17 @@ import type {
 import type { Kysely } from 'kysely';
 import { insertNewRow } from '../db/insert-new-row';
 import { updateStampedRow } from '../db/update-stamped-row';
-import { fromJsonRequired, toBooleanColumn, toJson } from '../db/json-column';
+import { toBooleanColumn, toJson } from '../db/json-column';
 import type { Database, FieldsTable } from '../db/schema';
 import {
   assertUniqueChildName,
-  childrenOfDataset,
   writableChild,
   writableDatasetForChild,
 } from '../datasets/dataset-children';
 import { getReadableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-
-/** The fields of a dataset in creation order (no authorization). */
-export function fieldsOfDataset(db: Kysely<Database>, datasetId: string): Promise<FieldsTable[]> {
-  return childrenOfDataset(db, 'fields', datasetId);
-}
+import { fieldSettingsOf, fieldsOfDataset } from '../datasets/dataset-child-rows';
 
 /** `GET /datasets/{id}/fields`: read access. */
 export async function listFields(
@@ -71,7 +66,7 @@ export async function updateField(
   input: FieldUpdateParsed,
 ): Promise<FieldsTable> {
   const { row: field } = await writableChild(db, actor, 'fields', fieldId);
-  const stored = fromJsonRequired<WireFieldSettings>(field.settings);
+  const stored = fieldSettingsOf(field);
   if (input.settings && input.settings.type !== stored.type) {
     throw new UnprocessableEntityError(
       `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,

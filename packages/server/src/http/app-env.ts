@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BackgroundTasks } from '../common/background-tasks';
 import type { ServerConfig } from '../config/server-config';
+import type { AppContext } from './app-context';
 import type { Database, UsersTable } from '../db/schema';
 import type { JobQueue } from './job-queue';
 import type { ObjectStore } from '../storage/object-store';
@@ -20,5 +21,7 @@ export interface AppEnv {
     jobs: JobQueue;
     /** Where files live (`storage/`). */
     storage: ObjectStore;
+    /** The app's caches (`app-context.ts`). */
+    context: AppContext;
   };
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { recordProblem, recordRows, withStoredAnswers, type DatasetSchema } from '../records/record-rows';
+import type { DatasetSchema } from '../datasets/dataset-schema';
+import { recordRows } from '../records/new-record-rows';
+import { recordProblem, withStoredAnswers } from '../records/record-validation';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { touchDatasetActivity } from '../datasets/record-status';
-import { insertNewRecords } from '../records/insert-new-records';
+import { insertNewRecords } from '../records/new-record-rows';
 
 /** What a batch did: records written, and rows left out with the first reason. */
 export interface BatchResult {

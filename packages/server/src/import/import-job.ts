@@ -3,11 +3,11 @@ import { parquetReadObjects } from 'hyparquet';
 import type { Kysely } from 'kysely';
 import type { DatasetImport } from '@marginalia/core';
 import type { ServerConfig } from '../config/server-config';
-import { fromJsonRequired } from '../db/json-column';
+import { jobPayloadOf } from '../jobs/job-rows';
 import type { Database, DatasetsTable } from '../db/schema';
 import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
-import { loadDatasetSchema, type DatasetSchema } from '../records/record-rows';
+import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { writeImportBatch, type BatchResult } from './import-batch-writer';
 import { planImport, type ImportJobPayload } from './import-plan';
 import { openImportPlan, type OpenImportPlan } from './open-import-plan';
@@ -113,7 +113,7 @@ async function prepareImport(context: JobContext): Promise<{ schema: DatasetSche
     .executeTakeFirst();
   if (!dataset) throw new JobFailure('The dataset was deleted before its import ended');
   try {
-    const payload = fromJsonRequired<ImportJobPayload | DatasetImport>(job.payload);
+    const payload = jobPayloadOf<ImportJobPayload | DatasetImport>(job);
     const { request, plan } = await storedPayload(db, config, dataset, payload);
     return {
       schema: await loadDatasetSchema(db, dataset, []),

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DatasetImport, HubColumnType } from '@marginalia/core';
 import type { ServerConfig } from '../config/server-config';
 import type { Database, DatasetsTable } from '../db/schema';
-import { fromJsonRequired } from '../db/json-column';
+import { settingsTypeOf } from '../datasets/dataset-child-rows';
 import { UnprocessableEntityError } from '../errors/api-errors';
-import { loadDatasetSchema, type DatasetSchema } from '../records/record-rows';
+import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { columnConverter, type ImportTarget } from './column-conversion';
 import { hubColumnTypes } from './hub-column-types';
 import { listHubParquetFiles, openHubParquetFiles, type PlannedParquetFile } from './hub-parquet-files';
@@ -59,7 +59,7 @@ function targetOf(
       throw new UnprocessableEntityError(
         `Mapping target \`${name}\` is not a metadata property of this dataset`,
       );
-    return { role, type: fromJsonRequired<{ type: string }>(property.settings).type };
+    return { role, type: settingsTypeOf(property) };
   }
   const question = schema.questions.find((q) => q.name === name);
   if (!question)

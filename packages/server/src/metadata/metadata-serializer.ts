@@ -1,5 +1,6 @@
-import type { WireMetadataProperty, WireMetadataSettings } from '@marginalia/core';
-import { fromBooleanColumn, fromJsonRequired } from '../db/json-column';
+import type { WireMetadataProperty } from '@marginalia/core';
+import { fromBooleanColumn } from '../db/json-column';
+import { metadataSettingsOf } from '../datasets/dataset-child-rows';
 import { serializeTimestamp } from '../common/time';
 import type { MetadataPropertiesTable } from '../db/schema';
 
@@ -9,7 +10,7 @@ export function serializeMetadataProperty(row: MetadataPropertiesTable): WireMet
     id: row.id,
     name: row.name,
     title: row.title,
-    settings: fromJsonRequired<WireMetadataSettings>(row.settings),
+    settings: metadataSettingsOf(row),
     visible_for_annotators: fromBooleanColumn(row.visible_for_annotators),
     dataset_id: row.dataset_id,
     inserted_at: serializeTimestamp(row.inserted_at),

@@ -1,13 +1,9 @@
-import type {
-  MetadataPropertyCreateParsed,
-  MetadataPropertyUpdateParsed,
-  WireMetadataSettings,
-} from '@marginalia/core';
+import type { MetadataPropertyCreateParsed, MetadataPropertyUpdateParsed } from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
 import { insertNewRow } from '../db/insert-new-row';
 import { updateStampedRow } from '../db/update-stamped-row';
-import { fromJsonRequired, toBooleanColumn, toJson } from '../db/json-column';
+import { toBooleanColumn, toJson } from '../db/json-column';
 import { dialectOf } from '../db/database';
 import type { Database, MetadataPropertiesTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';
@@ -15,21 +11,14 @@ import { assertCanRead, isOwner } from '../auth/permissions';
 import {
   assertUniqueChildName,
   childOrThrow,
-  childrenOfDataset,
   writableChild,
   writableDatasetForChild,
 } from '../datasets/dataset-children';
 import { getDatasetOrThrow, getReadableDataset } from '../datasets/datasets-service';
 import { ForbiddenOperationError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import { metadataPropertiesOfDataset, metadataSettingsOf } from '../datasets/dataset-child-rows';
 
-/** The metadata properties of a dataset in creation order (no authorization). */
-export function metadataPropertiesOfDataset(
-  db: Kysely<Database>,
-  datasetId: string,
-): Promise<MetadataPropertiesTable[]> {
-  return childrenOfDataset(db, 'metadata_properties', datasetId);
-}
 
 /** Whether a role may see a property: owner and admin see all, annotators only visible ones. */
 export function canSeeMetadataProperty(user: UserRow, property: MetadataPropertiesTable): boolean {
@@ -108,7 +97,7 @@ export async function getMetadataPropertyMetrics(
   const dataset = await getDatasetOrThrow(db, property.dataset_id);
   await assertCanRead(db, actor, dataset.workspace_id);
   if (!isOwner(actor) && !canSeeMetadataProperty(actor, property)) throw new ForbiddenOperationError();
-  const settings = fromJsonRequired<WireMetadataSettings>(property.settings);
+  const settings = metadataSettingsOf(property);
   const dialect = dialectOf(db);
   const json = sqlJson(dialect);
   const element = json.member(sql.ref('records.metadata'), property.name);

@@ -1,5 +1,5 @@
 import { pyRepr, type WireMetadataSettings } from '@marginalia/core';
-import { fromJsonRequired } from '../db/json-column';
+import { metadataSettingsOf } from '../datasets/dataset-child-rows';
 import type { MetadataPropertiesTable } from '../db/schema';
 
 /** Why a value does not fit a property's settings, or null when it fits. */
@@ -48,7 +48,7 @@ export function metadataProblem(
       return `${pyRepr(name)} metadata property does not exists for dataset '${dataset.id}' and extra metadata is not allowed for this dataset`;
     }
     if (value === null) continue;
-    const problem = valueProblem(fromJsonRequired<WireMetadataSettings>(property.settings), value);
+    const problem = valueProblem(metadataSettingsOf(property), value);
     if (problem) return `${pyRepr(name)} metadata property validation failed because ${problem}`;
   }
   return null;

@@ -1,3 +1,5 @@
+import { pyRepr, pyType, type WireQuestionSettings } from '@marginalia/core';
+
 /** Max spans in one span answer (contract §15.1). */
 export const SPAN_MAX_ITEMS = 10_000;
 
@@ -179,4 +181,3 @@ export function answerValueProblem(value: unknown, context: AnswerContext): stri
       return isPlainObject(value) ? null : `table question expects a table value, found ${pyType(value)}`;
   }
 }
-import { pyRepr, pyType, type WireQuestionSettings } from '@marginalia/core';

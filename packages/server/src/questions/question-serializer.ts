@@ -1,16 +1,12 @@
 import type { WireQuestion, WireQuestionSettings } from '@marginalia/core';
-import { fromBooleanColumn, fromJsonRequired } from '../db/json-column';
+import { fromBooleanColumn } from '../db/json-column';
+import { questionSettingsOf } from '../datasets/dataset-child-rows';
 import { serializeTimestamp } from '../common/time';
 import type { QuestionsTable } from '../db/schema';
 
-/** The stored settings of a question. */
-export function questionSettings(row: QuestionsTable): WireQuestionSettings {
-  return fromJsonRequired<WireQuestionSettings>(row.settings);
-}
-
 /** The contract's Question object (§10). */
 export function serializeQuestion(row: QuestionsTable): WireQuestion {
-  const settings = questionSettings(row);
+  const settings = questionSettingsOf(row);
   return {
     id: row.id,
     name: row.name,

@@ -6,21 +6,15 @@ import { toBooleanColumn, toJson } from '../db/json-column';
 import type { Database, QuestionsTable } from '../db/schema';
 import {
   assertUniqueChildName,
-  childrenOfDataset,
   writableChild,
   writableDatasetForChild,
 } from '../datasets/dataset-children';
 import { getReadableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
-import { fieldsOfDataset } from '../fields/fields-service';
 import type { UserRow } from '../http/app-env';
-import { questionSettings } from './question-serializer';
 import { mergeQuestionSettings } from './question-settings-update';
+import { fieldsOfDataset, questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
 
-/** The questions of a dataset in creation order (no authorization). */
-export function questionsOfDataset(db: Kysely<Database>, datasetId: string): Promise<QuestionsTable[]> {
-  return childrenOfDataset(db, 'questions', datasetId);
-}
 
 /** `GET /datasets/{id}/questions`: read access. */
 export async function listQuestions(
@@ -41,7 +35,7 @@ async function checkSpanField(db: Kysely<Database>, datasetId: string, field: st
     );
   }
   for (const question of await questionsOfDataset(db, datasetId)) {
-    const settings = questionSettings(question);
+    const settings = questionSettingsOf(question);
     if (settings.type === 'span' && settings.field === field) {
       throw new UnprocessableEntityError(
         `'${field}' is already used by span question with name '${question.name}'`,
@@ -81,8 +75,8 @@ export async function updateQuestion(
 ): Promise<QuestionsTable> {
   const { row: question } = await writableChild(db, actor, 'questions', questionId);
   const settings = input.settings
-    ? mergeQuestionSettings(questionSettings(question), input.settings)
-    : questionSettings(question);
+    ? mergeQuestionSettings(questionSettingsOf(question), input.settings)
+    : questionSettingsOf(question);
   return updateStampedRow(db, 'questions', question, {
     title: input.title ?? question.title,
     description: input.description !== undefined ? input.description : question.description,

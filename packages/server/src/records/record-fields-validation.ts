@@ -1,3 +1,5 @@
+import { pyRepr, pyType, type WireFieldSettings } from '@marginalia/core';
+
 /** A field as record validation needs it. */
 export interface FieldRule {
   name: string;
@@ -90,4 +92,3 @@ export function recordFieldsProblem(
   }
   return null;
 }
-import { pyRepr, pyType, type WireFieldSettings } from '@marginalia/core';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { fromJson, fromJsonRequired } from '../db/json-column';
+import { settingsTypeOf } from '../datasets/dataset-child-rows';
+import { recordFieldsOf, recordMetadataOf } from './record-rows';
 import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { metadataIndexValues, searchableTexts } from './record-index-values';
@@ -47,7 +48,7 @@ export async function fieldTypesOf(db: Kysely<Database>, datasetId: string): Pro
     .select(['name', 'settings'])
     .where('dataset_id', '=', datasetId)
     .execute();
-  return new Map(rows.map((r) => [r.name, fromJsonRequired<{ type: string }>(r.settings).type]));
+  return new Map(rows.map((r) => [r.name, settingsTypeOf(r)]));
 }
 
 /** One searchable text of a record, as `record_texts` keeps it. */
@@ -60,7 +61,7 @@ interface RecordText {
 
 function recordTexts(records: readonly IndexableRecord[], fieldTypes: FieldTypes): RecordText[] {
   return records.flatMap((record) =>
-    searchableTexts(fromJsonRequired<Record<string, unknown>>(record.fields), fieldTypes).map((t) => ({
+    searchableTexts(recordFieldsOf(record), fieldTypes).map((t) => ({
       record_id: record.id,
       dataset_id: record.dataset_id,
       ...t,
@@ -152,7 +153,7 @@ export async function indexRecordMetadata(
   records: readonly IndexableRecord[],
 ): Promise<void> {
   const rows = records.flatMap((record) =>
-    metadataIndexValues(fromJson<Record<string, unknown>>(record.metadata)).map((m) => ({
+    metadataIndexValues(recordMetadataOf(record)).map((m) => ({
       record_id: record.id,
       dataset_id: record.dataset_id,
       ...m,
@@ -202,7 +203,7 @@ export async function reindexRecordTexts(
   const dialect = dialectOf(db);
   if (dialect !== 'postgres') return;
   for (const record of records) {
-    const column = searchVectorColumn(dialect, fromJsonRequired(record.fields), fieldTypes);
+    const column = searchVectorColumn(dialect, recordFieldsOf(record), fieldTypes);
     await db
       .updateTable('records')
       .set(column as never)

@@ -1,5 +1,5 @@
-import type { WireFieldValue, WireRecord, WireResponse, WireSuggestion } from '@marginalia/core';
-import { fromJson, fromJsonRequired } from '../db/json-column';
+import type { WireRecord, WireResponse, WireSuggestion } from '@marginalia/core';
+import { recordFieldsOf, recordMetadataOf } from './record-rows';
 import { serializeTimestamp } from '../common/time';
 import type { RecordsTable } from '../db/schema';
 
@@ -19,14 +19,14 @@ export function serializeRecord(
   relations: RecordRelations = {},
   visibleMetadata?: (key: string) => boolean,
 ): WireRecord {
-  let metadata = fromJson<Record<string, unknown>>(row.metadata);
+  let metadata = recordMetadataOf(row);
   if (metadata && visibleMetadata) {
     metadata = Object.fromEntries(Object.entries(metadata).filter(([key]) => visibleMetadata(key)));
   }
   const record: WireRecord = {
     id: row.id,
     status: row.status,
-    fields: fromJsonRequired<Record<string, WireFieldValue>>(row.fields),
+    fields: recordFieldsOf(row),
     metadata,
     external_id: row.external_id,
   };

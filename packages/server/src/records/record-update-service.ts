@@ -4,21 +4,115 @@ import type { WireRecord } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
-import type { Database, RecordsTable } from '../db/schema';
+import type { Database, RecordsTable, VectorsSettingsTable } from '../db/schema';
 import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow, getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { metadataPropertiesOfDataset } from '../metadata/metadata-service';
 import { metadataProblem } from '../metadata/metadata-value-validation';
 import { validSuggestion } from '../questions/suggestion-validation';
-import { vectorSettingsOfDataset } from '../vectors/vector-settings-service';
+import { recordFieldsOf } from './record-rows';
 import { dialectOf } from '../db/database';
 import { fieldTypesOf, reindexRecordMetadata, reindexRecordTexts } from './record-search-index';
 import { vectorColumns } from '../db/vector-values';
 import { loadRecordRelations } from './record-relations';
 import { serializeRecord } from './record-serializer';
 import { getRecordOrThrow } from './records-service';
+import { metadataPropertiesOfDataset, vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
+
+/** The update's suggestions, each checked against the fields the record will have (span suggestions need their text). */
+async function validUpdateSuggestions(
+  db: Kysely<Database>,
+  record: RecordsTable,
+  input: RecordUpdateParsed,
+): Promise<SuggestionCreateParsed[]> {
+  const suggestions: SuggestionCreateParsed[] = [];
+  if (!input.suggestions) return suggestions;
+  const questionIds = input.suggestions.map((s) => s.question_id);
+  const duplicate = questionIds.find((id, i) => questionIds.indexOf(id) !== i);
+  if (duplicate)
+    throw new UnprocessableEntityError(`found duplicate suggestions for question id=${duplicate}`);
+  const target = input.fields === undefined ? record : { ...record, fields: toJson(input.fields) };
+  const fields = recordFieldsOf(target);
+  for (const suggestion of input.suggestions)
+    suggestions.push(await validSuggestion(db, { dataset_id: record.dataset_id, fields }, suggestion));
+  return suggestions;
+}
+
+/** 422 unless every sent vector names a vector setting of the dataset and has its dimensions. */
+function assertValidUpdateVectors(
+  vectors: Record<string, number[]>,
+  vectorSettings: readonly VectorsSettingsTable[],
+  datasetId: string,
+): void {
+  for (const [name, value] of Object.entries(vectors)) {
+    const settings = vectorSettings.find((v) => v.name === name);
+    if (!settings)
+      throw new UnprocessableEntityError(
+        `vector with name=${name} does not exist for dataset_id=${datasetId}`,
+      );
+    if (value.length !== Number(settings.dimensions)) {
+      throw new UnprocessableEntityError(
+        `vector value for vector name=${name} must have ${settings.dimensions} elements, got ${value.length} elements`,
+      );
+    }
+  }
+}
+
+/** Replaces every suggestion of the record (inside the update's transaction). */
+async function replaceSuggestions(
+  trx: Kysely<Database>,
+  recordId: string,
+  suggestions: readonly SuggestionCreateParsed[],
+): Promise<void> {
+  await trx.deleteFrom('suggestions').where('record_id', '=', recordId).execute();
+  for (const s of suggestions) {
+    const now = nowTimestamp();
+    await trx
+      .insertInto('suggestions')
+      .values({
+        id: newId(),
+        record_id: recordId,
+        question_id: s.question_id,
+        value: toJson(s.value),
+        score: s.score === null ? null : toJson(s.score),
+        agent: s.agent,
+        type: s.type,
+        inserted_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
+
+/** Replaces the record's vector of each sent setting (inside the update's transaction). */
+async function replaceVectors(
+  trx: Kysely<Database>,
+  recordId: string,
+  vectors: Record<string, number[]>,
+  vectorSettings: readonly VectorsSettingsTable[],
+): Promise<void> {
+  for (const [name, value] of Object.entries(vectors)) {
+    const settingsId = (vectorSettings.find((v) => v.name === name) as { id: string }).id;
+    await trx
+      .deleteFrom('vectors')
+      .where('record_id', '=', recordId)
+      .where('vector_settings_id', '=', settingsId)
+      .execute();
+    const now = nowTimestamp();
+    await trx
+      .insertInto('vectors')
+      .values({
+        id: newId(),
+        record_id: recordId,
+        vector_settings_id: settingsId,
+        ...vectorColumns(dialectOf(trx), value),
+        inserted_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
 
 /**
  * `PATCH /records/{id}` (contract §13.6): write access. `metadata` replaces the whole object
@@ -42,30 +136,9 @@ export async function updateRecord(
     });
     if (problem) throw new UnprocessableEntityError(`metadata is not valid: ${problem}`);
   }
-  const suggestions: SuggestionCreateParsed[] = [];
-  if (input.suggestions) {
-    const questionIds = input.suggestions.map((s) => s.question_id);
-    const duplicate = questionIds.find((id, i) => questionIds.indexOf(id) !== i);
-    if (duplicate)
-      throw new UnprocessableEntityError(`found duplicate suggestions for question id=${duplicate}`);
-    // Checked against the fields the record will have (span suggestions need their text).
-    const target = input.fields === undefined ? record : { ...record, fields: toJson(input.fields) };
-    for (const suggestion of input.suggestions)
-      suggestions.push(await validSuggestion(db, target, suggestion));
-  }
+  const suggestions = await validUpdateSuggestions(db, record, input);
   const vectorSettings = input.vectors ? await vectorSettingsOfDataset(db, dataset.id) : [];
-  for (const [name, value] of Object.entries(input.vectors ?? {})) {
-    const settings = vectorSettings.find((v) => v.name === name);
-    if (!settings)
-      throw new UnprocessableEntityError(
-        `vector with name=${name} does not exist for dataset_id=${dataset.id}`,
-      );
-    if (value.length !== Number(settings.dimensions)) {
-      throw new UnprocessableEntityError(
-        `vector value for vector name=${name} must have ${settings.dimensions} elements, got ${value.length} elements`,
-      );
-    }
-  }
+  assertValidUpdateVectors(input.vectors ?? {}, vectorSettings, dataset.id);
 
   await db.transaction().execute(async (trx) => {
     const changes: Partial<RecordsTable> = { updated_at: nowTimestamp() };
@@ -77,46 +150,8 @@ export async function updateRecord(
     if (input.metadata !== undefined) await reindexRecordMetadata(trx, [changed]);
     if (input.fields !== undefined)
       await reindexRecordTexts(trx, [changed], await fieldTypesOf(trx, dataset.id));
-    if (input.suggestions) {
-      await trx.deleteFrom('suggestions').where('record_id', '=', recordId).execute();
-      for (const s of suggestions) {
-        const now = nowTimestamp();
-        await trx
-          .insertInto('suggestions')
-          .values({
-            id: newId(),
-            record_id: recordId,
-            question_id: s.question_id,
-            value: toJson(s.value),
-            score: s.score === null ? null : toJson(s.score),
-            agent: s.agent,
-            type: s.type,
-            inserted_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
-    }
-    for (const [name, value] of Object.entries(input.vectors ?? {})) {
-      const settingsId = (vectorSettings.find((v) => v.name === name) as { id: string }).id;
-      await trx
-        .deleteFrom('vectors')
-        .where('record_id', '=', recordId)
-        .where('vector_settings_id', '=', settingsId)
-        .execute();
-      const now = nowTimestamp();
-      await trx
-        .insertInto('vectors')
-        .values({
-          id: newId(),
-          record_id: recordId,
-          vector_settings_id: settingsId,
-          ...vectorColumns(dialectOf(trx), value),
-          inserted_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
+    if (input.suggestions) await replaceSuggestions(trx, recordId, suggestions);
+    await replaceVectors(trx, recordId, input.vectors ?? {}, vectorSettings);
   });
 
   const updated = await getRecordOrThrow(db, recordId);

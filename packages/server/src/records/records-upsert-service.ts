@@ -1,25 +1,19 @@
 import type { RecordUpsertParsed, RecordsBulkUpsertParsed } from '@marginalia/core';
 import { sql, type Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
-import { fromJsonRequired, toJson } from '../db/json-column';
+import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable } from '../db/schema';
-import { datasetDistribution } from '../datasets/dataset-serializer';
+import { datasetDistribution } from '../datasets/dataset-rows';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { insertNewRecords } from './insert-new-records';
 import { reindexRecordMetadata, reindexRecordTexts } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
-import {
-  insertChunked,
-  loadDatasetSchema,
-  recordProblem,
-  recordRows,
-  withStoredAnswers,
-  type DatasetSchema,
-  type RecordRows,
-} from './record-rows';
+import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { insertChunked, insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
+import { recordFieldsOf } from './record-rows';
+import { recordProblem, withStoredAnswers } from './record-validation';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { serializeRecord } from './record-serializer';
@@ -160,7 +154,7 @@ export async function upsertRecordsBulk(
     const existing = match(item);
     // Answers and suggestions are checked against the fields the record will have.
     const fields =
-      item.fields ?? (existing ? fromJsonRequired<Record<string, unknown>>(existing.fields) : null);
+      item.fields ?? (existing ? recordFieldsOf(existing) : null);
     if (!fields) {
       throw new UnprocessableEntityError(
         `Record at position ${position} is not valid because fields are required for new records`,

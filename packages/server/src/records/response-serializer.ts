@@ -1,5 +1,5 @@
-import type { WireResponse, WireResponseValues } from '@marginalia/core';
-import { fromJson } from '../db/json-column';
+import type { WireResponse } from '@marginalia/core';
+import { responseValuesOf } from './response-rows';
 import { serializeTimestamp } from '../common/time';
 import type { ResponsesTable } from '../db/schema';
 
@@ -7,7 +7,7 @@ import type { ResponsesTable } from '../db/schema';
 export function serializeResponse(row: ResponsesTable): WireResponse {
   return {
     id: row.id,
-    values: fromJson<WireResponseValues>(row.values),
+    values: responseValuesOf(row),
     status: row.status,
     record_id: row.record_id,
     user_id: row.user_id,

@@ -1,5 +1,5 @@
 import type { SuggestionType, WireSuggestion } from '@marginalia/core';
-import { fromJson, fromJsonRequired } from '../db/json-column';
+import { suggestionScoreOf, suggestionValueOf } from './suggestion-rows';
 import { serializeTimestamp } from '../common/time';
 import type { SuggestionsTable } from '../db/schema';
 
@@ -9,9 +9,9 @@ export function serializeSuggestion(row: SuggestionsTable): WireSuggestion {
     id: row.id,
     question_id: row.question_id,
     type: row.type as SuggestionType | null,
-    value: fromJsonRequired(row.value),
+    value: suggestionValueOf(row),
     agent: row.agent,
-    score: fromJson<number | number[]>(row.score),
+    score: suggestionScoreOf(row),
     inserted_at: serializeTimestamp(row.inserted_at),
     updated_at: serializeTimestamp(row.updated_at),
   };

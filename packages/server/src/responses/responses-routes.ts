@@ -14,7 +14,7 @@ export function responsesRoutes(): Hono<AppEnv> {
     const recordId = pathUuid(c, 'record_id');
     const body = await parseJsonBody(c, responseUpsertSchema);
     return c.json(
-      serializeResponse(await createResponse(c.var.db, c.var.user, recordId, body, c.var.storage)),
+      serializeResponse(await createResponse(c.var.db, c.var.user, recordId, body, c.var.context.datasetActivity, c.var.storage)),
       201,
     );
   });
@@ -23,18 +23,18 @@ export function responsesRoutes(): Hono<AppEnv> {
     const responseId = pathUuid(c, 'response_id');
     const body = await parseJsonBody(c, responseUpsertSchema);
     return c.json(
-      serializeResponse(await updateResponse(c.var.db, c.var.user, responseId, body, c.var.storage)),
+      serializeResponse(await updateResponse(c.var.db, c.var.user, responseId, body, c.var.context.datasetActivity, c.var.storage)),
     );
   });
 
   routes.delete('/responses/:response_id', requireUser, async (c) => {
     const responseId = pathUuid(c, 'response_id');
-    return c.json(serializeResponse(await deleteResponse(c.var.db, c.var.user, responseId)));
+    return c.json(serializeResponse(await deleteResponse(c.var.db, c.var.user, responseId, c.var.context.datasetActivity)));
   });
 
   routes.post('/me/responses/bulk', requireUser, async (c) => {
     const body = await parseJsonBody(c, responsesBulkSchema);
-    return c.json(await upsertMyResponsesBulk(c.var.db, c.var.user, body, c.var.storage));
+    return c.json(await upsertMyResponsesBulk(c.var.db, c.var.user, body, c.var.context.datasetActivity, c.var.storage));
   });
 
   return routes;

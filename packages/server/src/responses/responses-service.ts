@@ -1,13 +1,13 @@
-import type { ResponseUpsertParsed, ResponsesBulkCreateParsed, WireQuestionSettings } from '@marginalia/core';
+import type { ResponseUpsertParsed, ResponsesBulkCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireResponse } from '@marginalia/core';
 import { newId } from '../common/ids';
-import { fromBooleanColumn, fromJson, fromJsonRequired, toJson } from '../db/json-column';
+import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { isOwner, isWorkspaceMember } from '../auth/permissions';
-import { datasetDistribution } from '../datasets/dataset-serializer';
+import { datasetDistribution } from '../datasets/dataset-rows';
 import { getDatasetOrThrow } from '../datasets/datasets-service';
 import {
   ApiError,
@@ -17,9 +17,8 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { questionsOfDataset } from '../questions/questions-service';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { noteDatasetActivity, recomputeRecordStatuses } from '../datasets/record-status';
+import { noteDatasetActivity, recomputeRecordStatuses, type DatasetActivity } from '../datasets/record-status';
 import { serializeResponse } from '../records/response-serializer';
 import {
   mergeDuration,
@@ -33,6 +32,9 @@ import {
   tableAnswersProblem,
   tableSchemaSource,
 } from '../table-answer-checks/table-answer-validation';
+import { questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
+import { recordFieldsOf } from '../records/record-rows';
+import { responseById, responseOfUser, responseValuesOf } from '../records/response-rows';
 
 /**
  * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
@@ -47,14 +49,14 @@ async function validResponse(
   const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
     name: q.name,
     required: fromBooleanColumn(q.required),
-    settings: fromJsonRequired<WireQuestionSettings>(q.settings),
+    settings: questionSettingsOf(q),
   }));
   const input = { ...sent, values: storedResponseValues(sent.values, questions) } as ResponseUpsertParsed;
   const problem = responseValuesProblem(
     input.values,
     input.status,
     questions,
-    fromJsonRequired(record.fields),
+    recordFieldsOf(record),
   );
   if (problem) throw new UnprocessableEntityError(problem);
   // Submitted tables are checked against their schema file (issue #16); rows are never silently dropped.
@@ -89,6 +91,7 @@ export async function createResponse(
   actor: UserRow,
   recordId: string,
   sent: ResponseUpsertParsed,
+  activity: DatasetActivity,
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { record, dataset } = await getReadableRecord(db, actor, recordId);
@@ -119,7 +122,7 @@ export async function createResponse(
       await trx.insertInto('responses').values(row).execute();
       await afterResponseChange(trx, dataset, recordId);
     });
-    await noteDatasetActivity(db, dataset.id);
+    await noteDatasetActivity(db, activity, dataset.id);
   } catch (error) {
     // A concurrent request by the same user won the race between the check above and the insert.
     if (isUniqueViolation(error)) {
@@ -138,11 +141,7 @@ async function getChangeableResponse(
   actor: UserRow,
   responseId: string,
 ): Promise<{ response: ResponsesTable; record: RecordsTable; dataset: DatasetsTable }> {
-  const response = await db
-    .selectFrom('responses')
-    .selectAll()
-    .where('id', '=', responseId)
-    .executeTakeFirst();
+  const response = await responseById(db, responseId);
   if (!response) throw NotFoundError.byId('Response', responseId);
   const record = await getRecordOrThrow(db, response.record_id);
   const dataset = await getDatasetOrThrow(db, record.dataset_id);
@@ -160,8 +159,9 @@ async function overwriteResponse(
   response: ResponsesTable,
   dataset: DatasetsTable,
   input: ResponseUpsertParsed,
+  activity: DatasetActivity,
 ): Promise<ResponsesTable> {
-  const values = mergeDuration(fromJson<ResponseValues>(response.values), input.values);
+  const values = mergeDuration(responseValuesOf(response) as ResponseValues | null, input.values);
   const updated: ResponsesTable = {
     ...response,
     values: values ? toJson(values) : null,
@@ -176,7 +176,7 @@ async function overwriteResponse(
       .execute();
     await afterResponseChange(trx, dataset, response.record_id);
   });
-  await noteDatasetActivity(db, dataset.id);
+  await noteDatasetActivity(db, activity, dataset.id);
   return updated;
 }
 
@@ -186,10 +186,11 @@ export async function updateResponse(
   actor: UserRow,
   responseId: string,
   input: ResponseUpsertParsed,
+  activity: DatasetActivity,
   storage?: ObjectStore,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
-  return overwriteResponse(db, response, dataset, await validResponse(db, record, input, storage));
+  return overwriteResponse(db, response, dataset, await validResponse(db, record, input, storage), activity);
 }
 
 /** `DELETE /responses/{id}` (contract §15.4): returns the deleted response; the record status is recomputed. */
@@ -197,13 +198,14 @@ export async function deleteResponse(
   db: Kysely<Database>,
   actor: UserRow,
   responseId: string,
+  activity: DatasetActivity,
 ): Promise<ResponsesTable> {
   const { response, dataset } = await getChangeableResponse(db, actor, responseId);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('responses').where('id', '=', responseId).execute();
     await afterResponseChange(trx, dataset, response.record_id);
   });
-  await noteDatasetActivity(db, dataset.id);
+  await noteDatasetActivity(db, activity, dataset.id);
   return response;
 }
 
@@ -224,6 +226,7 @@ export async function upsertMyResponsesBulk(
   db: Kysely<Database>,
   actor: UserRow,
   input: ResponsesBulkCreateParsed,
+  activity: DatasetActivity,
   storage?: ObjectStore,
 ): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
   const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];
@@ -231,15 +234,10 @@ export async function upsertMyResponsesBulk(
     try {
       const { record, dataset } = await getReadableRecord(db, actor, recordId);
       const valid = await validResponse(db, record, upsert, storage);
-      const existing = await db
-        .selectFrom('responses')
-        .selectAll()
-        .where('record_id', '=', recordId)
-        .where('user_id', '=', actor.id)
-        .executeTakeFirst();
+      const existing = await responseOfUser(db, recordId, actor.id);
       const saved = existing
-        ? await overwriteResponse(db, existing, dataset, valid)
-        : await createResponse(db, actor, recordId, valid, storage);
+        ? await overwriteResponse(db, existing, dataset, valid, activity)
+        : await createResponse(db, actor, recordId, valid, activity, storage);
       items.push({ item: serializeResponse(saved), error: null });
     } catch (error) {
       items.push({ item: null, error: { detail: bulkErrorDetail(error) } });

@@ -6,10 +6,9 @@ import { dialectOf } from '../db/database';
 import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
 import { sqlJson } from '../db/sql-json';
 import { getReadableDataset, getWritableDataset } from '../datasets/datasets-service';
-import { fieldsOfDataset } from '../fields/fields-service';
+import type { AppContext } from '../http/app-context';
 import type { UserRow } from '../http/app-env';
-import { metadataPropertiesOfDataset, canSeeMetadataProperty } from '../metadata/metadata-service';
-import { questionsOfDataset } from '../questions/questions-service';
+import { canSeeMetadataProperty } from '../metadata/metadata-service';
 import type { RecordInclude } from '../records/include-param';
 import { loadRecordRelations } from '../records/record-relations';
 import { serializeRecord } from '../records/record-serializer';
@@ -20,6 +19,11 @@ import { pendingQueueCount } from './pending-queue-count';
 import { orderByItems } from './search-sort';
 import { textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
+import {
+  fieldsOfDataset,
+  metadataPropertiesOfDataset,
+  questionsOfDataset,
+} from '../datasets/dataset-child-rows';
 
 /** Paging and relationship options of a search request. */
 export interface SearchPage {
@@ -63,6 +67,36 @@ async function countMatches(base: SelectQueryBuilder<Database, 'records', object
 }
 
 /**
+ * One page of the matches in the search's sort order, with the exact total. The ranking reads ids only: sorting
+ * whole rows (fields, metadata) of every match is what made a large dataset's queue slow. The page's rows are
+ * loaded afterwards, by id.
+ */
+async function sortedPage(
+  db: Kysely<Database>,
+  context: SearchContext,
+  base: SelectQueryBuilder<Database, 'records', object>,
+  body: SearchRecordsBodyParsed,
+  page: SearchPage,
+): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
+  let ranked = base.select('records.id');
+  for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
+  const ids = (await ranked.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
+  const total =
+    totalFromPage(page, ids.length) ??
+    (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ??
+    (await countMatches(base));
+  const found =
+    ids.length > 0 ? await db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [];
+  const byId = new Map(found.map((record) => [record.id, record]));
+  const rows = ids.flatMap((id) => {
+    const record = byId.get(id);
+    // A record deleted between the two reads is left out.
+    return record ? [{ record, score: null }] : [];
+  });
+  return { rows, total };
+}
+
+/**
  * Runs a record search (contract §17) entirely in SQL: filters, text query and sort narrow and
  * order the dataset's records; `total` is an exact count; only the requested page is loaded.
  * `me` restricts response filters, sorts and included responses to the caller and filters metadata
@@ -75,6 +109,7 @@ async function searchRecords(
   body: SearchRecordsBodyParsed,
   page: SearchPage,
   me: boolean,
+  app: AppContext,
 ): Promise<WireSearchResult> {
   const { context, questions, properties } = await buildContext(db, dataset, me ? actor.id : null);
   const conditions = (body.filters?.and ?? []).map(
@@ -91,6 +126,7 @@ async function searchRecords(
   if (body.query?.vector) {
     ({ rows, total } = await vectorSearch(
       db,
+      app,
       context,
       base,
       body.query.vector,
@@ -98,23 +134,7 @@ async function searchRecords(
       conditions.length > 0 || text !== null,
     ));
   } else {
-    // The ranking reads ids only: sorting whole rows (fields, metadata) of every match is what made a large
-    // dataset's queue slow. The page's rows are loaded afterwards, by id.
-    let ranked = base.select('records.id');
-    for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
-    const ids = (await ranked.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
-    total =
-      totalFromPage(page, ids.length) ??
-      (await pendingQueueCount(db, dataset.id, context.responseUserId, body)) ??
-      (await countMatches(base));
-    const found =
-      ids.length > 0 ? await db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [];
-    const byId = new Map(found.map((record) => [record.id, record]));
-    rows = ids.flatMap((id) => {
-      const record = byId.get(id);
-      // A record deleted between the two reads is left out.
-      return record ? [{ record, score: null }] : [];
-    });
+    ({ rows, total } = await sortedPage(db, context, base, body, page));
   }
 
   const { include } = page;
@@ -196,9 +216,10 @@ export async function searchMyRecords(
   datasetId: string,
   body: SearchRecordsBodyParsed,
   page: SearchPage,
+  app: AppContext,
 ): Promise<WireSearchResult> {
   const dataset = await getReadableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, true);
+  return searchRecords(db, actor, dataset, body, page, true, app);
 }
 
 /** `POST /datasets/{id}/records/search`: owner or admin-member; all responses, unfiltered metadata. */
@@ -208,7 +229,8 @@ export async function searchAllRecords(
   datasetId: string,
   body: SearchRecordsBodyParsed,
   page: SearchPage,
+  app: AppContext,
 ): Promise<WireSearchResult> {
   const dataset = await getWritableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, false);
+  return searchRecords(db, actor, dataset, body, page, false, app);
 }

@@ -3,7 +3,7 @@ import type { WireSuggestionOptions } from '@marginalia/core';
 import type { Database } from '../db/schema';
 import { getReadableDataset } from '../datasets/datasets-service';
 import type { UserRow } from '../http/app-env';
-import { questionsOfDataset } from '../questions/questions-service';
+import { questionsOfDataset } from '../datasets/dataset-child-rows';
 
 /**
  * `GET /datasets/{id}/records/search/suggestions/options`: per question (creation order) the

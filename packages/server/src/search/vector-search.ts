@@ -1,11 +1,12 @@
 import type { SearchRecordsBodyParsed } from '@marginalia/core';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database, RecordsTable } from '../db/schema';
+import type { Database, RecordsTable, VectorsSettingsTable } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { CodedBusinessError, UnprocessableEntityError } from '../errors/api-errors';
-import { pgvectorEnabled } from '../db/pgvector';
+import type { PgvectorState } from '../db/pgvector';
+import type { AppContext } from '../http/app-context';
 import { nearestNeighbours, vectorMatrix } from '../vectors/vector-index-cache';
-import { decodeVector } from '../db/vector-values';
+import { decodeVector, type VectorMatrix } from '../db/vector-values';
 import type { SearchContext } from './search-context';
 
 /** Most results a similarity search retrieves (contract §17.3). */
@@ -20,8 +21,13 @@ interface Ranking {
 }
 
 /** PostgreSQL ranking: pgvector's cosine distance (HNSW-indexed per setting) or plain SQL over `real[]`. */
-async function postgresRanking(db: Kysely<Database>, query: number[], dimensions: number): Promise<Ranking> {
-  if (await pgvectorEnabled(db)) {
+async function postgresRanking(
+  db: Kysely<Database>,
+  pgvector: PgvectorState,
+  query: number[],
+  dimensions: number,
+): Promise<Ranking> {
+  if (await pgvector.isEnabled(db)) {
     const vector = sql`${JSON.stringify(query)}::vector(${sql.raw(String(dimensions))})`;
     const distance = sql`(vectors.embedding::vector(${sql.raw(String(dimensions))}) <=> ${vector})`;
     return { similarity: sql<number>`(1 - ${distance})`, order: sql`${distance} asc` };
@@ -35,31 +41,15 @@ async function postgresRanking(db: Kysely<Database>, query: number[], dimensions
 }
 
 /**
- * Similarity search: the filtered records that have a vector for the named setting, ranked by cosine
- * similarity to a literal vector or to another record's vector (that record excluded). Retrieves
- * `min(offset + limit, 1000)` neighbours, then applies the offset; `least_similar` negates the query.
- * The score is `(1 + cosine) / 2`, like the search engine's cosine kNN score.
+ * The query's values: the literal vector or the stored vector of the named record (422 when that record is not
+ * in the dataset or has no vector of this setting), negated for `least_similar`, checked against the dimensions.
  */
-export async function vectorSearch(
+async function queryValues(
   db: Kysely<Database>,
   context: SearchContext,
-  base: SelectQueryBuilder<Database, 'records', object>,
+  settings: VectorsSettingsTable,
   vector: VectorQuery,
-  page: { offset: number; limit: number },
-  /** Whether filters or a text query narrow `base` beyond the dataset. */
-  filtered: boolean,
-): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
-  const settings = await db
-    .selectFrom('vectors_settings')
-    .selectAll()
-    .where('dataset_id', '=', context.datasetId)
-    .where('name', '=', vector.name)
-    .executeTakeFirst();
-  if (!settings)
-    throw new UnprocessableEntityError(
-      `Vector \`${vector.name}\` not found in dataset \`${context.datasetId}\`.`,
-    );
-
+): Promise<number[]> {
   let query = vector.value;
   if (vector.record_id !== null) {
     const record = await db
@@ -93,6 +83,68 @@ export async function vectorSearch(
       `Vector value for vector name=${vector.name} must have ${settings.dimensions} elements, got ${values.length} elements`,
     );
   }
+  return values;
+}
+
+/** Ranks with SQLite's in-memory matrix; `filtered`: the filters and text query narrow the candidates in SQL. */
+async function rankByMatrix(
+  db: Kysely<Database>,
+  matrix: VectorMatrix,
+  base: SelectQueryBuilder<Database, 'records', object>,
+  values: number[],
+  k: number,
+  exclude: string | null,
+  filtered: boolean,
+): Promise<(RecordsTable & { similarity: number | null })[]> {
+  // Filters and the text query narrow the candidates in SQL; the matrix ranks them.
+  const allowed = filtered ? new Set((await base.select('records.id').execute()).map((r) => r.id)) : null;
+  const neighbours = nearestNeighbours(matrix, values, k, allowed, exclude);
+  const rows =
+    neighbours.length === 0
+      ? []
+      : await db
+          .selectFrom('records')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            neighbours.map((n) => n.recordId),
+          )
+          .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return neighbours
+    .filter((n) => byId.has(n.recordId))
+    .map((n) => ({ ...(byId.get(n.recordId) as RecordsTable), similarity: n.cosine }));
+}
+
+/**
+ * Similarity search: the filtered records that have a vector for the named setting, ranked by cosine
+ * similarity to a literal vector or to another record's vector (that record excluded). Retrieves
+ * `min(offset + limit, 1000)` neighbours, then applies the offset; `least_similar` negates the query.
+ * The score is `(1 + cosine) / 2`, like the search engine's cosine kNN score.
+ */
+export async function vectorSearch(
+  db: Kysely<Database>,
+  app: Pick<AppContext, 'pgvector' | 'vectorMatrices'>,
+  context: SearchContext,
+  base: SelectQueryBuilder<Database, 'records', object>,
+  vector: VectorQuery,
+  page: { offset: number; limit: number },
+  /** Whether filters or a text query narrow `base` beyond the dataset. */
+  filtered: boolean,
+): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
+  const settings = await db
+    .selectFrom('vectors_settings')
+    .selectAll()
+    .where('dataset_id', '=', context.datasetId)
+    .where('name', '=', vector.name)
+    .executeTakeFirst();
+  if (!settings)
+    throw new UnprocessableEntityError(
+      `Vector \`${vector.name}\` not found in dataset \`${context.datasetId}\`.`,
+    );
+
+  const values = await queryValues(db, context, settings, vector);
 
   const k = Math.min(page.offset + page.limit, VECTOR_SEARCH_MAX_RESULTS);
   const rank = async (ranking: Ranking) => {
@@ -112,29 +164,11 @@ export async function vectorSearch(
     })[];
   };
   let found: (RecordsTable & { similarity: number | null })[];
-  const matrix = context.dialect === 'sqlite' ? await vectorMatrix(db, settings) : null;
+  const matrix = context.dialect === 'sqlite' ? await vectorMatrix(db, app.vectorMatrices, settings) : null;
   if (matrix) {
-    // Filters and the text query narrow the candidates in SQL; the matrix ranks them.
-    const allowed = filtered ? new Set((await base.select('records.id').execute()).map((r) => r.id)) : null;
-    const neighbours = nearestNeighbours(matrix, values, k, allowed, vector.record_id);
-    const rows =
-      neighbours.length === 0
-        ? []
-        : await db
-            .selectFrom('records')
-            .selectAll()
-            .where(
-              'id',
-              'in',
-              neighbours.map((n) => n.recordId),
-            )
-            .execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    found = neighbours
-      .filter((n) => byId.has(n.recordId))
-      .map((n) => ({ ...(byId.get(n.recordId) as RecordsTable), similarity: n.cosine }));
+    found = await rankByMatrix(db, matrix, base, values, k, vector.record_id, filtered);
   } else if (context.dialect === 'postgres') {
-    found = await rank(await postgresRanking(db, values, Number(settings.dimensions)));
+    found = await rank(await postgresRanking(db, app.pgvector, values, Number(settings.dimensions)));
   } else {
     found = await withQueryVector(values, (token) =>
       rank({

@@ -8,7 +8,7 @@ describe('paper-extraction demo dataset (sqlite)', () => {
   let datasetId: string;
   beforeAll(async () => {
     server = await createTestServer('sqlite');
-    const seeded = await seedDemoData(server.db, server.config.owner, server.storage);
+    const seeded = await seedDemoData(server.db, server.config.owner, server.context, server.storage);
     datasetId = seeded.datasets.find((d) => d.name === 'paper-extraction')!.id;
   }, 60_000);
   afterAll(async () => server?.close());

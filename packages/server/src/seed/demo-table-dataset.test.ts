@@ -16,7 +16,7 @@ describe('trial-outcomes demo dataset (sqlite)', () => {
   let datasetId: string;
   beforeAll(async () => {
     server = await createTestServer('sqlite');
-    const seeded = await seedDemoData(server.db, server.config.owner, server.storage);
+    const seeded = await seedDemoData(server.db, server.config.owner, server.context, server.storage);
     datasetId = seeded.datasets.find((d) => d.name === 'trial-outcomes')!.id;
     // Seeding reads the demo papers' PDFs too; a loaded machine needs more than the default 10 s.
   }, 60_000);

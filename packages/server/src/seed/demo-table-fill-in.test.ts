@@ -24,7 +24,7 @@ describe('model fill-in on the trial-outcomes demo (sqlite)', () => {
       MARGINALIA_LLM_MODEL: 'stand-in-model',
       MARGINALIA_LLM_MAX_RETRIES: '0',
     });
-    const seeded = await seedDemoData(server.db, server.config.owner, server.storage);
+    const seeded = await seedDemoData(server.db, server.config.owner, server.context, server.storage);
     const datasetId = seeded.datasets.find((d) => d.name === 'trial-outcomes')!.id;
     const dataset = (await server.request('GET', `/api/v1/datasets/${datasetId}`)).body;
     workspace = (await server.request('GET', `/api/v1/workspaces/${dataset.workspace_id}`)).body.name;

@@ -11,7 +11,7 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
   afterAll(async () => server?.close());
 
   it('seeds users, the demo workspace and four published datasets through the services', async () => {
-    const result = await seedDemoData(server.db, server.config.owner, server.storage);
+    const result = await seedDemoData(server.db, server.config.owner, server.context, server.storage);
     expect(result.seeded).toBe(true);
     expect(result.datasets.map((d) => d.name)).toEqual([
       'product-reviews',
@@ -98,7 +98,7 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
   }, 60_000);
 
   it('does nothing on a second start', async () => {
-    const again = await seedDemoData(server.db, server.config.owner, server.storage);
+    const again = await seedDemoData(server.db, server.config.owner, server.context, server.storage);
     expect(again).toEqual({ seeded: false, datasets: [] });
     const datasets = await server.request('GET', '/api/v1/me/datasets');
     expect(datasets.body.items).toHaveLength(4);

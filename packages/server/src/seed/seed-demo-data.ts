@@ -19,6 +19,7 @@ import { createQuestion } from '../questions/questions-service';
 import { createRecordsBulk } from '../records/records-bulk-service';
 import { findUserByUsername, insertUser } from '../users/users-service';
 import { createVectorSettings } from '../vectors/vector-settings-service';
+import type { AppContext } from '../http/app-context';
 import { createWorkspace, insertWorkspaceUser } from '../workspaces/workspaces-service';
 import { DEMO_DATASET_SLUGS, readDemoDataset, type DemoRecord } from './demo-dataset-file';
 import { ensureOwner } from './ensure-owner';
@@ -73,6 +74,7 @@ async function seedDataset(
   workspaceId: string,
   slug: string,
   schemaVersions: DemoSchemaVersions,
+  context: AppContext,
 ): Promise<SeedResult['datasets'][number]> {
   const { settings, records } = readDemoDataset(slug);
   const dataset = await createDataset(
@@ -91,7 +93,7 @@ async function seedDataset(
     await createMetadataProperty(db, owner, dataset.id, metadataPropertyCreateSchema.parse(property));
   }
   for (const vector of settings.vectors_settings) {
-    await createVectorSettings(db, owner, dataset.id, vectorSettingsCreateSchema.parse(vector));
+    await createVectorSettings(db, owner, dataset.id, vectorSettingsCreateSchema.parse(vector), context);
   }
   await publishDataset(db, owner, dataset.id);
   for (let i = 0; i < records.length; i += RECORDS_BULK_MAX_ITEMS) {
@@ -111,11 +113,12 @@ async function seedDataset(
  * and schemas as the API. Runs only while the database has no workspace, so a second start is a no-op.
  *
  * @example
- * await seedDemoData(db, config.owner);
+ * await seedDemoData(db, config.owner, createAppContext());
  */
 export async function seedDemoData(
   db: Kysely<Database>,
   ownerConfig: ServerConfig['owner'],
+  context: AppContext,
   storage?: ObjectStore,
 ): Promise<SeedResult> {
   const owner = await ensureOwner(db, ownerConfig);
@@ -150,7 +153,7 @@ export async function seedDemoData(
       : new Map<string, string>();
     for (const slug of DEMO_DATASET_SLUGS) {
       const workspaceId = EXTRACTION_SLUGS.has(slug) ? extraction.id : workspace.id;
-      datasets.push(await seedDataset(db, owner, workspaceId, slug, schemaVersions));
+      datasets.push(await seedDataset(db, owner, workspaceId, slug, schemaVersions, context));
     }
     // The papers the `paper-extraction` records name (by pmid and reference).
     if (storage) await seedDemoDocuments(db, storage, owner, extraction.id);

@@ -1,6 +1,7 @@
 import { PDF_PREFIX, type SegmentsStatus } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { fromJsonRequired, toJson } from '../db/json-column';
+import { toJson } from '../db/json-column';
+import { jobPayloadOf } from '../jobs/job-rows';
 import { dialectOf } from '../db/database';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Database } from '../db/schema';
@@ -91,7 +92,7 @@ async function storeSegmentsIfPresent(
  */
 export function segmentsJobHandler(storage: ObjectStore): JobHandler {
   return async ({ db, job }) => {
-    const { document_id: documentId } = fromJsonRequired<SegmentsJobPayload>(job.payload);
+    const { document_id: documentId } = jobPayloadOf<SegmentsJobPayload>(job);
     const document = await db
       .selectFrom('documents')
       .innerJoin('workspaces', 'workspaces.id', 'documents.workspace_id')

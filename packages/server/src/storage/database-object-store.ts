@@ -56,6 +56,51 @@ function byKeyThenAge(a: FileRow, b: FileRow): number {
   return a.id < b.id ? -1 : 1;
 }
 
+/** The stored versions of one key, newest first. */
+function versionsOf(db: Kysely<Database>, bucket: string, key: string) {
+  return db
+    .selectFrom('files')
+    .select(META_COLUMNS)
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .orderBy('last_modified', 'desc')
+    .orderBy('id', 'desc');
+}
+
+/** One version of a key (the latest without `versionId`), or null. */
+async function findVersion(
+  db: Kysely<Database>,
+  bucket: string,
+  key: string,
+  versionId?: string,
+): Promise<ObjectVersion | null> {
+  const rows = await versionsOf(db, bucket, key).execute();
+  const latest = rows[0];
+  if (latest === undefined) return null;
+  const row = versionId === undefined ? latest : rows.find((r) => r.id === versionId);
+  return row === undefined ? null : toVersion(row, row.id === latest.id);
+}
+
+/** `length` bytes of a stored version from byte `from`, cut in SQL. */
+async function readFileBytes(
+  db: Kysely<Database>,
+  versionId: string,
+  from: number,
+  length: number,
+): Promise<Uint8Array> {
+  // Both dialects number bytes from 1.
+  const slice =
+    dialectOf(db) === 'postgres'
+      ? sql<Uint8Array>`substring(body from ${from + 1} for ${length})`
+      : sql<Uint8Array>`substr(body, ${from + 1}, ${length})`;
+  const row = await db
+    .selectFrom('files')
+    .select(slice.as('bytes'))
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.bytes) : new Uint8Array();
+}
+
 /**
  * The default object store: files live in the `files` table of the server's own database (SQLite or
  * PostgreSQL), so nothing else has to be installed or backed up. Range reads cut the bytes in SQL, so a page
@@ -66,36 +111,9 @@ function byKeyThenAge(a: FileRow, b: FileRow): number {
  * const version = await store.put({ bucket: 'team', key: 'schemas/Outcome', body, contentType: 'application/json' });
  */
 export function createDatabaseObjectStore(db: Kysely<Database>): ObjectStore {
-  const versionsOf = (bucket: string, key: string) =>
-    db
-      .selectFrom('files')
-      .select(META_COLUMNS)
-      .where('bucket', '=', bucket)
-      .where('key', '=', key)
-      .orderBy('last_modified', 'desc')
-      .orderBy('id', 'desc');
-
-  const find = async (bucket: string, key: string, versionId?: string) => {
-    const rows = await versionsOf(bucket, key).execute();
-    const latest = rows[0];
-    if (latest === undefined) return null;
-    const row = versionId === undefined ? latest : rows.find((r) => r.id === versionId);
-    return row === undefined ? null : toVersion(row, row.id === latest.id);
-  };
-
-  const readBytes = async (versionId: string, from: number, length: number): Promise<Uint8Array> => {
-    // Both dialects number bytes from 1.
-    const slice =
-      dialectOf(db) === 'postgres'
-        ? sql<Uint8Array>`substring(body from ${from + 1} for ${length})`
-        : sql<Uint8Array>`substr(body, ${from + 1}, ${length})`;
-    const row = await db
-      .selectFrom('files')
-      .select(slice.as('bytes'))
-      .where('id', '=', versionId)
-      .executeTakeFirst();
-    return row ? new Uint8Array(row.bytes) : new Uint8Array();
-  };
+  const find = (bucket: string, key: string, versionId?: string) => findVersion(db, bucket, key, versionId);
+  const readBytes = (versionId: string, from: number, length: number) =>
+    readFileBytes(db, versionId, from, length);
 
   return {
     kind: 'database',

@@ -8,6 +8,8 @@ import { writableChild } from '../datasets/dataset-children';
 import type { UserRow } from '../http/app-env';
 import { getReadableRecord } from '../records/records-service';
 import { validSuggestion } from '../questions/suggestion-validation';
+import { recordFieldsOf } from '../records/record-rows';
+import { suggestionOfQuestion } from '../records/suggestion-rows';
 
 /** The record a suggestion write goes to: 404, then 403. */
 async function writableRecord(db: Kysely<Database>, actor: UserRow, recordId: string): Promise<RecordsTable> {
@@ -38,13 +40,8 @@ export async function upsertRecordSuggestion(
   sent: SuggestionCreateParsed,
 ): Promise<{ suggestion: SuggestionsTable; created: boolean }> {
   const record = await writableRecord(db, actor, recordId);
-  const input = await validSuggestion(db, record, sent);
-  const existing = await db
-    .selectFrom('suggestions')
-    .selectAll()
-    .where('record_id', '=', recordId)
-    .where('question_id', '=', input.question_id)
-    .executeTakeFirst();
+  const input = await validSuggestion(db, { dataset_id: record.dataset_id, fields: recordFieldsOf(record) }, sent);
+  const existing = await suggestionOfQuestion(db, recordId, input.question_id);
   const now = nowTimestamp();
   const values = {
     value: toJson(input.value),

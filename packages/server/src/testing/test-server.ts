@@ -13,6 +13,7 @@ import { loadConfig, type ServerConfig } from '../config/server-config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { createAppContext, type AppContext } from '../http/app-context';
 import type { AppEnv, UserRow } from '../http/app-env';
 import { loadOAuthConfig } from '../oauth';
 import { ensureOwner } from '../seed/ensure-owner';
@@ -79,6 +80,8 @@ export interface TestServer {
   tasks: BackgroundTasks;
   /** The app's object store (the database unless `MARGINALIA_S3_*` is in `env`). */
   storage: ObjectStore;
+  /** The app's caches (the context `createApp` was given). */
+  context: AppContext;
   /** Creates a user with `role`, optionally member of workspaces. */
   createUser(role: UserRole, workspaceIds?: string[], username?: string): Promise<TestUser>;
   close(): Promise<void>;
@@ -157,7 +160,8 @@ export async function createTestServer(
   const tasks = new BackgroundTasks(logger);
   const storage = createObjectStore(config.storage, db);
   // Sign-in providers come from `env` too (a real server reads both from one environment), never from the tester's.
-  const app = createApp({ db, config, logger, tasks, storage, oauth: loadOAuthConfig(env) });
+  const context = createAppContext();
+  const app = createApp({ db, config, logger, tasks, storage, context, oauth: loadOAuthConfig(env) });
 
   const request = async <T>(
     method: string,
@@ -216,6 +220,7 @@ export async function createTestServer(
     request,
     tasks,
     storage,
+    context,
     createUser,
     close: async () => {
       await tasks.idle();

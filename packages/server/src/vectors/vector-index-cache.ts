@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { float32View } from '../db/vector-values';
+import { float32View, type VectorMatrix, type VectorMatrixCache } from '../db/vector-values';
 
 /**
  * SQLite's in-memory similarity index: one vector setting's vectors as a dense float32 matrix, loaded
@@ -12,15 +12,6 @@ import { float32View } from '../db/vector-values';
 /** Most floats kept in memory across all settings (512 MB); larger settings rank in SQL instead. */
 export const VECTOR_CACHE_MAX_FLOATS = 128 * 1024 * 1024;
 
-interface VectorMatrix {
-  revision: number;
-  dimensions: number;
-  recordIds: string[];
-  norms: Float64Array;
-  values: Float32Array;
-}
-
-const caches = new WeakMap<object, Map<string, Promise<VectorMatrix>>>();
 
 async function revisionOf(db: Kysely<Database>, settingsId: string): Promise<number> {
   const row = await db
@@ -57,19 +48,15 @@ async function loadMatrix(
 
 /**
  * The current matrix of a vector setting, or null when it would not fit the memory budget (the
- * caller then ranks in SQL). Concurrent callers share one load.
+ * caller then ranks in SQL). Concurrent callers share one load; `cache` is the app context's.
  */
 export async function vectorMatrix(
   db: Kysely<Database>,
+  cache: VectorMatrixCache,
   settings: { id: string; dimensions: number },
 ): Promise<VectorMatrix | null> {
   const dimensions = Number(settings.dimensions);
   const revision = await revisionOf(db, settings.id);
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
   const cached = cache.get(settings.id);
   if (cached && (await cached).revision === revision) return cached;
   const { count } = await db

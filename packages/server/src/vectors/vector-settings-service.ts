@@ -9,22 +9,16 @@ import { updateStampedRow } from '../db/update-stamped-row';
 import type { Database, VectorsSettingsTable } from '../db/schema';
 import {
   assertUniqueChildName,
-  childrenOfDataset,
   writableChild,
   writableDatasetForChild,
 } from '../datasets/dataset-children';
 import { getReadableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
+import type { AppContext } from '../http/app-context';
 import type { UserRow } from '../http/app-env';
 import { createVectorSettingsIndex, dropVectorSettingsIndex } from '../db/pgvector';
+import { vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
 
-/** The vector settings of a dataset in creation order (no authorization). */
-export function vectorSettingsOfDataset(
-  db: Kysely<Database>,
-  datasetId: string,
-): Promise<VectorsSettingsTable[]> {
-  return childrenOfDataset(db, 'vectors_settings', datasetId);
-}
 
 /** `GET /datasets/{id}/vectors-settings`: read access. */
 export async function listVectorSettings(
@@ -42,6 +36,7 @@ export async function createVectorSettings(
   actor: UserRow,
   datasetId: string,
   input: VectorSettingsCreateParsed,
+  context: AppContext,
 ): Promise<VectorsSettingsTable> {
   await writableDatasetForChild(db, actor, datasetId);
   const existing = await vectorSettingsOfDataset(db, datasetId);
@@ -57,7 +52,7 @@ export async function createVectorSettings(
     dimensions: input.dimensions,
     dataset_id: datasetId,
   });
-  await createVectorSettingsIndex(db, row);
+  await createVectorSettingsIndex(db, context.pgvector, row);
   return row;
 }
 
@@ -77,9 +72,10 @@ export async function deleteVectorSettings(
   db: Kysely<Database>,
   actor: UserRow,
   id: string,
+  context: AppContext,
 ): Promise<VectorsSettingsTable> {
   const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
   await db.deleteFrom('vectors_settings').where('id', '=', id).execute();
-  await dropVectorSettingsIndex(db, id);
+  await dropVectorSettingsIndex(db, context.pgvector, id);
   return settings;
 }

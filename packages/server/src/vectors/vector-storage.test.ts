@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { nearestNeighbours } from './vector-index-cache';
-import { hnswIndexName, hnswIndexStatement, pgvectorAvailable, pgvectorEnabled } from '../db/pgvector';
+import { hnswIndexName, hnswIndexStatement, pgvectorAvailable, pgvectorColumnPresent } from '../db/pgvector';
 import { decodeVector, encodeVector, shortestFloat32, vectorNorm } from '../db/vector-values';
 
 describe('vector values', () => {
@@ -205,6 +205,6 @@ describe.each(testDialects())('vector storage and similarity (%s)', (dialect) =>
 
   it('detects pgvector: absent on this server, so ranking falls back to SQL', async () => {
     const available = dialect === 'postgres' ? await pgvectorAvailable(server.db) : false;
-    expect(await pgvectorEnabled(server.db)).toBe(available);
+    expect(await pgvectorColumnPresent(server.db)).toBe(available);
   });
 });

@@ -63,7 +63,7 @@ describe.each(testDialects())('Extralit web frontend replay (%s)', (dialect) => 
       MARGINALIA_LLM_BASE_URL: model.baseUrl,
       MARGINALIA_LLM_MODEL: 'stand-in',
     });
-    await seedDemoData(server.db, server.config.owner, server.storage);
+    await seedDemoData(server.db, server.config.owner, server.context, server.storage);
     target = awaitingJobs(server, answers);
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
-import { pgvectorEnabled } from '../db/pgvector';
+import type { PgvectorState } from '../db/pgvector';
 import { SERVER_VERSION } from './version';
 
 /** The body of `GET /status` (contract §5). */
@@ -26,7 +26,7 @@ export function formatMemory(bytes: number): string {
  * `GET /status`: the version, what serves search (the database's own full-text index and vector
  * ranking) and the process's memory.
  */
-export async function serverStatus(db: Kysely<Database>): Promise<ServerStatus> {
+export async function serverStatus(db: Kysely<Database>, pgvector: PgvectorState): Promise<ServerStatus> {
   const memory = process.memoryUsage();
   const memoryBody = {
     rss: formatMemory(memory.rss),
@@ -44,7 +44,7 @@ export async function serverStatus(db: Kysely<Database>): Promise<ServerStatus> 
         name: 'postgresql',
         version: rows[0]?.version ?? 'unknown',
         full_text: 'tsvector (simple)',
-        vectors: (await pgvectorEnabled(db)) ? 'pgvector (hnsw, cosine)' : 'cosine (sql)',
+        vectors: (await pgvector.isEnabled(db)) ? 'pgvector (hnsw, cosine)' : 'cosine (sql)',
       },
       memory: memoryBody,
     };

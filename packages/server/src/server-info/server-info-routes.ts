@@ -5,7 +5,7 @@ import { serverStatus } from './server-status';
 import { SERVER_VERSION } from './version';
 
 /** Public info routes: `/settings` (contract §5), `/version` and `/status`. */
-export function settingsRoutes(): Hono<AppEnv> {
+export function serverInfoRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/settings', (c) => {
     const body = settingsBody(c.var.config.environment);
@@ -15,6 +15,6 @@ export function settingsRoutes(): Hono<AppEnv> {
     return c.json(body);
   });
   routes.get('/version', (c) => c.json({ version: SERVER_VERSION }));
-  routes.get('/status', async (c) => c.json(await serverStatus(c.var.db)));
+  routes.get('/status', async (c) => c.json(await serverStatus(c.var.db, c.var.context.pgvector)));
   return routes;
 }

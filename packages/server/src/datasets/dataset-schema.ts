@@ -1,0 +1,76 @@
+import type { WireFieldSettings, WireQuestionSettings } from '@marginalia/core';
+import type { Kysely } from 'kysely';
+import { dialectOf, type DialectName } from '../db/database';
+import { fromBooleanColumn } from '../db/json-column';
+import type { Database, DatasetsTable, MetadataPropertiesTable, VectorsSettingsTable } from '../db/schema';
+import {
+  fieldSettingsOf,
+  fieldsOfDataset,
+  metadataPropertiesOfDataset,
+  questionSettingsOf,
+  questionsOfDataset,
+  vectorSettingsOfDataset,
+} from './dataset-child-rows';
+
+/** A field as record validation needs it (`records/record-fields-validation.ts` `FieldRule`). */
+export interface SchemaField {
+  name: string;
+  required: boolean;
+  settings: WireFieldSettings;
+}
+
+/** A question as answer validation needs it (`questions/response-values-validation.ts` `QuestionRule`), with its id. */
+export interface SchemaQuestion {
+  id: string;
+  name: string;
+  required: boolean;
+  settings: WireQuestionSettings;
+}
+
+/** Everything a record is validated against, loaded once per request. */
+export interface DatasetSchema {
+  dataset: DatasetsTable;
+  fields: SchemaField[];
+  questions: SchemaQuestion[];
+  metadataProperties: MetadataPropertiesTable[];
+  vectorSettings: VectorsSettingsTable[];
+  userIds: Set<string>;
+  /** How vectors are encoded and texts indexed. */
+  dialect: DialectName;
+  /** Field name → type, for the full-text index. */
+  fieldTypes: Map<string, string>;
+}
+
+/**
+ * Loads the dataset settings and the response authors records are validated against, through the child tables'
+ * row layer (`dataset-child-rows.ts`), each settings column decoded once.
+ */
+export async function loadDatasetSchema(
+  db: Kysely<Database>,
+  dataset: DatasetsTable,
+  items: readonly { responses: readonly { user_id: string }[] }[],
+): Promise<DatasetSchema> {
+  const userIds = [...new Set(items.flatMap((i) => i.responses.map((r) => r.user_id)))];
+  const users =
+    userIds.length > 0 ? await db.selectFrom('users').select('id').where('id', 'in', userIds).execute() : [];
+  const fields = (await fieldsOfDataset(db, dataset.id)).map((f) => ({
+    name: f.name,
+    required: fromBooleanColumn(f.required),
+    settings: fieldSettingsOf(f),
+  }));
+  return {
+    dataset,
+    dialect: dialectOf(db),
+    fieldTypes: new Map(fields.map((f) => [f.name, f.settings.type])),
+    fields,
+    questions: (await questionsOfDataset(db, dataset.id)).map((q) => ({
+      id: q.id,
+      name: q.name,
+      required: fromBooleanColumn(q.required),
+      settings: questionSettingsOf(q),
+    })),
+    metadataProperties: await metadataPropertiesOfDataset(db, dataset.id),
+    vectorSettings: await vectorSettingsOfDataset(db, dataset.id),
+    userIds: new Set(users.map((u) => u.id)),
+  };
+}

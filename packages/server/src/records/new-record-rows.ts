@@ -1,0 +1,108 @@
+import type { RecordCreateParsed } from '@marginalia/core';
+import type { Kysely } from 'kysely';
+import { newId, randomShuffleKey } from '../common/ids';
+import { toJson } from '../db/json-column';
+import { nowTimestamp } from '../common/time';
+import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
+import type { DatasetSchema } from '../datasets/dataset-schema';
+import { vectorColumns } from '../db/vector-values';
+import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
+
+/**
+ * The rows a new record is written as (with its responses, suggestions and vectors) and their insert: every
+ * path that creates records (bulk create, upsert, hub import) goes through `insertNewRecords`.
+ */
+
+/** Rows to insert for one record. */
+export interface RecordRows {
+  record: RecordsTable & RecordSearchVectorColumn;
+  responses: ResponsesTable[];
+  suggestions: SuggestionsTable[];
+  vectors: VectorsTable[];
+}
+
+/** Fresh (strictly increasing) timestamps per row keep request order when rows are read back. */
+export function stamp(): { inserted_at: string; updated_at: string } {
+  const now = nowTimestamp();
+  return { inserted_at: now, updated_at: now };
+}
+
+/** Rows of a new record (or, with `recordId`, of the relationships of an existing one). */
+export function recordRows(
+  item: RecordCreateParsed,
+  schema: DatasetSchema,
+  recordId: string = newId(),
+): RecordRows {
+  const now = nowTimestamp();
+  const record: RecordsTable & RecordSearchVectorColumn = {
+    ...searchVectorColumn(schema.dialect, item.fields, schema.fieldTypes),
+    id: recordId,
+    dataset_id: schema.dataset.id,
+    external_id: item.external_id,
+    fields: toJson(item.fields),
+    metadata: item.metadata ? toJson(item.metadata) : null,
+    status: 'pending',
+    shuffle_key: randomShuffleKey(),
+    inserted_at: now,
+    updated_at: now,
+  };
+  return {
+    record,
+    responses: item.responses.map((r) => ({
+      id: newId(),
+      record_id: record.id,
+      user_id: r.user_id,
+      values: r.values ? toJson(r.values) : null,
+      status: r.status,
+      ...stamp(),
+    })),
+    suggestions: item.suggestions.map((s) => ({
+      id: newId(),
+      record_id: record.id,
+      question_id: s.question_id,
+      value: toJson(s.value),
+      score: s.score === null ? null : toJson(s.score),
+      agent: s.agent,
+      type: s.type,
+      ...stamp(),
+    })),
+    vectors: Object.entries(item.vectors).map(([name, value]) => ({
+      id: newId(),
+      record_id: record.id,
+      vector_settings_id: (schema.vectorSettings.find((v) => v.name === name) as { id: string }).id,
+      ...vectorColumns(schema.dialect, value),
+      ...stamp(),
+    })),
+  };
+}
+
+/** Inserts rows in chunks so one statement stays under the drivers' bound-parameter limits. */
+export async function insertChunked<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Database[T][],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 200) as never)
+      .execute();
+  }
+}
+
+/**
+ * Inserts new records with their responses, suggestions and vectors, and indexes them for search. Every path that
+ * creates records (bulk create, upsert, hub import) goes through here, so none can forget the index. Call inside
+ * the transaction that creates them.
+ */
+export async function insertNewRecords(
+  trx: Kysely<Database>,
+  rows: readonly RecordRows[],
+  schema: Pick<DatasetSchema, 'fieldTypes'>,
+): Promise<void> {
+  await insertChunked(trx, 'records', rows.map((r) => r.record));
+  await insertChunked(trx, 'responses', rows.flatMap((r) => r.responses));
+  await insertChunked(trx, 'suggestions', rows.flatMap((r) => r.suggestions));
+  await insertChunked(trx, 'vectors', rows.flatMap((r) => r.vectors));
+  await indexNewRecords(trx, rows.map((r) => r.record), schema.fieldTypes);
+}
