@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing, then runs every check: lint, types, unit tests (SQLite and
 // PostgreSQL for the server), and the real-browser tests in Debian's Chromium against the real server.
 //
-// What can overlap on a 2-core machine does (issue 27): lint beside the type check; the packaging checks beside
-// the unit tests; the browser tests in two shards, each a Playwright process with its own port block, its own
+// What can overlap on a 2-core machine does (issue 27): lint, the type check and the build; the packaging checks
+// beside the unit tests; the browser tests in two shards, each a Playwright process with its own port block, its own
 // server and database (a fresh temporary folder) and its own output folder. Each step's wall time is printed when
 // it ends and in a table at the end (also test-reports/timings.json). The output of steps that run side by side
 // goes to test-reports/logs/<step>.log and is printed, whole, when the step ends.
@@ -138,18 +138,22 @@ function printTimings() {
   writeFileSync(join(reports, 'timings.json'), JSON.stringify({ totalMs: total, serial, shards: shardCount, steps: timings }, null, 2));
 }
 
-// 1. Lint beside the type check (ESLint is one thread; tsc runs per package).
+// 1. Lint, the type check and the build side by side: none reads what another writes (the type check reads every
+// package's sources through the "@marginalia/source" condition, so it needs no build and no package order —
+// in pnpm's order it waited on the core for minutes with one core idle; ESLint ignores dist/). The build makes
+// every workspace package, the documentation site (docs/site) last: its pages are made from the guides, the
+// elements' manifest and the server's routes, and its browser flow below opens every page and its live examples.
 await group([
   steps.has('lint') && { name: 'lint', title: 'Lint', args: ['exec', 'eslint', '.'] },
-  steps.has('typecheck') && { name: 'typecheck', title: 'Type check', args: ['-r', 'run', 'typecheck'] },
+  steps.has('typecheck') && {
+    name: 'typecheck',
+    title: 'Type check',
+    args: ['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck'],
+  },
+  steps.has('build') && { name: 'build', title: 'Building packages and the web app…', args: ['-r', 'run', 'build'] },
 ]);
 
-// 2. Every workspace package, the documentation site (docs/site) last: its pages are made from the guides, the
-// elements' manifest and the server's routes, and its browser flow below opens every page and its live examples.
-// pnpm builds independent packages side by side already.
-await group([steps.has('build') && { name: 'build', title: 'Building packages and the web app…', args: ['-r', 'run', 'build'] }]);
-
-// 3. Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
+// 2. Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
 // run — beside the unit tests, which read sources only (the elements' bundle sizes were checked by their build).
 // The unit tests run two workers: the server's suites spend most of their time waiting on SQLite and PostgreSQL
 // (each test database is named with MARGINALIA_TEST_PG_PREFIX and a random suffix, so workers never collide).
@@ -189,7 +193,7 @@ if (steps.has('unit') && existsSync(coverageSummary)) {
   }
 }
 
-// 4. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
+// 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
 // longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
 const e2eStatuses = steps.has('e2e') ? [...(await group(e2eShards())).values()] : [];
 const e2eStatus = e2eStatuses.find((status) => status !== 0) ?? 0;
