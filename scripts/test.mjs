@@ -105,7 +105,8 @@ async function group(list) {
     const ms = Date.now() - from;
     if (!alone) {
       process.stdout.write(`\n── ${step.name}: output (${seconds(ms)}, exit ${status}) ──\n`);
-      process.stdout.write(readFileSync(logFile, 'utf8'));
+      // (Another `npm test` in this checkout empties test-reports/ when it starts: then the log is gone.)
+      process.stdout.write(existsSync(logFile) ? readFileSync(logFile, 'utf8') : `(${logFile} is gone)\n`);
     }
     process.stdout.write(`\n⏱ ${step.name}: ${seconds(ms)}${status === 0 ? '' : ` (exit ${status})`}\n`);
     timings.push({ name: step.name, start: from - started, ms, status });
@@ -247,7 +248,7 @@ function e2eShards() {
     const all = files.length > 0 && !process.env.MARGINALIA_TEST_E2E_SPECS && shards.length === 1;
     return {
       name,
-      title: `Browser tests${shards.length > 1 ? ` shard ${index + 1}/${shards.length}` : ''} (Playwright in Debian Chromium, against the real server on port ${port}; ${shard.files.length} spec files, ~${Math.round(shard.ms / 60000)} min recorded)`,
+      title: `Browser tests${shards.length > 1 ? ` shard ${index + 1}/${shards.length}` : ''} (Playwright in Debian Chromium, against the real server on port ${port}; ${shard.files.length} spec files, ~${Math.round(shard.ms / 60000)} min by ${known.length ? 'tooling/e2e-durations.json' : 'a guess of 30 s per file'})`,
       allowFailure: true,
       env,
       args: ['exec', 'playwright', 'test', ...output, ...(all ? [] : shard.files)],
