@@ -110,9 +110,11 @@ async function mustRun(dir, args, what) {
  */
 export function parseFigures(output) {
   const figures = new Map();
+  // A figure's name without the counts in its parentheses ("(64 files, 537.0 KB raw)"), which may differ by side.
+  const set = (name, figure) => figures.set(name.replace(/\s*\((?=[^)]*\d)[^)]{4,}\)/g, '').replace(/\s+/g, ' ').trim(), figure);
   for (const match of output.matchAll(/^@bench-figure (\{.*\})\s*$/gm)) {
     const { name, unit, value } = JSON.parse(match[1]);
-    figures.set(name, { unit, value });
+    set(name, { unit, value });
   }
   if (figures.size > 0) return figures;
   const number = (text) => Number(text.replace(/,/g, ''));
@@ -120,17 +122,17 @@ export function parseFigures(output) {
     // bench:ui: `P3 Submit → next record painted: median 21.0 ms, p95 … | goal median ≤ 50.0 ms: met`
     const ui = /^(\S+) (.+?): (?:median )?([\d.,]+) (ms|s|MB|KB)\b.*\| goal/.exec(line);
     if (ui) {
-      figures.set(`${ui[1]} ${ui[2]}`, { unit: ui[4], value: number(ui[3]) });
+      set(`${ui[1]} ${ui[2]}`, { unit: ui[4], value: number(ui[3]) });
       continue;
     }
     // bench:server summary: `sqlite (a) search, 2 filters…: p50 12.3 ms, p95 20.1 ms (max …)`; (c) adds answers/s.
     const server = /^(sqlite|postgres) \((\w)\) ([^,:]+)[^:]*:.*?p50 ([\d.]+) ms, p95 ([\d.]+) ms/.exec(line);
     if (server) {
       const label = `${server[1]} (${server[2]}) ${server[3].trim()}`;
-      figures.set(`${label} p50`, { unit: 'ms', value: number(server[4]) });
-      figures.set(`${label} p95`, { unit: 'ms', value: number(server[5]) });
+      set(`${label} p50`, { unit: 'ms', value: number(server[4]) });
+      set(`${label} p95`, { unit: 'ms', value: number(server[5]) });
       const rate = /, ([\d.,]+)\/s, p50/.exec(line);
-      if (rate) figures.set(`${label} rate`, { unit: '/s', value: number(rate[1]) });
+      if (rate) set(`${label} rate`, { unit: '/s', value: number(rate[1]) });
     }
   }
   return figures;
@@ -141,7 +143,7 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const fmt = (value) => (Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
+const fmt = (value) => (Math.abs(value) >= 1000 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function main() {
