@@ -1,18 +1,34 @@
 // `npm test`: installs what is missing, then runs every check: lint, types, unit tests (SQLite and
 // PostgreSQL for the server), and the real-browser tests in Debian's Chromium against the real server.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// What can overlap on a 2-core machine does (issue 27): lint, the type check and the build; the packaging checks
+// beside the unit tests; the browser tests in two shards, each a Playwright process with its own port block, its own
+// server and database (a fresh temporary folder) and its own output folder. Each step's wall time is printed when
+// it ends and in a table at the end (also test-reports/timings.json). The output of steps that run side by side
+// goes to test-reports/logs/<step>.log and is printed, whole, when the step ends.
+//
+// Environment (all optional; the defaults run every check):
+//   MARGINALIA_TEST_SERIAL=1        one step at a time, as before (one Playwright process on MARGINALIA_E2E_PORT)
+//   MARGINALIA_TEST_E2E_SHARDS=N    browser shards (2); shard k uses MARGINALIA_E2E_PORT + 30·(k−1) and the 13
+//                                   ports above it (the flows use PORT..PORT+5, the drills PORT+10..PORT+12)
+//   MARGINALIA_TEST_VITEST_WORKERS  vitest's maxWorkers (2: most unit time is waiting on SQLite/PostgreSQL)
+//   For checking this script on a subset (never for a verdict on the whole suite):
+//   MARGINALIA_TEST_STEPS=lint,typecheck,build,packaging,unit,e2e   the steps to run
+//   MARGINALIA_TEST_VITEST_ARGS="--project core"                     extra vitest arguments
+//   MARGINALIA_TEST_E2E_SPECS="shell-home embed-plain"               spec files (names or paths) to run
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
-  build,
   childEnv,
   ensureChromium,
   ensureInstalled,
   ensureJupyterNotebook,
   ensurePgvectorIfAvailable,
   log,
-  pnpm,
+  pnpmCommandLine,
   root,
+  runAsync,
 } from './lib/workspace.mjs';
 
 function canReach(host, port) {
@@ -24,11 +40,32 @@ function canReach(host, port) {
   });
 }
 
-ensureInstalled();
-childEnv.CHROMIUM_PATH = ensureChromium();
-// The notebook flow (examples/notebook) runs Debian's classic notebook; it skips itself, saying why, without one.
-const jupyterNotebook = ensureJupyterNotebook();
-if (jupyterNotebook) childEnv.JUPYTER_NOTEBOOK_PATH = jupyterNotebook;
+const started = Date.now();
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+
+/** Times a synchronous preparation step (install, browsers) for the table. */
+function timed(name, work) {
+  const from = Date.now();
+  const result = work();
+  timings.push({ name, start: from - started, ms: Date.now() - from, status: 0 });
+  return result;
+}
+
+const serial = process.env.MARGINALIA_TEST_SERIAL === '1';
+const steps = new Set((process.env.MARGINALIA_TEST_STEPS ?? 'lint,typecheck,build,packaging,unit,e2e').split(',').map((s) => s.trim()));
+const shardCount = serial ? 1 : Math.max(1, Number(process.env.MARGINALIA_TEST_E2E_SHARDS ?? 2));
+const vitestWorkers = process.env.MARGINALIA_TEST_VITEST_WORKERS ?? '2';
+const basePort = Number(process.env.MARGINALIA_E2E_PORT ?? 6915);
+
+timed('install', () => ensureInstalled());
+timed('system packages', () => {
+  childEnv.CHROMIUM_PATH = ensureChromium();
+  // The notebook flow (examples/notebook) runs Debian's classic notebook; it skips itself, saying why, without one.
+  const jupyterNotebook = ensureJupyterNotebook();
+  if (jupyterNotebook) childEnv.JUPYTER_NOTEBOOK_PATH = jupyterNotebook;
+});
 
 // Our machines and CI run PostgreSQL on 127.0.0.1:5432, and there the PostgreSQL suite must run (and fail
 // when it cannot connect). A user's machine may have none: then only the SQLite suite runs, said loudly.
@@ -43,33 +80,108 @@ if (!process.env.CI && childEnv.MARGINALIA_TEST_REDIS !== '0' && !(await canReac
   childEnv.MARGINALIA_TEST_REDIS = '0';
 }
 
-log('Lint');
-pnpm(['exec', 'eslint', '.']);
-log('Type check');
-pnpm(['-r', 'run', 'typecheck']);
-// Every workspace package, the documentation site (docs/site) last: its pages are made from the guides, the
-// elements' manifest and the server's routes, and its browser flow below opens every page and its live examples.
-build();
-
-// Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
-// run. The elements' bundle sizes were printed and checked by their build above.
-log('Packaging checks');
-pnpm(['exec', 'node', 'scripts/check-packages.mjs']);
-
 // Playwright owns test-results/ (it empties it on start), so the runners' reports go elsewhere.
 const reports = join(root, 'test-reports');
+const logs = join(reports, 'logs');
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+mkdirSync(logs, { recursive: true });
 
-log('Unit tests (vitest)');
-const unitStatus = pnpm(
-  ['exec', 'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
-  { allowFailure: true },
-);
+/**
+ * Runs steps side by side (one after another with MARGINALIA_TEST_SERIAL=1). A step alone streams its output;
+ * steps side by side write theirs to test-reports/logs/<name>.log, printed whole when the step ends.
+ * Each step: { name, title, args (pnpm arguments), env, allowFailure }. Resolves with a Map of step name → exit
+ * status; a failed step without allowFailure ends `npm test` with its status once its group has ended, as before.
+ */
+async function group(list) {
+  const selected = list.filter(Boolean);
+  const runOne = async (step, alone) => {
+    const from = Date.now();
+    log(alone ? step.title : `${step.title} [side by side: test-reports/logs/${step.name}.log]`);
+    const logFile = join(logs, `${step.name}.log`);
+    const [command, args] = pnpmCommandLine(step.args);
+    const status = alone
+      ? await runAsync(command, args, { env: step.env ?? childEnv, stdio: 'inherit' })
+      : await runAsync(command, args, { env: step.env ?? childEnv, logFile });
+    const ms = Date.now() - from;
+    if (!alone) {
+      process.stdout.write(`\n── ${step.name}: output (${seconds(ms)}, exit ${status}) ──\n`);
+      // (Another `npm test` in this checkout empties test-reports/ when it starts: then the log is gone.)
+      process.stdout.write(existsSync(logFile) ? readFileSync(logFile, 'utf8') : `(${logFile} is gone)\n`);
+    }
+    process.stdout.write(`\n⏱ ${step.name}: ${seconds(ms)}${status === 0 ? '' : ` (exit ${status})`}\n`);
+    timings.push({ name: step.name, start: from - started, ms, status });
+    return status;
+  };
+  let statuses;
+  if (serial || selected.length === 1) {
+    statuses = [];
+    for (const step of selected) statuses.push(await runOne(step, true));
+  } else {
+    statuses = await Promise.all(selected.map((step) => runOne(step, false)));
+  }
+  selected.forEach((step, index) => {
+    if (statuses[index] !== 0 && !step.allowFailure) {
+      process.stderr.write(`\n✗ ${step.name} failed (exit ${statuses[index]})\n`);
+      printTimings();
+      process.exit(statuses[index]);
+    }
+  });
+  return new Map(selected.map((step, index) => [step.name, statuses[index]]));
+}
+
+function printTimings() {
+  const total = Date.now() - started;
+  process.stdout.write('\n── Wall time per step (mm:ss from the start; steps side by side overlap) ──\n');
+  for (const { name, start, ms, status } of [...timings].sort((a, b) => a.start - b.start)) {
+    process.stdout.write(`${name.padEnd(22)} ${clock(start).padStart(6)} → ${clock(start + ms).padStart(6)}  ${seconds(ms).padStart(8)}${status === 0 ? '' : `  exit ${status}`}\n`);
+  }
+  process.stdout.write(`${'total'.padEnd(22)} ${''.padStart(17)}${seconds(total).padStart(8)}\n`);
+  writeFileSync(join(reports, 'timings.json'), JSON.stringify({ totalMs: total, serial, shards: shardCount, steps: timings }, null, 2));
+}
+
+// 1. Lint, the type check and the build side by side: none reads what another writes (the type check reads every
+// package's sources through the "@marginalia/source" condition, so it needs no build and no package order —
+// in pnpm's order it waited on the core for minutes with one core idle; ESLint ignores dist/). The build makes
+// every workspace package, the documentation site (docs/site) last: its pages are made from the guides, the
+// elements' manifest and the server's routes, and its browser flow below opens every page and its live examples.
+await group([
+  steps.has('lint') && { name: 'lint', title: 'Lint', args: ['exec', 'eslint', '.'] },
+  steps.has('typecheck') && {
+    name: 'typecheck',
+    title: 'Type check',
+    args: ['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck'],
+  },
+  steps.has('build') && { name: 'build', title: 'Building packages and the web app…', args: ['-r', 'run', 'build'] },
+]);
+
+// 2. Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
+// run — beside the unit tests, which read sources only (the elements' bundle sizes were checked by their build).
+// The unit tests run two workers: the server's suites spend most of their time waiting on SQLite and PostgreSQL
+// (each test database is named with MARGINALIA_TEST_PG_PREFIX and a random suffix, so workers never collide).
+const unitAndPackaging = await group([
+  steps.has('packaging') && { name: 'packaging', title: 'Packaging checks', args: ['exec', 'node', 'scripts/check-packages.mjs'] },
+  steps.has('unit') && {
+    name: 'unit',
+    title: 'Unit tests (vitest)',
+    allowFailure: true,
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--coverage',
+      `--maxWorkers=${vitestWorkers}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+      ...(process.env.MARGINALIA_TEST_VITEST_ARGS ?? '').split(/\s+/).filter(Boolean),
+    ],
+  },
+]);
+const unitStatus = unitAndPackaging.get('unit') ?? 0;
 
 // Line coverage per package, from vitest's summary (the core's goal is ≥ 95 %).
 const coverageSummary = join(root, 'coverage', 'coverage-summary.json');
-if (existsSync(coverageSummary)) {
+if (steps.has('unit') && existsSync(coverageSummary)) {
   const perPackage = new Map();
   for (const [file, { lines }] of Object.entries(JSON.parse(readFileSync(coverageSummary, 'utf8')))) {
     const name = /packages\/([^/]+)\//.exec(file)?.[1];
@@ -82,11 +194,87 @@ if (existsSync(coverageSummary)) {
   }
 }
 
-log('Browser tests (Playwright in Debian Chromium, against the real server)');
-const e2eStatus = pnpm(['exec', 'playwright', 'test'], {
-  allowFailure: true,
-  env: { ...childEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-});
+// 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
+// longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
+const e2eStatuses = steps.has('e2e') ? [...(await group(e2eShards())).values()] : [];
+const e2eStatus = e2eStatuses.find((status) => status !== 0) ?? 0;
+const playwrightReport = join(reports, 'playwright.json');
+mergePlaywrightReports(e2eStatuses.map((_, index) => join(reports, `playwright-${index + 1}.json`)), playwrightReport);
+
+function specFiles() {
+  const found = [];
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(path);
+      else if (entry.isFile() && entry.name.endsWith('.spec.ts')) found.push(relative(root, path));
+    }
+  };
+  // The folders of playwright.config.ts's testMatch.
+  for (const parent of ['examples', 'packages']) {
+    for (const entry of readdirSync(join(root, parent), { withFileTypes: true })) if (entry.isDirectory()) walk(join(root, parent, entry.name, 'e2e'));
+  }
+  walk(join(root, 'docs', 'site', 'e2e'));
+  const wanted = (process.env.MARGINALIA_TEST_E2E_SPECS ?? '').split(/[\s,]+/).filter(Boolean);
+  return found
+    .filter((file) => wanted.length === 0 || wanted.some((name) => file === name || file.endsWith(`/${name}`) || file.endsWith(`/${name}.spec.ts`)))
+    .sort();
+}
+
+function e2eShards() {
+  const files = specFiles();
+  const durationsFile = join(root, 'tooling', 'e2e-durations.json');
+  const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+  const known = Object.values(durations).sort((a, b) => a - b);
+  const guess = known.length ? known[Math.floor(known.length / 2)] : 30_000;
+  const shards = Array.from({ length: Math.min(shardCount, Math.max(files.length, 1)) }, () => ({ files: [], ms: 0 }));
+  for (const file of [...files].sort((a, b) => (durations[b] ?? guess) - (durations[a] ?? guess))) {
+    const lightest = shards.reduce((best, shard) => (shard.ms < best.ms ? shard : best));
+    lightest.files.push(file);
+    lightest.ms += durations[file] ?? guess;
+  }
+  return shards.map((shard, index) => {
+    const port = basePort + 30 * index;
+    const name = shards.length === 1 ? 'e2e' : `e2e-${index + 1}`;
+    const env = {
+      ...childEnv,
+      MARGINALIA_E2E_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `playwright-${index + 1}.json`),
+    };
+    // Each shard makes its own temporary folder (a fresh server database); a folder set outside is for one run.
+    if (shards.length > 1) delete env.MARGINALIA_E2E_DIR;
+    const output = shards.length === 1 ? [] : ['--output', join('test-results', name)];
+    const all = files.length > 0 && !process.env.MARGINALIA_TEST_E2E_SPECS && shards.length === 1;
+    return {
+      name,
+      title: `Browser tests${shards.length > 1 ? ` shard ${index + 1}/${shards.length}` : ''} (Playwright in Debian Chromium, against the real server on port ${port}; ${shard.files.length} spec files, ~${Math.round(shard.ms / 60000)} min by ${known.length ? 'tooling/e2e-durations.json' : 'a guess of 30 s per file'})`,
+      allowFailure: true,
+      env,
+      args: ['exec', 'playwright', 'test', ...output, ...(all ? [] : shard.files)],
+    };
+  });
+}
+
+/** One test-reports/playwright.json over the shards' reports: their suites and errors, their stats summed. */
+function mergePlaywrightReports(files, target) {
+  const present = files.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  if (present.length === 0) return;
+  const stats = {};
+  for (const report of present) {
+    for (const [key, value] of Object.entries(report.stats ?? {})) {
+      if (typeof value === 'number' && key !== 'startTime') stats[key] = key === 'duration' ? Math.max(stats[key] ?? 0, value) : (stats[key] ?? 0) + value;
+      else stats[key] ??= value;
+    }
+  }
+  const merged = {
+    config: present[0].config,
+    suites: present.flatMap((report) => report.suites ?? []),
+    errors: present.flatMap((report) => report.errors ?? []),
+    stats,
+  };
+  writeFileSync(target, JSON.stringify(merged));
+}
 
 // One closing line over both runners, in the plain 'N passed, N failed' form.
 let passed = 0;
@@ -99,7 +287,6 @@ if (existsSync(vitestReport)) {
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-const playwrightReport = join(reports, 'playwright.json');
 if (existsSync(playwrightReport)) {
   const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -108,5 +295,6 @@ if (existsSync(playwrightReport)) {
 }
 if (unitStatus !== 0 && failed === 0) failed = 1; // a runner that crashed before reporting still fails
 if (e2eStatus !== 0 && failed === 0) failed = 1;
+printTimings();
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(unitStatus === 0 && e2eStatus === 0 && passed > 0 ? 0 : 1);

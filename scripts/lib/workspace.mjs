@@ -1,8 +1,8 @@
 // Install and build steps shared by `npm start` and `npm test`. A fresh machine has only Node and npm:
 // everything else (pnpm, the workspace's packages, Debian's chromium) is brought in from here.
-import { spawnSync, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +45,40 @@ function pnpmCommand() {
 export function pnpm(args, options) {
   const [command, prefix] = pnpmCommand();
   return run(command, [...prefix, ...args], options);
+}
+
+/**
+ * Runs a command in the repo root without blocking, its output (stdout and stderr, in order) written to
+ * `logFile` (or shared with this process: `stdio: 'inherit'`); resolves with its exit status (never rejects). For steps of `npm test` that run side by side: the
+ * caller prints each log when its step ends, so the outputs do not interleave.
+ */
+export function runAsync(command, args, { logFile, env = childEnv, cwd = root, stdio } = {}) {
+  return new Promise((resolvePromise) => {
+    const out = logFile ? createWriteStream(logFile) : null;
+    const child = spawn(command, args, { cwd, env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (out) {
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+    }
+    let settled = false;
+    const finish = (status) => {
+      if (settled) return;
+      settled = true;
+      if (out) out.end(() => resolvePromise(status));
+      else resolvePromise(status);
+    };
+    child.once('error', (error) => {
+      (out ?? process.stderr).write(`\n${command}: ${error.message}\n`);
+      finish(1);
+    });
+    child.once('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** The command and arguments that run `pnpm <args>` (the pinned pnpm, from PATH or through npx). */
+export function pnpmCommandLine(args) {
+  const [command, prefix] = pnpmCommand();
+  return [command, [...prefix, ...args]];
 }
 
 function manifestHash() {

@@ -8,7 +8,7 @@ import { seedMainDataset, seedSpanDataset, type MainDataset } from './bench-data
 import { startBenchServer } from './bench-server';
 import { runBulkSubmitBenchmark } from './bulk-submit-benchmark';
 import { runDocumentViewerBenchmark } from './document-viewer-benchmark';
-import { formatFigure, type Figure } from './figures';
+import { formatFigure, median, type Figure } from './figures';
 import { runFirstRecordBenchmark } from './first-record-benchmark';
 import { runHeapGrowthBenchmark } from './heap-growth-benchmark';
 import { measureRouteBundle } from './route-bundle-size';
@@ -72,6 +72,8 @@ async function main(): Promise<void> {
     figures.push(figure);
     log(formatFigure(figure));
     if (figure.detail) log(`    ${figure.detail}`);
+    // Machine-readable, for `npm run bench:compare`: the median (the value itself when there is one).
+    log(`@bench-figure ${JSON.stringify({ name: `${figure.id} ${figure.label}`, unit: figure.unit, value: median(figure.values) })}`);
   };
 
   if (wanted('size')) report(measureRouteBundle(join(appDir, 'dist')));

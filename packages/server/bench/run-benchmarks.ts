@@ -55,6 +55,12 @@ function parseOptions(argv: string[]): Options {
 }
 
 const log = (line: string) => console.log(line);
+/** A machine-readable figure for `npm run bench:compare` (named as that script names the summary rows). */
+const figure = (name: string, unit: string, value: number) => log(`@bench-figure ${JSON.stringify({ name, unit, value })}`);
+const latencyFigures = (name: string, latency: { p50: number; p95: number }) => {
+  figure(`${name} p50`, 'ms', latency.p50);
+  figure(`${name} p95`, 'ms', latency.p95);
+};
 
 /** Child mode: serve a benchmark database over HTTP on a free local port until killed. */
 async function serveMode(dialect: BenchDialect, name: string, pgUrl: string): Promise<void> {
@@ -108,6 +114,7 @@ async function main(): Promise<void> {
       const line = `(a) search, 2 filters + sort + text, ${result.records.toLocaleString('en')} records (${seeded}, ~${result.averageTotal} hits/query): ${formatSummary(result.latency)}`;
       log(line);
       rows.push(`${dialect} ${line}`);
+      latencyFigures(`${dialect} (a) search`, result.latency);
     }
     if (options.only.includes('similarity')) {
       const name = `vectors_${options.vectors}_${options.dimensions}`;
@@ -125,6 +132,7 @@ async function main(): Promise<void> {
       const line = `(b) similarity top-50, ${result.vectors.toLocaleString('en')} vectors × ${result.dimensions}: ${formatSummary(result.latency)}`;
       log(line);
       rows.push(`${dialect} ${line}`);
+      latencyFigures(`${dialect} (b) similarity top-50`, result.latency);
     }
     if (options.only.includes('annotators')) {
       const name = 'annotation';
@@ -141,6 +149,9 @@ async function main(): Promise<void> {
         const line = `(c) ${result.annotators} annotators submitting for ${result.seconds} s, each to records of its own: ${result.answers} answers stored (201), ${result.throughput.toFixed(0)}/s, ${formatSummary(result.latency)} [${conditions}]`;
         log(line);
         rows.push(`${dialect} ${line}`);
+        const name = `${dialect} (c) ${result.annotators} annotators submitting for ${result.seconds} s`;
+        latencyFigures(name, result.latency);
+        figure(`${name} rate`, '/s', result.throughput);
       } finally {
         await server.stop();
       }
