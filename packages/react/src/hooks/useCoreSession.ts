@@ -26,6 +26,9 @@ function sameDeps(a: DependencyList, b: DependencyList): boolean {
  * - **StrictMode double-mount safe**: React's simulated unmount disposes the session, so the remount makes a new
  *   one (and renders again with it) instead of handing on a disposed session.
  *
+ * A session that acts on the page as it starts (the annotation session writes its criteria into the URL) is made in
+ * an effect instead (`useAnnotationStore`): a router ignores a navigation made during a render.
+ *
  * `factory` is called with the values of the render whose `deps` changed; values it should only read once belong
  * in a ref, values whose change must make a new session belong in `deps`. (The deps are not lint-checked, as
  * `useMemo`'s are: list every value the factory reads that may change, or say in a comment why not.)
