@@ -59,7 +59,7 @@ export function DatasetSettings(props: DatasetSettingsProps) {
 
 function OwnSession(props: DatasetSettingsProps) {
   const session = useDatasetSettingsSession(props.datasetId, { tabUrl: props.tabUrl });
-  return session ? <DatasetSettingsView {...props} store={session.store} /> : null;
+  return <DatasetSettingsView {...props} store={session.store} />;
 }
 
 function DatasetSettingsView({
