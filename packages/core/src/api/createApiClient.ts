@@ -5,6 +5,7 @@ import { datasetCalls, type DatasetCalls } from './datasetCalls';
 import { datasetSettingsCalls, type DatasetSettingsCalls } from './datasetSettingsCalls';
 import { documentCalls, type DocumentCalls } from './documentCalls';
 import { recordCalls, type RecordCalls } from './recordCalls';
+import { reviewCalls, type ReviewCalls } from './reviewCalls';
 
 export type { AccountCalls } from './accountCalls';
 export type { CreationCalls } from './creationCalls';
@@ -13,6 +14,7 @@ export type { DatasetSettingsCalls } from './datasetSettingsCalls';
 export type { DocumentCalls } from './documentCalls';
 export type { ReadOptions } from './readOptions';
 export type { RecordCalls, SearchRecordsParams } from './recordCalls';
+export type { ReviewCalls } from './reviewCalls';
 
 /** Options of {@link createApiClient}: the injected environment of its HTTP layer. */
 export type ApiClientOptions = RequesterOptions;
@@ -23,7 +25,14 @@ export type ApiClientOptions = RequesterOptions;
  * The calls are grouped by what uses them, one file each (`accountCalls`, `datasetCalls`, …).
  */
 export interface ApiClient
-  extends AccountCalls, DatasetCalls, DatasetSettingsCalls, RecordCalls, CreationCalls, DocumentCalls {
+  extends
+    AccountCalls,
+    DatasetCalls,
+    DatasetSettingsCalls,
+    RecordCalls,
+    CreationCalls,
+    DocumentCalls,
+    ReviewCalls {
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -52,6 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...recordCalls(request),
     ...creationCalls(request),
     ...documentCalls(request),
+    ...reviewCalls(request),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { invalidationsForWrite } from './writeInvalidations';
 
-const RESPONSE_EFFECTS = ['/me/datasets/*/metrics', '/datasets/*/progress', '/datasets/*/users/progress'];
+const RESPONSE_EFFECTS = [
+  '/me/datasets/*/metrics',
+  '/datasets/*/progress',
+  '/datasets/*/users/progress',
+  '/datasets/*/review',
+  '/datasets/*/agreement',
+];
 
 describe('invalidationsForWrite', () => {
   it('invalidates nothing for reads, searches and the token call', () => {
@@ -21,6 +27,12 @@ describe('invalidationsForWrite', () => {
     expect(invalidationsForWrite('PUT', '/responses/x')).toEqual([...RESPONSE_EFFECTS, '/records']);
     expect(invalidationsForWrite('delete', '/responses/x')).toEqual([...RESPONSE_EFFECTS, '/records']);
     expect(invalidationsForWrite('POST', '/me/responses/bulk')).toEqual([...RESPONSE_EFFECTS, '/records']);
+  });
+
+  it("makes a review write invalidate the counts, the review queue and agreement, and every record's reads", () => {
+    // A rejection turns the record's submitted responses back into drafts: its responses and the progress change.
+    expect(invalidationsForWrite('PUT', '/records/r1/review')).toEqual([...RESPONSE_EFFECTS, '/records']);
+    expect(invalidationsForWrite('PUT', '/datasets/d1/reviewers')).toEqual(['/me/datasets', '/datasets/d1']);
   });
 
   it('makes a dataset write invalidate /me/datasets and that dataset', () => {

@@ -1,5 +1,14 @@
-/** Cached reads that change whenever a response is written: the caller's metrics and the team progress. */
-const RESPONSE_EFFECTS = ['/me/datasets/*/metrics', '/datasets/*/progress', '/datasets/*/users/progress'];
+/**
+ * Cached reads that change whenever a response is written: the caller's metrics, the team progress, and the
+ * review queue, summary and agreement computed from submitted responses.
+ */
+const RESPONSE_EFFECTS = [
+  '/me/datasets/*/metrics',
+  '/datasets/*/progress',
+  '/datasets/*/users/progress',
+  '/datasets/*/review',
+  '/datasets/*/agreement',
+];
 
 /** Dataset children edited by their own id; the owning dataset is unknown, so every dataset's list goes. */
 const CHILD_LISTS: Record<string, string[]> = {
@@ -29,6 +38,8 @@ export function invalidationsForWrite(method: string, path: string): string[] {
   if (head === undefined) return [];
 
   if (head === 'responses' || (head === 'me' && id === 'responses')) return [...RESPONSE_EFFECTS, '/records'];
+  // A review settles or rejects a record: a rejection turns its submitted responses back into drafts.
+  if (head === 'records' && child === 'review') return [...RESPONSE_EFFECTS, '/records'];
   if (head === 'records' && id !== undefined) {
     // A record's responses, suggestions or the record itself: its answer and the counts around it.
     return child === 'responses' || child === undefined

@@ -19,3 +19,4 @@ export * from './fileLinks';
 export * from './tables';
 export * from './documents';
 export * from './hubFeatures';
+export * from './review';
