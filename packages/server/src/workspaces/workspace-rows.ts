@@ -11,7 +11,10 @@ import type { UserRow } from '../http/app-env';
  */
 
 /** A workspace by id, if any. */
-export function workspaceById(db: Kysely<Database>, workspaceId: string): Promise<WorkspacesTable | undefined> {
+export function workspaceById(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<WorkspacesTable | undefined> {
   return db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
 }
 
@@ -22,7 +25,10 @@ export async function workspaceNameTaken(db: Kysely<Database>, name: string): Pr
 }
 
 /** The workspaces a user is a member of, or every workspace when `memberId` is null; by creation. */
-export function workspacesOfMember(db: Kysely<Database>, memberId: string | null): Promise<WorkspacesTable[]> {
+export function workspacesOfMember(
+  db: Kysely<Database>,
+  memberId: string | null,
+): Promise<WorkspacesTable[]> {
   let query = db.selectFrom('workspaces').selectAll('workspaces');
   if (memberId !== null) {
     query = query
@@ -81,7 +87,11 @@ export function membershipOf(
 }
 
 /** Inserts a membership. */
-export async function insertMembership(db: Kysely<Database>, workspaceId: string, userId: string): Promise<void> {
+export async function insertMembership(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userId: string,
+): Promise<void> {
   const now = nowTimestamp();
   await db
     .insertInto('workspaces_users')
