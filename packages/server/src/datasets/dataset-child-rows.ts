@@ -137,6 +137,20 @@ export function vectorSettingsOfDataset(
   return childrenOfDataset(db, 'vectors_settings', datasetId);
 }
 
+/** A question of the dataset by id, if the dataset has it. */
+export function questionOfDataset(
+  db: Kysely<Database>,
+  datasetId: string,
+  questionId: string,
+): Promise<QuestionsTable | undefined> {
+  return db
+    .selectFrom('questions')
+    .selectAll()
+    .where('id', '=', questionId)
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirst();
+}
+
 /** A field's stored settings. */
 export function fieldSettingsOf(row: Pick<FieldsTable, 'settings'>): WireFieldSettings {
   return fromJsonRequired<WireFieldSettings>(row.settings);

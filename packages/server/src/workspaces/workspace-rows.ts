@@ -18,10 +18,9 @@ export function workspaceById(
   return db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
 }
 
-/** Whether a workspace has that name. */
-export async function workspaceNameTaken(db: Kysely<Database>, name: string): Promise<boolean> {
-  const row = await db.selectFrom('workspaces').select('id').where('name', '=', name).executeTakeFirst();
-  return row !== undefined;
+/** A workspace by name, if any. */
+export function workspaceByName(db: Kysely<Database>, name: string): Promise<WorkspacesTable | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
 /** The workspaces a user is a member of, or every workspace when `memberId` is null; by creation. */

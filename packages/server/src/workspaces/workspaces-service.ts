@@ -19,7 +19,7 @@ import {
   membershipOf,
   workspaceById,
   workspaceHasDatasets,
-  workspaceNameTaken,
+  workspaceByName,
   workspacesOfMember,
 } from './workspace-rows';
 
@@ -40,7 +40,7 @@ export async function listMyWorkspaces(db: Kysely<Database>, actor: UserRow): Pr
 
 /** Inserts a workspace without authorization (seed); 409 on a duplicate name. */
 export async function insertWorkspace(db: Kysely<Database>, name: string): Promise<WorkspacesTable> {
-  if (await workspaceNameTaken(db, name)) throw new ConflictError(`Workspace name \`${name}\` is not unique`);
+  if (await workspaceByName(db, name)) throw new ConflictError(`Workspace name \`${name}\` is not unique`);
   return insertWorkspaceRow(db, name);
 }
 
