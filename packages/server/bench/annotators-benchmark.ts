@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { userCreateSchema } from '@marginalia/core';
-import { findUserByUsername, insertUser } from '../src/users/users-service';
+import { findUserByUsername } from '../src/users/user-rows';
+import { insertUser } from '../src/users/users-service';
 import { insertWorkspaceUser } from '../src/workspaces/workspaces-service';
 import type { BenchDatabase } from './bench-databases';
 import { summarize, type LatencySummary } from './percentiles';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet';
 import { findSplit } from '../catalog/catalog';
 import type { StandInDataset } from '../catalog/StandInDataset';
-import { rowItems } from '../datasets-server/datasetsServerRoutes';
+import { rowItems } from '../datasets-server/datasetRowsRoutes';
 import { PARQUET_REVISION, parquetPath, type StandInContext } from '../StandInContext';
 import { visibleRepo } from './hubRoutes';
 import { escapeHtml, htmlPage, rowsTable } from './pageHtml';

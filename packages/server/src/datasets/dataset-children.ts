@@ -3,6 +3,13 @@ import { assertCanWrite } from '../auth/permissions';
 import type { Database, DatasetsTable } from '../db/schema';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import {
+  childNameTaken,
+  childRowById,
+  datasetIdOfRecord,
+  type ChildTable,
+  type SettingsTable,
+} from './dataset-child-rows';
 import { getDatasetOrThrow, getWritableDataset } from './datasets-service';
 
 /**
@@ -12,16 +19,15 @@ import { getDatasetOrThrow, getWritableDataset } from './datasets-service';
  */
 
 /** The child tables and the model name their 404 names. */
-const CHILD_MODELS = {
+const CHILD_MODELS: Record<ChildTable, string> = {
   fields: 'Field',
   questions: 'Question',
   metadata_properties: 'MetadataProperty',
   vectors_settings: 'VectorSettings',
   records: 'Record',
   suggestions: 'Suggestion',
-} as const;
+};
 
-export type ChildTable = keyof typeof CHILD_MODELS;
 type ChildRow<T extends ChildTable> = Database[T];
 
 /** A child row with the dataset it belongs to. */
@@ -49,13 +55,9 @@ async function datasetIdOf<T extends ChildTable>(
 ): Promise<string> {
   if (table !== 'suggestions') return (row as { dataset_id: string }).dataset_id;
   const recordId = (row as Database['suggestions']).record_id;
-  const record = await db
-    .selectFrom('records')
-    .select('dataset_id')
-    .where('id', '=', recordId)
-    .executeTakeFirst();
-  if (!record) throw NotFoundError.byId('Record', recordId);
-  return record.dataset_id;
+  const datasetId = await datasetIdOfRecord(db, recordId);
+  if (datasetId === undefined) throw NotFoundError.byId('Record', recordId);
+  return datasetId;
 }
 
 /** The row of a child table by id, or 404 with the contract's message (no authorization). */
@@ -64,14 +66,9 @@ export async function childOrThrow<T extends ChildTable>(
   table: T,
   id: string,
 ): Promise<ChildRow<T>> {
-  // One generic query for every child table: kysely cannot narrow a union of table names.
-  const row = await db
-    .selectFrom(table as 'fields')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await childRowById(db, table, id);
   if (!row) throw NotFoundError.byId(CHILD_MODELS[table], id);
-  return row as unknown as ChildRow<T>;
+  return row;
 }
 
 /**
@@ -111,34 +108,14 @@ export async function writableDatasetForChild(
 /** 409 when the dataset already has a child of that name (`label` as the message names it, e.g. `Field`). */
 export async function assertUniqueChildName(
   db: Kysely<Database>,
-  table: 'fields' | 'questions' | 'metadata_properties' | 'vectors_settings',
+  table: SettingsTable,
   datasetId: string,
   name: string,
   label: string,
 ): Promise<void> {
-  const duplicate = await db
-    .selectFrom(table as 'fields')
-    .select('id')
-    .where('dataset_id', '=', datasetId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (duplicate) {
+  if (await childNameTaken(db, table, datasetId, name)) {
     throw new ConflictError(
       `${label} with name \`${name}\` already exists for dataset with id \`${datasetId}\``,
     );
   }
-}
-
-/** The rows of a child table for one dataset, in creation order (no authorization). */
-export async function childrenOfDataset<
-  T extends 'fields' | 'questions' | 'metadata_properties' | 'vectors_settings',
->(db: Kysely<Database>, table: T, datasetId: string): Promise<ChildRow<T>[]> {
-  const rows = await db
-    .selectFrom(table as 'fields')
-    .selectAll()
-    .where('dataset_id', '=', datasetId)
-    .orderBy('inserted_at')
-    .orderBy('id')
-    .execute();
-  return rows as unknown as ChildRow<T>[];
 }

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowTimestamp } from '../common/time';
 import type { BackgroundTasks } from '../common/background-tasks';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
-import { distributionOfDataset } from './dataset-rows';
+import { distributionOfDataset, updateDatasetLastActivity } from './dataset-rows';
+import { lockRecordsForStatus, recordIdsAfter, updateRecordStatuses } from './record-status-rows';
 
 /**
  * Recomputes record statuses (contract §16): `completed` when the record has at least
@@ -22,25 +23,9 @@ export async function recomputeRecordStatuses(
     // pending with two submitted responses. Locking the records first (in id order, so two writers never wait
     // on each other) makes the second wait for the first to commit; its count then sees both. `no key update`, as
     // the status update itself takes: the key-share locks of the responses' foreign keys do not block it.
-    await db
-      .selectFrom('records')
-      .select('id')
-      .where('id', 'in', [...recordIds].sort())
-      .orderBy('id')
-      .forNoKeyUpdate()
-      .execute();
+    await lockRecordsForStatus(db, recordIds);
   }
-  let query = db
-    .updateTable('records')
-    .set({
-      status: sql<'pending' | 'completed'>`case when (
-        select count(*) from responses
-        where responses.record_id = records.id and responses.status = 'submitted'
-      ) >= ${minSubmitted} then 'completed' else 'pending' end`,
-    })
-    .where('dataset_id', '=', datasetId);
-  if (recordIds) query = query.where('id', 'in', recordIds);
-  await query.execute();
+  await updateRecordStatuses(db, datasetId, minSubmitted, recordIds);
 }
 
 /** How long one process lets a dataset's `last_activity_at` stand before annotation moves it again. */
@@ -69,11 +54,7 @@ export async function noteDatasetActivity(
 
 /** Marks activity on a dataset (responses and records change its `last_activity_at`). */
 export async function touchDatasetActivity(db: Kysely<Database>, datasetId: string): Promise<void> {
-  await db
-    .updateTable('datasets')
-    .set({ last_activity_at: nowTimestamp() })
-    .where('id', '=', datasetId)
-    .execute();
+  await updateDatasetLastActivity(db, datasetId, nowTimestamp());
 }
 
 /** Records recomputed per statement by the background recompute, so writers are never blocked long. */
@@ -89,22 +70,10 @@ export async function recomputeAllRecordStatuses(db: Kysely<Database>, datasetId
     const distribution = await distributionOfDataset(db, datasetId);
     if (!distribution) return;
     const { min_submitted: minSubmitted } = distribution;
-    const page = await db
-      .selectFrom('records')
-      .select('id')
-      .where('dataset_id', '=', datasetId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(RECOMPUTE_BATCH)
-      .execute();
+    const page = await recordIdsAfter(db, datasetId, after, RECOMPUTE_BATCH);
     if (page.length === 0) return;
-    await recomputeRecordStatuses(
-      db,
-      datasetId,
-      minSubmitted,
-      page.map((r) => r.id),
-    );
-    after = (page[page.length - 1] as { id: string }).id;
+    await recomputeRecordStatuses(db, datasetId, minSubmitted, page);
+    after = page[page.length - 1] as string;
   }
 }
 

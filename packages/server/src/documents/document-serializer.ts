@@ -1,7 +1,7 @@
 import type { WireDocument } from '@marginalia/core';
 import { fileLinkExpiry, fileLinkKey, signedFileUrl } from '../auth/file-links';
 import { serializeTimestamp } from '../common/time';
-import type { DocumentWithWorkspace } from './documents-service';
+import type { DocumentWithWorkspace } from './document-rows';
 import { pdfKey, pdfUrl } from './pdf-location';
 
 /** How the PDF urls of one answer are signed: the server's link key and one expiry for all of them. */

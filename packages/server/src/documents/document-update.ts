@@ -3,7 +3,13 @@ import { assertCanWrite } from '../auth/permissions';
 import { nowTimestamp } from '../common/time';
 import type { DocumentsTable } from '../db/schema';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '../errors/api-errors';
-import { selectDocuments, type DocumentsContext, type DocumentWithWorkspace } from './documents-service';
+import {
+  documentById,
+  otherDocumentWithKey,
+  updateDocumentRow,
+  type DocumentWithWorkspace,
+} from './document-rows';
+import type { DocumentsContext } from './documents-service';
 import { storedDocumentUrl } from './pdf-location';
 
 /** The keys a document is found by again (`POST /documents` answers the existing one): unique in a workspace. */
@@ -17,15 +23,9 @@ async function assertKeysFree(
   for (const key of IDENTIFYING_KEYS) {
     const value = changes[key];
     if (value === undefined || value === null || value === document[key]) continue;
-    const other = await context.db
-      .selectFrom('documents')
-      .select('id')
-      .where('workspace_id', '=', document.workspace_id)
-      .where(key, '=', value)
-      .where('id', '<>', document.id)
-      .executeTakeFirst();
-    if (other)
-      throw new ConflictError(`Document with ${key} \`${value}\` already exists in the workspace (id \`${other.id}\`)`);
+    const other = await otherDocumentWithKey(context.db, document, key, value);
+    if (other !== undefined)
+      throw new ConflictError(`Document with ${key} \`${value}\` already exists in the workspace (id \`${other}\`)`);
   }
 }
 
@@ -39,7 +39,7 @@ export async function updateDocument(
   id: string,
   update: DocumentUpdate,
 ): Promise<DocumentWithWorkspace> {
-  const document = await selectDocuments(context.db).where('documents.id', '=', id).executeTakeFirst();
+  const document = await documentById(context.db, id);
   if (!document) throw NotFoundError.byId('Document', id);
   await assertCanWrite(context.db, context.user, document.workspace_id);
   // The url a read answered (with its link parameters) is the stored one.
@@ -50,10 +50,6 @@ export async function updateDocument(
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(set).length === 0) return document;
   const updated = { ...document, ...set, updated_at: nowTimestamp() };
-  await context.db
-    .updateTable('documents')
-    .set({ ...set, updated_at: updated.updated_at })
-    .where('id', '=', id)
-    .execute();
+  await updateDocumentRow(context.db, id, { ...set, updated_at: updated.updated_at });
   return updated;
 }

@@ -2,18 +2,14 @@ import type { DocumentsBulkCreateParsed, WireDocumentsBulkResponse } from '@marg
 import { assertCanWrite } from '../auth/permissions';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import { readPdfPageCount, UnreadablePdfError } from '../segments/pdf-text-lines';
+import { workspaceById } from '../workspaces/workspace-rows';
 import { createDocument, type DocumentsContext } from './documents-service';
 import type { UploadedPdf } from './pdf-upload';
 
 /** Every workspace named exists (422 otherwise) and the caller may write in it (403 otherwise): checked before any write. */
 async function assertWritableWorkspaces(context: DocumentsContext, workspaceIds: readonly string[]): Promise<void> {
   for (const workspaceId of new Set(workspaceIds)) {
-    const workspace = await context.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('id', '=', workspaceId)
-      .executeTakeFirst();
-    if (!workspace) throw new UnprocessableEntityError(`Workspace with id \`${workspaceId}\` not found`);
+    if (!(await workspaceById(context.db, workspaceId))) throw new UnprocessableEntityError(`Workspace with id \`${workspaceId}\` not found`);
     await assertCanWrite(context.db, context.user, workspaceId);
   }
 }

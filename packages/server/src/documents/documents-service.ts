@@ -9,10 +9,22 @@ import type { UserRow } from '../http/app-env';
 import type { JobQueue } from '../jobs/job-queue';
 import { computeSegments } from '../segments/compute-segments';
 import { readPdfPageCount, UnreadablePdfError } from '../segments/pdf-text-lines';
-import { replaceSegments } from '../segments/segment-store';
+import { replaceSegments } from '../segments/segment-rows';
 import { queueSegmentsJob } from '../segments/segments-job';
 import { md5Hex, type ObjectStore } from '../storage/object-store';
+import { workspaceById } from '../workspaces/workspace-rows';
 import { getWorkspaceOrThrow } from '../workspaces/workspaces-service';
+import {
+  deleteDocumentRows,
+  documentById,
+  documentIdsMatching,
+  documentsOfWorkspace,
+  insertDocument,
+  oldestDocumentWithAnyKey,
+  oldestDocumentWithPmid,
+  updateDocumentRow,
+  type DocumentWithWorkspace,
+} from './document-rows';
 import type { UploadedPdf } from './pdf-upload';
 import { pdfKey, pdfUrl, storedDocumentUrl } from './pdf-location';
 
@@ -23,18 +35,6 @@ export interface DocumentsContext {
   user: UserRow;
   /** Where segments are computed after the upload answered; without it (the demo seed) they are computed at once. */
   jobs?: JobQueue;
-}
-
-/** A document row with its workspace's name (its file bucket), as the reads answer it. */
-export type DocumentWithWorkspace = DocumentsTable & { workspace_name: string };
-
-/** The documents with their workspace's name. */
-export function selectDocuments(db: Kysely<Database>) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('workspaces', 'workspaces.id', 'documents.workspace_id')
-    .selectAll('documents')
-    .select('workspaces.name as workspace_name');
 }
 
 function documentNotFound(id: string): NotFoundError {
@@ -58,33 +58,6 @@ async function preparePdf(pdf: UploadedPdf): Promise<PreparedPdf> {
       throw new UnprocessableEntityError(`file_data is not a readable PDF: ${error.message}`);
     throw error;
   }
-}
-
-/**
- * The workspace's document that is the same as the one being created: the same id, pmid, doi, url or
- * reference, or the same PDF bytes.
- */
-async function findSameDocument(
-  db: Kysely<Database>,
-  workspaceId: string,
-  keys: { id: string; pmid: string | null; doi: string | null; url: string | null; reference: string | null },
-  fileHash: string | null,
-): Promise<DocumentsTable | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where((eb) => {
-      const matches = [eb('id', '=', keys.id)];
-      for (const key of ['pmid', 'doi', 'url', 'reference'] as const) {
-        const value = keys[key];
-        if (value !== null) matches.push(eb(key, '=', value));
-      }
-      if (fileHash !== null) matches.push(eb('file_hash', '=', fileHash));
-      return eb.or(matches);
-    })
-    .orderBy('inserted_at')
-    .executeTakeFirst();
 }
 
 async function storePdf(
@@ -135,16 +108,12 @@ async function attachPdf(
 ): Promise<string | null> {
   const fileName = document.file_name ?? pdf.fileName;
   await storePdf(context.storage, workspace, document.id, pdf, { ...document, fileName });
-  await context.db
-    .updateTable('documents')
-    .set({
-      url: pdfUrl(workspace.name, document.id),
-      file_name: fileName,
-      file_hash: pdf.hash,
-      updated_at: nowTimestamp(),
-    })
-    .where('id', '=', document.id)
-    .execute();
+  await updateDocumentRow(context.db, document.id, {
+    url: pdfUrl(workspace.name, document.id),
+    file_name: fileName,
+    file_hash: pdf.hash,
+    updated_at: nowTimestamp(),
+  });
   return computeDocumentSegments(context, document.id, pdf);
 }
 
@@ -167,18 +136,15 @@ export async function createDocument(
   upload: UploadedPdf | null,
 ): Promise<CreatedDocument> {
   const { db, user } = context;
-  const workspace = await db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('id', '=', input.workspace_id)
-    .executeTakeFirst();
+  const workspace = await workspaceById(db, input.workspace_id);
   if (!workspace) throw new UnprocessableEntityError(`Workspace with id \`${input.workspace_id}\` not found`);
   await assertCanRead(db, user, workspace.id);
 
   const id = input.id ?? newId();
   const url = upload ? pdfUrl(workspace.name, id) : input.url === null ? null : storedDocumentUrl(input.url);
   const fileHash = upload ? md5Hex(upload.body) : null;
-  const same = await findSameDocument(db, workspace.id, { ...input, id, url }, fileHash);
+  // The same document: the same id, pmid, doi, url or reference, or the same PDF bytes.
+  const same = await oldestDocumentWithAnyKey(db, workspace.id, { ...input, id, url }, fileHash);
   if (same) {
     const segmentsJobId =
       upload && same.file_hash === null ? await attachPdf(context, workspace, same, await preparePdf(upload)) : null;
@@ -202,14 +168,14 @@ export async function createDocument(
     inserted_at: now,
     updated_at: now,
   };
-  await db.insertInto('documents').values(row).execute();
+  await insertDocument(db, row);
   const segmentsJobId = pdf ? await computeDocumentSegments(context, id, pdf) : null;
   return { id, created: true, segmentsJobId };
 }
 
 /** `GET /documents/by-id/{id}`: members of the document's workspace (and the owner). */
 export async function getDocumentById(context: DocumentsContext, id: string): Promise<DocumentWithWorkspace> {
-  const row = await selectDocuments(context.db).where('documents.id', '=', id).executeTakeFirst();
+  const row = await documentById(context.db, id);
   if (!row) throw documentNotFound(id);
   await assertCanRead(context.db, context.user, row.workspace_id);
   return row;
@@ -222,12 +188,7 @@ export async function getDocumentById(context: DocumentsContext, id: string): Pr
 export async function getDocumentByPmid(context: DocumentsContext, pmid: string): Promise<DocumentWithWorkspace> {
   const notFound = new NotFoundError(`Document with pmid \`${pmid}\` not found`);
   if (!/^\d+$/.test(pmid)) throw notFound;
-  let query = selectDocuments(context.db).where('documents.pmid', '=', pmid);
-  if (!isOwner(context.user))
-    query = query
-      .innerJoin('workspaces_users', 'workspaces_users.workspace_id', 'documents.workspace_id')
-      .where('workspaces_users.user_id', '=', context.user.id);
-  const row = await query.orderBy('documents.inserted_at').executeTakeFirst();
+  const row = await oldestDocumentWithPmid(context.db, pmid, isOwner(context.user) ? null : context.user.id);
   if (!row) throw notFound;
   return row;
 }
@@ -243,11 +204,7 @@ export async function listWorkspaceDocuments(
   workspaceId: string,
 ): Promise<DocumentWithWorkspace[]> {
   await writableWorkspace(context, workspaceId);
-  return selectDocuments(context.db)
-    .where('documents.workspace_id', '=', workspaceId)
-    .orderBy('documents.inserted_at')
-    .orderBy('documents.id')
-    .execute();
+  return documentsOfWorkspace(context.db, workspaceId);
 }
 
 /**
@@ -265,14 +222,10 @@ export async function deleteDocuments(
   },
 ): Promise<number> {
   const workspace = await writableWorkspace(context, workspaceId);
-  let query = context.db.selectFrom('documents').select('id').where('workspace_id', '=', workspaceId);
-  for (const key of ['id', 'url', 'pmid', 'doi'] as const) {
-    const value = filter[key];
-    if (value !== undefined) query = query.where(key, '=', key === 'url' ? storedDocumentUrl(value) : value);
-  }
-  const ids = (await query.execute()).map((row) => row.id);
+  const url = filter.url === undefined ? undefined : storedDocumentUrl(filter.url);
+  const ids = await documentIdsMatching(context.db, workspaceId, { ...filter, url });
   if (ids.length === 0) return 0;
-  await context.db.deleteFrom('documents').where('id', 'in', ids).execute();
+  await deleteDocumentRows(context.db, ids);
   for (const id of ids) await context.storage.delete(workspace.name, pdfKey(id));
   return ids.length;
 }

@@ -4,7 +4,7 @@ import type { LlmConfig } from '../config/server-config';
 import type { Database, WorkspacesTable } from '../db/schema';
 import { BadGatewayError, NotFoundError } from '../errors/api-errors';
 import { documentByReference } from '../segments/model-workspace';
-import { readSegments } from '../segments/segment-store';
+import { readSegments } from '../segments/segment-rows';
 import type { ObjectStore } from '../storage/object-store';
 import { storedSchema } from '../table-answer-checks/table-answer-validation';
 import { checkAnswer } from './extraction-answer';

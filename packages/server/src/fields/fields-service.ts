@@ -5,9 +5,6 @@ import type {
   WireFieldSettings,
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { insertNewRow } from '../db/insert-new-row';
-import { updateStampedRow } from '../db/update-stamped-row';
-import { toBooleanColumn, toJson } from '../db/json-column';
 import type { Database, FieldsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -17,7 +14,8 @@ import {
 import { getReadableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { fieldSettingsOf, fieldsOfDataset } from '../datasets/dataset-child-rows';
+import { deleteChildRow, fieldSettingsOf, fieldsOfDataset } from '../datasets/dataset-child-rows';
+import { insertField, updateFieldRow } from './field-rows';
 
 /** `GET /datasets/{id}/fields`: read access. */
 export async function listFields(
@@ -40,11 +38,11 @@ export async function createField(
     refusedWhenPublished: 'Field cannot be created for a published dataset',
   });
   await assertUniqueChildName(db, 'fields', datasetId, input.name, 'Field');
-  return insertNewRow(db, 'fields', {
+  return insertField(db, {
     name: input.name,
     title: input.title,
-    required: toBooleanColumn(input.required),
-    settings: toJson(input.settings),
+    required: input.required,
+    settings: input.settings,
     dataset_id: datasetId,
   });
 }
@@ -72,9 +70,9 @@ export async function updateField(
       `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,
     );
   }
-  return updateStampedRow(db, 'fields', field, {
+  return updateFieldRow(db, field, {
     title: input.title ?? field.title,
-    settings: input.settings ? toJson(mergedFieldSettings(stored, input.settings)) : field.settings,
+    settings: input.settings ? mergedFieldSettings(stored, input.settings) : undefined,
   });
 }
 
@@ -87,6 +85,6 @@ export async function deleteField(
   const { row: field } = await writableChild(db, actor, 'fields', fieldId, {
     refusedWhenPublished: 'Fields cannot be deleted for a published dataset',
   });
-  await db.deleteFrom('fields').where('id', '=', fieldId).execute();
+  await deleteChildRow(db, 'fields', fieldId);
   return field;
 }

@@ -4,6 +4,7 @@ import type { Database, WorkspacesTable } from '../db/schema';
 import { ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import type { ByteRange, ObjectStore, ObjectVersion, StoredObject } from '../storage/object-store';
+import { workspaceByName } from '../workspaces/workspace-rows';
 import { serializeObjectVersion, tagOf, versionTags } from './file-serializer';
 
 /** What the file calls need: the database (workspaces, memberships) and the object store. */
@@ -27,11 +28,7 @@ async function workspaceOfBucket(
   bucket: string,
   onMissing: () => Error,
 ): Promise<WorkspacesTable> {
-  const workspace = await db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('name', '=', bucket)
-    .executeTakeFirst();
+  const workspace = await workspaceByName(db, bucket);
   if (workspace === undefined) {
     if (isOwner(user)) throw onMissing();
     throw new ForbiddenOperationError();

@@ -6,7 +6,7 @@ import type { ErrorLogger } from '../errors/error-handler';
 import type { JobRunner } from './job-runner';
 import { EXPORT_INTERRUPTED, type JobQueue } from './job-queue';
 import { openJobSecret, sealJobSecret } from './job-secrets';
-import { findJob, markJobEnded, unfinishedJobs } from './jobs-service';
+import { findJob, markJobEnded, unfinishedJobs } from './job-rows';
 
 /** What a queued BullMQ job carries: the job's id and, for an export, its sealed token. */
 interface QueuedJobData {

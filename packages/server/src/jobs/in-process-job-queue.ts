@@ -3,7 +3,7 @@ import type { BackgroundTasks } from '../common/background-tasks';
 import type { Database } from '../db/schema';
 import type { JobRunner } from './job-runner';
 import { EXPORT_INTERRUPTED, type JobQueue } from './job-queue';
-import { markJobEnded, nextQueuedJob, requeueJob, unfinishedJobs } from './jobs-service';
+import { markJobEnded, nextQueuedJob, requeueJob, unfinishedJobs } from './job-rows';
 
 /**
  * Jobs run one after the other in this process, through its background tasks (so shutdown and tests can wait for

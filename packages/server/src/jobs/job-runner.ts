@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config/server-config';
 import type { Database, JobsTable, JobType } from '../db/schema';
-import { findJob, isTerminal, markJobEnded, markJobStarted } from './jobs-service';
+import { findJob, markJobEnded, markJobStarted } from './job-rows';
+import { isTerminal } from './jobs-service';
 
 /** What a job's work receives. */
 export interface JobContext {

@@ -1,12 +1,7 @@
 import type { MetadataPropertyCreateParsed, MetadataPropertyUpdateParsed } from '@marginalia/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WireMetadataMetrics } from '@marginalia/core';
-import { insertNewRow } from '../db/insert-new-row';
-import { updateStampedRow } from '../db/update-stamped-row';
-import { toBooleanColumn, toJson } from '../db/json-column';
-import { dialectOf } from '../db/database';
 import type { Database, MetadataPropertiesTable } from '../db/schema';
-import { sqlJson } from '../db/sql-json';
 import { assertCanRead, isOwner } from '../auth/permissions';
 import {
   assertUniqueChildName,
@@ -17,8 +12,17 @@ import {
 import { getDatasetOrThrow, getReadableDataset } from '../datasets/datasets-service';
 import { ForbiddenOperationError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { metadataPropertiesOfDataset, metadataSettingsOf } from '../datasets/dataset-child-rows';
-
+import {
+  deleteChildRow,
+  metadataPropertiesOfDataset,
+  metadataSettingsOf,
+} from '../datasets/dataset-child-rows';
+import {
+  insertMetadataProperty,
+  numericRange,
+  termCounts,
+  updateMetadataPropertyRow,
+} from './metadata-property-rows';
 
 /** Whether a role may see a property: owner and admin see all, annotators only visible ones. */
 export function canSeeMetadataProperty(user: UserRow, property: MetadataPropertiesTable): boolean {
@@ -45,11 +49,11 @@ export async function createMetadataProperty(
 ): Promise<MetadataPropertiesTable> {
   await writableDatasetForChild(db, actor, datasetId);
   await assertUniqueChildName(db, 'metadata_properties', datasetId, input.name, 'Metadata property');
-  return insertNewRow(db, 'metadata_properties', {
+  return insertMetadataProperty(db, {
     name: input.name,
     title: input.title,
-    settings: toJson(input.settings),
-    visible_for_annotators: toBooleanColumn(input.visible_for_annotators),
+    settings: input.settings,
+    visible_for_annotators: input.visible_for_annotators,
     dataset_id: datasetId,
   });
 }
@@ -62,9 +66,9 @@ export async function updateMetadataProperty(
   input: MetadataPropertyUpdateParsed,
 ): Promise<MetadataPropertiesTable> {
   const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
-  return updateStampedRow(db, 'metadata_properties', property, {
+  return updateMetadataPropertyRow(db, property, {
     title: input.title ?? property.title,
-    visible_for_annotators: toBooleanColumn(input.visible_for_annotators ?? false),
+    visible_for_annotators: input.visible_for_annotators ?? false,
   });
 }
 
@@ -75,7 +79,7 @@ export async function deleteMetadataProperty(
   propertyId: string,
 ): Promise<MetadataPropertiesTable> {
   const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
-  await db.deleteFrom('metadata_properties').where('id', '=', propertyId).execute();
+  await deleteChildRow(db, 'metadata_properties', propertyId);
   return property;
 }
 
@@ -98,35 +102,11 @@ export async function getMetadataPropertyMetrics(
   await assertCanRead(db, actor, dataset.workspace_id);
   if (!isOwner(actor) && !canSeeMetadataProperty(actor, property)) throw new ForbiddenOperationError();
   const settings = metadataSettingsOf(property);
-  const dialect = dialectOf(db);
-  const json = sqlJson(dialect);
-  const element = json.member(sql.ref('records.metadata'), property.name);
-
   if (settings.type === 'terms') {
-    const rows =
-      dialect === 'postgres'
-        ? await sql<{ term: string; count: string | number }>`
-            select je.v::text as term, count(*) as count
-            from records, jsonb_array_elements(case when jsonb_typeof(${element}) = 'array' then ${element} else jsonb_build_array(${element}) end) as je(v)
-            where records.dataset_id = ${dataset.id} and jsonb_typeof(je.v) <> 'null'
-            group by je.v::text order by count(*) desc, je.v::text`.execute(db)
-        : await sql<{ term: string; count: string | number }>`
-            select json_quote(je.value) as term, count(*) as count
-            from records, json_each(${element}) as je
-            where records.dataset_id = ${dataset.id} and je.type <> 'null'
-            group by json_quote(je.value) order by count(*) desc, json_quote(je.value)`.execute(db);
-    const values = rows.rows.map((r) => ({ term: JSON.parse(r.term) as unknown, count: Number(r.count) }));
+    const values = await termCounts(db, dataset.id, property.name);
     return { type: 'terms', total: values.reduce((sum, v) => sum + v.count, 0), values };
   }
-
-  const number = json.number(element);
-  const result = await db
-    .selectFrom('records')
-    .select([sql<number | null>`min(${number})`.as('min'), sql<number | null>`max(${number})`.as('max')])
-    .where('dataset_id', '=', dataset.id)
-    .executeTakeFirstOrThrow();
-  const min = result.min === null ? null : Number(result.min);
-  const max = result.max === null ? null : Number(result.max);
+  const { min, max } = await numericRange(db, dataset.id, property.name);
   return settings.type === 'float'
     ? { type: 'float', min: round5(min), max: round5(max) }
     : { type: 'integer', min, max };

@@ -1,8 +1,5 @@
 import { pyRepr, type QuestionCreateParsed, type QuestionUpdateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { insertNewRow } from '../db/insert-new-row';
-import { updateStampedRow } from '../db/update-stamped-row';
-import { toBooleanColumn, toJson } from '../db/json-column';
 import type { Database, QuestionsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -13,8 +10,13 @@ import { getReadableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { mergeQuestionSettings } from './question-settings-update';
-import { fieldsOfDataset, questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
-
+import {
+  deleteChildRow,
+  fieldsOfDataset,
+  questionSettingsOf,
+  questionsOfDataset,
+} from '../datasets/dataset-child-rows';
+import { insertQuestion, updateQuestionRow } from './question-rows';
 
 /** `GET /datasets/{id}/questions`: read access. */
 export async function listQuestions(
@@ -56,12 +58,12 @@ export async function createQuestion(
   });
   await assertUniqueChildName(db, 'questions', datasetId, input.name, 'Question');
   if (input.settings.type === 'span') await checkSpanField(db, datasetId, input.settings.field);
-  return insertNewRow(db, 'questions', {
+  return insertQuestion(db, {
     name: input.name,
     title: input.title,
     description: input.description,
-    required: toBooleanColumn(input.required),
-    settings: toJson(input.settings),
+    required: input.required,
+    settings: input.settings,
     dataset_id: datasetId,
   });
 }
@@ -77,10 +79,10 @@ export async function updateQuestion(
   const settings = input.settings
     ? mergeQuestionSettings(questionSettingsOf(question), input.settings)
     : questionSettingsOf(question);
-  return updateStampedRow(db, 'questions', question, {
+  return updateQuestionRow(db, question, {
     title: input.title ?? question.title,
     description: input.description !== undefined ? input.description : question.description,
-    settings: toJson(settings),
+    settings,
   });
 }
 
@@ -93,6 +95,6 @@ export async function deleteQuestion(
   const { row: question } = await writableChild(db, actor, 'questions', questionId, {
     refusedWhenPublished: 'questions cannot be deleted for a published dataset',
   });
-  await db.deleteFrom('questions').where('id', '=', questionId).execute();
+  await deleteChildRow(db, 'questions', questionId);
   return question;
 }

@@ -1,6 +1,6 @@
 import type { SuggestionCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { questionSettingsOf } from '../datasets/dataset-child-rows';
+import { questionOfDataset, questionSettingsOf } from '../datasets/dataset-child-rows';
 import type { Database, RecordsTable } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import { answerValueProblem } from './answer-value-validation';
@@ -15,12 +15,7 @@ export async function validSuggestion(
   record: Pick<RecordsTable, 'dataset_id'> & { fields: Record<string, unknown> },
   input: SuggestionCreateParsed,
 ): Promise<SuggestionCreateParsed> {
-  const question = await db
-    .selectFrom('questions')
-    .selectAll()
-    .where('id', '=', input.question_id)
-    .where('dataset_id', '=', record.dataset_id)
-    .executeTakeFirst();
+  const question = await questionOfDataset(db, record.dataset_id, input.question_id);
   if (!question) throw new UnprocessableEntityError(`Question with id \`${input.question_id}\` not found`);
   const settings = questionSettingsOf(question);
   const value = storedAnswerValue(input.value, settings, 'suggestion');

@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { UserRow } from '../http/app-env';
-import { findUserByUsername, insertUser } from '../users/users-service';
+import { findUserByUsername } from '../users/user-rows';
+import { insertUser } from '../users/users-service';
 
 /**
  * Creates the configured owner on first start (with the configured API key) and returns it; an

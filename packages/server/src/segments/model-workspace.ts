@@ -4,6 +4,7 @@ import { isOwner, isWorkspaceMember } from '../auth/permissions';
 import type { Database, WorkspacesTable } from '../db/schema';
 import { BadRequestError, ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import { workspaceByName } from '../workspaces/workspace-rows';
 
 /**
  * The workspace named by the `workspace` query parameter of the model calls (`/models/segments/`,
@@ -18,7 +19,7 @@ export async function modelWorkspace(
 ): Promise<WorkspacesTable> {
   const name = c.req.query('workspace');
   if (!name) throw new BadRequestError('`workspace` is required in query parameters');
-  const workspace = await db.selectFrom('workspaces').selectAll().where('name', '=', name).executeTakeFirst();
+  const workspace = await workspaceByName(db, name);
   if (workspace === undefined) {
     if (isOwner(user)) throw new NotFoundError(`Workspace \`${name}\` not found`);
     throw new ForbiddenOperationError();

@@ -1,7 +1,6 @@
 import { PDF_PREFIX, type SegmentsStatus } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { toJson } from '../db/json-column';
-import { jobPayloadOf } from '../jobs/job-rows';
+import { jobPayloadOf, latestJobStatusWithPayload } from '../jobs/job-rows';
 import { dialectOf } from '../db/database';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Database } from '../db/schema';
@@ -12,7 +11,7 @@ import type { ObjectStore } from '../storage/object-store';
 import { computeSegments } from './compute-segments';
 import type { ComputedSegment } from './pdf-segments';
 import { UnreadablePdfError } from './pdf-text-lines';
-import { replaceSegments } from './segment-store';
+import { replaceSegments } from './segment-rows';
 
 /** What a segments job is asked: the document whose stored PDF it reads. */
 interface SegmentsJobPayload {
@@ -28,17 +27,9 @@ function segmentsPayload(documentId: string): SegmentsJobPayload {
  * `failed` when it failed, `ready` otherwise (ended, or never queued: a document without a PDF).
  */
 export async function segmentsStatus(db: Kysely<Database>, documentId: string): Promise<SegmentsStatus> {
-  const latest = await db
-    .selectFrom('jobs')
-    .select('status')
-    .where('type', '=', 'segments')
-    .where('payload', '=', toJson(segmentsPayload(documentId)))
-    .orderBy('inserted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (latest?.status === 'queued' || latest?.status === 'started') return 'pending';
-  return latest?.status === 'failed' ? 'failed' : 'ready';
+  const latest = await latestJobStatusWithPayload(db, 'segments', segmentsPayload(documentId));
+  if (latest === 'queued' || latest === 'started') return 'pending';
+  return latest === 'failed' ? 'failed' : 'ready';
 }
 
 /**

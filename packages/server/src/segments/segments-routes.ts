@@ -4,7 +4,8 @@ import { requireUser } from '../auth/authenticate';
 import { parseQuery } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { documentByReference, modelWorkspace } from './model-workspace';
-import { readSegments, serializeSegment } from './segment-store';
+import { readSegments } from './segment-rows';
+import { serializeSegment } from './segment-serializer';
 import { segmentsStatus } from './segments-job';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertJob, markJobEnded } from '../jobs/jobs-service';
+import { markJobEnded } from '../jobs/job-rows';
+import { insertJob } from '../jobs/jobs-service';
 import { DEMO_PAPERS } from '../testing/demo-papers';
 import { paperPdf } from '../testing/paper-pdf';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';

@@ -4,7 +4,7 @@ import { parseBodyValue } from '../errors/request-input';
 import { UnauthorizedError } from '../errors/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
-import { findUserByUsername } from './users-service';
+import { findUserByUsername } from './user-rows';
 import { createAccessToken } from '../auth/access-token';
 import { verifyPassword } from '../auth/password';
 import { SlidingWindowLimiter } from '../auth/rate-limiter';

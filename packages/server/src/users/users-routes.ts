@@ -5,7 +5,8 @@ import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { scheduleRecordStatusRecompute } from '../datasets/record-status';
 import { serializeUser } from './user-serializer';
-import { createUser, datasetsAnsweredBy, deleteUser, getUser, listUsers } from './users-service';
+import { createUser, deleteUser, getUser, listUsers } from './users-service';
+import { datasetsAnsweredBy } from './user-rows';
 
 /** `/me` and `/users` routes (contract §6). */
 export function usersRoutes(): Hono<AppEnv> {

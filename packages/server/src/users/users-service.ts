@@ -1,12 +1,18 @@
 import type { UserCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { insertNewRow } from '../db/insert-new-row';
 import type { Database } from '../db/schema';
 import { generateApiKey } from '../auth/api-key';
 import { hashPassword } from '../auth/password';
 import { assertOwner } from '../auth/permissions';
 import { ConflictError, NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import {
+  allUsers,
+  deleteUserRow,
+  insertUserRow,
+  userById,
+  usernameTaken,
+} from './user-rows';
 
 /** Inserts a user without an authorization check (bootstrap and seed of the owner go through here). */
 export async function insertUser(
@@ -14,13 +20,10 @@ export async function insertUser(
   input: UserCreateParsed,
   apiKey: string = generateApiKey(),
 ): Promise<UserRow> {
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', input.username)
-    .executeTakeFirst();
-  if (existing) throw new ConflictError(`User username \`${input.username}\` is not unique`);
-  return insertNewRow(db, 'users', {
+  if (await usernameTaken(db, input.username)) {
+    throw new ConflictError(`User username \`${input.username}\` is not unique`);
+  }
+  return insertUserRow(db, {
     first_name: input.first_name,
     last_name: input.last_name ?? null,
     username: input.username,
@@ -43,12 +46,12 @@ export async function createUser(
 /** `GET /users`: owner only, ordered by creation. */
 export async function listUsers(db: Kysely<Database>, actor: UserRow): Promise<UserRow[]> {
   assertOwner(actor);
-  return db.selectFrom('users').selectAll().orderBy('inserted_at').orderBy('id').execute();
+  return allUsers(db);
 }
 
 /** Loads a user or throws 404 ``User with id `…` not found``. */
 export async function getUserOrThrow(db: Kysely<Database>, userId: string): Promise<UserRow> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await userById(db, userId);
   if (!user) throw NotFoundError.byId('User', userId);
   return user;
 }
@@ -63,26 +66,6 @@ export async function getUser(db: Kysely<Database>, actor: UserRow, userId: stri
 export async function deleteUser(db: Kysely<Database>, actor: UserRow, userId: string): Promise<UserRow> {
   assertOwner(actor);
   const user = await getUserOrThrow(db, userId);
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+  await deleteUserRow(db, userId);
   return user;
-}
-
-/** Finds a user by username (sign-in). */
-export async function findUserByUsername(
-  db: Kysely<Database>,
-  username: string,
-): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-}
-
-/** Ids of the datasets in which a user has responses (their statuses change when the user goes). */
-export async function datasetsAnsweredBy(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('responses')
-    .innerJoin('records', 'records.id', 'responses.record_id')
-    .select('records.dataset_id')
-    .distinct()
-    .where('responses.user_id', '=', userId)
-    .execute();
-  return rows.map((r) => r.dataset_id);
 }

@@ -4,8 +4,6 @@ import {
   type VectorSettingsUpdateParsed,
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { insertNewRow } from '../db/insert-new-row';
-import { updateStampedRow } from '../db/update-stamped-row';
 import type { Database, VectorsSettingsTable } from '../db/schema';
 import {
   assertUniqueChildName,
@@ -17,8 +15,8 @@ import { UnprocessableEntityError } from '../errors/api-errors';
 import type { AppContext } from '../http/app-context';
 import type { UserRow } from '../http/app-env';
 import { createVectorSettingsIndex, dropVectorSettingsIndex } from '../db/pgvector';
-import { vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
-
+import { deleteChildRow, vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
+import { insertVectorSettings, updateVectorSettingsTitle } from './vector-settings-rows';
 
 /** `GET /datasets/{id}/vectors-settings`: read access. */
 export async function listVectorSettings(
@@ -46,7 +44,7 @@ export async function createVectorSettings(
     );
   }
   await assertUniqueChildName(db, 'vectors_settings', datasetId, input.name, 'Vector settings');
-  const row = await insertNewRow(db, 'vectors_settings', {
+  const row = await insertVectorSettings(db, {
     name: input.name,
     title: input.title,
     dimensions: input.dimensions,
@@ -64,7 +62,7 @@ export async function updateVectorSettings(
   { title }: VectorSettingsUpdateParsed,
 ): Promise<VectorsSettingsTable> {
   const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
-  return updateStampedRow(db, 'vectors_settings', settings, { title });
+  return updateVectorSettingsTitle(db, settings, title);
 }
 
 /** `DELETE /vectors-settings/{id}`: write access; stored vectors go with it. */
@@ -75,7 +73,7 @@ export async function deleteVectorSettings(
   context: AppContext,
 ): Promise<VectorsSettingsTable> {
   const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
-  await db.deleteFrom('vectors_settings').where('id', '=', id).execute();
+  await deleteChildRow(db, 'vectors_settings', id);
   await dropVectorSettingsIndex(db, context.pgvector, id);
   return settings;
 }

@@ -1,7 +1,4 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../common/ids';
-import { insertNewRow } from '../db/insert-new-row';
-import { nowTimestamp } from '../common/time';
 import type { Database, WorkspacesTable } from '../db/schema';
 import { assertOwner, isOwner, isWorkspaceMember } from '../auth/permissions';
 import {
@@ -11,37 +8,40 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
+import { userById } from '../users/user-rows';
+import { getUserOrThrow } from '../users/users-service';
+import {
+  deleteMembership,
+  deleteWorkspaceRow,
+  insertMembership,
+  insertWorkspaceRow,
+  membersOfWorkspace,
+  membershipOf,
+  workspaceById,
+  workspaceHasDatasets,
+  workspaceByName,
+  workspacesOfMember,
+} from './workspace-rows';
 
 /** Loads a workspace or throws 404 ``Workspace with id `…` not found``. */
 export async function getWorkspaceOrThrow(
   db: Kysely<Database>,
   workspaceId: string,
 ): Promise<WorkspacesTable> {
-  const workspace = await db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
+  const workspace = await workspaceById(db, workspaceId);
   if (!workspace) throw NotFoundError.byId('Workspace', workspaceId);
   return workspace;
 }
 
 /** `GET /me/workspaces`: every workspace for the owner, memberships for others; by creation. */
 export async function listMyWorkspaces(db: Kysely<Database>, actor: UserRow): Promise<WorkspacesTable[]> {
-  let query = db.selectFrom('workspaces').selectAll('workspaces');
-  if (!isOwner(actor)) {
-    query = query
-      .innerJoin('workspaces_users', 'workspaces_users.workspace_id', 'workspaces.id')
-      .where('workspaces_users.user_id', '=', actor.id);
-  }
-  return query.orderBy('workspaces.inserted_at').orderBy('workspaces.id').execute();
+  return workspacesOfMember(db, isOwner(actor) ? null : actor.id);
 }
 
 /** Inserts a workspace without authorization (seed); 409 on a duplicate name. */
 export async function insertWorkspace(db: Kysely<Database>, name: string): Promise<WorkspacesTable> {
-  const existing = await db.selectFrom('workspaces').select('id').where('name', '=', name).executeTakeFirst();
-  if (existing) throw new ConflictError(`Workspace name \`${name}\` is not unique`);
-  return insertNewRow(db, 'workspaces', { name });
+  if (await workspaceByName(db, name)) throw new ConflictError(`Workspace name \`${name}\` is not unique`);
+  return insertWorkspaceRow(db, name);
 }
 
 /** `POST /workspaces`: owner or any admin. */
@@ -73,17 +73,12 @@ export async function deleteWorkspace(
 ): Promise<WorkspacesTable> {
   assertOwner(actor);
   const workspace = await getWorkspaceOrThrow(db, workspaceId);
-  const dataset = await db
-    .selectFrom('datasets')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (dataset) {
+  if (await workspaceHasDatasets(db, workspaceId)) {
     throw new ConflictError(
       `Cannot delete the workspace ${workspaceId}. This workspace has some datasets linked`,
     );
   }
-  await db.deleteFrom('workspaces').where('id', '=', workspaceId).execute();
+  await deleteWorkspaceRow(db, workspaceId);
   return workspace;
 }
 
@@ -106,14 +101,7 @@ export async function listWorkspaceUsers(
 ): Promise<UserRow[]> {
   await assertOwnerOrAdminMember(db, actor, workspaceId);
   await getWorkspaceOrThrow(db, workspaceId);
-  return db
-    .selectFrom('users')
-    .innerJoin('workspaces_users', 'workspaces_users.user_id', 'users.id')
-    .selectAll('users')
-    .where('workspaces_users.workspace_id', '=', workspaceId)
-    .orderBy('users.inserted_at')
-    .orderBy('users.id')
-    .execute();
+  return membersOfWorkspace(db, workspaceId);
 }
 
 /** Adds a membership without authorization (seed). Unknown user → 422; duplicate → 409. */
@@ -123,24 +111,14 @@ export async function insertWorkspaceUser(
   userId: string,
 ): Promise<UserRow> {
   await getWorkspaceOrThrow(db, workspaceId);
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await userById(db, userId);
   if (!user) throw new UnprocessableEntityError(`User with id \`${userId}\` not found`);
-  const existing = await db
-    .selectFrom('workspaces_users')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (existing) {
+  if (await membershipOf(db, workspaceId, userId)) {
     throw new ConflictError(
       `Workspace user with workspace_id \`${workspaceId}\` and user_id \`${userId}\` is not unique`,
     );
   }
-  const now = nowTimestamp();
-  await db
-    .insertInto('workspaces_users')
-    .values({ id: newId(), workspace_id: workspaceId, user_id: userId, inserted_at: now, updated_at: now })
-    .execute();
+  await insertMembership(db, workspaceId, userId);
   return user;
 }
 
@@ -163,20 +141,13 @@ export async function removeWorkspaceUser(
   userId: string,
 ): Promise<UserRow> {
   await assertOwnerOrAdminMember(db, actor, workspaceId);
-  const membership = await db
-    .selectFrom('workspaces_users')
-    .innerJoin('users', 'users.id', 'workspaces_users.user_id')
-    .selectAll('users')
-    .select('workspaces_users.id as membership_id')
-    .where('workspaces_users.workspace_id', '=', workspaceId)
-    .where('workspaces_users.user_id', '=', userId)
-    .executeTakeFirst();
+  const membership = await membershipOf(db, workspaceId, userId);
   if (!membership) {
     throw new NotFoundError(
       `WorkspaceUser not found filtering by workspace_id=${workspaceId}, user_id=${userId}`,
     );
   }
-  await db.deleteFrom('workspaces_users').where('id', '=', membership.membership_id).execute();
+  await deleteMembership(db, membership.membership_id);
   const { membership_id: _membershipId, ...user } = membership;
   return user;
 }
@@ -188,7 +159,5 @@ export async function listUserWorkspaces(
   userId: string,
 ): Promise<WorkspacesTable[]> {
   assertOwner(actor);
-  const target = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!target) throw NotFoundError.byId('User', userId);
-  return listMyWorkspaces(db, target);
+  return listMyWorkspaces(db, await getUserOrThrow(db, userId));
 }

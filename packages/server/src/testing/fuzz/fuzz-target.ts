@@ -1,6 +1,7 @@
 import type fc from 'fast-check';
 import type { TestServer } from '../test-server';
-import { insertJob, markJobEnded } from '../../jobs/jobs-service';
+import { markJobEnded } from '../../jobs/job-rows';
+import { insertJob } from '../../jobs/jobs-service';
 import {
   buildAuthorizationWorld,
   type AuthorizationWorld,

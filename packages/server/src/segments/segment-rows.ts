@@ -1,8 +1,10 @@
-import type { SegmentType, WireSegment } from '@marginalia/core';
+import type { SegmentType } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../common/ids';
 import type { Database, DocumentSegmentsTable } from '../db/schema';
 import type { ComputedSegment } from './pdf-segments';
+
+/** The `document_segments` table's row layer: a document's segments written and read in reading order. */
 
 /** Rows per insert: SQLite allows 32,766 bound values, PostgreSQL 65,535; a segment row binds 8. */
 const INSERT_BATCH = 500;
@@ -53,9 +55,4 @@ export async function readSegments(
     query = query.where('type', 'not in', [...filter.excludeTypes]);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   return query.execute();
-}
-
-/** A segment as `GET /models/segments/` answers it. */
-export function serializeSegment(row: DocumentSegmentsTable): WireSegment {
-  return { doc_id: row.document_id, header: row.header, page_number: row.page_number, type: row.type };
 }
