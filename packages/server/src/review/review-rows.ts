@@ -315,3 +315,41 @@ export async function recordsInOrder(db: Kysely<Database>, ids: readonly string[
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** True when some record of the dataset has a review. */
+export async function datasetHasReviews(db: Kysely<Database>, datasetId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('record_reviews')
+    .select('record_id')
+    .where('dataset_id', '=', datasetId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A record's review as an export writes it: the status it reads and an accepted one's gold answer. */
+export interface ExportedReview {
+  status: ReviewStatus;
+  values: WireResponseValues | null;
+}
+
+/** The reviews of some records as they read now, by record id (records without one are left out: pending). */
+export async function exportedReviewsOf(
+  db: Kysely<Database>,
+  recordIds: readonly string[],
+): Promise<Map<string, ExportedReview>> {
+  if (recordIds.length === 0) return new Map();
+  const rows = await sql<{ record_id: string; status: string; values: string | null; resubmitted: unknown }>`
+    select rr.record_id, rr.status, rr."values" as "values",
+      case when rr.status = 'rejected' and ${resubmittedAfterReview} then 1 else 0 end as resubmitted
+    from record_reviews rr where rr.record_id in (${sql.join([...recordIds])})`.execute(db);
+  return new Map(
+    rows.rows.map((r) => [
+      r.record_id,
+      {
+        status: Number(r.resubmitted) === 1 ? 'pending' : (r.status as ReviewStatus),
+        values: r.status === 'accepted' ? fromJson<WireResponseValues>(r.values) : null,
+      },
+    ]),
+  );
+}
