@@ -181,8 +181,8 @@ export type AnswerColumnsRow = { record_id: string; user_id: string } & Record<`
 type RangeCondition = Expression<SqlBool>;
 
 /**
- * Every page of a dataset's records in insertion order (10,000 at a time, along the `(dataset_id, inserted_at, id)`
- * index), each as the SQL condition on `r` that selects it, and the rows `read` answers for it: one query per page,
+ * Every page of a dataset's records in insertion order (10,000 at a time, row-value ranges along the
+ * `(dataset_id, inserted_at, id)` index, which both databases seek into), each as the SQL condition on `r` that selects it, and the rows `read` answers for it: one query per page,
  * never one per record.
  */
 async function* recordPages<Row>(
@@ -193,14 +193,14 @@ async function* recordPages<Row>(
   let after: { inserted_at: string; id: string } | null = null;
   for (;;) {
     const from: RangeCondition = after
-      ? sql<SqlBool>`(r.inserted_at > ${after.inserted_at} or (r.inserted_at = ${after.inserted_at} and r.id > ${after.id}))`
+      ? sql<SqlBool>`(r.inserted_at, r.id) > (${after.inserted_at}, ${after.id})`
       : sql<SqlBool>`1 = 1`;
     const bounds = await sql<{ inserted_at: string; id: string }>`
       select r.inserted_at, r.id from records r where r.dataset_id = ${datasetId} and ${from}
       order by r.inserted_at, r.id limit 1 offset ${ANSWER_PAGE_RECORDS - 1}`.execute(db);
     const bound = bounds.rows[0];
     const to: RangeCondition = bound
-      ? sql<SqlBool>`(r.inserted_at < ${bound.inserted_at} or (r.inserted_at = ${bound.inserted_at} and r.id <= ${bound.id}))`
+      ? sql<SqlBool>`(r.inserted_at, r.id) <= (${bound.inserted_at}, ${bound.id})`
       : sql<SqlBool>`1 = 1`;
     const rows = await read(sql<SqlBool>`r.dataset_id = ${datasetId} and ${from} and ${to}`);
     if (rows.length > 0) yield rows;
