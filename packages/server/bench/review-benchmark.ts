@@ -7,7 +7,8 @@ import { nowTimestamp } from '../src/common/time';
 import { toJson } from '../src/db/json-column';
 import type { ResponsesTable } from '../src/db/schema';
 import { insertChunked } from '../src/records/new-record-rows';
-import { findUserByUsername, insertUser } from '../src/users/users-service';
+import { insertUser } from '../src/users/users-service';
+import { findUserByUsername } from '../src/users/user-rows';
 import { insertWorkspaceUser } from '../src/workspaces/workspaces-service';
 import {
   dropBenchDatabase,
