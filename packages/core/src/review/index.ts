@@ -7,3 +7,4 @@ export * from './reviewSelectors';
 export * from './goldAnswer';
 export * from './createReviewStore';
 export * from './createReviewSession';
+export * from './sentBackNotice';
