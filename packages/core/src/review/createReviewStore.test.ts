@@ -170,3 +170,13 @@ describe('createReviewStore', () => {
     }
   });
 });
+
+describe('reviewShortcutOf', () => {
+  it('maps plain keys, never while typing or with a modifier', async () => {
+    const { reviewShortcutOf } = await import('./reviewShortcuts');
+    expect(reviewShortcutOf({ key: 'A' }, { inTextInput: false })).toBe('accept');
+    expect(reviewShortcutOf({ key: 'ArrowLeft' }, { inTextInput: false })).toBe('previous');
+    expect(reviewShortcutOf({ key: 'j' }, { inTextInput: true })).toBeNull();
+    expect(reviewShortcutOf({ key: 'r', ctrlKey: true }, { inTextInput: false })).toBeNull();
+  });
+});

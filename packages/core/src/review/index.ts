@@ -8,3 +8,4 @@ export * from './goldAnswer';
 export * from './createReviewStore';
 export * from './createReviewSession';
 export * from './sentBackNotice';
+export * from './reviewShortcuts';

@@ -1,0 +1,3 @@
+export * from './ReviewView';
+export * from './useReviewSession';
+export * from './reviewTexts';
