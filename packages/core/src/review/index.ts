@@ -9,3 +9,4 @@ export * from './createReviewStore';
 export * from './createReviewSession';
 export * from './sentBackNotice';
 export * from './reviewShortcuts';
+export * from './reviewSummaryQuery';
