@@ -39,6 +39,8 @@ import { filesRoutes } from './files/files-routes';
 import { documentsRoutes } from './documents/documents-routes';
 import { segmentsRoutes } from './segments/segments-routes';
 import { extractionRoutes } from './extraction/extraction-routes';
+import { reviewRoutes } from './review/review-routes';
+import { agreementRoutes } from './agreement/agreement-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -146,6 +148,8 @@ export function createApp({
     documentsRoutes(),
     segmentsRoutes(),
     extractionRoutes(),
+    reviewRoutes(),
+    agreementRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

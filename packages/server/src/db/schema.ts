@@ -231,6 +231,28 @@ export interface SignInFailuresTable {
   at: number | string;
 }
 
+/** A member named reviewer of a dataset (migration 0015). */
+export interface DatasetReviewersTable {
+  dataset_id: string;
+  user_id: string;
+  inserted_at: string;
+}
+
+/** What a stored review says (`pending` is read, never stored: docs/review-and-agreement.md). */
+export type StoredReviewStatus = 'accepted' | 'rejected';
+
+/** A record's review (migration 0015): the gold answer of an accepted one, the comment of a rejected one. */
+export interface RecordReviewsTable extends TimestampColumns {
+  record_id: string;
+  dataset_id: string;
+  status: StoredReviewStatus;
+  /** JSON of the gold answer (`{<question>: {value}}`), null for a rejection. */
+  values: JsonColumn | null;
+  /** Null once the reviewer's user was deleted. */
+  reviewer_id: string | null;
+  comment: string | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -253,4 +275,6 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   documents: DocumentsTable;
   document_segments: DocumentSegmentsTable;
+  dataset_reviewers: DatasetReviewersTable;
+  record_reviews: RecordReviewsTable;
 }

@@ -14,7 +14,8 @@ import type { Database, DatasetsTable } from '../db/schema';
 import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
 import { datasetCard, dataFilePath, layoutParquet } from './export-files';
 import { exportRecords } from './export-records';
-import { hubLayout, RECORD_ATTRIBUTES, type ExportSettings } from './hub-layout';
+import { hubLayout, RECORD_ATTRIBUTES, type ExportSettings, type LayoutReview } from './hub-layout';
+import { datasetHasReviews, exportedReviewsOf } from '../review/review-rows';
 
 export const INVALID_TOKEN = 'The Hugging Face token is invalid';
 export const READ_ONLY_TOKEN =
@@ -132,11 +133,20 @@ export async function runExportJob({ db, config, job, secret, signal }: JobConte
       `\`${clash.name}\` is the name of a record attribute in the hub layout (${RECORD_ATTRIBUTES.join(', ')}), so it cannot be exported as a column`,
     );
   const records: WireRecord[] = [];
+  // Review columns only for a dataset with reviews, so other exports keep the original's layout exactly.
+  const reviews = (await datasetHasReviews(db, dataset.id)) ? new Map<string, LayoutReview>() : undefined;
   for await (const page of exportRecords(db, dataset.id)) {
     if (signal.aborted) throw new JobInterruptedError();
     records.push(...page);
+    if (reviews) {
+      const read = await exportedReviewsOf(
+        db,
+        page.map((r) => r.id),
+      );
+      for (const [id, review] of read) reviews.set(id, review);
+    }
   }
-  const parquet = layoutParquet(hubLayout(records, settings), records.length);
+  const parquet = layoutParquet(hubLayout(records, settings, reviews), records.length);
 
   const repo = { type: 'dataset' as const, name: body.name };
   try {

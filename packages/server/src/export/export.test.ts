@@ -206,4 +206,41 @@ describe.each(testDialects())('POST /datasets/{id}/export (%s)', (dialect) => {
       body: { detail: 'Dataset with id `00000000-0000-4000-8000-000000000000` not found' },
     });
   });
+
+  it("adds the review columns once the dataset has reviews: the gold answers and each record's review status", async () => {
+    const records = (await server.request('GET', `/api/v1/datasets/${datasetId}/records`)).body.items;
+    const [r0, , r2] = records as { id: string }[];
+    expect(
+      (await server.request('PUT', `/api/v1/records/${r0!.id}/review`, { json: { status: 'accepted' } }))
+        .status,
+    ).toBe(200);
+    const rejected = await server.request('PUT', `/api/v1/records/${r2!.id}/review`, {
+      json: { status: 'rejected', comment: 'Too quick' },
+    });
+    expect(rejected.status).toBe(200);
+    const repo = `standin-user/export-reviewed-${dialect}`;
+    const res = await exportTo({ name: repo, token: STAND_IN_TOKENS.write });
+    expect(await finishedJob(server, res.body.id)).toMatchObject({ status: 'finished' });
+    const rows = await readExport(repo);
+    expect(Object.keys(rows[0]!).slice(-4)).toEqual([
+      'label.review',
+      'topics.review',
+      'stars.review',
+      'review.status',
+    ]);
+    expect(
+      rows.map((row) => [
+        row['label.review'],
+        row['topics.review'] ?? null, // hyparquet reads a null list as undefined
+        row['stars.review'],
+        row['review.status'],
+      ]),
+    ).toEqual([
+      ['pos', ['plot', 'cast'], 3n, 'accepted'],
+      [null, null, null, 'pending'],
+      [null, null, null, 'rejected'],
+    ]);
+    // The rejection sent r2's submitted response back to draft.
+    expect(rows[2]!['label.responses.status']).toEqual(['draft', 'draft']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { WireRecord } from '@marginalia/core';
+import type { ReviewStatus, WireRecord, WireResponseValues } from '@marginalia/core';
 import { DOUBLE, INT64, listOf, STRING, structOf, type ParquetColumnType } from './parquet-column-type';
 
 /** The dataset settings an export needs to type its columns. */
@@ -7,6 +7,13 @@ export interface ExportSettings {
   questions: { id: string; name: string; type: string }[];
   metadata: { name: string; type: string }[];
   vectors: { name: string }[];
+}
+
+/** A record's review as the layout writes it (docs/review-and-agreement.md). */
+export interface LayoutReview {
+  status: ReviewStatus;
+  /** The gold answer of an accepted review. */
+  values: WireResponseValues | null;
 }
 
 /** One column of the layout with its values, one per record. */
@@ -49,9 +56,15 @@ function metadataType(type: string, values: unknown[]): ParquetColumnType {
  * The columns of the original's `to_hub` layout (the SDK's flattened records): one row per record with `id` (the
  * external id), `status`, `_server_id`, every field, metadata property and vector by name, then per question
  * `<q>.responses`, `<q>.responses.users`, `<q>.responses.status` (one item per response) and `<q>.suggestion`,
- * `<q>.suggestion.score`, `<q>.suggestion.agent` — the question's columns only when some record has them.
+ * `<q>.suggestion.score`, `<q>.suggestion.agent` — the question's columns only when some record has them. With
+ * `reviews` (a dataset that has some), Marginalia's review columns follow: `<q>.review` per question with a gold
+ * answer, and `review.status` (records without a review read `pending`).
  */
-export function hubLayout(records: WireRecord[], settings: ExportSettings): LayoutColumn[] {
+export function hubLayout(
+  records: WireRecord[],
+  settings: ExportSettings,
+  reviews?: ReadonlyMap<string, LayoutReview>,
+): LayoutColumn[] {
   const columns: LayoutColumn[] = [
     { name: 'id', type: STRING, values: records.map((r) => r.external_id ?? r.id) },
     { name: 'status', type: STRING, values: records.map((r) => r.status) },
@@ -78,6 +91,26 @@ export function hubLayout(records: WireRecord[], settings: ExportSettings): Layo
     });
   }
   for (const question of settings.questions) columns.push(...questionColumns(records, question));
+  if (reviews) columns.push(...reviewColumns(records, settings, reviews));
+  return columns;
+}
+
+function reviewColumns(
+  records: WireRecord[],
+  settings: ExportSettings,
+  reviews: ReadonlyMap<string, LayoutReview>,
+): LayoutColumn[] {
+  const columns: LayoutColumn[] = [];
+  for (const question of settings.questions) {
+    const values = records.map((r) => reviews.get(r.id)?.values?.[question.name]?.value ?? null);
+    if (values.some((value) => value !== null))
+      columns.push({ name: `${question.name}.review`, type: answerType(question.type), values });
+  }
+  columns.push({
+    name: 'review.status',
+    type: STRING,
+    values: records.map((r) => reviews.get(r.id)?.status ?? 'pending'),
+  });
   return columns;
 }
 

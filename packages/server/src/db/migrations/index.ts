@@ -10,6 +10,7 @@ import { jobsMigration } from './0009_jobs';
 import { filesMigration } from './0010_files';
 import { signInFailuresMigration } from './0011_sign_in_failures';
 import { documentsMigration } from './0012_documents';
+import { reviewMigration } from './0015_review';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0010_files': filesMigration,
   '0011_sign_in_failures': signInFailuresMigration,
   '0012_documents': documentsMigration,
+  '0015_review': reviewMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

@@ -21,6 +21,11 @@ export interface AuthorizationCase {
   success: readonly number[];
   /** Builds the request for one caller (may create fresh resources for destructive calls). */
   request(world: AuthorizationWorld, actor: Actor): Promise<MatrixRequest>;
+  /**
+   * The status of callers outside the workspace who are not allowed (default 403); review's paths answer 404, as
+   * if the dataset or record did not exist (docs/review-and-agreement.md).
+   */
+  outsiders?: number;
   /** Part of the slice the PostgreSQL run repeats. */
   slice?: boolean;
 }
@@ -33,6 +38,15 @@ export const ADMINS: readonly Actor[] = ['owner', 'adminMember', 'adminOutsider'
 export const WRITE: readonly Actor[] = ['owner', 'adminMember'];
 /** Owner and any member (contract §1 "read"). */
 export const READ: readonly Actor[] = ['owner', 'adminMember', 'annotatorMember'];
+/** Owner, admin-members and the dataset's named reviewers (docs/review-and-agreement.md). */
+export const REVIEW: readonly Actor[] = ['owner', 'adminMember', 'annotatorReviewer'];
+
+const OUTSIDERS: readonly Actor[] = ['annotatorOutsider', 'adminOutsider'];
+
+/** Whether a case lets the actor call: a reviewer is a member, so it may call whatever an annotator member may. */
+function isAllowed(allowed: readonly Actor[], actor: Actor): boolean {
+  return allowed.includes(actor) || (actor === 'annotatorReviewer' && allowed.includes('annotatorMember'));
+}
 
 /** A GET request. */
 export const get = (path: string): MatrixRequest => ({ method: 'GET', path });
@@ -43,6 +57,7 @@ export const del = (path: string): MatrixRequest => ({ method: 'DELETE', path })
 export function expectedStatuses(testCase: AuthorizationCase, actor: Actor): readonly number[] {
   if (testCase.allowed === 'public') return testCase.success;
   if (actor === 'anonymous') return [401];
-  if (testCase.allowed === 'authenticated' || testCase.allowed.includes(actor)) return testCase.success;
+  if (testCase.allowed === 'authenticated' || isAllowed(testCase.allowed, actor)) return testCase.success;
+  if (testCase.outsiders !== undefined && OUTSIDERS.includes(actor)) return [testCase.outsiders];
   return [403];
 }

@@ -4,6 +4,7 @@ import { JOB_CASES } from './authorization-cases-jobs';
 import { WRITE_CASES } from './authorization-cases-settings';
 import { FILE_CASES } from './authorization-cases-files';
 import { DOCUMENT_CASES } from './authorization-cases-documents';
+import { REVIEW_CASES } from './authorization-cases-review';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
@@ -16,4 +17,5 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...JOB_CASES,
   ...FILE_CASES,
   ...DOCUMENT_CASES,
+  ...REVIEW_CASES,
 ];

@@ -1,11 +1,15 @@
 import { paperPdf } from '../paper-pdf';
 import type { TestServer, TestUser } from '../test-server';
 
-/** The six callers of the authorization matrix. */
+/**
+ * The seven callers of the authorization matrix. `annotatorReviewer` is an annotator member named reviewer of the
+ * published dataset (docs/review-and-agreement.md): everywhere else it may do what `annotatorMember` may.
+ */
 export const ACTORS = [
   'anonymous',
   'annotatorOutsider',
   'annotatorMember',
+  'annotatorReviewer',
   'adminMember',
   'adminOutsider',
   'owner',
@@ -102,6 +106,7 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
   const users = {
     annotatorOutsider: await server.createUser('annotator', [otherWorkspaceId]),
     annotatorMember: await server.createUser('annotator', [workspaceId]),
+    annotatorReviewer: await server.createUser('annotator', [workspaceId]),
     adminMember: await server.createUser('admin', [workspaceId]),
     adminOutsider: await server.createUser('admin', [otherWorkspaceId]),
     owner: server.owner,
@@ -125,6 +130,7 @@ export async function buildAuthorizationWorld(server: TestServer): Promise<Autho
   };
   const datasetId = await dataset(true);
   const base = `/api/v1/datasets/${datasetId}`;
+  await created(server, 'PUT', `${base}/reviewers`, { user_ids: [users.annotatorReviewer.user.id] });
   const fields = await server.request('GET', `${base}/fields`);
   const questions = await server.request('GET', `${base}/questions`);
   const visiblePropertyId = (

@@ -4,6 +4,7 @@ import { DATASET_TARGETS } from './fuzz-targets-datasets';
 import { DOCUMENT_TARGETS } from './fuzz-targets-documents';
 import type { FuzzTarget } from './fuzz-target';
 import { RECORD_TARGETS } from './fuzz-targets-records';
+import { REVIEW_TARGETS } from './fuzz-targets-review';
 
 /** Every endpoint of the API, with the bodies it accepts (`fuzz-targets.test.ts` checks none is missing). */
 export const FUZZ_TARGETS: FuzzTarget[] = [
@@ -11,6 +12,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...DATASET_TARGETS,
   ...RECORD_TARGETS,
   ...DOCUMENT_TARGETS,
+  ...REVIEW_TARGETS,
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */
@@ -35,6 +37,7 @@ export const garbageQuery: fc.Arbitrary<string> = fc
         'types',
         'pmid',
         'similarity_top_k',
+        'sort',
       ),
       fc.oneof(
         fc.constantFrom(
@@ -51,6 +54,9 @@ export const garbageQuery: fc.Arbitrary<string> = fc
           'x:y',
           ',,',
           'response_suggestions',
+          'disagreement',
+          'updated',
+          'rejected',
         ),
         fc.string({ maxLength: 12 }),
         fc.uuid(),

@@ -1,0 +1,355 @@
+import type { ReviewStatus, WireResponseValues, WireReviewer } from '@marginalia/core';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { fromJson } from '../db/json-column';
+import type { Database, RecordReviewsTable } from '../db/schema';
+
+/**
+ * The row layer of review (docs/review-and-agreement.md): the SQL of `dataset_reviewers` and `record_reviews`,
+ * the reads of submitted responses that the gold answer, the queue and agreement share, and the decoding of a
+ * review's `values` column, done here and nowhere else.
+ */
+
+/** A review's stored gold answer (null for a rejection). */
+export function reviewValuesOf(row: Pick<RecordReviewsTable, 'values'>): WireResponseValues | null {
+  return fromJson<WireResponseValues>(row.values);
+}
+
+/** The members named reviewers of a dataset, by username. */
+export function reviewersOf(db: Kysely<Database>, datasetId: string): Promise<WireReviewer[]> {
+  return db
+    .selectFrom('dataset_reviewers')
+    .innerJoin('users', 'users.id', 'dataset_reviewers.user_id')
+    .select(['dataset_reviewers.user_id as user_id', 'users.username as username'])
+    .where('dataset_reviewers.dataset_id', '=', datasetId)
+    .orderBy('users.username')
+    .execute();
+}
+
+/** Replaces the reviewers of a dataset with `userIds` (distinct), in one transaction. */
+export async function replaceReviewers(
+  db: Kysely<Database>,
+  datasetId: string,
+  userIds: readonly string[],
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dataset_reviewers').where('dataset_id', '=', datasetId).execute();
+    if (userIds.length === 0) return;
+    await trx
+      .insertInto('dataset_reviewers')
+      .values(userIds.map((userId) => ({ dataset_id: datasetId, user_id: userId, inserted_at: now })))
+      .execute();
+  });
+}
+
+/** True when the user is listed as a reviewer of the dataset. */
+export async function isListedReviewer(
+  db: Kysely<Database>,
+  datasetId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('dataset_reviewers')
+    .select('user_id')
+    .where('dataset_id', '=', datasetId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of `userIds` are members of the workspace. */
+export async function workspaceMembersAmong(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('workspaces_users')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** The usernames of users by id. */
+export async function usernamesOf(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...userIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** A record's stored review, if any. */
+export function reviewOfRecord(
+  db: Kysely<Database>,
+  recordId: string,
+): Promise<RecordReviewsTable | undefined> {
+  return db.selectFrom('record_reviews').selectAll().where('record_id', '=', recordId).executeTakeFirst();
+}
+
+/** The stored reviews of some records, by record id. */
+export async function reviewsOfRecords(
+  db: Kysely<Database>,
+  recordIds: readonly string[],
+): Promise<Map<string, RecordReviewsTable>> {
+  if (recordIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('record_reviews')
+    .selectAll()
+    .where('record_id', 'in', [...recordIds])
+    .execute();
+  return new Map(rows.map((r) => [r.record_id, r]));
+}
+
+/** Writes a record's review over the one it had. */
+export async function saveReview(db: Kysely<Database>, row: RecordReviewsTable): Promise<void> {
+  const { record_id: _recordId, inserted_at: _insertedAt, ...changes } = row;
+  await db
+    .insertInto('record_reviews')
+    .values(row)
+    .onConflict((oc) => oc.column('record_id').doUpdateSet(changes))
+    .execute();
+}
+
+/** Withdraws a record's review: it reads pending again. */
+export async function deleteReview(db: Kysely<Database>, recordId: string): Promise<void> {
+  await db.deleteFrom('record_reviews').where('record_id', '=', recordId).execute();
+}
+
+/** Sends a record's submitted responses back to draft (values kept), stamped `now`. */
+export async function draftSubmittedResponses(
+  db: Kysely<Database>,
+  recordId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('responses')
+    .set({ status: 'draft', updated_at: now })
+    .where('record_id', '=', recordId)
+    .where('status', '=', 'submitted')
+    .execute();
+}
+
+/** A submitted response as the gold answer and the disagreement read it. */
+export interface SubmittedAnswer {
+  record_id: string;
+  user_id: string;
+  values: WireResponseValues | null;
+  updated_at: string;
+}
+
+/** The submitted responses of some records, earliest submitted first. */
+export async function submittedAnswersOf(
+  db: Kysely<Database>,
+  recordIds: readonly string[],
+): Promise<SubmittedAnswer[]> {
+  if (recordIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('responses')
+    .select(['record_id', 'user_id', 'values', 'updated_at'])
+    .where('record_id', 'in', [...recordIds])
+    .where('status', '=', 'submitted')
+    .orderBy('updated_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, values: fromJson<WireResponseValues>(r.values) }));
+}
+
+/** Records read per query by `submittedAnswerPages`. */
+const ANSWER_PAGE_RECORDS = 10_000;
+
+/** One page of a dataset's submitted responses, values still JSON text (the caller decodes what it reads). */
+export interface SubmittedAnswerRow {
+  record_id: string;
+  user_id: string;
+  values: string | null;
+}
+
+/**
+ * Every submitted response of a dataset, a page of records at a time (one query per 10,000 records in insertion
+ * order, along the `(dataset_id, inserted_at, id)` index, not one per record): the read behind agreement and the
+ * queue's disagreement order. Within a page, earliest submitted first.
+ */
+export async function* submittedAnswerPages(
+  db: Kysely<Database>,
+  datasetId: string,
+): AsyncGenerator<SubmittedAnswerRow[]> {
+  let after: { inserted_at: string; id: string } | null = null;
+  for (;;) {
+    const from: Expression<SqlBool> = after
+      ? sql<SqlBool>`(r.inserted_at > ${after.inserted_at} or (r.inserted_at = ${after.inserted_at} and r.id > ${after.id}))`
+      : sql<SqlBool>`1 = 1`;
+    const bounds = await sql<{ inserted_at: string; id: string }>`
+      select r.inserted_at, r.id from records r where r.dataset_id = ${datasetId} and ${from}
+      order by r.inserted_at, r.id limit 1 offset ${ANSWER_PAGE_RECORDS - 1}`.execute(db);
+    const bound = bounds.rows[0];
+    const to: Expression<SqlBool> = bound
+      ? sql<SqlBool>`(r.inserted_at < ${bound.inserted_at} or (r.inserted_at = ${bound.inserted_at} and r.id <= ${bound.id}))`
+      : sql<SqlBool>`1 = 1`;
+    const rows = await sql<SubmittedAnswerRow>`
+      select s.record_id, s.user_id, s."values" as "values" from records r
+      join responses s on s.record_id = r.id and s.status = 'submitted'
+      where r.dataset_id = ${datasetId} and ${from} and ${to}
+      order by s.updated_at, s.id`.execute(db);
+    if (rows.rows.length > 0) yield rows.rows;
+    if (!bound) return;
+    after = bound;
+  }
+}
+
+/** The gold answers of a dataset's accepted reviews, JSON text by record id. */
+export async function acceptedReviewValues(
+  db: Kysely<Database>,
+  datasetId: string,
+): Promise<{ record_id: string; values: string | null }[]> {
+  return db
+    .selectFrom('record_reviews')
+    .select(['record_id', 'values'])
+    .where('dataset_id', '=', datasetId)
+    .where('status', '=', 'accepted')
+    .execute();
+}
+
+/**
+ * SQL true when a rejected review (`record_reviews` joined as `rr`) was followed by a submitted response of its
+ * record: the review then reads `pending` (computed at read, so no response write has to know about reviews).
+ */
+export const resubmittedAfterReview: Expression<SqlBool> = sql<SqlBool>`exists (
+  select 1 from responses s
+  where s.record_id = rr.record_id and s.status = 'submitted' and s.updated_at > rr.updated_at
+)`;
+
+/** SQL of each status a record's review reads (records joined as `r`, reviews left joined as `rr`). */
+export const REVIEW_STATUS_CONDITIONS: Record<ReviewStatus, Expression<SqlBool>> = {
+  // Pending records are the reviewable ones (`completed`: at least `min_submitted` submitted responses).
+  pending: sql<SqlBool>`(r.status = 'completed' and (rr.status is null or (rr.status = 'rejected' and ${resubmittedAfterReview})))`,
+  accepted: sql<SqlBool>`(rr.status = 'accepted')`,
+  rejected: sql<SqlBool>`(rr.status = 'rejected' and not ${resubmittedAfterReview})`,
+};
+
+/** SQL of the review queue's records: any status, or the given one. */
+export function queueCondition(status: ReviewStatus | undefined): Expression<SqlBool> {
+  if (status) return REVIEW_STATUS_CONDITIONS[status];
+  const { pending, accepted, rejected } = REVIEW_STATUS_CONDITIONS;
+  return sql<SqlBool>`(${pending} or ${accepted} or ${rejected})`;
+}
+
+/** How many of a dataset's records are reviewable, and how many read each review status. */
+export async function reviewCounts(
+  db: Kysely<Database>,
+  datasetId: string,
+): Promise<{ reviewable: number; pending: number; accepted: number; rejected: number }> {
+  const { pending, accepted, rejected } = REVIEW_STATUS_CONDITIONS;
+  const count = (condition: Expression<SqlBool>) =>
+    sql<number | string>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const row = await sql<Record<'reviewable' | 'pending' | 'accepted' | 'rejected', number | string>>`
+    select ${count(sql`r.status = 'completed'`)} as reviewable, ${count(pending)} as pending,
+      ${count(accepted)} as accepted, ${count(rejected)} as rejected
+    from records r left join record_reviews rr on rr.record_id = r.id
+    where r.dataset_id = ${datasetId}`.execute(db);
+  const first = row.rows[0];
+  return {
+    reviewable: Number(first?.reviewable ?? 0),
+    pending: Number(first?.pending ?? 0),
+    accepted: Number(first?.accepted ?? 0),
+    rejected: Number(first?.rejected ?? 0),
+  };
+}
+
+/** The queue's record ids in the `updated` order (latest review first, unreviewed last by insertion), and its total. */
+export async function queuePageByUpdate(
+  db: Kysely<Database>,
+  datasetId: string,
+  status: ReviewStatus | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ ids: string[]; total: number }> {
+  const condition = queueCondition(status);
+  const rows = await sql<{ id: string }>`
+    select r.id from records r left join record_reviews rr on rr.record_id = r.id
+    where r.dataset_id = ${datasetId} and ${condition}
+    order by case when rr.updated_at is null then 1 else 0 end, rr.updated_at desc, r.inserted_at, r.id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { ids: rows.rows.map((r) => r.id), total: await queueTotal(db, datasetId, condition) };
+}
+
+async function queueTotal(
+  db: Kysely<Database>,
+  datasetId: string,
+  condition: Expression<SqlBool>,
+): Promise<number> {
+  const total = await sql<{ count: number | string }>`
+    select count(*) as count from records r left join record_reviews rr on rr.record_id = r.id
+    where r.dataset_id = ${datasetId} and ${condition}`.execute(db);
+  return Number(total.rows[0]?.count ?? 0);
+}
+
+/** Every record id of the queue, in insertion order (the disagreement order sorts them in memory). */
+export async function queueRecordIds(
+  db: Kysely<Database>,
+  datasetId: string,
+  status: ReviewStatus | undefined,
+): Promise<string[]> {
+  const rows = await sql<{ id: string }>`
+    select r.id from records r left join record_reviews rr on rr.record_id = r.id
+    where r.dataset_id = ${datasetId} and ${queueCondition(status)}
+    order by r.inserted_at, r.id`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/** Records by id, in the given order. */
+export async function recordsInOrder(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('records')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** True when some record of the dataset has a review. */
+export async function datasetHasReviews(db: Kysely<Database>, datasetId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('record_reviews')
+    .select('record_id')
+    .where('dataset_id', '=', datasetId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A record's review as an export writes it: the status it reads and an accepted one's gold answer. */
+export interface ExportedReview {
+  status: ReviewStatus;
+  values: WireResponseValues | null;
+}
+
+/** The reviews of some records as they read now, by record id (records without one are left out: pending). */
+export async function exportedReviewsOf(
+  db: Kysely<Database>,
+  recordIds: readonly string[],
+): Promise<Map<string, ExportedReview>> {
+  if (recordIds.length === 0) return new Map();
+  const rows = await sql<{ record_id: string; status: string; values: string | null; resubmitted: unknown }>`
+    select rr.record_id, rr.status, rr."values" as "values",
+      case when rr.status = 'rejected' and ${resubmittedAfterReview} then 1 else 0 end as resubmitted
+    from record_reviews rr where rr.record_id in (${sql.join([...recordIds])})`.execute(db);
+  return new Map(
+    rows.rows.map((r) => [
+      r.record_id,
+      {
+        status: Number(r.resubmitted) === 1 ? 'pending' : (r.status as ReviewStatus),
+        values: r.status === 'accepted' ? fromJson<WireResponseValues>(r.values) : null,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,179 @@
+import type { ReviewersUpdate, reviewUpdateSchema, WireReview, WireReviewers } from '@marginalia/core';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { nowTimestamp } from '../common/time';
+import { datasetDistribution } from '../datasets/dataset-rows';
+import {
+  noteDatasetActivity,
+  recomputeRecordStatuses,
+  type DatasetActivity,
+} from '../datasets/record-status';
+import type { Database, DatasetsTable, RecordReviewsTable, RecordsTable } from '../db/schema';
+import { UnprocessableEntityError } from '../errors/api-errors';
+import type { UserRow } from '../http/app-env';
+import type { QuestionRule } from '../questions/response-values-validation';
+import type { ObjectStore } from '../storage/object-store';
+import { defaultGold } from './default-gold';
+import { checkedGoldAnswer } from './gold-answer-check';
+import { assertManager, assertReviewer, memberDataset, memberRecord } from './review-access';
+import {
+  deleteReview,
+  draftSubmittedResponses,
+  replaceReviewers,
+  reviewersOf,
+  saveReview,
+  submittedAnswersOf,
+  workspaceMembersAmong,
+} from './review-rows';
+import {
+  loadReviewSources,
+  reviewQuestionsOf,
+  serializeReview,
+  type ReviewSource,
+} from './review-serializer';
+
+/** The body of `PUT /records/{id}/review` as parsed. */
+export type ReviewUpdateParsed = z.output<typeof reviewUpdateSchema>;
+
+/** What a review write needs besides the request: the app's activity clock and object store. */
+export interface ReviewWriteContext {
+  activity: DatasetActivity;
+  storage?: ObjectStore;
+}
+
+/** `GET /datasets/{id}/reviewers` (any member): the members named reviewers. */
+export async function getReviewers(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+): Promise<WireReviewers> {
+  await memberDataset(db, actor, datasetId);
+  return { items: await reviewersOf(db, datasetId) };
+}
+
+/** `PUT /datasets/{id}/reviewers` (owners, admins): replaces the list; every user must be a workspace member (422). */
+export async function updateReviewers(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  body: ReviewersUpdate,
+): Promise<WireReviewers> {
+  const dataset = await memberDataset(db, actor, datasetId);
+  assertManager(actor);
+  const userIds = [...new Set(body.user_ids)];
+  const members = await workspaceMembersAmong(db, dataset.workspace_id, userIds);
+  const outsider = userIds.find((id) => !members.has(id));
+  if (outsider !== undefined)
+    throw new UnprocessableEntityError(
+      `User with id \`${outsider}\` is not a member of the dataset's workspace`,
+    );
+  await replaceReviewers(db, dataset.id, userIds, nowTimestamp());
+  return { items: await reviewersOf(db, dataset.id) };
+}
+
+/** A record's review as it reads now (`serializeReview`). */
+async function readReview(
+  db: Kysely<Database>,
+  record: RecordsTable,
+  questions: readonly QuestionRule[],
+): Promise<WireReview> {
+  const source = (await loadReviewSources(db, [record.id])).get(record.id) as ReviewSource;
+  return serializeReview(source, questions);
+}
+
+/** `GET /records/{id}/review` (any member): its review, or the default gold answer while nobody reviewed it. */
+export async function getRecordReview(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+): Promise<WireReview> {
+  const { record, dataset } = await memberRecord(db, actor, recordId);
+  return readReview(db, record, await reviewQuestionsOf(db, dataset.id));
+}
+
+/** Accepts: stores the given gold answer, or the default one, checked like a submitted response. */
+async function accept(
+  db: Kysely<Database>,
+  actor: UserRow,
+  record: RecordsTable,
+  body: ReviewUpdateParsed,
+  questions: readonly QuestionRule[],
+  storage: ObjectStore | undefined,
+): Promise<void> {
+  const sent =
+    body.values ??
+    defaultGold(
+      questions,
+      (await submittedAnswersOf(db, [record.id])).map((a) => a.values),
+    );
+  const gold = await checkedGoldAnswer(db, record, sent, questions, storage);
+  await saveReview(
+    db,
+    reviewRow(record, 'accepted', actor, body.comment, nowTimestamp(), JSON.stringify(gold)),
+  );
+}
+
+/**
+ * Rejects: needs a non-blank comment; in one transaction every submitted response of the record returns to draft
+ * (values kept) and the record's status is recomputed, as after a response change.
+ */
+async function reject(
+  db: Kysely<Database>,
+  actor: UserRow,
+  record: RecordsTable,
+  dataset: DatasetsTable,
+  comment: string | null | undefined,
+): Promise<void> {
+  if (!comment || comment.trim() === '')
+    throw new UnprocessableEntityError(
+      'A rejected review needs a comment telling the annotators what to change',
+    );
+  await db.transaction().execute(async (trx) => {
+    // Drafted before the review is stamped: a later submit is newer than the review, which then reads pending.
+    await draftSubmittedResponses(trx, record.id, nowTimestamp());
+    await saveReview(trx, reviewRow(record, 'rejected', actor, comment, nowTimestamp(), null));
+    await recomputeRecordStatuses(trx, dataset.id, datasetDistribution(dataset).min_submitted, [record.id]);
+  });
+}
+
+function reviewRow(
+  record: RecordsTable,
+  status: RecordReviewsTable['status'],
+  actor: UserRow,
+  comment: string | null | undefined,
+  now: string,
+  values: string | null,
+): RecordReviewsTable {
+  return {
+    record_id: record.id,
+    dataset_id: record.dataset_id,
+    status,
+    values,
+    reviewer_id: actor.id,
+    comment: comment ?? null,
+    inserted_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * `PUT /records/{id}/review` (reviewers): `accepted` stores the gold answer, `rejected` sends the record back to its
+ * annotators, `pending` withdraws the review.
+ */
+export async function updateRecordReview(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+  body: ReviewUpdateParsed,
+  context: ReviewWriteContext,
+): Promise<WireReview> {
+  const { record, dataset } = await memberRecord(db, actor, recordId);
+  await assertReviewer(db, actor, dataset);
+  const questions = await reviewQuestionsOf(db, dataset.id);
+  if (body.status === 'accepted') await accept(db, actor, record, body, questions, context.storage);
+  else if (body.status === 'rejected') {
+    await reject(db, actor, record, dataset, body.comment);
+    await noteDatasetActivity(db, context.activity, dataset.id);
+  } else await deleteReview(db, record.id);
+  return readReview(db, record, questions);
+}
