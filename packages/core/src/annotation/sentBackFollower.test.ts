@@ -9,7 +9,7 @@ const record = (id: string, status: 'draft' | 'submitted' | null): WireRecord =>
   metadata: null,
   external_id: null,
   responses: status
-    ? [{ id: `resp-${id}`, record_id: id, user_id: USER_ID, status, values: {}, inserted_at: 'at', updated_at: 'at' }]
+    ? [{ id: `resp-${id}`, record_id: id, user_id: USER_ID, status, values: {}, inserted_at: '2024-05-01T10:22:33', updated_at: '2024-05-01T10:22:33' }]
     : [],
 });
 
