@@ -36,7 +36,10 @@ const DatasetSettingsPage = lazyPage(() =>
   import('./routes/DatasetSettingsPage').then((m) => m.DatasetSettingsPage),
 );
 
+const ReviewPage = lazyPage(() => import('./routes/ReviewPage').then((m) => m.ReviewPage));
+
 const ANNOTATION_PATH = '/dataset/:id/annotation-mode';
+const REVIEW_PATH = '/dataset/:id/review';
 const USER_SETTINGS_PATH = '/user-settings';
 const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
 const DATASET_SETTINGS_PATH = '/dataset/:id/settings';
@@ -51,6 +54,7 @@ const CODE_SPLIT_PAGES: readonly [string, LazyPage][] = [
   [USER_SETTINGS_PATH, UserSettingsPage],
   [SHARE_YOUR_PROGRESS_PATH, ShareYourProgressPage],
   [DATASET_SETTINGS_PATH, DatasetSettingsPage],
+  [REVIEW_PATH, ReviewPage],
 ];
 
 /**
@@ -122,6 +126,7 @@ function Shell({ environment }: AppProps) {
             <Route path={USER_SETTINGS_PATH} element={guard('guarded', <UserSettingsPage />)} />
             <Route path={SHARE_YOUR_PROGRESS_PATH} element={guard('guarded', <ShareYourProgressPage />)} />
             <Route path={DATASET_SETTINGS_PATH} element={guard('guarded', <DatasetSettingsPage />)} />
+            <Route path={REVIEW_PATH} element={guard('guarded', <ReviewPage />)} />
             {/* The preview of a hub repository; static paths above win over it. */}
             <Route path="/:id" element={guard('guarded', <DatasetPreviewPage />)} />
             <Route path="*" element={guard('not-found', <NotFoundPage />)} />

@@ -73,6 +73,9 @@ export * from './agreement';
 // Documents beside records, and the LLM fill-in of reference tables
 export * from './documents';
 export * from './extraction';
+// Review: the reviewer's queue, the comparison of the annotators' answers and the gold answer
+export * from './review';
+
 // Dataset settings
 export * from './settings';
 

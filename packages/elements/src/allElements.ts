@@ -6,6 +6,7 @@ import { DocumentViewerElement } from './elements/DocumentViewerElement';
 import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { ReferenceTableElement } from './elements/ReferenceTableElement';
+import { ReviewElement } from './elements/ReviewElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
 
@@ -24,4 +25,5 @@ export const ALL_ELEMENTS = [
   DocumentViewerElement,
   DatasetSettingsElement,
   ReferenceTableElement,
+  ReviewElement,
 ] as const;

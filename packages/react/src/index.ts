@@ -83,6 +83,9 @@ export * from './documents/PdfRenderer';
 export * from './documents/documentTexts';
 export * from './settings';
 
+// Review: the reviewer's queue with every annotator's answers side by side (issue #28)
+export * from './review';
+
 // Datasets from the hub and the export to the hub
 export * from './creation/DatasetCreation';
 export * from './home/HubImport';

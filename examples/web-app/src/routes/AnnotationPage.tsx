@@ -4,6 +4,7 @@ import {
   AnnotationView,
   AppHeader,
   DatasetHeaderActions,
+  ReviewModeLink,
   PersistentStorageBanner,
   homePathForWorkspaces,
   useAnnotationStore,
@@ -72,6 +73,7 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
         breadcrumbs={breadcrumbs}
         actions={
           <>
+            <ReviewModeLink datasetId={datasetId} to="review" />
             <AnnotationShareControl datasetId={datasetId} store={store} />
             {datasetName && (
               <DatasetHeaderActions datasetId={datasetId} datasetName={datasetName} workspaceName={workspaceName} />

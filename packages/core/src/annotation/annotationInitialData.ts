@@ -32,5 +32,6 @@ export function initialAnnotationData(page: PageCriteria, outboxSize: number): A
     savedAgo: null,
     pendingConfirmation: null,
     outboxSize,
+    sentBack: null,
   };
 }

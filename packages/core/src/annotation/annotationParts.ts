@@ -19,6 +19,7 @@ import { createDraftAutosave, type DraftAutosave } from './draftAutosave';
 import { createAnnotationLoad, createMetricsReload } from './loadAnnotationView';
 import { scopeClientToRecord } from './recordScope';
 import { createResponseWriting, type ResponseWriting, type ResponseWritingContext } from './responseWriting';
+import { createSentBackFollower, type SentBackFollower } from './sentBackFollower';
 import { createShownPage, type ShownPage } from './shownPage';
 
 /** The annotation store's environment: the ports given, stand-ins for the clock, timers and storage. */
@@ -54,6 +55,7 @@ export interface AnnotationParts extends AnnotationSources {
   bulk: BulkAnnotationStore;
   writing: ResponseWriting;
   autosave: DraftAutosave;
+  sentBack: SentBackFollower;
   /** The first load, then the answers waiting in the outbox. */
   load(): Promise<void>;
   /** Refetches the caller's metrics; failures keep the last numbers. */
@@ -145,5 +147,6 @@ export function createAnnotationParts(
     ...{ client, datasetId, queue, state, reloadMetrics, outbox, online: environment.online },
     flushOutbox: writing.flushOutbox,
   });
-  return { ...sources, form, shown, paging, guard, bulk, writing, autosave, load, reloadMetrics };
+  const sentBack = createSentBackFollower({ client, datasetId, state });
+  return { ...sources, form, shown, paging, guard, bulk, writing, autosave, sentBack, load, reloadMetrics };
 }

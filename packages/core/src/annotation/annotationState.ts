@@ -14,6 +14,7 @@ import type { Environment } from '../environment/Environment';
 import type { AnnotationEventListener } from './annotationEvents';
 import type { AnswerValidity } from '../questions/answerValidity';
 import type { RelativeTime } from './relativeTime';
+import type { SentBackNotice } from '../review/sentBackNotice';
 
 /**
  * Options of `createAnnotationStore`. Its environment: the clock (durations, auto-save, `lastSavedAt`), the
@@ -108,6 +109,8 @@ export interface AnnotationState {
   pendingConfirmation: PendingConfirmation | null;
   /** Answers waiting for the connection to return. */
   outboxSize: number;
+  /** The reviewer's comment when the record shown was sent back to the caller (their response is a draft). */
+  sentBack: SentBackNotice | null;
   load(): Promise<void>;
   setAnswer(questionName: string, value: AnswerValue | undefined): void;
   submit(): Promise<void>;

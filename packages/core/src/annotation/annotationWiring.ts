@@ -19,11 +19,14 @@ export function wireAnnotationStore(
   parts: AnnotationParts,
   { timers, now, online, visibility }: AnnotationEnvironment,
 ): () => void {
-  const { criteria, queue, shown, guard, timer, outbox, bulk, writing } = parts;
+  const { criteria, queue, shown, guard, timer, outbox, bulk, writing, sentBack } = parts;
   const stopGuard = guard.follow();
   const dispose = mergeCleanups(
     keepBulkModeForPending(criteria),
     queue.subscribe(shown.show),
+    // After the page is shown: the notice follows the record it shows.
+    queue.subscribe(sentBack.follow),
+    sentBack.stop,
     stopGuard,
     watchSavedAgo(store, timers, now),
     outbox.subscribe((size) => store.setState({ outboxSize: size })),

@@ -74,6 +74,7 @@ export class AnnotationViewElement extends MarginaliaElement {
       toolbar: 'Search, filters and sort.',
       record: 'The record card with its fields.',
       questions: 'The questions form with its actions.',
+      'sent-back': 'The reviewer’s comment above the questions of a record sent back to the annotator.',
       panels: 'The progress and guidelines panels.',
       progress: 'The progress panel.',
     },

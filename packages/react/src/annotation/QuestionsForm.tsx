@@ -4,6 +4,7 @@ import { useT } from '../hooks/useT';
 import { AnnotationActions } from './AnnotationActions';
 import { enterQuestion } from './layout/questionFocus';
 import { QuestionItem } from './questions/QuestionItem';
+import { SentBackNotice } from './SentBackNotice';
 import { useRecordForm } from './view/useRecordForm';
 
 export interface QuestionsFormProps {
@@ -46,6 +47,7 @@ export function QuestionsForm({ spanQuestionsInFields = false }: QuestionsFormPr
 
   return (
     <form className="mg-questions" part="questions" onSubmit={submit} aria-label={t('annotation.questionsLabel')}>
+      <SentBackNotice />
       <ol className="mg-questions__list">
         {questions.map((question, index) => (
           <li key={question.id} ref={(node) => void (itemsRef.current[index] = node)}>

@@ -3,6 +3,11 @@ export function annotationPath(datasetId: string): string {
   return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;
 }
 
+/** The review page of a dataset (its reviewers' mode of the annotation page), as an app path. */
+export function reviewPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/review`;
+}
+
 /** The settings page of a dataset, as an app path. */
 export function datasetSettingsPath(datasetId: string): string {
   return `/dataset/${encodeURIComponent(datasetId)}/settings`;

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { AppHeader, ReviewModeLink, ReviewView, annotationPath, reviewTexts, useT } from '@marginalia/react';
+import { usePageTitle } from './usePageTitle';
+import { NotFoundPage } from './NotFoundPage';
+
+/**
+ * /dataset/:id/review: the Review mode of a dataset's annotation page, for its reviewers (someone else is told
+ * they do not review it). Breadcrumbs Home > dataset > Review, and the way back to annotation.
+ */
+export function ReviewPage() {
+  const { id } = useParams();
+  const t = useT(reviewTexts);
+  usePageTitle(t('title'));
+  if (!id) return <NotFoundPage />;
+  return (
+    <>
+      <AppHeader
+        breadcrumbs={[
+          { label: t('header.home'), to: '/' },
+          { label: t('backToAnnotation'), to: annotationPath(id) },
+          { label: t('title') },
+        ]}
+        actions={<ReviewModeLink datasetId={id} to="annotation" />}
+      />
+      <main id="main" className="app-main" style={{ maxWidth: 'none' }}>
+        <ReviewView datasetId={id} />
+      </main>
+    </>
+  );
+}

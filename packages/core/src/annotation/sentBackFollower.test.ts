@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WireRecord } from '../api/wire/records';
+import { createFakeAnnotationServer, DATASET_ID, USER_ID } from '../testing/createFakeAnnotationServer';
+import { setupAnnotationStore } from '../testing/setupAnnotationStore';
+
+const record = (id: string, status: 'draft' | 'submitted' | null): WireRecord => ({
+  id,
+  fields: { text: 'A text' },
+  metadata: null,
+  external_id: null,
+  responses: status
+    ? [{ id: `resp-${id}`, record_id: id, user_id: USER_ID, status, values: {}, inserted_at: '2024-05-01T10:22:33', updated_at: '2024-05-01T10:22:33' }]
+    : [],
+});
+
+const review = (id: string, status: string, comment: string | null) => ({
+  body: { record_id: id, status, values: {}, reviewer_id: 'u-rita', comment, updated_at: 'now' },
+});
+
+function setup(records: WireRecord[]) {
+  const fake = createFakeAnnotationServer(records);
+  fake.server.on('GET', `/api/v1/datasets/${DATASET_ID}/reviewers`, {
+    body: { items: [{ user_id: 'u-rita', username: 'rita' }] },
+  });
+  return setupAnnotationStore(fake);
+}
+
+const reviewCalls = (fake: ReturnType<typeof setup>) => fake.server.calls.filter((call) => call.path.endsWith('/review'));
+
+describe('the sent-back notice of the annotation store', () => {
+  it("shows the reviewer's comment above a draft the reviewer sent back", async () => {
+    const fake = setup([record('r1', 'draft')]);
+    fake.server.on('GET', '/api/v1/records/r1/review', review('r1', 'rejected', 'Mind the sarcasm'));
+    await fake.state().load();
+    await vi.waitFor(() => expect(fake.state().sentBack).toEqual({ recordId: 'r1', reviewer: 'rita', comment: 'Mind the sarcasm' }));
+    fake.store.getState().dispose();
+  });
+
+  it('reads no review for a record that is not a draft of the caller, and shows none for a draft not rejected', async () => {
+    const pendingRecord = setup([record('r1', null)]);
+    await pendingRecord.state().load();
+    expect(reviewCalls(pendingRecord)).toHaveLength(0);
+    expect(pendingRecord.server.callsTo('GET', `/api/v1/datasets/${DATASET_ID}/reviewers`)).toHaveLength(0);
+
+    const plainDraft = setup([record('r1', 'draft')]);
+    plainDraft.server.on('GET', '/api/v1/records/r1/review', review('r1', 'pending', 'old comment'));
+    await plainDraft.state().load();
+    await vi.waitFor(() => expect(reviewCalls(plainDraft)).toHaveLength(1));
+    expect(plainDraft.state().sentBack).toBeNull();
+    expect(plainDraft.server.callsTo('GET', `/api/v1/datasets/${DATASET_ID}/reviewers`)).toHaveLength(0);
+  });
+
+  it('names no reviewer it cannot find, and shows nothing when the review cannot be read', async () => {
+    const fake = setup([record('r1', 'draft'), record('r2', 'draft')]);
+    fake.server.on('GET', '/api/v1/records/r1/review', {
+      body: { record_id: 'r1', status: 'rejected', values: {}, reviewer_id: 'u-owner', comment: 'Redo', updated_at: 'now' },
+    });
+    await fake.state().load();
+    await vi.waitFor(() => expect(fake.state().sentBack).toEqual({ recordId: 'r1', reviewer: null, comment: 'Redo' }));
+    await fake.state().next();
+    // r2's review answers 404: no notice, and the one of r1 is gone.
+    expect(fake.state().record?.id).toBe('r2');
+    await vi.waitFor(() => expect(reviewCalls(fake)).toHaveLength(2));
+    expect(fake.state().sentBack).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { reviewSummaryQuery } from '@marginalia/core';
+import type { MouseEvent } from 'react';
+import { annotationPath, reviewPath } from '../datasets/datasetPaths';
+import { useQuery } from '../hooks/useQuery';
+import { useT } from '../hooks/useT';
+import { useMarginalia, useNavigation } from '../provider/MarginaliaProvider';
+import { reviewTexts } from './reviewTexts';
+
+/**
+ * The switch between a dataset's annotation and its review, shown only to its reviewers (the review summary's
+ * `can_review`): on the annotation page it leads to Review, on the review page back to annotation.
+ *
+ * @example
+ * <ReviewModeLink datasetId={id} to="review" />
+ */
+export function ReviewModeLink({ datasetId, to }: { datasetId: string; to: 'review' | 'annotation' }) {
+  const t = useT(reviewTexts);
+  const { client } = useMarginalia();
+  const navigation = useNavigation();
+  const summary = useQuery(reviewSummaryQuery(client, datasetId));
+  if (!summary?.can_review) return null;
+  const path = to === 'review' ? reviewPath(datasetId) : annotationPath(datasetId);
+  const follow = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigation.navigate(path);
+  };
+  return (
+    <a className="mg-button" href={navigation.href(path)} onClick={follow}>
+      {to === 'review' ? t('openReview', { count: summary.pending }) : t('backToAnnotation')}
+    </a>
+  );
+}

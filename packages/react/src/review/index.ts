@@ -1,0 +1,4 @@
+export * from './ReviewView';
+export * from './useReviewSession';
+export * from './reviewTexts';
+export * from './ReviewModeLink';
