@@ -11,6 +11,7 @@ export default defineConfig({
       'run-benchmarks': 'bench/run-benchmarks.ts',
       'hub-jobs-benchmark': 'bench/hub-jobs-benchmark.ts',
       'documents-benchmark': 'bench/documents-benchmark.ts',
+      'sdk-log-benchmark': 'bench/sdk-log-benchmark.ts',
     },
     'marginalia-bench',
   ),
