@@ -57,7 +57,7 @@ function scaled(magnitude: number, exponent: number): number {
  * as `toExponential(8)` rounds them, or null where the arithmetic cannot promise that (out of exact powers of ten,
  * or a product within rounding error of half a unit).
  */
-function nineDigits(magnitude: number): { digits: number; exponent: number } | null {
+function nineDigits(magnitude: number): { digits: number; exponent: number; product: number } | null {
   let exponent = Math.floor(Math.log10(magnitude));
   for (let attempt = 0; attempt < 2; attempt += 1) {
     // Every scale used, from `exponent - 8` to `exponent`, must be an exact power of ten.
@@ -70,7 +70,9 @@ function nineDigits(magnitude: number): { digits: number; exponent: number } | n
       // The product is off by at most a few 1e-8; only a fraction near one half could round the other way.
       if (Math.abs(fraction - 0.5) < 1e-6) return null;
       const digits = fraction > 0.5 ? Math.floor(product) + 1 : Math.floor(product);
-      return digits === 1e9 ? { digits: 1e8, exponent: exponent + 1 } : { digits, exponent };
+      return digits === 1e9
+        ? { digits: 1e8, exponent: exponent + 1, product: product / 10 }
+        : { digits, exponent, product };
     }
   }
   return null;
@@ -80,8 +82,8 @@ function nineDigits(magnitude: number): { digits: number; exponent: number } | n
  * The shortest decimal that reads back as the same float32, so `0.1` stored comes back as `0.1`
  * (PostgreSQL prints `real` values the same way). Every vector read answers hundreds of these per record, so the
  * candidates are rounded in integer arithmetic from the value's 9 significant digits (enough for any float32);
- * each equals `Number(value.toPrecision(digits))`. A tail of exactly `5…0`, where rounding twice could differ, and
- * values out of the arithmetic's reach take `toPrecision` itself.
+ * each equals `Number(value.toPrecision(digits))`. Exact ties and values out of the arithmetic's reach take
+ * `toPrecision` itself.
  */
 export function shortestFloat32(value: number): number {
   if (!Number.isFinite(value) || value === 0) return value;
@@ -92,8 +94,13 @@ export function shortestFloat32(value: number): number {
   for (let digits = 1; digits <= 9; digits += 1, divisor /= 10) {
     const rest = nine.digits % divisor;
     const half = divisor / 2;
-    if (digits < 9 && rest === half) return shortestFloat32ByPrecision(value);
-    const rounded = (nine.digits - rest) / divisor + (rest > half ? 1 : 0);
+    let up = rest > half;
+    if (digits < 9 && rest === half) {
+      // The 9 digits end in 5…0: the unrounded product says on which side of the half the value lies.
+      if (Math.abs(nine.product - nine.digits) < 1e-6) return shortestFloat32ByPrecision(value);
+      up = nine.product > nine.digits;
+    }
+    const rounded = (nine.digits - rest) / divisor + (up ? 1 : 0);
     const candidate = sign * scaled(rounded, nine.exponent - digits + 1);
     if (digits === 9 || Math.fround(candidate) === value) return candidate;
   }
