@@ -36,7 +36,9 @@ const serverNodeArgs = options.value('server-node-args', '').split(' ').filter(B
 /** The builds measured: this checkout's and, with `--compare`, another one. */
 const sides = [
   { name: 'this build', cli: resolve(options.value('server', join(packageRoot(), 'dist', 'cli.js'))) },
-  ...(options.flag('compare') ? [{ name: 'compared build', cli: resolve(options.value('compare', '')) }] : []),
+  ...(options.flag('compare')
+    ? [{ name: 'compared build', cli: resolve(options.value('compare', '')) }]
+    : []),
 ];
 
 interface RunFigures {
@@ -49,7 +51,8 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
@@ -134,7 +137,11 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 /** The dataset the SDK's `dataset.create()` makes, with two annotators in its workspace. */
-async function createSdkDataset(): Promise<{ datasetId: string; questions: QuestionIds; users: [string, string] }> {
+async function createSdkDataset(): Promise<{
+  datasetId: string;
+  questions: QuestionIds;
+  users: [string, string];
+}> {
   const workspace = await call<{ id: string }>('POST', 'workspaces', { name: 'sdk-log' });
   const users: string[] = [];
   for (const n of [0, 1]) {
@@ -148,7 +155,10 @@ async function createSdkDataset(): Promise<{ datasetId: string; questions: Quest
     await call('POST', `workspaces/${workspace.id}/users`, { user_id: user.id });
     users.push(user.id);
   }
-  const dataset = await call<{ id: string }>('POST', 'datasets', { name: 'sdk-log', workspace_id: workspace.id });
+  const dataset = await call<{ id: string }>('POST', 'datasets', {
+    name: 'sdk-log',
+    workspace_id: workspace.id,
+  });
   const questions: QuestionIds = {};
   for (const request of sdkSettingsRequests(dimensions)) {
     const made = await call<{ id: string; name: string }>('POST', `datasets/${dataset.id}/${request.path}`, {
@@ -220,8 +230,12 @@ async function benchDialect(dialect: string): Promise<void> {
         .padStart(6)} records/s   [${dialect}, ${total} records, ${side.cli}]`,
     );
     if (side === sides[0]) {
-      log(`@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} create`, unit: 'records/s', value: create })}`);
-      log(`@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} update`, unit: 'records/s', value: update })}`);
+      log(
+        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} create`, unit: 'records/s', value: create })}`,
+      );
+      log(
+        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} update`, unit: 'records/s', value: update })}`,
+      );
     }
   }
 }

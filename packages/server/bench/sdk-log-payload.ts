@@ -15,39 +15,87 @@ export function sdkSettingsRequests(dimensions: number): { path: string; body: u
   const options = (values: string[]) => values.map((v) => ({ text: v, value: v }));
   const field = (name: string, settings: unknown, required: boolean) => ({
     path: 'fields',
-    body: { id: null, inserted_at: null, updated_at: null, name, settings, title: name, required, description: null },
+    body: {
+      id: null,
+      inserted_at: null,
+      updated_at: null,
+      name,
+      settings,
+      title: name,
+      required,
+      description: null,
+    },
   });
   const question = (name: string, settings: unknown, required: boolean) => ({
     path: 'questions',
-    body: { id: null, inserted_at: null, updated_at: null, name, settings, title: name, description: null, required },
+    body: {
+      id: null,
+      inserted_at: null,
+      updated_at: null,
+      name,
+      settings,
+      title: name,
+      description: null,
+      required,
+    },
   });
   const metadata = (name: string, settings: unknown) => ({
     path: 'metadata-properties',
-    body: { id: null, inserted_at: null, updated_at: null, name, settings, title: name, visible_for_annotators: true },
+    body: {
+      id: null,
+      inserted_at: null,
+      updated_at: null,
+      name,
+      settings,
+      title: name,
+      visible_for_annotators: true,
+    },
   });
   return [
     field('text', { type: 'text', use_markdown: false }, true),
     field('notes', { type: 'text', use_markdown: true }, false),
     field('image', { type: 'image' }, false),
     field('chat', { type: 'chat', use_markdown: true }, false),
-    field('custom', { type: 'custom', template: '<div>{{record.fields.custom.title}}</div>', advanced_mode: false }, false),
+    field(
+      'custom',
+      { type: 'custom', template: '<div>{{record.fields.custom.title}}</div>', advanced_mode: false },
+      false,
+    ),
     question('sentiment', { type: 'label_selection', options: options(LABELS), visible_options: 3 }, true),
     question(
       'topics',
-      { type: 'multi_label_selection', options: options(TOPICS), visible_options: 4, options_order: 'natural' },
+      {
+        type: 'multi_label_selection',
+        options: options(TOPICS),
+        visible_options: 4,
+        options_order: 'natural',
+      },
       false,
     ),
     question('quality', { type: 'rating', options: [1, 2, 3, 4, 5].map((value) => ({ value })) }, false),
     question('comment', { type: 'text', use_markdown: false }, false),
     question(
       'entities',
-      { type: 'span', allow_overlapping: false, field: 'text', options: options(['PERSON', 'PLACE']), visible_options: null },
+      {
+        type: 'span',
+        allow_overlapping: false,
+        field: 'text',
+        options: options(['PERSON', 'PLACE']),
+        visible_options: null,
+      },
       false,
     ),
     question('preference', { type: 'ranking', options: options(RANK_VALUES) }, false),
     {
       path: 'vectors-settings',
-      body: { id: null, inserted_at: null, updated_at: null, name: 'embedding', title: 'embedding', dimensions },
+      body: {
+        id: null,
+        inserted_at: null,
+        updated_at: null,
+        name: 'embedding',
+        title: 'embedding',
+        dimensions,
+      },
     },
     metadata('source', { visible_for_annotators: true, type: 'terms', values: ['web', 'mail', 'phone'] }),
     metadata('length', { visible_for_annotators: true, min: 0, max: 10000, type: 'integer' }),

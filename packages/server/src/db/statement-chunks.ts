@@ -13,7 +13,11 @@ export const MAX_BOUND_PARAMETERS: Record<DialectName, number> = { sqlite: 32_76
  * @example
  * statementChunks('sqlite', rows, 9); // runs of up to 3,639 rows
  */
-export function statementChunks<T>(dialect: DialectName, rows: readonly T[], parametersPerRow: number): T[][] {
+export function statementChunks<T>(
+  dialect: DialectName,
+  rows: readonly T[],
+  parametersPerRow: number,
+): T[][] {
   const size = Math.max(1, Math.floor((MAX_BOUND_PARAMETERS[dialect] - 16) / parametersPerRow));
   const chunks: T[][] = [];
   for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));

@@ -103,9 +103,29 @@ export async function insertNewRecords(
   rows: readonly RecordRows[],
   schema: Pick<DatasetSchema, 'fieldTypes'>,
 ): Promise<void> {
-  await insertChunked(trx, 'records', rows.map((r) => r.record));
-  await insertChunked(trx, 'responses', rows.flatMap((r) => r.responses));
-  await insertChunked(trx, 'suggestions', rows.flatMap((r) => r.suggestions));
-  await insertChunked(trx, 'vectors', rows.flatMap((r) => r.vectors));
-  await indexNewRecords(trx, rows.map((r) => r.record), schema.fieldTypes);
+  await insertChunked(
+    trx,
+    'records',
+    rows.map((r) => r.record),
+  );
+  await insertChunked(
+    trx,
+    'responses',
+    rows.flatMap((r) => r.responses),
+  );
+  await insertChunked(
+    trx,
+    'suggestions',
+    rows.flatMap((r) => r.suggestions),
+  );
+  await insertChunked(
+    trx,
+    'vectors',
+    rows.flatMap((r) => r.vectors),
+  );
+  await indexNewRecords(
+    trx,
+    rows.map((r) => r.record),
+    schema.fieldTypes,
+  );
 }

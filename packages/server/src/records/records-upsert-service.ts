@@ -126,9 +126,18 @@ async function writeMatchedRound(
     return row;
   });
   await updateMatchedRecordRows(db, rows);
-  await upsertResponseRows(db, round.flatMap((p) => p.rows.responses));
-  await replaceSuggestionRows(db, round.flatMap((p) => p.rows.suggestions));
-  await replaceVectorRows(db, round.flatMap((p) => p.rows.vectors));
+  await upsertResponseRows(
+    db,
+    round.flatMap((p) => p.rows.responses),
+  );
+  await replaceSuggestionRows(
+    db,
+    round.flatMap((p) => p.rows.suggestions),
+  );
+  await replaceVectorRows(
+    db,
+    round.flatMap((p) => p.rows.vectors),
+  );
   await replaceRecordTexts(
     db,
     rows.filter((_, i) => round[i]?.item.fields !== undefined),
@@ -164,8 +173,7 @@ export async function upsertRecordsBulk(
   const plan: PlannedItem[] = items.map((item, position) => {
     const existing = match(item);
     // Answers and suggestions are checked against the fields the record will have.
-    const fields =
-      item.fields ?? (existing ? recordFieldsOf(existing) : null);
+    const fields = item.fields ?? (existing ? recordFieldsOf(existing) : null);
     if (!fields) {
       throw new UnprocessableEntityError(
         `Record at position ${position} is not valid because fields are required for new records`,

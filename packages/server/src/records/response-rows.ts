@@ -39,7 +39,10 @@ export function responseById(db: Kysely<Database>, responseId: string): Promise<
  * answered the record, its values, status and `updated_at` replace the stored ones (its id and `inserted_at`
  * stay). Each (record, user) may appear once per call.
  */
-export async function upsertResponseRows(db: Kysely<Database>, rows: readonly ResponsesTable[]): Promise<void> {
+export async function upsertResponseRows(
+  db: Kysely<Database>,
+  rows: readonly ResponsesTable[],
+): Promise<void> {
   for (const chunk of statementChunks(dialectOf(db), rows, 7)) {
     await db
       .insertInto('responses')
