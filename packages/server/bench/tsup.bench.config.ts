@@ -12,6 +12,7 @@ export default defineConfig({
       'hub-jobs-benchmark': 'bench/hub-jobs-benchmark.ts',
       'documents-benchmark': 'bench/documents-benchmark.ts',
       'review-benchmark': 'bench/review-benchmark.ts',
+      'sdk-log-benchmark': 'bench/sdk-log-benchmark.ts',
     },
     'marginalia-bench',
   ),

@@ -33,17 +33,78 @@ export function float32View(blob: Uint8Array): Float32Array {
   return new Float32Array(copy.buffer);
 }
 
-/**
- * The shortest decimal that reads back as the same float32, so `0.1` stored comes back as `0.1`
- * (PostgreSQL prints `real` values the same way).
- */
-export function shortestFloat32(value: number): number {
-  if (!Number.isFinite(value) || value === 0) return value;
+/** Powers of ten a double holds exactly (10^0 … 10^22): a product or quotient with one is correctly rounded. */
+const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/** The shortest decimal of `value` the slow way: `toPrecision` at 1, 2, … digits until it reads back. */
+function shortestFloat32ByPrecision(value: number): number {
   for (let digits = 1; digits < 9; digits += 1) {
     const candidate = Number(value.toPrecision(digits));
     if (Math.fround(candidate) === value) return candidate;
   }
   return Number(value.toPrecision(9));
+}
+
+/** `magnitude` × 10^`exponent` correctly rounded: one product or quotient with an exact power of ten. */
+function scaled(magnitude: number, exponent: number): number {
+  return exponent >= 0
+    ? magnitude * (EXACT_POWERS_OF_TEN[exponent] as number)
+    : magnitude / (EXACT_POWERS_OF_TEN[-exponent] as number);
+}
+
+/**
+ * The 9 significant digits of `magnitude` (> 0) as an integer in [10^8, 10^9) and the decimal exponent of the first,
+ * as `toExponential(8)` rounds them, or null where the arithmetic cannot promise that (out of exact powers of ten,
+ * or a product within rounding error of half a unit).
+ */
+function nineDigits(magnitude: number): { digits: number; exponent: number; product: number } | null {
+  let exponent = Math.floor(Math.log10(magnitude));
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    // Every scale used, from `exponent - 8` to `exponent`, must be an exact power of ten.
+    if (exponent - 8 < -22 || exponent > 22) return null;
+    const product = scaled(magnitude, 8 - exponent);
+    if (product < 1e8 - 0.5) exponent -= 1;
+    else if (product >= 1e9 - 0.5 + 1e-6) exponent += 1;
+    else {
+      const fraction = product - Math.floor(product);
+      // The product is off by at most a few 1e-8; only a fraction near one half could round the other way.
+      if (Math.abs(fraction - 0.5) < 1e-6) return null;
+      const digits = fraction > 0.5 ? Math.floor(product) + 1 : Math.floor(product);
+      return digits === 1e9
+        ? { digits: 1e8, exponent: exponent + 1, product: product / 10 }
+        : { digits, exponent, product };
+    }
+  }
+  return null;
+}
+
+/**
+ * The shortest decimal that reads back as the same float32, so `0.1` stored comes back as `0.1`
+ * (PostgreSQL prints `real` values the same way). Every vector read answers hundreds of these per record, so the
+ * candidates are rounded in integer arithmetic from the value's 9 significant digits (enough for any float32);
+ * each equals `Number(value.toPrecision(digits))`. Exact ties and values out of the arithmetic's reach take
+ * `toPrecision` itself.
+ */
+export function shortestFloat32(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const nine = nineDigits(Math.abs(value));
+  if (!nine) return shortestFloat32ByPrecision(value);
+  const sign = value < 0 ? -1 : 1;
+  let divisor = 1e8;
+  for (let digits = 1; digits <= 9; digits += 1, divisor /= 10) {
+    const rest = nine.digits % divisor;
+    const half = divisor / 2;
+    let up = rest > half;
+    if (digits < 9 && rest === half) {
+      // The 9 digits end in 5…0: the unrounded product says on which side of the half the value lies.
+      if (Math.abs(nine.product - nine.digits) < 1e-6) return shortestFloat32ByPrecision(value);
+      up = nine.product > nine.digits;
+    }
+    const rounded = (nine.digits - rest) / divisor + (up ? 1 : 0);
+    const candidate = sign * scaled(rounded, nine.exponent - digits + 1);
+    if (digits === 9 || Math.fround(candidate) === value) return candidate;
+  }
+  return shortestFloat32ByPrecision(value);
 }
 
 /** Decodes a stored vector (BLOB, `real[]` or legacy JSON text) to numbers. */

@@ -5,6 +5,8 @@ import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
 import type { DatasetSchema } from '../datasets/dataset-schema';
+import { dialectOf } from '../db/database';
+import { statementChunks } from '../db/statement-chunks';
 import { vectorColumns } from '../db/vector-values';
 import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
 
@@ -76,16 +78,17 @@ export function recordRows(
   };
 }
 
-/** Inserts rows in chunks so one statement stays under the drivers' bound-parameter limits. */
+/** Inserts rows in as few statements as the database's bound-parameter limit allows (one per column and row). */
 export async function insertChunked<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
   rows: Database[T][],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) {
+  const columns = rows[0] ? Object.keys(rows[0]).length : 1;
+  for (const chunk of statementChunks(dialectOf(db), rows, columns)) {
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + 200) as never)
+      .values(chunk as never)
       .execute();
   }
 }
@@ -100,9 +103,29 @@ export async function insertNewRecords(
   rows: readonly RecordRows[],
   schema: Pick<DatasetSchema, 'fieldTypes'>,
 ): Promise<void> {
-  await insertChunked(trx, 'records', rows.map((r) => r.record));
-  await insertChunked(trx, 'responses', rows.flatMap((r) => r.responses));
-  await insertChunked(trx, 'suggestions', rows.flatMap((r) => r.suggestions));
-  await insertChunked(trx, 'vectors', rows.flatMap((r) => r.vectors));
-  await indexNewRecords(trx, rows.map((r) => r.record), schema.fieldTypes);
+  await insertChunked(
+    trx,
+    'records',
+    rows.map((r) => r.record),
+  );
+  await insertChunked(
+    trx,
+    'responses',
+    rows.flatMap((r) => r.responses),
+  );
+  await insertChunked(
+    trx,
+    'suggestions',
+    rows.flatMap((r) => r.suggestions),
+  );
+  await insertChunked(
+    trx,
+    'vectors',
+    rows.flatMap((r) => r.vectors),
+  );
+  await indexNewRecords(
+    trx,
+    rows.map((r) => r.record),
+    schema.fieldTypes,
+  );
 }

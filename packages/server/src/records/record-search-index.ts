@@ -3,6 +3,7 @@ import { settingsTypeOf } from '../datasets/dataset-child-rows';
 import { recordFieldsOf, recordMetadataOf } from './record-rows';
 import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { statementChunks } from '../db/statement-chunks';
 import { metadataIndexValues, searchableTexts } from './record-index-values';
 
 /** What indexing needs of a record. */
@@ -18,7 +19,8 @@ export interface IndexableRecord {
 /** Field name → field type, per dataset. */
 export type FieldTypes = ReadonlyMap<string, string>;
 
-const CHUNK = 200;
+/** Records per `insert … select` that copies their words from `records.search_tsv` (two arrays, any length). */
+const COPY_CHUNK = 1000;
 
 /** The `search_tsv` column of a record row being inserted (PostgreSQL only, migration 0006). */
 export interface RecordSearchVectorColumn {
@@ -70,11 +72,11 @@ function recordTexts(records: readonly IndexableRecord[], fieldTypes: FieldTypes
 }
 
 async function insertPostgresTexts(db: Kysely<Database>, rows: readonly RecordText[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
+  for (const chunk of statementChunks('postgres', rows, 4)) {
     await db
       .insertInto('record_texts')
       .values(
-        rows.slice(i, i + CHUNK).map((r) => ({
+        chunk.map((r) => ({
           record_id: r.record_id,
           dataset_id: r.dataset_id,
           field: r.field,
@@ -86,19 +88,20 @@ async function insertPostgresTexts(db: Kysely<Database>, rows: readonly RecordTe
 }
 
 /**
- * PostgreSQL, records just inserted: a record with a single searchable text already holds its words (with
- * positions) in `records.search_tsv`, the same `to_tsvector` of the same text, so its `record_texts` row copies
- * them instead of parsing the text a second time. Records with several texts are parsed per field.
+ * PostgreSQL, records just written with their `search_tsv`: a record with a single searchable text already holds
+ * its words (with positions) in `records.search_tsv`, the same `to_tsvector` of the same text, so its
+ * `record_texts` row copies them instead of parsing the text a second time. Records with several texts are parsed
+ * per field.
  */
-async function insertPostgresTextsOfNewRecords(
+async function insertPostgresTextsOfWrittenRecords(
   db: Kysely<Database>,
   rows: readonly RecordText[],
 ): Promise<void> {
   const perRecord = new Map<string, number>();
   for (const row of rows) perRecord.set(row.record_id, (perRecord.get(row.record_id) ?? 0) + 1);
   const single = rows.filter((r) => perRecord.get(r.record_id) === 1);
-  for (let i = 0; i < single.length; i += CHUNK * 5) {
-    const chunk = single.slice(i, i + CHUNK * 5);
+  for (let i = 0; i < single.length; i += COPY_CHUNK) {
+    const chunk = single.slice(i, i + COPY_CHUNK);
     await sql`insert into record_texts (record_id, dataset_id, field, tsv)
       select records.id, records.dataset_id, texts.field, records.search_tsv
       from unnest(${chunk.map((r) => r.record_id)}::text[], ${chunk.map((r) => r.field)}::text[])
@@ -119,8 +122,7 @@ async function insertSqliteTexts(db: Kysely<Database>, rows: readonly RecordText
     .executeTakeFirstOrThrow();
   let next = Number(max ?? 0) + 1;
   const withIds = rows.map((r) => ({ ...r, id: next++ }));
-  for (let i = 0; i < withIds.length; i += CHUNK) {
-    const chunk = withIds.slice(i, i + CHUNK);
+  for (const chunk of statementChunks('sqlite', withIds, 4)) {
     await db
       .insertInto('record_texts')
       .values(chunk.map(({ id, record_id, dataset_id, field }) => ({ id, record_id, dataset_id, field })))
@@ -159,11 +161,8 @@ export async function indexRecordMetadata(
       ...m,
     })),
   );
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insertInto('record_metadata')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
+  for (const chunk of statementChunks(dialectOf(db), rows, 5)) {
+    await db.insertInto('record_metadata').values(chunk).execute();
   }
 }
 
@@ -178,10 +177,34 @@ export async function indexNewRecords(
 ): Promise<void> {
   const rows = recordTexts(records, fieldTypes);
   if (rows.length > 0) {
-    if (dialectOf(db) === 'postgres') await insertPostgresTextsOfNewRecords(db, rows);
+    if (dialectOf(db) === 'postgres') await insertPostgresTextsOfWrittenRecords(db, rows);
     else await insertSqliteTexts(db, rows);
   }
   await indexRecordMetadata(db, records);
+}
+
+/**
+ * Replaces the full-text rows of records whose fields were just rewritten, on PostgreSQL together with their
+ * `search_tsv` (see `searchVectorColumn`), so their words are copied from there as for new records.
+ */
+export async function replaceRecordTexts(
+  db: Kysely<Database>,
+  records: readonly IndexableRecord[],
+  fieldTypes: FieldTypes,
+): Promise<void> {
+  if (records.length === 0) return;
+  await db
+    .deleteFrom('record_texts')
+    .where(
+      'record_id',
+      'in',
+      records.map((r) => r.id),
+    )
+    .execute();
+  const rows = recordTexts(records, fieldTypes);
+  if (rows.length === 0) return;
+  if (dialectOf(db) === 'postgres') await insertPostgresTextsOfWrittenRecords(db, rows);
+  else await insertSqliteTexts(db, rows);
 }
 
 /** Re-indexes the texts of records whose fields changed. */

@@ -1,18 +1,24 @@
 import type { RecordUpsertParsed, RecordsBulkUpsertParsed } from '@marginalia/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
-import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable } from '../db/schema';
 import { datasetDistribution } from '../datasets/dataset-rows';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { reindexRecordMetadata, reindexRecordTexts } from './record-search-index';
+import {
+  reindexRecordMetadata,
+  replaceRecordTexts,
+  type RecordSearchVectorColumn,
+} from './record-search-index';
 import { loadRecordRelations } from './record-relations';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
-import { insertChunked, insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
-import { recordFieldsOf } from './record-rows';
+import { insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
+import { recordFieldsOf, updateMatchedRecordRows } from './record-rows';
+import { upsertResponseRows } from './response-rows';
+import { replaceSuggestionRows } from './suggestion-rows';
+import { replaceVectorRows } from '../vectors/vector-rows';
 import { recordProblem, withStoredAnswers } from './record-validation';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
@@ -59,82 +65,96 @@ async function existingRecords(
     null;
 }
 
-/** Deletes the rows of `table` that belong to the record and whose `column` is one of `values`. */
-async function deleteOfRecord(
-  db: Kysely<Database>,
-  table: 'suggestions' | 'vectors',
-  recordId: string,
-  column: 'question_id' | 'vector_settings_id',
-  values: string[],
-): Promise<void> {
-  if (values.length === 0) return;
-  await db.deleteFrom(table).where('record_id', '=', recordId).where(sql.ref(column), 'in', values).execute();
+/**
+ * The row a matched record is rewritten as: its own row with the sent fields (and their words, on PostgreSQL) and
+ * metadata; what was not sent keeps the value of `current` (the record as stored, or as an earlier item of the
+ * same request left it).
+ */
+function matchedRecordRow(
+  planned: PlannedItem,
+  current: RecordsTable,
+  schema: DatasetSchema,
+): RecordsTable & RecordSearchVectorColumn {
+  const { item } = planned;
+  const { search_tsv: searchVector, ...sent } = planned.rows.record;
+  const row: RecordsTable & RecordSearchVectorColumn = {
+    ...current,
+    fields: item.fields !== undefined ? sent.fields : current.fields,
+    metadata: item.metadata !== undefined ? sent.metadata : current.metadata,
+    updated_at: nowTimestamp(),
+  };
+  if (schema.dialect === 'postgres') {
+    // A row without new words keeps its stored ones (`updateMatchedRecordRows` coalesces).
+    row.search_tsv = item.fields !== undefined ? searchVector : (null as never);
+  }
+  return row;
 }
 
 /**
- * Writes a matched record: its fields (replaced when the item carries them, contract §13.5) and metadata
- * (when sent), then its relationships: one suggestion per question, one response per user, one vector per setting.
- * Returns the record as stored now, for the search index.
+ * Matched items in rounds that each rewrite a record at most once (a multi-row upsert cannot touch a row twice):
+ * the n-th item matching a record goes to round n, so items keep their order for that record.
  */
-async function updateExisting(db: Kysely<Database>, planned: PlannedItem): Promise<RecordsTable> {
-  const { item, rows } = planned;
-  const existing = planned.existing as RecordsTable;
-  const recordId = existing.id;
-  const changes: Partial<RecordsTable> = { updated_at: nowTimestamp() };
-  if (item.fields !== undefined) changes.fields = toJson(item.fields);
-  if (item.metadata !== undefined) changes.metadata = item.metadata === null ? null : toJson(item.metadata);
-  await db.updateTable('records').set(changes).where('id', '=', recordId).execute();
-  // A sent suggestion replaces the record's one for its question; a sent vector, the one for its setting.
-  await deleteOfRecord(
-    db,
-    'suggestions',
-    recordId,
-    'question_id',
-    rows.suggestions.map((s) => s.question_id),
-  );
-  await deleteOfRecord(
-    db,
-    'vectors',
-    recordId,
-    'vector_settings_id',
-    rows.vectors.map((v) => v.vector_settings_id),
-  );
-  for (const response of rows.responses) {
-    const updated = await db
-      .updateTable('responses')
-      .set({ values: response.values, status: response.status, updated_at: response.updated_at })
-      .where('record_id', '=', recordId)
-      .where('user_id', '=', response.user_id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await db.insertInto('responses').values(response).execute();
+function matchedRounds(plan: readonly PlannedItem[]): PlannedItem[][] {
+  const seen = new Map<string, number>();
+  const rounds: PlannedItem[][] = [];
+  for (const planned of plan) {
+    if (!planned.existing) continue;
+    const round = seen.get(planned.existing.id) ?? 0;
+    seen.set(planned.existing.id, round + 1);
+    (rounds[round] ??= []).push(planned);
   }
-  await insertChunked(db, 'suggestions', rows.suggestions);
-  await insertChunked(db, 'vectors', rows.vectors);
-  return { ...existing, ...changes };
+  return rounds;
 }
 
-/** Re-indexes what changed in matched records: the texts of those whose fields were sent, the metadata likewise. */
-async function reindexExisting(
+/**
+ * Writes one round of matched records with one multi-row statement per table: the records' fields (replaced when
+ * the item carries them, contract §13.5) and metadata (when sent), one response per user (upserted), one suggestion
+ * per question and one vector per setting (replaced), then their search index where fields or metadata were sent.
+ * `current` holds each record as stored so far and is moved on.
+ */
+async function writeMatchedRound(
   db: Kysely<Database>,
-  updated: readonly { item: RecordUpsertParsed; record: RecordsTable }[],
+  round: readonly PlannedItem[],
+  current: Map<string, RecordsTable>,
   schema: DatasetSchema,
 ): Promise<void> {
-  await reindexRecordTexts(
+  const rows = round.map((planned) => {
+    const existing = planned.existing as RecordsTable;
+    const row = matchedRecordRow(planned, current.get(existing.id) ?? existing, schema);
+    const { search_tsv: _words, ...stored } = row;
+    current.set(existing.id, stored);
+    return row;
+  });
+  await updateMatchedRecordRows(db, rows);
+  await upsertResponseRows(
     db,
-    updated.filter((u) => u.item.fields !== undefined).map((u) => u.record),
+    round.flatMap((p) => p.rows.responses),
+  );
+  await replaceSuggestionRows(
+    db,
+    round.flatMap((p) => p.rows.suggestions),
+  );
+  await replaceVectorRows(
+    db,
+    round.flatMap((p) => p.rows.vectors),
+  );
+  await replaceRecordTexts(
+    db,
+    rows.filter((_, i) => round[i]?.item.fields !== undefined),
     schema.fieldTypes,
   );
   await reindexRecordMetadata(
     db,
-    updated.filter((u) => u.item.metadata !== undefined).map((u) => u.record),
+    rows.filter((_, i) => round[i]?.item.metadata !== undefined),
   );
 }
 
 /**
  * `PUT /datasets/{id}/records/bulk` (contract §13.5), the SDK's `records.log()`: matches items by
  * `external_id`, then `id`, within the dataset. Matched records get fields and metadata replaced when
- * sent (fields validated as on create, the search index updated) and suggestions/responses/vectors upserted; the others are created (a supplied
- * unknown `id` is not reused). All-or-nothing; statuses recomputed.
+ * sent (fields validated as on create, the search index updated) and suggestions/responses/vectors upserted; the
+ * others are created (a supplied unknown `id` is not reused). The whole batch is validated in memory first, then
+ * written in one transaction with multi-row statements (all-or-nothing); statuses recomputed.
  */
 export async function upsertRecordsBulk(
   db: Kysely<Database>,
@@ -153,8 +173,7 @@ export async function upsertRecordsBulk(
   const plan: PlannedItem[] = items.map((item, position) => {
     const existing = match(item);
     // Answers and suggestions are checked against the fields the record will have.
-    const fields =
-      item.fields ?? (existing ? recordFieldsOf(existing) : null);
+    const fields = item.fields ?? (existing ? recordFieldsOf(existing) : null);
     if (!fields) {
       throw new UnprocessableEntityError(
         `Record at position ${position} is not valid because fields are required for new records`,
@@ -171,11 +190,8 @@ export async function upsertRecordsBulk(
   await db.transaction().execute(async (trx) => {
     const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
     await insertNewRecords(trx, created, schema);
-    const updated: { item: RecordUpsertParsed; record: RecordsTable }[] = [];
-    for (const planned of plan) {
-      if (planned.existing) updated.push({ item: planned.item, record: await updateExisting(trx, planned) });
-    }
-    await reindexExisting(trx, updated, schema);
+    const current = new Map<string, RecordsTable>();
+    for (const round of matchedRounds(plan)) await writeMatchedRound(trx, round, current, schema);
     const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
     await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, ids);
     await touchDatasetActivity(trx, datasetId);

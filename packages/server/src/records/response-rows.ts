@@ -1,10 +1,12 @@
 import type { WireResponseValues } from '@marginalia/core';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/database';
 import { fromJson } from '../db/json-column';
 import type { Database, ResponsesTable } from '../db/schema';
+import { statementChunks } from '../db/statement-chunks';
 
 /**
- * The `responses` table's row layer: the reads and writes of one response and the decoding of its `values`
+ * The `responses` table's row layer: the reads and writes of one response, the multi-row write of many and the decoding of its `values`
  * column, done here and nowhere else. In `records/` because a record's serializer reads responses too.
  */
 
@@ -30,4 +32,28 @@ export function responseOfUser(
 /** One response by id, if any. */
 export function responseById(db: Kysely<Database>, responseId: string): Promise<ResponsesTable | undefined> {
   return db.selectFrom('responses').selectAll().where('id', '=', responseId).executeTakeFirst();
+}
+
+/**
+ * Writes responses, many per statement: a user's response to a record is inserted, or, when the user already
+ * answered the record, its values, status and `updated_at` replace the stored ones (its id and `inserted_at`
+ * stay). Each (record, user) may appear once per call.
+ */
+export async function upsertResponseRows(
+  db: Kysely<Database>,
+  rows: readonly ResponsesTable[],
+): Promise<void> {
+  for (const chunk of statementChunks(dialectOf(db), rows, 7)) {
+    await db
+      .insertInto('responses')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['record_id', 'user_id']).doUpdateSet((eb) => ({
+          values: eb.ref('excluded.values'),
+          status: eb.ref('excluded.status'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
 }

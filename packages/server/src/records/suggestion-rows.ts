@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/database';
 import { fromJson, fromJsonRequired } from '../db/json-column';
 import type { Database, SuggestionsTable } from '../db/schema';
+import { statementChunks } from '../db/statement-chunks';
 
 /**
  * The `suggestions` table's row layer: the decoding of a suggestion's JSON columns (`value`, `score`), done here
- * and nowhere else.
+ * and nowhere else, and the multi-row write of many.
  */
 
 /** A suggestion's stored value. */
@@ -29,4 +31,32 @@ export function suggestionOfQuestion(
     .where('record_id', '=', recordId)
     .where('question_id', '=', questionId)
     .executeTakeFirst();
+}
+
+/**
+ * Writes suggestions, many per statement: a record's suggestion for a question replaces the one it had for that
+ * question as a new row (new id and timestamps, as a delete and an insert would leave it). Each (record, question)
+ * may appear once per call.
+ */
+export async function replaceSuggestionRows(
+  db: Kysely<Database>,
+  rows: readonly SuggestionsTable[],
+): Promise<void> {
+  for (const chunk of statementChunks(dialectOf(db), rows, 9)) {
+    await db
+      .insertInto('suggestions')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['record_id', 'question_id']).doUpdateSet((eb) => ({
+          id: eb.ref('excluded.id'),
+          value: eb.ref('excluded.value'),
+          score: eb.ref('excluded.score'),
+          agent: eb.ref('excluded.agent'),
+          type: eb.ref('excluded.type'),
+          inserted_at: eb.ref('excluded.inserted_at'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
 }

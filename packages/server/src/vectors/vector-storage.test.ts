@@ -25,6 +25,32 @@ describe('vector values', () => {
     expect(vectorNorm([3, 4])).toBe(5);
   });
 
+  it('formats every float32 as toPrecision would, at the fewest digits that read back', () => {
+    // The reference: toPrecision at 1, 2, … digits (what shortestFloat32 computes faster).
+    const reference = (value: number): number => {
+      if (!Number.isFinite(value) || value === 0) return value;
+      for (let digits = 1; digits < 9; digits += 1) {
+        const candidate = Number(value.toPrecision(digits));
+        if (Math.fround(candidate) === value) return candidate;
+      }
+      return Number(value.toPrecision(9));
+    };
+    const bits = new Uint32Array(1);
+    const float = new Float32Array(bits.buffer);
+    const values: number[] = [];
+    let seed = 12345;
+    for (let i = 0; i < 100_000; i += 1) {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      bits[0] = seed;
+      values.push(float[0] as number, Math.fround(seed / 2 ** 31 - 1));
+    }
+    for (let e = -150; e < 128; e += 1) values.push(Math.fround(2 ** e), Math.fround(-(2 ** e)));
+    for (let e = -45; e < 39; e += 1) for (let m = 1; m < 200; m += 1) values.push(Math.fround(m * 10 ** e));
+    for (let i = 0; i < 20_000; i += 1) values.push(Math.fround(i / 1000), Math.fround(i / 1024));
+    const wrong = values.filter((v) => !Object.is(shortestFloat32(v), reference(v)));
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
   it('builds a partial HNSW index per vector setting from validated values only', () => {
     const db = new Kysely<Database>({
       dialect: {

@@ -1,0 +1,251 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { packageRoot } from '../src/config/server-config';
+import { benchDirectory } from './bench-databases';
+import { benchOptions } from './bench-options';
+import { sdkRecord, sdkSettingsRequests, type QuestionIds, type RecordVariant } from './sdk-log-payload';
+
+/**
+ * `npm run bench:sdk-log [-- --records 10000 --runs 3 --dialects sqlite,postgres --compare <other cli.js>]`: the
+ * Argilla SDK's `records.log()` replayed over HTTP against a built server (`dist/cli.js`, started per run on a fresh
+ * database): a dataset with the SDK's settings (text/image/chat/custom fields, every question type, terms/integer/float
+ * metadata, a 768-dimension vector), then `PUT /datasets/{id}/records/bulk` in batches of 256 records (fields,
+ * metadata, a vector, six suggestions, two users' responses) one after the other as the SDK sends them, then the same
+ * records again as updates. Prints records/s of create and update per run and their medians, with the load average.
+ * `--compare <cli.js>` runs another build (e.g. main's) alternately with this one (ABBA), so both see the same load.
+ */
+const options = benchOptions(process.argv.slice(2));
+const total = options.int('records', 10_000);
+const runs = options.int('runs', 3);
+const batchSize = options.int('batch', 256);
+const dimensions = options.int('dimensions', 768);
+const port = options.int('port', Number(process.env['MARGINALIA_E2E_PORT'] ?? 7300));
+const dialects = options.value('dialects', 'sqlite,postgres').split(',');
+const pgAdminUrl = options.value(
+  'pg-url',
+  process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+);
+const pgPrefix = (process.env['MARGINALIA_TEST_PG_PREFIX'] ?? 'marginalia_bench_').toLowerCase();
+const API_KEY = 'bench-sdk-log-owner-key';
+/** Node options for the server processes, e.g. `--server-node-args "--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
+const serverNodeArgs = options.value('server-node-args', '').split(' ').filter(Boolean);
+
+/** The builds measured: this checkout's and, with `--compare`, another one. */
+const sides = [
+  { name: 'this build', cli: resolve(options.value('server', join(packageRoot(), 'dist', 'cli.js'))) },
+  ...(options.flag('compare')
+    ? [{ name: 'compared build', cli: resolve(options.value('compare', '')) }]
+    : []),
+];
+
+interface RunFigures {
+  create: number;
+  update: number;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for one run, and how to drop it. */
+async function freshDatabase(dialect: string, run: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(benchDirectory(), 'sdk-log-'));
+    return { url: join(dir, 'bench.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `${pgPrefix}sdklog_${run}`.replace(/[^a-z0-9_]/g, '_');
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** Starts a built server on `databaseUrl` and resolves once it listens. */
+function startServer(cli: string, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...serverNodeArgs, cli], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MARGINALIA_DATABASE_URL: databaseUrl,
+      MARGINALIA_OWNER_API_KEY: API_KEY,
+      MARGINALIA_OWNER_PASSWORD: 'bench-owner-password',
+      MARGINALIA_AUTH_SECRET_KEY: 'bench-secret',
+      MARGINALIA_SEED_DEMO: 'false',
+      MARGINALIA_STATIC_DIR: join(benchDirectory(), 'no-web-app'),
+      MARGINALIA_ELEMENTS_DIR: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Marginalia is running at')) done(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/${path}`, {
+    method,
+    headers: { 'X-Argilla-Api-Key': API_KEY, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The dataset the SDK's `dataset.create()` makes, with two annotators in its workspace. */
+async function createSdkDataset(): Promise<{
+  datasetId: string;
+  questions: QuestionIds;
+  users: [string, string];
+}> {
+  const workspace = await call<{ id: string }>('POST', 'workspaces', { name: 'sdk-log' });
+  const users: string[] = [];
+  for (const n of [0, 1]) {
+    const user = await call<{ id: string }>('POST', 'users', {
+      username: `sdk-annotator-${n}`,
+      first_name: `annotator ${n}`,
+      last_name: null,
+      role: 'annotator',
+      password: '12345678',
+    });
+    await call('POST', `workspaces/${workspace.id}/users`, { user_id: user.id });
+    users.push(user.id);
+  }
+  const dataset = await call<{ id: string }>('POST', 'datasets', {
+    name: 'sdk-log',
+    workspace_id: workspace.id,
+  });
+  const questions: QuestionIds = {};
+  for (const request of sdkSettingsRequests(dimensions)) {
+    const made = await call<{ id: string; name: string }>('POST', `datasets/${dataset.id}/${request.path}`, {
+      ...(request.body as object),
+      dataset_id: dataset.id,
+    });
+    if (request.path === 'questions') questions[made.name] = made.id;
+  }
+  await call('PUT', `datasets/${dataset.id}/publish`);
+  return { datasetId: dataset.id, questions, users: users as [string, string] };
+}
+
+/** Logs every record in batches, one request at a time as the SDK does, and answers records/s. */
+async function logRecords(
+  target: { datasetId: string; questions: QuestionIds; users: [string, string] },
+  variant: RecordVariant,
+): Promise<number> {
+  let elapsed = 0;
+  for (let first = 0; first < total; first += batchSize) {
+    const items = [];
+    for (let i = first; i < Math.min(total, first + batchSize); i += 1)
+      items.push(sdkRecord(i, target.questions, target.users, dimensions, variant));
+    // The SDK serializes before sending; only the request is timed.
+    const body = { items };
+    const began = performance.now();
+    const answer = await call<{ items: unknown[] }>('PUT', `datasets/${target.datasetId}/records/bulk`, body);
+    elapsed += performance.now() - began;
+    if (answer.items.length !== items.length) throw new Error(`${answer.items.length} items answered`);
+  }
+  return total / (elapsed / 1000);
+}
+
+async function runOnce(cli: string, dialect: string, run: string): Promise<RunFigures> {
+  const database = await freshDatabase(dialect, run);
+  const server = await startServer(cli, database.url);
+  try {
+    const target = await createSdkDataset();
+    const create = await logRecords(target, { textPrefix: 'Review', shift: 0 });
+    const update = await logRecords(target, { textPrefix: 'Edited review', shift: 1 });
+    return { create, update };
+  } finally {
+    await stopServer(server);
+    await database.drop();
+  }
+}
+
+async function benchDialect(dialect: string): Promise<void> {
+  log(`\n${dialect}: ${total} records, batches of ${batchSize}, ${runs} runs per build (load ${load()})`);
+  const figures = new Map<string, RunFigures[]>(sides.map((s) => [s.name, []]));
+  for (let run = 0; run < runs; run += 1) {
+    // ABBA: a drift in the machine's load hits every build alike.
+    const order = run % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) {
+      const result = await runOnce(side.cli, dialect, `${run}_${sides.indexOf(side)}`);
+      figures.get(side.name)?.push(result);
+      log(
+        `  run ${run + 1} ${side.name.padEnd(14)} create ${result.create.toFixed(0).padStart(6)} records/s` +
+          `  update ${result.update.toFixed(0).padStart(6)} records/s  (load ${load()})`,
+      );
+    }
+  }
+  for (const side of sides) {
+    const results = figures.get(side.name) ?? [];
+    const create = median(results.map((r) => r.create));
+    const update = median(results.map((r) => r.update));
+    log(
+      `  median ${side.name.padEnd(14)} create ${create.toFixed(0).padStart(6)} records/s  update ${update
+        .toFixed(0)
+        .padStart(6)} records/s   [${dialect}, ${total} records, ${side.cli}]`,
+    );
+    if (side === sides[0]) {
+      log(
+        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} create`, unit: 'records/s', value: create })}`,
+      );
+      log(
+        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} update`, unit: 'records/s', value: update })}`,
+      );
+    }
+  }
+}
+
+log(`Argilla SDK records.log replay; builds: ${sides.map((s) => `${s.name} = ${s.cli}`).join(', ')}`);
+for (const dialect of dialects) {
+  if (dialect === 'postgres' && !(await postgresAnswers())) {
+    log(`\npostgres: skipped, ${pgAdminUrl} does not answer`);
+    continue;
+  }
+  await benchDialect(dialect);
+}
+log(`\nload average after: ${load()}`);
