@@ -25,17 +25,18 @@ export function sessionLifecycle(
   begin: () => () => void,
   release: () => void = () => {},
 ): Required<SessionLifecycle> {
-  let state: 'new' | 'started' | 'disposed' = 'new';
+  let started = false;
+  let disposed = false;
   let stop = () => {};
   return {
     start() {
-      if (state !== 'new') return;
-      state = 'started';
+      if (started || disposed) return;
+      started = true;
       stop = begin();
     },
     dispose() {
-      if (state === 'disposed') return;
-      state = 'disposed';
+      if (disposed) return;
+      disposed = true;
       // What started stops first, so stopping sees the session whole (e.g. a URL sync writes no address).
       stop();
       release();
