@@ -69,14 +69,23 @@ describe('createAnnotationSession', () => {
     const { url, writes, listeners } = memoryUrl('?page=2&status=pending&extra=1');
     const timers = manualTimers();
     let onlineListeners = 0;
-    const online = { isOnline: () => true, subscribe: () => (onlineListeners++, () => void onlineListeners--) };
+    const online = {
+      isOnline: () => true,
+      subscribe: () => (onlineListeners++, () => void onlineListeners--),
+    };
     const sdk = { client: fake.client, session: signedIn };
     const session = createAnnotationSession(sdk, 'd-1', { url, timers, online });
     await settle(20);
     // The URL's criteria are read when it is made, so its first render already shows them.
     expect(session.store.criteria.getState().committed.page.client.page).toBe(2);
     expect(session.store.getState().status).toBe('idle');
-    expect([writes, listeners.size, fake.server.calls.length, timers.count(), onlineListeners]).toEqual([[], 0, 0, 0, 0]);
+    expect([writes, listeners.size, fake.server.calls.length, timers.count(), onlineListeners]).toEqual([
+      [],
+      0,
+      0,
+      0,
+      0,
+    ]);
 
     session.start();
     session.start();

@@ -34,7 +34,11 @@ describe('validateExportForm (spec 2 §5)', () => {
   });
 });
 
-function setup(statuses: JobStatus[] = ['started', 'finished'], storage = createMemoryStorage(), started = true) {
+function setup(
+  statuses: JobStatus[] = ['started', 'finished'],
+  storage = createMemoryStorage(),
+  started = true,
+) {
   const client = {
     exportDataset: vi.fn(async () => ({ id: 'job1', status: 'queued' as JobStatus })),
     getJob: vi.fn(async () => ({ id: 'job1', status: statuses.shift() ?? 'finished' })),
@@ -161,7 +165,9 @@ describe('createExportToHubSession', () => {
 
   it('polls a stored export only once started, once however often started', async () => {
     const storage = createMemoryStorage({
-      [EXPORT_JOBS_STORAGE_KEY]: JSON.stringify({ d1: { jobId: 'job9', datasetName: 'o/n', isPrivate: false } }),
+      [EXPORT_JOBS_STORAGE_KEY]: JSON.stringify({
+        d1: { jobId: 'job9', datasetName: 'o/n', isPrivate: false },
+      }),
     });
     const { session, client, timers } = setup(['started'], storage, false);
     await flush();
