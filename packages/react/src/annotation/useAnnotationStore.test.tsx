@@ -45,7 +45,7 @@ async function setup(search: string) {
     <StrictMode>
       <Holder />
     </StrictMode>,
-    { sdk },
+    { fetch: api.fetch, sdk },
   );
   return { ...rendered, ...address, seen, api };
 }
