@@ -45,6 +45,7 @@ export * from './i18n/translationBundle';
 export * from './observer/Subscribable';
 export * from './observer/Observer';
 export * from './observer/mergeCleanups';
+export * from './observer/sessionLifecycle';
 export * from './observer/QueryObserver';
 export * from './session/myWorkspacesQuery';
 

@@ -2,10 +2,10 @@ import type { ApiClient } from '../api/createApiClient';
 import { createCriteriaUrlSync, type CriteriaUrlAdapter } from '../criteria/createCriteriaUrlSync';
 import { createRecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import { parseCriteriaFromUrl } from '../criteria/criteriaUrl';
-import { mergeCleanups } from '../observer/mergeCleanups';
+import { sessionLifecycle, type SessionLifecycle } from '../observer/sessionLifecycle';
 import type { User } from '../model/User';
 import type { AnnotationStoreOptions } from './annotationState';
-import { createAnnotationStore, type AnnotationStore } from './createAnnotationStore';
+import { composeAnnotationStore, type AnnotationStore } from './composeAnnotationStore';
 
 /** What an annotation session needs of the sdk (a `Marginalia` fits). */
 export interface AnnotationSdk {
@@ -26,19 +26,23 @@ export interface AnnotationSessionAdapters extends Pick<
   url?: CriteriaUrlAdapter;
 }
 
-/** One user's annotation of one dataset: the store (with its criteria, queue and bulk stores) and its disposal. */
-export interface AnnotationSession {
+/** One user's annotation of one dataset: the store (with its criteria, queue and bulk stores) and its lifecycle. */
+export interface AnnotationSession extends SessionLifecycle {
   store: AnnotationStore;
+  /** Starts the URL sync (the URL's criteria win, written back in canonical form), the store's subscriptions and the first load. */
+  start(): void;
   /** Stops the URL sync, the signals, timers and subscriptions; the store is not used afterwards. */
   dispose(): void;
 }
 
 /**
  * Puts the annotation of `datasetId` together for the signed-in user: record criteria read from the URL, the
- * URL sync, the annotation store over them, and the first load. The only place these parts are wired.
+ * annotation store over them, and on `start` the URL sync, the store's subscriptions and the first load. The
+ * only place these parts are wired. Making it only reads the URL, so a host may make it while rendering.
  *
  * @example
  * const session = createAnnotationSession(sdk, datasetId, { url, storage: window.localStorage, online: onlineSignalOf(window) });
+ * session.start();
  * session.store.getState().setAnswer('sentiment', 'positive');
  * session.dispose();
  */
@@ -53,7 +57,7 @@ export function createAnnotationSession(
     datasetId,
     initial: url ? parseCriteriaFromUrl(url.read()) : undefined,
   });
-  const store = createAnnotationStore({
+  const { store, wire } = composeAnnotationStore({
     ...adapters,
     client: sdk.client,
     datasetId,
@@ -61,12 +65,16 @@ export function createAnnotationSession(
     role: user.role,
     criteria,
   });
-  // Before the load, so a deep link's criteria are already committed when the first search is built.
-  const stopUrl = url ? createCriteriaUrlSync({ store: criteria, url }) : undefined;
-  void store.getState().load();
-  return {
-    store,
-    // The URL sync stops first (cleanups run in reverse), so disposal writes no address.
-    dispose: mergeCleanups(() => store.getState().dispose(), stopUrl ?? (() => {})),
-  };
+  const lifecycle = sessionLifecycle(
+    () => {
+      wire();
+      // Before the load, so a deep link's criteria are already committed when the first search is built.
+      const stopUrl = url ? createCriteriaUrlSync({ store: criteria, url }) : () => {};
+      void store.getState().load();
+      return stopUrl;
+    },
+    () => store.getState().dispose(),
+  );
+  // The URL sync stops before the store (see `sessionLifecycle`), so disposal writes no address.
+  return { store, start: lifecycle.start, dispose: lifecycle.dispose };
 }

@@ -1,13 +1,5 @@
-import type { StoreApi } from 'zustand/vanilla';
-import type { BulkAnnotationStore } from '../bulk/createBulkAnnotationStore';
-import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
-import { composeStore } from '../observer/composeStore';
-import { createCleanups } from '../observer/createCleanups';
-import type { RecordQueueStore } from '../queue/createRecordQueueStore';
-import { initialAnnotationData } from './annotationInitialData';
-import { annotationEnvironmentOf, createAnnotationParts, type AnnotationParts } from './annotationParts';
-import type { AnnotationState, AnnotationStoreOptions } from './annotationState';
-import { wireAnnotationStore } from './annotationWiring';
+import type { AnnotationStoreOptions } from './annotationState';
+import { composeAnnotationStore, type AnnotationStore } from './composeAnnotationStore';
 
 export type {
   AnnotationData,
@@ -17,22 +9,13 @@ export type {
   DraftSaveStatus,
   PendingConfirmation,
 } from './annotationState';
+export type { AnnotationStore } from './composeAnnotationStore';
 export { AUTOSAVE_AFTER_MS } from './draftAutosave';
 
-/** The annotation store with the stores it drives: criteria (URL-syncable), record queue and bulk actions. */
-export type AnnotationStore = StoreApi<AnnotationState> & {
-  criteria: RecordCriteriaStore;
-  queue: RecordQueueStore;
-  bulk: BulkAnnotationStore;
-};
-
 /**
- * Creates the store of the annotation view on top of the record criteria and the record queue, in three steps:
- * `createAnnotationParts` builds the parts with one job each, each given the slice of the state it works on
- * (the answer form, the page shown, paging, the unsaved-change guard, bulk mode, response writing with the
- * outbox, the draft auto-save, the first load); the state below names each intent's part; `wireAnnotationStore`
- * then makes every subscription (the queue's page, the guard, the "saved … ago" clock, the outbox and queue
- * retries, the page's visibility and the connection). Bulk mode's selection and actions are in `store.bulk`.
+ * Creates the store of the annotation view on top of the record criteria and the record queue, wired at once
+ * (`composeAnnotationStore` says how it is put together); `store.getState().dispose()` undoes the wiring.
+ * A host on a page uses `createAnnotationSession`, which wires it only when started.
  *
  * @example
  * const store = createAnnotationStore({ client, datasetId, userId: user.id, criteria });
@@ -41,34 +24,7 @@ export type AnnotationStore = StoreApi<AnnotationState> & {
  * await store.getState().submit();
  */
 export function createAnnotationStore(options: AnnotationStoreOptions): AnnotationStore {
-  const environment = annotationEnvironmentOf(options);
-  const subscriptions = createCleanups();
-  const { store, parts } = composeStore<AnnotationState, AnnotationParts>((access) => {
-    const parts = createAnnotationParts(options, environment, access);
-    const { criteria, outbox, form, autosave, writing, paging, shown, guard, timer } = parts;
-    const state: AnnotationState = {
-      ...initialAnnotationData(criteria.getState().committed.page, outbox.size()),
-      load: parts.load,
-      setAnswer(questionName, value) {
-        form.answer(questionName, value);
-        autosave.answered();
-      },
-      submit: writing.submit,
-      discard: writing.discard,
-      saveDraft: writing.saveDraft,
-      clear: writing.clear,
-      flushOutbox: writing.flushOutbox,
-      reset: form.reset,
-      next: paging.next,
-      previous: paging.previous,
-      continuePendingChange: () => shown.dropEditsDuring(guard.proceed),
-      closePendingChange: guard.rollBack,
-      pauseTimer: timer.pause,
-      resumeTimer: timer.resume,
-      dispose: subscriptions.run,
-    };
-    return { parts, state };
-  });
-  subscriptions.add(wireAnnotationStore(store, parts, environment));
-  return Object.assign(store, { criteria: parts.criteria, queue: parts.queue, bulk: parts.bulk });
+  const { store, wire } = composeAnnotationStore(options);
+  wire();
+  return store;
 }

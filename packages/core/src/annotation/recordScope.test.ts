@@ -63,6 +63,7 @@ describe('createAnnotationSession with a record id', () => {
       recordId: 'rec-2',
       onEvent: (event) => events.push(event),
     });
+    session.start();
     await settle(100);
     const state = session.store.getState();
     expect(session.store.criteria.getState().committed.status).toBe('pending');
@@ -97,6 +98,7 @@ describe('createAnnotationSession with a record id', () => {
   it('without a record id, the same server finds nothing: the scope is what finds the record', async () => {
     const fake = serverWithIdSearch();
     const session = createAnnotationSession({ client: fake.client, session: signedIn }, 'd-1');
+    session.start();
     await settle(100);
     expect(session.store.getState().record).toBeNull();
     session.dispose();
@@ -107,6 +109,7 @@ describe('createAnnotationSession with a record id', () => {
     const session = createAnnotationSession({ client: fake.client, session: signedIn }, 'd-1', {
       recordId: 'rec-missing',
     });
+    session.start();
     await settle(100);
     const state = session.store.getState();
     expect(state.status).toBe('ready');
@@ -126,6 +129,7 @@ describe('createAnnotationSession with a record id', () => {
     const session = createAnnotationSession({ client: fake.client, session: signedIn }, 'd-1', {
       recordId: 'rec-elsewhere',
     });
+    session.start();
     await settle(100);
     expect(session.store.getState().emptyState).toEqual({
       key: 'recordNotFound',

@@ -1,5 +1,5 @@
 import type { Timers } from '../environment/Timers';
-import { mergeCleanups } from '../observer/mergeCleanups';
+import { sessionLifecycle } from '../observer/sessionLifecycle';
 import { createDocumentStore, type DocumentClient } from './createDocumentStore';
 import { createDocumentViewerStore } from './createDocumentViewerStore';
 import { createPageHashSync, type HashAdapter } from './createPageHashSync';
@@ -21,12 +21,13 @@ export interface DocumentSessionOptions {
 }
 
 /**
- * The document viewer's workflow: the document store, the view store and the page-hash sync, wired. `show`
- * opens the document a record names; a different document starts at the record's `page_number` (the URL's page
- * wins for the first one).
+ * The document viewer's workflow: the document store, the view store and, once started, the page-hash sync.
+ * `show` opens the document a record names; a different document starts at the record's `page_number` (the
+ * URL's page wins for the first one).
  *
  * @example
  * const session = createDocumentSession({ client: sdk.client, hash });
+ * session.start();
  * void session.show(recordDocument(record.metadata));
  * session.dispose();
  */
@@ -35,7 +36,6 @@ export function createDocumentSession(options: DocumentSessionOptions) {
   const documentStore = createDocumentStore({ client, workspaceName, timers });
   const hashPage = hash ? pageFromHash(hash.read()) : null;
   const viewer = createDocumentViewerStore({ page: hashPage, searchTerm, outlineOpen });
-  const stopHash = hash ? createPageHashSync(viewer, hash) : () => {};
   let shownBefore = false;
 
   const show = (target: RecordDocument | null) => {
@@ -50,7 +50,11 @@ export function createDocumentSession(options: DocumentSessionOptions) {
     return documentStore.getState().load(target);
   };
 
-  return { document: documentStore, viewer, show, dispose: mergeCleanups(stopHash, documentStore.getState().dispose) };
+  const { start, dispose } = sessionLifecycle(
+    () => (hash ? createPageHashSync(viewer, hash) : () => {}),
+    documentStore.getState().dispose,
+  );
+  return { document: documentStore, viewer, show, start, dispose };
 }
 
 export type DocumentSession = ReturnType<typeof createDocumentSession>;

@@ -127,6 +127,8 @@ describe('the document session', () => {
     const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, cache: false });
     const hash = fakeHash('#page_number.6');
     const session = createDocumentSession({ client, hash: hash.adapter });
+    expect(hash.listeners.size).toBe(0);
+    session.start();
     await session.show(recordDocument({ doc_id: 'a', page_number: 2 }));
     expect(session.viewer.getState().page).toBe(6);
     expect(session.document.getState().document?.id).toBe('a');

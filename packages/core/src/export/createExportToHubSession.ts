@@ -9,6 +9,7 @@ import { exportEndNotice } from './exportEndNotice';
 import { EMPTY_EXPORT_FORM, exportRepoId, type ExportForm, type ExportTextField } from './exportForm';
 import { createExportJobFollower } from './exportJobFollower';
 import { exportJobStorage, type StoredExportJob } from './exportJobStorage';
+import { sessionLifecycle, type SessionLifecycle } from '../observer/sessionLifecycle';
 
 export { EXPORT_MESSAGE_KEYS } from './exportEndNotice';
 
@@ -42,9 +43,10 @@ export interface ExportToHubSessionOptions {
   intervalMs?: number;
 }
 
-/** The export session: its store and the cleanup that stops polling. */
-export interface ExportToHubSession {
+/** The export session: its store, the start that resumes polling a running export, and the cleanup that stops it. */
+export interface ExportToHubSession extends SessionLifecycle {
   store: StoreApi<ExportToHubState>;
+  start(): void;
   dispose(): void;
 }
 
@@ -56,7 +58,8 @@ export interface ExportToHubSession {
  * and the notification of its end (`exportEndNotice`).
  *
  * @example
- * const { store, dispose } = createExportToHubSession(sdk.client, { datasetId, storage: localStorage, notify, openUrl });
+ * const { store, start, dispose } = createExportToHubSession(sdk.client, { datasetId, storage: localStorage, notify, openUrl });
+ * start();
  */
 export function createExportToHubSession(
   client: Pick<ApiClient, 'exportDataset' | 'getJob'>,
@@ -112,7 +115,11 @@ export function createExportToHubSession(
     },
   }));
 
-  const resumed = store.getState().running;
-  if (resumed) follower.follow(resumed);
-  return { store, dispose: follower.stop };
+  const { start, dispose } = sessionLifecycle(() => {
+    // An export a previous page started (its job id is in the storage) is followed again.
+    const resumed = store.getState().running;
+    if (resumed) follower.follow(resumed);
+    return () => {};
+  }, follower.stop);
+  return { store, start, dispose };
 }

@@ -34,7 +34,11 @@ describe('validateExportForm (spec 2 §5)', () => {
   });
 });
 
-function setup(statuses: JobStatus[] = ['started', 'finished'], storage = createMemoryStorage()) {
+function setup(
+  statuses: JobStatus[] = ['started', 'finished'],
+  storage = createMemoryStorage(),
+  started = true,
+) {
   const client = {
     exportDataset: vi.fn(async () => ({ id: 'job1', status: 'queued' as JobStatus })),
     getJob: vi.fn(async () => ({ id: 'job1', status: statuses.shift() ?? 'finished' })),
@@ -50,6 +54,7 @@ function setup(statuses: JobStatus[] = ['started', 'finished'], storage = create
     hubUrls: { hubUrl: 'http://hub.test' },
     timers,
   });
+  if (started) session.start();
   const fill = () => {
     const s = session.store.getState();
     s.setValue('orgOrUsername', 'standin-user');
@@ -156,5 +161,24 @@ describe('createExportToHubSession', () => {
     expect(timers.count()).toBe(1);
     session.dispose();
     expect(timers.count()).toBe(0);
+  });
+
+  it('polls a stored export only once started, once however often started', async () => {
+    const storage = createMemoryStorage({
+      [EXPORT_JOBS_STORAGE_KEY]: JSON.stringify({
+        d1: { jobId: 'job9', datasetName: 'o/n', isPrivate: false },
+      }),
+    });
+    const { session, client, timers } = setup(['started'], storage, false);
+    await flush();
+    expect([client.getJob.mock.calls.length, timers.count()]).toEqual([0, 0]);
+    session.start();
+    session.start();
+    await flush();
+    expect([client.getJob.mock.calls.length, timers.count()]).toEqual([1, 1]);
+    session.dispose();
+    session.start();
+    await flush();
+    expect([client.getJob.mock.calls.length, timers.count()]).toEqual([1, 0]);
   });
 });

@@ -1,6 +1,7 @@
 import type { TableValue } from '../api/wire/tables';
 import type { Timers } from '../environment/Timers';
 import type { KeyValueStorage } from '../environment/KeyValueStorage';
+import { sessionLifecycle } from '../observer/sessionLifecycle';
 import { normalizeColumnName } from './columnNames';
 import { createTableLayoutStore } from './createTableLayoutStore';
 import { createTableStore, type EditOutcome } from './createTableStore';
@@ -78,10 +79,14 @@ export function createReferenceTableSession(options: ReferenceTableSessionOption
       if (outcome.ok) layout.getState().renameColumn(name, null);
       return outcome;
     },
-    dispose() {
-      table.getState().dispose();
-      layout.getState().dispose();
-    },
+    // Nothing to start (no sync, no load): disposal only, once.
+    dispose: sessionLifecycle(
+      () => () => {},
+      () => {
+        table.getState().dispose();
+        layout.getState().dispose();
+      },
+    ).dispose,
   };
 }
 

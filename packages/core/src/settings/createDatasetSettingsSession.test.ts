@@ -29,7 +29,8 @@ describe('createDatasetSettingsSession', () => {
     const { sdk, server } = setup();
     sdk.session.setState({ user: user('annotator') });
     const session = createDatasetSettingsSession(sdk, 'd1');
-    await session.store.getState().load();
+    session.start();
+    await expect.poll(() => session.store.getState().status).toBe('ready');
     expect(session.store.getState().canEdit).toBe(false);
     expect(server.callsTo('GET', '/api/v1/datasets/d1/fields')).toHaveLength(0);
 
@@ -43,7 +44,8 @@ describe('createDatasetSettingsSession', () => {
     const { sdk, server } = setup();
     sdk.session.setState({ user: user('owner') });
     const session = createDatasetSettingsSession(sdk, 'd1');
-    await session.store.getState().load();
+    session.start();
+    await expect.poll(() => session.store.getState().status).toBe('ready');
     session.store.getState().editGeneral({ allowExtraMetadata: false });
     let stayed = false;
     session.store.getState().requestLeave({ proceed: () => {}, stay: () => (stayed = true) });
@@ -52,5 +54,17 @@ describe('createDatasetSettingsSession', () => {
     const reads = server.callsTo('GET', '/api/v1/datasets/d1').length;
     sdk.session.setState({ user: user('annotator') });
     expect(server.callsTo('GET', '/api/v1/datasets/d1')).toHaveLength(reads);
+  });
+
+  it('reads and follows nothing until started, and never starts once disposed', async () => {
+    const { sdk, server } = setup();
+    sdk.session.setState({ user: user('owner') });
+    const session = createDatasetSettingsSession(sdk, 'd1');
+    sdk.session.setState({ user: user('annotator') });
+    session.dispose();
+    session.start();
+    sdk.session.setState({ user: user('owner') });
+    await Promise.resolve();
+    expect(server.calls).toHaveLength(0);
   });
 });

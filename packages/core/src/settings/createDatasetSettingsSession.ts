@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { isAdminOrOwner } from '../model/User';
+import { sessionLifecycle, type SessionLifecycle } from '../observer/sessionLifecycle';
 import type { Marginalia } from '../sdk/createMarginalia';
 import {
   createDatasetSettingsStore,
@@ -13,18 +14,20 @@ export interface DatasetSettingsAdapters {
   tabUrl?: SettingsTabUrl;
 }
 
-export interface DatasetSettingsSession {
+export interface DatasetSettingsSession extends SessionLifecycle {
   store: StoreApi<DatasetSettingsState>;
+  /** Loads, and loads again whenever another person signs in. */
+  start(): void;
   dispose(): void;
 }
 
 /**
  * The settings session of one dataset: its store, loaded for the signed-in person's role (administrators and
- * owners edit; others read). The host calls `dispose` when the view goes.
+ * owners edit; others read). The host calls `start` once it shows it, and `dispose` when the view goes.
  *
  * @example
  * const session = createDatasetSettingsSession(sdk, datasetId, { tabUrl });
- * void session.store.getState().load();
+ * session.start();
  */
 export function createDatasetSettingsSession(
   sdk: Pick<Marginalia, 'client' | 'session'>,
@@ -37,19 +40,20 @@ export function createDatasetSettingsSession(
     canEdit: () => isAdminOrOwner(sdk.session.getState().user),
     tabUrl: adapters.tabUrl,
   });
-  let disposed = false;
-  // A person signing in (an element's sign-in) or out changes what they may see: load again.
-  const stopSession = sdk.session.subscribe((state, previous) => {
-    if (!disposed && state.user?.id !== previous.user?.id) void store.getState().load();
-  });
-  return {
-    store,
-    dispose: () => {
-      disposed = true;
-      stopSession();
+  const { start, dispose } = sessionLifecycle(
+    () => {
+      // A person signing in (an element's sign-in) or out changes what they may see: load again.
+      const stopSession = sdk.session.subscribe((state, previous) => {
+        if (state.user?.id !== previous.user?.id) void store.getState().load();
+      });
+      void store.getState().load();
+      return stopSession;
+    },
+    () => {
       // A pending leave would hold a router's blocker: let it go.
       store.getState().pendingLeave?.stay?.();
       store.setState({ pendingLeave: null });
     },
-  };
+  );
+  return { store, start, dispose };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   browserEnvironment,
   createAnnotationSession,
@@ -9,6 +9,7 @@ import {
   type Marginalia,
   type OnlineSignal,
 } from '@marginalia/core';
+import { useCoreSession } from '../hooks/useCoreSession';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 
@@ -39,8 +40,9 @@ export interface UseAnnotationStoreOptions {
 
 /**
  * The annotation session (`createAnnotationSession`) of `datasetId` (or of its record `options.recordId`) for
- * the signed-in user, for the component's lifetime: a new one when any of them changes. Null while nobody is
- * signed in, or when `datasetId` is null (a store is supplied from outside).
+ * the signed-in user, for the component's lifetime ({@link useCoreSession}): there from the first render, started
+ * (URL sync, first load) after mount, a new one when any of them changes. Null while nobody is signed in, or when
+ * `datasetId` is null (a store is supplied from outside).
  *
  * @example
  * const store = useAnnotationStore(datasetId, { url: browserUrl });
@@ -59,24 +61,20 @@ export function useAnnotationStore(
   const online = useRef(options.online ?? browserEnvironment(globalThis.window).online).current;
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
-  const [made, setMade] = useState<{ key: string; store: AnnotationStore } | null>(null);
   const recordId = options.recordId ?? undefined;
-  const key = `${datasetId}\u0000${recordId}\u0000${userId}\u0000${role}`;
-  // Made in an effect, not with useCoreSession during render: the session writes the criteria into the URL as it
-  // starts, and a router ignores a navigation made while a component renders.
-  useEffect(() => {
-    if (!datasetId || !userId) return setMade(null);
-    const session = createAnnotationSession(sdk, datasetId, {
-      url,
-      storage,
-      online,
-      onEvent: (event) => onEvent.current?.(event),
-      recordId,
-    });
-    setMade({ key, store: session.store });
-    // Made and disposed by the same effect, so nothing of it outlives the component (or StrictMode's rerun).
-    return session.dispose;
-  }, [sdk, datasetId, recordId, userId, role, url, storage, online, key]);
-  // A store of another dataset or user is never shown, not even for the render before the effect.
-  return made?.key === key ? made.store : null;
+  const session = useCoreSession(
+    () =>
+      datasetId && userId
+        ? createAnnotationSession(sdk, datasetId, {
+            url,
+            storage,
+            online,
+            onEvent: (event) => onEvent.current?.(event),
+            recordId,
+          })
+        : null,
+    // The role is read by the session when it is made: a new role makes a new session.
+    [sdk, datasetId, recordId, userId, role, url, storage, online],
+  );
+  return session?.store ?? null;
 }

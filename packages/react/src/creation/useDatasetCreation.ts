@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   createDatasetCreationSession,
   type DatasetCreationState,
@@ -11,7 +10,7 @@ import { useHubDatasetClient } from './useHubDatasetClient';
 
 /**
  * The creation store of one hub repository for the component's lifetime ({@link useCoreSession}), loaded on
- * mount (from the draft the import form handed over, if any) and made anew when the repository changes; its
+ * mount by its start (from the draft the import form handed over, if any) and made anew when the repository changes; its
  * session is disposed on unmount, so no import is followed after it.
  *
  * @example
@@ -29,8 +28,5 @@ export function useDatasetCreation(
     // Made once per repository: a hub client passed anew on a render does not restart the preview.
     [repoId],
   );
-  useEffect(() => {
-    void session.store.getState().load();
-  }, [session]);
   return session.store;
 }

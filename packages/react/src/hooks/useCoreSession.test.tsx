@@ -7,6 +7,11 @@ interface FakeSession {
   id: number;
   name: string;
   disposed: boolean;
+  /** How often `start` ran, and whether a render had already seen the session when it first did. */
+  starts: number;
+  startedBeforeRender: boolean;
+  rendered: boolean;
+  start(): void;
   dispose(): void;
 }
 
@@ -17,6 +22,14 @@ function sessions() {
       id: made.length + 1,
       name,
       disposed: false,
+      starts: 0,
+      startedBeforeRender: false,
+      rendered: false,
+      start() {
+        if (session.disposed) throw new Error(`session ${session.id} started after disposal`);
+        if (session.starts === 0 && !session.rendered) session.startedBeforeRender = true;
+        session.starts += 1;
+      },
       dispose() {
         if (session.disposed) throw new Error(`session ${session.id} disposed twice`);
         session.disposed = true;
@@ -36,6 +49,7 @@ function setup() {
   function Holder({ name }: { name: string }) {
     const session = useCoreSession(() => log.make(name), [name]);
     rendered.push(session);
+    session.rendered = true;
     if (session.disposed) renderedDisposed.push(session);
     return <p>{`${session.name}:${session.id}`}</p>;
   }
@@ -99,6 +113,26 @@ describe('useCoreSession', () => {
     expect(live()).toEqual([]);
     expect(made.every((session) => session.disposed)).toBe(true);
     expect(renderedDisposed).toEqual([]);
+  });
+
+  it('starts each session once, after the render that shows it, and never a disposed one', () => {
+    const { made, live, Holder } = setup();
+    const { rerender, unmount } = render(
+      <StrictMode>
+        <Holder name="a" />
+      </StrictMode>,
+    );
+    expect(live().map((session) => session.starts)).toEqual([1]);
+    act(() =>
+      rerender(
+        <StrictMode>
+          <Holder name="b" />
+        </StrictMode>,
+      ),
+    );
+    expect(live().map((session) => [session.name, session.starts])).toEqual([['b', 1]]);
+    unmount();
+    expect(made.every((session) => session.starts <= 1 && !session.startedBeforeRender)).toBe(true);
   });
 
   it('takes null for no session and makes one when the deps ask for it', () => {

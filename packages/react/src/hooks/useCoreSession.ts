@@ -1,9 +1,8 @@
 import { useEffect, useReducer, useRef, type DependencyList } from 'react';
+import type { SessionLifecycle } from '@marginalia/core';
 
-/** What {@link useCoreSession} manages: anything a core `create…Session` returns (it has a `dispose`). */
-export interface DisposableSession {
-  dispose(): void;
-}
+/** What {@link useCoreSession} manages: anything a core `create…Session` returns (a `dispose`, maybe a `start`). */
+export type DisposableSession = SessionLifecycle;
 
 interface Held<S> {
   session: S;
@@ -20,14 +19,13 @@ function sameDeps(a: DependencyList, b: DependencyList): boolean {
  * A core session (a `create…Session` result, or null for none) for the component's lifetime. This hook is the one
  * place that owns that lifetime, so every session hook behaves the same:
  * - **created synchronously**, during the render that first needs it, so the first render already has it (no
- *   `null` render, no loading flash while an effect makes it);
+ *   `null` render, no loading flash while an effect makes it); making a core session has no side effect;
+ * - **started after mount**: its `start` (URL sync, subscriptions, the first load), if it has one, is called from
+ *   an effect, since a router ignores a navigation made during a render and a render may be thrown away;
  * - **disposed on unmount and on a deps change**: a change of `deps` (compared like `useMemo`'s) makes the next
  *   session in that render, and the effect of the previous one disposes it;
  * - **StrictMode double-mount safe**: React's simulated unmount disposes the session, so the remount makes a new
  *   one (and renders again with it) instead of handing on a disposed session.
- *
- * A session that acts on the page as it starts (the annotation session writes its criteria into the URL) is made in
- * an effect instead (`useAnnotationStore`): a router ignores a navigation made during a render.
  *
  * `factory` is called with the values of the render whose `deps` changed; values it should only read once belong
  * in a ref, values whose change must make a new session belong in `deps`. (The deps are not lint-checked, as
@@ -36,7 +34,10 @@ function sameDeps(a: DependencyList, b: DependencyList): boolean {
  * @example
  * const session = useCoreSession(() => createDatasetSettingsSession(sdk, datasetId), [sdk, datasetId]);
  */
-export function useCoreSession<S extends DisposableSession | null>(factory: () => S, deps: DependencyList): S {
+export function useCoreSession<S extends DisposableSession | null>(
+  factory: () => S,
+  deps: DependencyList,
+): S {
   const held = useRef<Held<S> | null>(null);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   if (held.current === null || !sameDeps(held.current.deps, deps)) {
@@ -50,6 +51,7 @@ export function useCoreSession<S extends DisposableSession | null>(factory: () =
       renderAgain();
       return undefined;
     }
+    current.session?.start?.();
     return () => {
       current.disposed = true;
       current.session?.dispose();

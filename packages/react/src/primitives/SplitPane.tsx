@@ -1,12 +1,20 @@
 import { useCallback, useId, useRef, type ReactNode } from 'react';
 import type { KeyValueStorage } from '@marginalia/core';
+import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { PANEL_LIMITS } from './panelSizes';
-import { SplitPaneHeader, type SplitPaneCollapsible } from './SplitPaneHeader';
 import { splitPaneCss } from './splitPaneCss';
 import { useSplitPaneLayout } from './useSplitPaneLayout';
 
-export type { SplitPaneCollapsible } from './SplitPaneHeader';
+/** The lower pane's header of a collapsible stacked split, with the texts of its collapse button. */
+export interface SplitPaneCollapsible {
+  /** Shown in the header, e.g. 'Progress and guidelines'. */
+  title: string;
+  /** The button's name while the pane shows, e.g. 'Collapse Progress and guidelines'. */
+  collapseLabel: string;
+  /** The button's name while the pane is collapsed, e.g. 'Expand Progress and guidelines'. */
+  expandLabel: string;
+}
 
 export interface SplitPaneProps {
   /** `horizontal` puts the panes side by side; `vertical` stacks them. */
@@ -95,7 +103,18 @@ export function SplitPane({
       />
       <div id={secondId} className="mg-split__pane mg-split__pane--second">
         {collapsible && (
-          <SplitPaneHeader collapsible={collapsible} collapsed={collapsed} onToggle={toggleCollapsed} />
+          <div className="mg-split__header">
+            <h2 className="mg-split__title">{collapsible.title}</h2>
+            <button
+              type="button"
+              className="mg-button mg-button--ghost mg-button--icon mg-split__collapse"
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? collapsible.expandLabel : collapsible.collapseLabel}
+              onClick={toggleCollapsed}
+            >
+              <Icon name={collapsed ? 'arrowUp' : 'chevronDown'} />
+            </button>
+          </div>
         )}
         {collapsible ? !collapsed && <div className="mg-split__content">{second}</div> : second}
       </div>

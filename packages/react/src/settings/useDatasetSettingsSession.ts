@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import {
   createDatasetSettingsSession,
   type DatasetSettingsAdapters,
@@ -9,7 +9,7 @@ import { useMarginalia } from '../provider/MarginaliaProvider';
 
 /**
  * The settings session of a dataset for the component's lifetime ({@link useCoreSession}): there from the first
- * render, loaded on mount (and when the dataset changes), disposed on unmount.
+ * render, loaded on mount by its start (and when the dataset changes), disposed on unmount.
  *
  * @example
  * const session = useDatasetSettingsSession(datasetId, { tabUrl });
@@ -22,12 +22,8 @@ export function useDatasetSettingsSession(
   // The adapters are read once per session; a host re-rendering with a new object does not reload.
   const adaptersRef = useRef(adapters);
   adaptersRef.current = adapters;
-  const session = useCoreSession(
+  return useCoreSession(
     () => createDatasetSettingsSession(sdk, datasetId, adaptersRef.current),
     [sdk, datasetId],
   );
-  useEffect(() => {
-    void session.store.getState().load();
-  }, [session]);
-  return session;
 }

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useT } from '../../hooks/useT';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { TextAnswerPreview } from './TextAnswerPreview';
-import { TextQuestionFooter } from './TextQuestionFooter';
 import { useTextEditMode } from './useTextEditMode';
 
 /** The optional `max_length` of a text question's settings. */
@@ -73,13 +72,18 @@ export function TextEditor({
           <TextAnswerPreview text={text} useMarkdown={question.useMarkdown} title={question.title} />
         </div>
       )}
-      <TextQuestionFooter
-        missing={missing}
-        errorId={errorId}
-        length={text.length}
-        maxLength={maxLength}
-        counterId={counterId}
-      />
+      <div className="mg-text-question__footer">
+        {missing && (
+          <p id={errorId} className="mg-field-error" role="alert">
+            {t('annotationQuestions.text.required')}
+          </p>
+        )}
+        {maxLength !== undefined && (
+          <span id={counterId} className="mg-text-question__counter mg-muted">
+            {t('annotationQuestions.text.counter', { count: text.length, max: maxLength })}
+          </span>
+        )}
+      </div>
     </div>
   );
 }
