@@ -1,3 +1,4 @@
+import { sessionLifecycle } from '../observer/sessionLifecycle';
 import type { Marginalia } from '../sdk/createMarginalia';
 import { createReviewStore, type ReviewStore } from './createReviewStore';
 import type { ReviewStoreOptions } from './reviewState';
@@ -8,7 +9,10 @@ export type ReviewSessionAdapters = Pick<ReviewStoreOptions, 'pageSize' | 'filte
 /** The review of one dataset by the signed-in reviewer. */
 export interface ReviewSession {
   store: ReviewStore;
-  /** Loads the questions and the queue's first page (again when the signed-in person changes). */
+  /**
+   * Loads the questions and the queue's first page, and again when the signed-in person changes; once (a second
+   * call gives the first load), never after `dispose`.
+   */
   start(): Promise<void>;
   /** Stops following the session; late answers are dropped. */
   dispose(): void;
@@ -30,17 +34,23 @@ export function createReviewSession(
   adapters: ReviewSessionAdapters = {},
 ): ReviewSession {
   const store = createReviewStore({ ...adapters, client: sdk.client, datasetId });
-  let disposed = false;
-  const stopSession = sdk.session.subscribe((state, previous) => {
-    if (!disposed && state.user?.id !== previous.user?.id && state.user) void store.getState().load();
-  });
+  let firstLoad: Promise<void> = Promise.resolve();
+  // Nothing happens when made: a host may make a session during render and throw it away.
+  const lifecycle = sessionLifecycle(
+    () => {
+      firstLoad = store.getState().load();
+      return sdk.session.subscribe((state, previous) => {
+        if (state.user?.id !== previous.user?.id && state.user) void store.getState().load();
+      });
+    },
+    () => store.getState().dispose(),
+  );
   return {
     store,
-    start: () => store.getState().load(),
-    dispose() {
-      disposed = true;
-      stopSession();
-      store.getState().dispose();
+    start() {
+      lifecycle.start();
+      return firstLoad;
     },
+    dispose: lifecycle.dispose,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createReviewSession, type ReviewSession, type ReviewSessionAdapters } from '@marginalia/core';
 import { useCoreSession } from '../hooks/useCoreSession';
 import { useMarginalia } from '../provider/MarginaliaProvider';
@@ -15,9 +15,5 @@ export function useReviewSession(datasetId: string, adapters: ReviewSessionAdapt
   // The adapters are read once per session; a host re-rendering with a new object does not reload.
   const adaptersRef = useRef(adapters);
   adaptersRef.current = adapters;
-  const session = useCoreSession(() => createReviewSession(sdk, datasetId, adaptersRef.current), [sdk, datasetId]);
-  useEffect(() => {
-    void session.start();
-  }, [session]);
-  return session;
+  return useCoreSession(() => createReviewSession(sdk, datasetId, adaptersRef.current), [sdk, datasetId]);
 }
