@@ -1,17 +1,20 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
 import { float32View, type VectorMatrix, type VectorMatrixCache } from '../db/vector-values';
 
 /**
- * SQLite's in-memory similarity index: one vector setting's vectors as a dense float32 matrix, loaded
- * on first use and reloaded when the setting's revision (bumped by triggers on every vector write,
- * cascades included) moves. Ranking then is a tight loop over the matrix instead of one SQL function
- * call per row, which costs more in argument conversion than the arithmetic itself.
+ * The in-memory similarity index of both databases: one vector setting's vectors as a dense float32 matrix,
+ * loaded on first use and reloaded when the setting's revision (bumped by triggers on every vector write,
+ * cascades included: migrations 0004 and 0014) moves. Ranking then is a tight loop over the matrix instead of
+ * one SQL function call per row (SQLite), or detoasting and unnesting every stored array per query (PostgreSQL).
  */
 
 /** Most floats kept in memory across all settings (512 MB); larger settings rank in SQL instead. */
 export const VECTOR_CACHE_MAX_FLOATS = 128 * 1024 * 1024;
 
+/** Vectors read per query while loading a matrix from PostgreSQL (about 6 MB of `array_send` output). */
+const POSTGRES_LOAD_PAGE = 1000;
 
 async function revisionOf(db: Kysely<Database>, settingsId: string): Promise<number> {
   const row = await db
@@ -22,28 +25,86 @@ async function revisionOf(db: Kysely<Database>, settingsId: string): Promise<num
   return Number(row?.revision ?? 0);
 }
 
-async function loadMatrix(
-  db: Kysely<Database>,
-  settingsId: string,
-  dimensions: number,
-  revision: number,
-): Promise<VectorMatrix> {
+/** One stored vector as the loader reads it: float32 values (wrong length: a zero vector) and its norm. */
+type VectorSink = (recordId: string, values: Float32Array, norm: number) => void;
+
+async function readSqliteVectors(db: Kysely<Database>, settingsId: string, sink: VectorSink): Promise<void> {
   const rows = await db
     .selectFrom('vectors')
     .select(['record_id', 'value', 'norm'])
     .where('vector_settings_id', '=', settingsId)
     .orderBy('record_id')
     .execute();
-  const values = new Float32Array(rows.length * dimensions);
-  const norms = new Float64Array(rows.length);
+  for (const row of rows) sink(row.record_id, float32View(row.value as Uint8Array), Number(row.norm));
+}
+
+/**
+ * A `real[]` in PostgreSQL's binary array format (`array_send`): 12 header bytes, 8 per dimension, then per
+ * element a 4-byte length and a big-endian float32. Decoding it is far cheaper than parsing the text form.
+ */
+function decodeArraySend(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.byteLength < 12 || view.getInt32(0) !== 1) return new Float32Array(0);
+  const length = view.getInt32(12);
+  const values = new Float32Array(length);
+  for (let i = 0, offset = 20; i < length; i += 1, offset += 8) {
+    // A NULL element (length -1) reads as 0; vectors are written without them.
+    values[i] = view.getInt32(offset) === 4 ? view.getFloat32(offset + 4) : 0;
+  }
+  return values;
+}
+
+async function readPostgresVectors(db: Kysely<Database>, settingsId: string, sink: VectorSink): Promise<void> {
+  // Pages by record id keep each result small; the order is the matrix order, as on SQLite.
+  let after = '';
+  for (;;) {
+    const page = await sql<{ record_id: string; norm: number; value: Uint8Array }>`
+      select record_id, norm, array_send(value) as value from vectors
+      where vector_settings_id = ${settingsId} and record_id > ${after}
+      order by record_id limit ${POSTGRES_LOAD_PAGE}`.execute(db);
+    for (const row of page.rows) sink(row.record_id, decodeArraySend(row.value), Number(row.norm));
+    if (page.rows.length < POSTGRES_LOAD_PAGE) return;
+    after = (page.rows[page.rows.length - 1] as { record_id: string }).record_id;
+  }
+}
+
+async function loadMatrix(
+  db: Kysely<Database>,
+  settingsId: string,
+  dimensions: number,
+  revision: number,
+  count: number,
+): Promise<VectorMatrix> {
+  // `count` was read before: vectors added since grow the arrays, and the matrix is reloaded on next use.
+  let values = new Float32Array(count * dimensions);
+  let norms = new Float64Array(count);
   const recordIds: string[] = [];
-  rows.forEach((row, i) => {
-    const stored = float32View(row.value as Uint8Array);
-    values.set(stored.length === dimensions ? stored : new Float32Array(dimensions), i * dimensions);
-    norms[i] = stored.length === dimensions ? Number(row.norm) : 0;
-    recordIds.push(row.record_id);
-  });
-  return { revision, dimensions, recordIds, norms, values };
+  const sink: VectorSink = (recordId, stored, norm) => {
+    const i = recordIds.length;
+    if (i === norms.length) {
+      norms = grow(norms, Math.max(16, i * 2));
+      values = grow(values, Math.max(16, i * 2) * dimensions);
+    }
+    if (stored.length === dimensions) values.set(stored, i * dimensions);
+    norms[i] = stored.length === dimensions ? norm : 0;
+    recordIds.push(recordId);
+  };
+  if (dialectOf(db) === 'postgres') await readPostgresVectors(db, settingsId, sink);
+  else await readSqliteVectors(db, settingsId, sink);
+  const rows = recordIds.length;
+  return {
+    revision,
+    dimensions,
+    recordIds,
+    norms: norms.subarray(0, rows),
+    values: values.subarray(0, rows * dimensions),
+  };
+}
+
+function grow<T extends Float32Array | Float64Array>(array: T, length: number): T {
+  const larger = new (array.constructor as new (n: number) => T)(length);
+  larger.set(array);
+  return larger;
 }
 
 /**
@@ -72,7 +133,7 @@ export async function vectorMatrix(
   let used = 0;
   for (const entry of cache.values()) used += (await entry).values.length;
   if (used + Number(count) * dimensions > VECTOR_CACHE_MAX_FLOATS) cache.clear();
-  const loading = loadMatrix(db, settings.id, dimensions, revision);
+  const loading = loadMatrix(db, settings.id, dimensions, revision, Number(count));
   cache.set(settings.id, loading);
   loading.catch(() => cache.delete(settings.id));
   return loading;
