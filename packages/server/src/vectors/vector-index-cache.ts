@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
 import { float32View, type VectorMatrix, type VectorMatrixCache } from '../db/vector-values';
+import { createDotProductMatrix, dotProductJs } from './simd-dot-products';
 
 /**
  * The in-memory similarity index of both databases: one vector setting's vectors as a dense float32 matrix,
@@ -68,6 +69,13 @@ async function readPostgresVectors(db: Kysely<Database>, settingsId: string, sin
   }
 }
 
+/** Room for `capacity` rows: in WebAssembly memory when SIMD ranking is available, else a plain array. */
+function matrixStorage(capacity: number, dimensions: number): Pick<VectorMatrix, 'values' | 'dotProducts'> {
+  const simd = createDotProductMatrix(capacity, dimensions);
+  if (!simd) return { values: new Float32Array(capacity * dimensions) };
+  return { values: simd.values, dotProducts: (query, rows) => simd.dotProducts(query, rows) };
+}
+
 async function loadMatrix(
   db: Kysely<Database>,
   settingsId: string,
@@ -75,17 +83,21 @@ async function loadMatrix(
   revision: number,
   count: number,
 ): Promise<VectorMatrix> {
-  // `count` was read before: vectors added since grow the arrays, and the matrix is reloaded on next use.
-  let values = new Float32Array(count * dimensions);
+  // `count` was read before: vectors added since grow the storage, and the matrix is reloaded on next use.
+  let storage = matrixStorage(count, dimensions);
   let norms = new Float64Array(count);
   const recordIds: string[] = [];
   const sink: VectorSink = (recordId, stored, norm) => {
     const i = recordIds.length;
     if (i === norms.length) {
-      norms = grow(norms, Math.max(16, i * 2));
-      values = grow(values, Math.max(16, i * 2) * dimensions);
+      const larger = matrixStorage(Math.max(16, i * 2), dimensions);
+      larger.values.set(storage.values);
+      storage = larger;
+      const largerNorms = new Float64Array(Math.max(16, i * 2));
+      largerNorms.set(norms);
+      norms = largerNorms;
     }
-    if (stored.length === dimensions) values.set(stored, i * dimensions);
+    if (stored.length === dimensions) storage.values.set(stored, i * dimensions);
     norms[i] = stored.length === dimensions ? norm : 0;
     recordIds.push(recordId);
   };
@@ -93,18 +105,13 @@ async function loadMatrix(
   else await readSqliteVectors(db, settingsId, sink);
   const rows = recordIds.length;
   return {
+    ...storage,
     revision,
     dimensions,
     recordIds,
     norms: norms.subarray(0, rows),
-    values: values.subarray(0, rows * dimensions),
+    values: storage.values.subarray(0, rows * dimensions),
   };
-}
-
-function grow<T extends Float32Array | Float64Array>(array: T, length: number): T {
-  const larger = new (array.constructor as new (n: number) => T)(length);
-  larger.set(array);
-  return larger;
 }
 
 /**
@@ -137,25 +144,6 @@ export async function vectorMatrix(
   cache.set(settings.id, loading);
   loading.catch(() => cache.delete(settings.id));
   return loading;
-}
-
-/** Dot product of a matrix row and the query; four accumulators keep the loop's dependency chains short. */
-function dotProduct(values: Float32Array, offset: number, q: Float32Array): number {
-  const n = q.length;
-  let d0 = 0;
-  let d1 = 0;
-  let d2 = 0;
-  let d3 = 0;
-  let j = 0;
-  for (; j + 3 < n; j += 4) {
-    const o = offset + j;
-    d0 += (values[o] as number) * (q[j] as number);
-    d1 += (values[o + 1] as number) * (q[j + 1] as number);
-    d2 += (values[o + 2] as number) * (q[j + 2] as number);
-    d3 += (values[o + 3] as number) * (q[j + 3] as number);
-  }
-  for (; j < n; j += 1) d0 += (values[offset + j] as number) * (q[j] as number);
-  return d0 + d1 + d2 + d3;
 }
 
 /** One ranked neighbour: a record id and its cosine similarity (null for a zero vector). */
@@ -209,13 +197,16 @@ export function nearestNeighbours(
       i = smallest;
     }
   };
+  // Every row at once in SIMD (cheaper than skipping the rows a filter leaves out), or row by row.
+  const dots = matrix.dotProducts?.(q, recordIds.length) ?? null;
   for (let row = 0; row < recordIds.length; row += 1) {
     const id = recordIds[row] as string;
     if (id === exclude || (allowed && !allowed.has(id))) continue;
     const norm = norms[row] as number;
     let score = Number.NEGATIVE_INFINITY;
     if (norm !== 0 && queryNorm !== 0) {
-      score = dotProduct(values, row * dimensions, q) / (norm * queryNorm);
+      const dot = dots ? (dots[row] as number) : dotProductJs(values, row * dimensions, q);
+      score = dot / (norm * queryNorm);
     }
     if (size < k) {
       heapScores[size] = score;
