@@ -10,7 +10,7 @@ import { jobsMigration } from './0009_jobs';
 import { filesMigration } from './0010_files';
 import { signInFailuresMigration } from './0011_sign_in_failures';
 import { documentsMigration } from './0012_documents';
-import { vectorMatrixLoadingMigration } from './0014_vector_matrix_loading';
+import { searchAndSimilarityIndexesMigration } from './0014_search_and_similarity_indexes';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -25,7 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0010_files': filesMigration,
   '0011_sign_in_failures': signInFailuresMigration,
   '0012_documents': documentsMigration,
-  '0014_vector_matrix_loading': vectorMatrixLoadingMigration,
+  '0014_search_and_similarity_indexes': searchAndSimilarityIndexesMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */
