@@ -17,7 +17,7 @@ import type { SearchContext } from './search-context';
 import { filterCondition } from './search-filters';
 import { pendingQueueCount } from './pending-queue-count';
 import { orderByItems } from './search-sort';
-import { textQueryCondition } from './text-query';
+import { recordsSource, textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
 import {
   fieldsOfDataset,
@@ -130,9 +130,8 @@ async function searchRecords(
   );
   const text = body.query?.text ? textQueryCondition(context, body.query.text) : null;
 
-  let base = db.selectFrom('records').where('records.dataset_id', '=', dataset.id);
+  let base = recordsSource(db, context, text).where('records.dataset_id', '=', dataset.id);
   for (const condition of conditions) base = base.where(condition);
-  if (text) base = base.where(text);
 
   let rows: { record: RecordsTable; score: number | null }[];
   let total: number;
