@@ -32,7 +32,8 @@ export interface BenchDatabase {
  */
 function pgDatabasePrefix(): string {
   const prefix = process.env['MARGINALIA_BENCH_PG_PREFIX'] ?? 'marginalia_bench_';
-  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error('MARGINALIA_BENCH_PG_PREFIX: lower-case letters, digits, _');
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error('MARGINALIA_BENCH_PG_PREFIX: lower-case letters, digits, _');
   return prefix;
 }
 

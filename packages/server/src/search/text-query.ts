@@ -1,4 +1,11 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../db/schema';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import { withoutNul } from '../records/record-index-values';

@@ -19,6 +19,8 @@ describe('SIMD dot products', () => {
 
   it('leave dimensions that are not a multiple of 4 to the scalar loop', () => {
     expect(createDotProductMatrix(3, 6)).toBeNull();
-    expect(dotProductJs(Float32Array.from([1, 2, 3, 4, 5, 6]), 0, Float32Array.from([1, 1, 1, 1, 1, 2]))).toBe(27);
+    expect(
+      dotProductJs(Float32Array.from([1, 2, 3, 4, 5, 6]), 0, Float32Array.from([1, 1, 1, 1, 1, 2])),
+    ).toBe(27);
   });
 });

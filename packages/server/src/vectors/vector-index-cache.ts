@@ -55,7 +55,11 @@ function decodeArraySend(bytes: Uint8Array): Float32Array {
   return values;
 }
 
-async function readPostgresVectors(db: Kysely<Database>, settingsId: string, sink: VectorSink): Promise<void> {
+async function readPostgresVectors(
+  db: Kysely<Database>,
+  settingsId: string,
+  sink: VectorSink,
+): Promise<void> {
   // Pages by record id keep each result small; the order is the matrix order, as on SQLite.
   let after = '';
   for (;;) {

@@ -67,8 +67,13 @@ export const searchAndSimilarityIndexesMigration: Migration = {
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
-    if (migrationDialect(db) === 'sqlite') await db.schema.dropIndex('records_id_dataset_id_status_idx').execute();
-    await db.schema.createIndex('vectors_vector_settings_id_idx').on('vectors').column('vector_settings_id').execute();
+    if (migrationDialect(db) === 'sqlite')
+      await db.schema.dropIndex('records_id_dataset_id_status_idx').execute();
+    await db.schema
+      .createIndex('vectors_vector_settings_id_idx')
+      .on('vectors')
+      .column('vector_settings_id')
+      .execute();
     await db.schema.dropIndex('vectors_vector_settings_id_record_id_idx').execute();
     if (migrationDialect(db) !== 'postgres') return;
     await sql`alter table vectors reset (toast_tuple_target)`.execute(db);
