@@ -201,8 +201,9 @@ export function nearestNeighbours(
       i = smallest;
     }
   };
-  // Every row at once in SIMD (cheaper than skipping the rows a filter leaves out), or row by row.
-  const dots = matrix.dotProducts?.(q, recordIds.length) ?? null;
+  // Every row at once in SIMD, unless a filter leaves so few rows that skipping the rest row by row is cheaper.
+  const simd = matrix.dotProducts && (!allowed || allowed.size * 8 > recordIds.length);
+  const dots = simd ? matrix.dotProducts!(q, recordIds.length) : null;
   for (let row = 0; row < recordIds.length; row += 1) {
     const id = recordIds[row] as string;
     if (id === exclude || (allowed && !allowed.has(id))) continue;
