@@ -26,6 +26,17 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Prefix of the PostgreSQL benchmark databases' names: `MARGINALIA_BENCH_PG_PREFIX` (lower case), so several
+ * checkouts sharing one server keep their seeds apart; `marginalia_bench_` by default.
+ */
+function pgDatabasePrefix(): string {
+  const prefix = process.env['MARGINALIA_BENCH_PG_PREFIX'] ?? 'marginalia_bench_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error('MARGINALIA_BENCH_PG_PREFIX: lower-case letters, digits, _');
+  return prefix;
+}
+
 /** Where SQLite benchmark files are kept between runs (git-ignored `.marginalia/`). */
 export function benchDirectory(): string {
   const dir = join(packageRoot(), '.marginalia', 'bench');
@@ -60,7 +71,7 @@ export async function openBenchDatabase(
   const url =
     dialect === 'sqlite'
       ? join(benchDirectory(), `${name}.db`)
-      : await ensurePostgresDatabase(pgAdminUrl, `marginalia_bench_${name}`);
+      : await ensurePostgresDatabase(pgAdminUrl, `${pgDatabasePrefix()}${name}`);
   const synchronous = process.env['MARGINALIA_SQLITE_SYNCHRONOUS'] === 'normal' ? 'normal' : 'full';
   const db = createDatabase(url, { sqliteSynchronous: synchronous });
   await migrateToLatest(db);
@@ -105,7 +116,7 @@ export async function dropBenchDatabase(
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists marginalia_bench_${name} with (force)`);
+    await admin.query(`drop database if exists ${pgDatabasePrefix()}${name} with (force)`);
   } finally {
     await admin.end();
   }

@@ -151,7 +151,7 @@ export interface RecordMetadataTable {
   value_number: number | null;
 }
 
-/** SQLite only: bumped by triggers whenever a vector setting's vectors change (migration 0004). */
+/** Bumped by triggers whenever a vector setting's vectors change (migration 0004 on SQLite, 0014 on PostgreSQL). */
 export interface VectorSettingsRevisionsTable {
   vector_settings_id: string;
   revision: number;

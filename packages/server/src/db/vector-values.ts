@@ -133,6 +133,8 @@ export interface VectorMatrix {
   recordIds: string[];
   norms: Float64Array;
   values: Float32Array;
+  /** Dot products of a float32 query with the first `rows` rows, in SIMD (`values` then live in its memory). */
+  dotProducts?: (query: Float32Array, rows: number) => Float64Array;
 }
 
 /** The loaded matrices by vector setting id, one map per app (its context). */

@@ -94,6 +94,21 @@ describe.each(testDialects())('full-text search (%s)', (dialect) => {
     expect(await matches('(babbage | lovelace) engine')).toEqual([0, 1]);
   });
 
+  it('counts every match when the page holds only some (the total counted with the page), or none', async () => {
+    const page = (offset: number) =>
+      server.request('POST', `/api/v1/datasets/${datasetId}/records/search?limit=1&offset=${offset}`, {
+        json: {
+          query: { text: { q: 'engine' } },
+          sort: [{ scope: { entity: 'record', property: 'inserted_at' }, order: 'desc' }],
+        },
+      });
+    const first = await page(0);
+    expect(first.body.total).toBe(2);
+    expect(first.body.items.map((i: { record: { id: string } }) => ids.indexOf(i.record.id))).toEqual([1]);
+    expect((await page(1)).body).toMatchObject({ total: 2, items: [{ record: { id: ids[0] } }] });
+    expect((await page(5)).body).toMatchObject({ total: 2, items: [] });
+  });
+
   it('ignores case but keeps accents (like the standard analyzer); no words match all', async () => {
     expect(await matches('ADA')).toEqual([0]);
     expect(await matches('ÉMILIE châtelet')).toEqual([2]);

@@ -1,5 +1,5 @@
 import type { SearchRecordsBodyParsed } from '@marginalia/core';
-import { type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { WireRecord, WireSearchResult, WireSuggestion } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { dialectOf } from '../db/database';
@@ -17,7 +17,7 @@ import type { SearchContext } from './search-context';
 import { filterCondition } from './search-filters';
 import { pendingQueueCount } from './pending-queue-count';
 import { orderByItems } from './search-sort';
-import { textQueryCondition } from './text-query';
+import { recordsSource, textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
 import {
   fieldsOfDataset,
@@ -70,6 +70,11 @@ async function countMatches(base: SelectQueryBuilder<Database, 'records', object
  * One page of the matches in the search's sort order, with the exact total. The ranking reads ids only: sorting
  * whole rows (fields, metadata) of every match is what made a large dataset's queue slow. The page's rows are
  * loaded afterwards, by id.
+ *
+ * `countInPage`: the ranking also counts every match (`count(*) over ()`). A text query's matches come from the
+ * full-text index and are sorted in full anyway, so counting them on the way costs nothing, where a second query
+ * would look up every candidate (its record, each filter) again. Without one, an index may give the order and
+ * stop at the page, and the count is its own query.
  */
 async function sortedPage(
   db: Kysely<Database>,
@@ -77,11 +82,19 @@ async function sortedPage(
   base: SelectQueryBuilder<Database, 'records', object>,
   body: SearchRecordsBodyParsed,
   page: SearchPage,
+  countInPage: boolean,
 ): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
   let ranked = base.select('records.id');
+  if (countInPage) ranked = ranked.select(sql<number | string>`count(*) over ()`.as('matches'));
   for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
-  const ids = (await ranked.offset(page.offset).limit(page.limit).execute()).map((row) => row.id);
+  const ranks = (await ranked.offset(page.offset).limit(page.limit).execute()) as {
+    id: string;
+    matches?: number | string;
+  }[];
+  const ids = ranks.map((row) => row.id);
+  const counted = ranks[0]?.matches;
   const total =
+    (counted === undefined ? null : Number(counted)) ??
     totalFromPage(page, ids.length) ??
     (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ??
     (await countMatches(base));
@@ -117,9 +130,8 @@ async function searchRecords(
   );
   const text = body.query?.text ? textQueryCondition(context, body.query.text) : null;
 
-  let base = db.selectFrom('records').where('records.dataset_id', '=', dataset.id);
+  let base = recordsSource(db, context, text).where('records.dataset_id', '=', dataset.id);
   for (const condition of conditions) base = base.where(condition);
-  if (text) base = base.where(text);
 
   let rows: { record: RecordsTable; score: number | null }[];
   let total: number;
@@ -134,7 +146,7 @@ async function searchRecords(
       conditions.length > 0 || text !== null,
     ));
   } else {
-    ({ rows, total } = await sortedPage(db, context, base, body, page));
+    ({ rows, total } = await sortedPage(db, context, base, body, page, text !== null));
   }
 
   const { include } = page;

@@ -20,7 +20,10 @@ interface Ranking {
   order: RawBuilder<unknown>;
 }
 
-/** PostgreSQL ranking: pgvector's cosine distance (HNSW-indexed per setting) or plain SQL over `real[]`. */
+/**
+ * PostgreSQL ranking in SQL: pgvector's cosine distance (HNSW-indexed per setting), or plain SQL over `real[]` for
+ * a setting too large for the in-memory matrix.
+ */
 async function postgresRanking(
   db: Kysely<Database>,
   pgvector: PgvectorState,
@@ -86,7 +89,7 @@ async function queryValues(
   return values;
 }
 
-/** Ranks with SQLite's in-memory matrix; `filtered`: the filters and text query narrow the candidates in SQL. */
+/** Ranks with the in-memory matrix (`vectors/vector-index-cache.ts`); `filtered`: the filters and text query narrow the candidates in SQL. */
 async function rankByMatrix(
   db: Kysely<Database>,
   matrix: VectorMatrix,
@@ -164,7 +167,9 @@ export async function vectorSearch(
     })[];
   };
   let found: (RecordsTable & { similarity: number | null })[];
-  const matrix = context.dialect === 'sqlite' ? await vectorMatrix(db, app.vectorMatrices, settings) : null;
+  // pgvector's HNSW index answers without reading every vector; otherwise both databases rank in memory.
+  const pgvector = context.dialect === 'postgres' && (await app.pgvector.isEnabled(db));
+  const matrix = pgvector ? null : await vectorMatrix(db, app.vectorMatrices, settings);
   if (matrix) {
     found = await rankByMatrix(db, matrix, base, values, k, vector.record_id, filtered);
   } else if (context.dialect === 'postgres') {

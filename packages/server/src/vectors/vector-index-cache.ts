@@ -1,17 +1,21 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
 import { float32View, type VectorMatrix, type VectorMatrixCache } from '../db/vector-values';
+import { createDotProductMatrix, dotProductJs } from './simd-dot-products';
 
 /**
- * SQLite's in-memory similarity index: one vector setting's vectors as a dense float32 matrix, loaded
- * on first use and reloaded when the setting's revision (bumped by triggers on every vector write,
- * cascades included) moves. Ranking then is a tight loop over the matrix instead of one SQL function
- * call per row, which costs more in argument conversion than the arithmetic itself.
+ * The in-memory similarity index of both databases: one vector setting's vectors as a dense float32 matrix,
+ * loaded on first use and reloaded when the setting's revision (bumped by triggers on every vector write,
+ * cascades included: migrations 0004 and 0014) moves. Ranking then is a tight loop over the matrix instead of
+ * one SQL function call per row (SQLite), or detoasting and unnesting every stored array per query (PostgreSQL).
  */
 
 /** Most floats kept in memory across all settings (512 MB); larger settings rank in SQL instead. */
 export const VECTOR_CACHE_MAX_FLOATS = 128 * 1024 * 1024;
 
+/** Vectors read per query while loading a matrix from PostgreSQL (about 6 MB of `array_send` output). */
+const POSTGRES_LOAD_PAGE = 1000;
 
 async function revisionOf(db: Kysely<Database>, settingsId: string): Promise<number> {
   const row = await db
@@ -22,28 +26,96 @@ async function revisionOf(db: Kysely<Database>, settingsId: string): Promise<num
   return Number(row?.revision ?? 0);
 }
 
-async function loadMatrix(
-  db: Kysely<Database>,
-  settingsId: string,
-  dimensions: number,
-  revision: number,
-): Promise<VectorMatrix> {
+/** One stored vector as the loader reads it: float32 values (wrong length: a zero vector) and its norm. */
+type VectorSink = (recordId: string, values: Float32Array, norm: number) => void;
+
+async function readSqliteVectors(db: Kysely<Database>, settingsId: string, sink: VectorSink): Promise<void> {
   const rows = await db
     .selectFrom('vectors')
     .select(['record_id', 'value', 'norm'])
     .where('vector_settings_id', '=', settingsId)
     .orderBy('record_id')
     .execute();
-  const values = new Float32Array(rows.length * dimensions);
-  const norms = new Float64Array(rows.length);
+  for (const row of rows) sink(row.record_id, float32View(row.value as Uint8Array), Number(row.norm));
+}
+
+/**
+ * A `real[]` in PostgreSQL's binary array format (`array_send`): 12 header bytes, 8 per dimension, then per
+ * element a 4-byte length and a big-endian float32. Decoding it is far cheaper than parsing the text form.
+ */
+function decodeArraySend(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.byteLength < 12 || view.getInt32(0) !== 1) return new Float32Array(0);
+  const length = view.getInt32(12);
+  const values = new Float32Array(length);
+  for (let i = 0, offset = 20; i < length; i += 1, offset += 8) {
+    // A NULL element (length -1) reads as 0; vectors are written without them.
+    values[i] = view.getInt32(offset) === 4 ? view.getFloat32(offset + 4) : 0;
+  }
+  return values;
+}
+
+async function readPostgresVectors(
+  db: Kysely<Database>,
+  settingsId: string,
+  sink: VectorSink,
+): Promise<void> {
+  // Pages by record id keep each result small; the order is the matrix order, as on SQLite.
+  let after = '';
+  for (;;) {
+    const page = await sql<{ record_id: string; norm: number; value: Uint8Array }>`
+      select record_id, norm, array_send(value) as value from vectors
+      where vector_settings_id = ${settingsId} and record_id > ${after}
+      order by record_id limit ${POSTGRES_LOAD_PAGE}`.execute(db);
+    for (const row of page.rows) sink(row.record_id, decodeArraySend(row.value), Number(row.norm));
+    if (page.rows.length < POSTGRES_LOAD_PAGE) return;
+    after = (page.rows[page.rows.length - 1] as { record_id: string }).record_id;
+  }
+}
+
+/** Room for `capacity` rows: in WebAssembly memory when SIMD ranking is available, else a plain array. */
+function matrixStorage(capacity: number, dimensions: number): Pick<VectorMatrix, 'values' | 'dotProducts'> {
+  const simd = createDotProductMatrix(capacity, dimensions);
+  if (!simd) return { values: new Float32Array(capacity * dimensions) };
+  return { values: simd.values, dotProducts: (query, rows) => simd.dotProducts(query, rows) };
+}
+
+async function loadMatrix(
+  db: Kysely<Database>,
+  settingsId: string,
+  dimensions: number,
+  revision: number,
+  count: number,
+): Promise<VectorMatrix> {
+  // `count` was read before: vectors added since grow the storage, and the matrix is reloaded on next use.
+  let storage = matrixStorage(count, dimensions);
+  let norms = new Float64Array(count);
   const recordIds: string[] = [];
-  rows.forEach((row, i) => {
-    const stored = float32View(row.value as Uint8Array);
-    values.set(stored.length === dimensions ? stored : new Float32Array(dimensions), i * dimensions);
-    norms[i] = stored.length === dimensions ? Number(row.norm) : 0;
-    recordIds.push(row.record_id);
-  });
-  return { revision, dimensions, recordIds, norms, values };
+  const sink: VectorSink = (recordId, stored, norm) => {
+    const i = recordIds.length;
+    if (i === norms.length) {
+      const larger = matrixStorage(Math.max(16, i * 2), dimensions);
+      larger.values.set(storage.values);
+      storage = larger;
+      const largerNorms = new Float64Array(Math.max(16, i * 2));
+      largerNorms.set(norms);
+      norms = largerNorms;
+    }
+    if (stored.length === dimensions) storage.values.set(stored, i * dimensions);
+    norms[i] = stored.length === dimensions ? norm : 0;
+    recordIds.push(recordId);
+  };
+  if (dialectOf(db) === 'postgres') await readPostgresVectors(db, settingsId, sink);
+  else await readSqliteVectors(db, settingsId, sink);
+  const rows = recordIds.length;
+  return {
+    ...storage,
+    revision,
+    dimensions,
+    recordIds,
+    norms: norms.subarray(0, rows),
+    values: storage.values.subarray(0, rows * dimensions),
+  };
 }
 
 /**
@@ -72,29 +144,10 @@ export async function vectorMatrix(
   let used = 0;
   for (const entry of cache.values()) used += (await entry).values.length;
   if (used + Number(count) * dimensions > VECTOR_CACHE_MAX_FLOATS) cache.clear();
-  const loading = loadMatrix(db, settings.id, dimensions, revision);
+  const loading = loadMatrix(db, settings.id, dimensions, revision, Number(count));
   cache.set(settings.id, loading);
   loading.catch(() => cache.delete(settings.id));
   return loading;
-}
-
-/** Dot product of a matrix row and the query; four accumulators keep the loop's dependency chains short. */
-function dotProduct(values: Float32Array, offset: number, q: Float32Array): number {
-  const n = q.length;
-  let d0 = 0;
-  let d1 = 0;
-  let d2 = 0;
-  let d3 = 0;
-  let j = 0;
-  for (; j + 3 < n; j += 4) {
-    const o = offset + j;
-    d0 += (values[o] as number) * (q[j] as number);
-    d1 += (values[o + 1] as number) * (q[j + 1] as number);
-    d2 += (values[o + 2] as number) * (q[j + 2] as number);
-    d3 += (values[o + 3] as number) * (q[j + 3] as number);
-  }
-  for (; j < n; j += 1) d0 += (values[offset + j] as number) * (q[j] as number);
-  return d0 + d1 + d2 + d3;
 }
 
 /** One ranked neighbour: a record id and its cosine similarity (null for a zero vector). */
@@ -148,13 +201,17 @@ export function nearestNeighbours(
       i = smallest;
     }
   };
+  // Every row at once in SIMD, unless a filter leaves so few rows that skipping the rest row by row is cheaper.
+  const simd = matrix.dotProducts && (!allowed || allowed.size * 8 > recordIds.length);
+  const dots = simd ? matrix.dotProducts!(q, recordIds.length) : null;
   for (let row = 0; row < recordIds.length; row += 1) {
     const id = recordIds[row] as string;
     if (id === exclude || (allowed && !allowed.has(id))) continue;
     const norm = norms[row] as number;
     let score = Number.NEGATIVE_INFINITY;
     if (norm !== 0 && queryNorm !== 0) {
-      score = dotProduct(values, row * dimensions, q) / (norm * queryNorm);
+      const dot = dots ? (dots[row] as number) : dotProductJs(values, row * dimensions, q);
+      score = dot / (norm * queryNorm);
     }
     if (size < k) {
       heapScores[size] = score;

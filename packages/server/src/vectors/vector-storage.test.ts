@@ -189,7 +189,7 @@ describe.each(testDialects())('vector storage and similarity (%s)', (dialect) =>
     ]);
   });
 
-  it('follows vector changes and deletions (the SQLite matrix reloads on every revision)', async () => {
+  it('follows vector changes and deletions (the in-memory matrix reloads on every revision)', async () => {
     const top = async () =>
       ids.indexOf((await similar({ value: [0, 1] }, '?limit=1')).body.items[0].record.id);
     expect(await top()).toBe(1001);
@@ -229,7 +229,7 @@ describe.each(testDialects())('vector storage and similarity (%s)', (dialect) =>
     });
   });
 
-  it('detects pgvector: absent on this server, so ranking falls back to SQL', async () => {
+  it('detects pgvector: absent on this server, so ranking uses the in-memory matrix', async () => {
     const available = dialect === 'postgres' ? await pgvectorAvailable(server.db) : false;
     expect(await pgvectorColumnPresent(server.db)).toBe(available);
   });

@@ -10,6 +10,7 @@ import { jobsMigration } from './0009_jobs';
 import { filesMigration } from './0010_files';
 import { signInFailuresMigration } from './0011_sign_in_failures';
 import { documentsMigration } from './0012_documents';
+import { searchAndSimilarityIndexesMigration } from './0014_search_and_similarity_indexes';
 import { reviewMigration } from './0015_review';
 
 /** Every migration, keyed by its version name; names sort in application order. */
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0010_files': filesMigration,
   '0011_sign_in_failures': signInFailuresMigration,
   '0012_documents': documentsMigration,
+  '0014_search_and_similarity_indexes': searchAndSimilarityIndexesMigration,
   '0015_review': reviewMigration,
 };
 
