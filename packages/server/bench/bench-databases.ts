@@ -33,6 +33,17 @@ export function benchDirectory(): string {
   return dir;
 }
 
+/**
+ * Prefix of the PostgreSQL benchmark databases' names: `MARGINALIA_BENCH_PG_PREFIX` keeps runs that share a server
+ * apart (lower-case letters, digits and `_`, since it is spliced into `create database`).
+ */
+function benchPgPrefix(): string {
+  const prefix = process.env['MARGINALIA_BENCH_PG_PREFIX'] ?? 'marginalia_bench_';
+  if (!/^[a-z0-9_]+$/.test(prefix))
+    throw new Error(`MARGINALIA_BENCH_PG_PREFIX must be lower-case letters, digits and _: ${prefix}`);
+  return prefix;
+}
+
 async function ensurePostgresDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -60,7 +71,7 @@ export async function openBenchDatabase(
   const url =
     dialect === 'sqlite'
       ? join(benchDirectory(), `${name}.db`)
-      : await ensurePostgresDatabase(pgAdminUrl, `marginalia_bench_${name}`);
+      : await ensurePostgresDatabase(pgAdminUrl, `${benchPgPrefix()}${name}`);
   const synchronous = process.env['MARGINALIA_SQLITE_SYNCHRONOUS'] === 'normal' ? 'normal' : 'full';
   const db = createDatabase(url, { sqliteSynchronous: synchronous });
   await migrateToLatest(db);
@@ -105,7 +116,7 @@ export async function dropBenchDatabase(
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists marginalia_bench_${name} with (force)`);
+    await admin.query(`drop database if exists ${benchPgPrefix()}${name} with (force)`);
   } finally {
     await admin.end();
   }

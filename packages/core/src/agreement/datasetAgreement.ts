@@ -1,12 +1,12 @@
 import type { QuestionType } from '../api/wire/enums';
-import type { AgreementFigure, AgreementUnit, AnnotatorAgreement } from './AgreementFigure';
+import type { AgreementFigure, AnnotatorAgreement } from './AgreementFigure';
 import { answeredAgreement, type AgreementQuestion, type ReviewValues } from './questionAgreement';
-import type { AnsweredUnits } from './readAnswers';
+import type { AnsweredUnits, AnswerUnits } from './readAnswers';
 
 /** One question of a dataset with its submitted answers per record and, when reviewed, the gold answers. */
 export interface QuestionAnswers extends AgreementQuestion {
   name: string;
-  units: readonly AgreementUnit[];
+  units: AnswerUnits;
   review?: ReviewValues;
 }
 
