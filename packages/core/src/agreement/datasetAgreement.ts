@@ -1,12 +1,12 @@
 import type { QuestionType } from '../api/wire/enums';
-import type { AgreementFigure, AgreementUnit, AnnotatorAgreement } from './AgreementFigure';
+import type { AgreementFigure, AnnotatorAgreement } from './AgreementFigure';
 import { answeredAgreement, type AgreementQuestion, type ReviewValues } from './questionAgreement';
-import type { AnsweredUnits } from './readAnswers';
+import type { AnsweredUnits, AnswerUnits } from './readAnswers';
 
 /** One question of a dataset with its submitted answers per record and, when reviewed, the gold answers. */
 export interface QuestionAnswers extends AgreementQuestion {
   name: string;
-  units: readonly AgreementUnit[];
+  units: AnswerUnits;
   review?: ReviewValues;
 }
 
@@ -23,8 +23,10 @@ export interface DatasetAgreement {
 }
 
 interface Pooled {
-  /** Indexes (in `recordIndex`) of the records the annotator answered, once per question: counted at the end. */
-  records: number[];
+  /** Per record index (in `recordIndex`), 1 once the annotator answered it: a flag per record, grown as needed. */
+  answered: Uint8Array;
+  /** Records flagged in `answered`. */
+  records: number;
   comparisons: number;
   score: number;
   reviewed: number;
@@ -34,36 +36,50 @@ interface Pooled {
 function pooledOf(pooled: Map<string, Pooled>, userId: string): Pooled {
   let entry = pooled.get(userId);
   if (!entry) {
-    entry = { records: [], comparisons: 0, score: 0, reviewed: 0, reviewScore: 0 };
+    entry = {
+      answered: new Uint8Array(1024),
+      records: 0,
+      comparisons: 0,
+      score: 0,
+      reviewed: 0,
+      reviewScore: 0,
+    };
     pooled.set(userId, entry);
   }
   return entry;
 }
 
-/** Adds each annotator's answered records of one question, by record index (a number: sorted fast at the end). */
+/** Flags a record as answered by an annotator, counting it the first time. */
+function markRecord(entry: Pooled, record: number): void {
+  if (record >= entry.answered.length) {
+    const grown = new Uint8Array(Math.max(record + 1, entry.answered.length * 2));
+    grown.set(entry.answered);
+    entry.answered = grown;
+  }
+  if (entry.answered[record]) return;
+  entry.answered[record] = 1;
+  entry.records += 1;
+}
+
+/** Adds each annotator's answered records of one question, by record index (distinct records counted once). */
 function addRecords(
   answers: AnsweredUnits<unknown>,
   recordIndex: Map<string, number>,
   pooled: Map<string, Pooled>,
 ) {
   const entries = answers.users.map((userId) => pooledOf(pooled, userId));
-  answers.unitIds.forEach((id, u) => {
+  const { unitIds, starts, answerUsers } = answers;
+  for (let u = 0; u < unitIds.length; u++) {
+    const id = unitIds[u] as string;
     let record = recordIndex.get(id);
     if (record === undefined) {
       record = recordIndex.size;
       recordIndex.set(id, record);
     }
-    for (let i = answers.starts[u] as number; i < (answers.starts[u + 1] as number); i++) {
-      (entries[answers.answerUsers[i] as number] as Pooled).records.push(record);
+    for (let i = starts[u] as number; i < (starts[u + 1] as number); i++) {
+      markRecord(entries[answerUsers[i] as number] as Pooled, record);
     }
-  });
-}
-
-function distinctCount(indexes: readonly number[]): number {
-  const sorted = Int32Array.from(indexes).sort();
-  let count = 0;
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) count += 1;
-  return count;
+  }
 }
 
 /**
@@ -94,7 +110,7 @@ export function datasetAgreement(questions: readonly QuestionAnswers[]): Dataset
   }
   const annotators = [...pooled].map(([userId, entry]) => ({
     userId,
-    records: distinctCount(entry.records),
+    records: entry.records,
     comparisons: entry.comparisons,
     agreementWithOthers: entry.comparisons > 0 ? entry.score / entry.comparisons : null,
     reviewed: entry.reviewed,

@@ -1,6 +1,7 @@
 // Inter-annotator agreement: Krippendorff's alpha with pluggable distances, Fleiss' kappa, pairwise agreement.
 export * from './AgreementFigure';
 export * from './readAnswers';
+export * from './encodedUnits';
 export * from './reliabilityData';
 export * from './coincidenceMatrix';
 export * from './krippendorffAlpha';

@@ -3,7 +3,6 @@ import type {
   AgreementFigure,
   AgreementLevel,
   AgreementMetric,
-  AgreementUnit,
   QuestionAgreement,
 } from './AgreementFigure';
 import { coincidenceMatrix } from './coincidenceMatrix';
@@ -12,7 +11,7 @@ import { krippendorffAlpha, type AlphaMetric } from './krippendorffAlpha';
 import { intervalMetric, nominalMetric, ordinalMetric } from './levelMetrics';
 import { equalScore, pairwiseAgreement, similarityScore, type AnswerComparison } from './pairwiseAgreement';
 import { kendallMetric, kendallTauDistance, rankingReader, type Ranking } from './rankingDistance';
-import { readAnswers, type AnsweredUnits } from './readAnswers';
+import { readAnswers, type AnsweredUnits, type AnswerUnits } from './readAnswers';
 import { pairableData } from './reliabilityData';
 import { jaccardMetric, labelSetReader, masiDistance, masiMetric } from './setDistance';
 import { exactSpanScore, overlapSpanScore, readSpans } from './spanMatches';
@@ -46,7 +45,7 @@ function figure(
   return { metric, level, value, units: counts.units, annotators: counts.annotators };
 }
 
-function labelAgreement(units: readonly AgreementUnit[], review: ReviewValues): AnsweredAgreement {
+function labelAgreement(units: AnswerUnits, review: ReviewValues): AnsweredAgreement {
   const answers = readAnswers(units, labelReader, review);
   const data = pairableData(answers);
   const pairs = pairwiseAgreement(answers, equalScore);
@@ -58,7 +57,7 @@ function labelAgreement(units: readonly AgreementUnit[], review: ReviewValues): 
   return { answers, agreement: { figures, annotators: pairs.byAnnotator } };
 }
 
-function ratingAgreement(units: readonly AgreementUnit[], review: ReviewValues): AnsweredAgreement {
+function ratingAgreement(units: AnswerUnits, review: ReviewValues): AnsweredAgreement {
   const answers = readAnswers(units, ratingReader, review);
   const data = pairableData(answers);
   const matrix = coincidenceMatrix(data);
@@ -72,7 +71,7 @@ function ratingAgreement(units: readonly AgreementUnit[], review: ReviewValues):
   return { answers, agreement: { figures, annotators: pairwiseAgreement(answers, equalScore).byAnnotator } };
 }
 
-function multiLabelAgreement(units: readonly AgreementUnit[], review: ReviewValues): AnsweredAgreement {
+function multiLabelAgreement(units: AnswerUnits, review: ReviewValues): AnsweredAgreement {
   const answers = readAnswers(units, labelSetReader, review);
   const data = pairableData(answers);
   const matrix = coincidenceMatrix(data);
@@ -85,7 +84,7 @@ function multiLabelAgreement(units: readonly AgreementUnit[], review: ReviewValu
 }
 
 function rankingAgreement(
-  units: readonly AgreementUnit[],
+  units: AnswerUnits,
   review: ReviewValues,
   options: readonly string[],
 ): AnsweredAgreement {
@@ -100,7 +99,7 @@ function rankingAgreement(
   };
 }
 
-function spanAgreement(units: readonly AgreementUnit[], review: ReviewValues): AnsweredAgreement {
+function spanAgreement(units: AnswerUnits, review: ReviewValues): AnsweredAgreement {
   const answers = readAnswers(units, { read: readSpans }, review);
   const exact = pairwiseAgreement(answers, exactSpanScore);
   const overlap = pairwiseAgreement(answers, overlapSpanScore);
@@ -132,7 +131,7 @@ function pooledAgreement<T>(
  */
 export function answeredAgreement(
   question: AgreementQuestion,
-  units: readonly AgreementUnit[],
+  units: AnswerUnits,
   review: ReviewValues = {},
 ): AnsweredAgreement {
   switch (question.type) {
@@ -172,7 +171,7 @@ export function answeredAgreement(
  */
 export function questionAgreement(
   question: AgreementQuestion,
-  units: readonly AgreementUnit[],
+  units: AnswerUnits,
   review: ReviewValues = {},
 ): QuestionAgreement {
   return answeredAgreement(question, units, review).agreement;

@@ -1,4 +1,8 @@
 import type { AgreementUnit } from './AgreementFigure';
+import { decodeAnswer, isEncodedUnits, type EncodedUnits } from './encodedUnits';
+
+/** A question's answers per record: as objects (user id → value), or as a database read them (`EncodedUnits`). */
+export type AnswerUnits = readonly AgreementUnit[] | EncodedUnits;
 
 /** How a question type reads answers. */
 export interface AnswerReader<T> {
@@ -56,17 +60,18 @@ function valueTable<T>(reader: AnswerReader<T>) {
 
 /**
  * Reads every record's answers once, leaving out unreadable ones, with the review's gold answers (record id →
- * value) read the same way.
+ * value) read the same way. Encoded units give the same result as the objects they encode.
  *
  * @example
  * const answers = readAnswers(units, labelReader, { r1: 'pos' });
  * answers.values; // ['pos', 'neg', …]
  */
 export function readAnswers<T>(
-  units: readonly AgreementUnit[],
+  units: AnswerUnits,
   reader: AnswerReader<T>,
   review: Readonly<Record<string, unknown>> = {},
 ): AnsweredUnits<T> {
+  if (isEncodedUnits(units)) return readEncodedAnswers(units, reader, review);
   const table = valueTable(reader);
   const userIndex = new Map<string, number>();
   const users: string[] = [];
@@ -102,5 +107,70 @@ export function readAnswers<T>(
     answerUsers: Int32Array.from(answerUsers),
     answerValues: Int32Array.from(answerValues),
     gold: Int32Array.from(gold),
+  };
+}
+
+/**
+ * `readAnswers` of encoded units. With a keyed reader each distinct text is decoded and read once (equal texts are
+ * equal values); value ids are still given in the order the answers are met, as `readAnswers` of objects gives them.
+ */
+function readEncodedAnswers<T>(
+  units: EncodedUnits,
+  reader: AnswerReader<T>,
+  review: Readonly<Record<string, unknown>>,
+): AnsweredUnits<T> {
+  const table = valueTable(reader);
+  const idOfText = (text: string) => {
+    const value = reader.read(decodeAnswer(text));
+    return value === undefined ? -1 : table.idOf(value);
+  };
+  // Value id by text, −1 for no answer (only when equal values share an id: spans and tables are read each).
+  const known = reader.key ? new Map<string, number>() : null;
+  const { texts, starts: unitStarts, answerUsers: unitUsers } = units;
+  const userIndex = new Int32Array(units.userIds.length).fill(-1);
+  const users: string[] = [];
+  const unitIds: string[] = [];
+  const starts = new Int32Array(units.unitIds.length + 1);
+  const answerUsers = new Int32Array(texts.length);
+  const answerValues = new Int32Array(texts.length);
+  const gold = new Int32Array(units.unitIds.length);
+  let answered = 0;
+  for (let u = 0; u < units.unitIds.length; u++) {
+    const first = answered;
+    for (let i = unitStarts[u] as number; i < (unitStarts[u + 1] as number); i++) {
+      const text = texts[i];
+      if (text === null || text === undefined) continue;
+      let id = known?.get(text);
+      if (id === undefined) {
+        id = idOfText(text);
+        known?.set(text, id);
+      }
+      if (id < 0) continue;
+      const user = unitUsers[i] as number;
+      let index = userIndex[user] as number;
+      if (index < 0) {
+        index = users.push(units.userIds[user] as string) - 1;
+        userIndex[user] = index;
+      }
+      answerUsers[answered] = index;
+      answerValues[answered] = id;
+      answered += 1;
+    }
+    if (answered === first) continue;
+    const id = units.unitIds[u] as string;
+    const goldValue = Object.hasOwn(review, id) ? reader.read(review[id]) : undefined;
+    gold[unitIds.length] = goldValue === undefined ? -1 : table.idOf(goldValue);
+    unitIds.push(id);
+    starts[unitIds.length] = answered;
+  }
+  return {
+    values: table.values,
+    interned: reader.key !== undefined,
+    users,
+    unitIds,
+    starts: starts.slice(0, unitIds.length + 1),
+    answerUsers: answerUsers.slice(0, answered),
+    answerValues: answerValues.slice(0, answered),
+    gold: gold.slice(0, unitIds.length),
   };
 }

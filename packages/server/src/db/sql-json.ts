@@ -15,6 +15,8 @@ export interface SqlJson {
   whole(json: Expression<unknown> | RawBuilder<unknown>): JsonElement;
   /** A scalar element as text (SQLite returns the native scalar, which sorts numbers before text). */
   text(element: JsonElement): RawBuilder<unknown>;
+  /** Any element as its JSON text (`"a"`, `3`, `["x"]`), for the caller to decode: NULL when it is absent. */
+  encoded(element: JsonElement): RawBuilder<string | null>;
   /** A numeric element as a number, NULL for anything else. */
   number(element: JsonElement): RawBuilder<number | null>;
   /** True when the element (a scalar, or any item of an array) equals one of `values` as text. */
@@ -32,6 +34,8 @@ const sqliteJson: SqlJson = {
   member: (json, ...keys) => sql`(${json} -> ${sqlitePath(keys)})`,
   whole: (json) => sql`(${json})`,
   text: (element) => sql`(${element} ->> '$')`,
+  // `->` already gives JSON text.
+  encoded: (element) => sql<string | null>`${element}`,
   number: (element) =>
     sql<number | null>`(case when json_type(${element}) in ('integer', 'real') then ${element} ->> '$' end)`,
   anyTextIn: (element, values) =>
@@ -47,6 +51,7 @@ const postgresJson: SqlJson = {
   },
   whole: (json) => sql`((${json})::jsonb)`,
   text: (element) => sql`(${element} #>> '{}')`,
+  encoded: (element) => sql<string | null>`((${element})::text)`,
   number: (element) =>
     sql<
       number | null

@@ -175,9 +175,6 @@ export interface SubmittedAnswerRow {
   values: string | null;
 }
 
-/** A dataset's submitted answers with each question's value read out in SQL: column `q<i>` for `questions[i]`. */
-export type AnswerColumnsRow = { record_id: string; user_id: string } & Record<`q${number}`, unknown>;
-
 type RangeCondition = Expression<SqlBool>;
 
 /**
@@ -223,40 +220,33 @@ export function submittedAnswerPages(
   });
 }
 
-/** A question as `submittedAnswerColumns` reads it: a scalar answer (a label, text, rating) is read as text. */
-export interface AnswerColumn {
-  name: string;
-  scalar: boolean;
-}
+/** A dataset's submitted answers with each question's value as JSON text: column `q<i>` for `questions[i]`. */
+export type AnswerTextsRow = { record_id: string; user_id: string } & Record<`q${number}`, string | null>;
 
 /**
- * Every submitted response of a dataset with each question's answer read out by the database, a page of records at
- * a time: the read behind agreement, which then never decodes whole responses in JavaScript. Column `q<i>` holds
- * `questions[i]`'s answer: a scalar as text (SQLite: text or number), anything else as a JSON element (SQLite: JSON
- * text; PostgreSQL: jsonb, which the driver decodes).
+ * Every submitted response of a dataset in one query, grouped by record (records in insertion order), with each question's answer as JSON text read out by the database: the read behind
+ * agreement. SQLite follows the `(dataset_id, inserted_at, id)` index and the `(record_id, user_id)` key without
+ * sorting (the caller orders a record's few responses), and parses each response once for all its questions (its JSON parse cache); PostgreSQL parses each
+ * once in the subquery. The texts are decoded in JavaScript once per distinct text (`EncodedUnits` of the core).
  */
-export function submittedAnswerColumns(
+export async function submittedAnswerTexts(
   db: Kysely<Database>,
   datasetId: string,
-  questions: readonly AnswerColumn[],
-): AsyncGenerator<AnswerColumnsRow[]> {
+  questions: readonly string[],
+): Promise<AnswerTextsRow[]> {
   const dialect = dialectOf(db);
   const json = sqlJson(dialect);
-  // PostgreSQL parses each response once (the subquery's jsonb), not once per question.
   const parsed = dialect === 'postgres' ? sql`s."values"::jsonb` : sql`s."values"`;
-  const columns = questions.map(({ name, scalar }, i) => {
-    const element = json.member(sql.ref('v'), name, 'value');
-    return sql`${scalar ? json.text(element) : element} as ${sql.ref(`q${i}`)}`;
-  });
-  const selected = sql.join([sql`record_id`, sql`user_id`, ...columns]);
-  return recordPages(db, datasetId, async (range) => {
-    const rows = await sql<AnswerColumnsRow>`
-      select ${selected} from (
-        select s.record_id, s.user_id, ${parsed} as v from records r
-        join responses s on s.record_id = r.id and s.status = 'submitted'
-        where ${range}) answers`.execute(db);
-    return rows.rows;
-  });
+  const columns = questions.map(
+    (name, i) => sql`${json.encoded(json.member(sql.ref('v'), name, 'value'))} as ${sql.ref(`q${i}`)}`,
+  );
+  const rows = await sql<AnswerTextsRow>`
+    select ${sql.join([sql`record_id`, sql`user_id`, ...columns])} from (
+      select r.id as record_id, s.user_id, r.inserted_at, ${parsed} as v from records r
+      join responses s on s.record_id = r.id and s.status = 'submitted'
+      where r.dataset_id = ${datasetId}) answers
+    order by inserted_at, record_id`.execute(db);
+  return rows.rows;
 }
 
 /** The gold answers of a dataset's accepted reviews, JSON text by record id. */
