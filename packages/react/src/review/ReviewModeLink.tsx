@@ -26,7 +26,9 @@ export function ReviewModeLink({ datasetId, to }: { datasetId: string; to: 'revi
   };
   return (
     <a className="mg-button" href={navigation.href(path)} onClick={follow}>
-      {to === 'review' ? t('annotation.header.openReview', { count: summary.pending }) : t('annotation.header.backToAnnotation')}
+      {to === 'review'
+        ? t('annotation.header.openReview', { count: summary.pending })
+        : t('annotation.header.backToAnnotation')}
     </a>
   );
 }
