@@ -17,7 +17,7 @@ export function ReviewPage() {
       <AppHeader
         breadcrumbs={[
           { label: t('header.home'), to: '/' },
-          { label: t('backToAnnotation'), to: annotationPath(id) },
+          { label: t('annotation.header.backToAnnotation'), to: annotationPath(id) },
           { label: t('title') },
         ]}
         actions={<ReviewModeLink datasetId={id} to="annotation" />}

@@ -6,6 +6,7 @@ import { hubTexts } from '../creation/hubTexts';
 import { settingsTexts } from '../settings/settingsTexts';
 import { documentTexts } from '../documents/documentTexts';
 import { tableTexts } from '../table/tableTexts';
+import { reviewTexts } from '../review/reviewTexts';
 import de from '../../../../locales/de/ui.json';
 import en from '../../../../locales/en/ui.json';
 import es from '../../../../locales/es/ui.json';
@@ -88,7 +89,7 @@ describe('keys used by the components', () => {
   it.each(['en', 'de', 'es'])('all exist in %s (ui, or core as fallback)', (lng) => {
     const i18n = createI18n({ lng });
     // Feature bundles are searched first by the components that load them.
-    const features = [hubTexts, settingsTexts, documentTexts, tableTexts];
+    const features = [hubTexts, settingsTexts, documentTexts, tableTexts, reviewTexts];
     for (const bundle of features) ensureTranslations(i18n, bundle);
     const ns = [...features.map((bundle) => bundle.namespace), 'ui', 'core'];
     expect(used.size).toBeGreaterThan(30);

@@ -4,7 +4,6 @@ import { annotationPath, reviewPath } from '../datasets/datasetPaths';
 import { useQuery } from '../hooks/useQuery';
 import { useT } from '../hooks/useT';
 import { useMarginalia, useNavigation } from '../provider/MarginaliaProvider';
-import { reviewTexts } from './reviewTexts';
 
 /**
  * The switch between a dataset's annotation and its review, shown only to its reviewers (the review summary's
@@ -14,7 +13,7 @@ import { reviewTexts } from './reviewTexts';
  * <ReviewModeLink datasetId={id} to="review" />
  */
 export function ReviewModeLink({ datasetId, to }: { datasetId: string; to: 'review' | 'annotation' }) {
-  const t = useT(reviewTexts);
+  const t = useT();
   const { client } = useMarginalia();
   const navigation = useNavigation();
   const summary = useQuery(reviewSummaryQuery(client, datasetId));
@@ -27,7 +26,9 @@ export function ReviewModeLink({ datasetId, to }: { datasetId: string; to: 'revi
   };
   return (
     <a className="mg-button" href={navigation.href(path)} onClick={follow}>
-      {to === 'review' ? t('openReview', { count: summary.pending }) : t('backToAnnotation')}
+      {to === 'review'
+        ? t('annotation.header.openReview', { count: summary.pending })
+        : t('annotation.header.backToAnnotation')}
     </a>
   );
 }
