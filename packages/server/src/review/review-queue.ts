@@ -6,7 +6,6 @@ import type {
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { fromJson } from '../db/json-column';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../http/app-env';
 import type { QuestionRule } from '../questions/response-values-validation';
@@ -43,7 +42,7 @@ async function idsByDisagreement(
 ): Promise<string[]> {
   const answers = new Map<string, (WireResponseValues | null)[]>(ids.map((id) => [id, []]));
   for await (const page of submittedAnswerPages(db, datasetId)) {
-    for (const row of page) answers.get(row.record_id)?.push(fromJson<WireResponseValues>(row.values));
+    for (const row of page) answers.get(row.record_id)?.push(row.values);
   }
   const types = questionTypes(questions);
   const score = new Map(ids.map((id) => [id, recordDisagreement(types, answers.get(id) ?? [])]));

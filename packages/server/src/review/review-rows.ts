@@ -168,11 +168,11 @@ export async function submittedAnswersOf(
 /** Records read per query by `submittedAnswerPages`. */
 const ANSWER_PAGE_RECORDS = 10_000;
 
-/** One page of a dataset's submitted responses, values still JSON text (the caller decodes what it reads). */
+/** One submitted response of a dataset as the review queue reads it: its values decoded. */
 export interface SubmittedAnswerRow {
   record_id: string;
   user_id: string;
-  values: string | null;
+  values: WireResponseValues | null;
 }
 
 type RangeCondition = Expression<SqlBool>;
@@ -206,17 +206,17 @@ async function* recordPages<Row>(
   }
 }
 
-/** Every submitted response of a dataset with its values as JSON text, a page of records at a time. */
+/** Every submitted response of a dataset with its values decoded, a page of records at a time. */
 export function submittedAnswerPages(
   db: Kysely<Database>,
   datasetId: string,
 ): AsyncGenerator<SubmittedAnswerRow[]> {
   return recordPages(db, datasetId, async (range) => {
-    const rows = await sql<SubmittedAnswerRow>`
+    const rows = await sql<{ record_id: string; user_id: string; values: string | null }>`
       select s.record_id, s.user_id, s."values" as "values" from records r
       join responses s on s.record_id = r.id and s.status = 'submitted'
       where ${range}`.execute(db);
-    return rows.rows;
+    return rows.rows.map((row) => ({ ...row, values: fromJson<WireResponseValues>(row.values) }));
   });
 }
 
