@@ -139,4 +139,67 @@ describe.each(testDialects())('agreement (%s)', (dialect) => {
     });
     expect((await agreement(a)).status).toBe(200);
   });
+
+  it('reads the answers of every question type: two annotators agreeing on varied answers score 1 everywhere', async () => {
+    const other = await createAnnotationDataset(server, { minSubmitted: 2 });
+    const ids = await addRecords(server, other.datasetId, 2);
+    const second = await server.createUser('annotator', [other.workspaceId]);
+    const answers = [
+      {
+        label: 'positive',
+        rating: 1,
+        topics: ['price'],
+        ranking: ['a', 'b', 'c'],
+        entities: [{ label: 'PER', start: 18, end: 30 }],
+        comment: 'x',
+      },
+      {
+        label: 'negative',
+        rating: 5,
+        topics: ['quality', 'price'],
+        ranking: ['c', 'b', 'a'],
+        entities: [{ label: 'ORG', start: 34, end: 38 }],
+        comment: 'y',
+      },
+    ];
+    for (const user of [other.annotator, second]) {
+      for (const [i, answer] of answers.entries()) {
+        const values = {
+          ...Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, { value: v }])),
+          ranking: { value: answer.ranking.map((value, rank) => ({ value, rank: rank + 1 })) },
+        };
+        const res = await server.request('POST', `/api/v1/records/${ids[i]}/responses`, {
+          json: { status: 'submitted', values },
+          as: user,
+        });
+        expect(res.status).toBe(201);
+      }
+    }
+    const res = await server.request('GET', `/api/v1/datasets/${other.datasetId}/agreement`);
+    const figures = res.body.items
+      .filter((item: { question: string }) => item.question !== 'table')
+      .map(
+        (item: { question: string; metric: string; level: string; value: number | null; units: number }) => [
+          item.question,
+          item.metric,
+          item.level,
+          item.value,
+          item.units,
+        ],
+      );
+    expect(figures).toEqual([
+      ['label', 'krippendorff_alpha', 'nominal', 1, 2],
+      ['label', 'fleiss_kappa', 'nominal', 1, 2],
+      ['label', 'percent_agreement', 'nominal', 1, 2],
+      ['topics', 'krippendorff_alpha', 'masi', 1, 2],
+      ['topics', 'krippendorff_alpha', 'jaccard', 1, 2],
+      ['rating', 'krippendorff_alpha', 'nominal', 1, 2],
+      ['rating', 'krippendorff_alpha', 'ordinal', 1, 2],
+      ['rating', 'krippendorff_alpha', 'interval', 1, 2],
+      ['comment', 'exact_match', 'nominal', 1, 2],
+      ['ranking', 'krippendorff_alpha', 'kendall', 1, 2],
+      ['entities', 'pairwise_f1', 'exact', 1, 2],
+      ['entities', 'pairwise_f1', 'overlap', 1, 2],
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { ReviewStatus, WireResponseValues, WireReviewer } from '@marginalia/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { dialectOf } from '../db/database';
 import { fromJson } from '../db/json-column';
+import { sqlJson } from '../db/sql-json';
 import type { Database, RecordReviewsTable } from '../db/schema';
 
 /**
@@ -173,36 +175,88 @@ export interface SubmittedAnswerRow {
   values: string | null;
 }
 
+/** A dataset's submitted answers with each question's value read out in SQL: column `q<i>` for `questions[i]`. */
+export type AnswerColumnsRow = { record_id: string; user_id: string } & Record<`q${number}`, unknown>;
+
+type RangeCondition = Expression<SqlBool>;
+
 /**
- * Every submitted response of a dataset, a page of records at a time (one query per 10,000 records in insertion
- * order, along the `(dataset_id, inserted_at, id)` index, not one per record): the read behind agreement and the
- * queue's disagreement order. Within a page, earliest submitted first.
+ * Every page of a dataset's records in insertion order (10,000 at a time, row-value ranges along the
+ * `(dataset_id, inserted_at, id)` index, which both databases seek into), each as the SQL condition on `r` that selects it, and the rows `read` answers for it: one query per page,
+ * never one per record.
  */
-export async function* submittedAnswerPages(
+async function* recordPages<Row>(
   db: Kysely<Database>,
   datasetId: string,
-): AsyncGenerator<SubmittedAnswerRow[]> {
+  read: (range: RangeCondition) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
   let after: { inserted_at: string; id: string } | null = null;
   for (;;) {
-    const from: Expression<SqlBool> = after
-      ? sql<SqlBool>`(r.inserted_at > ${after.inserted_at} or (r.inserted_at = ${after.inserted_at} and r.id > ${after.id}))`
+    const from: RangeCondition = after
+      ? sql<SqlBool>`(r.inserted_at, r.id) > (${after.inserted_at}, ${after.id})`
       : sql<SqlBool>`1 = 1`;
     const bounds = await sql<{ inserted_at: string; id: string }>`
       select r.inserted_at, r.id from records r where r.dataset_id = ${datasetId} and ${from}
       order by r.inserted_at, r.id limit 1 offset ${ANSWER_PAGE_RECORDS - 1}`.execute(db);
     const bound = bounds.rows[0];
-    const to: Expression<SqlBool> = bound
-      ? sql<SqlBool>`(r.inserted_at < ${bound.inserted_at} or (r.inserted_at = ${bound.inserted_at} and r.id <= ${bound.id}))`
+    const to: RangeCondition = bound
+      ? sql<SqlBool>`(r.inserted_at, r.id) <= (${bound.inserted_at}, ${bound.id})`
       : sql<SqlBool>`1 = 1`;
-    const rows = await sql<SubmittedAnswerRow>`
-      select s.record_id, s.user_id, s."values" as "values" from records r
-      join responses s on s.record_id = r.id and s.status = 'submitted'
-      where r.dataset_id = ${datasetId} and ${from} and ${to}
-      order by s.updated_at, s.id`.execute(db);
-    if (rows.rows.length > 0) yield rows.rows;
+    const rows = await read(sql<SqlBool>`r.dataset_id = ${datasetId} and ${from} and ${to}`);
+    if (rows.length > 0) yield rows;
     if (!bound) return;
     after = bound;
   }
+}
+
+/** Every submitted response of a dataset with its values as JSON text, a page of records at a time. */
+export function submittedAnswerPages(
+  db: Kysely<Database>,
+  datasetId: string,
+): AsyncGenerator<SubmittedAnswerRow[]> {
+  return recordPages(db, datasetId, async (range) => {
+    const rows = await sql<SubmittedAnswerRow>`
+      select s.record_id, s.user_id, s."values" as "values" from records r
+      join responses s on s.record_id = r.id and s.status = 'submitted'
+      where ${range}`.execute(db);
+    return rows.rows;
+  });
+}
+
+/** A question as `submittedAnswerColumns` reads it: a scalar answer (a label, text, rating) is read as text. */
+export interface AnswerColumn {
+  name: string;
+  scalar: boolean;
+}
+
+/**
+ * Every submitted response of a dataset with each question's answer read out by the database, a page of records at
+ * a time: the read behind agreement, which then never decodes whole responses in JavaScript. Column `q<i>` holds
+ * `questions[i]`'s answer: a scalar as text (SQLite: text or number), anything else as a JSON element (SQLite: JSON
+ * text; PostgreSQL: jsonb, which the driver decodes).
+ */
+export function submittedAnswerColumns(
+  db: Kysely<Database>,
+  datasetId: string,
+  questions: readonly AnswerColumn[],
+): AsyncGenerator<AnswerColumnsRow[]> {
+  const dialect = dialectOf(db);
+  const json = sqlJson(dialect);
+  // PostgreSQL parses each response once (the subquery's jsonb), not once per question.
+  const parsed = dialect === 'postgres' ? sql`s."values"::jsonb` : sql`s."values"`;
+  const columns = questions.map(({ name, scalar }, i) => {
+    const element = json.member(sql.ref('v'), name, 'value');
+    return sql`${scalar ? json.text(element) : element} as ${sql.ref(`q${i}`)}`;
+  });
+  const selected = sql.join([sql`record_id`, sql`user_id`, ...columns]);
+  return recordPages(db, datasetId, async (range) => {
+    const rows = await sql<AnswerColumnsRow>`
+      select ${selected} from (
+        select s.record_id, s.user_id, ${parsed} as v from records r
+        join responses s on s.record_id = r.id and s.status = 'submitted'
+        where ${range}) answers`.execute(db);
+    return rows.rows;
+  });
 }
 
 /** The gold answers of a dataset's accepted reviews, JSON text by record id. */

@@ -99,7 +99,7 @@ async function accept(
   body: ReviewUpdateParsed,
   questions: readonly QuestionRule[],
   storage: ObjectStore | undefined,
-): Promise<void> {
+): Promise<RecordReviewsTable> {
   const sent =
     body.values ??
     defaultGold(
@@ -107,10 +107,9 @@ async function accept(
       (await submittedAnswersOf(db, [record.id])).map((a) => a.values),
     );
   const gold = await checkedGoldAnswer(db, record, sent, questions, storage);
-  await saveReview(
-    db,
-    reviewRow(record, 'accepted', actor, body.comment, nowTimestamp(), JSON.stringify(gold)),
-  );
+  const row = reviewRow(record, 'accepted', actor, body.comment, nowTimestamp(), JSON.stringify(gold));
+  await saveReview(db, row);
+  return row;
 }
 
 /**
@@ -123,17 +122,20 @@ async function reject(
   record: RecordsTable,
   dataset: DatasetsTable,
   comment: string | null | undefined,
-): Promise<void> {
+): Promise<RecordReviewsTable> {
   if (!comment || comment.trim() === '')
     throw new UnprocessableEntityError(
       'A rejected review needs a comment telling the annotators what to change',
     );
+  // Drafted before the review is stamped: a later submit is newer than the review, which then reads pending.
+  const drafted = nowTimestamp();
+  const row = reviewRow(record, 'rejected', actor, comment, nowTimestamp(), null);
   await db.transaction().execute(async (trx) => {
-    // Drafted before the review is stamped: a later submit is newer than the review, which then reads pending.
-    await draftSubmittedResponses(trx, record.id, nowTimestamp());
-    await saveReview(trx, reviewRow(record, 'rejected', actor, comment, nowTimestamp(), null));
+    await draftSubmittedResponses(trx, record.id, drafted);
+    await saveReview(trx, row);
     await recomputeRecordStatuses(trx, dataset.id, datasetDistribution(dataset).min_submitted, [record.id]);
   });
+  return row;
 }
 
 function reviewRow(
@@ -170,10 +172,16 @@ export async function updateRecordReview(
   const { record, dataset } = await memberRecord(db, actor, recordId);
   await assertReviewer(db, actor, dataset);
   const questions = await reviewQuestionsOf(db, dataset.id);
-  if (body.status === 'accepted') await accept(db, actor, record, body, questions, context.storage);
-  else if (body.status === 'rejected') {
-    await reject(db, actor, record, dataset, body.comment);
+  // An accepted review reads its gold answer and a rejected one no submitted answer: no need to read them back.
+  if (body.status === 'accepted') {
+    const row = await accept(db, actor, record, body, questions, context.storage);
+    return serializeReview({ recordId: record.id, row, resubmitted: false, submitted: [] }, questions);
+  }
+  if (body.status === 'rejected') {
+    const row = await reject(db, actor, record, dataset, body.comment);
     await noteDatasetActivity(db, context.activity, dataset.id);
-  } else await deleteReview(db, record.id);
+    return serializeReview({ recordId: record.id, row, resubmitted: false, submitted: [] }, questions);
+  }
+  await deleteReview(db, record.id);
   return readReview(db, record, questions);
 }
