@@ -1,0 +1,3 @@
+export * from './AgreementPanel';
+export * from './LazyAgreementPanel';
+export * from './agreementTexts';
