@@ -53,7 +53,7 @@ test('the owner names an annotator reviewer, who sees Review, the agreement and 
   await expect(review.getByText('Record 1 of 2')).toBeVisible();
   await review.focus();
   await annPage.keyboard.press('a');
-  await expect(review.getByText('Record 1 of 1')).toBeVisible();
+  await expect(review.getByText('Record 2 of 2')).toBeVisible();
 
   // Back on the annotation page, the progress shows the review's counts.
   await annPage.getByRole('link', { name: /^Back to annotation$/ }).first().click();
