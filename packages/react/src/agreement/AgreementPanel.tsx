@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { agreementPanelQuery, type AgreementRows, type Marginalia, type QuestionAgreementRow } from '@marginalia/core';
 import { useQuery } from '../hooks/useQuery';
 import { translateMessage, useT, type Translate } from '../hooks/useT';
@@ -44,11 +45,20 @@ export function AgreementPanel({ datasetId, revision, sdk }: AgreementPanelProps
   );
 }
 
+/** A table's horizontal scroller: focusable, so a keyboard can scroll a table wider than a narrow panel. */
+function Scroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="mg-agreement__scroll" role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 function AgreementTables({ rows, t }: { rows: AgreementRows; t: Translate }) {
   return (
     <>
       <h3 className="mg-agreement__subtitle">{t('byQuestion')}</h3>
-      <div className="mg-agreement__scroll">
+      <Scroller label={t('byQuestion')}>
         <table aria-label={t('byQuestion')}>
           <thead>
             <tr>
@@ -65,10 +75,10 @@ function AgreementTables({ rows, t }: { rows: AgreementRows; t: Translate }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroller>
       <p className="mg-muted mg-agreement__note">{t('bandsNote')}</p>
       <h3 className="mg-agreement__subtitle">{t('byAnnotator')}</h3>
-      <div className="mg-agreement__scroll">
+      <Scroller label={t('byAnnotator')}>
         <table aria-label={t('byAnnotator')}>
           <thead>
             <tr>
@@ -89,7 +99,7 @@ function AgreementTables({ rows, t }: { rows: AgreementRows; t: Translate }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroller>
     </>
   );
 }
