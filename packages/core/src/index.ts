@@ -70,6 +70,8 @@ export * from './referenceTable';
 
 // Inter-annotator agreement (pure: the server computes dataset agreement with it)
 export * from './agreement';
+// The agreement panel's rows and interpretation bands
+export * from './agreementPanel';
 
 // Documents beside records, and the LLM fill-in of reference tables
 export * from './documents';

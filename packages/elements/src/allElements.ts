@@ -1,3 +1,4 @@
+import { AgreementElement } from './elements/AgreementElement';
 import { AnnotationViewElement } from './elements/AnnotationViewElement';
 import { DatasetListElement } from './elements/DatasetListElement';
 import { ExportElement } from './elements/ExportElement';
@@ -26,4 +27,5 @@ export const ALL_ELEMENTS = [
   DatasetSettingsElement,
   ReferenceTableElement,
   ReviewElement,
+  AgreementElement,
 ] as const;

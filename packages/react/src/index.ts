@@ -85,6 +85,8 @@ export * from './settings';
 
 // Review: the reviewer's queue with every annotator's answers side by side (issue #28)
 export * from './review';
+// Agreement: inter-annotator agreement per question and per annotator, for reviewers (issue #28)
+export * from './agreement';
 
 // Datasets from the hub and the export to the hub
 export * from './creation/DatasetCreation';

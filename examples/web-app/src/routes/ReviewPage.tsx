@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
-import { AppHeader, ReviewModeLink, ReviewView, annotationPath, reviewTexts, useT } from '@marginalia/react';
+import { AppHeader, ReviewerAgreementPanel, ReviewModeLink, ReviewView, annotationPath, reviewTexts, useT } from '@marginalia/react';
 import { usePageTitle } from './usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
  * /dataset/:id/review: the Review mode of a dataset's annotation page, for its reviewers (someone else is told
- * they do not review it). Breadcrumbs Home > dataset > Review, and the way back to annotation.
+ * they do not review it), with the dataset's agreement under it. Breadcrumbs Home > dataset > Review, and the way
+ * back to annotation.
  */
 export function ReviewPage() {
   const { id } = useParams();
@@ -24,6 +25,7 @@ export function ReviewPage() {
       />
       <main id="main" className="app-main" style={{ maxWidth: 'none' }}>
         <ReviewView datasetId={id} />
+        <ReviewerAgreementPanel datasetId={id} />
       </main>
     </>
   );

@@ -11,6 +11,8 @@ export interface AccountCalls {
   getSettings(options?: ReadOptions): Promise<WireSettings>;
   getMyWorkspaces(options?: ReadOptions): Promise<ItemsEnvelope<WireWorkspace>>;
   getWorkspace(id: string, options?: ReadOptions): Promise<WireWorkspace>;
+  /** GET /v1/workspaces/{id}/users (owners, and admins of the workspace): its members. */
+  getWorkspaceUsers(id: string, options?: ReadOptions): Promise<ItemsEnvelope<WireUser>>;
   /** POST /v1/workspaces (owner or admin). */
   createWorkspace(body: WorkspaceCreate): Promise<WireWorkspace>;
 }
@@ -26,6 +28,7 @@ export function accountCalls(request: Requester): AccountCalls {
     getSettings: (options) => request('GET', '/settings', options),
     getMyWorkspaces: (options) => request('GET', '/me/workspaces', options),
     getWorkspace: (id, options) => request('GET', `/workspaces/${segment(id)}`, options),
+    getWorkspaceUsers: (id, options) => request('GET', `/workspaces/${segment(id)}/users`, options),
     createWorkspace: (body) => request('POST', '/workspaces', { json: body }),
   };
 }

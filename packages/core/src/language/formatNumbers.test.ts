@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactThousands, formatNumber, formatPercent } from './formatNumbers';
+import { formatCoefficient, formatCompactThousands, formatNumber, formatPercent } from './formatNumbers';
 
 describe('formatCompactThousands', () => {
   it('shows the example row counts as 100K, 15K and 350', () => {
@@ -36,5 +36,13 @@ describe('formatNumber', () => {
   it('groups digits per language', () => {
     expect(formatNumber(12345, 'en')).toBe('12,345');
     expect(formatNumber(12345, 'de')).toBe('12.345');
+  });
+});
+
+describe('formatCoefficient', () => {
+  it('prints three decimals in the language’s conventions', () => {
+    expect(formatCoefficient(0.8, 'en')).toBe('0.800');
+    expect(formatCoefficient(0.74321, 'de')).toBe('0,743');
+    expect(formatCoefficient(1, 'es')).toBe('1,000');
   });
 });

@@ -1,17 +1,18 @@
 const formats = new Map<string, Intl.NumberFormat>();
 
+const FORMAT_OPTIONS: Record<'plain' | 'compact' | 'percent' | 'coefficient', Intl.NumberFormatOptions> = {
+  plain: {},
+  compact: { maximumFractionDigits: 2 },
+  percent: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  coefficient: { minimumFractionDigits: 3, maximumFractionDigits: 3 },
+};
+
 /** One `Intl.NumberFormat` per language and style, made once: building one costs far more than formatting. */
-function numberFormat(language: string, style: 'plain' | 'compact' | 'percent'): Intl.NumberFormat {
+function numberFormat(language: string, style: keyof typeof FORMAT_OPTIONS): Intl.NumberFormat {
   const key = `${style}:${language}`;
   let format = formats.get(key);
   if (!format) {
-    const options: Intl.NumberFormatOptions =
-      style === 'compact'
-        ? { maximumFractionDigits: 2 }
-        : style === 'percent'
-          ? { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }
-          : {};
-    format = new Intl.NumberFormat(language, options);
+    format = new Intl.NumberFormat(language, FORMAT_OPTIONS[style]);
     formats.set(key, format);
   }
   return format;
@@ -61,4 +62,15 @@ export function formatPercent(value: number | string, language: string): string 
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(number)) return '-';
   return numberFormat(language, 'percent').format(number / 100);
+}
+
+/**
+ * An agreement coefficient or share to three decimals, as the literature prints them (α = 0.743).
+ *
+ * @example
+ * formatCoefficient(0.8, 'en'); // '0.800'
+ * formatCoefficient(-0.0714, 'de'); // '-0,071'
+ */
+export function formatCoefficient(value: number, language: string): string {
+  return numberFormat(language, 'coefficient').format(value);
 }

@@ -10,3 +10,4 @@ export * from './createReviewSession';
 export * from './sentBackNotice';
 export * from './reviewShortcuts';
 export * from './reviewSummaryQuery';
+export * from './reviewProgress';

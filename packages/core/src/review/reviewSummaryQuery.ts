@@ -4,10 +4,19 @@ import type { QueryOptions } from '../observer/QueryObserver';
 
 /**
  * The review summary of a dataset (counts, and `can_review`: whether the caller reviews it), as a query.
+ * `revision` reads it again when it changes (the progress panel passes the caller's own counts).
  *
  * @example
  * const summary = useQuery(reviewSummaryQuery(client, datasetId));
  */
-export function reviewSummaryQuery(client: ApiClient, datasetId: string): QueryOptions<WireReviewSummary> {
-  return { key: `review-summary:${datasetId}`, load: () => client.getReviewSummary(datasetId) };
+export function reviewSummaryQuery(
+  client: Pick<ApiClient, 'getReviewSummary'>,
+  datasetId: string,
+  revision = '',
+): QueryOptions<WireReviewSummary> {
+  return {
+    key: revision === '' ? `review-summary:${datasetId}` : `review-summary:${datasetId}:${revision}`,
+    load: () => client.getReviewSummary(datasetId),
+    keepWhileReloading: revision !== '',
+  };
 }

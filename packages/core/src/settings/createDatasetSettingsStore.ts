@@ -23,6 +23,12 @@ import {
 } from './settingsItems';
 import { rulesOf, type AnyItem, type SettingsItems } from './settingsSections';
 import {
+  REVIEWERS_ITEM_ID,
+  withReviewerAdded,
+  withReviewerRemoved,
+  type ReviewersSettingsItem,
+} from './reviewersItem';
+import {
   firstSectionWithChanges,
   selectMustAskBeforeLeaving,
   selectOverlappingLocked,
@@ -69,6 +75,10 @@ export interface DatasetSettingsState extends SettingsItems, QuestionOptionInten
   editQuestion(id: string, change: Partial<QuestionDraft>): void;
   editMetadata(id: string, change: Partial<MetadataDraft>): void;
   editVector(id: string, change: Partial<VectorDraft>): void;
+  /** Lists a workspace member as a reviewer (saved with the section's Update). */
+  addReviewer(userId: string): void;
+  /** Takes a reviewer off the list (saved with the section's Update). */
+  removeReviewer(userId: string): void;
   /** Puts one item (or, without id, the whole section) back to what the server holds. */
   restore(section: SettingsSection, id?: string): void;
   /** Saves one item; resolves whether the server took it. */
@@ -243,7 +253,7 @@ async function deleteDataset(set: Set, get: Get, client: ApiClient, typedName: s
 
 type EditIntents = Pick<
   DatasetSettingsState,
-  'editGeneral' | 'editField' | 'editQuestion' | 'editMetadata' | 'editVector' | 'restore'
+  'editGeneral' | 'editField' | 'editQuestion' | 'editMetadata' | 'editVector' | 'addReviewer' | 'removeReviewer' | 'restore'
 > &
   QuestionOptionIntents;
 
@@ -270,6 +280,14 @@ function editIntents(set: Set, get: Get): EditIntents {
     ...questionOptionIntents(question, (id, change) => edit<QuestionDraft>('questions', id, change)),
     editMetadata: (id, change) => edit('metadata', id, change),
     editVector: (id, change) => edit('vector', id, change),
+    addReviewer: (userId) =>
+      updateItem(set, get, 'reviewers', REVIEWERS_ITEM_ID, (item) =>
+        withEdit(item, withReviewerAdded((item as ReviewersSettingsItem).edit, userId)),
+      ),
+    removeReviewer: (userId) =>
+      updateItem(set, get, 'reviewers', REVIEWERS_ITEM_ID, (item) =>
+        withEdit(item, withReviewerRemoved((item as ReviewersSettingsItem).edit, userId)),
+      ),
     restore: (section, id) => {
       const items = get()[section] as AnyItem[];
       set({

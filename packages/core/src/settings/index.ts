@@ -8,6 +8,7 @@ export * from './optionOrdering';
 export * from './pageUnloadGuard';
 export * from './questionEditing';
 export * from './questionOptionIntents';
+export * from './reviewersItem';
 export * from './settingsItems';
 export * from './settingsMessageKeys';
 export * from './settingsRules';

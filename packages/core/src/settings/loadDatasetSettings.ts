@@ -6,6 +6,7 @@ import { toDataset, type Dataset } from '../model/Dataset';
 import { fieldItemOf, generalItemsOf, metadataItemOf, questionItemOf, vectorItemOf } from './settingsItems';
 import type { SettingsItems } from './settingsSections';
 import { hasResponses } from './distributionLock';
+import { reviewerCandidateOf, reviewersItemOf } from './reviewersItem';
 
 /** What the settings screens start from. */
 export interface LoadedDatasetSettings extends SettingsItems {
@@ -27,6 +28,7 @@ export function nothingLoaded(): Omit<LoadedDatasetSettings, 'dataset' | 'genera
     questions: [],
     metadata: [],
     vector: [],
+    reviewers: [],
     metadataMetrics: {},
     previewRecord: null,
     distributionLocked: false,
@@ -35,8 +37,8 @@ export function nothingLoaded(): Omit<LoadedDatasetSettings, 'dataset' | 'genera
 
 /**
  * Loads a dataset's settings (spec 2 §4): administrators and owners get the dataset with its fields,
- * questions, metadata properties, vectors, the metadata metrics, one record and whether anybody answered;
- * annotators only the dataset. Only the dataset is essential: the other reads failing leaves them empty
+ * questions, metadata properties, vectors, the metadata metrics, one record, whether anybody answered, and the
+ * dataset's reviewers with the workspace's members (issue #28); annotators only the dataset. Only the dataset is essential: the other reads failing leaves them empty
  * (spec 2 §8), and the distribution lock is then learnt from the server's refusal.
  *
  * @example
@@ -57,7 +59,7 @@ export async function loadDatasetSettings(
   };
   if (!canEdit) return empty;
   const fresh = { cache: 'bypass' } as const;
-  const [workspace, fields, questions, metadata, vectors, progress, search] = await Promise.all([
+  const [workspace, fields, questions, metadata, vectors, progress, search, reviewers, members] = await Promise.all([
     client.getWorkspace(wire.workspace_id).catch(() => null),
     client.getFields(datasetId, fresh).catch(() => emptyItems),
     client.getQuestions(datasetId, fresh).catch(() => emptyItems),
@@ -65,6 +67,9 @@ export async function loadDatasetSettings(
     client.getVectorSettings(datasetId, fresh).catch(() => emptyItems),
     client.getUsersProgress(datasetId, fresh).catch(() => ({ users: [] })),
     client.searchMyRecords(datasetId, {}, { limit: 1 }).catch(() => ({ items: [], total: 0 })),
+    // An Argilla server has no reviewers: the section is then left out.
+    client.getReviewers(datasetId, fresh).catch(() => null),
+    client.getWorkspaceUsers(wire.workspace_id, fresh).catch(() => emptyItems),
   ]);
   const metrics = await Promise.all(
     metadata.items.map(
@@ -79,6 +84,7 @@ export async function loadDatasetSettings(
     questions: questions.items.map(questionItemOf),
     metadata: metadata.items.map(metadataItemOf),
     vector: vectors.items.map(vectorItemOf),
+    reviewers: reviewers ? [reviewersItemOf(datasetId, reviewers.items, members.items.map(reviewerCandidateOf))] : [],
     metadataMetrics: Object.fromEntries(
       metrics.filter((entry): entry is [string, WireMetadataMetrics] => entry[1] !== null),
     ),

@@ -15,6 +15,9 @@ export const SETTINGS_MESSAGE_KEYS = {
   invalidField: 'invalid.field',
   invalidVector: 'invalid.vector',
   invalidMetadata: 'invalid.metadata',
+  /** Params `{ max }`: more reviewers than a dataset may list. */
+  reviewersTooMany: 'reviewers.tooMany',
+  invalidReviewers: 'reviewers.invalid',
   saving: 'save.saving',
   saved: 'save.saved',
   leaveUnsaved: 'leave.unsaved',

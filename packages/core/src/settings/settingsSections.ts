@@ -29,6 +29,8 @@ import {
   type SettingsErrors,
 } from './settingsRules';
 import type { SettingsSection } from './settingsTabs';
+import { REVIEWERS_MAX } from '../api/wire/review';
+import { isReviewersModified, reviewersItemOf, type ReviewersSettingsItem } from './reviewersItem';
 import {
   datasetUpdateOf,
   fieldUpdateOf,
@@ -44,6 +46,8 @@ export interface SettingsItems {
   questions: QuestionSettingsItem[];
   metadata: MetadataSettingsItem[];
   vector: VectorSettingsItem[];
+  /** The dataset's reviewers (one item); empty where they could not be read. */
+  reviewers: ReviewersSettingsItem[];
 }
 
 // Items of any section, for code that treats them alike.
@@ -110,6 +114,20 @@ const vector: SectionRules<VectorSettingsItem> = {
     vectorItemOf(await client.updateVectorSettings(item.id, vectorUpdateOf(item.edit))),
 };
 
+const reviewers: SectionRules<ReviewersSettingsItem> = {
+  isModified: (item) => isReviewersModified(item.original, item.edit),
+  errors: (item): SettingsErrors =>
+    item.edit.userIds.length > REVIEWERS_MAX
+      ? { reviewers: createMessage(SETTINGS_MESSAGE_KEYS.reviewersTooMany, { max: REVIEWERS_MAX }) }
+      : {},
+  invalid: createMessage(SETTINGS_MESSAGE_KEYS.invalidReviewers),
+  errorCode: 'ERROR_UPDATING_REVIEWERS',
+  send: async (client, item) => {
+    const saved = await client.updateReviewers(item.info.datasetId, { user_ids: item.edit.userIds });
+    return reviewersItemOf(item.info.datasetId, saved.items, item.info.members);
+  },
+};
+
 /** Each section's rules, by section. */
 export const SECTION_RULES: { [S in SettingsSection]: SectionRules<SettingsItems[S][number]> } = {
   general,
@@ -117,6 +135,7 @@ export const SECTION_RULES: { [S in SettingsSection]: SectionRules<SettingsItems
   questions,
   metadata,
   vector,
+  reviewers,
 };
 
 /** Loosely typed access for code that handles every section the same way. */

@@ -6,6 +6,7 @@ import { SETTINGS_MESSAGE_KEYS } from './settingsMessageKeys';
 import { optionStepTarget } from './optionOrdering';
 import { questionEditing } from './questionEditing';
 import type { GeneralPart, GeneralSettingsItem, QuestionSettingsItem } from './settingsItems';
+import type { ReviewerCandidate, ReviewersSettingsItem } from './reviewersItem';
 import {
   availableSettingsTabs,
   SETTINGS_SECTIONS,
@@ -30,14 +31,18 @@ export function selectIsModified(state: ItemsState): boolean {
   return SETTINGS_SECTIONS.some((section) => selectIsSectionModified(state, section));
 }
 
-/** The first section with changes in the order general, fields, questions, metadata, vector; null when none. */
+/** The first section with changes in the order general, fields, questions, metadata, vector, reviewers; null when none. */
 export function firstSectionWithChanges(state: ItemsState): SettingsSection | null {
   return SETTINGS_SECTIONS.find((section) => selectIsSectionModified(state, section)) ?? null;
 }
 
-/** The tabs this dataset shows (metadata and vector only when it has them). */
+/** The tabs this dataset shows (metadata and vector only when it has them, reviewers when they were read). */
 export function selectSettingsTabs(state: ItemsState): SettingsTab[] {
-  return availableSettingsTabs({ metadataCount: state.metadata.length, vectorCount: state.vector.length });
+  return availableSettingsTabs({
+    metadataCount: state.metadata.length,
+    vectorCount: state.vector.length,
+    reviewers: state.reviewers.length > 0,
+  });
 }
 
 /** One part of the general tab (guidelines, distribution or extra metadata); null before loading. */
@@ -138,4 +143,34 @@ export function selectOptionSteps(
   if (!questionEditing(item.info.type).reorderOptions) return { up: null, down: null };
   const count = item.edit.options.length;
   return { up: optionStepTarget(count, index, 'up'), down: optionStepTarget(count, index, 'down') };
+}
+
+/** What the reviewers section shows: the listed reviewers by name, and the members who may still be added. */
+export interface ReviewersSection {
+  item: ReviewersSettingsItem;
+  reviewers: { userId: string; username: string }[];
+  /** Members not listed; owners and admins among them review anyway, so their role is told. */
+  candidates: ReviewerCandidate[];
+}
+
+/**
+ * The reviewers section, null where the dataset has none (not read). A reviewer who left the workspace keeps
+ * the name the server gave, else shows as their id.
+ *
+ * @example
+ * const section = useStoreSelector(store, selectReviewersSection);
+ */
+export function selectReviewersSection(state: ItemsState): ReviewersSection | null {
+  const item = state.reviewers[0];
+  if (!item) return null;
+  const memberNames = new Map(item.info.members.map((member) => [member.userId, member.username]));
+  const listed = new Set(item.edit.userIds);
+  return {
+    item,
+    reviewers: item.edit.userIds.map((userId) => ({
+      userId,
+      username: memberNames.get(userId) ?? item.info.names[userId] ?? userId,
+    })),
+    candidates: item.info.members.filter((member) => !listed.has(member.userId)),
+  };
 }

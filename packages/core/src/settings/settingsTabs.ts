@@ -1,5 +1,8 @@
-/** The sections whose edits are tracked, in the order the unsaved-change guard looks for changes (spec 2 §4). */
-export const SETTINGS_SECTIONS = ['general', 'fields', 'questions', 'metadata', 'vector'] as const;
+/**
+ * The sections whose edits are tracked, in the order the unsaved-change guard looks for changes (spec 2 §4);
+ * `reviewers` is Marginalia's own (issue #28).
+ */
+export const SETTINGS_SECTIONS = ['general', 'fields', 'questions', 'metadata', 'vector', 'reviewers'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The tabs of the settings page for administrators and owners (spec 2 §2). */
@@ -10,14 +13,23 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
 
 /**
- * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings.
+ * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings, reviewers
+ * only where the server has them (an Argilla server does not: its reviewers could not be read).
  *
  * @example
- * availableSettingsTabs({ metadataCount: 0, vectorCount: 1 }); // general, fields, questions, vector, danger-zone
+ * availableSettingsTabs({ metadataCount: 0, vectorCount: 1, reviewers: true });
+ * // general, fields, questions, vector, reviewers, danger-zone
  */
-export function availableSettingsTabs(counts: { metadataCount: number; vectorCount: number }): SettingsTab[] {
+export function availableSettingsTabs(counts: {
+  metadataCount: number;
+  vectorCount: number;
+  reviewers?: boolean;
+}): SettingsTab[] {
   return SETTINGS_TABS.filter(
-    (tab) => (tab !== 'metadata' || counts.metadataCount > 0) && (tab !== 'vector' || counts.vectorCount > 0),
+    (tab) =>
+      (tab !== 'metadata' || counts.metadataCount > 0) &&
+      (tab !== 'vector' || counts.vectorCount > 0) &&
+      (tab !== 'reviewers' || counts.reviewers === true),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { toDatasetProgress, toMetrics } from '@marginalia/core';
+import { toDatasetProgress, toMetrics, toReviewProgress } from '@marginalia/core';
 import { expect, within } from 'storybook/test';
 import { inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../testing/stories';
 import { ProgressPanel } from './ProgressPanel';
@@ -55,6 +55,16 @@ export const German: Story = {
   args: { metrics: metrics(1200, 300, 0, 0), team: null },
   play: async ({ canvasElement }) => {
     expect(storyCanvas(canvasElement).getByText(/^300 von 1\.?200 Einträgen beantwortet$/)).toBeTruthy();
+  },
+};
+
+/** A dataset with reviews: the reviewed, accepted and sent-back counts under the team's progress. */
+export const WithReview: Story = {
+  args: { review: toReviewProgress({ reviewable: 40, pending: 30, accepted: 8, rejected: 2, can_review: false }) },
+  play: async ({ canvasElement }) => {
+    const panel = storyCanvas(canvasElement).getByRole('region', { name: 'My progress' });
+    expect(within(panel).getByTestId('review-reviewed').textContent).toBe('10');
+    expect(within(panel).getByText('10 of 40 reviewable records reviewed')).toBeTruthy();
   },
 };
 

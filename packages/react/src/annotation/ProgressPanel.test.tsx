@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toDatasetProgress, toMetrics } from '@marginalia/core';
+import { toDatasetProgress, toMetrics, toReviewProgress } from '@marginalia/core';
 import { renderPart } from './testing/renderAnnotationPart';
 import { ProgressPanel } from './ProgressPanel';
 
@@ -25,9 +25,25 @@ describe('ProgressPanel', () => {
     expect(within(panel).getByTestId('team-progress').textContent).toBe('45 of 120 records completed (37.50%)');
   });
 
+  it('shows the review’s reviewed, accepted and sent-back counts', () => {
+    renderPart(
+      <ProgressPanel
+        metrics={toMetrics({ responses: { total: 10, submitted: 10, discarded: 0, draft: 0, pending: 0 } })}
+        review={toReviewProgress({ reviewable: 8, pending: 5, accepted: 2, rejected: 1, can_review: false })}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'My progress' });
+    expect(within(panel).getByRole('heading', { name: 'Review' })).toBeTruthy();
+    expect(within(panel).getByTestId('review-reviewed').textContent).toBe('3');
+    expect(within(panel).getByTestId('review-accepted').textContent).toBe('2');
+    expect(within(panel).getByTestId('review-rejected').textContent).toBe('1');
+    expect(within(panel).getByText('3 of 8 reviewable records reviewed')).toBeTruthy();
+  });
+
   it('shows a loading text before the metrics arrive', () => {
     renderPart(<ProgressPanel metrics={null} />);
     expect(screen.getByText('Loading progress…')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
   });
 });

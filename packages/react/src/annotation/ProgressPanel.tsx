@@ -1,4 +1,4 @@
-import type { DatasetProgress, Metrics } from '@marginalia/core';
+import type { DatasetProgress, Metrics, ReviewProgress } from '@marginalia/core';
 import { useFormatters } from '../hooks/useFormatters';
 import { useT } from '../hooks/useT';
 
@@ -7,7 +7,11 @@ export interface ProgressPanelProps {
   metrics: Metrics | null;
   /** The team's progress (`GET /datasets/{id}/progress`); the team part is left out while it is null. */
   team?: DatasetProgress | null;
+  /** The review counts (`GET /datasets/{id}/review/summary`); left out while null. */
+  review?: ReviewProgress | null;
 }
+
+const REVIEW_COUNTS = ['reviewed', 'accepted', 'rejected'] as const;
 
 const STATUSES = ['submitted', 'discarded', 'draft', 'pending'] as const;
 
@@ -45,12 +49,13 @@ function StatusBar({ label, max, now, segments }: StatusBarProps) {
 
 /**
  * The annotation-progress panel: my progress (a bar and the submitted, discarded, draft and pending counts) and
- * the team's (records completed by the task distribution, out of all).
+ * the team's (records completed by the task distribution, out of all), and the review's (records reviewed,
+ * accepted and sent back).
  *
  * @example
- * <ProgressPanel metrics={state.metrics} team={progress} />
+ * <ProgressPanel metrics={state.metrics} team={progress} review={toReviewProgress(summary)} />
  */
-export function ProgressPanel({ metrics, team = null }: ProgressPanelProps) {
+export function ProgressPanel({ metrics, team = null, review = null }: ProgressPanelProps) {
   const t = useT();
   const format = useFormatters();
   return (
@@ -105,6 +110,28 @@ export function ProgressPanel({ metrics, team = null }: ProgressPanelProps) {
           </p>
         </div>
       )}
+      {review && <ReviewCounts review={review} />}
     </section>
+  );
+}
+
+/** The review's counts: reviewed (accepted or sent back), accepted, sent back. */
+function ReviewCounts({ review }: { review: ReviewProgress }) {
+  const t = useT();
+  return (
+    <div className="mg-progress__review">
+      <h3 className="mg-progress__subtitle">{t('annotation.reviewProgress')}</h3>
+      <dl className="mg-progress__counts">
+        {REVIEW_COUNTS.map((count) => (
+          <div key={count} className="mg-progress__count">
+            <dt>{t(`annotation.reviewCounts.${count}`)}</dt>
+            <dd data-testid={`review-${count}`}>{review[count]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mg-muted">
+        {t('annotation.reviewSummary', { reviewed: review.reviewed, reviewable: review.reviewable })}
+      </p>
+    </div>
   );
 }

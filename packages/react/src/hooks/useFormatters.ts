@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatCompactThousands, formatNumber, formatPercent, formatRelativeTime } from '@marginalia/core';
+import { formatCoefficient, formatCompactThousands, formatNumber, formatPercent, formatRelativeTime } from '@marginalia/core';
 import { useLanguage } from './useLanguage';
 
 /** Number and date formatting in the current interface language. */
@@ -9,6 +9,8 @@ export interface Formatters {
   compact(value: number): string;
   /** Percentages with two decimals; '-' when not a number. */
   percent(value: number | string): string;
+  /** Agreement coefficients and shares to three decimals: '0.743', '0,743'. */
+  coefficient(value: number): string;
   /** 'vor 2 Stunden', 'hace 2 horas'… */
   relative(date: string | number | Date): string;
 }
@@ -27,6 +29,7 @@ export function useFormatters(now: () => number = Date.now): Formatters {
       number: (value) => formatNumber(value, language),
       compact: (value) => formatCompactThousands(value, language),
       percent: (value) => formatPercent(value, language),
+      coefficient: (value) => formatCoefficient(value, language),
       relative: (date) => formatRelativeTime(date, now(), language),
     }),
     [language, now],

@@ -6,6 +6,7 @@ import { hubTexts } from '../creation/hubTexts';
 import { settingsTexts } from '../settings/settingsTexts';
 import { documentTexts } from '../documents/documentTexts';
 import { tableTexts } from '../table/tableTexts';
+import { agreementTexts } from '../agreement/agreementTexts';
 import { reviewTexts } from '../review/reviewTexts';
 import de from '../../../../locales/de/ui.json';
 import en from '../../../../locales/en/ui.json';
@@ -47,11 +48,11 @@ describe.each([
   });
 });
 
-describe.each([
-  ['de', hubTexts.resources.de],
-  ['es', hubTexts.resources.es],
-])('locales/%s/hub.json', (_language, translations) => {
-  const englishHub = flatten(hubTexts.resources.en as Tree);
+describe.each([hubTexts, agreementTexts, reviewTexts].flatMap((bundle) => [
+  ['de', bundle.namespace, bundle.resources.de, bundle.resources.en],
+  ['es', bundle.namespace, bundle.resources.es, bundle.resources.en],
+] as const))('locales/%s/%s.json', (_language, _namespace, translations, english) => {
+  const englishHub = flatten(english as Tree);
   const translated = flatten(translations as Tree);
 
   it('has exactly the English keys, each translated with its placeholders', () => {
@@ -89,7 +90,7 @@ describe('keys used by the components', () => {
   it.each(['en', 'de', 'es'])('all exist in %s (ui, or core as fallback)', (lng) => {
     const i18n = createI18n({ lng });
     // Feature bundles are searched first by the components that load them.
-    const features = [hubTexts, settingsTexts, documentTexts, tableTexts, reviewTexts];
+    const features = [hubTexts, settingsTexts, documentTexts, tableTexts, reviewTexts, agreementTexts];
     for (const bundle of features) ensureTranslations(i18n, bundle);
     const ns = [...features.map((bundle) => bundle.namespace), 'ui', 'core'];
     expect(used.size).toBeGreaterThan(30);

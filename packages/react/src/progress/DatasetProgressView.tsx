@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { DatasetProgressObserver, type Marginalia } from '@marginalia/core';
+import { DatasetProgressObserver, reviewSummaryQuery, toReviewProgress, type Marginalia } from '@marginalia/core';
 import { ProgressPanel } from '../annotation/ProgressPanel';
 import { annotationCss } from '../annotation/annotationCss';
 import { useObserver } from '../hooks/useObserver';
+import { useQuery } from '../hooks/useQuery';
 import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useScopedStyles } from '../styles/useScopedStyles';
@@ -16,8 +17,9 @@ export interface DatasetProgressViewProps {
 }
 
 /**
- * A dataset's progress on its own, outside the annotation page: the caller's counts and the team's progress
- * (the same panel as the annotation page's), read by a core `DatasetProgressObserver`.
+ * A dataset's progress on its own, outside the annotation page: the caller's counts, the team's progress and the
+ * review's counts (the same panel as the annotation page's), read by a core `DatasetProgressObserver` and the
+ * review summary's query.
  *
  * @example
  * <DatasetProgressView datasetId={id} refreshMs={30_000} />
@@ -30,6 +32,9 @@ export function DatasetProgressView({ datasetId, refreshMs, sdk }: DatasetProgre
   const [observer] = useState(() => new DatasetProgressObserver(client, { datasetId, refreshMs }));
   useEffect(() => observer.setOptions({ datasetId, refreshMs }), [observer, datasetId, refreshMs]);
   const { metrics, team, error } = useObserver(observer);
+  // The review counts follow the caller's own counts, as on the annotation page.
+  const revision = metrics ? `${metrics.responded}:${metrics.submitted}` : 'none';
+  const summary = useQuery(reviewSummaryQuery(client, datasetId, revision));
   return (
     <div ref={rootRef} className="mg-root mg-dataset-progress">
       {error && (
@@ -37,7 +42,7 @@ export function DatasetProgressView({ datasetId, refreshMs, sdk }: DatasetProgre
           {translateMessage(t, error)}
         </p>
       )}
-      <ProgressPanel metrics={metrics} team={team} />
+      <ProgressPanel metrics={metrics} team={team} review={summary ? toReviewProgress(summary) : null} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   SETTINGS_ADMIN,
   SETTINGS_ANNOTATOR,
   SETTINGS_DATASET_ID,
+  reviewersRoutes,
   settingsRoutes,
   type SettingsServerOptions,
 } from '../testing/settingsFixtures';
@@ -244,6 +245,23 @@ export const AnnotatorWithoutGuidelines: Story = {
     ).toBeTruthy();
   },
 };
+
+/** The reviewers tab (issue #28): ann reviews; bob is added, not yet saved, so the tab is marked modified. */
+export const Reviewers: Story = {
+  args: onTab('reviewers'),
+  parameters: signedInAs(SETTINGS_ADMIN, { ...settingsRoutes(), ...reviewersRoutes() }),
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Reviewers' });
+    expect(within(panel).getByRole('button', { name: 'Remove ann' })).toBeTruthy();
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Workspace member' }), 'bob (Annotator)');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add reviewer' }));
+    expect(within(panel).getByRole('button', { name: 'Remove bob' })).toBeTruthy();
+    expect(canvas.getByRole('tab', { name: /Reviewers.*modified/ })).toBeTruthy();
+  },
+};
+
+export const ReviewersInShadowRoot: Story = inShadowRoot(Reviewers);
 
 export const Loading: Story = {
   parameters: {

@@ -23,6 +23,7 @@ import { GeneralSettings } from './GeneralSettings';
 import { LeaveWarning } from './LeaveWarning';
 import { MetadataSettings } from './MetadataSettings';
 import { QuestionSettings } from './QuestionSettings';
+import { ReviewersSettings } from './ReviewersSettings';
 import { settingsCss } from './settingsCss';
 import { SettingsTabs } from './SettingsTabs';
 import { settingsTexts } from './settingsTexts';
@@ -43,7 +44,8 @@ export interface DatasetSettingsProps {
 
 /**
  * A dataset's settings (spec 2 §2): administrators and owners get the tabs general, fields, questions,
- * metadata (with metadata properties), vector (with vectors) and danger zone, each item saving on its own;
+ * metadata (with metadata properties), vector (with vectors), reviewers (where the server has them, issue #28)
+ * and danger zone, each item saving on its own;
  * everyone else the read-only info view. Leaving with unsaved changes asks first.
  *
  * @example
@@ -159,6 +161,8 @@ function TabContent({
       return <MetadataSettings store={store} />;
     case 'vector':
       return <VectorSettings store={store} />;
+    case 'reviewers':
+      return <ReviewersSettings store={store} />;
     case 'danger-zone':
       return <DangerZone store={store} onDeleted={onDeleted} />;
   }

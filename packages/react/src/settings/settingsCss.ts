@@ -7,6 +7,9 @@ export const settingsCss = `
 .mg-settings__card { display: flex; flex-direction: column; gap: 0.75rem; }
 .mg-settings__card h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
 .mg-settings__card > h2 { margin: 0; font-size: 1.2rem; overflow-wrap: anywhere; }
+.mg-settings__reviewers { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.25rem; }
+.mg-settings__reviewers li { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
+.mg-settings__reviewer-add { display: flex; align-items: flex-end; gap: 0.5rem; flex-wrap: wrap; }
 .mg-settings__row { display: flex; flex-direction: column; gap: 0.3rem; }
 .mg-settings__label { font-weight: 600; font-size: 0.9rem; }
 .mg-settings__facts { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 0; font-size: 0.85rem; color: var(--mg-theme-muted); }

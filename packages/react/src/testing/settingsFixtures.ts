@@ -183,3 +183,28 @@ export function settingsRoutes({
     [`DELETE /v1/datasets/${SETTINGS_DATASET_ID}`]: ok(dataset),
   };
 }
+
+/** The settings dataset's members: the admin, ann (a reviewer) and bob. */
+export const SETTINGS_MEMBERS: WireUser[] = [
+  SETTINGS_ADMIN,
+  wireUser({ id: 'u-ann', role: 'annotator', username: 'ann' }),
+  wireUser({ id: 'u-bob', role: 'annotator', username: 'bob' }),
+];
+
+/**
+ * The reviewers routes (issue #28), to add to {@link settingsRoutes}: ann is a reviewer; a PUT answers the list it
+ * was given, or `refusal` (status and detail) when set.
+ */
+export function reviewersRoutes(refusal?: { status: number; detail: string }) {
+  const names = new Map(SETTINGS_MEMBERS.map((user) => [user.id, user.username]));
+  return {
+    [`GET /v1/datasets/${SETTINGS_DATASET_ID}/reviewers`]: ok({ items: [{ user_id: 'u-ann', username: 'ann' }] }),
+    [`GET /v1/workspaces/${WORKSPACE_ID}/users`]: ok({ items: SETTINGS_MEMBERS }),
+    [`PUT /v1/datasets/${SETTINGS_DATASET_ID}/reviewers`]: (call: { body: unknown }): FakeReply =>
+      refusal
+        ? { status: refusal.status, body: { detail: refusal.detail } }
+        : ok({
+            items: (call.body as { user_ids: string[] }).user_ids.map((id) => ({ user_id: id, username: names.get(id) ?? id })),
+          }),
+  };
+}

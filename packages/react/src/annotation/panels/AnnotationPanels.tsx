@@ -1,23 +1,28 @@
 import { useStoreSelector } from '../../hooks/useStoreSelector';
+import { LazyAgreementPanel } from '../../agreement/LazyAgreementPanel';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { ProgressPanel } from '../ProgressPanel';
 import { GuidelinesPanel } from './GuidelinesPanel';
+import { useReviewProgress } from './useReviewProgress';
 import { useTeamProgress } from './useTeamProgress';
 
 /**
- * The panels under the questions: my progress and the team's, then the dataset's guidelines.
+ * The panels under the questions: my progress, the team's and the review's, the agreement for the dataset's
+ * reviewers, then the dataset's guidelines.
  *
  * @example
  * <AnnotationPanels />
  */
 export function AnnotationPanels() {
-  const { store } = useAnnotationView();
+  const { store, datasetId } = useAnnotationView();
   const metrics = useStoreSelector(store, (s) => s.metrics);
   const guidelines = useStoreSelector(store, (s) => s.dataset?.guidelines ?? null);
   const team = useTeamProgress();
+  const { review, canReview, revision } = useReviewProgress();
   return (
     <div className="mg-panels" part="panels">
-      <ProgressPanel metrics={metrics} team={team} />
+      <ProgressPanel metrics={metrics} team={team} review={review} />
+      {canReview && <LazyAgreementPanel datasetId={datasetId} revision={revision} />}
       <GuidelinesPanel guidelines={guidelines} />
     </div>
   );

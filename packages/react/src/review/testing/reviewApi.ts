@@ -30,16 +30,18 @@ export function reviewItem(id: string, answers: Record<string, Record<string, un
   };
 }
 
-/** The fake API of the review: a dataset with a label and a text question, a queue of `items`, PUT answering ok. */
-export function createReviewApi(items = [
+const DEFAULT_ITEMS = () => [
   reviewItem('r1', {
     'u-ann': { sentiment: 'positive', summary: 'a cat' },
     'u-bob': { sentiment: 'negative', summary: 'a big cat' },
     'u-cat': { sentiment: 'positive', summary: 'a cat' },
   }),
   reviewItem('r2', { 'u-ann': { sentiment: 'neutral' }, 'u-bob': { sentiment: 'neutral' } }, 0),
-], { canReview = true } = {}) {
-  return createFakeApi({
+];
+
+/** The review's routes (`createFakeApi` keys): a dataset with a label and a text question, a queue of `items`. */
+export function reviewRoutes(items: ReturnType<typeof reviewItem>[] = DEFAULT_ITEMS(), { canReview = true } = {}) {
+  return {
     'GET /v1/datasets/ds/review/summary': ok({ reviewable: items.length, pending: items.length, accepted: 0, rejected: 0, can_review: canReview }),
     'GET /v1/datasets/ds': ok({ id: 'ds', name: 'Tweets', workspace_id: 'ws' }),
     'GET /v1/datasets/ds/fields': ok({ items: [{ id: 'f', name: 'text', title: 'Text', required: true, settings: { type: 'text' } }] }),
@@ -54,5 +56,10 @@ export function createReviewApi(items = [
       const body = call.body as { status: string; values?: unknown; comment?: string };
       return ok({ record_id: call.path.split('/')[3], status: body.status, values: body.values ?? {}, reviewer_id: 'u-rev', comment: body.comment ?? null, updated_at: 'now' });
     },
-  });
+  };
+}
+
+/** The fake API of the review: a dataset with a label and a text question, a queue of `items`, PUT answering ok. */
+export function createReviewApi(items: ReturnType<typeof reviewItem>[] = DEFAULT_ITEMS(), options: { canReview?: boolean } = {}) {
+  return createFakeApi(reviewRoutes(items, options));
 }

@@ -1,0 +1,4 @@
+export * from './AgreementPanel';
+export * from './LazyAgreementPanel';
+export * from './agreementTexts';
+export * from './ReviewerAgreementPanel';
