@@ -38,4 +38,6 @@ export const LIVE_EXAMPLES = {
   'mg-document-viewer': { attributes: { pmid }, height: '640px' },
   'mg-dataset-settings': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
   'mg-reference-table': { attributes: { label: 'Outcomes', readonly: '' }, properties: { value: OUTCOMES_TABLE } },
+  'mg-review': { attributes: { 'dataset-id': '{dataset:product-reviews}' }, height: '720px' },
+  'mg-agreement': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
 };

@@ -12,6 +12,7 @@
  */
 import { loadavg } from 'node:os';
 import { datasetAgreement, type QuestionAnswers } from '../src/agreement/datasetAgreement';
+import type { AgreementUnit } from '../src/agreement/AgreementFigure';
 import { seededRandom } from '../src/agreement/testing/pairwiseAlpha';
 
 const RECORDS = 100_000;
@@ -31,8 +32,8 @@ function question(
   type: QuestionAnswers['type'],
   answer: () => unknown,
   options?: QuestionAnswers['options'],
-): QuestionAnswers {
-  const units = [];
+): QuestionAnswers & { units: AgreementUnit[] } {
+  const units: AgreementUnit[] = [];
   const review: Record<string, unknown> = {};
   for (let r = 0; r < RECORDS; r++) {
     const truth = answer();
