@@ -1,11 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import {
-  isKeyForView,
-  isTextInputTarget,
-  keyEventTarget,
-  type KeyboardShortcuts,
-  type ShortcutAction,
-} from '@marginalia/core';
+import type { RefObject } from 'react';
+import type { KeyboardShortcuts, ShortcutAction } from '@marginalia/core';
+import { useViewKeyDown } from '../hooks/useViewKeyDown';
 
 /** What each shortcut action does in the view; an action without a handler lets the key through. */
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
@@ -25,26 +20,12 @@ export function useAnnotationShortcuts(
   shortcuts: KeyboardShortcuts,
   handlers: ShortcutHandlers,
 ): void {
-  const handlersRef = useRef(handlers);
-  useEffect(() => {
-    handlersRef.current = handlers;
+  useViewKeyDown(rootRef, (event, context) => {
+    const intent = shortcuts.handle(event, context);
+    if (!intent || intent.type === 'selectOption') return;
+    const handler = handlers[intent.type];
+    if (!handler) return;
+    event.preventDefault();
+    handler();
   });
-  useEffect(() => {
-    const doc = rootRef.current?.ownerDocument;
-    if (!doc) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const root = rootRef.current;
-      if (event.defaultPrevented || !root || !isKeyForView(event, root)) return;
-      const target = keyEventTarget(event);
-      if (target instanceof Element && target.closest('[aria-modal="true"]')) return;
-      const intent = shortcuts.handle(event, { inTextInput: isTextInputTarget(target) });
-      if (!intent || intent.type === 'selectOption') return;
-      const handler = handlersRef.current[intent.type];
-      if (!handler) return;
-      event.preventDefault();
-      handler();
-    };
-    doc.addEventListener('keydown', onKeyDown);
-    return () => doc.removeEventListener('keydown', onKeyDown);
-  }, [rootRef, shortcuts]);
 }

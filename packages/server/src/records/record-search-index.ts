@@ -183,6 +183,18 @@ export async function indexNewRecords(
   await indexRecordMetadata(db, records);
 }
 
+/** Drops the full-text rows of the given records, before their texts are indexed again. */
+async function deleteRecordTexts(db: Kysely<Database>, records: readonly IndexableRecord[]): Promise<void> {
+  await db
+    .deleteFrom('record_texts')
+    .where(
+      'record_id',
+      'in',
+      records.map((r) => r.id),
+    )
+    .execute();
+}
+
 /**
  * Replaces the full-text rows of records whose fields were just rewritten, on PostgreSQL together with their
  * `search_tsv` (see `searchVectorColumn`), so their words are copied from there as for new records.
@@ -193,14 +205,7 @@ export async function replaceRecordTexts(
   fieldTypes: FieldTypes,
 ): Promise<void> {
   if (records.length === 0) return;
-  await db
-    .deleteFrom('record_texts')
-    .where(
-      'record_id',
-      'in',
-      records.map((r) => r.id),
-    )
-    .execute();
+  await deleteRecordTexts(db, records);
   const rows = recordTexts(records, fieldTypes);
   if (rows.length === 0) return;
   if (dialectOf(db) === 'postgres') await insertPostgresTextsOfWrittenRecords(db, rows);
@@ -214,14 +219,7 @@ export async function reindexRecordTexts(
   fieldTypes: FieldTypes,
 ): Promise<void> {
   if (records.length === 0) return;
-  await db
-    .deleteFrom('record_texts')
-    .where(
-      'record_id',
-      'in',
-      records.map((r) => r.id),
-    )
-    .execute();
+  await deleteRecordTexts(db, records);
   await indexRecordTexts(db, records, fieldTypes);
   const dialect = dialectOf(db);
   if (dialect !== 'postgres') return;
