@@ -1,5 +1,6 @@
 import { recordsBulkUpsertSchema } from '@marginalia/core';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
 import {
@@ -8,6 +9,7 @@ import {
   type AnnotationDatasetFixture,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { lockedRecordRows } from './record-rows';
 import { upsertRecordsBulk } from './records-upsert-service';
 
 /**
@@ -78,6 +80,27 @@ describe.each(testDialects())('record upsert between its match and its write (%s
     expect(first.suggestions.map((s: { value: unknown }) => s.value)).toEqual(['positive']);
     // The batch sent metadata for r1: it wins over the PATCH's, the PATCH's fields stay.
     expect(await record(ids[1])).toMatchObject({ fields: patched, metadata: { category: 'music' } });
+  });
+
+  // SQLite needs no lock: the batch's transaction holds the process's only connection until it ends.
+  it.runIf(dialect === 'postgres')('holds the matched rows until the batch commits (PostgreSQL)', async () => {
+    const other = new pg.Client({ connectionString: server.databaseUrl });
+    await other.connect();
+    const patchMeanwhile = () =>
+      other.query(`update records set metadata = null where id = $1`, [ids[1]]).then(
+        () => 'written',
+        (error: { code?: string }) => error.code,
+      );
+    try {
+      await other.query(`set lock_timeout = '200ms'`);
+      const whileLocked = await server.db
+        .transaction()
+        .execute(async (trx) => (await lockedRecordRows(trx, [ids[1] as string]), patchMeanwhile()));
+      expect(whileLocked).toBe('55P03'); // lock_not_available
+      expect(await patchMeanwhile()).toBe('written');
+    } finally {
+      await other.end();
+    }
   });
 
   it('answers 409 and writes nothing when a matched record was deleted after the match', async () => {
