@@ -22,6 +22,24 @@ export function recordMetadataOf(row: Pick<RecordsTable, 'metadata'>): Record<st
 }
 
 /**
+ * The records with these ids as stored now, read inside the caller's transaction: on PostgreSQL each row is locked
+ * (`FOR UPDATE`, in id order so two batches lock alike) until the transaction ends; SQLite's single connection
+ * already keeps every other writer of this process out of it.
+ */
+export async function lockedRecordRows(
+  trx: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, RecordsTable>> {
+  const dialect = dialectOf(trx);
+  const rows = new Map<string, RecordsTable>();
+  for (const chunk of statementChunks(dialect, [...new Set(ids)], 1)) {
+    const query = trx.selectFrom('records').selectAll().where('id', 'in', chunk).orderBy('id');
+    for (const row of await (dialect === 'postgres' ? query.forUpdate() : query).execute()) rows.set(row.id, row);
+  }
+  return rows;
+}
+
+/**
  * Writes the new `fields`, `metadata` and `updated_at` (and, on PostgreSQL, `search_tsv` when the row carries one) of
  * existing records, many per statement: an insert of whole rows that always conflicts on `id`, so only the updated
  * columns change. Each record may appear once per call.

@@ -5,7 +5,7 @@ import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable } from '../db/schema';
 import { datasetDistribution } from '../datasets/dataset-rows';
 import { getWritableDataset } from '../datasets/datasets-service';
-import { UnprocessableEntityError } from '../errors/api-errors';
+import { ConflictError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import {
   reindexRecordMetadata,
@@ -15,7 +15,7 @@ import {
 import { loadRecordRelations } from './record-relations';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
-import { recordFieldsOf, updateMatchedRecordRows } from './record-rows';
+import { lockedRecordRows, recordFieldsOf, updateMatchedRecordRows } from './record-rows';
 import { upsertResponseRows } from './response-rows';
 import { replaceSuggestionRows } from './suggestion-rows';
 import { replaceVectorRows } from '../vectors/vector-rows';
@@ -67,8 +67,8 @@ async function existingRecords(
 
 /**
  * The row a matched record is rewritten as: its own row with the sent fields (and their words, on PostgreSQL) and
- * metadata; what was not sent keeps the value of `current` (the record as stored, or as an earlier item of the
- * same request left it).
+ * metadata; what was not sent keeps the value of `current` (the record as read inside the transaction, or as an
+ * earlier item of the same request left it) — never the copy matched before it, which a PATCH may have outdated.
  */
 function matchedRecordRow(
   planned: PlannedItem,
@@ -110,7 +110,7 @@ function matchedRounds(plan: readonly PlannedItem[]): PlannedItem[][] {
  * Writes one round of matched records with one multi-row statement per table: the records' fields (replaced when
  * the item carries them, contract §13.5) and metadata (when sent), one response per user (upserted), one suggestion
  * per question and one vector per setting (replaced), then their search index where fields or metadata were sent.
- * `current` holds each record as stored so far and is moved on.
+ * `current` holds each record as read inside the transaction and is moved on.
  */
 async function writeMatchedRound(
   db: Kysely<Database>,
@@ -119,10 +119,13 @@ async function writeMatchedRound(
   schema: DatasetSchema,
 ): Promise<void> {
   const rows = round.map((planned) => {
-    const existing = planned.existing as RecordsTable;
-    const row = matchedRecordRow(planned, current.get(existing.id) ?? existing, schema);
-    const { search_tsv: _words, ...stored } = row;
-    current.set(existing.id, stored);
+    const id = (planned.existing as RecordsTable).id;
+    const stored = current.get(id);
+    // Deleted since it was matched: rewriting the whole row would bring it back.
+    if (!stored) throw new ConflictError(`Record with id \`${id}\` was deleted while being updated`);
+    const row = matchedRecordRow(planned, stored, schema);
+    const { search_tsv: _words, ...written } = row;
+    current.set(id, written);
     return row;
   });
   await updateMatchedRecordRows(db, rows);
@@ -154,7 +157,8 @@ async function writeMatchedRound(
  * `external_id`, then `id`, within the dataset. Matched records get fields and metadata replaced when
  * sent (fields validated as on create, the search index updated) and suggestions/responses/vectors upserted; the
  * others are created (a supplied unknown `id` is not reused). The whole batch is validated in memory first, then
- * written in one transaction with multi-row statements (all-or-nothing); statuses recomputed.
+ * written in one transaction with multi-row statements (all-or-nothing); statuses recomputed. The matched records
+ * are read again in that transaction, so a value an item does not send is the one stored at the write.
  */
 export async function upsertRecordsBulk(
   db: Kysely<Database>,
@@ -190,7 +194,10 @@ export async function upsertRecordsBulk(
   await db.transaction().execute(async (trx) => {
     const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
     await insertNewRecords(trx, created, schema);
-    const current = new Map<string, RecordsTable>();
+    const current = await lockedRecordRows(
+      trx,
+      plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
+    );
     for (const round of matchedRounds(plan)) await writeMatchedRound(trx, round, current, schema);
     const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
     await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, ids);

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { boundedString, nullable } from './common';
 import { RECORD_SCOPE_PROPERTIES, SORT_ORDERS, SUGGESTION_SCOPE_PROPERTIES, VECTOR_ORDERS } from './enums';
-import { recordSchema, vectorComponentSchema } from './records';
+import { recordSchema, vectorValuesSchema } from './records';
 import { uuidSchema } from './uuid';
 
 const recordScope = z.object({ entity: z.literal('record'), property: z.enum(RECORD_SCOPE_PROPERTIES) });
@@ -57,7 +57,7 @@ const vectorQuery = z
   .object({
     name: z.string(),
     record_id: nullable(uuidSchema),
-    value: nullable(z.array(vectorComponentSchema)),
+    value: nullable(vectorValuesSchema),
     order: z.enum(VECTOR_ORDERS).default('most_similar'),
   })
   .superRefine((v, ctx) => {
