@@ -39,15 +39,18 @@ const DATASET_CODES = [
   'ERROR_FETCHING_LLM_EXTRACTION',
 ];
 
+/** Codes of Marginalia's own features beside the two documents' (review: the dataset's reviewers). */
+const FEATURE_CODES = ['ERROR_UPDATING_REVIEWERS'];
+
 const SETTINGS_VARIANTS = ['FIELD', 'QUESTION', 'VECTOR', 'METADATA'].flatMap((entity) =>
   ['PATCHING', 'UPDATING', 'CREATING'].map((verb) => `ERROR_${verb}_${entity}`),
 );
 
 describe('REPOSITORY_ERROR_CODES', () => {
-  it('lists the codes of both documents, each valued by its own name', () => {
-    const expected = [...ANNOTATION_CODES, ...DATASET_CODES, ...SETTINGS_VARIANTS];
+  it("lists the codes of both documents and of Marginalia's own features, each valued by its own name", () => {
+    const expected = [...ANNOTATION_CODES, ...DATASET_CODES, ...SETTINGS_VARIANTS, ...FEATURE_CODES];
     expect(Object.keys(REPOSITORY_ERROR_CODES).sort()).toEqual([...expected].sort());
-    expect(Object.keys(REPOSITORY_ERROR_CODES)).toHaveLength(44);
+    expect(Object.keys(REPOSITORY_ERROR_CODES)).toHaveLength(44 + FEATURE_CODES.length);
     for (const [name, value] of Object.entries(REPOSITORY_ERROR_CODES)) expect(value).toBe(name);
   });
 

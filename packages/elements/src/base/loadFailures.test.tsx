@@ -34,6 +34,8 @@ const LOADS: Record<
     properties: { value: table },
     failing: '/file/w1/schemas/Outcome',
   },
+  'mg-review': { attributes: { 'dataset-id': 'd1' }, failing: '/datasets/d1/review/summary' },
+  'mg-agreement': { attributes: { 'dataset-id': 'd1' }, failing: '/datasets/d1/agreement' },
   'mg-export': {
     attributes: { 'dataset-id': 'd1' },
     failing: '/jobs/j1',
