@@ -72,6 +72,8 @@ export function contentAttributes(dataset: string): Record<string, Record<string
     'mg-progress': { 'dataset-id': dataset },
     'mg-dataset-settings': { 'dataset-id': dataset },
     'mg-export': { 'dataset-id': dataset },
+    'mg-review': { 'dataset-id': dataset },
+    'mg-agreement': { 'dataset-id': dataset },
     'mg-document-viewer': { pmid },
     'mg-reference-table': { label: 'Outcomes' },
   };

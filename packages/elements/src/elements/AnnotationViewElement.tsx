@@ -77,6 +77,7 @@ export class AnnotationViewElement extends MarginaliaElement {
       'sent-back': 'The reviewer’s comment above the questions of a record sent back to the annotator.',
       panels: 'The progress and guidelines panels.',
       progress: 'The progress panel.',
+      agreement: 'The agreement panel beside the progress (for the dataset’s reviewers).',
     },
     cssProperties: {
       '--mg-annotation-height':
