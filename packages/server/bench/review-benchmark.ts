@@ -17,6 +17,7 @@ import {
   type BenchDialect,
 } from './bench-databases';
 import { benchOptions } from './bench-options';
+import { createRandom } from './random-text';
 import {
   createPublishedDataset,
   existingDataset,
@@ -73,18 +74,6 @@ const QUESTIONS = [
     settings: { type: 'ranking', options: options3(RANKED) },
   },
 ];
-
-/** A small deterministic generator (mulberry32), so every seed holds the same answers. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(values: readonly T[], next: () => number): T[] {
   const copy = [...values];
@@ -148,7 +137,7 @@ async function seed(bench: BenchDatabase): Promise<string> {
     .where('id', '=', datasetId)
     .executeTakeFirstOrThrow();
   const users = await annotatorIds(bench, workspaceId);
-  const next = random(28);
+  const next = createRandom(28);
   const recordIds = await insertGeneratedRecords(bench.db, datasetId, recordCount, (i) => ({
     fields: { text: `Record ${i} to review.` },
     metadata: {},
