@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,14 +7,22 @@ import react from '@vitejs/plugin-react';
 const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+// react-router's package exports point at its development build (its dev warnings on) for every condition; the
+// package ships the same code with them off in dist/production, which the production build takes.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
+
 // Builds the workspace packages from source (the "@marginalia/source" export condition), so the app needs no
 // prior package build; the locales live outside this folder, at the monorepo root.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   // Shown in the avatar menu next to the copyright year.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     conditions: ['@marginalia/source', ...defaultClientConditions],
+    // The production build takes react-router's production build (`reactRouterProduction`).
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: {
     fs: { allow: [monorepoRoot] },
@@ -21,4 +30,4 @@ export default defineConfig({
   },
   // The manifest (dist/.vite/manifest.json) lets `pnpm bench:ui` find the chunks the annotation route loads.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-});
+}));

@@ -7,7 +7,8 @@ import { RecordWithDocument } from './documents/RecordWithDocument';
 import { FocusView } from './layout/FocusView';
 import { AnnotationPanels } from './panels/AnnotationPanels';
 import { QuestionsForm } from './QuestionsForm';
-import { SimilarityReference } from './similarity/SimilarityReference';
+import { useCriteria } from './view/useCriteria';
+import { LazySimilarityReference } from './similarity/similarityReferenceModule';
 
 export interface AnnotationPanesProps {
   /** Where the panes' sizes are remembered. */
@@ -39,6 +40,8 @@ export function AnnotationPanes({
   ...props
 }: AnnotationPanesProps) {
   const t = useT();
+  // The reference bar's code loads only once a similarity search starts.
+  const [similaritySearch] = useCriteria((s) => s.committed.similaritySearch !== null);
   return (
     <SplitPane
       orientation="horizontal"
@@ -53,7 +56,9 @@ export function AnnotationPanes({
           searchText={searchText}
           main={
             <div className="mg-annotation__main">
-              <SimilarityReference reference={props.reference} fields={props.fields} vectors={vectors} />
+              {similaritySearch && (
+                <LazySimilarityReference reference={props.reference} fields={props.fields} vectors={vectors} />
+              )}
               {isBulk ? (
                 <LazyBulkView vectors={vectors} searchText={searchText} empty={empty} />
               ) : (

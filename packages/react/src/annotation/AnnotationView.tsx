@@ -105,7 +105,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
 
   useAnnotationShortcuts(rootRef, context.shortcuts, shortcutHandlers(store, rootRef));
   usePauseWhenHidden(rootRef, store);
-  usePreloadRenderers(store);
+  usePreloadRenderers(store, vectors.length > 0);
   useAnnotationNotifications(store);
 
   const { firstLoad, hasRecords } = selectScreenState(view, isBulk);

@@ -50,9 +50,10 @@ describe('FieldView: text', () => {
     expect(screen.getByText('# Not a title')).toBeTruthy();
   });
 
-  it('puts HTML in a sandboxed frame without scripts, but not content starting with <img or <iframe', () => {
+  it('puts HTML in a sandboxed frame without scripts, but not content starting with <img or <iframe', async () => {
     renderPart(<FieldView field={text} value={'<p onclick="x()">Hello</p><script>steal()</script>'} />);
-    const frame = screen.getByTitle('TEXT') as HTMLIFrameElement;
+    // The sandboxed frame's code loads on demand.
+    const frame = (await screen.findByTitle('TEXT')) as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toContain('<p onclick="x()">Hello</p>');
@@ -133,20 +134,20 @@ describe('FieldView: other types', () => {
     expect(messages[0]!.querySelector('.mg-markdown strong')?.textContent).toBe('there');
   });
 
-  it('renders a custom template with the record data, escaped, in a frame without scripts', () => {
+  it('renders a custom template with the record data, escaped, in a frame without scripts', async () => {
     const custom = field('card', { type: 'custom', template: '<h1>{{record.fields.title}}</h1><p>{{record.metadata.source}}</p>', advanced_mode: false });
     const record = { id: 'r1', fields: { title: '<b>Hi</b>' }, metadata: { source: 'web' } };
     renderPart(<FieldView field={custom} value={{}} record={record} />);
-    const frame = screen.getByTitle('CARD');
+    const frame = await screen.findByTitle('CARD');
     expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toContain('<h1>&lt;b&gt;Hi&lt;/b&gt;</h1><p>web</p>');
   });
 
-  it('gives an advanced custom template a global record object in a scripted but isolated frame', () => {
+  it('gives an advanced custom template a global record object in a scripted but isolated frame', async () => {
     const custom = field('card', { type: 'custom', template: '<div id="out"></div>', advanced_mode: true });
     const record = { id: 'r1', fields: { title: '</script>' }, metadata: {} };
     renderPart(<FieldView field={custom} value={{}} record={record} />);
-    const frame = screen.getByTitle('CARD');
+    const frame = await screen.findByTitle('CARD');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
     expect(srcdoc).toContain('var record = {"id":"r1","fields":{"title":"\\u003c/script\\u003e"},"metadata":{}};');

@@ -5,7 +5,7 @@ import { useScopedStyles } from '../../styles/useScopedStyles';
 import { parseTableJson } from '@marginalia/core';
 import { FieldTable } from '../tables/FieldTable';
 import { ChatFieldContent } from './ChatFieldContent';
-import { CustomFieldContent } from './CustomFieldContent';
+import { LazyCustomFieldContent } from './customFieldModule';
 import { fieldsCss } from './fieldsCss';
 import { ImageFieldContent } from './ImageFieldContent';
 import { TextFieldContent } from './TextFieldContent';
@@ -49,7 +49,7 @@ export function FieldView({ field, value, record, searchText }: FieldViewProps) 
     content = <ChatFieldContent value={value} useMarkdown={field.useMarkdown} searchText={searchText} />;
   } else if (field.type === 'custom' && field.template !== null) {
     content = (
-      <CustomFieldContent
+      <LazyCustomFieldContent
         template={field.template}
         advancedMode={field.advancedMode}
         record={templateRecord}

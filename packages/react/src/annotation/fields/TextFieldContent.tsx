@@ -1,7 +1,7 @@
 import { parseTableJson, textContentKind } from '@marginalia/core';
 import { HighlightedText } from './HighlightedText';
 import { MarkdownContent } from './MarkdownContent';
-import { SandboxedHtml } from './SandboxedHtml';
+import { LazySandboxedHtml } from './customFieldModule';
 import { FieldTable } from '../tables/FieldTable';
 import { LazyRichTextTableEditor } from '../tables/annotationTables';
 
@@ -25,7 +25,7 @@ export function TextFieldContent({ text, useMarkdown, useTable, title, searchTex
   const kind = textContentKind(text, { useMarkdown, useTable });
   // A table-shaped HTML field shows in the rich-text table editor, read-only (find works, replace does not).
   if (kind === 'html' && useTable) return <LazyRichTextTableEditor value={text} label={title} editable={false} />;
-  if (kind === 'html') return <SandboxedHtml html={text} title={title} />;
+  if (kind === 'html') return <LazySandboxedHtml html={text} title={title} />;
   if (kind === 'table') return <FieldTable name={title} value={parseTableJson(text)!} label={title} />;
   if (kind === 'markdown') return <MarkdownContent markdown={text} searchText={searchText} className="mg-field-content" />;
   return <HighlightedText text={text} searchText={searchText} className="mg-field-content mg-field-content--text" />;

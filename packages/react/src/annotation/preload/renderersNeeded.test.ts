@@ -13,7 +13,7 @@ describe('renderersNeeded', () => {
         fields: [plain],
         questions: [{ ...text, type: 'label_selection' }],
       }),
-    ).toEqual({ markdown: false, ranking: false, span: false, referenceTable: false, richTextTable: false });
+    ).toEqual({ markdown: false, ranking: false, span: false, referenceTable: false, richTextTable: false, customField: false });
   });
 
   it('asks for markdown for guidelines, a markdown field or a markdown text question', () => {
@@ -36,6 +36,7 @@ describe('renderersNeeded', () => {
       span: false,
       referenceTable: false,
       richTextTable: false,
+      customField: false,
     });
   });
 
@@ -47,6 +48,11 @@ describe('renderersNeeded', () => {
     expect(needs([{ ...plain, useTable: true }], [])).toMatchObject({ referenceTable: true, richTextTable: true });
   });
 
+  it('asks for the custom field engine when a field is custom, and only then', () => {
+    expect(renderersNeeded({ guidelines: null, fields: [{ ...plain, type: 'custom' }], questions: [] }).customField).toBe(true);
+    expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [text] }).customField).toBe(false);
+  });
+
   it('asks for the span editor when a question marks spans, and only then', () => {
     expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [{ ...text, type: 'span' }] })).toEqual({
       markdown: false,
@@ -54,6 +60,7 @@ describe('renderersNeeded', () => {
       span: true,
       referenceTable: false,
       richTextTable: false,
+      customField: false,
     });
     expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [text] }).span).toBe(false);
   });

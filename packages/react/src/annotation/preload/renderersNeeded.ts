@@ -11,6 +11,8 @@ export interface RenderersNeeded {
   referenceTable: boolean;
   /** A `use_table` text question or field: the rich-text table editor. */
   richTextTable: boolean;
+  /** A custom field: its template engine and sandboxed frame. */
+  customField: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function renderersNeeded({
     referenceTable:
       questions.some((question) => question.type === 'table') ||
       fields.some((field) => field.type === 'table' || field.useTable),
+    customField: fields.some((field) => field.type === 'custom'),
     richTextTable:
       questions.some((question) => question.type === 'text' && question.useTable) || fields.some((field) => field.useTable),
   };

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
+import { customFieldModule } from '../fields/customFieldModule';
 import { markdownRenderer } from '../fields/markdownRenderer';
+import { similarityReferenceModule } from '../similarity/similarityReferenceModule';
 import { rankingQuestionModule } from '../questions/rankingQuestionModule';
 import { spanQuestionModule } from '../questions/spanQuestionModule';
 import { annotationTableModule } from '../tables/annotationTables';
@@ -10,10 +12,10 @@ import type { AnnotationStore } from '../useAnnotationStore';
 import { renderersNeeded } from './renderersNeeded';
 
 /**
- * Starts loading the on-demand parts the page shows (markdown, ranking, spans, tables, bulk mode) as soon as the dataset's
+ * Starts loading the on-demand parts the page shows (markdown, ranking, spans, tables, custom fields, bulk mode, the similarity bar) as soon as the dataset's
  * settings and the page's mode are known, while its records are still on their way. A failed load is tried again by the part that needs it.
  */
-export function usePreloadRenderers(store: AnnotationStore): void {
+export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean): void {
   const needed = useStoreSelector(
     store,
     (s) =>
@@ -34,5 +36,10 @@ export function usePreloadRenderers(store: AnnotationStore): void {
     if (needed.span) spanQuestionModule.load().catch(() => undefined);
     if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
     if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
-  }, [needed.markdown, needed.ranking, needed.span, needed.referenceTable, needed.richTextTable]);
+    if (needed.customField) customFieldModule.load().catch(() => undefined);
+  }, [needed.markdown, needed.ranking, needed.span, needed.referenceTable, needed.richTextTable, needed.customField]);
+  // A dataset with vectors offers "find similar" on every record: its reference bar is ready before the first click.
+  useEffect(() => {
+    if (hasVectors) similarityReferenceModule.load().catch(() => undefined);
+  }, [hasVectors]);
 }

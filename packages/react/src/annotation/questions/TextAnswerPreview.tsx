@@ -1,5 +1,5 @@
 import { MarkdownContent } from '../fields/MarkdownContent';
-import { SandboxedHtml } from '../fields/SandboxedHtml';
+import { LazySandboxedHtml } from '../fields/customFieldModule';
 import { TableView } from '../fields/TableView';
 import { parseTableJson, textContentKind } from '@marginalia/core';
 
@@ -15,7 +15,7 @@ export interface TextAnswerPreviewProps {
  */
 export function TextAnswerPreview({ text, useMarkdown, title }: TextAnswerPreviewProps) {
   const kind = textContentKind(text, { useMarkdown, useTable: false });
-  if (kind === 'html') return <SandboxedHtml html={text} title={title} />;
+  if (kind === 'html') return <LazySandboxedHtml html={text} title={title} />;
   if (kind === 'table') return <TableView table={parseTableJson(text)!} label={title} />;
   if (kind === 'markdown') return <MarkdownContent markdown={text} />;
   return <div className="mg-field-content--text">{text}</div>;

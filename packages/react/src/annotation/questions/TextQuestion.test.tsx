@@ -41,12 +41,12 @@ describe('TextQuestion', () => {
     expect(document.activeElement?.tagName).toBe('TEXTAREA');
   });
 
-  it('shows the answer as plain text when markdown is off, and HTML answers in a sandbox', () => {
+  it('shows the answer as plain text when markdown is off, and HTML answers in a sandbox', async () => {
     const { unmount } = renderQuestion(notes({ use_markdown: false }), { value: '**not bold**' });
     expect(screen.getByRole('textbox', { name: 'Notes' }).textContent).toBe('**not bold**');
     unmount();
     renderQuestion(notes(), { value: '<p>html</p>' });
-    expect(screen.getByTitle('Notes').getAttribute('sandbox')).toBe('allow-same-origin');
+    expect((await screen.findByTitle('Notes')).getAttribute('sandbox')).toBe('allow-same-origin');
   });
 
   it('says "This field is required." when a required text is left empty, until it is filled', async () => {
