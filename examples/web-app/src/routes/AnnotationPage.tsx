@@ -7,6 +7,7 @@ import {
   ReviewModeLink,
   PersistentStorageBanner,
   homePathForWorkspaces,
+  ownCountsRevision,
   useAnnotationStore,
   useStoreSelector,
   useT,
@@ -31,7 +32,10 @@ function useBrowserCriteriaUrl(): CriteriaUrlAdapter {
   const [adapter] = useState<CriteriaUrlAdapter>(() => ({
     read: () => new URLSearchParams(window.location.search),
     write: (params, { replace }) =>
-      void navigateRef.current({ pathname: window.location.pathname, search: `?${params}`, hash: window.location.hash }, { replace }),
+      void navigateRef.current(
+        { pathname: window.location.pathname, search: `?${params}`, hash: window.location.hash },
+        { replace },
+      ),
     subscribe: (onPopState) => {
       window.addEventListener('popstate', onPopState);
       return () => window.removeEventListener('popstate', onPopState);
@@ -62,6 +66,7 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
   const t = useT();
   const datasetName = useStoreSelector(store, (s) => s.dataset?.name ?? null);
   const workspaceName = useStoreSelector(store, (s) => s.workspace?.name ?? s.dataset?.workspaceName ?? null);
+  const revision = useStoreSelector(store, (s) => ownCountsRevision(s.metrics));
   usePageTitle(datasetName);
 
   const breadcrumbs: Breadcrumb[] = [{ label: t('header.home'), to: '/' }];
@@ -73,10 +78,14 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
         breadcrumbs={breadcrumbs}
         actions={
           <>
-            <ReviewModeLink datasetId={datasetId} to="review" />
+            <ReviewModeLink datasetId={datasetId} to="review" revision={revision} />
             <AnnotationShareControl datasetId={datasetId} store={store} />
             {datasetName && (
-              <DatasetHeaderActions datasetId={datasetId} datasetName={datasetName} workspaceName={workspaceName} />
+              <DatasetHeaderActions
+                datasetId={datasetId}
+                datasetName={datasetName}
+                workspaceName={workspaceName}
+              />
             )}
           </>
         }

@@ -5,18 +5,19 @@ import type { QueryOptions } from '../observer/QueryObserver';
 
 /**
  * The team's progress on a dataset (`GET /datasets/{id}/progress`), read again whenever `ownCounts` change
- * (writes drop the cached progress); the last numbers stay while it is read again.
+ * (writes drop the cached progress); the last numbers stay while it is read again. Not read while `ownCounts`
+ * is null (the caller's counts are not known yet).
  *
  * @example
- * new QueryObserver(teamProgressQuery(client, datasetId, `${metrics.responded}:${metrics.submitted}`));
+ * new QueryObserver(teamProgressQuery(client, datasetId, ownCountsRevision(metrics)));
  */
 export function teamProgressQuery(
   client: ApiClient,
   datasetId: string,
-  ownCounts: string,
+  ownCounts: string | null,
 ): QueryOptions<DatasetProgress> {
   return {
-    key: `progress:${datasetId}:${ownCounts}`,
+    key: ownCounts === null ? null : `progress:${datasetId}:${ownCounts}`,
     load: () => client.getDatasetProgress(datasetId).then(toDatasetProgress),
     keepWhileReloading: true,
   };

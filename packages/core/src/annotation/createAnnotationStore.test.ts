@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import type { WireRecord } from '../api/wire/records';
 import { selectCanSubmit } from './recordForm';
@@ -78,6 +78,29 @@ describe('createAnnotationStore: load', () => {
     questionsReply.resolve({ body: { items: [] } });
     await loading;
     expect(state().status).toBe('ready');
+  });
+
+  it('shows the first record without waiting for the metrics, and asks for them once it shows', async () => {
+    const fake = createFakeAnnotationServer();
+    const metricsReply = deferred<FakeReply>();
+    const metricsPath = `/api/v1/me/datasets/${DATASET_ID}/metrics`;
+    fake.server.on('GET', metricsPath, () => metricsReply.promise);
+    const { state, server } = setup(fake);
+
+    const loading = state().load();
+    await Promise.resolve();
+    // On a large dataset the counts are the slowest read: they are not asked for beside the record's reads.
+    expect(server.callsTo('GET', metricsPath)).toHaveLength(0);
+    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    expect(state().record?.id).toBe(FIRST_ID);
+    expect(state().metrics).toBeNull();
+    expect(server.callsTo('GET', metricsPath)).toHaveLength(1);
+
+    metricsReply.resolve({
+      body: { responses: { total: 2, submitted: 1, discarded: 0, draft: 0, pending: 1 } },
+    });
+    await loading;
+    expect(state().metrics).toMatchObject({ total: 2, submitted: 1 });
   });
 
   it('prefills a pending record from its suggestions, except table questions', async () => {

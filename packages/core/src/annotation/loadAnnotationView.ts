@@ -70,7 +70,8 @@ export function createMetricsReload(
 
 /**
  * Loads the annotation view: the dataset and its workspace, fields, questions and metadata properties (whose
- * failures are swallowed, spec 1 §8: the view shows what it has), the queue's first page and the metrics.
+ * failures are swallowed, spec 1 §8: the view shows what it has) and the queue's first page; then, with the view
+ * ready, the metrics.
  * Resolves whether the dataset loaded (the records may still have failed: the state says so).
  *
  * @example
@@ -106,7 +107,6 @@ async function loadAnnotationView({
       () => [],
     ),
     queue.getState().load({ context }),
-    reloadMetrics(),
   ]);
   if ('error' in info) {
     set({ status: 'error', error: info.error });
@@ -115,5 +115,8 @@ async function loadAnnotationView({
   set({ dataset: toDataset(info.dataset, info.workspace.name), workspace: info.workspace, fields });
   const { error, records } = queue.getState();
   set({ status: error && records.length === 0 ? 'error' : 'ready', error });
+  // The counts are read once the first record shows: on a large dataset they are the slowest read of the page,
+  // and the server would answer them before the record's.
+  await reloadMetrics();
   return true;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
-import { toMetrics } from './Metrics';
+import { toMetrics, ownCountsRevision } from './Metrics';
 
 describe('toMetrics', () => {
   it('parses the fixture metrics: responded = submitted + discarded + draft', () => {
@@ -27,5 +27,15 @@ describe('toMetrics', () => {
     const metrics = toMetrics({ responses: { total: 0, submitted: 0, discarded: 0, draft: 0, pending: 0 } });
     expect(metrics.progress).toBe(0);
     expect(metrics.percentages.pending).toBe(0);
+  });
+});
+
+describe('ownCountsRevision', () => {
+  it('is null until the counts are known, then changes with the answered and submitted counts', () => {
+    expect(ownCountsRevision(null)).toBeNull();
+    expect(ownCountsRevision({ responded: 3, submitted: 2 })).toBe('3:2');
+    expect(ownCountsRevision({ responded: 3, submitted: 3 })).not.toBe(
+      ownCountsRevision({ responded: 3, submitted: 2 }),
+    );
   });
 });

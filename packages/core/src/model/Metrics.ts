@@ -53,3 +53,15 @@ export function toMetrics(wire: WireDatasetMetrics): Metrics {
     },
   };
 }
+
+/**
+ * The caller's own counts as a revision of what follows them (the team's progress, the review counts): they are
+ * read again when it changes. Null until the counts are known, so those reads wait for them — the counts come
+ * after the first record, and so do they.
+ *
+ * @example
+ * teamProgressQuery(client, datasetId, ownCountsRevision(state.metrics));
+ */
+export function ownCountsRevision(metrics: Pick<Metrics, 'responded' | 'submitted'> | null): string | null {
+  return metrics ? `${metrics.responded}:${metrics.submitted}` : null;
+}

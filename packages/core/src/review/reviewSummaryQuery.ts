@@ -4,7 +4,8 @@ import type { QueryOptions } from '../observer/QueryObserver';
 
 /**
  * The review summary of a dataset (counts, and `can_review`: whether the caller reviews it), as a query.
- * `revision` reads it again when it changes (the progress panel passes the caller's own counts).
+ * `revision` reads it again when it changes (the progress panel passes the caller's own counts); while it is null
+ * (those counts are not known yet) nothing is read.
  *
  * @example
  * const summary = useQuery(reviewSummaryQuery(client, datasetId));
@@ -12,10 +13,15 @@ import type { QueryOptions } from '../observer/QueryObserver';
 export function reviewSummaryQuery(
   client: Pick<ApiClient, 'getReviewSummary'>,
   datasetId: string,
-  revision = '',
+  revision: string | null = '',
 ): QueryOptions<WireReviewSummary> {
   return {
-    key: revision === '' ? `review-summary:${datasetId}` : `review-summary:${datasetId}:${revision}`,
+    key:
+      revision === null
+        ? null
+        : revision === ''
+          ? `review-summary:${datasetId}`
+          : `review-summary:${datasetId}:${revision}`,
     load: () => client.getReviewSummary(datasetId),
     keepWhileReloading: revision !== '',
   };

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { DatasetProgressObserver, reviewSummaryQuery, toReviewProgress, type Marginalia } from '@marginalia/core';
+import {
+  DatasetProgressObserver,
+  type Marginalia,
+  ownCountsRevision,
+  reviewSummaryQuery,
+  toReviewProgress,
+} from '@marginalia/core';
 import { ProgressPanel } from '../annotation/ProgressPanel';
 import { annotationCss } from '../annotation/annotationCss';
 import { useObserver } from '../hooks/useObserver';
@@ -33,7 +39,7 @@ export function DatasetProgressView({ datasetId, refreshMs, sdk }: DatasetProgre
   useEffect(() => observer.setOptions({ datasetId, refreshMs }), [observer, datasetId, refreshMs]);
   const { metrics, team, error } = useObserver(observer);
   // The review counts follow the caller's own counts, as on the annotation page.
-  const revision = metrics ? `${metrics.responded}:${metrics.submitted}` : 'none';
+  const revision = ownCountsRevision(metrics);
   const summary = useQuery(reviewSummaryQuery(client, datasetId, revision));
   return (
     <div ref={rootRef} className="mg-root mg-dataset-progress">

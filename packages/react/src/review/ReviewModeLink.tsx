@@ -9,14 +9,25 @@ import { useMarginalia, useNavigation } from '../provider/MarginaliaProvider';
  * The switch between a dataset's annotation and its review, shown only to its reviewers (the review summary's
  * `can_review`): on the annotation page it leads to Review, on the review page back to annotation.
  *
+ * `revision` shares the progress panel's read of the summary (the caller's own counts, `ownCountsRevision`): on
+ * the annotation page the link then waits, like the panel, until the first record has shown.
+ *
  * @example
  * <ReviewModeLink datasetId={id} to="review" />
  */
-export function ReviewModeLink({ datasetId, to }: { datasetId: string; to: 'review' | 'annotation' }) {
+export function ReviewModeLink({
+  datasetId,
+  to,
+  revision = '',
+}: {
+  datasetId: string;
+  to: 'review' | 'annotation';
+  revision?: string | null;
+}) {
   const t = useT();
   const { client } = useMarginalia();
   const navigation = useNavigation();
-  const summary = useQuery(reviewSummaryQuery(client, datasetId));
+  const summary = useQuery(reviewSummaryQuery(client, datasetId, revision));
   if (!summary?.can_review) return null;
   const path = to === 'review' ? reviewPath(datasetId) : annotationPath(datasetId);
   const follow = (event: MouseEvent) => {

@@ -1,11 +1,16 @@
-import { reviewSummaryQuery, toReviewProgress, type ReviewProgress } from '@marginalia/core';
+import {
+  ownCountsRevision,
+  reviewSummaryQuery,
+  toReviewProgress,
+  type ReviewProgress,
+} from '@marginalia/core';
 import { useQuery } from '../../hooks/useQuery';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 
 /**
- * The review counts of the view's dataset and whether the caller reviews it, read again whenever the caller's
- * own counts change (a submit can make a record reviewable). Null while reading, or where the server has no
+ * The review counts of the view's dataset and whether the caller reviews it, read once the caller's own counts
+ * are known (after the first record) and again whenever they change (a submit can make a record reviewable). Null while reading, or where the server has no
  * review (an Argilla server answers 404): the panel then leaves the review out.
  *
  * @example
@@ -13,7 +18,12 @@ import { useAnnotationView } from '../view/AnnotationViewContext';
  */
 export function useReviewProgress(): { review: ReviewProgress | null; canReview: boolean; revision: string } {
   const { store, client, datasetId } = useAnnotationView();
-  const revision = useStoreSelector(store, (s) => (s.metrics ? `${s.metrics.responded}:${s.metrics.submitted}` : 'none'));
+  const revision = useStoreSelector(store, (s) => ownCountsRevision(s.metrics));
   const summary = useQuery(reviewSummaryQuery(client, datasetId, revision));
-  return { review: summary ? toReviewProgress(summary) : null, canReview: summary?.can_review ?? false, revision };
+  // A summary (and so canReview) exists only once the revision does.
+  return {
+    review: summary ? toReviewProgress(summary) : null,
+    canReview: summary?.can_review ?? false,
+    revision: revision ?? '',
+  };
 }
