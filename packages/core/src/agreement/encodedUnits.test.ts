@@ -89,7 +89,12 @@ describe('encoded units', () => {
   it('read as the objects they encode, value ids and annotators in the same order', () => {
     for (const [, raw] of questions) {
       const fromObjects = readAnswers(objectUnits(raw), labelSetReader, review);
-      expect(readAnswers(encoded(raw), labelSetReader, review)).toEqual(fromObjects);
+      const units = encoded(raw);
+      const { source, ...read } = readAnswers(units, labelSetReader, review);
+      expect(read).toEqual(fromObjects);
+      // Each answered unit names the encoded unit it was read from.
+      expect(source?.unitIds).toBe(units.unitIds);
+      expect(Array.from(source?.units ?? [], (u) => units.unitIds[u])).toEqual(read.unitIds);
     }
   });
 

@@ -37,6 +37,11 @@ export interface AnsweredUnits<T> {
   answerValues: Int32Array;
   /** Per unit, the value id of the review's gold answer, −1 without one. */
   gold: Int32Array;
+  /**
+   * Read from encoded units: their `unitIds`, and per unit here its number there (units sharing one read of a
+   * dataset number their records alike without looking up ids).
+   */
+  source?: { unitIds: readonly string[]; units: Int32Array };
 }
 
 /** Interns values by key (or gives each one an id of its own). */
@@ -134,6 +139,7 @@ function readEncodedAnswers<T>(
   const answerUsers = new Int32Array(texts.length);
   const answerValues = new Int32Array(texts.length);
   const gold = new Int32Array(units.unitIds.length);
+  const sourceUnits = new Int32Array(units.unitIds.length);
   let answered = 0;
   for (let u = 0; u < units.unitIds.length; u++) {
     const first = answered;
@@ -160,6 +166,7 @@ function readEncodedAnswers<T>(
     const id = units.unitIds[u] as string;
     const goldValue = Object.hasOwn(review, id) ? reader.read(review[id]) : undefined;
     gold[unitIds.length] = goldValue === undefined ? -1 : table.idOf(goldValue);
+    sourceUnits[unitIds.length] = u;
     unitIds.push(id);
     starts[unitIds.length] = answered;
   }
@@ -172,5 +179,6 @@ function readEncodedAnswers<T>(
     answerUsers: answerUsers.slice(0, answered),
     answerValues: answerValues.slice(0, answered),
     gold: gold.slice(0, unitIds.length),
+    source: { unitIds: units.unitIds, units: sourceUnits.slice(0, unitIds.length) },
   };
 }

@@ -11,7 +11,7 @@ import type { UserRow } from '../http/app-env';
 import type { QuestionRule } from '../questions/response-values-validation';
 import { loadRecordRelations } from '../records/record-relations';
 import { serializeRecord } from '../records/record-serializer';
-import { recordDisagreement } from './disagreement';
+import { recordDisagreement } from '../record-answers/disagreement';
 import { assertReviewer, canReview, memberDataset } from './review-access';
 import {
   queuePageByUpdate,

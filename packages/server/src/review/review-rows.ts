@@ -1,8 +1,6 @@
 import type { ReviewStatus, WireResponseValues, WireReviewer } from '@marginalia/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { dialectOf } from '../db/database';
 import { fromJson } from '../db/json-column';
-import { sqlJson } from '../db/sql-json';
 import type { Database, RecordReviewsTable } from '../db/schema';
 
 /**
@@ -218,35 +216,6 @@ export function submittedAnswerPages(
       where ${range}`.execute(db);
     return rows.rows.map((row) => ({ ...row, values: fromJson<WireResponseValues>(row.values) }));
   });
-}
-
-/** A dataset's submitted answers with each question's value as JSON text: column `q<i>` for `questions[i]`. */
-export type AnswerTextsRow = { record_id: string; user_id: string } & Record<`q${number}`, string | null>;
-
-/**
- * Every submitted response of a dataset in one query, grouped by record (records in insertion order), with each question's answer as JSON text read out by the database: the read behind
- * agreement. SQLite follows the `(dataset_id, inserted_at, id)` index and the `(record_id, user_id)` key without
- * sorting (the caller orders a record's few responses), and parses each response once for all its questions (its JSON parse cache); PostgreSQL parses each
- * once in the subquery. The texts are decoded in JavaScript once per distinct text (`EncodedUnits` of the core).
- */
-export async function submittedAnswerTexts(
-  db: Kysely<Database>,
-  datasetId: string,
-  questions: readonly string[],
-): Promise<AnswerTextsRow[]> {
-  const dialect = dialectOf(db);
-  const json = sqlJson(dialect);
-  const parsed = dialect === 'postgres' ? sql`s."values"::jsonb` : sql`s."values"`;
-  const columns = questions.map(
-    (name, i) => sql`${json.encoded(json.member(sql.ref('v'), name, 'value'))} as ${sql.ref(`q${i}`)}`,
-  );
-  const rows = await sql<AnswerTextsRow>`
-    select ${sql.join([sql`record_id`, sql`user_id`, ...columns])} from (
-      select r.id as record_id, s.user_id, r.inserted_at, ${parsed} as v from records r
-      join responses s on s.record_id = r.id and s.status = 'submitted'
-      where r.dataset_id = ${datasetId}) answers
-    order by inserted_at, record_id`.execute(db);
-  return rows.rows;
 }
 
 /** The gold answers of a dataset's accepted reviews, JSON text by record id. */
