@@ -163,61 +163,6 @@ export async function submittedAnswersOf(
   return rows.map((r) => ({ ...r, values: fromJson<WireResponseValues>(r.values) }));
 }
 
-/** Records read per query by `submittedAnswerPages`. */
-const ANSWER_PAGE_RECORDS = 10_000;
-
-/** One submitted response of a dataset as the review queue reads it: its values decoded. */
-export interface SubmittedAnswerRow {
-  record_id: string;
-  user_id: string;
-  values: WireResponseValues | null;
-}
-
-type RangeCondition = Expression<SqlBool>;
-
-/**
- * Every page of a dataset's records in insertion order (10,000 at a time, row-value ranges along the
- * `(dataset_id, inserted_at, id)` index, which both databases seek into), each as the SQL condition on `r` that selects it, and the rows `read` answers for it: one query per page,
- * never one per record.
- */
-async function* recordPages<Row>(
-  db: Kysely<Database>,
-  datasetId: string,
-  read: (range: RangeCondition) => Promise<Row[]>,
-): AsyncGenerator<Row[]> {
-  let after: { inserted_at: string; id: string } | null = null;
-  for (;;) {
-    const from: RangeCondition = after
-      ? sql<SqlBool>`(r.inserted_at, r.id) > (${after.inserted_at}, ${after.id})`
-      : sql<SqlBool>`1 = 1`;
-    const bounds = await sql<{ inserted_at: string; id: string }>`
-      select r.inserted_at, r.id from records r where r.dataset_id = ${datasetId} and ${from}
-      order by r.inserted_at, r.id limit 1 offset ${ANSWER_PAGE_RECORDS - 1}`.execute(db);
-    const bound = bounds.rows[0];
-    const to: RangeCondition = bound
-      ? sql<SqlBool>`(r.inserted_at, r.id) <= (${bound.inserted_at}, ${bound.id})`
-      : sql<SqlBool>`1 = 1`;
-    const rows = await read(sql<SqlBool>`r.dataset_id = ${datasetId} and ${from} and ${to}`);
-    if (rows.length > 0) yield rows;
-    if (!bound) return;
-    after = bound;
-  }
-}
-
-/** Every submitted response of a dataset with its values decoded, a page of records at a time. */
-export function submittedAnswerPages(
-  db: Kysely<Database>,
-  datasetId: string,
-): AsyncGenerator<SubmittedAnswerRow[]> {
-  return recordPages(db, datasetId, async (range) => {
-    const rows = await sql<{ record_id: string; user_id: string; values: string | null }>`
-      select s.record_id, s.user_id, s."values" as "values" from records r
-      join responses s on s.record_id = r.id and s.status = 'submitted'
-      where ${range}`.execute(db);
-    return rows.rows.map((row) => ({ ...row, values: fromJson<WireResponseValues>(row.values) }));
-  });
-}
-
 /** The gold answers of a dataset's accepted reviews, JSON text by record id. */
 export async function acceptedReviewValues(
   db: Kysely<Database>,
@@ -304,17 +249,27 @@ async function queueTotal(
   return Number(total.rows[0]?.count ?? 0);
 }
 
-/** Every record id of the queue, in insertion order (the disagreement order sorts them in memory). */
-export async function queueRecordIds(
+/**
+ * The queue's record ids most disagreement first (ties in insertion order), and its total: the records' stored
+ * disagreement (`record_answer_digests`, written with every response write) read along its
+ * `(dataset_id, disagreement desc, record_inserted_at, record_id)` index. Every record the queue can hold has a
+ * digest: it has or had submitted responses.
+ */
+export async function queuePageByDisagreement(
   db: Kysely<Database>,
   datasetId: string,
   status: ReviewStatus | undefined,
-): Promise<string[]> {
+  page: { offset: number; limit: number },
+): Promise<{ ids: string[]; total: number }> {
+  const condition = queueCondition(status);
   const rows = await sql<{ id: string }>`
-    select r.id from records r left join record_reviews rr on rr.record_id = r.id
-    where r.dataset_id = ${datasetId} and ${queueCondition(status)}
-    order by r.inserted_at, r.id`.execute(db);
-  return rows.rows.map((r) => r.id);
+    select d.record_id as id from record_answer_digests d
+    join records r on r.id = d.record_id
+    left join record_reviews rr on rr.record_id = d.record_id
+    where d.dataset_id = ${datasetId} and ${condition}
+    order by d.disagreement desc, d.record_inserted_at, d.record_id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { ids: rows.rows.map((r) => r.id), total: await queueTotal(db, datasetId, condition) };
 }
 
 /** Records by id, in the given order. */

@@ -35,7 +35,7 @@ export const recordAnswerDigestsMigration: Migration = {
       .on('record_answer_digests')
       .columns(['dataset_id', 'disagreement desc', 'record_inserted_at', 'record_id'])
       .execute();
-    await inMigrationTransaction(db, backfillDigests);
+    await inMigrationTransaction(db, backfillAnswerDigests);
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
@@ -95,12 +95,17 @@ function answersOf(questions: readonly Question[], submitted: { user_id: string;
 
 async function questionsOf(db: Kysely<unknown>, datasetId: string): Promise<Question[]> {
   const rows = await sql<{ name: string; settings: string }>`
-    select name, settings from questions where dataset_id = ${datasetId} order by inserted_at, id`.execute(db);
-  return rows.rows.map((r) => ({ name: r.name, type: String((JSON.parse(r.settings) as { type?: unknown }).type) }));
+    select name, settings from questions where dataset_id = ${datasetId} order by inserted_at, id`.execute(
+    db,
+  );
+  return rows.rows.map((r) => ({
+    name: r.name,
+    type: String((JSON.parse(r.settings) as { type?: unknown }).type),
+  }));
 }
 
 /** Digests of every record with a response or a review, a page of records at a time. */
-async function backfillDigests(db: Kysely<unknown>): Promise<void> {
+export async function backfillAnswerDigests(db: Kysely<unknown>): Promise<void> {
   const datasets = await sql<{ dataset_id: string }>`
     select distinct r.dataset_id from records r where exists (select 1 from responses s where s.record_id = r.id)
       or exists (select 1 from record_reviews rr where rr.record_id = r.id)`.execute(db);
