@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { backfillAnswerDigests } from '../db/migrations/0016_record_answer_digests';
 import {
   addRecords,
@@ -98,7 +99,7 @@ describe.each(testDialects())('record answer digests (%s)', (dialect) => {
     const written = await all();
     expect(written.length).toBe(3);
     await server.db.deleteFrom('record_answer_digests').execute();
-    await backfillAnswerDigests(server.db);
+    await backfillAnswerDigests(server.db as unknown as Kysely<unknown>);
     expect(await all()).toEqual(written);
   });
 });
