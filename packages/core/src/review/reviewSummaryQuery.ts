@@ -1,16 +1,18 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireReviewSummary } from '../api/wire/review';
 import type { QueryOptions } from '../observer/QueryObserver';
+import { staleWhenInvalidated } from '../observer/staleWhenInvalidated';
 
 /**
  * The review summary of a dataset (counts, and `can_review`: whether the caller reviews it), as a query.
- * `revision` reads it again when it changes (the progress panel passes the caller's own counts).
+ * `revision` reads it again when it changes (the progress panel passes the caller's own counts), as does a review
+ * decision or a response written through the same client.
  *
  * @example
  * const summary = useQuery(reviewSummaryQuery(client, datasetId));
  */
 export function reviewSummaryQuery(
-  client: Pick<ApiClient, 'getReviewSummary'>,
+  client: Pick<ApiClient, 'getReviewSummary' | 'onInvalidate'>,
   datasetId: string,
   revision = '',
 ): QueryOptions<WireReviewSummary> {
@@ -18,5 +20,6 @@ export function reviewSummaryQuery(
     key: revision === '' ? `review-summary:${datasetId}` : `review-summary:${datasetId}:${revision}`,
     load: () => client.getReviewSummary(datasetId),
     keepWhileReloading: revision !== '',
+    staleWhen: staleWhenInvalidated(client, `/datasets/${datasetId}/review/summary`),
   };
 }
