@@ -116,6 +116,32 @@ export function readAnswers<T>(
 }
 
 /**
+ * The value id of each answer given by number into the distinct `texts` (−1 for none): each text read once when equal
+ * values share an id (a keyed reader), every answer read on its own otherwise, as for texts given per answer.
+ */
+function numberedTexts(
+  answerTexts: Int32Array,
+  texts: readonly (string | null)[],
+  keyed: boolean,
+  idOfText: (text: string) => number,
+): (answer: number) => number {
+  const UNREAD = -2;
+  const ids = new Int32Array(texts.length).fill(UNREAD);
+  return (answer) => {
+    const t = answerTexts[answer] as number;
+    const text = t < 0 ? null : texts[t];
+    if (text === null || text === undefined) return -1;
+    if (!keyed) return idOfText(text);
+    let id = ids[t] as number;
+    if (id === UNREAD) {
+      id = idOfText(text);
+      ids[t] = id;
+    }
+    return id;
+  };
+}
+
+/**
  * `readAnswers` of encoded units. With a keyed reader each distinct text is decoded and read once (equal texts are
  * equal values); value ids are still given in the order the answers are met, as `readAnswers` of objects gives them.
  */
@@ -136,21 +162,27 @@ function readEncodedAnswers<T>(
   const users: string[] = [];
   const unitIds: string[] = [];
   const starts = new Int32Array(units.unitIds.length + 1);
-  const answerUsers = new Int32Array(texts.length);
-  const answerValues = new Int32Array(texts.length);
+  const answerUsers = new Int32Array(units.answerUsers.length);
+  const answerValues = new Int32Array(units.answerUsers.length);
   const gold = new Int32Array(units.unitIds.length);
   const sourceUnits = new Int32Array(units.unitIds.length);
   let answered = 0;
+  const valueOfAnswer = units.answerTexts
+    ? numberedTexts(units.answerTexts, texts, reader.key !== undefined, idOfText)
+    : (i: number): number => {
+        const text = texts[i];
+        if (text === null || text === undefined) return -1;
+        let id = known?.get(text);
+        if (id === undefined) {
+          id = idOfText(text);
+          known?.set(text, id);
+        }
+        return id;
+      };
   for (let u = 0; u < units.unitIds.length; u++) {
     const first = answered;
     for (let i = unitStarts[u] as number; i < (unitStarts[u + 1] as number); i++) {
-      const text = texts[i];
-      if (text === null || text === undefined) continue;
-      let id = known?.get(text);
-      if (id === undefined) {
-        id = idOfText(text);
-        known?.set(text, id);
-      }
+      const id = valueOfAnswer(i);
       if (id < 0) continue;
       const user = unitUsers[i] as number;
       let index = userIndex[user] as number;

@@ -43,7 +43,8 @@ function decodedOnce<T>(decode: (text: string) => T): (text: string) => T {
  * Every question's submitted answers of a dataset as encoded units, read from the records' answer digests (one row
  * per record, records in insertion order, each record's annotators by id; annotators numbered in the order of
  * their ids), and the gold answers of the accepted reviews by record id. A digest's annotators and each question's
- * answers repeat from record to record: each distinct text is decoded once, and equal answers share one string.
+ * answers repeat from record to record: each distinct text is decoded once, and each answer is given to the core by
+ * its number among the question's distinct texts.
  */
 async function gatherAnswers(
   db: Kysely<Database>,
@@ -55,7 +56,9 @@ async function gatherAnswers(
   const userNumbers = new Map<string, number>();
   const starts: number[] = [0];
   const answerUsers: number[] = [];
-  const texts = questions.map((): (string | null)[] => []);
+  // Per question, the distinct answer texts and each answer's number among them (−1 for none).
+  const distinct = questions.map(() => ({ texts: [] as string[], numbers: new Map<string, number>() }));
+  const answerTexts = questions.map((): number[] => []);
   const usersOf = decodedOnce((users) =>
     digestUsers(users).map((userId) => {
       let user = userNumbers.get(userId);
@@ -66,17 +69,29 @@ async function gatherAnswers(
       return user;
     }),
   );
-  const answersOf = questions.map(() => decodedOnce(digestAnswerTexts));
+  const answersOf = distinct.map((column) =>
+    decodedOnce((answers) =>
+      digestAnswerTexts(answers).map((text) => {
+        if (text === null) return -1;
+        let number = column.numbers.get(text);
+        if (number === undefined) {
+          number = column.texts.push(text) - 1;
+          column.numbers.set(text, number);
+        }
+        return number;
+      }),
+    ),
+  );
   for await (const page of datasetDigests(db, datasetId)) {
     page.digests.forEach((digest, d) => {
       unitIds.push(page.recordIds[d] as string);
       const users = usersOf(digest.users);
       for (const user of users) answerUsers.push(user);
       for (let q = 0; q < questions.length; q++) {
-        const column = texts[q] as (string | null)[];
+        const column = answerTexts[q] as number[];
         const answers = digest.answers[(questions[q] as QuestionRule).name];
-        const read = answers === undefined ? [] : (answersOf[q] as (text: string) => (string | null)[])(answers);
-        for (let i = 0; i < users.length; i++) column.push(read[i] ?? null);
+        const read = answers === undefined ? [] : (answersOf[q] as (text: string) => number[])(answers);
+        for (let i = 0; i < users.length; i++) column.push(read[i] ?? -1);
       }
       starts.push(answerUsers.length);
     });
@@ -87,8 +102,15 @@ async function gatherAnswers(
   const renumbered = Int32Array.from(userIds, (id) => numberOf.get(id) as number);
   const users = Int32Array.from(answerUsers, (user) => renumbered[user] as number);
   const unitStarts = Int32Array.from(starts);
-  const units = texts.map((column) =>
-    encodedUnits({ unitIds, userIds: sortedIds, starts: unitStarts, answerUsers: users, texts: column }),
+  const units = questions.map((_, q) =>
+    encodedUnits({
+      unitIds,
+      userIds: sortedIds,
+      starts: unitStarts,
+      answerUsers: users,
+      texts: (distinct[q] as { texts: string[] }).texts,
+      answerTexts: Int32Array.from(answerTexts[q] as number[]),
+    }),
   );
   const reviews = questions.map((): Record<string, unknown> => ({}));
   const byName = new Map(questions.map((q, i) => [q.name, reviews[i] as Record<string, unknown>]));
