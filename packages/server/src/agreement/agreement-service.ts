@@ -12,11 +12,7 @@ import type { Database } from '../db/schema';
 import type { UserRow } from '../http/app-env';
 import type { QuestionRule } from '../questions/response-values-validation';
 import { assertReviewer, memberDataset } from '../review/review-access';
-import {
-  datasetDigests,
-  digestAnswerTexts,
-  digestUsers,
-} from '../record-answers/record-answers-rows';
+import { datasetDigests, digestAnswerTexts, digestUsers } from '../record-answers/record-answers-rows';
 import { acceptedReviewValues, usernamesOf } from '../review/review-rows';
 import { reviewQuestionsOf } from '../review/review-serializer';
 
