@@ -56,9 +56,14 @@ test('the owner names an annotator reviewer, who sees Review, the agreement and 
   await expect(annPage.getByRole('region', { name: 'Agreement' }).getByRole('table', { name: 'Agreement by question' })).toBeVisible();
   const review = annPage.getByRole('region', { name: 'Review' });
   await expect(review.getByText('Record 1 of 2')).toBeVisible();
+  const besideReview = annPage.getByRole('region', { name: 'Agreement' }).getByRole('table', { name: 'Agreement by annotator' });
+  const annRow = besideReview.getByRole('row', { name: new RegExp(ann!.username) });
+  await expect(annRow).toContainText('None of their records has an accepted review');
   await review.focus();
   await annPage.keyboard.press('a');
   await expect(review.getByText('Record 2 of 2')).toBeVisible();
+  // The agreement beside the review reads again after the decision: her answers now meet an accepted review.
+  await expect(annRow).not.toContainText('None of their records has an accepted review');
 
   // Back on the annotation page, the progress shows the review's counts.
   await annPage.getByRole('link', { name: /^Back to annotation$/ }).first().click();

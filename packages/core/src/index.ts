@@ -47,6 +47,7 @@ export * from './observer/Observer';
 export * from './observer/mergeCleanups';
 export * from './observer/sessionLifecycle';
 export * from './observer/QueryObserver';
+export * from './observer/staleWhenInvalidated';
 export * from './session/myWorkspacesQuery';
 
 // Home dataset list

@@ -6,6 +6,7 @@ import { newId } from '../src/common/ids';
 import { nowTimestamp } from '../src/common/time';
 import { toJson } from '../src/db/json-column';
 import type { ResponsesTable } from '../src/db/schema';
+import { refreshRecordAnswers } from '../src/record-answers/refresh-record-answers';
 import { insertChunked } from '../src/records/new-record-rows';
 import { insertUser } from '../src/users/users-service';
 import { findUserByUsername } from '../src/users/user-rows';
@@ -160,7 +161,11 @@ async function seed(bench: BenchDatabase): Promise<string> {
         });
       }
     }
-    await bench.db.transaction().execute((trx) => insertChunked(trx, 'responses', rows));
+    await bench.db.transaction().execute(async (trx) => {
+      await insertChunked(trx, 'responses', rows);
+      // What a response write does beside the row: the records' answer digests (agreement reads them).
+      await refreshRecordAnswers(trx, datasetId, recordIds.slice(start, start + 5000));
+    });
   }
   await sql`${sql.raw(bench.dialect === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(bench.db);
   console.log(
@@ -231,6 +236,16 @@ async function reviewRuns(bench: BenchDatabase, datasetId: string): Promise<void
   console.log(
     `  review: ${ids.length} records accepted in ${(serverMs / 1000).toFixed(2)} s of server time ` +
       `(median ${median(durations).toFixed(1)} ms per review; goal ≤ 30 s)`,
+  );
+  await bench.db.deleteFrom('record_reviews').where('dataset_id', '=', datasetId).execute();
+  const began = performance.now();
+  const body = (await request(bench, 'PUT', `/datasets/${datasetId}/reviews`, {
+    items: ids.map(({ id }) => ({ record_id: id, status: 'accepted' })),
+  })) as { items: { review: unknown }[] };
+  const accepted = body.items.filter((item) => item.review).length;
+  console.log(
+    `  bulk review: ${accepted} of ${ids.length} records accepted in one PUT /datasets/{id}/reviews in ` +
+      `${((performance.now() - began) / 1000).toFixed(2)} s of server time`,
   );
 }
 

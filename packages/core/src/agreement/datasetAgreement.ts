@@ -61,21 +61,51 @@ function markRecord(entry: Pooled, record: number): void {
   entry.records += 1;
 }
 
-/** Adds each annotator's answered records of one question, by record index (distinct records counted once). */
-function addRecords(
-  answers: AnsweredUnits<unknown>,
-  recordIndex: Map<string, number>,
-  pooled: Map<string, Pooled>,
-) {
+/**
+ * Record numbers by record id, given in the order records are met; and those of whole lists of ids, once each. The
+ * first list is numbered by position without a lookup (`byId` is filled from it only if other ids come).
+ */
+interface RecordNumbers {
+  byId: Map<string, number>;
+  bySource: Map<readonly string[], Int32Array>;
+  first?: readonly string[];
+}
+
+function recordNumber(numbers: RecordNumbers, id: string): number {
+  if (numbers.first) {
+    numbers.first.forEach((firstId, i) => numbers.byId.set(firstId, i));
+    delete numbers.first;
+  }
+  let record = numbers.byId.get(id);
+  if (record === undefined) {
+    record = numbers.byId.size;
+    numbers.byId.set(id, record);
+  }
+  return record;
+}
+
+/** The record number of each answered unit: through the encoded units' ids (numbered once per read), or by id. */
+function unitRecords(answers: AnsweredUnits<unknown>, numbers: RecordNumbers): Int32Array {
+  const { source } = answers;
+  if (!source) return Int32Array.from(answers.unitIds, (id) => recordNumber(numbers, id));
+  let ofSource = numbers.bySource.get(source.unitIds);
+  if (!ofSource && numbers.byId.size === 0 && numbers.bySource.size === 0) {
+    ofSource = Int32Array.from(source.unitIds, (_, i) => i);
+    numbers.first = source.unitIds;
+  }
+  ofSource ??= Int32Array.from(source.unitIds, (id) => recordNumber(numbers, id));
+  numbers.bySource.set(source.unitIds, ofSource);
+  const sourceRecords = ofSource;
+  return source.units.map((u) => sourceRecords[u] as number);
+}
+
+/** Adds each annotator's answered records of one question, by record number (distinct records counted once). */
+function addRecords(answers: AnsweredUnits<unknown>, numbers: RecordNumbers, pooled: Map<string, Pooled>) {
   const entries = answers.users.map((userId) => pooledOf(pooled, userId));
-  const { unitIds, starts, answerUsers } = answers;
-  for (let u = 0; u < unitIds.length; u++) {
-    const id = unitIds[u] as string;
-    let record = recordIndex.get(id);
-    if (record === undefined) {
-      record = recordIndex.size;
-      recordIndex.set(id, record);
-    }
+  const records = unitRecords(answers, numbers);
+  const { starts, answerUsers } = answers;
+  for (let u = 0; u < records.length; u++) {
+    const record = records[u] as number;
     for (let i = starts[u] as number; i < (starts[u + 1] as number); i++) {
       markRecord(entries[answerUsers[i] as number] as Pooled, record);
     }
@@ -94,12 +124,12 @@ function addRecords(
 export function datasetAgreement(questions: readonly QuestionAnswers[]): DatasetAgreement {
   const items: DatasetAgreementItem[] = [];
   const pooled = new Map<string, Pooled>();
-  const recordIndex = new Map<string, number>();
+  const numbers: RecordNumbers = { byId: new Map(), bySource: new Map() };
   for (const question of questions) {
     const { answers, agreement } = answeredAgreement(question, question.units, question.review);
     for (const item of agreement.figures)
       items.push({ question: question.name, type: question.type, ...item });
-    addRecords(answers, recordIndex, pooled);
+    addRecords(answers, numbers, pooled);
     for (const annotator of agreement.annotators) {
       const entry = pooledOf(pooled, annotator.userId);
       entry.comparisons += annotator.comparisons;

@@ -22,6 +22,18 @@ function objectUnits(raw: Raw): AgreementUnit[] {
   });
 }
 
+/** The same units with each answer's text numbered into the distinct texts (`answerTexts`). */
+function numbered(raw: Raw) {
+  const units = encoded(raw);
+  const distinct: (string | null)[] = [];
+  const answerTexts = Int32Array.from(units.texts, (text) => {
+    if (text === null) return -1;
+    const at = distinct.indexOf(text);
+    return at >= 0 ? at : distinct.push(text) - 1;
+  });
+  return encodedUnits({ ...units, texts: distinct, answerTexts });
+}
+
 function encoded(raw: Raw) {
   const starts = [0];
   const answerUsers: number[] = [];
@@ -89,7 +101,14 @@ describe('encoded units', () => {
   it('read as the objects they encode, value ids and annotators in the same order', () => {
     for (const [, raw] of questions) {
       const fromObjects = readAnswers(objectUnits(raw), labelSetReader, review);
-      expect(readAnswers(encoded(raw), labelSetReader, review)).toEqual(fromObjects);
+      const units = encoded(raw);
+      const { source, ...read } = readAnswers(units, labelSetReader, review);
+      expect(read).toEqual(fromObjects);
+      // Each answered unit names the encoded unit it was read from.
+      expect(source?.unitIds).toBe(units.unitIds);
+      expect(Array.from(source?.units ?? [], (u) => units.unitIds[u])).toEqual(read.unitIds);
+      const { source: _numberedSource, ...readNumbered } = readAnswers(numbered(raw), labelSetReader, review);
+      expect(readNumbered).toEqual(fromObjects);
     }
   });
 
@@ -105,5 +124,10 @@ describe('encoded units', () => {
     const expected = datasetAgreement(input(false));
     expect(expected.items.length).toBeGreaterThan(10);
     expect(datasetAgreement(input(true))).toEqual(expected);
+    const numberedInput = input(false).map((question, q) => ({
+      ...question,
+      units: numbered((questions[q] as (typeof questions)[number])[1]),
+    }));
+    expect(datasetAgreement(numberedInput)).toEqual(expected);
   });
 });

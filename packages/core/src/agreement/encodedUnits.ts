@@ -13,8 +13,16 @@ export interface EncodedUnits {
   starts: Int32Array;
   /** The annotator number of each answer. */
   answerUsers: Int32Array;
-  /** The JSON text of each answer's value; null (or text that does not decode) is no answer. */
+  /**
+   * The JSON text of each answer's value; null (or text that does not decode) is no answer. With `answerTexts`,
+   * the distinct texts instead, which `answerTexts` numbers.
+   */
   texts: readonly (string | null)[];
+  /**
+   * Optional: each answer's text as its number in `texts` (−1 for no answer): a reader that already knows which
+   * answers are equal (a database's distinct values) saves one lookup per answer.
+   */
+  answerTexts?: Int32Array;
 }
 
 /**

@@ -37,6 +37,11 @@ export interface AnsweredUnits<T> {
   answerValues: Int32Array;
   /** Per unit, the value id of the review's gold answer, −1 without one. */
   gold: Int32Array;
+  /**
+   * Read from encoded units: their `unitIds`, and per unit here its number there (units sharing one read of a
+   * dataset number their records alike without looking up ids).
+   */
+  source?: { unitIds: readonly string[]; units: Int32Array };
 }
 
 /** Interns values by key (or gives each one an id of its own). */
@@ -111,6 +116,32 @@ export function readAnswers<T>(
 }
 
 /**
+ * The value id of each answer given by number into the distinct `texts` (−1 for none): each text read once when equal
+ * values share an id (a keyed reader), every answer read on its own otherwise, as for texts given per answer.
+ */
+function numberedTexts(
+  answerTexts: Int32Array,
+  texts: readonly (string | null)[],
+  keyed: boolean,
+  idOfText: (text: string) => number,
+): (answer: number) => number {
+  const UNREAD = -2;
+  const ids = new Int32Array(texts.length).fill(UNREAD);
+  return (answer) => {
+    const t = answerTexts[answer] as number;
+    const text = t < 0 ? null : texts[t];
+    if (text === null || text === undefined) return -1;
+    if (!keyed) return idOfText(text);
+    let id = ids[t] as number;
+    if (id === UNREAD) {
+      id = idOfText(text);
+      ids[t] = id;
+    }
+    return id;
+  };
+}
+
+/**
  * `readAnswers` of encoded units. With a keyed reader each distinct text is decoded and read once (equal texts are
  * equal values); value ids are still given in the order the answers are met, as `readAnswers` of objects gives them.
  */
@@ -131,20 +162,27 @@ function readEncodedAnswers<T>(
   const users: string[] = [];
   const unitIds: string[] = [];
   const starts = new Int32Array(units.unitIds.length + 1);
-  const answerUsers = new Int32Array(texts.length);
-  const answerValues = new Int32Array(texts.length);
+  const answerUsers = new Int32Array(units.answerUsers.length);
+  const answerValues = new Int32Array(units.answerUsers.length);
   const gold = new Int32Array(units.unitIds.length);
+  const sourceUnits = new Int32Array(units.unitIds.length);
   let answered = 0;
+  const valueOfAnswer = units.answerTexts
+    ? numberedTexts(units.answerTexts, texts, reader.key !== undefined, idOfText)
+    : (i: number): number => {
+        const text = texts[i];
+        if (text === null || text === undefined) return -1;
+        let id = known?.get(text);
+        if (id === undefined) {
+          id = idOfText(text);
+          known?.set(text, id);
+        }
+        return id;
+      };
   for (let u = 0; u < units.unitIds.length; u++) {
     const first = answered;
     for (let i = unitStarts[u] as number; i < (unitStarts[u + 1] as number); i++) {
-      const text = texts[i];
-      if (text === null || text === undefined) continue;
-      let id = known?.get(text);
-      if (id === undefined) {
-        id = idOfText(text);
-        known?.set(text, id);
-      }
+      const id = valueOfAnswer(i);
       if (id < 0) continue;
       const user = unitUsers[i] as number;
       let index = userIndex[user] as number;
@@ -160,6 +198,7 @@ function readEncodedAnswers<T>(
     const id = units.unitIds[u] as string;
     const goldValue = Object.hasOwn(review, id) ? reader.read(review[id]) : undefined;
     gold[unitIds.length] = goldValue === undefined ? -1 : table.idOf(goldValue);
+    sourceUnits[unitIds.length] = u;
     unitIds.push(id);
     starts[unitIds.length] = answered;
   }
@@ -172,5 +211,6 @@ function readEncodedAnswers<T>(
     answerUsers: answerUsers.slice(0, answered),
     answerValues: answerValues.slice(0, answered),
     gold: gold.slice(0, unitIds.length),
+    source: { unitIds: units.unitIds, units: sourceUnits.slice(0, unitIds.length) },
   };
 }

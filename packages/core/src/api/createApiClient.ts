@@ -41,6 +41,11 @@ export interface ApiClient
    * client.invalidate(`/datasets/${datasetId}`); // the dataset, its progress, fields, questions…
    */
   invalidate(pathPrefix: string): void;
+  /**
+   * Calls `listener` with each path pattern this client makes stale (its writes, `invalidate`); returns the
+   * unsubscribe. Queries use it to read again (`staleWhenInvalidated`).
+   */
+  onInvalidate(listener: (pathPattern: string) => void): () => void;
 }
 
 /**
@@ -63,5 +68,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...documentCalls(request),
     ...reviewCalls(request),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
+    onInvalidate: (listener) => request.onInvalidate(listener),
   };
 }

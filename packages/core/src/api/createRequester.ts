@@ -61,6 +61,11 @@ export interface Requester {
   <T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /** Drops cached GET answers under a path (relative to `/v1`; `*` stands for one segment, `/` for all). */
   invalidate(pathPattern: string): void;
+  /**
+   * Calls `listener` with each path pattern made stale, by a write or by `invalidate` (with or without a cache);
+   * returns the unsubscribe.
+   */
+  onInvalidate(listener: (pathPattern: string) => void): () => void;
   /** Sends one request past the cache and resolves with the parsed body and the response headers. */
   withHeaders<T>(
     method: string,
@@ -109,6 +114,11 @@ export function createRequester({
 }: RequesterOptions = {}): Requester {
   const prefix = `${baseUrl.replace(/\/+$/, '')}/v1`;
   const cache = cacheOptions === false ? null : createResponseCache({ now, ...cacheOptions });
+  const listeners = new Set<(pathPattern: string) => void>();
+  const invalidate = (pathPattern: string) => {
+    cache?.invalidate(pathPattern);
+    for (const listener of [...listeners]) listener(pathPattern);
+  };
 
   const retryingOnce = createUnauthorizedRetry(onUnauthorized);
   const send = async (
@@ -138,7 +148,7 @@ export function createRequester({
       return (await send(method, url, auth, options, path)).value;
     } finally {
       // Also after a failure: a write that errored may still have changed something (e.g. a partial bulk).
-      for (const pattern of invalidationsForWrite(method, path)) cache?.invalidate(pattern);
+      for (const pattern of invalidationsForWrite(method, path)) invalidate(pattern);
     }
   };
 
@@ -154,7 +164,11 @@ export function createRequester({
     });
 
   return Object.assign(request, {
-    invalidate: (pathPattern: string) => cache?.invalidate(pathPattern),
+    invalidate,
+    onInvalidate: (listener: (pathPattern: string) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     withHeaders,
   });
 }

@@ -1,11 +1,13 @@
 import type {
   ReviewersUpdate,
   ReviewQueueQuery,
+  ReviewsBulkUpdate,
   ReviewUpdate,
   WireDatasetAgreement,
   WireReview,
   WireReviewers,
   WireReviewQueue,
+  WireReviewsBulkResult,
   WireReviewSummary,
 } from './wire/review';
 import type { Requester } from './createRequester';
@@ -17,6 +19,8 @@ export interface ReviewCalls {
   getRecordReview(recordId: string, options?: ReadOptions): Promise<WireReview>;
   /** PUT /v1/records/{id}/review (reviewers): accept (stores the gold answer) or reject (needs a comment). */
   updateRecordReview(recordId: string, body: ReviewUpdate): Promise<WireReview>;
+  /** PUT /v1/datasets/{id}/reviews (reviewers): several records of the dataset reviewed at once, each on its own. */
+  updateRecordReviews(datasetId: string, body: ReviewsBulkUpdate): Promise<WireReviewsBulkResult>;
   /** GET /v1/datasets/{id}/review/records (reviewers): records ready for review, most disagreement first. */
   getReviewQueue(
     datasetId: string,
@@ -41,6 +45,8 @@ export function reviewCalls(request: Requester): ReviewCalls {
     getRecordReview: (recordId, options) => request('GET', `/records/${segment(recordId)}/review`, options),
     updateRecordReview: (recordId, body) =>
       request('PUT', `/records/${segment(recordId)}/review`, { json: body }),
+    updateRecordReviews: (datasetId, body) =>
+      request('PUT', `/datasets/${segment(datasetId)}/reviews`, { json: body }),
     getReviewQueue: (datasetId, query = {}, options) =>
       request('GET', `/datasets/${segment(datasetId)}/review/records`, {
         ...options,

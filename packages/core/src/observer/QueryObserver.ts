@@ -7,6 +7,11 @@ export interface QueryOptions<T> {
   load: () => Promise<T>;
   /** While a new key is read, keep the last value rather than show nothing (e.g. progress after a save). */
   keepWhileReloading?: boolean;
+  /**
+   * Subscribes `stale` to what makes the value stale (e.g. the client invalidating its path:
+   * `staleWhenInvalidated`) and returns the unsubscribe: while anyone listens, the query then reads again.
+   */
+  staleWhen?: (stale: () => void) => () => void;
 }
 
 /** What a query shows: the value read for `key`, null while loading or when the read failed. */
@@ -28,6 +33,7 @@ export interface QueryResult<T> {
 export class QueryObserver<T> extends Observer<QueryResult<T>> {
   #options: QueryOptions<T>;
   #generation = 0;
+  #unwatch: (() => void) | null = null;
 
   constructor(options: QueryOptions<T>) {
     super({ key: null, data: null });
@@ -38,7 +44,10 @@ export class QueryObserver<T> extends Observer<QueryResult<T>> {
   setOptions(options: QueryOptions<T>): void {
     const changed = options.key !== this.#options.key;
     this.#options = options;
-    if (changed && this.hasListeners()) this.#read();
+    if (changed && this.hasListeners()) {
+      this.#watch();
+      this.#read();
+    }
   }
 
   /** The value for `key` (the options' by default): null for another key's result unless `keepWhileReloading`. */
@@ -47,12 +56,21 @@ export class QueryObserver<T> extends Observer<QueryResult<T>> {
   }
 
   protected override onSubscribe(): void {
+    this.#watch();
     this.#read();
   }
 
   protected override onUnsubscribe(): void {
     // An answer arriving after the last subscriber left is dropped; the next subscriber reads again.
     this.#generation += 1;
+    this.#unwatch?.();
+    this.#unwatch = null;
+  }
+
+  /** Watches what makes the current options' value stale (once: the previous watch ends). */
+  #watch(): void {
+    this.#unwatch?.();
+    this.#unwatch = this.#options.staleWhen?.(() => this.#read()) ?? null;
   }
 
   #read(): void {

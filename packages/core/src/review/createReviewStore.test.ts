@@ -7,21 +7,37 @@ import { selectBulkAccept, selectReviewDecision, selectReviewPaging } from './re
 import { fakeReviewServer, queueItem } from './testing/reviewFixtures';
 
 const disputed = (id: string) =>
-  queueItem(id, {
-    'u-ann': { sentiment: 'positive', summary: 'a cat' },
-    'u-bob': { sentiment: 'negative', summary: 'a big cat' },
-    'u-cat': { sentiment: 'positive', summary: 'a cat' },
-  }, { values: { sentiment: { value: 'positive' } } });
+  queueItem(
+    id,
+    {
+      'u-ann': { sentiment: 'positive', summary: 'a cat' },
+      'u-bob': { sentiment: 'negative', summary: 'a big cat' },
+      'u-cat': { sentiment: 'positive', summary: 'a cat' },
+    },
+    { values: { sentiment: { value: 'positive' } } },
+  );
 const unanimous = (id: string) =>
   queueItem(id, { 'u-ann': { sentiment: 'neutral' }, 'u-bob': { sentiment: 'neutral' } }, {}, 0);
 
-function setup(items = [disputed('r1'), disputed('r2')], options: { canReview?: boolean; pageSize?: number } = {}) {
+function setup(
+  items = [disputed('r1'), disputed('r2')],
+  options: { canReview?: boolean; pageSize?: number } = {},
+) {
   const server = fakeReviewServer(items, options);
   const client = createApiClient({ fetch: server.fetch });
   const store = createReviewStore({ client, datasetId: 'ds', pageSize: options.pageSize });
-  const reviewReply = (status: string, values = {}, comment: string | null = null) => (call: { path: string }) => ({
-    body: { record_id: call.path.split('/')[4], status, values, reviewer_id: 'u-rev', comment, updated_at: 'now' },
-  });
+  const reviewReply =
+    (status: string, values = {}, comment: string | null = null) =>
+    (call: { path: string }) => ({
+      body: {
+        record_id: call.path.split('/')[4],
+        status,
+        values,
+        reviewer_id: 'u-rev',
+        comment,
+        updated_at: 'now',
+      },
+    });
   return { server, store, state: () => store.getState(), reviewReply };
 }
 
@@ -32,7 +48,12 @@ describe('createReviewStore', () => {
     expect(state().status).toBe('ready');
     expect(state().datasetName).toBe('Tweets');
     const query = server.callsTo('GET', '/api/v1/datasets/ds/review/records')[0]!.query;
-    expect([query.get('status'), query.get('sort'), query.get('offset'), query.get('limit')]).toEqual(['pending', 'disagreement', '0', '20']);
+    expect([query.get('status'), query.get('sort'), query.get('offset'), query.get('limit')]).toEqual([
+      'pending',
+      'disagreement',
+      '0',
+      '20',
+    ]);
     expect(state().item?.recordId).toBe('r1');
     expect(state().gold.sentiment).toBe('positive');
     const sentiment = state().comparisons.find((c) => c.question.name === 'sentiment')!;
@@ -51,7 +72,11 @@ describe('createReviewStore', () => {
 
   it("takes one annotator's answer as gold and accepts with it, then shows the next record", async () => {
     const { server, state, reviewReply } = setup();
-    server.on('PUT', '/api/v1/records/r1/review', reviewReply('accepted', { sentiment: { value: 'negative' } }));
+    server.on(
+      'PUT',
+      '/api/v1/records/r1/review',
+      reviewReply('accepted', { sentiment: { value: 'negative' } }),
+    );
     await state().load();
     state().useAnswerOf('sentiment', 'u-bob');
     expect(state().gold.sentiment).toBe('negative');
@@ -59,7 +84,10 @@ describe('createReviewStore', () => {
     await state().accept();
     const put = server.callsTo('PUT', '/api/v1/records/r1/review')[0]!;
     // An untouched span question is sent as "no spans", as the annotation form sends it.
-    expect(put.json).toEqual({ status: 'accepted', values: { sentiment: { value: 'negative' }, entities: { value: [] } } });
+    expect(put.json).toEqual({
+      status: 'accepted',
+      values: { sentiment: { value: 'negative' }, entities: { value: [] } },
+    });
     expect(state().item?.recordId).toBe('r2');
     expect(state().items[0]!.status).toBe('accepted');
   });
@@ -70,7 +98,10 @@ describe('createReviewStore', () => {
     state().setGoldAnswer('sentiment', undefined);
     const decision = selectReviewDecision(state());
     expect(decision.canAccept).toBe(false);
-    expect(decision.acceptBlockedBy).toEqual({ key: REVIEW_MESSAGE_KEYS.goldIncomplete, params: { questions: 'Sentiment' } });
+    expect(decision.acceptBlockedBy).toEqual({
+      key: REVIEW_MESSAGE_KEYS.goldIncomplete,
+      params: { questions: 'Sentiment' },
+    });
     await state().accept();
     expect(server.callsTo('PUT', '/api/v1/records/r1/review')).toHaveLength(0);
   });
@@ -80,18 +111,26 @@ describe('createReviewStore', () => {
     server.on('PUT', '/api/v1/records/r1/review', reviewReply('rejected', {}, 'Read the guidelines'));
     await state().load();
     state().setRejecting(true);
-    expect(selectReviewDecision(state()).rejectBlockedBy).toEqual({ key: REVIEW_MESSAGE_KEYS.commentRequired });
+    expect(selectReviewDecision(state()).rejectBlockedBy).toEqual({
+      key: REVIEW_MESSAGE_KEYS.commentRequired,
+    });
     state().setComment('  Read the guidelines ');
     expect(selectReviewDecision(state()).canReject).toBe(true);
     await state().reject();
-    expect(server.callsTo('PUT', '/api/v1/records/r1/review')[0]!.json).toEqual({ status: 'rejected', comment: 'Read the guidelines' });
+    expect(server.callsTo('PUT', '/api/v1/records/r1/review')[0]!.json).toEqual({
+      status: 'rejected',
+      comment: 'Read the guidelines',
+    });
     expect(state().rejecting).toBe(false);
     expect(state().item?.recordId).toBe('r2');
   });
 
   it("keeps the reviewer's edits and shows the server's message when a decision is refused", async () => {
     const { server, state } = setup();
-    server.on('PUT', '/api/v1/records/r1/review', { status: 422, body: { detail: "Question 'sentiment' is invalid" } });
+    server.on('PUT', '/api/v1/records/r1/review', {
+      status: 422,
+      body: { detail: "Question 'sentiment' is invalid" },
+    });
     await state().load();
     state().useAnswerOf('sentiment', 'u-bob');
     await state().accept();
@@ -117,8 +156,14 @@ describe('createReviewStore', () => {
   });
 
   it('pages through the queue; decided records that left the filter do not shift the next page', async () => {
-    const { server, state, reviewReply } = setup([disputed('r1'), disputed('r2'), disputed('r3')], { pageSize: 2 });
-    server.on('PUT', '/api/v1/records/r2/review', reviewReply('accepted', { sentiment: { value: 'positive' } }));
+    const { server, state, reviewReply } = setup([disputed('r1'), disputed('r2'), disputed('r3')], {
+      pageSize: 2,
+    });
+    server.on(
+      'PUT',
+      '/api/v1/records/r2/review',
+      reviewReply('accepted', { sentiment: { value: 'positive' } }),
+    );
     await state().load();
     await state().next();
     expect(state().item?.recordId).toBe('r2');
@@ -140,9 +185,14 @@ describe('createReviewStore', () => {
     const { server, state } = setup();
     await state().load();
     await state().setFilter('rejected');
-    expect(server.callsTo('GET', '/api/v1/datasets/ds/review/records').at(-1)!.query.get('status')).toBe('rejected');
+    expect(server.callsTo('GET', '/api/v1/datasets/ds/review/records').at(-1)!.query.get('status')).toBe(
+      'rejected',
+    );
     expect(state().item).toBeNull();
-    expect(state().emptyState).toEqual({ key: REVIEW_MESSAGE_KEYS.emptyQueue, params: { status: 'rejected' } });
+    expect(state().emptyState).toEqual({
+      key: REVIEW_MESSAGE_KEYS.emptyQueue,
+      params: { status: 'rejected' },
+    });
     await state().setFilter('all');
     await state().setSort('updated');
     const query = server.callsTo('GET', '/api/v1/datasets/ds/review/records').at(-1)!.query;
@@ -150,23 +200,74 @@ describe('createReviewStore', () => {
     expect(state().item?.recordId).toBe('r1');
   });
 
-  it('bulk-accepts the unanimous records of the page with their default gold answer', async () => {
-    const { server, state, reviewReply } = setup([disputed('r1'), unanimous('r2'), unanimous('r3')]);
-    server.on('PUT', '/api/v1/records/r2/review', reviewReply('accepted', { sentiment: { value: 'neutral' } }));
-    server.on('PUT', '/api/v1/records/r3/review', { status: 500, body: { detail: 'boom' } });
+  it('bulk-accepts the unanimous records of the page with their default gold answer, in one request', async () => {
+    const { server, state } = setup([disputed('r1'), unanimous('r2'), unanimous('r3')]);
+    server.on('PUT', '/api/v1/datasets/ds/reviews', {
+      body: {
+        items: [
+          {
+            record_id: 'r2',
+            review: {
+              record_id: 'r2',
+              status: 'accepted',
+              values: { sentiment: { value: 'neutral' } },
+              reviewer_id: 'u-rev',
+              comment: null,
+              updated_at: 'now',
+            },
+            error: null,
+          },
+          { record_id: 'r3', review: null, error: { detail: 'Question `sentiment` is required' } },
+        ],
+      },
+    });
     await state().load();
     expect(selectBulkAccept(state())).toEqual({ count: 2, canRun: true });
     await state().bulkAcceptUnanimous();
-    expect(server.callsTo('PUT', '/api/v1/records/r2/review')[0]!.json).toEqual({ status: 'accepted' });
+    expect(server.callsTo('PUT', '/api/v1/datasets/ds/reviews')[0]!.json).toEqual({
+      items: [
+        { record_id: 'r2', status: 'accepted' },
+        { record_id: 'r3', status: 'accepted' },
+      ],
+    });
     expect(server.callsTo('PUT', '/api/v1/records/r1/review')).toHaveLength(0);
-    expect(state().notice).toEqual({ key: REVIEW_MESSAGE_KEYS.bulkPartlyFailed, params: { count: 1, failed: 1 } });
+    expect(state().notice).toEqual({
+      key: REVIEW_MESSAGE_KEYS.bulkPartlyFailed,
+      params: { count: 1, failed: 1 },
+    });
+    expect(state().items.find((item) => item.recordId === 'r2')?.status).toBe('accepted');
+    expect(selectBulkAccept(state()).count).toBe(1);
+  });
+
+  it('shows why a bulk accept was refused as a whole, and accepts nothing', async () => {
+    const { server, state } = setup([unanimous('r2')]);
+    server.on('PUT', '/api/v1/datasets/ds/reviews', {
+      status: 403,
+      body: { detail: 'Only reviewers may review' },
+    });
+    await state().load();
+    await state().bulkAcceptUnanimous();
+    expect(state().pendingAction).toBeNull();
+    expect(state().actionError).not.toBeNull();
+    expect(state().notice).toBeNull();
     expect(selectBulkAccept(state()).count).toBe(1);
   });
 
   it.each(['en', 'de', 'es'])('has a %s text for every review message', (lng) => {
     const { t } = createI18n({ lng });
     for (const key of Object.values(REVIEW_MESSAGE_KEYS)) {
-      expect(t(key, { count: 2, failed: 1, status: 'pending', questions: 'A', max: 3, reviewer: 'r', comment: 'c' }), key).not.toBe(key);
+      expect(
+        t(key, {
+          count: 2,
+          failed: 1,
+          status: 'pending',
+          questions: 'A',
+          max: 3,
+          reviewer: 'r',
+          comment: 'c',
+        }),
+        key,
+      ).not.toBe(key);
     }
   });
 });

@@ -24,7 +24,13 @@ export function createReviewStore(options: ReviewStoreOptions): ReviewStore {
   const { store } = composeStore<ReviewState, { gold: GoldAnswer; loading: ReviewLoading }>((access) => {
     const gold = createGoldAnswer(access);
     const loading = createReviewLoading({ client, datasetId, gold, state: access });
-    const decisions = createReviewDecisions({ client, gold, state: access, advance: loading.next });
+    const decisions = createReviewDecisions({
+      client,
+      datasetId,
+      gold,
+      state: access,
+      advance: loading.next,
+    });
     const reload = async () => {
       if (access.get().status === 'ready') await loading.loadPage(0, 'first');
     };

@@ -15,6 +15,7 @@ type DecisionWrite = 'items' | 'item' | 'pendingAction' | 'actionError' | 'notic
 /** What the decisions work with. */
 export interface ReviewDecisionsContext {
   client: ApiClient;
+  datasetId: string;
   gold: GoldAnswer;
   state: ReviewSlice<DecisionRead, DecisionWrite>;
   /** Shows the next record after a decision. */
@@ -44,11 +45,19 @@ const withReview = (item: ReviewItem, review: WireReview): ReviewItem => ({
  * const decisions = createReviewDecisions({ client, gold, state, advance: loading.next });
  * await decisions.accept();
  */
-export function createReviewDecisions({ client, gold, state, advance }: ReviewDecisionsContext): ReviewDecisions {
+export function createReviewDecisions({
+  client,
+  datasetId,
+  gold,
+  state,
+  advance,
+}: ReviewDecisionsContext): ReviewDecisions {
   const { get, set } = state;
 
   const stored = (review: WireReview) => {
-    const items = get().items.map((item) => (item.recordId === review.record_id ? withReview(item, review) : item));
+    const items = get().items.map((item) =>
+      item.recordId === review.record_id ? withReview(item, review) : item,
+    );
     const current = get().item;
     set({ items, item: current && items.find((item) => item.recordId === current.recordId) });
   };
@@ -86,24 +95,33 @@ export function createReviewDecisions({ client, gold, state, advance }: ReviewDe
       }
       set({ pendingAction: 'bulkAccept', actionError: null, notice: null });
       let failed = 0;
-      // One at a time: a page is at most a few dozen records, and the server checks each like a response.
-      for (const target of targets) {
-        try {
-          stored(await client.updateRecordReview(target.recordId, { status: 'accepted' }));
-          gold.forget(target.recordId);
-        } catch {
-          failed += 1;
+      // One request for the page (`PUT /datasets/{id}/reviews`); each record is checked and stored on its own.
+      try {
+        const result = await client.updateRecordReviews(datasetId, {
+          items: targets.map((target) => ({ record_id: target.recordId, status: 'accepted' as const })),
+        });
+        for (const { record_id: recordId, review } of result.items) {
+          if (!review) continue;
+          stored(review);
+          gold.forget(recordId);
         }
+        failed = targets.length - result.items.filter((item) => item.review).length;
+      } catch (error) {
+        set({ pendingAction: null, actionError: messageOfError(error) });
+        return;
       }
       // The record shown may be among them: it shows the gold answer now stored.
       gold.show(get().item);
       const count = targets.length - failed;
       set({
         pendingAction: null,
-        notice: createMessage(failed ? REVIEW_MESSAGE_KEYS.bulkPartlyFailed : REVIEW_MESSAGE_KEYS.bulkAccepted, {
-          count,
-          failed,
-        }),
+        notice: createMessage(
+          failed ? REVIEW_MESSAGE_KEYS.bulkPartlyFailed : REVIEW_MESSAGE_KEYS.bulkAccepted,
+          {
+            count,
+            failed,
+          },
+        ),
       });
     },
   };

@@ -57,7 +57,8 @@ describe('ReviewView', () => {
     renderWithMarginalia(<ReviewView datasetId="ds" />, { fetch: api.fetch });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept unanimous (1)' }));
     expect(await screen.findByText('1 unanimous record accepted')).toBeTruthy();
-    expect(puts(api).map((call) => call.path)).toEqual(['/v1/records/r2/review']);
+    expect(puts(api).map((call) => call.path)).toEqual(['/v1/datasets/ds/reviews']);
+    expect(puts(api)[0]?.body).toEqual({ items: [{ record_id: 'r2', status: 'accepted' }] });
   });
 
   it('tells someone who is not a reviewer', async () => {

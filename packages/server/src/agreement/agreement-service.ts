@@ -12,7 +12,8 @@ import type { Database } from '../db/schema';
 import type { UserRow } from '../http/app-env';
 import type { QuestionRule } from '../questions/response-values-validation';
 import { assertReviewer, memberDataset } from '../review/review-access';
-import { acceptedReviewValues, submittedAnswerTexts, usernamesOf } from '../review/review-rows';
+import { datasetDigests, digestAnswerTexts, digestUsers } from '../record-answers/record-answers-rows';
+import { acceptedReviewValues, usernamesOf } from '../review/review-rows';
 import { reviewQuestionsOf } from '../review/review-serializer';
 
 function optionsOf(question: QuestionRule): (string | number)[] | undefined {
@@ -21,65 +22,91 @@ function optionsOf(question: QuestionRule): (string | number)[] | undefined {
   return settings.options.map((o) => (o as { value: string | number }).value);
 }
 
-/** Sorts each unit's answers by annotator number (a unit holds a few: insertion sort), texts alongside. */
-function sortByUser(starts: Int32Array, users: Int32Array, texts: (string | null)[][]): void {
-  for (let u = 0; u + 1 < starts.length; u++) {
-    for (let i = (starts[u] as number) + 1; i < (starts[u + 1] as number); i++) {
-      for (let j = i; j > (starts[u] as number) && (users[j - 1] as number) > (users[j] as number); j--) {
-        [users[j - 1], users[j]] = [users[j] as number, users[j - 1] as number];
-        for (const column of texts)
-          [column[j - 1], column[j]] = [column[j] as string | null, column[j - 1] as string | null];
-      }
+/** Decodes each distinct text once: equal texts give the same (shared) result. */
+function decodedOnce<T>(decode: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let decoded = known.get(text);
+    if (decoded === undefined) {
+      decoded = decode(text);
+      known.set(text, decoded);
     }
-  }
+    return decoded;
+  };
 }
 
 /**
- * Every question's submitted answers of a dataset as encoded units (one read of the responses, grouped by record;
- * records numbered in that order, annotators in the order of their ids, each record's answers by annotator
- * number), and the gold answers of the accepted reviews by record id.
+ * Every question's submitted answers of a dataset as encoded units, read from the records' answer digests (one row
+ * per record, records in insertion order, each record's annotators by id; annotators numbered in the order of
+ * their ids), and the gold answers of the accepted reviews by record id. A digest's annotators and each question's
+ * answers repeat from record to record: each distinct text is decoded once, and each answer is given to the core by
+ * its number among the question's distinct texts.
  */
 async function gatherAnswers(
   db: Kysely<Database>,
   datasetId: string,
   questions: readonly QuestionRule[],
 ): Promise<{ units: EncodedUnits[]; reviews: Record<string, unknown>[] }> {
-  const rows = await submittedAnswerTexts(
-    db,
-    datasetId,
-    questions.map((q) => q.name),
-  );
   const unitIds: string[] = [];
   const userIds: string[] = [];
   const userNumbers = new Map<string, number>();
-  const starts = new Int32Array(rows.length + 1);
-  const answerUsers = new Int32Array(rows.length);
-  const texts = questions.map(() => new Array<string | null>(rows.length));
-  let previous: string | undefined;
-  rows.forEach((row, i) => {
-    if (row.record_id !== previous) {
-      starts[unitIds.length] = i;
-      unitIds.push(row.record_id);
-      previous = row.record_id;
-    }
-    let user = userNumbers.get(row.user_id);
-    if (user === undefined) {
-      user = userIds.push(row.user_id) - 1;
-      userNumbers.set(row.user_id, user);
-    }
-    answerUsers[i] = user;
-    for (let q = 0; q < texts.length; q++) (texts[q] as (string | null)[])[i] = row[`q${q}`] ?? null;
-  });
-  starts[unitIds.length] = rows.length;
-  const unitStarts = starts.slice(0, unitIds.length + 1);
-  // Annotators numbered in the order of their ids, whatever order the database gave the rows of a record in.
+  const starts: number[] = [0];
+  const answerUsers: number[] = [];
+  // Per question, the distinct answer texts and each answer's number among them (−1 for none).
+  const distinct = questions.map(() => ({ texts: [] as string[], numbers: new Map<string, number>() }));
+  const answerTexts = questions.map((): number[] => []);
+  const usersOf = decodedOnce((users) =>
+    digestUsers(users).map((userId) => {
+      let user = userNumbers.get(userId);
+      if (user === undefined) {
+        user = userIds.push(userId) - 1;
+        userNumbers.set(userId, user);
+      }
+      return user;
+    }),
+  );
+  const answersOf = distinct.map((column) =>
+    decodedOnce((answers) =>
+      digestAnswerTexts(answers).map((text) => {
+        if (text === null) return -1;
+        let number = column.numbers.get(text);
+        if (number === undefined) {
+          number = column.texts.push(text) - 1;
+          column.numbers.set(text, number);
+        }
+        return number;
+      }),
+    ),
+  );
+  for await (const page of datasetDigests(db, datasetId)) {
+    page.digests.forEach((digest, d) => {
+      unitIds.push(page.recordIds[d] as string);
+      const users = usersOf(digest.users);
+      for (const user of users) answerUsers.push(user);
+      for (let q = 0; q < questions.length; q++) {
+        const column = answerTexts[q] as number[];
+        const answers = digest.answers[(questions[q] as QuestionRule).name];
+        const read = answers === undefined ? [] : (answersOf[q] as (text: string) => number[])(answers);
+        for (let i = 0; i < users.length; i++) column.push(read[i] ?? -1);
+      }
+      starts.push(answerUsers.length);
+    });
+  }
+  // Each record's annotators are in id order already; numbered by id, they stay in ascending order.
   const sortedIds = [...userIds].sort();
-  const renumbered = Int32Array.from(userIds, (id) => sortedIds.indexOf(id));
-  for (let i = 0; i < answerUsers.length; i++)
-    answerUsers[i] = renumbered[answerUsers[i] as number] as number;
-  sortByUser(unitStarts, answerUsers, texts);
-  const units = texts.map((column) =>
-    encodedUnits({ unitIds, userIds: sortedIds, starts: unitStarts, answerUsers, texts: column }),
+  const numberOf = new Map(sortedIds.map((id, i) => [id, i]));
+  const renumbered = Int32Array.from(userIds, (id) => numberOf.get(id) as number);
+  const users = Int32Array.from(answerUsers, (user) => renumbered[user] as number);
+  const unitStarts = Int32Array.from(starts);
+  const units = questions.map((_, q) =>
+    encodedUnits({
+      unitIds,
+      userIds: sortedIds,
+      starts: unitStarts,
+      answerUsers: users,
+      texts: (distinct[q] as { texts: string[] }).texts,
+      answerTexts: Int32Array.from(answerTexts[q] as number[]),
+    }),
   );
   const reviews = questions.map((): Record<string, unknown> => ({}));
   const byName = new Map(questions.map((q, i) => [q.name, reviews[i] as Record<string, unknown>]));

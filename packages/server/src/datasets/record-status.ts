@@ -3,13 +3,15 @@ import { nowTimestamp } from '../common/time';
 import type { BackgroundTasks } from '../common/background-tasks';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
+import { refreshRecordAnswers } from '../record-answers/refresh-record-answers';
 import { distributionOfDataset, updateDatasetLastActivity } from './dataset-rows';
 import { lockRecordsForStatus, recordIdsAfter, updateRecordStatuses } from './record-status-rows';
 
 /**
- * Recomputes record statuses (contract §16): `completed` when the record has at least
- * `minSubmitted` submitted responses (any users), otherwise `pending`. One UPDATE, evaluated in SQL.
- * Without `recordIds` every record of the dataset is recomputed.
+ * Recomputes what records' responses decide, after a change to them: their statuses (contract §16), `completed`
+ * when the record has at least `minSubmitted` submitted responses (any users), otherwise `pending` (one UPDATE,
+ * evaluated in SQL; without `recordIds` every record of the dataset), and the answer digests of `recordIds`
+ * (`record-answers/`: what agreement and the review queue's order read).
  */
 export async function recomputeRecordStatuses(
   db: Kysely<Database>,
@@ -26,6 +28,7 @@ export async function recomputeRecordStatuses(
     await lockRecordsForStatus(db, recordIds);
   }
   await updateRecordStatuses(db, datasetId, minSubmitted, recordIds);
+  if (recordIds) await refreshRecordAnswers(db, datasetId, recordIds);
 }
 
 /** How long one process lets a dataset's `last_activity_at` stand before annotation moves it again. */

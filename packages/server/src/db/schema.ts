@@ -253,6 +253,18 @@ export interface RecordReviewsTable extends TimestampColumns {
   comment: string | null;
 }
 
+/**
+ * What a record's submitted responses say (migration 0016), rewritten with every response write:
+ * `answers` is `record-answers/`'s digest JSON, `disagreement` the review queue's order.
+ */
+export interface RecordAnswerDigestsTable {
+  record_id: string;
+  dataset_id: string;
+  record_inserted_at: string;
+  disagreement: number;
+  answers: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -277,4 +289,5 @@ export interface Database {
   document_segments: DocumentSegmentsTable;
   dataset_reviewers: DatasetReviewersTable;
   record_reviews: RecordReviewsTable;
+  record_answer_digests: RecordAnswerDigestsTable;
 }

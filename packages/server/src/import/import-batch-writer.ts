@@ -4,7 +4,8 @@ import type { DatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from '../records/new-record-rows';
 import { recordProblem, withStoredAnswers } from '../records/record-validation';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
-import { touchDatasetActivity } from '../datasets/record-status';
+import { datasetDistribution } from '../datasets/dataset-rows';
+import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import { insertNewRecords } from '../records/new-record-rows';
 
 /** What a batch did: records written, and rows left out with the first reason. */
@@ -60,6 +61,9 @@ export async function writeImportBatch(
   const rows = accepted.map((record) => recordRows(record, schema));
   await db.transaction().execute(async (trx) => {
     await insertNewRecords(trx, rows, schema);
+    const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
+    const minSubmitted = datasetDistribution(schema.dataset).min_submitted;
+    if (answered.length > 0) await recomputeRecordStatuses(trx, schema.dataset.id, minSubmitted, answered);
     if (rows.length > 0) await touchDatasetActivity(trx, schema.dataset.id);
     await trx.updateTable('jobs').set({ progress: progressAfter }).where('id', '=', jobId).execute();
   });

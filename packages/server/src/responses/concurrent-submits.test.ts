@@ -55,6 +55,17 @@ describe.each(testDialects())('answers submitted to one record at the same insta
       .where('id', 'in', recordIds)
       .execute();
     expect(rows.filter((r) => r.status !== 'completed')).toEqual([]);
+    // Each record's answer digest (agreement, the review queue's order) holds both answers: the second writer
+    // waited for the first's commit before reading the record's responses, as for the status.
+    const digests = await server.db
+      .selectFrom('record_answer_digests')
+      .select(['record_id', 'disagreement', 'answers'])
+      .where('record_id', 'in', recordIds)
+      .execute();
+    expect(
+      digests.filter((d) => d.disagreement !== 1 || JSON.parse(d.answers).users.split(',').length !== 2),
+    ).toEqual([]);
+    expect(digests).toHaveLength(recordIds.length);
   });
 
   // Issue 25 (the overlap model, contract §16): a third annotator holding the record while two others complete it

@@ -11,17 +11,15 @@ import type { UserRow } from '../http/app-env';
 import type { QuestionRule } from '../questions/response-values-validation';
 import { loadRecordRelations } from '../records/record-relations';
 import { serializeRecord } from '../records/record-serializer';
-import { recordDisagreement } from './disagreement';
+import { recordDisagreement } from '../record-answers/disagreement';
 import { assertReviewer, canReview, memberDataset } from './review-access';
 import {
   queuePageByUpdate,
-  queueRecordIds,
+  queuePageByDisagreement,
   recordsInOrder,
   reviewCounts,
-  submittedAnswerPages,
   usernamesOf,
 } from './review-rows';
-import type { WireResponseValues } from '@marginalia/core';
 import { loadReviewSources, reviewQuestionsOf, serializeReview } from './review-serializer';
 
 /** The query of `GET /datasets/{id}/review/records` as parsed. */
@@ -29,25 +27,6 @@ export type ReviewQueueQueryParsed = z.output<typeof reviewQueueQuerySchema>;
 
 const questionTypes = (questions: readonly QuestionRule[]) =>
   questions.map((q) => ({ name: q.name, type: q.settings.type }));
-
-/**
- * The queue's records most disagreement first (ties in insertion order): every submitted response of the dataset
- * read a page of records at a time, each queued record's disagreement computed once.
- */
-async function idsByDisagreement(
-  db: Kysely<Database>,
-  datasetId: string,
-  ids: readonly string[],
-  questions: readonly QuestionRule[],
-): Promise<string[]> {
-  const answers = new Map<string, (WireResponseValues | null)[]>(ids.map((id) => [id, []]));
-  for await (const page of submittedAnswerPages(db, datasetId)) {
-    for (const row of page) answers.get(row.record_id)?.push(row.values);
-  }
-  const types = questionTypes(questions);
-  const score = new Map(ids.map((id) => [id, recordDisagreement(types, answers.get(id) ?? [])]));
-  return [...ids].sort((a, b) => (score.get(b) as number) - (score.get(a) as number));
-}
 
 /** One page of queue items: each record with its responses and suggestions, its review, disagreement, annotators. */
 async function queueItems(
@@ -97,10 +76,7 @@ export async function getReviewQueue(
   if (query.sort === 'updated') {
     ({ ids: pageIds, total } = await queuePageByUpdate(db, dataset.id, query.status, query));
   } else {
-    const ids = await queueRecordIds(db, dataset.id, query.status);
-    total = ids.length;
-    const sorted = total === 0 ? [] : await idsByDisagreement(db, dataset.id, ids, questions);
-    pageIds = sorted.slice(query.offset, query.offset + query.limit);
+    ({ ids: pageIds, total } = await queuePageByDisagreement(db, dataset.id, query.status, query));
   }
   return { items: await queueItems(db, pageIds, questions), total };
 }

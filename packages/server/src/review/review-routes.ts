@@ -1,8 +1,14 @@
-import { reviewersUpdateSchema, reviewQueueQuerySchema, reviewUpdateSchema } from '@marginalia/core';
+import {
+  reviewersUpdateSchema,
+  reviewQueueQuerySchema,
+  reviewsBulkUpdateSchema,
+  reviewUpdateSchema,
+} from '@marginalia/core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
+import { updateRecordReviews } from './review-bulk';
 import { getReviewQueue, getReviewSummary } from './review-queue';
 import { getRecordReview, getReviewers, updateRecordReview, updateReviewers } from './review-service';
 
@@ -31,6 +37,13 @@ export function reviewRoutes(): Hono<AppEnv> {
     const body = await parseJsonBody(c, reviewUpdateSchema);
     const context = { activity: c.var.context.datasetActivity, storage: c.var.storage };
     return c.json(await updateRecordReview(c.var.db, c.var.user, recordId, body, context));
+  });
+
+  routes.put('/datasets/:dataset_id/reviews', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    const body = await parseJsonBody(c, reviewsBulkUpdateSchema);
+    const context = { activity: c.var.context.datasetActivity, storage: c.var.storage };
+    return c.json(await updateRecordReviews(c.var.db, c.var.user, datasetId, body, context));
   });
 
   routes.get('/datasets/:dataset_id/review/records', requireUser, async (c) => {

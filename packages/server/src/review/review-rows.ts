@@ -1,8 +1,6 @@
 import type { ReviewStatus, WireResponseValues, WireReviewer } from '@marginalia/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { dialectOf } from '../db/database';
 import { fromJson } from '../db/json-column';
-import { sqlJson } from '../db/sql-json';
 import type { Database, RecordReviewsTable } from '../db/schema';
 
 /**
@@ -165,90 +163,6 @@ export async function submittedAnswersOf(
   return rows.map((r) => ({ ...r, values: fromJson<WireResponseValues>(r.values) }));
 }
 
-/** Records read per query by `submittedAnswerPages`. */
-const ANSWER_PAGE_RECORDS = 10_000;
-
-/** One submitted response of a dataset as the review queue reads it: its values decoded. */
-export interface SubmittedAnswerRow {
-  record_id: string;
-  user_id: string;
-  values: WireResponseValues | null;
-}
-
-type RangeCondition = Expression<SqlBool>;
-
-/**
- * Every page of a dataset's records in insertion order (10,000 at a time, row-value ranges along the
- * `(dataset_id, inserted_at, id)` index, which both databases seek into), each as the SQL condition on `r` that selects it, and the rows `read` answers for it: one query per page,
- * never one per record.
- */
-async function* recordPages<Row>(
-  db: Kysely<Database>,
-  datasetId: string,
-  read: (range: RangeCondition) => Promise<Row[]>,
-): AsyncGenerator<Row[]> {
-  let after: { inserted_at: string; id: string } | null = null;
-  for (;;) {
-    const from: RangeCondition = after
-      ? sql<SqlBool>`(r.inserted_at, r.id) > (${after.inserted_at}, ${after.id})`
-      : sql<SqlBool>`1 = 1`;
-    const bounds = await sql<{ inserted_at: string; id: string }>`
-      select r.inserted_at, r.id from records r where r.dataset_id = ${datasetId} and ${from}
-      order by r.inserted_at, r.id limit 1 offset ${ANSWER_PAGE_RECORDS - 1}`.execute(db);
-    const bound = bounds.rows[0];
-    const to: RangeCondition = bound
-      ? sql<SqlBool>`(r.inserted_at, r.id) <= (${bound.inserted_at}, ${bound.id})`
-      : sql<SqlBool>`1 = 1`;
-    const rows = await read(sql<SqlBool>`r.dataset_id = ${datasetId} and ${from} and ${to}`);
-    if (rows.length > 0) yield rows;
-    if (!bound) return;
-    after = bound;
-  }
-}
-
-/** Every submitted response of a dataset with its values decoded, a page of records at a time. */
-export function submittedAnswerPages(
-  db: Kysely<Database>,
-  datasetId: string,
-): AsyncGenerator<SubmittedAnswerRow[]> {
-  return recordPages(db, datasetId, async (range) => {
-    const rows = await sql<{ record_id: string; user_id: string; values: string | null }>`
-      select s.record_id, s.user_id, s."values" as "values" from records r
-      join responses s on s.record_id = r.id and s.status = 'submitted'
-      where ${range}`.execute(db);
-    return rows.rows.map((row) => ({ ...row, values: fromJson<WireResponseValues>(row.values) }));
-  });
-}
-
-/** A dataset's submitted answers with each question's value as JSON text: column `q<i>` for `questions[i]`. */
-export type AnswerTextsRow = { record_id: string; user_id: string } & Record<`q${number}`, string | null>;
-
-/**
- * Every submitted response of a dataset in one query, grouped by record (records in insertion order), with each question's answer as JSON text read out by the database: the read behind
- * agreement. SQLite follows the `(dataset_id, inserted_at, id)` index and the `(record_id, user_id)` key without
- * sorting (the caller orders a record's few responses), and parses each response once for all its questions (its JSON parse cache); PostgreSQL parses each
- * once in the subquery. The texts are decoded in JavaScript once per distinct text (`EncodedUnits` of the core).
- */
-export async function submittedAnswerTexts(
-  db: Kysely<Database>,
-  datasetId: string,
-  questions: readonly string[],
-): Promise<AnswerTextsRow[]> {
-  const dialect = dialectOf(db);
-  const json = sqlJson(dialect);
-  const parsed = dialect === 'postgres' ? sql`s."values"::jsonb` : sql`s."values"`;
-  const columns = questions.map(
-    (name, i) => sql`${json.encoded(json.member(sql.ref('v'), name, 'value'))} as ${sql.ref(`q${i}`)}`,
-  );
-  const rows = await sql<AnswerTextsRow>`
-    select ${sql.join([sql`record_id`, sql`user_id`, ...columns])} from (
-      select r.id as record_id, s.user_id, r.inserted_at, ${parsed} as v from records r
-      join responses s on s.record_id = r.id and s.status = 'submitted'
-      where r.dataset_id = ${datasetId}) answers
-    order by inserted_at, record_id`.execute(db);
-  return rows.rows;
-}
-
 /** The gold answers of a dataset's accepted reviews, JSON text by record id. */
 export async function acceptedReviewValues(
   db: Kysely<Database>,
@@ -335,17 +249,27 @@ async function queueTotal(
   return Number(total.rows[0]?.count ?? 0);
 }
 
-/** Every record id of the queue, in insertion order (the disagreement order sorts them in memory). */
-export async function queueRecordIds(
+/**
+ * The queue's record ids most disagreement first (ties in insertion order), and its total: the records' stored
+ * disagreement (`record_answer_digests`, written with every response write) read along its
+ * `(dataset_id, disagreement desc, record_inserted_at, record_id)` index. Every record the queue can hold has a
+ * digest: it has or had submitted responses.
+ */
+export async function queuePageByDisagreement(
   db: Kysely<Database>,
   datasetId: string,
   status: ReviewStatus | undefined,
-): Promise<string[]> {
+  page: { offset: number; limit: number },
+): Promise<{ ids: string[]; total: number }> {
+  const condition = queueCondition(status);
   const rows = await sql<{ id: string }>`
-    select r.id from records r left join record_reviews rr on rr.record_id = r.id
-    where r.dataset_id = ${datasetId} and ${queueCondition(status)}
-    order by r.inserted_at, r.id`.execute(db);
-  return rows.rows.map((r) => r.id);
+    select d.record_id as id from record_answer_digests d
+    join records r on r.id = d.record_id
+    left join record_reviews rr on rr.record_id = d.record_id
+    where d.dataset_id = ${datasetId} and ${condition}
+    order by d.disagreement desc, d.record_inserted_at, d.record_id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { ids: rows.rows.map((r) => r.id), total: await queueTotal(db, datasetId, condition) };
 }
 
 /** Records by id, in the given order. */

@@ -159,19 +159,17 @@ function reviewRow(
 }
 
 /**
- * `PUT /records/{id}/review` (reviewers): `accepted` stores the gold answer, `rejected` sends the record back to its
- * annotators, `pending` withdraws the review.
+ * One record's review decision, the caller already checked as a reviewer of its dataset: `accepted` stores the gold
+ * answer, `rejected` sends the record back to its annotators, `pending` withdraws the review.
  */
-export async function updateRecordReview(
+export async function decideReview(
   db: Kysely<Database>,
   actor: UserRow,
-  recordId: string,
+  target: { record: RecordsTable; dataset: DatasetsTable; questions: readonly QuestionRule[] },
   body: ReviewUpdateParsed,
   context: ReviewWriteContext,
 ): Promise<WireReview> {
-  const { record, dataset } = await memberRecord(db, actor, recordId);
-  await assertReviewer(db, actor, dataset);
-  const questions = await reviewQuestionsOf(db, dataset.id);
+  const { record, dataset, questions } = target;
   // An accepted review reads its gold answer and a rejected one no submitted answer: no need to read them back.
   if (body.status === 'accepted') {
     const row = await accept(db, actor, record, body, questions, context.storage);
@@ -184,4 +182,18 @@ export async function updateRecordReview(
   }
   await deleteReview(db, record.id);
   return readReview(db, record, questions);
+}
+
+/** `PUT /records/{id}/review` (reviewers): one record's decision (`decideReview`). */
+export async function updateRecordReview(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+  body: ReviewUpdateParsed,
+  context: ReviewWriteContext,
+): Promise<WireReview> {
+  const { record, dataset } = await memberRecord(db, actor, recordId);
+  await assertReviewer(db, actor, dataset);
+  const questions = await reviewQuestionsOf(db, dataset.id);
+  return decideReview(db, actor, { record, dataset, questions }, body, context);
 }

@@ -303,4 +303,36 @@ describe.each(testDialects())('review (%s)', (dialect) => {
       accepted: 1,
     });
   });
+
+  it('reviews several records in one request (PUT /datasets/{id}/reviews), each item on its own', async () => {
+    const elsewhere = '00000000-0000-4000-8000-000000000000';
+    const bulk = (items: unknown[], as: TestUser = reviewer) =>
+      server.request('PUT', `${base()}/reviews`, { json: { items }, as });
+    expect((await bulk([{ record_id: r(0), status: 'accepted' }], fixture.annotator)).status).toBe(403);
+    expect((await bulk([{ record_id: r(0), status: 'accepted' }], outsider)).status).toBe(404);
+    const twice = await bulk([
+      { record_id: r(0), status: 'accepted' },
+      { record_id: r(0), status: 'rejected', comment: 'x' },
+    ]);
+    expect(twice.status).toBe(422);
+    expect(twice.body.detail).toBe(`Record with id \`${r(0)}\` appears more than once`);
+    const res = await bulk([
+      { record_id: r(0), status: 'accepted' },
+      { record_id: r(2), status: 'accepted', values: { label: { value: 'not-an-option' } } },
+      { record_id: elsewhere, status: 'accepted' },
+    ]);
+    expect(res.status).toBe(200);
+    const [first, refused, missing] = res.body.items;
+    expect(first).toMatchObject({ record_id: r(0), error: null, review: { status: 'accepted' } });
+    expect(first.review.values.label).toEqual({ value: 'negative' }); // r0's default gold answer
+    expect(refused.review).toBeNull();
+    expect(refused.error.detail).toContain('label');
+    expect(missing).toEqual({
+      record_id: elsewhere,
+      review: null,
+      error: { detail: `Record with id \`${elsewhere}\` not found` },
+    });
+    expect((await readReview(r(0))).body.status).toBe('accepted');
+    expect((await readReview(r(2))).body.status).toBe('pending');
+  });
 });

@@ -19,6 +19,15 @@ describe('invalidationsForWrite', () => {
     expect(invalidationsForWrite('POST', '/')).toEqual([]);
   });
 
+  it('makes a bulk review invalidate what a review does, and the dataset', () => {
+    expect(invalidationsForWrite('PUT', '/datasets/d1/reviews')).toEqual([
+      ...RESPONSE_EFFECTS,
+      '/records',
+      '/me/datasets',
+      '/datasets/d1',
+    ]);
+  });
+
   it("makes a response write invalidate every dataset's metrics and progress, and the records", () => {
     expect(invalidationsForWrite('POST', '/records/r1/responses')).toEqual([
       ...RESPONSE_EFFECTS,

@@ -46,6 +46,9 @@ export function invalidationsForWrite(method: string, path: string): string[] {
       ? [...RESPONSE_EFFECTS, `/records/${id}`]
       : [`/records/${id}`];
   }
+  // Several records reviewed at once (`PUT /datasets/{id}/reviews`): as one review each.
+  if (head === 'datasets' && id !== undefined && child === 'reviews')
+    return [...RESPONSE_EFFECTS, '/records', '/me/datasets', `/datasets/${id}`];
   if (head === 'datasets') return id === undefined ? ['/me/datasets'] : ['/me/datasets', `/datasets/${id}`];
   if (head === 'suggestions') return ['/records'];
   const childLists = CHILD_LISTS[head];

@@ -45,6 +45,34 @@ export const reviewUpdateSchema = z.object({
 });
 export type ReviewUpdate = z.input<typeof reviewUpdateSchema>;
 
+/** Most records one `PUT /datasets/{id}/reviews` may review. */
+export const REVIEWS_BULK_MAX = 1000;
+
+/**
+ * Body of `PUT /api/v1/datasets/{id}/reviews` (reviewers): several records of the dataset reviewed in one request,
+ * each item as the body of `PUT /records/{id}/review` with its `record_id` (e.g. every unanimous record of a page
+ * accepted with its default gold answer). Each item succeeds or fails on its own.
+ */
+export const reviewsBulkUpdateSchema = z.object({
+  items: z
+    .array(reviewUpdateSchema.extend({ record_id: uuidSchema }))
+    .min(1)
+    .max(REVIEWS_BULK_MAX),
+});
+export type ReviewsBulkUpdate = z.input<typeof reviewsBulkUpdateSchema>;
+
+/** One item's result: the review as stored, or why this record was not reviewed (`error.detail`). */
+export const reviewsBulkResultSchema = z.object({
+  items: z.array(
+    z.object({
+      record_id: z.string(),
+      review: reviewSchema.nullable(),
+      error: z.object({ detail: z.string() }).nullable(),
+    }),
+  ),
+});
+export type WireReviewsBulkResult = z.infer<typeof reviewsBulkResultSchema>;
+
 /** A reviewer of a dataset (owners and admins review every dataset without being listed). */
 export const reviewerSchema = z.object({ user_id: z.string(), username: z.string() });
 export type WireReviewer = z.infer<typeof reviewerSchema>;

@@ -52,6 +52,16 @@ export function reviewRoutes(items: ReturnType<typeof reviewItem>[] = DEFAULT_IT
       ],
     }),
     'GET /v1/datasets/ds/review/records': ok({ items, total: items.length }),
+    'PUT /v1/datasets/ds/reviews': (call: FakeCall) => {
+      const body = call.body as { items: { record_id: string; status: string }[] };
+      return ok({
+        items: body.items.map((item) => ({
+          record_id: item.record_id,
+          review: { record_id: item.record_id, status: item.status, values: {}, reviewer_id: 'u-rev', comment: null, updated_at: 'now' },
+          error: null,
+        })),
+      });
+    },
     'PUT /v1/records/:id/review': (call: FakeCall) => {
       const body = call.body as { status: string; values?: unknown; comment?: string };
       return ok({ record_id: call.path.split('/')[3], status: body.status, values: body.values ?? {}, reviewer_id: 'u-rev', comment: body.comment ?? null, updated_at: 'now' });

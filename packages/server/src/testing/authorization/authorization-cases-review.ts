@@ -45,6 +45,18 @@ export const REVIEW_CASES: AuthorizationCase[] = [
     slice: true,
   },
   {
+    endpoint: 'PUT /datasets/{id}/reviews',
+    allowed: REVIEW,
+    success: [200],
+    outsiders: 404,
+    request: async (w) => ({
+      method: 'PUT',
+      path: `/datasets/${w.datasetId}/reviews`,
+      json: { items: [{ record_id: w.recordId, status: 'accepted', values: { label: { value: 'a' } } }] },
+    }),
+    slice: true,
+  },
+  {
     endpoint: 'GET /datasets/{id}/review/records',
     allowed: REVIEW,
     success: [200],

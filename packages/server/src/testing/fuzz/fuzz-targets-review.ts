@@ -16,6 +16,16 @@ export const REVIEW_TARGETS: FuzzTarget[] = [
     ids: (w) => [w.recordId],
     valid: () => ({ status: 'accepted', values: { label: { value: 'b' } }, comment: 'fz' }),
   },
+  {
+    method: 'PUT',
+    path: '/datasets/{id}/reviews',
+    ids: (w) => [w.datasetId],
+    valid: (w) => ({
+      items: [
+        { record_id: w.recordId, status: 'accepted', values: { label: { value: 'b' } }, comment: 'fz' },
+      ],
+    }),
+  },
   { method: 'GET', path: '/datasets/{id}/review/records', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/datasets/{id}/review/summary', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/datasets/{id}/agreement', ids: (w) => [w.datasetId] },
