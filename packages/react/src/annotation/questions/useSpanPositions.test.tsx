@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpanAnswerItem } from '@marginalia/core';
-import { useSpanPositions, type SpanPosition } from './useSpanPositions';
+import { SPAN_MEASURE_SLICE_MS, useSpanPositions, type SpanPosition } from './useSpanPositions';
 
 const TEXT = 'Ada Lovelace met Charles Babbage in London in 1833.';
 let seen: ReadonlyMap<string, SpanPosition> = new Map();
@@ -35,9 +35,9 @@ describe('useSpanPositions', () => {
   const charles = { label: 'PER', start: 17, end: 32 };
   const london = { label: 'LOC', start: 36, end: 42 };
 
-  it('measures every span once, then only the spans that are new', () => {
+  it('measures every span once, then only the spans that are new', async () => {
     const { rerender } = render(<Probe spans={[ada, charles]} />);
-    expect(measured).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(measured).toHaveBeenCalledTimes(2));
     expect(seen.get('17-32-PER')).toEqual({ top: 5, left: 170 });
 
     rerender(<Probe spans={[ada, charles, london]} />);
@@ -49,11 +49,37 @@ describe('useSpanPositions', () => {
     expect([...seen.keys()]).toEqual(['0-12-PER', '36-42-LOC']);
   });
 
-  it('measures them all again when the text or its line height changes', () => {
+  it('measures them all again when the text or its line height changes', async () => {
     const { rerender } = render(<Probe spans={[ada, charles]} />);
+    await waitFor(() => expect(seen.size).toBe(2));
     rerender(<Probe spans={[ada, charles]} lineHeight={34} />);
-    expect(measured).toHaveBeenCalledTimes(4);
+    await waitFor(() => expect(measured).toHaveBeenCalledTimes(4));
     rerender(<Probe spans={[ada, charles]} lineHeight={34} text={`${TEXT} Again.`} />);
-    expect(measured).toHaveBeenCalledTimes(6);
+    await waitFor(() => expect(measured).toHaveBeenCalledTimes(6));
+  });
+
+  it('measures many spans in slices from the top of the text, the first before the render ends, each further one in a task of its own', async () => {
+    // Each measure takes 3 ms of the page's clock: a slice of 8 ms measures three spans.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    measured.mockImplementation(function (this: Range) {
+      clock += 3;
+      return [{ top: 5, left: this.startOffset * 10 }] as unknown as DOMRectList;
+    });
+    try {
+      const text = 'x'.repeat(100);
+      // Given bottom first: measured from the top.
+      const spans = Array.from({ length: 7 }, (_, index) => ({ label: 'PER', start: 60 - index * 10, end: 62 - index * 10 }));
+      render(<Probe spans={spans} text={text} />);
+      expect(SPAN_MEASURE_SLICE_MS).toBe(8);
+      expect([...seen.keys()].sort()).toEqual(['0-2-PER', '10-12-PER', '20-22-PER']);
+      expect(measured).toHaveBeenCalledTimes(3);
+      await waitFor(() => expect(seen.size).toBe(7));
+      expect(measured).toHaveBeenCalledTimes(7);
+      // In the order the spans were given.
+      expect([...seen.keys()][0]).toBe('60-62-PER');
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -14,9 +14,28 @@ export const spanKey = (span: SpanAnswerItem) => `${span.start}-${span.end}-${sp
 const ORIGIN: SpanPosition = { top: 0, left: 0 };
 
 /**
+ * Longest stretch of measuring in one task. A long text's 1,000 spans are measured (and their badges drawn) in
+ * slices, from the top of the text, the part shown first, so no task of the browser grows long (issue 27).
+ */
+export const SPAN_MEASURE_SLICE_MS = 8;
+
+/** Runs `run` in a task of its own, next (a message, not a timer: no 4 ms clamp); returns the cancel. */
+function nextTask(run: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
+}
+
+/**
  * The position of each span's first line box, for its label badge. Measuring a range in a long text forces the
  * browser to look up its line boxes, so a span is measured once and kept while the text's layout stays: a new
- * span measures only itself; a new text, line height or width measures them all again.
+ * span measures only itself; a new text, line height or width measures them all again. Many spans are measured
+ * in slices of {@link SPAN_MEASURE_SLICE_MS} from the top of the text, the first one at once (before the first
+ * paint) and each further one in a task of its own; the positions grow slice by slice.
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -29,37 +48,52 @@ export function useSpanPositions(
   const [positions, setPositions] = useState<ReadonlyMap<string, SpanPosition>>(() => new Map());
   const { text, lineHeight } = layout;
   const measured = useRef({ text, lineHeight, positions: new Map<string, SpanPosition>() });
+  // Cancels the slice waiting for its task.
+  const pending = useRef<(() => void) | null>(null);
 
   const measure = useCallback(
     (all: boolean) => {
+      pending.current?.();
+      pending.current = null;
       const container = textRef.current;
       const wrapper = wrapperRef.current;
       if (!enabled || !wrapper || !container) return;
       const reuse = !all && measured.current.text === text && measured.current.lineHeight === lineHeight;
-      const known = reuse ? measured.current.positions : new Map<string, SpanPosition>();
-      const next = new Map<string, SpanPosition>();
-      let origin: DOMRect | null = null;
-      for (const span of spans) {
-        const key = spanKey(span);
-        let position = known.get(key);
-        if (!position) {
-          origin ??= wrapper.getBoundingClientRect();
+      const known = new Map(reuse ? measured.current.positions : []);
+      const todo = spans.filter((span) => !known.has(spanKey(span))).sort((a, b) => a.start - b.start);
+      const publish = () => {
+        const next = new Map<string, SpanPosition>();
+        for (const span of spans) {
+          const position = known.get(spanKey(span));
+          if (position) next.set(spanKey(span), position);
+        }
+        measured.current = { text, lineHeight, positions: next };
+        setPositions(next);
+      };
+      let index = 0;
+      const slice = () => {
+        pending.current = null;
+        const started = performance.now();
+        const origin = wrapper.getBoundingClientRect();
+        do {
+          const span = todo[index++]!;
           const range = spanTextRange(container, span.start, span.end);
           // jsdom and old engines have no layout for ranges.
           const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
-          position = first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN;
-        }
-        next.set(key, position);
-      }
-      // Something was measured, or a span went away.
-      const changed = origin !== null || next.size !== measured.current.positions.size;
-      measured.current = { text, lineHeight, positions: next };
-      if (changed) setPositions(next);
+          known.set(spanKey(span), first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
+        } while (index < todo.length && performance.now() - started < SPAN_MEASURE_SLICE_MS);
+        publish();
+        if (index < todo.length) pending.current = nextTask(slice);
+      };
+      if (todo.length > 0) slice();
+      // A span went away.
+      else if (spans.length !== measured.current.positions.size || !reuse) publish();
     },
     [enabled, spans, text, lineHeight, wrapperRef, textRef],
   );
 
   useLayoutEffect(() => measure(false), [measure]);
+  useEffect(() => () => pending.current?.(), []);
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper || typeof ResizeObserver !== 'function') return;
