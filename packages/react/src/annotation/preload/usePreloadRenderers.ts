@@ -29,10 +29,15 @@ export function usePreloadRenderers(store: AnnotationStore): void {
     if (bulk) bulkViewModule.load().catch(() => undefined);
   }, [bulk]);
   useEffect(() => {
-    if (needed.markdown) markdownRenderer.load().catch(() => undefined);
-    if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
-    if (needed.span) spanQuestionModule.load().catch(() => undefined);
-    if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
-    if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
+    // In a task of its own: starting the imports (their preload links) must not lengthen the render that first
+    // shows the dataset, often with its first record (issue 27).
+    const started = setTimeout(() => {
+      if (needed.markdown) markdownRenderer.load().catch(() => undefined);
+      if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
+      if (needed.span) spanQuestionModule.load().catch(() => undefined);
+      if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
+      if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(started);
   }, [needed.markdown, needed.ranking, needed.span, needed.referenceTable, needed.richTextTable]);
 }

@@ -19,6 +19,12 @@ const ORIGIN: SpanPosition = { top: 0, left: 0 };
  */
 export const SPAN_MEASURE_SLICE_MS = 8;
 
+/**
+ * Spans measured during the render itself (a span just added: its badge shows in the same frame). More wait for
+ * the next task, so the text is laid out and painted in the render's frame and the measuring never lengthens it.
+ */
+const MEASURED_AT_ONCE = 16;
+
 /** Runs `run` in a task of its own, next (a message, not a timer: no 4 ms clamp); returns the cancel. */
 function nextTask(run: () => void): () => void {
   const channel = new MessageChannel();
@@ -33,9 +39,10 @@ function nextTask(run: () => void): () => void {
 /**
  * The position of each span's first line box, for its label badge. Measuring a range in a long text forces the
  * browser to look up its line boxes, so a span is measured once and kept while the text's layout stays: a new
- * span measures only itself; a new text, line height or width measures them all again. Many spans are measured
- * in slices of {@link SPAN_MEASURE_SLICE_MS} from the top of the text, the first one at once (before the first
- * paint) and each further one in a task of its own; the positions grow slice by slice.
+ * span measures only itself; a new text, line height or width measures them all again. A few spans (one just
+ * added) are measured at once, before the frame is painted; many are measured in slices of
+ * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, each in a task of its own after the text's first paint,
+ * and the positions grow slice by slice.
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -85,7 +92,8 @@ export function useSpanPositions(
         publish();
         if (index < todo.length) pending.current = nextTask(slice);
       };
-      if (todo.length > 0) slice();
+      if (todo.length > MEASURED_AT_ONCE) pending.current = nextTask(slice);
+      else if (todo.length > 0) slice();
       // A span went away.
       else if (spans.length !== measured.current.positions.size || !reuse) publish();
     },
