@@ -66,13 +66,21 @@ export function useSpanPositions(
       const wrapper = wrapperRef.current;
       if (!enabled || !wrapper || !container) return;
       const reuse = !all && measured.current.text === text && measured.current.lineHeight === lineHeight;
-      const known = new Map(reuse ? measured.current.positions : []);
-      const todo = spans.filter((span) => !known.has(spanKey(span))).sort((a, b) => a.start - b.start);
+      const previous = reuse ? measured.current.positions : new Map<string, SpanPosition>();
+      const keys = spans.map(spanKey);
+      const known = new Map<string, SpanPosition>();
+      const todo: number[] = [];
+      keys.forEach((key, index) => {
+        const position = previous.get(key);
+        if (position) known.set(key, position);
+        else todo.push(index);
+      });
+      todo.sort((a, b) => spans[a]!.start - spans[b]!.start);
       const publish = () => {
         const next = new Map<string, SpanPosition>();
-        for (const span of spans) {
-          const position = known.get(spanKey(span));
-          if (position) next.set(spanKey(span), position);
+        for (const key of keys) {
+          const position = known.get(key);
+          if (position) next.set(key, position);
         }
         measured.current = { text, lineHeight, positions: next };
         setPositions(next);
@@ -83,11 +91,12 @@ export function useSpanPositions(
         const started = performance.now();
         const origin = wrapper.getBoundingClientRect();
         do {
-          const span = todo[index++]!;
+          const at = todo[index++]!;
+          const span = spans[at]!;
           const range = spanTextRange(container, span.start, span.end);
           // jsdom and old engines have no layout for ranges.
           const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
-          known.set(spanKey(span), first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
+          known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
         } while (index < todo.length && performance.now() - started < SPAN_MEASURE_SLICE_MS);
         publish();
         if (index < todo.length) pending.current = nextTask(slice);
@@ -95,7 +104,7 @@ export function useSpanPositions(
       if (todo.length > MEASURED_AT_ONCE) pending.current = nextTask(slice);
       else if (todo.length > 0) slice();
       // A span went away.
-      else if (spans.length !== measured.current.positions.size || !reuse) publish();
+      else if (known.size !== measured.current.positions.size || !reuse) publish();
     },
     [enabled, spans, text, lineHeight, wrapperRef, textRef],
   );
