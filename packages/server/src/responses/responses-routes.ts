@@ -4,7 +4,8 @@ import { requireUser } from '../auth/authenticate';
 import { parseJsonBody, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { serializeResponse } from '../records/response-serializer';
-import { createResponse, deleteResponse, updateResponse, upsertMyResponsesBulk } from './responses-service';
+import { upsertMyResponsesBulk } from './responses-bulk';
+import { createResponse, deleteResponse, updateResponse } from './responses-service';
 
 /** Response routes (contract §15). */
 export function responsesRoutes(): Hono<AppEnv> {

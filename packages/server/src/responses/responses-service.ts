@@ -1,6 +1,5 @@
-import type { ResponseUpsertParsed, ResponsesBulkCreateParsed } from '@marginalia/core';
+import type { ResponseUpsertParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import type { WireResponse } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
@@ -10,7 +9,6 @@ import { isOwner, isWorkspaceMember } from '../auth/permissions';
 import { datasetDistribution } from '../datasets/dataset-rows';
 import { getDatasetOrThrow } from '../datasets/datasets-service';
 import {
-  ApiError,
   ConflictError,
   ForbiddenOperationError,
   NotFoundError,
@@ -19,7 +17,6 @@ import {
 import type { UserRow } from '../http/app-env';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
 import { noteDatasetActivity, recomputeRecordStatuses, type DatasetActivity } from '../datasets/record-status';
-import { serializeResponse } from '../records/response-serializer';
 import {
   mergeDuration,
   responseValuesProblem,
@@ -34,23 +31,32 @@ import {
 } from '../table-answer-checks/table-answer-validation';
 import { questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
 import { recordFieldsOf } from '../records/record-rows';
-import { responseById, responseOfUser, responseValuesOf } from '../records/response-rows';
+import { responseById, responseValuesOf } from '../records/response-rows';
 
-/**
- * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
- * against the dataset's questions and the record's fields; 422 string detail on failure.
- */
-async function validResponse(
-  db: Kysely<Database>,
-  record: RecordsTable,
-  sent: ResponseUpsertParsed,
-  storage?: ObjectStore,
-): Promise<ResponseUpsertParsed> {
-  const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
+/** A dataset's questions as the answer checks read them. */
+export type QuestionRules = { name: string; required: boolean; settings: ReturnType<typeof questionSettingsOf> }[];
+
+/** The questions of a dataset as the answer checks read them (read once for a whole bulk request). */
+export async function questionRulesOf(db: Kysely<Database>, datasetId: string): Promise<QuestionRules> {
+  return (await questionsOfDataset(db, datasetId)).map((q) => ({
     name: q.name,
     required: fromBooleanColumn(q.required),
     settings: questionSettingsOf(q),
   }));
+}
+
+/**
+ * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
+ * against the dataset's questions (read here unless given) and the record's fields; 422 string detail on failure.
+ */
+export async function validResponse(
+  db: Kysely<Database>,
+  record: RecordsTable,
+  sent: ResponseUpsertParsed,
+  storage?: ObjectStore,
+  rules?: QuestionRules,
+): Promise<ResponseUpsertParsed> {
+  const questions = rules ?? (await questionRulesOf(db, record.dataset_id));
   const input = { ...sent, values: storedResponseValues(sent.values, questions) } as ResponseUpsertParsed;
   const problem = responseValuesProblem(
     input.values,
@@ -154,7 +160,7 @@ async function getChangeableResponse(
 }
 
 /** Writes new values over a stored response: values replace, `duration` accumulates. */
-async function overwriteResponse(
+export async function overwriteResponse(
   db: Kysely<Database>,
   response: ResponsesTable,
   dataset: DatasetsTable,
@@ -207,41 +213,4 @@ export async function deleteResponse(
   });
   await noteDatasetActivity(db, activity, dataset.id);
   return response;
-}
-
-/** How a failed bulk item is reported: the exception text, coded errors in their Python repr. */
-function bulkErrorDetail(error: unknown): string {
-  if (error instanceof ForbiddenOperationError) {
-    return 'argilla.api.errors::ForbiddenOperationError(detail=Operation not allowed)';
-  }
-  if (error instanceof ApiError) return error.message;
-  throw error;
-}
-
-/**
- * `POST /me/responses/bulk` (contract §15.5): upserts the caller's response per record; each item
- * succeeds or fails on its own, results aligned with the request.
- */
-export async function upsertMyResponsesBulk(
-  db: Kysely<Database>,
-  actor: UserRow,
-  input: ResponsesBulkCreateParsed,
-  activity: DatasetActivity,
-  storage?: ObjectStore,
-): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
-  const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];
-  for (const { record_id: recordId, ...upsert } of input.items) {
-    try {
-      const { record, dataset } = await getReadableRecord(db, actor, recordId);
-      const valid = await validResponse(db, record, upsert, storage);
-      const existing = await responseOfUser(db, recordId, actor.id);
-      const saved = existing
-        ? await overwriteResponse(db, existing, dataset, valid, activity)
-        : await createResponse(db, actor, recordId, valid, activity, storage);
-      items.push({ item: serializeResponse(saved), error: null });
-    } catch (error) {
-      items.push({ item: null, error: { detail: bulkErrorDetail(error) } });
-    }
-  }
-  return { items };
 }
