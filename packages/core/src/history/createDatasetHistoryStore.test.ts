@@ -138,5 +138,6 @@ describe('createDatasetHistoryStore', () => {
       [null, 'entity.response', 'action.create', 'ago.hours', { count: 2 }],
     ]);
     expect(rows[1]!.message.params).toEqual({ userKey: 'someone', answer: 'yes' });
+    expect(state().users).toEqual([{ id: 'u-ann', username: 'ann' }]);
   });
 });

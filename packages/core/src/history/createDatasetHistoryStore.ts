@@ -6,6 +6,7 @@ import {
   initialDatasetHistoryData,
   type DatasetHistoryState,
   type DatasetHistoryStoreOptions,
+  withHistoryUsers,
 } from './datasetHistoryState';
 
 /** The dataset history store of one dataset. */
@@ -25,7 +26,13 @@ function createHistoryPaging(options: DatasetHistoryStoreOptions, state: StateAc
         { ...historyFilterQuery(filter), offset, limit },
         { cache: 'bypass' },
       );
-      if (mine === ticket && !disposed) state.set({ status: 'ready', items: page.items, total: page.total });
+      if (mine === ticket && !disposed)
+        state.set({
+          status: 'ready',
+          items: page.items,
+          total: page.total,
+          users: withHistoryUsers(state.get().users, page.items),
+        });
     } catch (error) {
       if (mine === ticket && !disposed) state.set({ status: 'error', error: messageOfError(error) });
     }

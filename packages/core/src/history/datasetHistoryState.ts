@@ -24,6 +24,8 @@ export interface DatasetHistoryData {
   total: number;
   error: Message | null;
   downloading: boolean;
+  /** The users the pages read so far name, by username: what the user filter offers. */
+  users: { id: string; username: string }[];
 }
 
 /** The intents of the dataset history tab. */
@@ -69,6 +71,7 @@ export function initialDatasetHistoryData(options: DatasetHistoryStoreOptions): 
     total: 0,
     error: null,
     downloading: false,
+    users: [],
   };
 }
 
@@ -80,4 +83,17 @@ export function historyFilterQuery(filter: DatasetHistoryFilter): DatasetHistory
     ...(filter.from !== null ? { from: filter.from } : {}),
     ...(filter.to !== null ? { to: filter.to } : {}),
   };
+}
+
+/** `known` with the users `entries` name added, sorted by username (each once). */
+export function withHistoryUsers(
+  known: DatasetHistoryData['users'],
+  entries: readonly WireHistoryEntry[],
+): DatasetHistoryData['users'] {
+  const byId = new Map(known.map((user) => [user.id, user]));
+  for (const entry of entries)
+    if (entry.user_id !== null && entry.username !== null && !byId.has(entry.user_id))
+      byId.set(entry.user_id, { id: entry.user_id, username: entry.username });
+  if (byId.size === known.length) return known;
+  return [...byId.values()].sort((a, b) => a.username.localeCompare(b.username));
 }
