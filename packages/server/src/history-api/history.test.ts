@@ -71,7 +71,7 @@ describe.each(testDialects())('history (%s)', (dialect) => {
     expect(answers[0]?.after).toEqual({ status: 'submitted', values: { label: { value: 'positive' } } });
     expect(answers[1]?.before?.values?.['label']?.value).toBe('positive');
     expect(answers[1]?.after?.values?.['label']?.value).toBe('neutral');
-    expect(answers[0]?.at < (answers[1]?.at as string)).toBe(true);
+    expect((answers[0]?.at ?? '') < (answers[1]?.at ?? '')).toBe(true);
     // The record's own creation (bulk create) is the first entry.
     expect(body.items[0]).toMatchObject({
       entity: 'record',
