@@ -1,5 +1,8 @@
+import { DURATION_KEY } from '../model/RecordResponse';
+
 /**
- * An answer as the history shows it in quotes: each question's value, in the order given, joined with ", ".
+ * An answer as the history shows it in quotes: each question's value, in the order given, joined with ", " (the
+ * time spent the web app stores beside the answers, `duration`, is no answer and is left out).
  * Labels and texts as they are, several labels joined with ", ", a ranking by rank joined with " > ", spans by
  * their labels, a table as "table".
  *
@@ -8,8 +11,9 @@
  */
 export function historyAnswerText(values: unknown): string {
   if (values === null || typeof values !== 'object') return '';
-  return Object.values(values as Record<string, unknown>)
-    .map((entry) =>
+  return Object.entries(values as Record<string, unknown>)
+    .filter(([question]) => question !== DURATION_KEY)
+    .map(([, entry]) =>
       valueText(entry !== null && typeof entry === 'object' && 'value' in entry ? entry.value : entry),
     )
     .filter((text) => text !== '')

@@ -154,6 +154,7 @@ describe('historyAnswerText', () => {
     ).toBe('a > b');
     expect(historyAnswerText({ spans: { value: [{ label: 'PER', start: 0, end: 3 }] } })).toBe('PER');
     expect(historyAnswerText(null)).toBe('');
+    expect(historyAnswerText({ label: { value: 'positive' }, duration: { value: 12 } })).toBe('positive');
   });
 });
 
