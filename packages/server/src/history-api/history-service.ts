@@ -2,7 +2,6 @@ import type { DatasetHistoryQueryParsed, WireDatasetHistory, WireRecordHistory }
 import type { Kysely } from 'kysely';
 import { isOwner } from '../auth/permissions';
 import type { Database } from '../db/schema';
-import { NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import {
   datasetHasHistory,
