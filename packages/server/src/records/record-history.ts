@@ -14,7 +14,8 @@ import type { RecordRows } from './new-record-rows';
 
 /** Who made a batch's changes and in which dataset. */
 export interface RecordChangeAuthor {
-  userId: string;
+  /** Null for a change no user is known for (an import job whose user was deleted). */
+  userId: string | null;
   datasetId: string;
 }
 

@@ -204,7 +204,12 @@ export async function deleteDatasetRecords(
 ): Promise<void> {
   await getWritableDataset(db, actor, datasetId);
   await db.transaction().execute(async (trx) => {
-    await appendHistory(trx, history, await deletedRecordsEntries(trx, { userId: actor.id, datasetId }, ids));
+    if (history.enabled)
+      await appendHistory(
+        trx,
+        history,
+        await deletedRecordsEntries(trx, { userId: actor.id, datasetId }, ids),
+      );
     await trx.deleteFrom('records').where('dataset_id', '=', datasetId).where('id', 'in', ids).execute();
   });
 }

@@ -53,7 +53,8 @@ export async function deleteRecord(
   await assertCanWrite(db, actor, dataset.workspace_id);
   await db.transaction().execute(async (trx) => {
     const author = { userId: actor.id, datasetId: dataset.id };
-    await appendHistory(trx, history, await deletedRecordsEntries(trx, author, [recordId]));
+    if (history.enabled)
+      await appendHistory(trx, history, await deletedRecordsEntries(trx, author, [recordId]));
     await trx.deleteFrom('records').where('id', '=', recordId).execute();
   });
   return serializeRecord(record);
