@@ -10,6 +10,7 @@ import {
 } from '@marginalia/react';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
+import { DatasetHistoryRedirect } from './routes/DatasetHistoryRedirect';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
 import { lazyPage, type LazyPage } from './routes/lazyPage';
 import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
@@ -127,6 +128,7 @@ function Shell({ environment }: AppProps) {
             <Route path={SHARE_YOUR_PROGRESS_PATH} element={guard('guarded', <ShareYourProgressPage />)} />
             <Route path={DATASET_SETTINGS_PATH} element={guard('guarded', <DatasetSettingsPage />)} />
             <Route path={REVIEW_PATH} element={guard('guarded', <ReviewPage />)} />
+            <Route path="/dataset/:id/history" element={<DatasetHistoryRedirect />} />
             {/* The preview of a hub repository; static paths above win over it. */}
             <Route path="/:id" element={guard('guarded', <DatasetPreviewPage />)} />
             <Route path="*" element={guard('not-found', <NotFoundPage />)} />

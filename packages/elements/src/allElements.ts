@@ -8,6 +8,7 @@ import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { ReferenceTableElement } from './elements/ReferenceTableElement';
 import { ReviewElement } from './elements/ReviewElement';
+import { RecordHistoryElement } from './elements/RecordHistoryElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
 
@@ -28,4 +29,5 @@ export const ALL_ELEMENTS = [
   ReferenceTableElement,
   ReviewElement,
   AgreementElement,
+  RecordHistoryElement,
 ] as const;

@@ -85,6 +85,8 @@ export * from './settings';
 
 // Review: the reviewer's queue with every annotator's answers side by side (issue #28)
 export * from './review';
+// History: a record's changes with who and when, and a dataset's history with its CSV download (issue #29)
+export * from './history';
 // Agreement: inter-annotator agreement per question and per annotator, for reviewers (issue #28)
 export * from './agreement';
 

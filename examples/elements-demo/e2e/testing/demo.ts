@@ -39,6 +39,14 @@ export async function newAnnotator(request: APIRequestContext, prefix: string) {
   return { username, password, id: user.id, apiKey: user.api_key };
 }
 
+/** The id of a demo dataset's first record (the record-history element's). */
+export async function firstRecordId(request: APIRequestContext, datasetId: string): Promise<string> {
+  const response = await request.get(`${API_URL}/api/v1/datasets/${datasetId}/records?limit=1`, { headers: OWNER });
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error(`no record in dataset ${datasetId}`);
+  return items[0].id;
+}
+
 /** The response a user gave on a record, as the server holds it. */
 export async function responseOf(request: APIRequestContext, userId: string, recordId: string) {
   const response = await request.get(`${API_URL}/api/v1/records/${recordId}`, { headers: OWNER });
@@ -65,7 +73,7 @@ const demoDocuments = resolve(import.meta.dirname, '../../../../packages/server/
  * What each element needs to show its content on the demo data: the dataset for the dataset elements, the first
  * demo paper's PMID for the document viewer, a label for the reference table; the others need nothing.
  */
-export function contentAttributes(dataset: string): Record<string, Record<string, string>> {
+export function contentAttributes(dataset: string, record = ''): Record<string, Record<string, string>> {
   const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
   return {
     'mg-annotation-view': { 'dataset-id': dataset },
@@ -74,6 +82,7 @@ export function contentAttributes(dataset: string): Record<string, Record<string
     'mg-export': { 'dataset-id': dataset },
     'mg-review': { 'dataset-id': dataset },
     'mg-agreement': { 'dataset-id': dataset },
+    'mg-record-history': { 'record-id': record },
     'mg-document-viewer': { pmid },
     'mg-reference-table': { label: 'Outcomes' },
   };
@@ -87,7 +96,7 @@ export async function placeElements(
   page: Page,
   tags: readonly string[],
   dataset: string,
-  { annotationViewHeight }: { annotationViewHeight?: string } = {},
+  { annotationViewHeight, record }: { annotationViewHeight?: string; record?: string } = {},
 ) {
   await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), [...tags]);
   await page.evaluate(
@@ -102,6 +111,6 @@ export async function placeElements(
         stage.appendChild(element);
       }
     },
-    { tags: [...tags], attributes: contentAttributes(dataset), api: API_URL, key: OWNER['X-Argilla-Api-Key'], height: annotationViewHeight },
+    { tags: [...tags], attributes: contentAttributes(dataset, record), api: API_URL, key: OWNER['X-Argilla-Api-Key'], height: annotationViewHeight },
   );
 }

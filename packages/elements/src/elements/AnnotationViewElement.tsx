@@ -78,6 +78,7 @@ export class AnnotationViewElement extends MarginaliaElement {
       panels: 'The progress and guidelines panels.',
       progress: 'The progress panel.',
       agreement: 'The agreement panel beside the progress (for the dataset’s reviewers).',
+      'record-history': 'The shown record’s history under the panels (focus view), where the server keeps one.',
     },
     cssProperties: {
       '--mg-annotation-height':

@@ -5,7 +5,11 @@ import { nowTimestamp } from '../common/time';
 import { assertCanRead } from '../auth/permissions';
 import { datasetDistribution } from '../datasets/dataset-rows';
 import { getDatasetOrThrow } from '../datasets/datasets-service';
-import { noteDatasetActivity, recomputeRecordStatuses, type DatasetActivity } from '../datasets/record-status';
+import {
+  noteDatasetActivity,
+  recomputeRecordStatuses,
+  type DatasetActivity,
+} from '../datasets/record-status';
 import { dialectOf } from '../db/database';
 import { toJson } from '../db/json-column';
 import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
@@ -16,6 +20,8 @@ import { mergeDuration, type ResponseValues } from '../questions/response-values
 import { serializeResponse } from '../records/response-serializer';
 import { responseValuesOf, upsertResponseRows } from '../records/response-rows';
 import type { ObjectStore } from '../storage/object-store';
+import { appendHistory, HISTORY_ON, type HistoryChange, type HistoryLog } from '../history/history-log';
+import { responseSnapshot } from '../history/history-snapshots';
 import { questionRulesOf, validResponse, type QuestionRules } from './responses-service';
 
 type BulkItemResult = { item: WireResponse | null; error: { detail: string } | null };
@@ -36,7 +42,10 @@ interface DatasetScope {
   rules: QuestionRules;
 }
 
-async function recordsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, RecordsTable>> {
+async function recordsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, RecordsTable>> {
   const records = new Map<string, RecordsTable>();
   for (const chunk of statementChunks(dialectOf(db), ids, 1)) {
     for (const record of await db.selectFrom('records').selectAll().where('id', 'in', chunk).execute()) {
@@ -86,13 +95,49 @@ async function datasetScopes(
 }
 
 /** The row an answer writes: over the caller's stored response (values replace, duration accumulates), or new. */
-function rowOf(previous: ResponsesTable | undefined, recordId: string, userId: string, input: ResponseUpsertParsed, now: string): ResponsesTable {
+function rowOf(
+  previous: ResponsesTable | undefined,
+  recordId: string,
+  userId: string,
+  input: ResponseUpsertParsed,
+  now: string,
+): ResponsesTable {
   if (!previous) {
     const values = input.values ? toJson(input.values) : null;
-    return { id: newId(), record_id: recordId, user_id: userId, values, status: input.status, inserted_at: now, updated_at: now };
+    return {
+      id: newId(),
+      record_id: recordId,
+      user_id: userId,
+      values,
+      status: input.status,
+      inserted_at: now,
+      updated_at: now,
+    };
   }
   const values = mergeDuration(responseValuesOf(previous) as ResponseValues | null, input.values);
   return { ...previous, values: values ? toJson(values) : null, status: input.status, updated_at: now };
+}
+
+/** One history entry per record answered: from the response stored before the request to the one written. */
+function responsesHistory(
+  actor: UserRow,
+  records: Map<string, RecordsTable>,
+  stored: Map<string, ResponsesTable>,
+  rows: Map<string, ResponsesTable>,
+): HistoryChange[] {
+  return [...rows].map(([recordId, row]) => {
+    const before = stored.get(recordId) ?? null;
+    return {
+      userId: actor.id,
+      datasetId: records.get(recordId)!.dataset_id,
+      recordId,
+      entity: 'response',
+      entityId: row.id,
+      action: before ? 'update' : 'create',
+      before: before && responseSnapshot(before),
+      after: responseSnapshot(row),
+    };
+  });
 }
 
 /**
@@ -108,6 +153,7 @@ export async function upsertMyResponsesBulk(
   input: ResponsesBulkCreateParsed,
   activity: DatasetActivity,
   storage?: ObjectStore,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<{ items: BulkItemResult[] }> {
   const ids = [...new Set(input.items.map((item) => item.record_id))];
   const records = await recordsByIds(db, ids);
@@ -138,6 +184,7 @@ export async function upsertMyResponsesBulk(
   }
   await db.transaction().execute(async (trx) => {
     await upsertResponseRows(trx, [...rows.values()]);
+    await appendHistory(trx, history, responsesHistory(actor, records, stored, rows));
     for (const [datasetId, recordIds] of byDataset) {
       const { dataset } = scopes.get(datasetId)!;
       await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
