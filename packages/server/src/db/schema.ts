@@ -253,6 +253,23 @@ export interface RecordReviewsTable extends TimestampColumns {
   comment: string | null;
 }
 
+/** A comment on a record (migration 0017): markdown, open until resolved. */
+export interface CommentsTable extends TimestampColumns {
+  id: string;
+  record_id: string;
+  dataset_id: string;
+  /** Null once the author's user was deleted. */
+  user_id: string | null;
+  body: string;
+  resolved: BooleanColumn;
+}
+
+/** A workspace member a comment mentions (migration 0017). */
+export interface CommentMentionsTable {
+  comment_id: string;
+  user_id: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -277,4 +294,6 @@ export interface Database {
   document_segments: DocumentSegmentsTable;
   dataset_reviewers: DatasetReviewersTable;
   record_reviews: RecordReviewsTable;
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
 }
