@@ -78,6 +78,8 @@ export * from './documents';
 export * from './extraction';
 // Review: the reviewer's queue, the comparison of the annotators' answers and the gold answer
 export * from './review';
+// Comments on records: a record's thread, the comment filters and the mention notices
+export * from './comments';
 
 // Dataset settings
 export * from './settings';

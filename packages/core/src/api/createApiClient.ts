@@ -1,4 +1,5 @@
 import { accountCalls, type AccountCalls } from './accountCalls';
+import { commentCalls, type CommentCalls } from './commentCalls';
 import { createRequester, type RequesterOptions } from './createRequester';
 import { creationCalls, type CreationCalls } from './creationCalls';
 import { datasetCalls, type DatasetCalls } from './datasetCalls';
@@ -8,6 +9,7 @@ import { recordCalls, type RecordCalls } from './recordCalls';
 import { reviewCalls, type ReviewCalls } from './reviewCalls';
 
 export type { AccountCalls } from './accountCalls';
+export type { CommentCalls } from './commentCalls';
 export type { CreationCalls } from './creationCalls';
 export type { DatasetCalls } from './datasetCalls';
 export type { DatasetSettingsCalls } from './datasetSettingsCalls';
@@ -32,7 +34,8 @@ export interface ApiClient
     RecordCalls,
     CreationCalls,
     DocumentCalls,
-    ReviewCalls {
+    ReviewCalls,
+    CommentCalls {
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -62,6 +65,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...creationCalls(request),
     ...documentCalls(request),
     ...reviewCalls(request),
+    ...commentCalls(request),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }
