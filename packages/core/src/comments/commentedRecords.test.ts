@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commentCountsOf,
-  commentFilterRecordIds,
-  commentSearchFilter,
-  NO_RECORD_ID,
-} from './commentedRecords';
+import { commentCountsOf, commentFilterRecordIds } from './commentedRecords';
 import { commented } from './testing/commentsFixtures';
 
 describe('comment filters', () => {
@@ -20,15 +15,6 @@ describe('comment filters', () => {
     const ids = commentFilterRecordIds(many, 'open');
     expect(ids).toHaveLength(250);
     expect([ids[0], ids[249]]).toEqual(['r0', 'r249']);
-  });
-
-  it("becomes the search's record-id terms filter, the nil id when no record matches", () => {
-    expect(commentSearchFilter(['r1', 'r3'])).toEqual({
-      type: 'terms',
-      scope: { entity: 'record', property: 'id' },
-      values: ['r1', 'r3'],
-    });
-    expect(commentSearchFilter([])).toMatchObject({ values: [NO_RECORD_ID] });
   });
 
   it("gives a record's badge counts, zero for a record without comments", () => {

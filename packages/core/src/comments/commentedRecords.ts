@@ -1,17 +1,10 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireCommentedRecord, WireCommentedRecords } from '../api/wire/comments';
-import type { SearchFilter } from '../api/wire/search';
+import type { CommentFilter } from '../criteria/RecordCriteria';
 import type { QueryOptions } from '../observer/QueryObserver';
 
-/** The record filters of comments: records with an open comment, or with an open comment mentioning the user. */
-export const COMMENT_FILTERS = ['open', 'mentions'] as const;
-export type CommentFilter = (typeof COMMENT_FILTERS)[number];
-
-/** Most record ids the search's terms filter takes (the Argilla wire's limit). */
+/** Most record ids a comment filter searches for (the Argilla search's terms filter takes 250 values). */
 export const COMMENT_FILTER_MAX_RECORDS = 250;
-
-/** The id no record has: a filter that matches nothing still sends one value (the wire needs at least one). */
-export const NO_RECORD_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A dataset's commented records (`GET /datasets/{id}/comments/records`), as a query: the record header's badges
@@ -53,19 +46,4 @@ export function commentFilterRecordIds(
     .filter((record) => (filter === 'open' ? record.open > 0 : record.mentions_me))
     .slice(0, COMMENT_FILTER_MAX_RECORDS)
     .map((record) => record.record_id);
-}
-
-/**
- * The search filter of a comment filter: the Argilla search's own record-id terms filter, so the search request
- * keeps its shape. No record → the nil id, which matches nothing.
- *
- * @example
- * and.push(commentSearchFilter(['r1', 'r7'])); // { type: 'terms', scope: { entity: 'record', property: 'id' }, values: ['r1', 'r7'] }
- */
-export function commentSearchFilter(recordIds: readonly string[]): SearchFilter {
-  return {
-    type: 'terms',
-    scope: { entity: 'record', property: 'id' },
-    values: recordIds.length > 0 ? [...recordIds] : [NO_RECORD_ID],
-  };
 }
