@@ -83,6 +83,8 @@ export * from './documents/PdfRenderer';
 export * from './documents/documentTexts';
 export * from './settings';
 
+// Comments on records: the thread, the record header's button, the comments filter, mention notifications (issue #29)
+export * from './annotation/comments';
 // Review: the reviewer's queue with every annotator's answers side by side (issue #28)
 export * from './review';
 // Agreement: inter-annotator agreement per question and per annotator, for reviewers (issue #28)

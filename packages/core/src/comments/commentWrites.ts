@@ -40,6 +40,7 @@ export function createCommentWrites({ client, state, now }: WritesContext): Writ
   const failed = (key: string, error: unknown) =>
     state.set({ error: createMessage(key, { error: reasonOfError(error) }) });
   const settled = (comment: WireComment): CommentItem => ({ ...comment, pending: false });
+  const written = () => state.set({ revision: state.get().revision + 1 });
 
   /** Sends a change of one comment shown as `optimistic`, puts `before` back on failure. */
   const change = async (
@@ -54,6 +55,7 @@ export function createCommentWrites({ client, state, now }: WritesContext): Writ
     state.set({ error: null });
     try {
       const saved = await send();
+      written();
       if (onRecord(recordId)) replace(before.id, settled(saved));
     } catch (error) {
       if (onRecord(recordId)) {
@@ -87,6 +89,7 @@ export function createCommentWrites({ client, state, now }: WritesContext): Writ
       state.set({ items: [...state.get().items, optimistic], draft: '', error: null });
       try {
         const saved = await client.createComment(recordId, { body: draft });
+        written();
         if (onRecord(recordId)) replace(optimistic.id, settled(saved));
       } catch (error) {
         if (!onRecord(recordId)) return;
@@ -129,6 +132,7 @@ export function createCommentWrites({ client, state, now }: WritesContext): Writ
       state.set({ error: null, ...(state.get().editing?.id === commentId ? { editing: null } : {}) });
       try {
         await client.deleteComment(commentId);
+        written();
       } catch (error) {
         if (!onRecord(recordId)) return;
         const items = [...state.get().items];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commentCountsOf, commentFilterRecordIds } from './commentedRecords';
+import { createRecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
+import {
+  changeCommentFilter,
+  commentCountsOf,
+  commentFilterRecordIds,
+  recordCommentCounts,
+} from './commentedRecords';
+import { comment } from './testing/commentsFixtures';
 import { commented } from './testing/commentsFixtures';
 
 describe('comment filters', () => {
@@ -21,5 +28,30 @@ describe('comment filters', () => {
     expect(commentCountsOf(records, 'r2')).toEqual({ open: 0, total: 3 });
     expect(commentCountsOf(records, 'r9')).toEqual({ open: 0, total: 0 });
     expect(commentCountsOf(null, 'r1')).toEqual({ open: 0, total: 0 });
+  });
+
+  it('applies a comment filter at once, back to page 1', () => {
+    const criteria = createRecordCriteriaStore({
+      datasetId: 'ds',
+      initial: { page: { mode: 'focus', client: { page: 4, many: 10 }, server: { from: 4, many: 10 } } },
+    });
+    changeCommentFilter(criteria, 'mentions');
+    expect(criteria.getState().committed).toMatchObject({
+      comments: 'mentions',
+      page: { client: { page: 1 } },
+    });
+    changeCommentFilter(criteria, null);
+    expect(criteria.getState().committed.comments).toBeNull();
+  });
+
+  it('counts the thread shown for its own record, so a write shows in the badge at once', () => {
+    const items = [{ ...comment('r2', 'u-ann', 'a'), pending: true }];
+    const thread = { recordId: 'r2', status: 'ready' as const, items };
+    expect(recordCommentCounts(thread, records, 'r2')).toEqual({ open: 1, total: 1 });
+    expect(recordCommentCounts(thread, records, 'r1')).toEqual({ open: 2, total: 2 });
+    expect(recordCommentCounts({ ...thread, status: 'loading' }, records, 'r2')).toEqual({
+      open: 0,
+      total: 3,
+    });
   });
 });

@@ -1,7 +1,10 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireCommentedRecord, WireCommentedRecords } from '../api/wire/comments';
+import type { RecordCriteriaStore } from '../criteria/recordCriteriaState';
 import type { CommentFilter } from '../criteria/RecordCriteria';
 import type { QueryOptions } from '../observer/QueryObserver';
+import { selectCommentCounts } from './commentsSelectors';
+import type { CommentsData } from './commentsState';
 
 /** Most record ids a comment filter searches for (the Argilla search's terms filter takes 250 values). */
 export const COMMENT_FILTER_MAX_RECORDS = 250;
@@ -46,4 +49,32 @@ export function commentFilterRecordIds(
     .filter((record) => (filter === 'open' ? record.open > 0 : record.mentions_me))
     .slice(0, COMMENT_FILTER_MAX_RECORDS)
     .map((record) => record.record_id);
+}
+
+/**
+ * Filters the annotation view by comments (or stops, with null) and applies it at once, as the status filter
+ * does.
+ *
+ * @example
+ * changeCommentFilter(store.criteria, 'mentions');
+ */
+export function changeCommentFilter(criteria: RecordCriteriaStore, filter: CommentFilter | null): void {
+  criteria.getState().setComments(filter);
+  criteria.getState().commit();
+}
+
+/**
+ * A record's badge counts: from the thread shown when it is that record's (so a write shows at once), else from
+ * the dataset's commented records.
+ *
+ * @example
+ * recordCommentCounts(store.getState(), commented?.items, record.id); // { open: 1, total: 3 }
+ */
+export function recordCommentCounts(
+  thread: Pick<CommentsData, 'recordId' | 'status' | 'items'>,
+  records: readonly WireCommentedRecord[] | null | undefined,
+  recordId: string,
+): { open: number; total: number } {
+  if (thread.recordId === recordId && thread.status === 'ready') return selectCommentCounts(thread);
+  return commentCountsOf(records, recordId);
 }

@@ -18,4 +18,6 @@ export const COMMENTS_MESSAGE_KEYS = {
   mentioned: 'comments.mentioned',
   /** The same, when the author's user was deleted; params `{ dataset }`. */
   mentionedAnonymous: 'comments.mentionedAnonymous',
+  /** The button of a mention's notification. */
+  openRecord: 'comments.openRecord',
 } as const;

@@ -72,6 +72,6 @@ export function selectCommentViews(state: CommentsData): CommentView[] {
 }
 
 /** How many comments of the record shown are open (the header's badge), and how many there are. */
-export function selectCommentCounts(state: CommentsData): { open: number; total: number } {
+export function selectCommentCounts(state: Pick<CommentsData, 'items'>): { open: number; total: number } {
   return { open: state.items.filter((c) => !c.resolved).length, total: state.items.length };
 }

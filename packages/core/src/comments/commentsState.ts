@@ -39,6 +39,8 @@ export interface CommentsData {
   editing: { id: string; body: string } | null;
   /** Ids of the comments with a write in flight. */
   busy: string[];
+  /** Counts the writes the server took: reads of other threads' counts (the badges) follow it. */
+  revision: number;
   /** The last failure, in the spec's words (`Failed to … due to {error}`); cleared by the next write. */
   error: Message | null;
 }
@@ -79,6 +81,7 @@ export function initialCommentsData(options: CommentsStoreOptions): CommentsData
     draft: '',
     editing: null,
     busy: [],
+    revision: 0,
     error: null,
   };
 }

@@ -79,6 +79,7 @@ describe('createCommentsStore', () => {
     });
     expect(state().items.at(-1)).toMatchObject({ pending: false, mentions: ['u-rita'], user_id: 'u-ann' });
     expect(state().items).toHaveLength(3);
+    expect(state().revision).toBe(1);
   });
 
   it('takes a failed post back, restores the draft and says why in the spec words', async () => {
@@ -155,6 +156,7 @@ describe('createCommentsStore', () => {
     await resolving;
     expect(state().items[0]!.resolved).toBe(false);
     expect(state().error?.key).toBe(COMMENTS_MESSAGE_KEYS.resolveFailed);
+    expect(state().revision).toBe(0);
     expect(selectCommentCounts(state()).open).toBe(2);
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createFakeFetch } from '../testing/createFakeFetch';
-import { readNewMentions, seenMentionsKey } from './mentionNotices';
+import { parseCriteriaFromUrl } from '../criteria/criteriaUrl';
+import { mentionedRecordsQuery, readNewMentions, seenMentionsKey } from './mentionNotices';
 import { mention } from './testing/commentsFixtures';
 
 function setup(items: unknown[]) {
@@ -36,5 +37,10 @@ describe('readNewMentions', () => {
     expect(JSON.parse(storage.getItem(seenMentionsKey('u-rita')) ?? '')).toEqual(['c5']);
     server.on('GET', '/api/v1/me/mentions', { status: 500, body: { detail: 'down' } });
     expect(await readNewMentions({ client, storage, userId: 'u-rita' })).toEqual([]);
+  });
+
+  it('leads to the records mentioning the user, whatever their status', () => {
+    const criteria = parseCriteriaFromUrl(new URLSearchParams(mentionedRecordsQuery()));
+    expect([criteria.status, criteria.comments, criteria.page.client.page]).toEqual(['valid', 'mentions', 1]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireMention } from '../api/wire/comments';
+import { serializeCriteriaToUrl } from '../criteria/criteriaUrl';
+import { defaultRecordCriteria } from '../criteria/RecordCriteria';
 import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import { createMessage, type Message } from '../messages/Message';
 import { COMMENTS_MESSAGE_KEYS } from './commentsMessageKeys';
@@ -65,4 +67,15 @@ export async function readNewMentions({
   return mentions
     .filter((mention) => !seen.has(mention.comment_id))
     .map((mention) => ({ mention, message: mentionMessage(mention) }));
+}
+
+/**
+ * The annotation URL query that lists the records mentioning the user, whatever their status ("All data" with
+ * the comment filter "mentions me"): where a mention's notification leads.
+ *
+ * @example
+ * navigate(`/dataset/${id}/annotation-mode?${mentionedRecordsQuery()}`); // '…?page=1&status=valid&comments=mentions'
+ */
+export function mentionedRecordsQuery(): string {
+  return serializeCriteriaToUrl({ ...defaultRecordCriteria(), status: 'valid', comments: 'mentions' }).toString();
 }

@@ -2,13 +2,14 @@ import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { LazyAgreementPanel } from '../../agreement/LazyAgreementPanel';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { ProgressPanel } from '../ProgressPanel';
+import { CommentsPanel } from './CommentsPanel';
 import { GuidelinesPanel } from './GuidelinesPanel';
 import { useReviewProgress } from './useReviewProgress';
 import { useTeamProgress } from './useTeamProgress';
 
 /**
  * The panels under the questions: my progress, the team's and the review's, the agreement for the dataset's
- * reviewers, then the dataset's guidelines.
+ * reviewers, the record's comments, then the dataset's guidelines.
  *
  * @example
  * <AnnotationPanels />
@@ -23,6 +24,7 @@ export function AnnotationPanels() {
     <div className="mg-panels" part="panels">
       <ProgressPanel metrics={metrics} team={team} review={review} />
       {canReview && <LazyAgreementPanel datasetId={datasetId} revision={revision} />}
+      <CommentsPanel />
       <GuidelinesPanel guidelines={guidelines} />
     </div>
   );

@@ -1,0 +1,35 @@
+import { useMemo, type ReactNode } from 'react';
+import { createCommentsStore, type Marginalia } from '@marginalia/core';
+import { useStoreSelector } from '../../hooks/useStoreSelector';
+import { useMarginalia } from '../../provider/MarginaliaProvider';
+import { CommentsContext, type CommentsContextValue } from './CommentsContext';
+
+export interface CommentsProviderProps {
+  datasetId: string;
+  /** An sdk to use instead of the provider's. */
+  sdk?: Marginalia;
+  children: ReactNode;
+}
+
+/**
+ * Makes the comments store of a dataset for the signed-in user and gives it to the components inside (the
+ * record headers' buttons, the comments panel). Making the store reads nothing: the panel loads a record's thread.
+ *
+ * @example
+ * <CommentsProvider datasetId={id}><AnnotationPanes … /></CommentsProvider>
+ */
+export function CommentsProvider({ datasetId, sdk, children }: CommentsProviderProps) {
+  const { client, session } = useMarginalia(sdk);
+  const user = useStoreSelector(session, (s) => s.user);
+  const id = user?.id;
+  const username = user?.username;
+  const role = user?.role;
+  const value = useMemo<CommentsContextValue | null>(
+    () =>
+      id && username && role
+        ? { store: createCommentsStore({ client, datasetId, user: { id, username, role } }), datasetId }
+        : null,
+    [client, datasetId, id, username, role],
+  );
+  return <CommentsContext.Provider value={value}>{children}</CommentsContext.Provider>;
+}
