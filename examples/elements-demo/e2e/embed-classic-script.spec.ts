@@ -10,7 +10,7 @@ test('at the load event of a page with only the classic script, every tag is def
     modules: { declarations: { tagName: string }[] }[];
   };
   const tags = manifest.modules.flatMap((module) => module.declarations.map((element) => element.tagName));
-  expect(tags).toHaveLength(12);
+  expect(tags).toHaveLength(13);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The module bundle arrives late (a slow CDN): the page's load event must still wait for it.

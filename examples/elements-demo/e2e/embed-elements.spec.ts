@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_URL, contentAttributes, datasetId, pageEvents, placeElements } from './testing/demo';
+import { DEMO_URL, contentAttributes, datasetId, firstRecordId, pageEvents, placeElements } from './testing/demo';
 
 // Every element the package's manifest lists, on a page on another origin that loads the classic script: each
 // is defined, renders its content, fires mg-ready, and exposes the ::part() names its manifest promises, which
@@ -18,8 +18,9 @@ test('every element in custom-elements.json is defined by one script tag and exp
     modules: { declarations: ManifestElement[] }[];
   };
   const elements = manifest.modules.flatMap((module) => module.declarations);
-  expect(elements).toHaveLength(12);
-  const attributes = contentAttributes(dataset);
+  expect(elements).toHaveLength(13);
+  const record = await firstRecordId(request, dataset);
+  const attributes = contentAttributes(dataset, record);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${DEMO_URL}/elements.html`);
   // The classic script defines every tag once its module bundle has run.
@@ -27,7 +28,7 @@ test('every element in custom-elements.json is defined by one script tag and exp
     page,
     elements.map((element) => element.tagName),
     dataset,
-    { annotationViewHeight: '760px' },
+    { annotationViewHeight: '760px', recordId: record },
   );
 
   for (const { tagName, cssParts, attributes: declared } of elements) {

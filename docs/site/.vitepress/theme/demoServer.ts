@@ -38,3 +38,15 @@ export async function datasetIdByName(server: DemoServer, name: string): Promise
   if (!found) throw new Error(`${server.url} has no dataset “${name}” for this key (the demo data has it)`);
   return found.id;
 }
+
+/** The id of the first record of a dataset of the server by name (the record's comments example). */
+export async function firstRecordIdByName(server: DemoServer, name: string): Promise<string> {
+  const dataset = await datasetIdByName(server, name);
+  const answer = await fetch(`${server.url}/api/v1/datasets/${dataset}/records?limit=1`, {
+    headers: { 'X-Argilla-Api-Key': server.apiKey },
+  });
+  if (!answer.ok) throw new Error(`${server.url} answered ${answer.status} to the key`);
+  const { items } = (await answer.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error(`${server.url} has no record in the dataset “${name}”`);
+  return items[0].id;
+}

@@ -16,6 +16,14 @@ export async function datasetId(request: APIRequestContext, name: string): Promi
   return found.id;
 }
 
+/** The first record of a demo dataset (for `mg-record-comments`). */
+export async function firstRecordId(request: APIRequestContext, dataset: string): Promise<string> {
+  const response = await request.get(`${API_URL}/api/v1/datasets/${dataset}/records?limit=1`, { headers: OWNER });
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error(`the demo dataset ${dataset} has no record`);
+  return items[0].id;
+}
+
 /**
  * A new annotator in the demo workspace, so the embedding tests answer records nobody else's tests look at.
  * Resolves with the credentials and the user's API key.
@@ -62,10 +70,11 @@ export const FIRST_PAINT = { timeout: 30_000 };
 const demoDocuments = resolve(import.meta.dirname, '../../../../packages/server/demo-data/documents/documents.json');
 
 /**
- * What each element needs to show its content on the demo data: the dataset for the dataset elements, the first
- * demo paper's PMID for the document viewer, a label for the reference table; the others need nothing.
+ * What each element needs to show its content on the demo data: the dataset for the dataset elements, a record of
+ * it for the record's comments, the first demo paper's PMID for the document viewer, a label for the reference
+ * table; the others need nothing.
  */
-export function contentAttributes(dataset: string): Record<string, Record<string, string>> {
+export function contentAttributes(dataset: string, recordId = ''): Record<string, Record<string, string>> {
   const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
   return {
     'mg-annotation-view': { 'dataset-id': dataset },
@@ -74,6 +83,7 @@ export function contentAttributes(dataset: string): Record<string, Record<string
     'mg-export': { 'dataset-id': dataset },
     'mg-review': { 'dataset-id': dataset },
     'mg-agreement': { 'dataset-id': dataset },
+    'mg-record-comments': { 'dataset-id': dataset, 'record-id': recordId },
     'mg-document-viewer': { pmid },
     'mg-reference-table': { label: 'Outcomes' },
   };
@@ -87,7 +97,7 @@ export async function placeElements(
   page: Page,
   tags: readonly string[],
   dataset: string,
-  { annotationViewHeight }: { annotationViewHeight?: string } = {},
+  { annotationViewHeight, recordId }: { annotationViewHeight?: string; recordId?: string } = {},
 ) {
   await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), [...tags]);
   await page.evaluate(
@@ -102,6 +112,6 @@ export async function placeElements(
         stage.appendChild(element);
       }
     },
-    { tags: [...tags], attributes: contentAttributes(dataset), api: API_URL, key: OWNER['X-Argilla-Api-Key'], height: annotationViewHeight },
+    { tags: [...tags], attributes: contentAttributes(dataset, recordId), api: API_URL, key: OWNER['X-Argilla-Api-Key'], height: annotationViewHeight },
   );
 }
