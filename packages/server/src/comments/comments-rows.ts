@@ -209,3 +209,46 @@ export async function openMentionsOf(
     .execute();
   return rows.map((row) => ({ ...row, inserted_at: serializeTimestamp(row.inserted_at) }));
 }
+
+/** True when a record of the dataset has a comment (the export then adds its comments column). */
+export async function datasetHasComments(db: Kysely<Database>, datasetId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('dataset_id', '=', datasetId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A comment as an export writes it. */
+export interface ExportedComment {
+  username: string | null;
+  body: string;
+  resolved: boolean;
+  inserted_at: string;
+}
+
+/** The comments of some records, oldest first, by record id (records without comments are left out). */
+export async function exportedCommentsOf(
+  db: Kysely<Database>,
+  recordIds: readonly string[],
+): Promise<Map<string, ExportedComment[]>> {
+  const comments = new Map<string, ExportedComment[]>();
+  if (recordIds.length === 0) return comments;
+  const rows = await commentsWithAuthor(db)
+    .where('comments.record_id', 'in', [...recordIds])
+    .orderBy('comments.inserted_at')
+    .orderBy('comments.id')
+    .execute();
+  for (const row of rows) {
+    const comment = {
+      username: row.username,
+      body: row.body,
+      resolved: fromBooleanColumn(row.resolved),
+      inserted_at: serializeTimestamp(row.inserted_at),
+    };
+    comments.set(row.record_id, [...(comments.get(row.record_id) ?? []), comment]);
+  }
+  return comments;
+}
