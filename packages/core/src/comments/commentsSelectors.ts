@@ -1,4 +1,4 @@
-import { COMMENT_BODY_MAX_LENGTH } from '../api/wire/comments';
+import { COMMENT_BODY_MAX_LENGTH } from '../api/wire/enums';
 import { createMessage, type Message } from '../messages/Message';
 import { COMMENTS_MESSAGE_KEYS } from './commentsMessageKeys';
 import type { CommentItem, CommentsData } from './commentsState';

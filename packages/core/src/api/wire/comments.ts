@@ -1,16 +1,11 @@
 import { z } from './zod';
 import { boundedString, itemsEnvelope } from './common';
+import { COMMENT_BODY_MAX_LENGTH } from './enums';
 
 /**
  * Comments on records: Marginalia's own paths beside the Argilla wire (docs/comments-and-history.md "Comments").
  * Nothing here is added to an existing shape: the record search and its answers stay the Argilla ones.
  */
-
-/** Longest comment body, in characters. */
-export const COMMENT_BODY_MAX_LENGTH = 10_000;
-
-/** Most open mentions `GET /me/mentions` answers. */
-export const MENTIONS_MAX = 50;
 
 const commentBody = boundedString(1, COMMENT_BODY_MAX_LENGTH).superRefine((body, ctx) => {
   if (body.trim() === '') ctx.addIssue({ code: 'custom', message: 'A comment needs some text' });

@@ -70,3 +70,11 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Kinds of a document segment (`GET /models/segments/`): body text, or a table or figure found by its caption. */
 export const SEGMENT_TYPES = ['text', 'table', 'figure'] as const;
 export type SegmentType = (typeof SEGMENT_TYPES)[number];
+
+/**
+ * Limits of comments (docs/comments-and-history.md), here beside the enumerations so the browser's checks of a
+ * comment's length never pull the comment schemas into a bundle: the longest body, in characters, and the most
+ * open mentions `GET /me/mentions` answers.
+ */
+export const COMMENT_BODY_MAX_LENGTH = 10_000;
+export const MENTIONS_MAX = 50;
