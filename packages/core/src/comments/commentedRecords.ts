@@ -3,7 +3,6 @@ import type { WireCommentedRecord, WireCommentedRecords } from '../api/wire/comm
 import type { RecordCriteriaStore } from '../criteria/recordCriteriaState';
 import type { CommentFilter } from '../criteria/RecordCriteria';
 import type { QueryOptions } from '../observer/QueryObserver';
-import { selectCommentCounts } from './commentsSelectors';
 import type { CommentsData } from './commentsState';
 
 /** Most record ids a comment filter searches for (the Argilla search's terms filter takes 250 values). */
@@ -77,4 +76,9 @@ export function recordCommentCounts(
 ): { open: number; total: number } {
   if (thread.recordId === recordId && thread.status === 'ready') return selectCommentCounts(thread);
   return commentCountsOf(records, recordId);
+}
+
+/** How many comments of the record shown are open (the header's badge), and how many there are. */
+export function selectCommentCounts(state: Pick<CommentsData, 'items'>): { open: number; total: number } {
+  return { open: state.items.filter((c) => !c.resolved).length, total: state.items.length };
 }

@@ -70,8 +70,3 @@ function commentView(state: CommentsData, comment: CommentItem): CommentView {
 export function selectCommentViews(state: CommentsData): CommentView[] {
   return state.items.map((comment) => commentView(state, comment));
 }
-
-/** How many comments of the record shown are open (the header's badge), and how many there are. */
-export function selectCommentCounts(state: Pick<CommentsData, 'items'>): { open: number; total: number } {
-  return { open: state.items.filter((c) => !c.resolved).length, total: state.items.length };
-}

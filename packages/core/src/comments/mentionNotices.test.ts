@@ -3,7 +3,7 @@ import { createApiClient } from '../api/createApiClient';
 import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { createFakeFetch } from '../testing/createFakeFetch';
 import { parseCriteriaFromUrl } from '../criteria/criteriaUrl';
-import { mentionedRecordsQuery, readNewMentions, seenMentionsKey } from './mentionNotices';
+import { MENTIONED_RECORDS_QUERY, readNewMentions, seenMentionsKey } from './mentionNotices';
 import { mention } from './testing/commentsFixtures';
 
 function setup(items: unknown[]) {
@@ -40,7 +40,7 @@ describe('readNewMentions', () => {
   });
 
   it('leads to the records mentioning the user, whatever their status', () => {
-    const criteria = parseCriteriaFromUrl(new URLSearchParams(mentionedRecordsQuery()));
+    const criteria = parseCriteriaFromUrl(new URLSearchParams(MENTIONED_RECORDS_QUERY));
     expect([criteria.status, criteria.comments, criteria.page.client.page]).toEqual(['valid', 'mentions', 1]);
   });
 });

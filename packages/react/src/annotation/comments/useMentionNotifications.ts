@@ -1,20 +1,17 @@
 import { useEffect, useRef } from 'react';
-import {
-  COMMENTS_MESSAGE_KEYS,
-  mentionedRecordsQuery,
-  readNewMentions,
-  type KeyValueStorage,
-  type Marginalia,
-} from '@marginalia/core';
-import { annotationPath } from '../../datasets/datasetPaths';
+import type { KeyValueStorage, Marginalia } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
+import { lazyModule } from '../../lazy/lazyModule';
 import { useNotify } from '../../notifications/useNotifications';
 import { useMarginalia, useNavigation } from '../../provider/MarginaliaProvider';
+
+// Read once per load of the app: the code loads after the first paint, not with every page (issue #12's budget).
+const showNewMentionsModule = lazyModule(() => import('./showNewMentions').then((m) => m.showNewMentions));
 
 /**
  * Once per signed-in user and load of the app, shows the open mentions not shown before on this browser as
  * notifications ("ann mentioned you on a record of Tweets"), each with a button to the records that mention the
- * user in that dataset.
+ * user in that dataset. A failure shows nothing: the mentions are a hint.
  *
  * @example
  * useMentionNotifications(window.localStorage);
@@ -31,20 +28,17 @@ export function useMentionNotifications(storage: KeyValueStorage, sdk?: Marginal
     if (!userId) return;
     // Shown even when the effect was undone meanwhile (React's development double run): the mentions are marked
     // as shown when read, so the run that reads them is the one to show them.
-    void readNewMentions({ client, storage, userId }).then((notices) => {
-      for (const { mention, message } of notices) {
-        latest.current.notify({
-          message,
-          type: 'info',
-          button: {
-            label: { key: COMMENTS_MESSAGE_KEYS.openRecord },
-            onClick: () =>
-              latest.current.navigation.navigate(
-                `${annotationPath(mention.dataset_id)}?${mentionedRecordsQuery()}`,
-              ),
-          },
-        });
-      }
-    });
+    void showNewMentionsModule
+      .load()
+      .then((show) =>
+        show({
+          client,
+          storage,
+          userId,
+          notify: (input) => latest.current.notify(input),
+          navigate: (to) => latest.current.navigation.navigate(to),
+        }),
+      )
+      .catch(() => undefined);
   }, [client, storage, userId]);
 }
