@@ -78,6 +78,7 @@ export class AnnotationViewElement extends MarginaliaElement {
       panels: 'The progress and guidelines panels.',
       progress: 'The progress panel.',
       agreement: 'The agreement panel beside the progress (for the dataset’s reviewers).',
+      comments: 'The comments of the record in focus (or, in bulk mode, of the record whose comments button was pressed).',
     },
     cssProperties: {
       '--mg-annotation-height':
