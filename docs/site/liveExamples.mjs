@@ -38,8 +38,14 @@ export const LIVE_EXAMPLES = {
   'mg-export': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
   'mg-document-viewer': { attributes: { pmid }, height: '640px' },
   'mg-dataset-settings': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
-  'mg-reference-table': { attributes: { label: 'Outcomes', readonly: '' }, properties: { value: OUTCOMES_TABLE } },
+  'mg-reference-table': {
+    attributes: { label: 'Outcomes', readonly: '' },
+    properties: { value: OUTCOMES_TABLE },
+  },
   'mg-review': { attributes: { 'dataset-id': '{dataset:product-reviews}' }, height: '720px' },
   'mg-agreement': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
   'mg-record-history': { attributes: { 'record-id': '{record:product-reviews}' } },
+  'mg-record-comments': {
+    attributes: { 'dataset-id': '{dataset:product-reviews}', 'record-id': '{record:product-reviews}' },
+  },
 };

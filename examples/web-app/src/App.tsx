@@ -4,6 +4,7 @@ import {
   AppErrorBoundary,
   MarginaliaProvider,
   Toaster,
+  useMentionNotifications,
   useOnlineStatusNotifications,
   useT,
   type GuardedRoute,
@@ -97,6 +98,9 @@ function Shell({ environment }: AppProps) {
   const location = useLocation();
   const { redirectTo, hostedDemo, tokenStorage, reloadAfterChunkError } = environment;
   useOnlineStatusNotifications();
+  // The comments that mention the signed-in user since the last load, as notifications leading to the records
+  // (the ones already shown are remembered in the browser's storage, beside the session's token).
+  useMentionNotifications(tokenStorage);
   const guard = (route: GuardedRoute, page: ReactNode) => (
     <RouteGuard route={route} redirectTo={redirectTo} hostedDemo={hostedDemo}>
       {page}

@@ -7,6 +7,7 @@ import { DocumentViewerElement } from './elements/DocumentViewerElement';
 import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { ReferenceTableElement } from './elements/ReferenceTableElement';
+import { RecordCommentsElement } from './elements/RecordCommentsElement';
 import { ReviewElement } from './elements/ReviewElement';
 import { RecordHistoryElement } from './elements/RecordHistoryElement';
 import { SignInElement } from './elements/SignInElement';
@@ -30,4 +31,5 @@ export const ALL_ELEMENTS = [
   ReviewElement,
   AgreementElement,
   RecordHistoryElement,
+  RecordCommentsElement,
 ] as const;

@@ -41,6 +41,7 @@ import { segmentsRoutes } from './segments/segments-routes';
 import { extractionRoutes } from './extraction/extraction-routes';
 import { reviewRoutes } from './review/review-routes';
 import { historyRoutes } from './history-api/history-routes';
+import { commentsRoutes } from './comments/comments-routes';
 import { agreementRoutes } from './agreement/agreement-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
@@ -152,6 +153,7 @@ export function createApp({
     reviewRoutes(),
     agreementRoutes(),
     historyRoutes(),
+    commentsRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

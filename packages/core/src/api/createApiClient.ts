@@ -1,4 +1,5 @@
 import { accountCalls, type AccountCalls } from './accountCalls';
+import { commentCalls, type CommentCalls } from './commentCalls';
 import { createRequester, type RequesterOptions } from './createRequester';
 import { creationCalls, type CreationCalls } from './creationCalls';
 import { datasetCalls, type DatasetCalls } from './datasetCalls';
@@ -9,6 +10,7 @@ import { reviewCalls, type ReviewCalls } from './reviewCalls';
 import { historyCalls, type HistoryCalls } from './historyCalls';
 
 export type { AccountCalls } from './accountCalls';
+export type { CommentCalls } from './commentCalls';
 export type { CreationCalls } from './creationCalls';
 export type { DatasetCalls } from './datasetCalls';
 export type { DatasetSettingsCalls } from './datasetSettingsCalls';
@@ -35,7 +37,8 @@ export interface ApiClient
     CreationCalls,
     DocumentCalls,
     ReviewCalls,
-    HistoryCalls {
+    HistoryCalls,
+    CommentCalls {
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -71,6 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...documentCalls(request),
     ...reviewCalls(request),
     ...historyCalls(request),
+    ...commentCalls(request),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
     onInvalidate: (listener) => request.onInvalidate(listener),
   };

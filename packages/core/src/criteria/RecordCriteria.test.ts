@@ -19,6 +19,7 @@ describe('defaultRecordCriteria', () => {
       response: [],
       suggestion: [],
       similaritySearch: null,
+      comments: null,
     });
   });
 

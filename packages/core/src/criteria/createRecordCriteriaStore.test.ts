@@ -267,6 +267,7 @@ describe('reset', () => {
         response: [{ name: 'q', value: ['a'] }],
         suggestion: [{ question: 'q', configurations: [{ name: 'agent', value: ['a'] }] }],
         similaritySearch,
+        comments: 'open',
       },
     });
     state().reset();
@@ -279,6 +280,7 @@ describe('reset', () => {
       response: [],
       suggestion: [],
       similaritySearch,
+      comments: null,
     });
     expect(state().committed.metadata).toEqual(split);
   });

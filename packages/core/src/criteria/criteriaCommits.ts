@@ -57,6 +57,7 @@ export function createCriteriaCommits({
           sortBy: [],
           response: [],
           suggestion: [],
+          comments: null,
         },
       });
     },

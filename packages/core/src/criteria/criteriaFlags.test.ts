@@ -10,6 +10,7 @@ describe('criteriaFlags', () => {
       isFilteredByResponse: false,
       isFilteredBySuggestion: false,
       isFilteredBySimilarity: false,
+      isFilteredByComments: false,
       isFilteredBySort: false,
       isFilteredByStatus: false,
       isFiltered: false,

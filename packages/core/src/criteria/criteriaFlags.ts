@@ -7,6 +7,8 @@ export interface CriteriaFlags {
   isFilteredByResponse: boolean;
   isFilteredBySuggestion: boolean;
   isFilteredBySimilarity: boolean;
+  /** Open comments, or mentions of the user (docs/comments-and-history.md). */
+  isFilteredByComments: boolean;
   isFilteredBySort: boolean;
   /** Any status other than the default `pending`. */
   isFilteredByStatus: boolean;
@@ -30,6 +32,7 @@ export function criteriaFlags(criteria: RecordCriteria): CriteriaFlags {
     isFilteredByResponse: criteria.response.length > 0,
     isFilteredBySuggestion: criteria.suggestion.length > 0,
     isFilteredBySimilarity: criteria.similaritySearch !== null,
+    isFilteredByComments: criteria.comments !== null,
     isFilteredBySort: criteria.sortBy.length > 0,
   };
   return {

@@ -35,6 +35,7 @@ export interface CriteriaPartEdits {
     | 'setSuggestion'
     | 'setSortBy'
     | 'setSimilaritySearch'
+    | 'setComments'
     | 'applyCriteria'
   >;
   /** A part's debounce ran out: commit when it still differs, else undo the page reset it caused. */
@@ -83,6 +84,7 @@ export function createCriteriaPartEdits({
     },
     setSimilaritySearch: (search, options) =>
       edit('similaritySearch', search ? similaritySearchOf(search) : null, options),
+    setComments: (filter, options) => edit('comments', filter, options),
     applyCriteria: (criteria) => {
       const parts = changedParts(get().draft, criteria);
       if (parts.length === 0) return;

@@ -1,7 +1,9 @@
 import { parseMetadataParam, serializeMetadataParam } from './metadataUrlParam';
 import { parsePageParam, serializePageParam } from './pageUrlParam';
 import {
+  COMMENT_FILTERS,
   CRITERIA_STATUSES,
+  type CommentFilter,
   defaultRecordCriteria,
   type CriteriaStatus,
   type RecordCriteria,
@@ -22,6 +24,7 @@ export const CRITERIA_URL_PARAMS = [
   'response',
   'suggestion',
   'similarity',
+  'comments',
 ] as const;
 
 /** One of {@link CRITERIA_URL_PARAMS}. */
@@ -29,6 +32,10 @@ export type CriteriaUrlParam = (typeof CRITERIA_URL_PARAMS)[number];
 
 function parseStatus(value: string | null): CriteriaStatus | null {
   return CRITERIA_STATUSES.find((status) => status === value) ?? null;
+}
+
+function parseComments(value: string | null): CommentFilter | null {
+  return COMMENT_FILTERS.find((filter) => filter === value) ?? null;
 }
 
 /**
@@ -49,6 +56,7 @@ export function parseCriteriaFromUrl(searchParams: URLSearchParams): RecordCrite
     response: parseResponseParam(searchParams.get('response')),
     suggestion: parseSuggestionParam(searchParams.get('suggestion')),
     similaritySearch: parseSimilarityParam(searchParams.get('similarity')),
+    comments: parseComments(searchParams.get('comments')),
   };
 }
 
@@ -69,6 +77,7 @@ export function serializeCriteriaToUrl(criteria: RecordCriteria): URLSearchParam
     response: serializeResponseParam(criteria.response),
     suggestion: serializeSuggestionParam(criteria.suggestion),
     similarity: serializeSimilarityParam(criteria.similaritySearch),
+    comments: criteria.comments,
   };
   const params = new URLSearchParams();
   for (const name of CRITERIA_URL_PARAMS) {

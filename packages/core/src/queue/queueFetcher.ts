@@ -1,7 +1,8 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireSearchResult } from '../api/wire/search';
+import { commentFilterRecordIds } from '../comments/commentedRecords';
 import { buildSearchRequest } from '../criteria/buildSearchRequest';
-import type { RecordCriteria } from '../criteria/RecordCriteria';
+import type { CommentFilter, RecordCriteria } from '../criteria/RecordCriteria';
 import { toAnnotationRecord, type AnnotationRecord } from '../model/AnnotationRecord';
 import type { QueuedRecord, ServerWindow } from './queuedRecords';
 import { searchContextFor, type QueueContext } from './queueSearchContext';
@@ -37,6 +38,16 @@ function questionNamesOf(context: QueueContext | null): Map<string, string> {
   return new Map((context?.questions ?? []).map((question) => [question.id, question.name]));
 }
 
+/** The records the criteria's comment filter keeps (null without one), read beside the search's wire. */
+async function commentRecordIdsFor(
+  client: ApiClient,
+  datasetId: string,
+  filter: CommentFilter,
+): Promise<string[]> {
+  const { items } = await client.getCommentedRecords(datasetId);
+  return commentFilterRecordIds(items, filter);
+}
+
 function withServer(criteria: RecordCriteria, server: ServerWindow): RecordCriteria {
   return { ...criteria, page: { ...criteria.page, server: { ...server } } };
 }
@@ -70,10 +81,13 @@ export function createQueueFetcher({
 
   return {
     async fetchWindow(target, window, firstPage, pendingContext) {
-      const { body, params } = buildSearchRequest(
-        withServer(target, window),
-        searchContextFor(target, get().context),
-      );
+      // Read only with a comment filter: without one the search goes out at once, beside the other reads.
+      const commentRecordIds =
+        target.comments === null ? null : await commentRecordIdsFor(client, datasetId, target.comments);
+      const { body, params } = buildSearchRequest(withServer(target, window), {
+        ...searchContextFor(target, get().context),
+        commentRecordIds,
+      });
       const [result, context] = await Promise.all([
         client.searchMyRecords(datasetId, body, params),
         pendingContext ?? get().context,

@@ -287,6 +287,23 @@ export interface HistoryEntriesTable {
   after: JsonColumn | null;
 }
 
+/** A comment on a record (migration 0017): markdown, open until resolved. */
+export interface CommentsTable extends TimestampColumns {
+  id: string;
+  record_id: string;
+  dataset_id: string;
+  /** Null once the author's user was deleted. */
+  user_id: string | null;
+  body: string;
+  resolved: BooleanColumn;
+}
+
+/** A workspace member a comment mentions (migration 0017). */
+export interface CommentMentionsTable {
+  comment_id: string;
+  user_id: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -313,4 +330,6 @@ export interface Database {
   record_reviews: RecordReviewsTable;
   record_answer_digests: RecordAnswerDigestsTable;
   history_entries: HistoryEntriesTable;
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
 }

@@ -92,3 +92,11 @@ export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 /** What happened in a history entry; `review` is an answer a reviewer's rejection sent back to draft. */
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'review'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/**
+ * Limits of comments (docs/comments-and-history.md), here beside the enumerations so the browser's checks of a
+ * comment's length never pull the comment schemas into a bundle: the longest body, in characters, and the most
+ * open mentions `GET /me/mentions` answers.
+ */
+export const COMMENT_BODY_MAX_LENGTH = 10_000;
+export const MENTIONS_MAX = 50;

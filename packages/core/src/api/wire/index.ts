@@ -21,3 +21,4 @@ export * from './documents';
 export * from './hubFeatures';
 export * from './review';
 export * from './history';
+export * from './comments';

@@ -4,13 +4,14 @@ import { LazyRecordHistory } from '../../history/LazyRecordHistory';
 import { LazyAgreementPanel } from '../../agreement/LazyAgreementPanel';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { ProgressPanel } from '../ProgressPanel';
+import { CommentsPanel } from './CommentsPanel';
 import { GuidelinesPanel } from './GuidelinesPanel';
 import { useReviewProgress } from './useReviewProgress';
 import { useTeamProgress } from './useTeamProgress';
 
 /**
  * The panels under the questions: my progress, the team's and the review's, the agreement for the dataset's
- * reviewers, the dataset's guidelines, then (focus view) the shown record's history.
+ * reviewers, the record's comments, the dataset's guidelines, then (focus view) the shown record's history.
  *
  * @example
  * <AnnotationPanels />
@@ -27,6 +28,7 @@ export function AnnotationPanels() {
     <div className="mg-panels" part="panels">
       <ProgressPanel metrics={metrics} team={team} review={review} />
       {canReview && <LazyAgreementPanel datasetId={datasetId} revision={revision} />}
+      <CommentsPanel />
       <GuidelinesPanel guidelines={guidelines} />
       {!isBulk && history.recordId !== null && (
         <LazyRecordHistory recordId={history.recordId} revision={history.revision} />

@@ -6,6 +6,7 @@ import { FILE_CASES } from './authorization-cases-files';
 import { DOCUMENT_CASES } from './authorization-cases-documents';
 import { REVIEW_CASES } from './authorization-cases-review';
 import { HISTORY_CASES } from './authorization-cases-history';
+import { COMMENT_CASES } from './authorization-cases-comments';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
@@ -20,4 +21,5 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...DOCUMENT_CASES,
   ...REVIEW_CASES,
   ...HISTORY_CASES,
+  ...COMMENT_CASES,
 ];

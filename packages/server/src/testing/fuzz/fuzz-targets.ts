@@ -6,6 +6,7 @@ import type { FuzzTarget } from './fuzz-target';
 import { RECORD_TARGETS } from './fuzz-targets-records';
 import { REVIEW_TARGETS } from './fuzz-targets-review';
 import { HISTORY_TARGETS } from './fuzz-targets-history';
+import { COMMENT_TARGETS } from './fuzz-targets-comments';
 
 /** Every endpoint of the API, with the bodies it accepts (`fuzz-targets.test.ts` checks none is missing). */
 export const FUZZ_TARGETS: FuzzTarget[] = [
@@ -15,6 +16,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...DOCUMENT_TARGETS,
   ...REVIEW_TARGETS,
   ...HISTORY_TARGETS,
+  ...COMMENT_TARGETS,
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */
