@@ -41,6 +41,8 @@ import { segmentsRoutes } from './segments/segments-routes';
 import { extractionRoutes } from './extraction/extraction-routes';
 import { reviewRoutes } from './review/review-routes';
 import { agreementRoutes } from './agreement/agreement-routes';
+import { modelSuggestionsRoutes } from './model-suggestions/model-suggestions-routes';
+import { modelSuggestionsJobHandler } from './model-suggestions/model-suggestions-job';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -78,7 +80,12 @@ export function createAppJobQueue(options: {
   const { storage = createObjectStore(options.config.storage, options.db), ...rest } = options;
   return createJobQueue({
     ...rest,
-    handlers: { import: runImportJob, export: runExportJob, segments: segmentsJobHandler(storage) },
+    handlers: {
+      import: runImportJob,
+      export: runExportJob,
+      segments: segmentsJobHandler(storage),
+      'model-suggestions': modelSuggestionsJobHandler(storage),
+    },
   });
 }
 
@@ -150,6 +157,7 @@ export function createApp({
     extractionRoutes(),
     reviewRoutes(),
     agreementRoutes(),
+    modelSuggestionsRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvironmentSettings, type EnvironmentSettings } from './environment-settings';
 import type { StorageConfig } from '../storage/create-object-store';
+import { modelSuggestionsConfig, type LlmConfig, type ModelSuggestionsConfig } from './model-config';
 
 /** Server configuration, read once from the environment by `loadConfig`. */
 export interface ServerConfig {
@@ -40,19 +41,11 @@ export interface ServerConfig {
   maxDocumentBytes: number;
   /** The OpenAI-compatible model of `POST /models/extraction`; null when none is configured. */
   llm: LlmConfig | null;
+  /** The models pre-annotation may use (`config/model-config.ts`) and how its jobs call them. */
+  modelSuggestions: ModelSuggestionsConfig;
 }
 
-/** An OpenAI-compatible chat-completions service (OpenAI, llama.cpp's server, Ollama, vLLM, …). */
-export interface LlmConfig {
-  baseUrl: string;
-  /** Hosted services need one; local servers usually accept any. */
-  apiKey: string | null;
-  model: string;
-  /** How long one model call may take. */
-  timeoutMs: number;
-  /** Retries of a call that failed with a 429, a 5xx or a lost connection (the client's backoff). */
-  maxRetries: number;
-}
+export type { LlmConfig } from './model-config';
 
 /** Environment variables as a plain record (defaults to `process.env`). */
 export type Environment = Record<string, string | undefined>;
@@ -188,7 +181,7 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
  * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`),
  * `MARGINALIA_MAX_DOCUMENT_BYTES` (50 MB), `MARGINALIA_LLM_BASE_URL|API_KEY|MODEL|TIMEOUT|MAX_RETRIES` (no model
- * unless set), and the
+ * unless set), the pre-annotation models and job settings read by `modelSuggestionsConfig`, and the
  * settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
@@ -215,6 +208,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       ? resolve(cwd, elementsRaw)
       : findElementsDist();
 
+  const llm = llmConfig(env);
   return {
     port: positiveInt('PORT', env['PORT'], 6900),
     databaseUrl: env['MARGINALIA_DATABASE_URL'] || join(resolve(cwd), '.marginalia', 'marginalia.db'),
@@ -270,6 +264,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       env['MARGINALIA_MAX_DOCUMENT_BYTES'],
       DEFAULT_MAX_DOCUMENT_BYTES,
     ),
-    llm: llmConfig(env),
+    llm,
+    modelSuggestions: modelSuggestionsConfig(env, llm),
   };
 }

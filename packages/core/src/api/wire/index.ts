@@ -20,3 +20,4 @@ export * from './tables';
 export * from './documents';
 export * from './hubFeatures';
 export * from './review';
+export * from './modelSuggestions';

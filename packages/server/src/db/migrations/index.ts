@@ -12,6 +12,7 @@ import { signInFailuresMigration } from './0011_sign_in_failures';
 import { documentsMigration } from './0012_documents';
 import { searchAndSimilarityIndexesMigration } from './0014_search_and_similarity_indexes';
 import { reviewMigration } from './0015_review';
+import { modelSuggestionRunsMigration } from './0019_model_suggestion_runs';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0012_documents': documentsMigration,
   '0014_search_and_similarity_indexes': searchAndSimilarityIndexesMigration,
   '0015_review': reviewMigration,
+  '0019_model_suggestion_runs': modelSuggestionRunsMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

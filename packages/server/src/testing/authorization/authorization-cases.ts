@@ -5,6 +5,7 @@ import { WRITE_CASES } from './authorization-cases-settings';
 import { FILE_CASES } from './authorization-cases-files';
 import { DOCUMENT_CASES } from './authorization-cases-documents';
 import { REVIEW_CASES } from './authorization-cases-review';
+import { MODEL_SUGGESTION_CASES } from './authorization-cases-model-suggestions';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
@@ -18,4 +19,5 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...FILE_CASES,
   ...DOCUMENT_CASES,
   ...REVIEW_CASES,
+  ...MODEL_SUGGESTION_CASES,
 ];

@@ -5,6 +5,7 @@ import { DOCUMENT_TARGETS } from './fuzz-targets-documents';
 import type { FuzzTarget } from './fuzz-target';
 import { RECORD_TARGETS } from './fuzz-targets-records';
 import { REVIEW_TARGETS } from './fuzz-targets-review';
+import { MODEL_SUGGESTION_TARGETS } from './fuzz-targets-model-suggestions';
 
 /** Every endpoint of the API, with the bodies it accepts (`fuzz-targets.test.ts` checks none is missing). */
 export const FUZZ_TARGETS: FuzzTarget[] = [
@@ -13,6 +14,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...RECORD_TARGETS,
   ...DOCUMENT_TARGETS,
   ...REVIEW_TARGETS,
+  ...MODEL_SUGGESTION_TARGETS,
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../common/ids';
+import { nowTimestamp } from '../common/time';
+import { toJson } from '../db/json-column';
+import type { Database, SuggestionsTable } from '../db/schema';
+import { deleteAgentSuggestions, replaceSuggestionRows } from '../records/suggestion-rows';
+import type { RecordAnnotation } from './annotate-record';
+import { KEPT_ERRORS, type RunProgress } from './model-suggestion-rows';
+
+/** The suggestions' `type` (the wire's `model`, as the SDK writes a model's suggestions). */
+const SUGGESTION_TYPE = 'model';
+
+/**
+ * Writes one record's answers as suggestions with the model's name as agent: a valid value replaces the question's
+ * suggestion; a question the model gave no valid value for loses this model's earlier suggestion (a re-run
+ * replaces what the model said before), and nothing invalid is stored.
+ */
+export async function writeAnnotation(
+  db: Kysely<Database>,
+  agent: string,
+  annotation: RecordAnnotation,
+): Promise<void> {
+  const now = nowTimestamp();
+  const rows: SuggestionsTable[] = annotation.answers
+    .filter((a) => a.error === null)
+    .map((a) => ({
+      id: newId(),
+      record_id: annotation.recordId,
+      question_id: a.questionId,
+      value: toJson(a.value),
+      score: a.score === null ? null : toJson(a.score),
+      agent,
+      type: SUGGESTION_TYPE,
+      inserted_at: now,
+      updated_at: now,
+    }));
+  const refused = annotation.answers.filter((a) => a.error !== null).map((a) => a.questionId);
+  await db.transaction().execute(async (trx) => {
+    await deleteAgentSuggestions(trx, annotation.recordId, refused, agent);
+    if (rows.length > 0) await replaceSuggestionRows(trx, rows);
+  });
+}
+
+/** Adds a record's outcome to a run's progress: done when every answer was written, else failed with its reasons. */
+export function tallyAnnotation(
+  progress: RunProgress,
+  annotation: RecordAnnotation,
+  pricePer1k: { prompt: number; completion: number },
+): void {
+  const refused = annotation.answers.filter((a) => a.error !== null);
+  if (refused.length === 0) progress.done += 1;
+  else progress.failed += 1;
+  // One failed call fails every question with the same reason: one line says it.
+  const reasons = new Set(refused.map((a) => a.error));
+  for (const answer of refused) {
+    const question = reasons.size === 1 && refused.length > 1 ? null : answer.question;
+    progress.errors.push({ record_id: annotation.recordId, question, error: answer.error as string });
+    if (question === null) break;
+  }
+  if (progress.errors.length > KEPT_ERRORS) progress.errors.splice(0, progress.errors.length - KEPT_ERRORS);
+  progress.promptTokens += annotation.usage.prompt;
+  progress.completionTokens += annotation.usage.completion;
+  progress.cost +=
+    (annotation.usage.prompt / 1000) * pricePer1k.prompt +
+    (annotation.usage.completion / 1000) * pricePer1k.completion;
+}
