@@ -6,6 +6,7 @@ import { datasetSettingsCalls, type DatasetSettingsCalls } from './datasetSettin
 import { documentCalls, type DocumentCalls } from './documentCalls';
 import { recordCalls, type RecordCalls } from './recordCalls';
 import { reviewCalls, type ReviewCalls } from './reviewCalls';
+import { modelSuggestionCalls, type ModelSuggestionCalls } from './modelSuggestionCalls';
 
 export type { AccountCalls } from './accountCalls';
 export type { CreationCalls } from './creationCalls';
@@ -15,6 +16,7 @@ export type { DocumentCalls } from './documentCalls';
 export type { ReadOptions } from './readOptions';
 export type { RecordCalls, SearchRecordsParams } from './recordCalls';
 export type { ReviewCalls } from './reviewCalls';
+export type { ModelSuggestionCalls } from './modelSuggestionCalls';
 
 /** Options of {@link createApiClient}: the injected environment of its HTTP layer. */
 export type ApiClientOptions = RequesterOptions;
@@ -32,7 +34,8 @@ export interface ApiClient
     RecordCalls,
     CreationCalls,
     DocumentCalls,
-    ReviewCalls {
+    ReviewCalls,
+    ModelSuggestionCalls {
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -62,6 +65,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...creationCalls(request),
     ...documentCalls(request),
     ...reviewCalls(request),
+    ...modelSuggestionCalls(request),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
   };
 }
