@@ -82,6 +82,8 @@ export * from './documents/pdfjsRenderer';
 export * from './documents/PdfRenderer';
 export * from './documents/documentTexts';
 export * from './settings';
+// Model suggestions: pre-annotation by a configured model, a section of the dataset settings (issue 30)
+export * from './modelSuggestions';
 
 // Review: the reviewer's queue with every annotator's answers side by side (issue #28)
 export * from './review';

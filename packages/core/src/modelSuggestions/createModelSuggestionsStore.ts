@@ -6,6 +6,7 @@ import type { SearchFilter, SearchRecordsBody } from '../api/wire/search';
 import { hostTimers, type Timers } from '../environment/Timers';
 import { JobObserver } from '../jobs/JobObserver';
 import { isJobRunning } from '../jobs/jobStatus';
+import { sessionLifecycle } from '../observer/sessionLifecycle';
 import { selectActions, selectRecordsBody } from './modelSuggestionsSelectors';
 import {
   defaultPrompt,
@@ -226,4 +227,36 @@ export function createModelSuggestionsStore(options: ModelSuggestionsStoreOption
       follow.stop();
     },
   });
+}
+
+/** The Model suggestions section of one dataset, for the lifetime of its view. */
+export interface ModelSuggestionsSession {
+  store: ModelSuggestionsStore;
+  /** Loads the models, the dataset and its latest job (once; never after `dispose`). */
+  start(): void;
+  /** Stops following the job. */
+  dispose(): void;
+}
+
+/**
+ * Puts the section together over the sdk's client; making it has no side effect.
+ *
+ * @example
+ * const session = createModelSuggestionsSession(sdk, datasetId);
+ * session.start();
+ */
+export function createModelSuggestionsSession(
+  sdk: { client: ModelSuggestionsClient },
+  datasetId: string,
+  adapters: Pick<ModelSuggestionsStoreOptions, 'filters' | 'timers' | 'pollMs'> = {},
+): ModelSuggestionsSession {
+  const store = createModelSuggestionsStore({ ...adapters, client: sdk.client, datasetId });
+  const lifecycle = sessionLifecycle(
+    () => {
+      void store.getState().load();
+      return () => store.dispose();
+    },
+    () => store.dispose(),
+  );
+  return { store, ...lifecycle };
 }

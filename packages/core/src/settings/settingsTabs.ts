@@ -2,23 +2,33 @@
  * The sections whose edits are tracked, in the order the unsaved-change guard looks for changes (spec 2 §4);
  * `reviewers` is Marginalia's own (issue #28).
  */
-export const SETTINGS_SECTIONS = ['general', 'fields', 'questions', 'metadata', 'vector', 'reviewers'] as const;
+export const SETTINGS_SECTIONS = [
+  'general',
+  'fields',
+  'questions',
+  'metadata',
+  'vector',
+  'reviewers',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-/** The tabs of the settings page for administrators and owners (spec 2 §2). */
-export const SETTINGS_TABS = [...SETTINGS_SECTIONS, 'danger-zone'] as const;
+/**
+ * The tabs of the settings page for administrators and owners (spec 2 §2); `model-suggestions` is Marginalia's own
+ * (issue 30), a form of its own rather than a tracked section.
+ */
+export const SETTINGS_TABS = [...SETTINGS_SECTIONS, 'model-suggestions', 'danger-zone'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The first tab, shown when the URL names none or one the dataset does not have. */
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
 
 /**
- * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings, reviewers
- * only where the server has them (an Argilla server does not: its reviewers could not be read).
+ * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings, reviewers and
+ * model suggestions only where the server has them (an Argilla server does not: its reviewers could not be read).
  *
  * @example
  * availableSettingsTabs({ metadataCount: 0, vectorCount: 1, reviewers: true });
- * // general, fields, questions, vector, reviewers, danger-zone
+ * // general, fields, questions, vector, reviewers, model-suggestions, danger-zone
  */
 export function availableSettingsTabs(counts: {
   metadataCount: number;
@@ -29,7 +39,7 @@ export function availableSettingsTabs(counts: {
     (tab) =>
       (tab !== 'metadata' || counts.metadataCount > 0) &&
       (tab !== 'vector' || counts.vectorCount > 0) &&
-      (tab !== 'reviewers' || counts.reviewers === true),
+      ((tab !== 'reviewers' && tab !== 'model-suggestions') || counts.reviewers === true),
   );
 }
 

@@ -24,6 +24,7 @@ import { LeaveWarning } from './LeaveWarning';
 import { MetadataSettings } from './MetadataSettings';
 import { QuestionSettings } from './QuestionSettings';
 import { ReviewersSettings } from './ReviewersSettings';
+import { ModelSuggestionsSettings } from '../modelSuggestions/ModelSuggestionsSettings';
 import { settingsCss } from './settingsCss';
 import { SettingsTabs } from './SettingsTabs';
 import { settingsTexts } from './settingsTexts';
@@ -113,7 +114,11 @@ function DatasetSettingsView({
       )}
       {status === 'ready' &&
         (canEdit ? (
-          <SettingsTabsView store={store} onDeleted={onDeleted ?? (() => navigation.navigate('/'))} />
+          <SettingsTabsView
+            store={store}
+            datasetId={datasetId}
+            onDeleted={onDeleted ?? (() => navigation.navigate('/'))}
+          />
         ) : (
           <DatasetInfoView store={store} />
         ))}
@@ -121,7 +126,15 @@ function DatasetSettingsView({
   );
 }
 
-function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; onDeleted(): void }) {
+function SettingsTabsView({
+  store,
+  datasetId,
+  onDeleted,
+}: {
+  store: DatasetSettingsStore;
+  datasetId: string;
+  onDeleted(): void;
+}) {
   const tabs = useStoreSelector(store, selectSettingsTabs, shallowEqual);
   const tab = useStoreSelector(store, (s) => s.tab);
   const modified = useStoreSelector(
@@ -136,7 +149,7 @@ function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; o
       modified={modified}
       onSelect={(next) => store.getState().selectTab(next)}
     >
-      <TabContent tab={tab} store={store} onDeleted={onDeleted} />
+      <TabContent tab={tab} store={store} datasetId={datasetId} onDeleted={onDeleted} />
     </SettingsTabs>
   );
 }
@@ -144,10 +157,12 @@ function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; o
 function TabContent({
   tab,
   store,
+  datasetId,
   onDeleted,
 }: {
   tab: SettingsTab;
   store: DatasetSettingsStore;
+  datasetId: string;
   onDeleted(): void;
 }) {
   switch (tab) {
@@ -163,6 +178,8 @@ function TabContent({
       return <VectorSettings store={store} />;
     case 'reviewers':
       return <ReviewersSettings store={store} />;
+    case 'model-suggestions':
+      return <ModelSuggestionsSettings datasetId={datasetId} />;
     case 'danger-zone':
       return <DangerZone store={store} onDeleted={onDeleted} />;
   }
