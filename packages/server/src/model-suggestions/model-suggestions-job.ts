@@ -7,17 +7,19 @@ import { jobPayloadOf, updateJobProgress } from '../jobs/job-rows';
 import { JobCanceled, JobFailure, JobInterruptedError, type JobHandler } from '../jobs/job-runner';
 import { countSelectedRecords, selectedRecordIds } from '../search/record-selection';
 import type { ObjectStore } from '../storage/object-store';
-import { annotateRecord, mapBounded, promptedRecords } from './annotate-record';
+import { annotateRecord, mapBounded, promptedRecords, type RecordAnnotation } from './annotate-record';
 import { findRun, runProgressOf, saveRunProgress, type RunProgress } from './model-suggestion-rows';
 import {
   resolveTarget,
   type ModelSuggestionsPayload,
   type SuggestionTarget,
 } from './model-suggestion-target';
-import { tallyAnnotation, writeAnnotation } from './write-annotation';
+import { tallyAnnotation, writeAnnotations } from './write-annotation';
 
 /** Records read per batch; the cursor moves after each batch. */
 export const BATCH_SIZE = 128;
+/** Answered records written per transaction. */
+const WRITE_EVERY = 16;
 /** How often a running job stores its counts and reads whether it was canceled (ms). */
 const SAVE_EVERY_MS = 500;
 
@@ -33,6 +35,8 @@ interface RunState {
   progress: RunProgress;
   saving: boolean;
   canceled: boolean;
+  /** Writes the answers the running batch holds (a no-op between batches). */
+  flush: () => Promise<void>;
   abort: AbortController;
 }
 
@@ -50,6 +54,7 @@ async function tick(state: RunState): Promise<void> {
   if (state.saving) return;
   state.saving = true;
   try {
+    await state.flush();
     await save(state);
   } catch {
     // The database is busy or closing: the batch's own save reports a lasting failure.
@@ -72,19 +77,33 @@ async function runBatch(
 ): Promise<void> {
   const records = await promptedRecords(state.db, ids);
   const answered = new Set<string>();
-  await mapBounded(records, concurrency, async (record) => {
-    if (state.abort.signal.aborted) return;
-    let annotation;
-    try {
-      annotation = await annotateRecord(client, target, record, state.abort.signal);
-    } catch (error) {
-      if (state.abort.signal.aborted) return;
-      throw error;
+  const unwritten: RecordAnnotation[] = [];
+  // Answers are written a few records per transaction (one commit, an fsync on SQLite, per record is what limits),
+  // and by the periodic save, so a slow model's progress still shows.
+  const flush = async () => {
+    const written = unwritten.splice(0, unwritten.length);
+    await writeAnnotations(state.db, target.model.name, written);
+    for (const annotation of written) {
+      tallyAnnotation(state.progress, annotation, target.model.pricePer1k);
+      answered.add(annotation.recordId);
     }
-    await writeAnnotation(state.db, target.model.name, annotation);
-    tallyAnnotation(state.progress, annotation, target.model.pricePer1k);
-    answered.add(record.id);
-  });
+  };
+  state.flush = flush;
+  try {
+    await mapBounded(records, concurrency, async (record) => {
+      if (state.abort.signal.aborted) return;
+      try {
+        unwritten.push(await annotateRecord(client, target, record, state.abort.signal));
+      } catch (error) {
+        if (state.abort.signal.aborted) return;
+        throw error;
+      }
+      if (unwritten.length >= WRITE_EVERY) await flush();
+    });
+    await flush();
+  } finally {
+    state.flush = async () => {};
+  }
   const present = new Set(records.map((r) => r.id));
   // A record deleted meanwhile counts as answered: there is nothing left to ask about it.
   const firstOpen = ids.findIndex((id) => present.has(id) && !answered.has(id));
@@ -128,6 +147,7 @@ export function modelSuggestionsJobHandler(storage: ObjectStore): JobHandler {
       jobId: job.id,
       progress: runProgressOf(run),
       saving: false,
+      flush: async () => {},
       canceled: Number(run.cancel_requested) === 1,
       abort: new AbortController(),
     };

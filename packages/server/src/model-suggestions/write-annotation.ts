@@ -11,32 +11,37 @@ import { KEPT_ERRORS, type RunProgress } from './model-suggestion-rows';
 const SUGGESTION_TYPE = 'model';
 
 /**
- * Writes one record's answers as suggestions with the model's name as agent: a valid value replaces the question's
- * suggestion; a question the model gave no valid value for loses this model's earlier suggestion (a re-run
- * replaces what the model said before), and nothing invalid is stored.
+ * Writes records' answers as suggestions with the model's name as agent, in one transaction: a valid value replaces
+ * the question's suggestion; a question the model gave no valid value for loses this model's earlier suggestion (a
+ * re-run replaces what the model said before), and nothing invalid is stored.
  */
-export async function writeAnnotation(
+export async function writeAnnotations(
   db: Kysely<Database>,
   agent: string,
-  annotation: RecordAnnotation,
+  annotations: readonly RecordAnnotation[],
 ): Promise<void> {
+  if (annotations.length === 0) return;
   const now = nowTimestamp();
-  const rows: SuggestionsTable[] = annotation.answers
-    .filter((a) => a.error === null)
-    .map((a) => ({
-      id: newId(),
-      record_id: annotation.recordId,
-      question_id: a.questionId,
-      value: toJson(a.value),
-      score: a.score === null ? null : toJson(a.score),
-      agent,
-      type: SUGGESTION_TYPE,
-      inserted_at: now,
-      updated_at: now,
-    }));
-  const refused = annotation.answers.filter((a) => a.error !== null).map((a) => a.questionId);
+  const rows: SuggestionsTable[] = annotations.flatMap((annotation) =>
+    annotation.answers
+      .filter((a) => a.error === null)
+      .map((a) => ({
+        id: newId(),
+        record_id: annotation.recordId,
+        question_id: a.questionId,
+        value: toJson(a.value),
+        score: a.score === null ? null : toJson(a.score),
+        agent,
+        type: SUGGESTION_TYPE,
+        inserted_at: now,
+        updated_at: now,
+      })),
+  );
   await db.transaction().execute(async (trx) => {
-    await deleteAgentSuggestions(trx, annotation.recordId, refused, agent);
+    for (const annotation of annotations) {
+      const refused = annotation.answers.filter((a) => a.error !== null).map((a) => a.questionId);
+      await deleteAgentSuggestions(trx, annotation.recordId, refused, agent);
+    }
     if (rows.length > 0) await replaceSuggestionRows(trx, rows);
   });
 }
