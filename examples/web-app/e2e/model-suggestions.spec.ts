@@ -56,3 +56,29 @@ test('an admin pre-annotates with the configured model: tries 5 records, runs on
   const sentiment = annotatorPage.getByRole('radiogroup', { name: /Sentiment/ });
   await expect(sentiment.getByRole('radio', { name: 'Positive' })).toBeChecked();
 });
+
+test('an admin cancels a pre-annotation job while the model is slow, then resumes it to the end', async ({ page, request }) => {
+  const dataset = await createSettingsDataset(request, 'model-suggestions-cancel');
+  await signInAs(page, request, OWNER);
+  await page.goto(settingsUrl(dataset.id, 'model-suggestions'));
+  const section = page.getByRole('region', { name: 'Model suggestions' });
+  await expect(section.getByRole('combobox', { name: 'Model' })).toHaveValue('stand-in');
+  await section.getByRole('checkbox', { name: 'Sentiment' }).check();
+  // Both records' calls get slow answers: the job is still running when Cancel is pressed.
+  const scripted = await request.post(`${MODEL_URL}/script`, {
+    data: [
+      { fill: true, delayMs: 8000 },
+      { fill: true, delayMs: 8000 },
+    ],
+  });
+  expect(scripted.status()).toBe(204);
+  await section.getByRole('button', { name: 'Run on the records' }).click();
+  await expect(section.getByTestId('job-status')).toHaveText(/Queued|Running/);
+  await section.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByTestId('job-status')).toHaveText('Canceled', { timeout: 15_000 });
+  await expect(section.getByText('0 done, 0 failed of 2')).toBeVisible();
+  // Resume continues where it stopped: the model (quick again) answers both records.
+  await section.getByRole('button', { name: 'Resume' }).click();
+  await expect(section.getByTestId('job-status')).toHaveText('Finished', { timeout: 20_000 });
+  await expect(section.getByText('2 done, 0 failed of 2')).toBeVisible();
+});
