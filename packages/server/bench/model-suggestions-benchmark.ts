@@ -35,7 +35,8 @@ const pgUrl = options.value(
   'pg-url',
   process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
 );
-const NAME = 'model-suggestions';
+// A PostgreSQL database name: letters, digits and _.
+const NAME = 'model_suggestions';
 const QUESTIONS = [
   {
     name: 'sentiment',
