@@ -121,6 +121,10 @@ async function run(bench: BenchDatabase, datasetId: string): Promise<void> {
   const seconds = (performance.now() - began) / 1000;
   const row = await findJob(bench.db, jobId);
   const progress = await findRun(bench.db, jobId);
+  const handled = Number(progress?.done) + Number(progress?.failed);
+  // Each record is asked once: a count above the total means a record was asked again.
+  if (handled !== Number(row?.total))
+    console.log(`  COUNT MISMATCH: ${handled} records handled of ${row?.total}`);
   const idleSummary = summarize(idle);
   const duringSummary = summarize(during);
   console.log(

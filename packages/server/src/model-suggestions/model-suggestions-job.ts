@@ -80,13 +80,21 @@ async function runBatch(
   const unwritten: RecordAnnotation[] = [];
   // Answers are written a few records per transaction (one commit, an fsync on SQLite, per record is what limits),
   // and by the periodic save, so a slow model's progress still shows.
-  const flush = async () => {
+  const write = async () => {
     const written = unwritten.splice(0, unwritten.length);
     await writeAnnotations(state.db, target.model.name, written);
     for (const annotation of written) {
       tallyAnnotation(state.progress, annotation, target.model.pricePer1k);
       answered.add(annotation.recordId);
     }
+  };
+  // Writes run one after the other: the batch's last one ends after any the periodic save began, so the cursor
+  // below counts every record written (else a record still being written is asked again by the next batch).
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const next = writing.then(write);
+    writing = next.catch(() => undefined);
+    return next;
   };
   state.flush = flush;
   try {
