@@ -69,6 +69,8 @@ export * from './ranking';
 // Reference tables
 export * from './referenceTable';
 
+// Pre-annotation by a model (the prompt is pure: the server sends what the settings preview)
+export * from './modelSuggestions';
 // Inter-annotator agreement (pure: the server computes dataset agreement with it)
 export * from './agreement';
 // The agreement panel's rows and interpretation bands

@@ -82,6 +82,8 @@ export * from './documents/pdfjsRenderer';
 export * from './documents/PdfRenderer';
 export * from './documents/documentTexts';
 export * from './settings';
+// Model suggestions: pre-annotation by a configured model, a section of the dataset settings (issue 30)
+export * from './modelSuggestions';
 
 // Comments on records: the thread, the record header's button, the comments filter, mention notifications (issue #29)
 export * from './annotation/comments';

@@ -67,6 +67,8 @@ export async function openBenchDatabase(
   dialect: BenchDialect,
   name: string,
   pgAdminUrl: string,
+  /** More configuration (a model for the pre-annotation benchmark). */
+  env: Record<string, string> = {},
 ): Promise<BenchDatabase> {
   const url =
     dialect === 'sqlite'
@@ -83,6 +85,7 @@ export async function openBenchDatabase(
     MARGINALIA_AUTH_SECRET_KEY: 'bench-secret',
     MARGINALIA_SEED_DEMO: 'false',
     MARGINALIA_STATIC_DIR: join(benchDirectory(), 'no-web-app'),
+    ...env,
   });
   const owner = await ensureOwner(db, config.owner);
   const tasks = new BackgroundTasks(console);

@@ -43,6 +43,8 @@ import { reviewRoutes } from './review/review-routes';
 import { historyRoutes } from './history-api/history-routes';
 import { commentsRoutes } from './comments/comments-routes';
 import { agreementRoutes } from './agreement/agreement-routes';
+import { modelSuggestionsRoutes } from './model-suggestions/model-suggestions-routes';
+import { modelSuggestionsJobHandler } from './model-suggestions/model-suggestions-job';
 
 /** What the app needs: an open (migrated) database and the configuration. */
 export interface AppOptions {
@@ -80,7 +82,12 @@ export function createAppJobQueue(options: {
   const { storage = createObjectStore(options.config.storage, options.db), ...rest } = options;
   return createJobQueue({
     ...rest,
-    handlers: { import: runImportJob, export: runExportJob, segments: segmentsJobHandler(storage) },
+    handlers: {
+      import: runImportJob,
+      export: runExportJob,
+      segments: segmentsJobHandler(storage),
+      'model-suggestions': modelSuggestionsJobHandler(storage),
+    },
   });
 }
 
@@ -154,6 +161,7 @@ export function createApp({
     agreementRoutes(),
     historyRoutes(),
     commentsRoutes(),
+    modelSuggestionsRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

@@ -8,6 +8,7 @@ import { documentCalls, type DocumentCalls } from './documentCalls';
 import { recordCalls, type RecordCalls } from './recordCalls';
 import { reviewCalls, type ReviewCalls } from './reviewCalls';
 import { historyCalls, type HistoryCalls } from './historyCalls';
+import { modelSuggestionCalls, type ModelSuggestionCalls } from './modelSuggestionCalls';
 
 export type { AccountCalls } from './accountCalls';
 export type { CommentCalls } from './commentCalls';
@@ -19,6 +20,7 @@ export type { ReadOptions } from './readOptions';
 export type { RecordCalls, SearchRecordsParams } from './recordCalls';
 export type { ReviewCalls } from './reviewCalls';
 export type { DatasetHistoryFilterQuery, HistoryCalls, HistoryCsvFile } from './historyCalls';
+export type { ModelSuggestionCalls } from './modelSuggestionCalls';
 
 /** Options of {@link createApiClient}: the injected environment of its HTTP layer. */
 export type ApiClientOptions = RequesterOptions;
@@ -38,7 +40,8 @@ export interface ApiClient
     DocumentCalls,
     ReviewCalls,
     HistoryCalls,
-    CommentCalls {
+    CommentCalls,
+    ModelSuggestionCalls {
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -75,6 +78,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...reviewCalls(request),
     ...historyCalls(request),
     ...commentCalls(request),
+    ...modelSuggestionCalls(request),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
     onInvalidate: (listener) => request.onInvalidate(listener),
   };

@@ -31,6 +31,7 @@ describe('JobObserver', () => {
     expect(seen).toEqual(['queued', 'started', 'finished']);
     expect(observer.getCurrentResult()).toEqual({
       jobId: 'j',
+      job: { id: 'j', status: 'finished' },
       status: 'finished',
       running: false,
       reads: 3,
@@ -48,6 +49,7 @@ describe('JobObserver', () => {
     await flush();
     expect(observer.getCurrentResult()).toEqual({
       jobId: 'j',
+      job: null,
       status: 'failed',
       running: false,
       reads: 1,

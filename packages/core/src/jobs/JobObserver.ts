@@ -7,15 +7,24 @@ import { isJobRunning } from './jobStatus';
 /** Export polling (spec 2 §9): every 3000 ms. */
 export const JOB_POLL_INTERVAL_MS = 3000;
 
+/** What a job read answers: at least its status (a pre-annotation job also has its counts). */
+export interface ReadJob {
+  status: JobStatus;
+}
+
 /** Options of {@link JobObserver}. */
-export interface JobObserverOptions {
+export interface JobObserverOptions<TJob extends ReadJob = ReadJob> {
   jobId: string;
   intervalMs?: number;
+  /** How the job is read (default: `GET /jobs/{id}` through the client). */
+  read?: (jobId: string) => Promise<TJob>;
 }
 
 /** A job as its observer sees it. */
-export interface JobResult {
+export interface JobResult<TJob extends ReadJob = ReadJob> {
   jobId: string;
+  /** The last job read; null until the first answer and after a failed read. */
+  job: TJob | null;
   /** null until the first answer. */
   status: JobStatus | null;
   running: boolean;
@@ -34,19 +43,19 @@ export interface JobResult {
  * const job = new JobObserver(client, { jobId });
  * const stop = job.subscribe(({ status, running }) => { if (!running) stop(); });
  */
-export class JobObserver extends Observer<JobResult> {
-  readonly #client: Pick<ApiClient, 'getJob'>;
+export class JobObserver<TJob extends ReadJob = ReadJob> extends Observer<JobResult<TJob>> {
+  readonly #read: (jobId: string) => Promise<TJob>;
   readonly #timers: Timers;
   readonly #intervalMs: number;
   #interval: unknown = null;
 
   constructor(
     client: Pick<ApiClient, 'getJob'>,
-    { jobId, intervalMs = JOB_POLL_INTERVAL_MS }: JobObserverOptions,
+    { jobId, intervalMs = JOB_POLL_INTERVAL_MS, read }: JobObserverOptions<TJob>,
     timers: Timers = hostTimers,
   ) {
-    super({ jobId, status: null, running: true, reads: 0, error: null });
-    this.#client = client;
+    super({ jobId, job: null, status: null, running: true, reads: 0, error: null });
+    this.#read = read ?? ((id) => client.getJob(id) as Promise<ReadJob> as Promise<TJob>);
     this.#intervalMs = intervalMs;
     this.#timers = timers;
   }
@@ -55,9 +64,11 @@ export class JobObserver extends Observer<JobResult> {
   async refresh(): Promise<void> {
     const { jobId } = this.getCurrentResult();
     let status: JobStatus;
+    let job: TJob | null = null;
     let error: unknown = null;
     try {
-      status = (await this.#client.getJob(jobId)).status;
+      job = await this.#read(jobId);
+      status = job.status;
     } catch (failure) {
       status = 'failed';
       error = failure;
@@ -65,7 +76,7 @@ export class JobObserver extends Observer<JobResult> {
     const { running: wasRunning, reads } = this.getCurrentResult();
     if (!wasRunning) return;
     const running = isJobRunning(status);
-    this.setResult({ status, running, reads: reads + 1, error });
+    this.setResult({ job, status, running, reads: reads + 1, error });
     if (!running) this.#stop();
   }
 

@@ -253,7 +253,14 @@ async function deleteDataset(set: Set, get: Get, client: ApiClient, typedName: s
 
 type EditIntents = Pick<
   DatasetSettingsState,
-  'editGeneral' | 'editField' | 'editQuestion' | 'editMetadata' | 'editVector' | 'addReviewer' | 'removeReviewer' | 'restore'
+  | 'editGeneral'
+  | 'editField'
+  | 'editQuestion'
+  | 'editMetadata'
+  | 'editVector'
+  | 'addReviewer'
+  | 'removeReviewer'
+  | 'restore'
 > &
   QuestionOptionIntents;
 

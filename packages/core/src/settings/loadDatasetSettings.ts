@@ -59,18 +59,19 @@ export async function loadDatasetSettings(
   };
   if (!canEdit) return empty;
   const fresh = { cache: 'bypass' } as const;
-  const [workspace, fields, questions, metadata, vectors, progress, search, reviewers, members] = await Promise.all([
-    client.getWorkspace(wire.workspace_id).catch(() => null),
-    client.getFields(datasetId, fresh).catch(() => emptyItems),
-    client.getQuestions(datasetId, fresh).catch(() => emptyItems),
-    client.getMetadataProperties(datasetId, fresh).catch(() => emptyItems),
-    client.getVectorSettings(datasetId, fresh).catch(() => emptyItems),
-    client.getUsersProgress(datasetId, fresh).catch(() => ({ users: [] })),
-    client.searchMyRecords(datasetId, {}, { limit: 1 }).catch(() => ({ items: [], total: 0 })),
-    // An Argilla server has no reviewers: the section is then left out.
-    client.getReviewers(datasetId, fresh).catch(() => null),
-    client.getWorkspaceUsers(wire.workspace_id, fresh).catch(() => emptyItems),
-  ]);
+  const [workspace, fields, questions, metadata, vectors, progress, search, reviewers, members] =
+    await Promise.all([
+      client.getWorkspace(wire.workspace_id).catch(() => null),
+      client.getFields(datasetId, fresh).catch(() => emptyItems),
+      client.getQuestions(datasetId, fresh).catch(() => emptyItems),
+      client.getMetadataProperties(datasetId, fresh).catch(() => emptyItems),
+      client.getVectorSettings(datasetId, fresh).catch(() => emptyItems),
+      client.getUsersProgress(datasetId, fresh).catch(() => ({ users: [] })),
+      client.searchMyRecords(datasetId, {}, { limit: 1 }).catch(() => ({ items: [], total: 0 })),
+      // An Argilla server has no reviewers: the section is then left out.
+      client.getReviewers(datasetId, fresh).catch(() => null),
+      client.getWorkspaceUsers(wire.workspace_id, fresh).catch(() => emptyItems),
+    ]);
   const metrics = await Promise.all(
     metadata.items.map(
       async (property) =>
@@ -84,7 +85,9 @@ export async function loadDatasetSettings(
     questions: questions.items.map(questionItemOf),
     metadata: metadata.items.map(metadataItemOf),
     vector: vectors.items.map(vectorItemOf),
-    reviewers: reviewers ? [reviewersItemOf(datasetId, reviewers.items, members.items.map(reviewerCandidateOf))] : [],
+    reviewers: reviewers
+      ? [reviewersItemOf(datasetId, reviewers.items, members.items.map(reviewerCandidateOf))]
+      : [],
     metadataMetrics: Object.fromEntries(
       metrics.filter((entry): entry is [string, WireMetadataMetrics] => entry[1] !== null),
     ),

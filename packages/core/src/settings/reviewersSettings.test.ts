@@ -11,7 +11,13 @@ import { setupSettingsStore } from './testing/settingsFixtures';
 
 const stamps = { inserted_at: '2024-05-01T08:00:00', updated_at: '2024-05-01T08:00:00' };
 const user = (id: string, username: string, role = 'annotator') => ({
-  id, username, role, first_name: username, last_name: null, api_key: 'k', ...stamps,
+  id,
+  username,
+  role,
+  first_name: username,
+  last_name: null,
+  api_key: 'k',
+  ...stamps,
 });
 const reviewersPath = '/api/v1/datasets/d1/reviewers';
 
@@ -26,13 +32,21 @@ function setupWithReviewers() {
 }
 
 describe('the reviewers section of dataset settings', () => {
-  it('loads the reviewers and the workspace members, and shows the tab before the danger zone', async () => {
+  it('loads the reviewers and the workspace members, and shows the tab before model suggestions and the danger zone', async () => {
     const { state } = setupWithReviewers();
     await state().load();
-    expect(selectSettingsTabs(state()).slice(-3)).toEqual(['reviewers', 'history', 'danger-zone']);
+    expect(selectSettingsTabs(state()).slice(-4)).toEqual([
+      'reviewers',
+      'model-suggestions',
+      'history',
+      'danger-zone',
+    ]);
     const section = selectReviewersSection(state())!;
     expect(section.reviewers).toEqual([{ userId: 'u-ann', username: 'ann' }]);
-    expect(section.candidates.map((c) => [c.username, c.role])).toEqual([['owner', 'owner'], ['bob', 'annotator']]);
+    expect(section.candidates.map((c) => [c.username, c.role])).toEqual([
+      ['owner', 'owner'],
+      ['bob', 'annotator'],
+    ]);
   });
 
   it('leaves the tab out where the server has no reviewers (an Argilla server)', async () => {
@@ -62,7 +76,12 @@ describe('the reviewers section of dataset settings', () => {
   it('saves the whole list, and the server’s list becomes the original', async () => {
     const { state, server } = setupWithReviewers();
     server.on('PUT', reviewersPath, (call) => ({
-      body: { items: (call.json as { user_ids: string[] }).user_ids.map((id) => ({ user_id: id, username: id === 'u-bob' ? 'bob' : 'ann' })) },
+      body: {
+        items: (call.json as { user_ids: string[] }).user_ids.map((id) => ({
+          user_id: id,
+          username: id === 'u-bob' ? 'bob' : 'ann',
+        })),
+      },
     }));
     await state().load();
     state().addReviewer('u-bob');
@@ -76,7 +95,10 @@ describe('the reviewers section of dataset settings', () => {
 
   it('keeps the edit and shows the server’s message when it refuses', async () => {
     const { state, server } = setupWithReviewers();
-    server.on('PUT', reviewersPath, { status: 422, body: { detail: 'User `u-bob` is not a member of the workspace' } });
+    server.on('PUT', reviewersPath, {
+      status: 422,
+      body: { detail: 'User `u-bob` is not a member of the workspace' },
+    });
     await state().load();
     state().addReviewer('u-bob');
     expect(await state().save('reviewers', REVIEWERS_ITEM_ID)).toBe(false);

@@ -2,26 +2,35 @@
  * The sections whose edits are tracked, in the order the unsaved-change guard looks for changes (spec 2 §4);
  * `reviewers` is Marginalia's own (issue #28).
  */
-export const SETTINGS_SECTIONS = ['general', 'fields', 'questions', 'metadata', 'vector', 'reviewers'] as const;
+export const SETTINGS_SECTIONS = [
+  'general',
+  'fields',
+  'questions',
+  'metadata',
+  'vector',
+  'reviewers',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /**
- * The tabs of the settings page for administrators and owners (spec 2 §2); `history` (issue #29) reads the
- * dataset's changes and edits nothing, so it is no section.
+ * The tabs of the settings page for administrators and owners (spec 2 §2); Marginalia's own `model-suggestions`
+ * (issue 30: a form of its own rather than a tracked section) and `history` (issue #29: reads the dataset's changes
+ * and edits nothing) are no sections.
  */
-export const SETTINGS_TABS = [...SETTINGS_SECTIONS, 'history', 'danger-zone'] as const;
+export const SETTINGS_TABS = [...SETTINGS_SECTIONS, 'model-suggestions', 'history', 'danger-zone'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The first tab, shown when the URL names none or one the dataset does not have. */
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
 
 /**
- * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings, reviewers
- * and history only where the server has them (an Argilla server does not: its reviewers could not be read).
+ * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings, reviewers,
+ * model suggestions and history only where the server has them (an Argilla server does not: its reviewers could
+ * not be read).
  *
  * @example
  * availableSettingsTabs({ metadataCount: 0, vectorCount: 1, reviewers: true });
- * // general, fields, questions, vector, reviewers, history, danger-zone
+ * // general, fields, questions, vector, reviewers, model-suggestions, history, danger-zone
  */
 export function availableSettingsTabs(counts: {
   metadataCount: number;
@@ -32,7 +41,8 @@ export function availableSettingsTabs(counts: {
     (tab) =>
       (tab !== 'metadata' || counts.metadataCount > 0) &&
       (tab !== 'vector' || counts.vectorCount > 0) &&
-      ((tab !== 'reviewers' && tab !== 'history') || counts.reviewers === true),
+      ((tab !== 'reviewers' && tab !== 'model-suggestions' && tab !== 'history') ||
+        counts.reviewers === true),
   );
 }
 

@@ -14,6 +14,7 @@ import {
   SETTINGS_ADMIN,
   SETTINGS_ANNOTATOR,
   SETTINGS_DATASET_ID,
+  modelSuggestionRoutes,
   reviewersRoutes,
   settingsRoutes,
   type SettingsServerOptions,
@@ -254,7 +255,10 @@ export const Reviewers: Story = {
     const canvas = storyCanvas(canvasElement);
     const panel = await canvas.findByRole('region', { name: 'Reviewers' });
     expect(within(panel).getByRole('button', { name: 'Remove ann' })).toBeTruthy();
-    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Workspace member' }), 'bob (Annotator)');
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Workspace member' }),
+      'bob (Annotator)',
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Add reviewer' }));
     expect(within(panel).getByRole('button', { name: 'Remove bob' })).toBeTruthy();
     expect(canvas.getByRole('tab', { name: /Reviewers.*modified/ })).toBeTruthy();
@@ -290,3 +294,25 @@ export const LoadFailed: Story = {
 export const Dark: Story = inTheme(General, 'dark');
 export const HighContrast: Story = inTheme(Questions, 'high-contrast');
 export const InShadowRoot: Story = inShadowRoot(Fields);
+
+/** Model suggestions (issue 30): a configured model, a question, the first record's exact prompt, a 5-record try. */
+export const ModelSuggestions: Story = {
+  args: onTab('model-suggestions'),
+  parameters: signedInAs(SETTINGS_ADMIN, {
+    ...settingsRoutes(),
+    ...reviewersRoutes(),
+    ...modelSuggestionRoutes(),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Model suggestions' });
+    await within(panel).findByRole('combobox', { name: 'Model' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Sentiment' }));
+    expect(within(panel).getByLabelText('User').textContent).toContain('A slow but moving film.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try on 5 records' }));
+    expect(await within(panel).findByText('Valid (score 0.87)')).toBeTruthy();
+    expect(within(panel).getByText("'meh' is not a valid label")).toBeTruthy();
+  },
+};
+
+export const ModelSuggestionsInShadowRoot: Story = inShadowRoot(ModelSuggestions);

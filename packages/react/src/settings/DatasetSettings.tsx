@@ -25,6 +25,7 @@ import { MetadataSettings } from './MetadataSettings';
 import { QuestionSettings } from './QuestionSettings';
 import { ReviewersSettings } from './ReviewersSettings';
 import { LazyDatasetHistory } from '../history/LazyDatasetHistory';
+import { ModelSuggestionsSettings } from '../modelSuggestions/ModelSuggestionsSettings';
 import { settingsCss } from './settingsCss';
 import { SettingsTabs } from './SettingsTabs';
 import { settingsTexts } from './settingsTexts';
@@ -180,6 +181,8 @@ function TabContent({
       return <ReviewersSettings store={store} />;
     case 'history':
       return <LazyDatasetHistory datasetId={datasetId} />;
+    case 'model-suggestions':
+      return <ModelSuggestionsSettings datasetId={datasetId} />;
     case 'danger-zone':
       return <DangerZone store={store} onDeleted={onDeleted} />;
   }

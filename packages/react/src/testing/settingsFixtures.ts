@@ -198,13 +198,100 @@ export const SETTINGS_MEMBERS: WireUser[] = [
 export function reviewersRoutes(refusal?: { status: number; detail: string }) {
   const names = new Map(SETTINGS_MEMBERS.map((user) => [user.id, user.username]));
   return {
-    [`GET /v1/datasets/${SETTINGS_DATASET_ID}/reviewers`]: ok({ items: [{ user_id: 'u-ann', username: 'ann' }] }),
+    [`GET /v1/datasets/${SETTINGS_DATASET_ID}/reviewers`]: ok({
+      items: [{ user_id: 'u-ann', username: 'ann' }],
+    }),
     [`GET /v1/workspaces/${WORKSPACE_ID}/users`]: ok({ items: SETTINGS_MEMBERS }),
     [`PUT /v1/datasets/${SETTINGS_DATASET_ID}/reviewers`]: (call: { body: unknown }): FakeReply =>
       refusal
         ? { status: refusal.status, body: { detail: refusal.detail } }
         : ok({
-            items: (call.body as { user_ids: string[] }).user_ids.map((id) => ({ user_id: id, username: names.get(id) ?? id })),
+            items: (call.body as { user_ids: string[] }).user_ids.map((id) => ({
+              user_id: id,
+              username: names.get(id) ?? id,
+            })),
           }),
+  };
+}
+
+/** A pre-annotation job of the settings dataset as `GET /model-suggestions/jobs/{id}` answers it. */
+export function modelSuggestionsJob(patch: Record<string, unknown> = {}) {
+  return {
+    id: 'job-1',
+    status: 'started',
+    dataset_id: SETTINGS_DATASET_ID,
+    model: 'gpt-mini',
+    total: 40,
+    done: 10,
+    failed: 2,
+    tokens: { prompt: 3000, completion: 600, total: 3600 },
+    estimated_cost: 0.0123,
+    errors: [{ record_id: 'r0000002-aaaa', question: 'sentiment', error: "'meh' is not a valid label" }],
+    reason: null,
+    resumable: false,
+    ...patch,
+  };
+}
+
+/**
+ * The model-suggestion routes of the settings dataset (issue 30): one configured model, a first pending record, a
+ * dry run answering one valid and one refused value, and a job whose reads come from `jobReads` (the last one
+ * repeats).
+ */
+export function modelSuggestionRoutes(
+  options: { models?: boolean; jobs?: object[]; jobReads?: object[] } = {},
+) {
+  const reads = [...(options.jobReads ?? [modelSuggestionsJob()])];
+  const read = () => ok(reads.length > 1 ? reads.shift() : reads[0]);
+  return {
+    'GET /v1/model-suggestions/models': ok({
+      items:
+        options.models === false
+          ? []
+          : [
+              {
+                name: 'gpt-mini',
+                price_per_1k: { prompt: 0.00015, completion: 0.0006 },
+                structured_output: true,
+                default: true,
+              },
+            ],
+      concurrency: 4,
+    }),
+    [`GET /v1/datasets/${SETTINGS_DATASET_ID}/model-suggestions`]: ok({ items: options.jobs ?? [] }),
+    [`POST /v1/me/datasets/${SETTINGS_DATASET_ID}/records/search`]: ok({
+      items: [
+        {
+          record: {
+            id: 'r0000001-aaaa',
+            fields: { review: 'A slow but moving film.' },
+            metadata: null,
+            external_id: null,
+            status: 'pending',
+            dataset_id: SETTINGS_DATASET_ID,
+            inserted_at: AT,
+            updated_at: AT,
+          },
+          query_score: null,
+        },
+      ],
+      total: 1,
+    }),
+    [`POST /v1/datasets/${SETTINGS_DATASET_ID}/model-suggestions`]: (call: { body: unknown }): FakeReply =>
+      (call.body as { dry_run: boolean }).dry_run
+        ? ok({
+            items: [
+              { record_id: 'r0000001-aaaa', question: 'sentiment', value: 'mixed', error: null, score: 0.87 },
+              {
+                record_id: 'r0000002-aaaa',
+                question: 'sentiment',
+                value: 'meh',
+                error: "'meh' is not a valid label",
+              },
+            ],
+          })
+        : { status: 202, body: { id: 'job-1', status: 'queued' } },
+    'GET /v1/model-suggestions/jobs/job-1': read,
+    'POST /v1/model-suggestions/jobs/job-1/cancel': ok(modelSuggestionsJob({ status: 'started' })),
   };
 }

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvironmentSettings, type EnvironmentSettings } from './environment-settings';
 import type { StorageConfig } from '../storage/create-object-store';
+import { modelSuggestionsConfig, type LlmConfig, type ModelSuggestionsConfig } from './model-config';
 
 /** Server configuration, read once from the environment by `loadConfig`. */
 export interface ServerConfig {
@@ -45,19 +46,11 @@ export interface ServerConfig {
    * false (`MARGINALIA_HISTORY=off`) writes none, kept only to measure what history costs (`drill:annotators`).
    */
   history: { enabled: boolean; retentionDays: number | null };
+  /** The models pre-annotation may use (`config/model-config.ts`) and how its jobs call them. */
+  modelSuggestions: ModelSuggestionsConfig;
 }
 
-/** An OpenAI-compatible chat-completions service (OpenAI, llama.cpp's server, Ollama, vLLM, …). */
-export interface LlmConfig {
-  baseUrl: string;
-  /** Hosted services need one; local servers usually accept any. */
-  apiKey: string | null;
-  model: string;
-  /** How long one model call may take. */
-  timeoutMs: number;
-  /** Retries of a call that failed with a 429, a 5xx or a lost connection (the client's backoff). */
-  maxRetries: number;
-}
+export type { LlmConfig } from './model-config';
 
 /** Environment variables as a plain record (defaults to `process.env`). */
 export type Environment = Record<string, string | undefined>;
@@ -193,7 +186,8 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
  * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`),
  * `MARGINALIA_MAX_DOCUMENT_BYTES` (50 MB), `MARGINALIA_LLM_BASE_URL|API_KEY|MODEL|TIMEOUT|MAX_RETRIES` (no model
- * unless set), `MARGINALIA_HISTORY_RETENTION_DAYS` (unset: history kept forever), `MARGINALIA_HISTORY` (on), and the
+ * unless set), `MARGINALIA_HISTORY_RETENTION_DAYS` (unset: history kept forever), `MARGINALIA_HISTORY` (on), the
+ * pre-annotation models and job settings read by `modelSuggestionsConfig`, and the
  * settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
@@ -220,6 +214,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       ? resolve(cwd, elementsRaw)
       : findElementsDist();
 
+  const llm = llmConfig(env);
   return {
     port: positiveInt('PORT', env['PORT'], 6900),
     databaseUrl: env['MARGINALIA_DATABASE_URL'] || join(resolve(cwd), '.marginalia', 'marginalia.db'),
@@ -275,7 +270,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       env['MARGINALIA_MAX_DOCUMENT_BYTES'],
       DEFAULT_MAX_DOCUMENT_BYTES,
     ),
-    llm: llmConfig(env),
+    llm,
+    modelSuggestions: modelSuggestionsConfig(env, llm),
     history: {
       enabled: bool(env['MARGINALIA_HISTORY'], true),
       retentionDays: env['MARGINALIA_HISTORY_RETENTION_DAYS']?.trim()

@@ -184,8 +184,33 @@ export interface JobsTable extends TimestampColumns {
 }
 
 /** What a job does. */
-/** `segments`: a document's sections computed from its stored PDF after the upload answered. */
-export type JobType = 'import' | 'export' | 'segments';
+/**
+ * `segments`: a document's sections computed from its stored PDF after the upload answered;
+ * `model-suggestions`: a dataset's records pre-annotated by a configured model (issue 30).
+ */
+export type JobType = 'import' | 'export' | 'segments' | 'model-suggestions';
+
+/** A pre-annotation job's progress (migration 0019), one row per `model-suggestions` job. */
+export interface ModelSuggestionRunsTable extends TimestampColumns {
+  job_id: string;
+  dataset_id: string;
+  /** The configured model's name: the agent of the suggestions it writes. */
+  model_name: string;
+  /** Id of the last record of the last batch written; null before the first. */
+  cursor: string | null;
+  done: number;
+  failed: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  /** Estimated cost so far (PostgreSQL's double precision; SQLite's REAL). */
+  cost: number;
+  /** 1 once `cancel` was asked for. */
+  cancel_requested: number;
+  /** The job that continued this one, once resumed. */
+  resumed_by: string | null;
+  /** JSON list of the latest `{record_id, question, error}`. */
+  errors: JsonColumn;
+}
 
 /** One version of a stored file (migration 0010): the database object store's rows. */
 export interface FilesTable {
@@ -332,4 +357,5 @@ export interface Database {
   history_entries: HistoryEntriesTable;
   comments: CommentsTable;
   comment_mentions: CommentMentionsTable;
+  model_suggestion_runs: ModelSuggestionRunsTable;
 }

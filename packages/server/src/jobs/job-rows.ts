@@ -106,3 +106,17 @@ export async function latestJobStatusWithPayload(
     .executeTakeFirst();
   return latest?.status;
 }
+
+/** Stores how far a job got (`progress`) and, when given, how far it goes (`total`). */
+export async function updateJobProgress(
+  db: Kysely<Database>,
+  id: string,
+  progress: number,
+  total?: number,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ progress, ...(total === undefined ? {} : { total }), updated_at: nowTimestamp() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -60,3 +60,19 @@ export async function replaceSuggestionRows(
       .execute();
   }
 }
+
+/** Removes an agent's suggestions for these questions of a record (a model's earlier answer it no longer gives). */
+export async function deleteAgentSuggestions(
+  db: Kysely<Database>,
+  recordId: string,
+  questionIds: readonly string[],
+  agent: string,
+): Promise<void> {
+  if (questionIds.length === 0) return;
+  await db
+    .deleteFrom('suggestions')
+    .where('record_id', '=', recordId)
+    .where('question_id', 'in', questionIds)
+    .where('agent', '=', agent)
+    .execute();
+}

@@ -32,7 +32,12 @@ export interface SearchPage {
   include: RecordInclude;
 }
 
-async function buildContext(db: Kysely<Database>, dataset: DatasetsTable, responseUserId: string | null) {
+/** What filters, sorts and text queries of a dataset are resolved against; `responseUserId` as in {@link SearchContext}. */
+export async function buildContext(
+  db: Kysely<Database>,
+  dataset: Pick<DatasetsTable, 'id'>,
+  responseUserId: string | null,
+) {
   const dialect = dialectOf(db);
   const questions = await questionsOfDataset(db, dataset.id);
   const properties = await metadataPropertiesOfDataset(db, dataset.id);

@@ -57,6 +57,7 @@ describe.each(testDialects())('segments job of a document deleted meanwhile (%s)
         segments: segmentsJobHandler(storage),
         import: () => Promise.reject(new Error('not here')),
         export: () => Promise.reject(new Error('not here')),
+        'model-suggestions': () => Promise.reject(new Error('not here')),
       },
       report: (line) => reports.push(line),
       log: () => {},

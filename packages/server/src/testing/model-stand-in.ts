@@ -9,13 +9,18 @@ import type { AddressInfo } from 'node:net';
  * that still succeeds, so a client's progress while the call runs can be seen. Every request body is recorded.
  * `POST /script` with a JSON list of answers queues them, and `GET /received` answers `{count}` of the calls so far,
  * for a stand-in run as its own process (`scripts/model-stand-in.mjs`).
+ *
+ * As the real API does, every answer reports its `usage` (about 4 characters a token) and, when the request asks
+ * for `logprobs`, the log-probability of each token of its content (`logprob`, default -0.05 per token). A `fill`
+ * answer to a request that is not a table extraction answers a value of the request's `response_format` JSON
+ * schema: the first allowed value, as many distinct items as an array needs, an empty list otherwise.
  */
 export type ScriptedAnswer =
-  | ({ content: string } & Slow)
+  | ({ content: string; logprob?: number } & Slow)
   | ({ status: number; body?: unknown; headers?: Record<string, string> } & Slow)
   | { hangMs: number }
   /** Completes the request's rows so far: every empty cell of the columns to fill gets a value of its type. */
-  | ({ fill: true } & Slow);
+  | ({ fill: true; logprob?: number } & Slow);
 
 /** Waits this many milliseconds before answering (unlike `hangMs`, the answer then comes). */
 interface Slow {
@@ -28,6 +33,7 @@ export interface ReceivedCompletion {
   messages: { role: string; content: string }[];
   response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
   temperature?: number;
+  logprobs?: boolean;
   authorization: string | undefined;
 }
 
@@ -40,6 +46,8 @@ export interface ModelStandIn {
   received: ReceivedCompletion[];
   /** Answers still queued. */
   pending(): number;
+  /** Drops the answers still queued and the requests received. */
+  clear(): void;
   close(): Promise<void>;
 }
 
@@ -49,15 +57,66 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-function completion(model: string, content: string) {
+/** Tokens as the stand-in counts them: about 4 characters each, as OpenAI's tokenizers average in English. */
+function tokenCount(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/** The content cut into tokens of 4 characters, each with the same log-probability. */
+function contentLogprobs(content: string, logprob: number) {
+  const tokens = content.match(/[\s\S]{1,4}/g) ?? [];
+  return {
+    content: tokens.map((token) => ({ token, logprob, bytes: null, top_logprobs: [] })),
+    refusal: null,
+  };
+}
+
+function completion(body: Omit<ReceivedCompletion, 'authorization'>, content: string, logprob: number) {
+  const prompt = tokenCount(body.messages.map((m) => m.content).join('\n'));
+  const completionTokens = tokenCount(content);
   return {
     id: `chatcmpl-stand-in-${Date.now()}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
-    model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
-    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+    model: body.model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content },
+        finish_reason: 'stop',
+        logprobs: body.logprobs ? contentLogprobs(content, logprob) : null,
+      },
+    ],
+    usage: {
+      prompt_tokens: prompt,
+      completion_tokens: completionTokens,
+      total_tokens: prompt + completionTokens,
+    },
   };
+}
+
+type SchemaNode = {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  minItems?: number;
+};
+
+/** A value of a JSON schema: first allowed values, `minItems` distinct items of an array, every property set. */
+function schemaSample(node: SchemaNode | undefined): unknown {
+  if (!node) return null;
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('object') || node.properties)
+    return Object.fromEntries(Object.entries(node.properties ?? {}).map(([k, v]) => [k, schemaSample(v)]));
+  if (types.includes('array')) {
+    const options = node.items?.enum ?? [];
+    const count = node.minItems ?? 0;
+    return options.length > 0
+      ? options.slice(0, count)
+      : Array.from({ length: count }, () => schemaSample(node.items));
+  }
+  return sampleValue(node as ColumnSchema);
 }
 
 type ColumnSchema = { type?: string | string[]; enum?: unknown[] };
@@ -94,6 +153,15 @@ function filledRows(body: Omit<ReceivedCompletion, 'authorization'>): string {
     return out;
   });
   return JSON.stringify({ rows: completed });
+}
+
+/** The `fill` answer: a table extraction's rows completed, else a value of the request's JSON schema. */
+function fillAnswer(body: Omit<ReceivedCompletion, 'authorization'>): string {
+  const prompt = body.messages.map((m) => m.content).join('\n');
+  if (/^Rows so far \(JSON\): /m.test(prompt)) return filledRows(body);
+  return JSON.stringify(
+    schemaSample(body.response_format?.json_schema?.schema as SchemaNode | undefined) ?? {},
+  );
 }
 
 /**
@@ -154,9 +222,9 @@ export async function startModelStandIn(
         response.end(JSON.stringify(answer.body ?? { error: { message: `Scripted ${answer.status}` } }));
         return;
       }
-      const content = 'fill' in answer ? filledRows(body) : answer.content;
+      const content = 'fill' in answer ? fillAnswer(body) : answer.content;
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(completion(body.model, content)));
+      response.end(JSON.stringify(completion(body, content, answer.logprob ?? -0.05)));
     })();
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -166,6 +234,10 @@ export async function startModelStandIn(
     script: (...answers) => queue.push(...answers),
     received,
     pending: () => queue.length,
+    clear: () => {
+      queue.length = 0;
+      received.length = 0;
+    },
     close: async () => {
       for (const timer of hanging) clearTimeout(timer);
       server.closeAllConnections();

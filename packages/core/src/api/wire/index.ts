@@ -22,3 +22,4 @@ export * from './hubFeatures';
 export * from './review';
 export * from './history';
 export * from './comments';
+export * from './modelSuggestions';

@@ -15,6 +15,7 @@ import { reviewMigration } from './0015_review';
 import { recordAnswerDigestsMigration } from './0016_record_answer_digests';
 import { commentsMigration } from './0017_comments';
 import { historyMigration } from './0018_history';
+import { modelSuggestionRunsMigration } from './0019_model_suggestion_runs';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0016_record_answer_digests': recordAnswerDigestsMigration,
   '0017_comments': commentsMigration,
   '0018_history': historyMigration,
+  '0019_model_suggestion_runs': modelSuggestionRunsMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

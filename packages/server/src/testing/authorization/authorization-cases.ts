@@ -7,6 +7,7 @@ import { DOCUMENT_CASES } from './authorization-cases-documents';
 import { REVIEW_CASES } from './authorization-cases-review';
 import { HISTORY_CASES } from './authorization-cases-history';
 import { COMMENT_CASES } from './authorization-cases-comments';
+import { MODEL_SUGGESTION_CASES } from './authorization-cases-model-suggestions';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
@@ -22,4 +23,5 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...REVIEW_CASES,
   ...HISTORY_CASES,
   ...COMMENT_CASES,
+  ...MODEL_SUGGESTION_CASES,
 ];

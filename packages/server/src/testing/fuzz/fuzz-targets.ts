@@ -7,6 +7,7 @@ import { RECORD_TARGETS } from './fuzz-targets-records';
 import { REVIEW_TARGETS } from './fuzz-targets-review';
 import { HISTORY_TARGETS } from './fuzz-targets-history';
 import { COMMENT_TARGETS } from './fuzz-targets-comments';
+import { MODEL_SUGGESTION_TARGETS } from './fuzz-targets-model-suggestions';
 
 /** Every endpoint of the API, with the bodies it accepts (`fuzz-targets.test.ts` checks none is missing). */
 export const FUZZ_TARGETS: FuzzTarget[] = [
@@ -17,6 +18,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...REVIEW_TARGETS,
   ...HISTORY_TARGETS,
   ...COMMENT_TARGETS,
+  ...MODEL_SUGGESTION_TARGETS,
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */
