@@ -9,6 +9,8 @@ import { tableTexts } from '../table/tableTexts';
 import { agreementTexts } from '../agreement/agreementTexts';
 import { reviewTexts } from '../review/reviewTexts';
 import { commentsTexts } from '../annotation/comments/commentsTexts';
+import { historyTexts } from '../history/historyTexts';
+import { modelSuggestionsTexts } from '../modelSuggestions/modelSuggestionsTexts';
 import de from '../../../../locales/de/ui.json';
 import en from '../../../../locales/en/ui.json';
 import es from '../../../../locales/es/ui.json';
@@ -49,10 +51,15 @@ describe.each([
   });
 });
 
-describe.each([hubTexts, agreementTexts, reviewTexts, commentsTexts].flatMap((bundle) => [
-  ['de', bundle.namespace, bundle.resources.de, bundle.resources.en],
-  ['es', bundle.namespace, bundle.resources.es, bundle.resources.en],
-] as const))('locales/%s/%s.json', (_language, _namespace, translations, english) => {
+describe.each(
+  [hubTexts, agreementTexts, reviewTexts, commentsTexts, historyTexts, modelSuggestionsTexts].flatMap(
+    (bundle) =>
+      [
+        ['de', bundle.namespace, bundle.resources.de, bundle.resources.en],
+        ['es', bundle.namespace, bundle.resources.es, bundle.resources.en],
+      ] as const,
+  ),
+)('locales/%s/%s.json', (_language, _namespace, translations, english) => {
   const englishHub = flatten(english as Tree);
   const translated = flatten(translations as Tree);
 
@@ -91,7 +98,17 @@ describe('keys used by the components', () => {
   it.each(['en', 'de', 'es'])('all exist in %s (ui, or core as fallback)', (lng) => {
     const i18n = createI18n({ lng });
     // Feature bundles are searched first by the components that load them.
-    const features = [hubTexts, settingsTexts, documentTexts, tableTexts, reviewTexts, agreementTexts, commentsTexts];
+    const features = [
+      hubTexts,
+      settingsTexts,
+      documentTexts,
+      tableTexts,
+      reviewTexts,
+      agreementTexts,
+      commentsTexts,
+      historyTexts,
+      modelSuggestionsTexts,
+    ];
     for (const bundle of features) ensureTranslations(i18n, bundle);
     const ns = [...features.map((bundle) => bundle.namespace), 'ui', 'core'];
     expect(used.size).toBeGreaterThan(30);
