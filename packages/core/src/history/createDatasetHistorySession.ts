@@ -1,4 +1,4 @@
-import { sessionLifecycle } from '../observer/sessionLifecycle';
+import { loadingSessionLifecycle } from '../observer/loadingSessionLifecycle';
 import type { Marginalia } from '../sdk/createMarginalia';
 import { createDatasetHistoryStore, type DatasetHistoryStore } from './createDatasetHistoryStore';
 import type { DatasetHistoryStoreOptions } from './datasetHistoryState';
@@ -29,22 +29,10 @@ export function createDatasetHistorySession(
   adapters: DatasetHistorySessionAdapters,
 ): DatasetHistorySession {
   const store = createDatasetHistoryStore({ ...adapters, client: sdk.client, datasetId });
-  let firstLoad: Promise<void> = Promise.resolve();
-  const lifecycle = sessionLifecycle(
-    () => {
-      firstLoad = store.getState().load();
-      return sdk.session.subscribe((state, previous) => {
-        if (state.user?.id !== previous.user?.id && state.user) void store.getState().load();
-      });
-    },
-    () => store.getState().dispose(),
-  );
+  // Nothing happens when made: a host may make a session during render and throw it away.
+  const { getState } = store;
   return {
     store,
-    start() {
-      lifecycle.start();
-      return firstLoad;
-    },
-    dispose: lifecycle.dispose,
+    ...loadingSessionLifecycle(sdk, { load: () => getState().load(), dispose: () => getState().dispose() }),
   };
 }

@@ -1,4 +1,4 @@
-import { sessionLifecycle } from '../observer/sessionLifecycle';
+import { loadingSessionLifecycle } from '../observer/loadingSessionLifecycle';
 import type { Marginalia } from '../sdk/createMarginalia';
 import { createReviewStore, type ReviewStore } from './createReviewStore';
 import type { ReviewStoreOptions } from './reviewState';
@@ -34,23 +34,10 @@ export function createReviewSession(
   adapters: ReviewSessionAdapters = {},
 ): ReviewSession {
   const store = createReviewStore({ ...adapters, client: sdk.client, datasetId });
-  let firstLoad: Promise<void> = Promise.resolve();
   // Nothing happens when made: a host may make a session during render and throw it away.
-  const lifecycle = sessionLifecycle(
-    () => {
-      firstLoad = store.getState().load();
-      return sdk.session.subscribe((state, previous) => {
-        if (state.user?.id !== previous.user?.id && state.user) void store.getState().load();
-      });
-    },
-    () => store.getState().dispose(),
-  );
+  const { getState } = store;
   return {
     store,
-    start() {
-      lifecycle.start();
-      return firstLoad;
-    },
-    dispose: lifecycle.dispose,
+    ...loadingSessionLifecycle(sdk, { load: () => getState().load(), dispose: () => getState().dispose() }),
   };
 }
