@@ -18,5 +18,6 @@ export * from './files';
 export * from './fileLinks';
 export * from './tables';
 export * from './documents';
+export * from './reviewRecordIds';
 export * from './hubFeatures';
 export * from './review';
