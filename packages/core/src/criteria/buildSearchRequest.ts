@@ -19,6 +19,7 @@ import {
   type SuggestionFilter,
   type SuggestionValueFilter,
 } from './RecordCriteria';
+import { reviewStatusSearchFilter } from './reviewStatusFilter';
 
 /** What the search request is built against. */
 export interface SearchRequestContext {
@@ -26,6 +27,11 @@ export interface SearchRequestContext {
   questions: readonly { name: string }[];
   /** The metadata properties the caller sees; filters and sorts on others are left out. */
   metadataProperties: readonly { name: string }[];
+  /**
+   * The records the criteria's review-status filter keeps (`GET /datasets/{id}/review/record-ids`), searched as
+   * the record-id terms filter; absent or null adds no filter.
+   */
+  reviewRecordIds?: readonly string[] | null;
   /** Defaults to the criteria's page mode; bulk mode does not load suggestions. */
   mode?: PageMode;
 }
@@ -148,6 +154,8 @@ export function buildSearchRequest(criteria: RecordCriteria, context: SearchRequ
     const scope: SearchScope = { entity: 'metadata', metadata_property: name };
     and.push(isRangeValue(value) ? range(scope, value) : terms(scope, value));
   }
+  const reviewed = criteria.reviewStatus === null ? null : context.reviewRecordIds;
+  if (reviewed) and.push(reviewStatusSearchFilter(reviewed));
   and.push(...responseFilters(criteria.response.filter((filter) => questionNames.has(filter.name))));
   and.push(...suggestionFilters(criteria.suggestion.filter((filter) => questionNames.has(filter.question))));
   const body: SearchRecordsBody = { query, filters: { and } };

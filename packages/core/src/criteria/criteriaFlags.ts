@@ -5,6 +5,8 @@ export interface CriteriaFlags {
   isFilteredByText: boolean;
   isFilteredByMetadata: boolean;
   isFilteredByResponse: boolean;
+  /** A review status (docs/review-and-agreement.md). */
+  isFilteredByReviewStatus: boolean;
   isFilteredBySuggestion: boolean;
   isFilteredBySimilarity: boolean;
   isFilteredBySort: boolean;
@@ -28,6 +30,7 @@ export function criteriaFlags(criteria: RecordCriteria): CriteriaFlags {
     isFilteredByText: criteria.searchText.text.trim() !== '',
     isFilteredByMetadata: criteria.metadata.length > 0,
     isFilteredByResponse: criteria.response.length > 0,
+    isFilteredByReviewStatus: criteria.reviewStatus !== null,
     isFilteredBySuggestion: criteria.suggestion.length > 0,
     isFilteredBySimilarity: criteria.similaritySearch !== null,
     isFilteredBySort: criteria.sortBy.length > 0,

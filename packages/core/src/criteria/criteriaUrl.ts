@@ -1,5 +1,6 @@
 import { parseMetadataParam, serializeMetadataParam } from './metadataUrlParam';
 import { parsePageParam, serializePageParam } from './pageUrlParam';
+import { parseReviewStatusParam } from './reviewStatusFilter';
 import {
   CRITERIA_STATUSES,
   defaultRecordCriteria,
@@ -19,6 +20,7 @@ export const CRITERIA_URL_PARAMS = [
   'search',
   'metadata',
   'sort',
+  'review',
   'response',
   'suggestion',
   'similarity',
@@ -46,6 +48,7 @@ export function parseCriteriaFromUrl(searchParams: URLSearchParams): RecordCrite
     searchText: parseSearchTextParam(searchParams.get('search')) ?? defaults.searchText,
     metadata: parseMetadataParam(searchParams.get('metadata')),
     sortBy: parseSortParam(searchParams.get('sort')),
+    reviewStatus: parseReviewStatusParam(searchParams.get('review')),
     response: parseResponseParam(searchParams.get('response')),
     suggestion: parseSuggestionParam(searchParams.get('suggestion')),
     similaritySearch: parseSimilarityParam(searchParams.get('similarity')),
@@ -66,6 +69,7 @@ export function serializeCriteriaToUrl(criteria: RecordCriteria): URLSearchParam
     search: serializeSearchTextParam(criteria.searchText),
     metadata: serializeMetadataParam(criteria.metadata),
     sort: serializeSortParam(criteria.sortBy),
+    review: criteria.reviewStatus,
     response: serializeResponseParam(criteria.response),
     suggestion: serializeSuggestionParam(criteria.suggestion),
     similarity: serializeSimilarityParam(criteria.similaritySearch),

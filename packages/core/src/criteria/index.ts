@@ -19,6 +19,7 @@ export * from './suggestionFilterEditor';
 export * from './metadataFilterEditor';
 export * from './filtersPanel';
 export * from './sortOfferings';
+export * from './reviewStatusFilter';
 export * from './criteriaUrl';
 export * from './createCriteriaUrlSync';
 export * from './createRecordCriteriaStore';

@@ -37,6 +37,20 @@ function questionNamesOf(context: QueueContext | null): Map<string, string> {
   return new Map((context?.questions ?? []).map((question) => [question.id, question.name]));
 }
 
+/**
+ * The records the criteria's review-status filter keeps, read beside the search's wire; null without the filter,
+ * so the search then goes out at once.
+ */
+async function reviewRecordIdsFor(
+  client: ApiClient,
+  datasetId: string,
+  criteria: RecordCriteria,
+): Promise<string[] | null> {
+  if (criteria.reviewStatus === null) return null;
+  const { items } = await client.getReviewRecordIds(datasetId, { status: criteria.reviewStatus });
+  return items;
+}
+
 function withServer(criteria: RecordCriteria, server: ServerWindow): RecordCriteria {
   return { ...criteria, page: { ...criteria.page, server: { ...server } } };
 }
@@ -70,10 +84,11 @@ export function createQueueFetcher({
 
   return {
     async fetchWindow(target, window, firstPage, pendingContext) {
-      const { body, params } = buildSearchRequest(
-        withServer(target, window),
-        searchContextFor(target, get().context),
-      );
+      const reviewRecordIds = await reviewRecordIdsFor(client, datasetId, target);
+      const { body, params } = buildSearchRequest(withServer(target, window), {
+        ...searchContextFor(target, get().context),
+        reviewRecordIds,
+      });
       const [result, context] = await Promise.all([
         client.searchMyRecords(datasetId, body, params),
         pendingContext ?? get().context,
