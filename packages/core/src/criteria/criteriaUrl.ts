@@ -1,6 +1,6 @@
 import { parseMetadataParam, serializeMetadataParam } from './metadataUrlParam';
 import { parsePageParam, serializePageParam } from './pageUrlParam';
-import { parseReviewStatusParam } from './reviewStatusFilter';
+import { parseReviewStatusParam } from './reviewStatusUrlParam';
 import {
   CRITERIA_STATUSES,
   defaultRecordCriteria,

@@ -20,6 +20,8 @@ export * from './metadataFilterEditor';
 export * from './filtersPanel';
 export * from './sortOfferings';
 export * from './reviewStatusFilter';
+export * from './criteriaReset';
+export * from './reviewStatusUrlParam';
 export * from './criteriaUrl';
 export * from './createCriteriaUrlSync';
 export * from './createRecordCriteriaStore';

@@ -5,7 +5,9 @@ import { createRecordCriteriaStore } from './createRecordCriteriaStore';
 import { criteriaFlags } from './criteriaFlags';
 import { parseCriteriaFromUrl, serializeCriteriaToUrl } from './criteriaUrl';
 import { defaultRecordCriteria, type RecordCriteria } from './RecordCriteria';
-import { parseReviewStatusParam } from './reviewStatusFilter';
+import { changeReviewStatusFilter, offersReviewStatusFilter } from './reviewStatusFilter';
+import { parseReviewStatusParam } from './reviewStatusUrlParam';
+import { selectCanReset } from './criteriaReset';
 
 const context: SearchRequestContext = {
   questions: [{ name: 'rating' }, { name: 'label' }, { name: 'topics' }],
@@ -53,10 +55,29 @@ describe('review-status filter in the criteria store', () => {
       isFilteredByReviewStatus: true,
       isFiltered: true,
     });
+    expect(selectCanReset(state())).toBe(true);
     state().reset();
     expect(state().draft.reviewStatus).toBeNull();
     state().commit();
     expect(criteriaFlags(state().committed).isFiltered).toBe(false);
+    expect(selectCanReset(state())).toBe(false);
+  });
+
+  it('is applied at once from the toolbar, and stopped with null', () => {
+    const store = createRecordCriteriaStore({ datasetId: 'd' });
+    changeReviewStatusFilter(store, 'unreviewed');
+    expect(store.getState().committed.reviewStatus).toBe('unreviewed');
+    changeReviewStatusFilter(store, null);
+    expect(store.getState().committed.reviewStatus).toBeNull();
+  });
+
+  it('is offered on datasets with review: the caller reviews, or a record was accepted or rejected', () => {
+    const summary = { can_review: false, accepted: 0, rejected: 0 };
+    expect(offersReviewStatusFilter(summary)).toBe(false);
+    expect(offersReviewStatusFilter({ ...summary, can_review: true })).toBe(true);
+    expect(offersReviewStatusFilter({ ...summary, accepted: 1 })).toBe(true);
+    expect(offersReviewStatusFilter({ ...summary, rejected: 2 })).toBe(true);
+    expect(offersReviewStatusFilter(null)).toBe(false);
   });
 });
 
