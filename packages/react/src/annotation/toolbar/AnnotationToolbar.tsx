@@ -3,6 +3,7 @@ import { useT } from '../../hooks/useT';
 import { FiltersButton } from '../filters/FiltersButton';
 import { SortSelector } from '../filters/SortSelector';
 import { ResetButton } from './ResetButton';
+import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { SearchBar } from './SearchBar';
 import { StatusFilter } from './StatusFilter';
 
@@ -24,6 +25,7 @@ export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
       <SearchBar fields={fields} />
       <div className="mg-toolbar__group">
         <StatusFilter />
+        <ReviewStatusFilter />
         <FiltersButton />
         <SortSelector />
         <ResetButton />
