@@ -5,6 +5,7 @@ import type { RecordCriteria } from '../criteria/RecordCriteria';
 import { toAnnotationRecord, type AnnotationRecord } from '../model/AnnotationRecord';
 import type { QueuedRecord, ServerWindow } from './queuedRecords';
 import { searchContextFor, type QueueContext } from './queueSearchContext';
+import { reviewRecordIdsFor } from './reviewStatusRecords';
 import type { QueueStateAccess } from './recordQueueState';
 
 /** What the fetcher works with. */
@@ -35,20 +36,6 @@ export interface QueueFetcher {
 
 function questionNamesOf(context: QueueContext | null): Map<string, string> {
   return new Map((context?.questions ?? []).map((question) => [question.id, question.name]));
-}
-
-/**
- * The records the criteria's review-status filter keeps, read beside the search's wire; null without the filter,
- * so the search then goes out at once.
- */
-async function reviewRecordIdsFor(
-  client: ApiClient,
-  datasetId: string,
-  criteria: RecordCriteria,
-): Promise<string[] | null> {
-  if (criteria.reviewStatus === null) return null;
-  const { items } = await client.getReviewRecordIds(datasetId, { status: criteria.reviewStatus });
-  return items;
 }
 
 function withServer(criteria: RecordCriteria, server: ServerWindow): RecordCriteria {
