@@ -10,7 +10,6 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
 import { Select } from '../../primitives/Select';
-import { reviewTexts } from '../../review/reviewTexts';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { useCriteria } from '../view/useCriteria';
 
@@ -25,7 +24,7 @@ type Choice = ReviewFilterStatus | 'all';
  * <ReviewStatusFilter />
  */
 export function ReviewStatusFilter() {
-  const t = useT(reviewTexts);
+  const t = useT();
   const { store, client, datasetId } = useAnnotationView();
   const revision = useStoreSelector(store, (s) => ownCountsRevision(s.metrics));
   const summary = useQuery(reviewSummaryQuery(client, datasetId, revision));
@@ -35,11 +34,11 @@ export function ReviewStatusFilter() {
   return (
     <div className="mg-toolbar__field">
       <Select
-        label={t('annotationFilter.label')}
+        label={t('annotation.reviewFilter.label')}
         hideLabel
         className="mg-review-filter"
         value={reviewStatus ?? 'all'}
-        options={choices.map((choice) => ({ value: choice, label: t(`annotationFilter.${choice}`) }))}
+        options={choices.map((choice) => ({ value: choice, label: t(`annotation.reviewFilter.${choice}`) }))}
         onChange={(choice: Choice) => changeReviewStatusFilter(criteria, choice === 'all' ? null : choice)}
       />
     </div>
