@@ -1,4 +1,4 @@
-import type { ReviewFilterStatus } from '../api/wire/reviewRecordIds';
+import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import {
   ALL_FIELDS,
   DEFAULT_PAGE_SIZE,

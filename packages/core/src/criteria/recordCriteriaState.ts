@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ReviewFilterStatus } from '../api/wire/reviewRecordIds';
+import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import type { WireMetadataMetrics } from '../api/wire/metadata';
 import type { Timers } from '../environment/Timers';
 import type { CriteriaFlags } from './criteriaFlags';

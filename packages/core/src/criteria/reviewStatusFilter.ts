@@ -1,4 +1,4 @@
-import type { ReviewFilterStatus } from '../api/wire/reviewRecordIds';
+import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import type { WireReviewSummary } from '../api/wire/review';
 import type { SearchFilter } from '../api/wire/search';
 import type { RecordCriteriaStore } from './createRecordCriteriaStore';

@@ -1,4 +1,4 @@
-import { REVIEW_FILTER_STATUSES, type ReviewFilterStatus } from '../api/wire/reviewRecordIds';
+import { REVIEW_FILTER_STATUSES, type ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 
 /**
  * The URL parameter's value (`review=accepted`); null for a missing or unknown value.

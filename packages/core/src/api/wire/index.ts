@@ -19,5 +19,6 @@ export * from './fileLinks';
 export * from './tables';
 export * from './documents';
 export * from './reviewRecordIds';
+export * from './reviewFilterStatuses';
 export * from './hubFeatures';
 export * from './review';

@@ -1,5 +1,10 @@
 import { z } from './zod';
 import { queryInt } from './pagination';
+import {
+  REVIEW_FILTER_STATUSES,
+  REVIEW_RECORD_IDS_MAX,
+  type ReviewFilterStatus,
+} from './reviewFilterStatuses';
 
 /**
  * `GET /api/v1/datasets/{id}/review/record-ids` (docs/review-and-agreement.md "Review status on the annotation
@@ -7,17 +12,6 @@ import { queryInt } from './pagination';
  * filter. A Marginalia path beside the wire; the annotation page sends the ids as the Argilla search's own
  * record-id terms filter, so no Argilla shape changes.
  */
-
-/**
- * The review-status filters: the three sets of the review queue (`pending`: reviewable and waiting for a
- * decision; `accepted`; `rejected` and waiting for its annotators) and `unreviewed`, every other record.
- * The four sets split a dataset's records.
- */
-export const REVIEW_FILTER_STATUSES = ['pending', 'accepted', 'rejected', 'unreviewed'] as const;
-export type ReviewFilterStatus = (typeof REVIEW_FILTER_STATUSES)[number];
-
-/** Most ids one read lists: the Argilla search's record-id terms filter takes 250 values. */
-export const REVIEW_RECORD_IDS_MAX = 250;
 
 export const reviewRecordIdsQuerySchema = z.object({
   status: z.enum(REVIEW_FILTER_STATUSES),
