@@ -25,13 +25,13 @@ import { reviewStatusSearchFilter } from './reviewStatusFilter';
 export interface SearchRequestContext {
   /** The dataset's questions; filters and sorts on other questions are left out (the server rejects them). */
   questions: readonly { name: string }[];
-  /** The metadata properties the caller sees; filters and sorts on others are left out. */
-  metadataProperties: readonly { name: string }[];
   /**
    * The records the criteria's review-status filter keeps (`GET /datasets/{id}/review/record-ids`), searched as
    * the record-id terms filter; absent or null adds no filter.
    */
   reviewRecordIds?: readonly string[] | null;
+  /** The metadata properties the caller sees; filters and sorts on others are left out. */
+  metadataProperties: readonly { name: string }[];
   /** Defaults to the criteria's page mode; bulk mode does not load suggestions. */
   mode?: PageMode;
 }

@@ -72,22 +72,6 @@ describe('createRecordQueueStore: loading', () => {
     });
   });
 
-  it("reads the review-status filter's records beside the search and searches them by id", async () => {
-    const { state, server } = setup(3, { reviewStatus: 'accepted' });
-    server.on('GET', `/api/v1/datasets/${DATASET_ID}/review/record-ids`, {
-      body: { items: ['rec-1', 'rec-3'], total: 2 },
-    });
-    await state().load();
-    const [read] = server.callsTo('GET', `/api/v1/datasets/${DATASET_ID}/review/record-ids`);
-    expect(read?.url).toContain('status=accepted');
-    const [search] = server.callsTo('POST', SEARCH_PATH);
-    expect((search?.json as { filters: { and: unknown[] } }).filters.and.at(-1)).toEqual({
-      type: 'terms',
-      scope: { entity: 'record', property: 'id' },
-      values: ['rec-1', 'rec-3'],
-    });
-  });
-
   it('keeps a deep link’s filters before the questions are known', async () => {
     const { state, server } = setup(3, { response: [{ name: 'sentiment', value: ['positive'] }] });
     await state().load();
