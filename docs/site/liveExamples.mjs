@@ -1,7 +1,8 @@
 // The live example of each element on its page, running against the demo server (`npm start`, or the server the
-// reader names above the example). `{dataset:NAME}` stands for the id of the demo dataset NAME, looked up with the
-// reader's key when the page opens; the other values are written as they are. An element of the manifest without
-// an entry here fails the docs build: every element page shows its element working.
+// reader names above the example). `{dataset:NAME}` stands for the id of the demo dataset NAME and `{record:NAME}`
+// for the id of its first record, looked up with the reader's key when the page opens; the other values are written
+// as they are. An element of the manifest without an entry here fails the docs build: every element page shows its
+// element working.
 import { readFileSync } from 'node:fs';
 
 const demoDocuments = new URL('../../packages/server/demo-data/documents/documents.json', import.meta.url);
@@ -37,7 +38,14 @@ export const LIVE_EXAMPLES = {
   'mg-export': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
   'mg-document-viewer': { attributes: { pmid }, height: '640px' },
   'mg-dataset-settings': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
-  'mg-reference-table': { attributes: { label: 'Outcomes', readonly: '' }, properties: { value: OUTCOMES_TABLE } },
+  'mg-reference-table': {
+    attributes: { label: 'Outcomes', readonly: '' },
+    properties: { value: OUTCOMES_TABLE },
+  },
   'mg-review': { attributes: { 'dataset-id': '{dataset:product-reviews}' }, height: '720px' },
   'mg-agreement': { attributes: { 'dataset-id': '{dataset:product-reviews}' } },
+  'mg-record-history': { attributes: { 'record-id': '{record:product-reviews}' } },
+  'mg-record-comments': {
+    attributes: { 'dataset-id': '{dataset:product-reviews}', 'record-id': '{record:product-reviews}' },
+  },
 };

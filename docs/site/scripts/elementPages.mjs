@@ -43,7 +43,7 @@ function snippetOf(tag) {
     'base-url="https://annotate.example.org/api"',
     ...(keyless ? [] : ['api-key="YOUR_API_KEY"']),
     ...Object.entries(attributes).map(([name, value]) => {
-      const shown = String(value).replace(/\{dataset:[^}]+\}/, 'DATASET_ID');
+      const shown = String(value).replace(/\{dataset:[^}]+\}/, 'DATASET_ID').replace(/\{record:[^}]+\}/, 'RECORD_ID');
       return shown === '' ? name : `${name}="${shown}"`;
     }),
   ];

@@ -5,12 +5,15 @@ import { DEMO_URL } from './testing/demo';
 // when the page's load event fires, every tag is defined and the page's elements are upgraded, so host code
 // that runs on `load` finds working elements.
 
-test('at the load event of a page with only the classic script, every tag is defined and upgraded', async ({ page, request }) => {
+test('at the load event of a page with only the classic script, every tag is defined and upgraded', async ({
+  page,
+  request,
+}) => {
   const manifest = (await (await request.get(`${DEMO_URL}/elements/custom-elements.json`)).json()) as {
     modules: { declarations: { tagName: string }[] }[];
   };
   const tags = manifest.modules.flatMap((module) => module.declarations.map((element) => element.tagName));
-  expect(tags).toHaveLength(12);
+  expect(tags).toHaveLength(14);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The module bundle arrives late (a slow CDN): the page's load event must still wait for it.

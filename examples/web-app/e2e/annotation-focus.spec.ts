@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { NEWEST_FIRST, demoDataset, focusRecord, openAnnotation, ownerResponse, recordIdOfReview, shownReview } from './testing/annotationPage';
+import {
+  NEWEST_FIRST,
+  demoDataset,
+  focusRecord,
+  openAnnotation,
+  ownerResponse,
+  recordIdOfReview,
+  shownReview,
+  storedResponse,
+} from './testing/annotationPage';
 import { firstPaneShare, secondPaneHeight } from './testing/splitPane';
 
 test('focus mode: submit, discard, save as draft and the draft auto-save', async ({ page, request }) => {
@@ -11,15 +20,14 @@ test('focus mode: submit, discard, save as draft and the draft auto-save', async
   await page.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' }).getByRole('radio', { name: 'Negative' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => shownReview(page)).not.toBe(first);
-  const submitted = await ownerResponse(request, await recordIdOfReview(request, dataset.id, first));
-  expect(submitted?.status).toBe('submitted');
+  const submitted = await storedResponse(request, await recordIdOfReview(request, dataset.id, first), 'submitted');
   expect(submitted?.values?.sentiment?.value).toBe('negative');
 
   // Discard.
   const second = await shownReview(page);
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect.poll(() => shownReview(page)).not.toBe(second);
-  expect((await ownerResponse(request, await recordIdOfReview(request, dataset.id, second)))?.status).toBe('discarded');
+  await storedResponse(request, await recordIdOfReview(request, dataset.id, second), 'discarded');
 
   // Save as draft keeps the record and says it was saved.
   const third = await shownReview(page);
@@ -71,8 +79,7 @@ test('a whole record annotated from the keyboard only', async ({ page, request }
   await page.keyboard.press('Control+Enter');
 
   await expect.poll(() => shownReview(page)).not.toBe(review);
-  const response = await ownerResponse(request, await recordIdOfReview(request, dataset.id, review));
-  expect(response?.status).toBe('submitted');
+  const response = await storedResponse(request, await recordIdOfReview(request, dataset.id, review), 'submitted');
   expect(response?.values?.sentiment?.value).toBe('neutral');
   expect(response?.values?.topics?.value).toEqual(['price']);
   expect(response?.values?.rating?.value).toBe(4);

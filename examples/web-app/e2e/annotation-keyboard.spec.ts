@@ -6,6 +6,7 @@ import {
   demoDataset,
   openAnnotation,
   ownerResponse,
+  storedResponse,
 } from './testing/annotationPage';
 import { OWNER_API_KEY, ServerApi } from './testing/api';
 
@@ -186,8 +187,7 @@ test('focus mode: a news-qa-ranking record ranked, tagged and noted from the key
   await page.keyboard.press('Control+Enter');
   await expect(textbox).not.toHaveText(article);
 
-  const response = await ownerResponse(request, record.id);
-  expect(response?.status).toBe('submitted');
+  const response = await storedResponse(request, record.id, 'submitted');
   const values = response!.values!;
   const expectedSpans = [
     ...suggested.filter((span) => span !== removed),

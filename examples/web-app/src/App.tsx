@@ -4,12 +4,14 @@ import {
   AppErrorBoundary,
   MarginaliaProvider,
   Toaster,
+  useMentionNotifications,
   useOnlineStatusNotifications,
   useT,
   type GuardedRoute,
 } from '@marginalia/react';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
+import { DatasetHistoryRedirect } from './routes/DatasetHistoryRedirect';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
 import { lazyPage, type LazyPage } from './routes/lazyPage';
 import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
@@ -96,6 +98,9 @@ function Shell({ environment }: AppProps) {
   const location = useLocation();
   const { redirectTo, hostedDemo, tokenStorage, reloadAfterChunkError } = environment;
   useOnlineStatusNotifications();
+  // The comments that mention the signed-in user since the last load, as notifications leading to the records
+  // (the ones already shown are remembered in the browser's storage, beside the session's token).
+  useMentionNotifications(tokenStorage);
   const guard = (route: GuardedRoute, page: ReactNode) => (
     <RouteGuard route={route} redirectTo={redirectTo} hostedDemo={hostedDemo}>
       {page}
@@ -127,6 +132,7 @@ function Shell({ environment }: AppProps) {
             <Route path={SHARE_YOUR_PROGRESS_PATH} element={guard('guarded', <ShareYourProgressPage />)} />
             <Route path={DATASET_SETTINGS_PATH} element={guard('guarded', <DatasetSettingsPage />)} />
             <Route path={REVIEW_PATH} element={guard('guarded', <ReviewPage />)} />
+            <Route path="/dataset/:id/history" element={<DatasetHistoryRedirect />} />
             {/* The preview of a hub repository; static paths above win over it. */}
             <Route path="/:id" element={guard('guarded', <DatasetPreviewPage />)} />
             <Route path="*" element={guard('not-found', <NotFoundPage />)} />

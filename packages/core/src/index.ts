@@ -79,6 +79,10 @@ export * from './documents';
 export * from './extraction';
 // Review: the reviewer's queue, the comparison of the annotators' answers and the gold answer
 export * from './review';
+// History: a record's changes as lines, a dataset's history with filters, pages and the CSV download (issue #29)
+export * from './history';
+// Comments on records: a record's thread, the comment filters and the mention notices
+export * from './comments';
 
 // Dataset settings
 export * from './settings';

@@ -7,7 +7,9 @@ import { DocumentViewerElement } from './elements/DocumentViewerElement';
 import { DatasetSettingsElement } from './elements/DatasetSettingsElement';
 import { ProgressElement } from './elements/ProgressElement';
 import { ReferenceTableElement } from './elements/ReferenceTableElement';
+import { RecordCommentsElement } from './elements/RecordCommentsElement';
 import { ReviewElement } from './elements/ReviewElement';
+import { RecordHistoryElement } from './elements/RecordHistoryElement';
 import { SignInElement } from './elements/SignInElement';
 import { UserSettingsElement } from './elements/UserSettingsElement';
 
@@ -28,4 +30,6 @@ export const ALL_ELEMENTS = [
   ReferenceTableElement,
   ReviewElement,
   AgreementElement,
+  RecordHistoryElement,
+  RecordCommentsElement,
 ] as const;

@@ -83,8 +83,12 @@ export * from './documents/PdfRenderer';
 export * from './documents/documentTexts';
 export * from './settings';
 
+// Comments on records: the thread, the record header's button, the comments filter, mention notifications (issue #29)
+export * from './annotation/comments';
 // Review: the reviewer's queue with every annotator's answers side by side (issue #28)
 export * from './review';
+// History: a record's changes with who and when, and a dataset's history with its CSV download (issue #29)
+export * from './history';
 // Agreement: inter-annotator agreement per question and per annotator, for reviewers (issue #28)
 export * from './agreement';
 

@@ -3,7 +3,8 @@
 // accounts for 60 s (focus mode, and a bulk page of 10 every 5th turn), the distribution at min_submitted 2.
 // Prints the data size, the load average and p50/p95/p99 of search, submit and bulk; counts only acknowledged
 // (2xx) answers and fails on any other status; checks no answer lost, every record status right, and that
-// `marginalia backup` taken midway and at the end restore exactly the acknowledged answers.
+// `marginalia backup` taken midway and at the end restore exactly the acknowledged answers. `--history compare`
+// instead measures what the history costs a submit (`history-cost.ts`): history on and off side by side, alternating.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { runConditionsLine } from '../src/testing/drills/run-conditions';
 import { startServerProcess } from '../src/testing/server-process-bundle';
 import { createPostgresDatabase } from '../src/testing/test-server';
 import { drillOptions, reporter } from './drill-options';
+import { compareHistoryCost } from './history-cost';
 
 const options = drillOptions({
   annotators: 50,
@@ -27,6 +29,8 @@ const options = drillOptions({
   records: 10_000,
   think: 1000,
   modes: 'sqlite-full,sqlite-normal,postgres',
+  history: 'on',
+  rounds: 6,
 });
 const OWNER_API_KEY = 'drill-owner-key';
 const report = reporter();
@@ -40,9 +44,29 @@ async function databaseFor(mode: string, name: string): Promise<string> {
   return created.url;
 }
 
+async function compare(mode: string): Promise<void> {
+  const databases = {
+    on: await databaseFor(mode, 'history-on'),
+    off: await databaseFor(mode, 'history-off'),
+  };
+  const env = {
+    MARGINALIA_SQLITE_SYNCHRONOUS: mode === 'sqlite-normal' ? 'normal' : 'full',
+    MARGINALIA_OWNER_API_KEY: OWNER_API_KEY,
+    MARGINALIA_OWNER_PASSWORD: '12345678',
+  };
+  const { ratio, errors } = await compareHistoryCost(mode, databases, env, options, OWNER_API_KEY);
+  report.check(
+    'every request answered 2xx (0 errors), both sides',
+    errors.length === 0,
+    errors.slice(0, 3).join('; '),
+  );
+  report.check('submit p95 with history within 10 % of without', ratio <= 1.1, `ratio ${ratio.toFixed(3)}`);
+}
+
 async function drill(mode: string): Promise<void> {
   const databaseUrl = await databaseFor(mode, 'live');
   const server = await startServerProcess({
+    MARGINALIA_HISTORY: options.history,
     MARGINALIA_DATABASE_URL: databaseUrl,
     MARGINALIA_SQLITE_SYNCHRONOUS: mode === 'sqlite-normal' ? 'normal' : 'full',
     MARGINALIA_OWNER_API_KEY: OWNER_API_KEY,
@@ -144,7 +168,8 @@ async function drill(mode: string): Promise<void> {
 }
 
 try {
-  for (const mode of options.modes.split(',')) await drill(mode.trim());
+  for (const mode of options.modes.split(','))
+    await (options.history === 'compare' ? compare(mode.trim()) : drill(mode.trim()));
 } finally {
   for (const drop of drops) await drop();
   rmSync(dir, { recursive: true, force: true });

@@ -40,6 +40,8 @@ import { documentsRoutes } from './documents/documents-routes';
 import { segmentsRoutes } from './segments/segments-routes';
 import { extractionRoutes } from './extraction/extraction-routes';
 import { reviewRoutes } from './review/review-routes';
+import { historyRoutes } from './history-api/history-routes';
+import { commentsRoutes } from './comments/comments-routes';
 import { agreementRoutes } from './agreement/agreement-routes';
 
 /** What the app needs: an open (migrated) database and the configuration. */
@@ -150,6 +152,8 @@ export function createApp({
     extractionRoutes(),
     reviewRoutes(),
     agreementRoutes(),
+    historyRoutes(),
+    commentsRoutes(),
     oauthRoutes(oauth ?? loadOAuthConfig()),
   ]) {
     api.route('/', routes);

@@ -14,6 +14,7 @@ import type { AppEnv } from './http/app-env';
 import { ensureOwner } from './seed/ensure-owner';
 import { seedDemoData, type SeedResult } from './seed/seed-demo-data';
 import { createObjectStore } from './storage/create-object-store';
+import { startHistoryPrune } from './history/history-prune';
 
 /** A running server. */
 export interface RunningServer {
@@ -48,17 +49,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = createDatabase(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   try {
     const storage = createObjectStore(config.storage, db);
-    const context = createAppContext();
+    const context = createAppContext({ enabled: config.history.enabled });
     // Processes started together on one PostgreSQL database take turns: one migrates and seeds, the rest find it done.
     const seed = await withStartupLock(db, async () => {
       await migrateToLatest(db);
       await ensureOwner(db, config.owner);
-      return config.seedDemo ? seedDemoData(db, config.owner, context, storage) : { seeded: false, datasets: [] };
+      return config.seedDemo
+        ? seedDemoData(db, config.owner, context, storage)
+        : { seeded: false, datasets: [] };
     });
     const tasks = new BackgroundTasks(console);
     const jobs = createAppJobQueue({ db, config, tasks, logger: console, storage, ...options.jobs });
     await jobs.start();
     const app = createApp({ db, config, tasks, storage, jobs, context });
+    const stopHistoryPrune = startHistoryPrune(db, config.history.retentionDays, console);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve(
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
@@ -85,6 +89,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: async () => {
         if (closed) return;
         closed = true;
+        stopHistoryPrune();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.close();
         await tasks.idle();

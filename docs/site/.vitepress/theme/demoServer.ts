@@ -26,15 +26,32 @@ export function demoServer(): DemoServer {
 
 /** Keeps the reader's server for every page's examples. */
 export function saveDemoServer(server: DemoServer): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ url: server.url.replace(/\/+$/, ''), apiKey: server.apiKey }));
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ url: server.url.replace(/\/+$/, ''), apiKey: server.apiKey }),
+  );
 }
 
 /** The id of a dataset of the server by name, as the reader's key sees it. */
 export async function datasetIdByName(server: DemoServer, name: string): Promise<string> {
-  const answer = await fetch(`${server.url}/api/v1/me/datasets`, { headers: { 'X-Argilla-Api-Key': server.apiKey } });
+  const answer = await fetch(`${server.url}/api/v1/me/datasets`, {
+    headers: { 'X-Argilla-Api-Key': server.apiKey },
+  });
   if (!answer.ok) throw new Error(`${server.url} answered ${answer.status} to the key`);
   const { items } = (await answer.json()) as { items: { id: string; name: string }[] };
   const found = items.find((item) => item.name === name);
   if (!found) throw new Error(`${server.url} has no dataset “${name}” for this key (the demo data has it)`);
   return found.id;
+}
+
+/** The id of the first record of the demo dataset `name` on the reader's server (the record-history example). */
+export async function firstRecordIdByName(server: DemoServer, name: string): Promise<string> {
+  const datasetId = await datasetIdByName(server, name);
+  const answer = await fetch(`${server.url}/api/v1/datasets/${datasetId}/records?limit=1`, {
+    headers: { 'X-Argilla-Api-Key': server.apiKey },
+  });
+  if (!answer.ok) throw new Error(`${server.url} answered ${answer.status} to the records of “${name}”`);
+  const { items } = (await answer.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error(`${server.url} has no record in “${name}”`);
+  return items[0].id;
 }

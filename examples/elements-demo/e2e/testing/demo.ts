@@ -16,6 +16,16 @@ export async function datasetId(request: APIRequestContext, name: string): Promi
   return found.id;
 }
 
+/** The first record of a demo dataset (for `mg-record-comments` and `mg-record-history`). */
+export async function firstRecordId(request: APIRequestContext, dataset: string): Promise<string> {
+  const response = await request.get(`${API_URL}/api/v1/datasets/${dataset}/records?limit=1`, {
+    headers: OWNER,
+  });
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error(`the demo dataset ${dataset} has no record`);
+  return items[0].id;
+}
+
 /**
  * A new annotator in the demo workspace, so the embedding tests answer records nobody else's tests look at.
  * Resolves with the credentials and the user's API key.
@@ -30,7 +40,9 @@ export async function newAnnotator(request: APIRequestContext, prefix: string) {
   expect(created.status()).toBe(201);
   const user = (await created.json()) as { id: string; api_key: string };
   const workspaces = await request.get(`${API_URL}/api/v1/me/workspaces`, { headers: OWNER });
-  const demo = ((await workspaces.json()) as { items: { id: string; name: string }[] }).items.find((w) => w.name === 'demo');
+  const demo = ((await workspaces.json()) as { items: { id: string; name: string }[] }).items.find(
+    (w) => w.name === 'demo',
+  );
   const joined = await request.post(`${API_URL}/api/v1/workspaces/${demo!.id}/users`, {
     headers: OWNER,
     data: { user_id: user.id },
@@ -49,7 +61,9 @@ export async function responseOf(request: APIRequestContext, userId: string, rec
 }
 
 /** The events the demo page recorded (`window.marginaliaEvents`). */
-export function pageEvents(page: Page): Promise<{ type: string; from?: string; detail: Record<string, unknown> }[]> {
+export function pageEvents(
+  page: Page,
+): Promise<{ type: string; from?: string; detail: Record<string, unknown> }[]> {
   return page.evaluate(() => (window as unknown as { marginaliaEvents: never[] }).marginaliaEvents);
 }
 
@@ -59,13 +73,17 @@ export function pageEvents(page: Page): Promise<{ type: string; from?: string; d
  */
 export const FIRST_PAINT = { timeout: 30_000 };
 
-const demoDocuments = resolve(import.meta.dirname, '../../../../packages/server/demo-data/documents/documents.json');
+const demoDocuments = resolve(
+  import.meta.dirname,
+  '../../../../packages/server/demo-data/documents/documents.json',
+);
 
 /**
- * What each element needs to show its content on the demo data: the dataset for the dataset elements, the first
- * demo paper's PMID for the document viewer, a label for the reference table; the others need nothing.
+ * What each element needs to show its content on the demo data: the dataset for the dataset elements, a record of
+ * it for the record's comments, the first demo paper's PMID for the document viewer, a label for the reference
+ * table; the others need nothing.
  */
-export function contentAttributes(dataset: string): Record<string, Record<string, string>> {
+export function contentAttributes(dataset: string, record = ''): Record<string, Record<string, string>> {
   const { pmid } = (JSON.parse(readFileSync(demoDocuments, 'utf8')) as { pmid: string }[])[0]!;
   return {
     'mg-annotation-view': { 'dataset-id': dataset },
@@ -74,6 +92,8 @@ export function contentAttributes(dataset: string): Record<string, Record<string
     'mg-export': { 'dataset-id': dataset },
     'mg-review': { 'dataset-id': dataset },
     'mg-agreement': { 'dataset-id': dataset },
+    'mg-record-history': { 'record-id': record },
+    'mg-record-comments': { 'dataset-id': dataset, 'record-id': record },
     'mg-document-viewer': { pmid },
     'mg-reference-table': { label: 'Outcomes' },
   };
@@ -87,7 +107,7 @@ export async function placeElements(
   page: Page,
   tags: readonly string[],
   dataset: string,
-  { annotationViewHeight }: { annotationViewHeight?: string } = {},
+  { annotationViewHeight, record }: { annotationViewHeight?: string; record?: string } = {},
 ) {
   await page.evaluate((tags) => Promise.all(tags.map((tag) => customElements.whenDefined(tag))), [...tags]);
   await page.evaluate(
@@ -102,6 +122,12 @@ export async function placeElements(
         stage.appendChild(element);
       }
     },
-    { tags: [...tags], attributes: contentAttributes(dataset), api: API_URL, key: OWNER['X-Argilla-Api-Key'], height: annotationViewHeight },
+    {
+      tags: [...tags],
+      attributes: contentAttributes(dataset, record),
+      api: API_URL,
+      key: OWNER['X-Argilla-Api-Key'],
+      height: annotationViewHeight,
+    },
   );
 }

@@ -93,15 +93,21 @@ test('hostile content: no payload runs anywhere the app shows it, and the layout
     await expectUsableLayout(page);
   }
 
-  // The drafts in focus mode, one by one: the record with its form (the answer and the suggestion).
+  // The drafts in focus mode, one by one: the record with its form (the answer and the suggestion) and its comment.
   await page.goto(`/dataset/${dataset.id}/annotation-mode?status=draft`);
   const record = page.getByRole('article', { name: 'Record' }).first();
   const position = page.getByRole('navigation', { name: 'Records' });
+  const expandPanels = page.getByRole('button', { name: 'Expand Progress and guidelines' });
+  await expect(record).toBeVisible({ timeout: 60_000 });
+  if (await expandPanels.isVisible()) await expandPanels.click();
+  const comment = page.getByRole('region', { name: 'Comments' }).getByRole('listitem', { name: 'Comment by owner' });
   for (let number = 1; number <= answered; number += 1) {
     await expect(position).toContainText(`${number} of ${answered}`, { timeout: 60_000 });
     await expect(record).toBeVisible({ timeout: 60_000 });
     // The advanced-mode template ran (its own frame page, under its own policy) and wrote the record as text.
     await expectRecordsRendered(record);
+    // The record's comment rendered from markdown (the parser's chunk loaded: no longer the plain source).
+    await expect(comment.locator('.mg-markdown:not(.mg-markdown--source)')).toHaveCount(1, { timeout: 60_000 });
     await expectUsableLayout(page);
     if (number < answered) await position.getByRole('button', { name: 'Next' }).click();
   }

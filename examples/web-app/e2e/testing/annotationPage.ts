@@ -64,6 +64,15 @@ export async function ownerResponse(request: APIRequestContext, recordId: string
 }
 
 /**
+ * The owner's response to a record once it has this status. Submit and discard in focus mode are optimistic
+ * (issue 27): the next record shows before the server has stored the answer, so a flow waits for it.
+ */
+export async function storedResponse(request: APIRequestContext, recordId: string, status: string) {
+  await expect.poll(async () => (await ownerResponse(request, recordId))?.status).toBe(status);
+  return ownerResponse(request, recordId);
+}
+
+/**
  * Deletes the owner's responses on the dataset's records that `matches` accepts, so a flow that annotates them
  * can run again on the same server (Playwright retries a failed test once in CI).
  */

@@ -16,7 +16,10 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-/** The places of one record where a payload goes: every field type, metadata, a suggestion and an answer. */
+/**
+ * The places of one record where a payload goes: every field type, metadata, a suggestion, an answer and (on the
+ * answered records) a comment, rendered from markdown in the comments panel.
+ */
 export const RECORD_PLACES = [
   'text',
   'markdown text',
@@ -29,6 +32,7 @@ export const RECORD_PLACES = [
   'metadata',
   'suggestion',
   'answer',
+  'comment',
 ] as const;
 
 /** The places of the dataset: its name, guidelines, field titles, question titles, descriptions and options. */
@@ -41,6 +45,11 @@ export const DATASET_PLACES = ['dataset name', 'guidelines', 'field titles', 'qu
 function imageValue(payload: XssPayload): string {
   if (/^data:image\//i.test(payload.text)) return payload.text;
   return `https://127.0.0.1:9/x.png?${payload.text.replace(/\s/g, '%20')}`.slice(0, 2000);
+}
+
+/** A comment body the server takes (1–10,000 characters, not only blanks) that still carries the payload. */
+function commentBody(text: string): string {
+  return (text.trim() === '' ? `blank ${text}` : text).slice(0, 10_000);
 }
 
 /** The advanced-mode template: a benign page writing the record's data as text (any probe call is a breakout). */
@@ -75,8 +84,8 @@ function recordOf(payload: XssPayload, questionId: string, megabyte: boolean) {
 /**
  * A published dataset with the payloads in every place: one record per payload (plus, for each of the `megabyte`
  * payloads, a record whose text fields hold 1 MB of it). The first `answered` payloads' records are answered by
- * the owner as drafts holding the payload (the draft list shows record, suggestion and answer together); the
- * others stay pending, where bulk pages show many records at once.
+ * the owner as drafts holding the payload, with a comment of the owner holding it too (the draft list shows record,
+ * suggestion, answer and comments together); the others stay pending, where bulk pages show many records at once.
  */
 export async function createHostileDataset(
   request: APIRequestContext,
@@ -149,6 +158,10 @@ export async function createHostileDataset(
         values: { label: { value: 'a' }, answer: { value: answers.get(record.external_id ?? '') } },
       }));
     if (items.length > 0) await call(request, 'post', '/me/responses/bulk', { items });
+    for (const record of page.items.filter((candidate) => answers.has(candidate.external_id ?? ''))) {
+      const body = commentBody(answers.get(record.external_id ?? '') ?? '');
+      await call(request, 'post', `/records/${record.id}/comments`, { body });
+    }
   }
   return call<WireDataset>(request, 'get', `/datasets/${id}`);
 }

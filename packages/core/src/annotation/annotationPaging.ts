@@ -19,6 +19,8 @@ export interface AnnotationPaging {
   /** Next and Previous: not while an action runs, records are fetched, or the view is not ready. */
   next(): Promise<void>;
   previous(): Promise<void>;
+  /** Goes to the position of a held record in focus mode (nothing when it is not held or already shown). */
+  showRecord(recordId: string): Promise<void>;
 }
 
 /**
@@ -59,6 +61,12 @@ export function createAnnotationPaging({ criteria, queue, state }: AnnotationPag
     },
     async previous() {
       if (canNavigate() && get().canGoPrevious) await goToPage(previousPagePosition(loadedPage()));
+    },
+    async showRecord(recordId) {
+      const { records, loadedWith } = queue.getState();
+      const held = records.find((entry) => entry.record.id === recordId);
+      if (!held || loadedWith?.page.mode !== 'focus' || loadedWith.page.client.page === held.page) return;
+      await goToPage(held.page);
     },
   };
 }

@@ -82,6 +82,7 @@ function createAnnotationSources(
     ...{ client, datasetId, userId, criteria, role: options.role, recordId },
     metrics: () => get().metrics,
     isUnsent: outbox.has,
+    listing: outbox.listing,
   });
   return { client, criteria, outbox, queue, timer: createAnswerTimer(environment.now) };
 }
@@ -136,6 +137,7 @@ export function createAnnotationParts(
     advance: async () => {
       if (get().mode === 'focus' && !recordId) await paging.advance();
     },
+    showRecord: paging.showRecord,
   });
   const autosave = createDraftAutosave({
     enabled: options.autosave ?? true,

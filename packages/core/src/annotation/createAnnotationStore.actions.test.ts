@@ -156,19 +156,20 @@ describe('createAnnotationStore: actions', () => {
     const reply = deferred<FakeReply>();
     fake.server.on('POST', `/api/v1/records/${FIRST_ID}/responses`, () => reply.promise);
 
-    const submitting = state().submit();
-    expect(state().pendingAction).toBe('submit');
-    await state().discard();
+    const drafting = state().saveDraft();
+    expect(state().pendingAction).toBe('draft');
     await state().saveDraft();
+    await state().clear();
     await state().next();
     expect(server.callsTo('POST', `/api/v1/records/${FIRST_ID}/responses`)).toHaveLength(1);
     expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(1);
+    expect(state().record?.id).toBe(FIRST_ID);
 
     reply.resolve({
       status: 201,
-      body: { id: 'r', status: 'submitted', values: {}, record_id: FIRST_ID, user_id: USER_ID },
+      body: { id: 'r', status: 'draft', values: {}, record_id: FIRST_ID, user_id: USER_ID },
     });
-    await submitting;
+    await drafting;
     expect(state().pendingAction).toBeNull();
   });
 

@@ -153,4 +153,50 @@ describe('createResponseOutbox', () => {
     finish.resolve();
     await writing;
   });
+
+  it('send keeps the answer while it is on its way, then forgets it once stored', async () => {
+    const fake = setup();
+    const { outbox, storage, responses } = fake;
+    const release = holdResponseCreate(fake, 'rec-1', () => true);
+    const sending = outbox.send(entry('rec-1'));
+    expect(outbox.has('rec-1')).toBe(true);
+    expect(JSON.parse(storage.getItem(KEY)!)).toHaveLength(1);
+    let read = false;
+    const listing = outbox.listing(async () => (read = true));
+    await settle(20);
+    // A read of the server's list waits for the answer on its way.
+    expect(read).toBe(false);
+    release();
+    expect(await sending).toMatchObject({ id: 'resp-71', status: 'submitted' });
+    await listing;
+    expect(read).toBe(true);
+    expect(responses.get('rec-1')?.status).toBe('submitted');
+    expect(outbox.size()).toBe(0);
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it('send resolves with null and keeps the answer on a network failure, rejects and forgets it on a refusal', async () => {
+    const { outbox, server } = setup();
+    server.on('POST', '/api/v1/records/rec-1/responses', () => Promise.reject(new TypeError('Failed to fetch')));
+    server.on('POST', '/api/v1/records/rec-2/responses', { status: 422, body: { detail: 'bad value' } });
+    expect(await outbox.send(entry('rec-1'))).toBeNull();
+    await expect(outbox.send(entry('rec-2'))).rejects.toMatchObject({ status: 422 });
+    expect(outbox.entries().map((item) => item.recordId)).toEqual(['rec-1']);
+  });
+
+  it('sends a record’s direct writes one after the other, the newest answer last', async () => {
+    const fake = setup();
+    const { outbox, server, responses } = fake;
+    const release = holdResponseCreate(fake, 'rec-1', () => true);
+    const first = outbox.send(entry('rec-1', 'submitted'));
+    const second = outbox.send(entry('rec-1', 'discarded'));
+    await settle(20);
+    // The second waits for the first: one request so far.
+    expect(server.callsTo('POST', '/api/v1/records/rec-1/responses')).toHaveLength(1);
+    release();
+    await Promise.all([first, second]);
+    // The second create found the response the first made and updated it.
+    expect(responses.get('rec-1')?.status).toBe('discarded');
+    expect(outbox.size()).toBe(0);
+  });
 });

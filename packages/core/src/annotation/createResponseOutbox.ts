@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/createApiClient';
 import type { ResponseUpsert, WireResponse } from '../api/wire/records';
 import type { KeyValueStorage } from '../environment/KeyValueStorage';
 import { isNetworkError, saveRecordResponse } from './saveRecordResponse';
+import { createSendGate } from './sendGate';
 
 /** A response whose request failed for a network reason, waiting to be sent again. */
 export interface OutboxEntry {
@@ -45,11 +46,25 @@ export interface ResponseOutbox {
    */
   flush(): Promise<OutboxFlushResult>;
   /**
-   * Runs a direct write of this record's response once the flush's request for it (if any) has ended, and keeps
-   * the flush from sending the record meanwhile: an older queued answer (a draft) then never reaches the server
-   * after a newer one (the submit) sent directly.
+   * Keeps the answer like any other entry (persisted at once, so it survives a reload) and sends it now, after
+   * the record's earlier writes: the optimistic submit. Resolves with the server's response once stored (the
+   * entry is then forgotten, unless a newer answer replaced it), or with null when the request failed for a
+   * network reason (the entry stays for the next flush); rejects with the server's refusal (the entry is then
+   * forgotten: the caller gives the answer back to the user).
+   */
+  send(entry: OutboxEntry): Promise<WireResponse | null>;
+  /**
+   * Runs a direct write of this record's response once the flush's request for it and the record's earlier
+   * direct writes (if any) have ended, and keeps the flush from sending the record meanwhile: an older queued
+   * answer (a draft) then never reaches the server after a newer one (the submit) sent directly.
    */
   exclusive<T>(recordId: string, write: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a read of the server's list once the answers on their way (sent by `send` or the flush) have been
+   * answered, holding back the ones sent meanwhile: the list it reads says where every record answered here
+   * stands (the record queue counts positions from it).
+   */
+  listing<T>(read: () => Promise<T>): Promise<T>;
   /** Calls back with the new size after every change; returns the cleanup. */
   subscribe(listener: (size: number) => void): () => void;
 }
@@ -109,10 +124,11 @@ interface RecordWrites {
 }
 
 function recordWrites(): RecordWrites {
-  // The flush's request on its way, how many direct writes hold the record, how many began.
+  // The flush's request on its way, how many direct writes hold the record, how many began, the last one begun.
   const sending = new Map<string, Promise<unknown>>();
   const held = new Map<string, number>();
   const written = new Map<string, number>();
+  const lastWrite = new Map<string, Promise<void>>();
   return {
     track: async (recordId, request) => {
       sending.set(
@@ -130,12 +146,19 @@ function recordWrites(): RecordWrites {
     exclusive: async (recordId, write) => {
       held.set(recordId, (held.get(recordId) ?? 0) + 1);
       written.set(recordId, (written.get(recordId) ?? 0) + 1);
+      const earlier = lastWrite.get(recordId);
+      let done!: () => void;
+      const mine = new Promise<void>((resolve) => (done = resolve));
+      lastWrite.set(recordId, mine);
       try {
         // Starts at once when nothing of the record is on its way (callers count on the request leaving now).
+        if (earlier) await earlier;
         const inFlight = sending.get(recordId);
         if (inFlight) await inFlight;
         return await write();
       } finally {
+        done();
+        if (lastWrite.get(recordId) === mine) lastWrite.delete(recordId);
         const count = (held.get(recordId) ?? 1) - 1;
         if (count > 0) held.set(recordId, count);
         else held.delete(recordId);
@@ -189,9 +212,10 @@ export function createResponseOutbox({
 }: ResponseOutboxOptions): ResponseOutbox {
   const stored = storedEntries(storage, storageKey);
   const writes = recordWrites();
+  const gate = createSendGate();
   const send = (entry: OutboxEntry) => {
     const record = { id: entry.recordId, response: entry.responseId ? { id: entry.responseId } : null };
-    return saveRecordResponse(client, record, entry.body, userId);
+    return gate.send(() => saveRecordResponse(client, record, entry.body, userId));
   };
   const without = (recordId: string) => stored.all().filter((entry) => entry.recordId !== recordId);
   let flushing: Promise<OutboxFlushResult> | null = null;
@@ -210,7 +234,33 @@ export function createResponseOutbox({
       });
       return flushing;
     },
+    send: (entry) => {
+      stored.save([...without(entry.recordId), entry]);
+      return writes.exclusive(entry.recordId, () => sendNow(stored, entry, send));
+    },
     exclusive: writes.exclusive,
+    listing: gate.listing,
     subscribe: stored.subscribe,
   };
+}
+
+/** Sends one kept entry now (the record's writes are held); see `ResponseOutbox.send`. */
+async function sendNow(
+  stored: StoredEntries,
+  entry: OutboxEntry,
+  send: (entry: OutboxEntry) => Promise<WireResponse>,
+): Promise<WireResponse | null> {
+  // A newer answer for the same record may have been put while this one was on its way: keep that one.
+  const forget = () => {
+    if (stored.all().includes(entry)) stored.save(stored.all().filter((candidate) => candidate !== entry));
+  };
+  try {
+    const response = await send(entry);
+    forget();
+    return response;
+  } catch (error) {
+    if (isNetworkError(error)) return null;
+    forget();
+    throw error;
+  }
 }

@@ -19,6 +19,7 @@ import { initialAnswers } from './initialAnswers';
 import { selectCanSubmit } from './recordForm';
 import { reloadAfterSend } from './reloadAfterSend';
 import { deleteRecordResponse, isNetworkError, saveRecordResponse } from './saveRecordResponse';
+import { createOptimisticAnswer } from './optimisticAnswer';
 import { sendOutbox } from './sendOutbox';
 
 type Answers = Record<string, AnswerValue | undefined>;
@@ -43,8 +44,10 @@ export interface ResponseWritingContext {
   >;
   /** After any response change: the metrics again (the client already dropped what the write made stale). */
   afterSave(): Promise<void>;
-  /** After a submit or discard in focus mode: the next record. */
+  /** After a submit or discard in focus mode: the next record (at once when it is held). */
   advance(): Promise<void>;
+  /** Brings the view back to a held record whose answer the server refused. */
+  showRecord(recordId: string): Promise<void>;
   /** A response was saved or queued with these values (the store's `onEvent`). */
   onResponded(recordId: string, status: ResponseStatus, values: WireResponseValues): void;
 }
@@ -75,8 +78,10 @@ interface RecordOutcome {
  * never on a record without id; discard is ignored on a discarded record and a draft save while another runs,
  * and submit and discard wait for a draft save still under way instead of being lost. In bulk mode submit,
  * discard and draft go to the selected records. A response is updated when it exists and created otherwise,
- * with the answering time when something was answered. A write that fails for a network reason is handed to
- * the outbox and counts as done; `flushOutbox` sends the outbox again.
+ * with the answering time when something was answered. Submit and discard of the record shown are optimistic
+ * (`createOptimisticAnswer`): the answer goes through the outbox and the view moves on without waiting for the
+ * server; a refusal gives it back. A draft or clear waits for the server; a draft that fails for a network
+ * reason is handed to the outbox and counts as done; `flushOutbox` sends the outbox again.
  *
  * @example
  * const writing = createResponseWriting({ client, userId, now, timer, queue, outbox, form, criteria, bulk, state, … });
@@ -86,6 +91,7 @@ export function createResponseWriting(context: ResponseWritingContext): Response
   const { bulk, criteria, state } = context;
   const isBulk = () => selectIsBulk(criteria.getState());
   const respond = recordResponder(context);
+  const answer = createOptimisticAnswer(context);
   // A draft save (often the autosave) still under way; submit and discard wait for it instead of being lost.
   let runningDraft: Promise<void> | null = null;
 
@@ -94,20 +100,16 @@ export function createResponseWriting(context: ResponseWritingContext): Response
     const record = actionableRecord(context);
     if (!record) return;
     state.set({ pendingAction: action, error: null });
+    // The next record waits neither for the server nor for the metrics to reload.
+    const { moved, settled } = answer(status, record);
+    // Moved on in this task (the next record was held): its actions are free at once, in the same frame.
+    if (state.get().record?.id !== record.id) state.set({ pendingAction: null });
     try {
-      respond.saved(await respond.write(status, record));
-    } catch (error) {
-      state.set({ pendingAction: null, error: messageOfError(error) });
-      return;
-    }
-    // The next record does not wait for the metrics to reload.
-    const saved = context.afterSave();
-    try {
-      await context.advance();
+      await moved;
     } finally {
       state.set({ pendingAction: null });
     }
-    await saved;
+    await settled;
   };
 
   const saveRecordDraft = async () => {

@@ -1,4 +1,5 @@
 import { accountCalls, type AccountCalls } from './accountCalls';
+import { commentCalls, type CommentCalls } from './commentCalls';
 import { createRequester, type RequesterOptions } from './createRequester';
 import { creationCalls, type CreationCalls } from './creationCalls';
 import { datasetCalls, type DatasetCalls } from './datasetCalls';
@@ -6,8 +7,10 @@ import { datasetSettingsCalls, type DatasetSettingsCalls } from './datasetSettin
 import { documentCalls, type DocumentCalls } from './documentCalls';
 import { recordCalls, type RecordCalls } from './recordCalls';
 import { reviewCalls, type ReviewCalls } from './reviewCalls';
+import { historyCalls, type HistoryCalls } from './historyCalls';
 
 export type { AccountCalls } from './accountCalls';
+export type { CommentCalls } from './commentCalls';
 export type { CreationCalls } from './creationCalls';
 export type { DatasetCalls } from './datasetCalls';
 export type { DatasetSettingsCalls } from './datasetSettingsCalls';
@@ -15,6 +18,7 @@ export type { DocumentCalls } from './documentCalls';
 export type { ReadOptions } from './readOptions';
 export type { RecordCalls, SearchRecordsParams } from './recordCalls';
 export type { ReviewCalls } from './reviewCalls';
+export type { DatasetHistoryFilterQuery, HistoryCalls, HistoryCsvFile } from './historyCalls';
 
 /** Options of {@link createApiClient}: the injected environment of its HTTP layer. */
 export type ApiClientOptions = RequesterOptions;
@@ -32,7 +36,9 @@ export interface ApiClient
     RecordCalls,
     CreationCalls,
     DocumentCalls,
-    ReviewCalls {
+    ReviewCalls,
+    HistoryCalls,
+    CommentCalls {
   /**
    * Drops this client's cached GET answers under a path relative to `/v1` (`*` stands for one segment, `/`
    * drops all). Writes made through the client already invalidate what they affect.
@@ -67,6 +73,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...creationCalls(request),
     ...documentCalls(request),
     ...reviewCalls(request),
+    ...historyCalls(request),
+    ...commentCalls(request),
     invalidate: (pathPrefix) => request.invalidate(pathPrefix),
     onInvalidate: (listener) => request.onInvalidate(listener),
   };

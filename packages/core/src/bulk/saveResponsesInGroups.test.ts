@@ -17,7 +17,7 @@ const response = (recordId: string): WireResponse => ({
 describe('saveResponsesInGroups', () => {
   const recordIds = Array.from({ length: 25 }, (_, index) => `r${index + 1}`);
 
-  it('sends groups of 10 one after the other and reports progress after each', async () => {
+  it('sends groups of 10 and reports progress after each', async () => {
     const sent: ResponsesBulkBody[] = [];
     const onProgress = vi.fn();
     const results = await saveResponsesInGroups({
@@ -84,5 +84,48 @@ describe('saveResponsesInGroups', () => {
     ]);
     expect(results[0]).toEqual({ recordId: 'r1', ok: false, error: 'Record not found' });
     expect(results[10]).toEqual({ recordId: 'r11', ok: false, error: 'server down' });
+  });
+
+  it('keeps at most four groups on their way and returns the results in the records’ order', async () => {
+    const ids = Array.from({ length: 100 }, (_, index) => `r${index + 1}`);
+    const waiting: { first: string; answer: () => void }[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const progress: number[] = [];
+    const saving = saveResponsesInGroups({
+      recordIds: ids,
+      status: 'submitted',
+      values: {},
+      send: (body) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        return new Promise((resolve) =>
+          waiting.push({
+            first: body.items[0]!.record_id,
+            answer: () => {
+              inFlight--;
+              resolve({ items: body.items.map((item) => ({ item: response(item.record_id), error: null })) });
+            },
+          }),
+        );
+      },
+      onProgress: ({ done }, results) => {
+        progress.push(done);
+        // Whatever came back so far, in the records' order.
+        const order = results.map((result) => Number(result.recordId.slice(1)));
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+      },
+    });
+    await Promise.resolve();
+    expect(waiting.map((entry) => entry.first)).toEqual(['r1', 'r11', 'r21', 'r31']);
+    // Answered last first: the lanes take the next groups as they free up.
+    while (waiting.length > 0) {
+      waiting.pop()!.answer();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const results = await saving;
+    expect(most).toBe(4);
+    expect(progress).toEqual(Array.from({ length: 10 }, (_, index) => (index + 1) * 10));
+    expect(results.map((result) => result.recordId)).toEqual(ids);
   });
 });

@@ -20,6 +20,7 @@ describe('defaultRecordCriteria', () => {
       response: [],
       suggestion: [],
       similaritySearch: null,
+      comments: null,
     });
   });
 

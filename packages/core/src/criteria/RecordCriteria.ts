@@ -105,6 +105,15 @@ export interface SimilaritySearch {
   order: SimilarityOrder;
 }
 
+/**
+ * A comment filter (docs/comments-and-history.md): records with an open comment, or with an open comment that
+ * mentions the user. Searched as the Argilla search's record-id filter, so the search keeps its shape.
+ */
+export type CommentFilter = 'open' | 'mentions';
+
+/** The comment filters, in the order the filter offers them. */
+export const COMMENT_FILTERS: readonly CommentFilter[] = ['open', 'mentions'];
+
 /** Everything that decides which records the annotation view shows, and in which order. */
 export interface RecordCriteria {
   status: CriteriaStatus;
@@ -118,6 +127,8 @@ export interface RecordCriteria {
   suggestion: SuggestionFilter[];
   /** `null` when not searching by similarity. */
   similaritySearch: SimilaritySearch | null;
+  /** `null` when not filtering by comments. */
+  comments: CommentFilter | null;
 }
 
 /** The parts of {@link RecordCriteria}. */
@@ -150,6 +161,7 @@ export function defaultRecordCriteria(): RecordCriteria {
     response: [],
     suggestion: [],
     similaritySearch: null,
+    comments: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
-import { buildSearchRequest, type SearchRequestContext } from './buildSearchRequest';
+import { buildSearchRequest, NO_RECORD_ID, type SearchRequestContext } from './buildSearchRequest';
 import { defaultRecordCriteria, pageAt, type RecordCriteria } from './RecordCriteria';
 
 const expected = searchFixture.expectedSearchRequestBodies;
@@ -207,5 +207,30 @@ describe('buildSearchRequest', () => {
       'responses',
       'response_suggestions',
     ]);
+  });
+});
+
+describe('buildSearchRequest with a comment filter (docs/comments-and-history.md)', () => {
+  const recordId = { entity: 'record', property: 'id' };
+
+  it("searches the filter's records with the wire's own record-id terms filter, after the others", () => {
+    const criteria = criteriaWith({ status: 'submitted', comments: 'open' });
+    const { body } = buildSearchRequest(criteria, { ...context, commentRecordIds: ['r1', 'r7'] });
+    expect(body.filters?.and).toEqual([
+      { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['submitted'] },
+      { type: 'terms', scope: recordId, values: ['r1', 'r7'] },
+    ]);
+    expect(Object.keys(body)).toEqual(['query', 'filters']);
+  });
+
+  it('matches nothing when no record has what the filter asks for', () => {
+    const criteria = criteriaWith({ comments: 'mentions' });
+    const { body } = buildSearchRequest(criteria, { ...context, commentRecordIds: [] });
+    expect(body.filters?.and.at(-1)).toEqual({ type: 'terms', scope: recordId, values: [NO_RECORD_ID] });
+  });
+
+  it('adds nothing without a comment filter, whatever ids the context holds', () => {
+    const { body } = buildSearchRequest(defaultRecordCriteria(), { ...context, commentRecordIds: ['r1'] });
+    expect(body).toEqual(expected['pending queue, no filters']);
   });
 });

@@ -32,6 +32,11 @@ export interface SearchRequestContext {
   reviewRecordIds?: readonly string[] | null;
   /** The metadata properties the caller sees; filters and sorts on others are left out. */
   metadataProperties: readonly { name: string }[];
+  /**
+   * The records the criteria's comment filter keeps (`commentFilterRecordIds`), searched as the record-id terms
+   * filter; absent or null adds no filter.
+   */
+  commentRecordIds?: readonly string[] | null;
   /** Defaults to the criteria's page mode; bulk mode does not load suggestions. */
   mode?: PageMode;
 }
@@ -49,6 +54,9 @@ export interface SearchRequest {
   body: SearchRecordsBody;
   params: SearchRequestParams;
 }
+
+/** The id no record has: a record-id filter that must match nothing still sends one value (the wire needs one). */
+export const NO_RECORD_ID = '00000000-0000-0000-0000-000000000000';
 
 function range(scope: SearchScope, { ge, le }: RangeValue): SearchFilter {
   return { type: 'range', scope, ge, le };
@@ -120,7 +128,8 @@ function sortScope({ entity, name, property }: CriteriaSort): SearchScope {
 /**
  * Builds the record search exactly as the original app sends it: `query` holds the similarity vector and the
  * text; `filters.and` holds the response status (with record status `pending` too in the pending queue, so
- * records completed by others disappear), then metadata, response and suggestion filters; `sort` only when
+ * records completed by others disappear), then metadata, response and suggestion filters, then the comment
+ * filter's records as a record-id filter (docs/comments-and-history.md); `sort` only when
  * sorting. Query parameters include responses, suggestions (not in bulk mode) and response_suggestions, with
  * `offset = from - 1` and `limit = many` from the page's server window.
  *
@@ -158,6 +167,10 @@ export function buildSearchRequest(criteria: RecordCriteria, context: SearchRequ
   if (reviewed) and.push(reviewStatusSearchFilter(reviewed));
   and.push(...responseFilters(criteria.response.filter((filter) => questionNames.has(filter.name))));
   and.push(...suggestionFilters(criteria.suggestion.filter((filter) => questionNames.has(filter.question))));
+  const commented = criteria.comments === null ? null : context.commentRecordIds;
+  if (commented) {
+    and.push(terms({ entity: 'record', property: 'id' }, commented.length > 0 ? commented : [NO_RECORD_ID]));
+  }
   const body: SearchRecordsBody = { query, filters: { and } };
 
   const sortBy = criteria.sortBy.filter((sort) => {

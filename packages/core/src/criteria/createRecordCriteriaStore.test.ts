@@ -268,6 +268,7 @@ describe('reset', () => {
         response: [{ name: 'q', value: ['a'] }],
         suggestion: [{ question: 'q', configurations: [{ name: 'agent', value: ['a'] }] }],
         similaritySearch,
+        comments: 'open',
       },
     });
     state().reset();
@@ -281,6 +282,7 @@ describe('reset', () => {
       response: [],
       suggestion: [],
       similaritySearch,
+      comments: null,
     });
     expect(state().committed.metadata).toEqual(split);
   });

@@ -58,6 +58,7 @@ export function createCriteriaCommits({
           reviewStatus: null,
           response: [],
           suggestion: [],
+          comments: null,
         },
       });
     },

@@ -11,6 +11,7 @@ export const CRITERIA_PARTS: readonly CriteriaPart[] = [
   'response',
   'suggestion',
   'similaritySearch',
+  'comments',
 ];
 
 /** Structural equality of plain data (objects, arrays, primitives); key order does not matter. */

@@ -11,6 +11,7 @@ describe('criteriaFlags', () => {
       isFilteredByReviewStatus: false,
       isFilteredBySuggestion: false,
       isFilteredBySimilarity: false,
+      isFilteredByComments: false,
       isFilteredBySort: false,
       isFilteredByStatus: false,
       isFiltered: false,

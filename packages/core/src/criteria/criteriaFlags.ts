@@ -9,6 +9,8 @@ export interface CriteriaFlags {
   isFilteredByReviewStatus: boolean;
   isFilteredBySuggestion: boolean;
   isFilteredBySimilarity: boolean;
+  /** Open comments, or mentions of the user (docs/comments-and-history.md). */
+  isFilteredByComments: boolean;
   isFilteredBySort: boolean;
   /** Any status other than the default `pending`. */
   isFilteredByStatus: boolean;
@@ -33,6 +35,7 @@ export function criteriaFlags(criteria: RecordCriteria): CriteriaFlags {
     isFilteredByReviewStatus: criteria.reviewStatus !== null,
     isFilteredBySuggestion: criteria.suggestion.length > 0,
     isFilteredBySimilarity: criteria.similaritySearch !== null,
+    isFilteredByComments: criteria.comments !== null,
     isFilteredBySort: criteria.sortBy.length > 0,
   };
   return {

@@ -36,6 +36,7 @@ export interface CriteriaPartEdits {
     | 'setSortBy'
     | 'setReviewStatus'
     | 'setSimilaritySearch'
+    | 'setComments'
     | 'applyCriteria'
   >;
   /** A part's debounce ran out: commit when it still differs, else undo the page reset it caused. */
@@ -85,6 +86,7 @@ export function createCriteriaPartEdits({
     setReviewStatus: (status, options) => edit('reviewStatus', status, options),
     setSimilaritySearch: (search, options) =>
       edit('similaritySearch', search ? similaritySearchOf(search) : null, options),
+    setComments: (filter, options) => edit('comments', filter, options),
     applyCriteria: (criteria) => {
       const parts = changedParts(get().draft, criteria);
       if (parts.length === 0) return;

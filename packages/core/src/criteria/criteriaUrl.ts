@@ -2,7 +2,9 @@ import { parseMetadataParam, serializeMetadataParam } from './metadataUrlParam';
 import { parsePageParam, serializePageParam } from './pageUrlParam';
 import { parseReviewStatusParam } from './reviewStatusUrlParam';
 import {
+  COMMENT_FILTERS,
   CRITERIA_STATUSES,
+  type CommentFilter,
   defaultRecordCriteria,
   type CriteriaStatus,
   type RecordCriteria,
@@ -24,6 +26,7 @@ export const CRITERIA_URL_PARAMS = [
   'response',
   'suggestion',
   'similarity',
+  'comments',
 ] as const;
 
 /** One of {@link CRITERIA_URL_PARAMS}. */
@@ -31,6 +34,10 @@ export type CriteriaUrlParam = (typeof CRITERIA_URL_PARAMS)[number];
 
 function parseStatus(value: string | null): CriteriaStatus | null {
   return CRITERIA_STATUSES.find((status) => status === value) ?? null;
+}
+
+function parseComments(value: string | null): CommentFilter | null {
+  return COMMENT_FILTERS.find((filter) => filter === value) ?? null;
 }
 
 /**
@@ -52,6 +59,7 @@ export function parseCriteriaFromUrl(searchParams: URLSearchParams): RecordCrite
     response: parseResponseParam(searchParams.get('response')),
     suggestion: parseSuggestionParam(searchParams.get('suggestion')),
     similaritySearch: parseSimilarityParam(searchParams.get('similarity')),
+    comments: parseComments(searchParams.get('comments')),
   };
 }
 
@@ -73,6 +81,7 @@ export function serializeCriteriaToUrl(criteria: RecordCriteria): URLSearchParam
     response: serializeResponseParam(criteria.response),
     suggestion: serializeSuggestionParam(criteria.suggestion),
     similarity: serializeSimilarityParam(criteria.similaritySearch),
+    comments: criteria.comments,
   };
   const params = new URLSearchParams();
   for (const name of CRITERIA_URL_PARAMS) {

@@ -6,6 +6,7 @@ import type { CriteriaFlags } from './criteriaFlags';
 import type { FilterValueEdit } from './filterEditorViews';
 import type { FilterProperty } from './metadataFilterEditor';
 import type {
+  CommentFilter,
   CriteriaPart,
   CriteriaSort,
   CriteriaStatus,
@@ -87,6 +88,8 @@ export interface RecordCriteriaState extends CriteriaFlags {
     search: (Pick<SimilaritySearch, 'recordId' | 'vectorName'> & Partial<SimilaritySearch>) | null,
     options?: CriteriaEditOptions,
   ): void;
+  /** Filters by comments (open ones, or mentions of the user), or with null stops; commit to apply. */
+  setComments(filter: CommentFilter | null, options?: CriteriaEditOptions): void;
   /** Moves to a record position (a positive whole number). */
   goToPage(page: number): void;
   /** Bulk page size (10, 25, 50 or 100; others are ignored); back to page 1. */
@@ -103,7 +106,10 @@ export interface RecordCriteriaState extends CriteriaFlags {
   commitPending(): boolean;
   /** Restores the draft to the committed criteria. */
   rollback(): void;
-  /** Page 1 of 10 and no metadata, sort, response or suggestion filters; status, search and similarity stay. */
+  /**
+   * Page 1 of 10 and no metadata, sort, response, suggestion or comment filters; status, search and similarity
+   * stay.
+   */
   reset(): void;
 }
 

@@ -72,6 +72,25 @@ describe('createRecordQueueStore: loading', () => {
     });
   });
 
+  it("reads the comment filter's records beside the search and searches them by id", async () => {
+    const { state, server } = setup(3, { comments: 'mentions' });
+    server.on('GET', `/api/v1/datasets/${DATASET_ID}/comments/records`, {
+      body: {
+        items: [
+          { record_id: 'rec-2', comments: 2, open: 1, mentions_me: true },
+          { record_id: 'rec-3', comments: 1, open: 1, mentions_me: false },
+        ],
+      },
+    });
+    await state().load();
+    const [search] = server.callsTo('POST', SEARCH_PATH);
+    expect((search?.json as { filters: { and: unknown[] } }).filters.and.at(-1)).toEqual({
+      type: 'terms',
+      scope: { entity: 'record', property: 'id' },
+      values: ['rec-2'],
+    });
+  });
+
   it('keeps a deep link’s filters before the questions are known', async () => {
     const { state, server } = setup(3, { response: [{ name: 'sentiment', value: ['positive'] }] });
     await state().load();

@@ -27,16 +27,16 @@ export type { RecordQueueOptions, RecordQueueState, RecordQueueStore } from './r
  * await queue.getState().sync();
  */
 export function createRecordQueueStore(options: RecordQueueOptions): RecordQueueStore {
-  const { client, datasetId, userId, criteria, isUnsent = () => false } = options;
+  const { client, datasetId, userId, criteria, isUnsent = () => false, listing = (read) => read() } = options;
   const get = (): RecordQueueState => store.getState();
   const set = (partial: Partial<RecordQueueState>) => store.setState(partial);
   const update = createQueueRecordsUpdate({ get, set });
   const fetcher = createQueueFetcher({ client, datasetId, userId, get, set });
   const messages = createQueueEmptyMessages(options);
-  const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent });
+  const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent, listing });
   const loading = createQueueLoading({
     ...{ criteria, get, set, update, fetcher },
-    ...{ messages, buffering, isUnsent },
+    ...{ messages, buffering, isUnsent, listing },
   });
   const run = createQueueRunner({ criteria, get, set, update, loading, buffering });
 

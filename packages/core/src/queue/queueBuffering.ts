@@ -1,13 +1,15 @@
 import type { QueueFetcher } from './queueFetcher';
 import type { QueueRecordsUpdate } from './queueRecordsUpdate';
 import { appendRecords, countLeftStatus, forwardWindow, shouldBuffer, type IsUnsent } from './queuedRecords';
-import type { QueueStateAccess } from './recordQueueState';
+import type { ListingGate, QueueStateAccess } from './recordQueueState';
 
 /** What fetching ahead works with. */
 export interface QueueBufferingContext extends QueueStateAccess {
   update: QueueRecordsUpdate;
   fetcher: QueueFetcher;
   isUnsent: IsUnsent;
+  /** Reads the server's list apart from the answers on their way. */
+  listing: ListingGate;
 }
 
 /** Fetching ahead of the current page. */
@@ -23,7 +25,7 @@ export interface QueueBuffering {
  * Its failures are ignored: the page change that needs the records fetches them.
  *
  * @example
- * const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent: () => false });
+ * const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent: () => false, listing: (read) => read() });
  * buffering.start();
  * await buffering.whenBuffered();
  */
@@ -33,18 +35,24 @@ export function createQueueBuffering({
   update,
   fetcher,
   isUnsent,
+  listing,
 }: QueueBufferingContext): QueueBuffering {
   let buffering: Promise<void> | null = null;
 
   const fetchAhead = async () => {
-    const { records, loadedWith, generation } = get();
-    const last = records.at(-1)!.page;
-    const left = countLeftStatus(records, loadedWith!.status, isUnsent);
-    const window = forwardWindow(records, loadedWith!.page, loadedWith!.status, isUnsent);
     try {
-      const found = await fetcher.fetchWindow(loadedWith!, window, last + 1);
+      // The window is counted once the answers on their way are stored (they move the server's positions).
+      const fetched = await listing(async () => {
+        const { records, loadedWith, generation } = get();
+        if (loadedWith === null || records.length === 0) return null;
+        const last = records.at(-1)!.page;
+        const left = countLeftStatus(records, loadedWith.status, isUnsent);
+        const window = forwardWindow(records, loadedWith.page, loadedWith.status, isUnsent);
+        return { found: await fetcher.fetchWindow(loadedWith, window, last + 1), left, generation };
+      });
       // A fresh load replaced the records meanwhile: these positions belong to another list.
-      if (get().generation !== generation) return;
+      if (!fetched || get().generation !== fetched.generation) return;
+      const { found, left } = fetched;
       update({ records: appendRecords(get().records, found.items), total: found.total + left });
     } catch {
       // A failed fetch-ahead is ignored; the page change that needs the records fetches them.

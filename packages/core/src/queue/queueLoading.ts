@@ -6,7 +6,7 @@ import type { QueueFetcher } from './queueFetcher';
 import type { QueueRecordsUpdate } from './queueRecordsUpdate';
 import { appendRecords, countLeftStatus, forwardWindow, hasRecordOn, type IsUnsent } from './queuedRecords';
 import type { QueueContext } from './queueSearchContext';
-import type { QueueStateAccess } from './recordQueueState';
+import type { ListingGate, QueueStateAccess } from './recordQueueState';
 
 /** What loading works with. */
 export interface QueueLoadingContext extends QueueStateAccess {
@@ -16,6 +16,8 @@ export interface QueueLoadingContext extends QueueStateAccess {
   messages: QueueEmptyMessages;
   buffering: QueueBuffering;
   isUnsent: IsUnsent;
+  /** Reads the server's list apart from the answers on their way. */
+  listing: ListingGate;
 }
 
 /** The two ways the queue brings its page in line with the criteria. */
@@ -31,11 +33,11 @@ export interface QueueLoading {
  * and a page change within the held records (fetching the adjacent positions, else loading afresh).
  *
  * @example
- * const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering, isUnsent });
+ * const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering, isUnsent, listing });
  * await loading.load(criteria.getState().committed);
  */
 export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
-  const { criteria, get, set, update, fetcher, messages, buffering, isUnsent } = context;
+  const { criteria, get, set, update, fetcher, messages, buffering, isUnsent, listing } = context;
 
   const load = async (target: RecordCriteria, pendingContext?: Promise<QueueContext>) => {
     const generation = get().generation + 1;
@@ -63,21 +65,26 @@ export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
 
   /** Fetches the positions next to the held ones; false when the page would leave a hole in them. */
   const fetchAdjacent = async (target: RecordCriteria): Promise<boolean> => {
-    const held = get().records;
     const position = target.page.client.page;
-    const first = held[0]?.page;
-    const last = held.at(-1)?.page;
-    const isBackwardAdjacent =
-      first !== undefined && position < first && first - position <= target.page.client.many;
-    const isForwardAdjacent = last !== undefined && position === last + 1;
-    if (!isBackwardAdjacent && !isForwardAdjacent) return false;
-    const window = isBackwardAdjacent
-      ? { from: position, many: first! - position }
-      : forwardWindow(held, target.page, target.status, isUnsent);
-    const left = countLeftStatus(held, target.status, isUnsent);
-    criteria.getState().setServerPage(window);
-    const found = await fetcher.fetchWindow(target, window, isBackwardAdjacent ? position : last! + 1);
-    update({ records: appendRecords(get().records, found.items), total: found.total + left });
+    // The window is counted once the answers on their way are stored (they move the server's positions).
+    const fetched = await listing(async () => {
+      const held = get().records;
+      const first = held[0]?.page;
+      const last = held.at(-1)?.page;
+      const isBackwardAdjacent =
+        first !== undefined && position < first && first - position <= target.page.client.many;
+      const isForwardAdjacent = last !== undefined && position === last + 1;
+      if (!isBackwardAdjacent && !isForwardAdjacent) return null;
+      const window = isBackwardAdjacent
+        ? { from: position, many: first! - position }
+        : forwardWindow(held, target.page, target.status, isUnsent);
+      const left = countLeftStatus(held, target.status, isUnsent);
+      criteria.getState().setServerPage(window);
+      const found = await fetcher.fetchWindow(target, window, isBackwardAdjacent ? position : last! + 1);
+      return { found, left };
+    });
+    if (!fetched) return false;
+    update({ records: appendRecords(get().records, fetched.found.items), total: fetched.found.total + fetched.left });
     return true;
   };
 

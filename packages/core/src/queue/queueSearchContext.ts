@@ -46,8 +46,8 @@ export function searchContextFor(
 }
 
 /**
- * Whether a filter narrows the records (text, metadata, response, suggestion or similarity); sorting and the
- * status do not count. Decides the "no records found" wording and select-all-results.
+ * Whether a filter narrows the records (text, metadata, response, suggestion, similarity or comments); sorting
+ * and the status do not count. Decides the "no records found" wording and select-all-results.
  *
  * @example
  * isFilterActive(defaultRecordCriteria()); // false
@@ -60,6 +60,7 @@ export function isFilterActive(criteria: RecordCriteria): boolean {
     flags.isFilteredByResponse ||
     flags.isFilteredByReviewStatus ||
     flags.isFilteredBySuggestion ||
-    flags.isFilteredBySimilarity
+    flags.isFilteredBySimilarity ||
+    flags.isFilteredByComments
   );
 }

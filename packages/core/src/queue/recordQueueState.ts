@@ -31,6 +31,12 @@ export interface RecordQueueOptions {
    * it does not shift the server's positions though its status left the filter here.
    */
   isUnsent?: IsUnsent;
+  /**
+   * Runs a read of the server's list past the held records once the answers on their way (the outbox's
+   * optimistic submits) are stored, holding back the ones sent meanwhile, so the positions counted from it are
+   * exact (the outbox's `listing`; the read runs at once when not given).
+   */
+  listing?: ListingGate;
 }
 
 /** State and actions of the record queue. */
@@ -73,6 +79,9 @@ export interface RecordQueueState {
   /** Whether the loaded page is what these criteria ask for (the server window aside). */
   isLoadedWith(criteria: RecordCriteria): boolean;
 }
+
+/** Runs a read of the server's list apart from the answers on their way (see `RecordQueueOptions.listing`). */
+export type ListingGate = <T>(read: () => Promise<T>) => Promise<T>;
 
 /** The queue store. */
 export type RecordQueueStore = StoreApi<RecordQueueState>;

@@ -29,7 +29,7 @@ describe('the reviewers section of dataset settings', () => {
   it('loads the reviewers and the workspace members, and shows the tab before the danger zone', async () => {
     const { state } = setupWithReviewers();
     await state().load();
-    expect(selectSettingsTabs(state()).slice(-2)).toEqual(['reviewers', 'danger-zone']);
+    expect(selectSettingsTabs(state()).slice(-3)).toEqual(['reviewers', 'history', 'danger-zone']);
     const section = selectReviewersSection(state())!;
     expect(section.reviewers).toEqual([{ userId: 'u-ann', username: 'ann' }]);
     expect(section.candidates.map((c) => [c.username, c.role])).toEqual([['owner', 'owner'], ['bob', 'annotator']]);

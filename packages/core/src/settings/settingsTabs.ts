@@ -5,8 +5,11 @@
 export const SETTINGS_SECTIONS = ['general', 'fields', 'questions', 'metadata', 'vector', 'reviewers'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-/** The tabs of the settings page for administrators and owners (spec 2 §2). */
-export const SETTINGS_TABS = [...SETTINGS_SECTIONS, 'danger-zone'] as const;
+/**
+ * The tabs of the settings page for administrators and owners (spec 2 §2); `history` (issue #29) reads the
+ * dataset's changes and edits nothing, so it is no section.
+ */
+export const SETTINGS_TABS = [...SETTINGS_SECTIONS, 'history', 'danger-zone'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The first tab, shown when the URL names none or one the dataset does not have. */
@@ -14,11 +17,11 @@ export const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
 
 /**
  * The tabs a dataset has: metadata only with metadata properties, vector only with vector settings, reviewers
- * only where the server has them (an Argilla server does not: its reviewers could not be read).
+ * and history only where the server has them (an Argilla server does not: its reviewers could not be read).
  *
  * @example
  * availableSettingsTabs({ metadataCount: 0, vectorCount: 1, reviewers: true });
- * // general, fields, questions, vector, reviewers, danger-zone
+ * // general, fields, questions, vector, reviewers, history, danger-zone
  */
 export function availableSettingsTabs(counts: {
   metadataCount: number;
@@ -29,7 +32,7 @@ export function availableSettingsTabs(counts: {
     (tab) =>
       (tab !== 'metadata' || counts.metadataCount > 0) &&
       (tab !== 'vector' || counts.vectorCount > 0) &&
-      (tab !== 'reviewers' || counts.reviewers === true),
+      ((tab !== 'reviewers' && tab !== 'history') || counts.reviewers === true),
   );
 }
 

@@ -36,6 +36,11 @@ const LOADS: Record<
   },
   'mg-review': { attributes: { 'dataset-id': 'd1' }, failing: '/datasets/d1/review/summary' },
   'mg-agreement': { attributes: { 'dataset-id': 'd1' }, failing: '/datasets/d1/agreement' },
+  'mg-record-history': { attributes: { 'record-id': 'r1' }, failing: '/records/r1/history' },
+  'mg-record-comments': {
+    attributes: { 'dataset-id': 'd1', 'record-id': 'r1' },
+    failing: '/records/r1/comments',
+  },
   'mg-export': {
     attributes: { 'dataset-id': 'd1' },
     failing: '/jobs/j1',

@@ -78,11 +78,16 @@ export class AnnotationViewElement extends MarginaliaElement {
       panels: 'The progress and guidelines panels.',
       progress: 'The progress panel.',
       agreement: 'The agreement panel beside the progress (for the dataset’s reviewers).',
+      'record-history':
+        'The shown record’s history under the panels (focus view), where the server keeps one.',
+      comments:
+        'The comments of the record in focus (or, in bulk mode, of the record whose comments button was pressed).',
     },
     cssProperties: {
       '--mg-annotation-height':
         'The height of the annotation page inside the element (default: the viewport’s height less 6rem; at least 480px).',
-      '--mg-document-match': 'The highlight of search matches in a record’s document (default a translucent yellow).',
+      '--mg-document-match':
+        'The highlight of search matches in a record’s document (default a translucent yellow).',
     },
   });
 

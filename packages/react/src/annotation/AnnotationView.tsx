@@ -13,6 +13,7 @@ import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
 import { AnnotationPanes } from './AnnotationPanes';
 import { AnnotationViewContext } from './view/AnnotationViewContext';
+import { CommentsProvider } from './comments/CommentsProvider';
 import { moveQuestionFocus } from './layout/questionFocus';
 import { useAnnotationNotifications } from './layout/useAnnotationNotifications';
 import { usePreloadRenderers } from './preload/usePreloadRenderers';
@@ -145,17 +146,19 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
               data-active={fetching || undefined}
               {...(fetching ? { role: 'progressbar', 'aria-label': t('annotation.loading') } : { 'aria-hidden': true })}
             />
-            <AnnotationPanes
-              storage={context.storage}
-              isBulk={isBulk}
-              record={view.record}
-              reference={view.reference}
-              fields={view.fields}
-              vectors={vectors}
-              searchText={criteria.searchText}
-              empty={empty}
-              hasRecords={hasRecords}
-            />
+            <CommentsProvider datasetId={datasetId} sdk={sdk}>
+              <AnnotationPanes
+                storage={context.storage}
+                isBulk={isBulk}
+                record={view.record}
+                reference={view.reference}
+                fields={view.fields}
+                vectors={vectors}
+                searchText={criteria.searchText}
+                empty={empty}
+                hasRecords={hasRecords}
+              />
+            </CommentsProvider>
           </>
         )}
       </AnnotationViewContext.Provider>

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { selectQuestionsForm, type AnswerValue, type Question, type Suggestion } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { AnnotationActions } from './AnnotationActions';
@@ -24,6 +24,19 @@ export function QuestionsForm({ spanQuestionsInFields = false }: QuestionsFormPr
   const t = useT();
   const itemsRef = useRef<(HTMLLIElement | null)[]>([]);
   const [{ questions, answers, record, locked }, store] = useRecordForm(selectQuestionsForm);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const shownId = useRef(record?.id);
+
+  // The controls belong to the record they answered: when another record shows (a submit now swaps it in the
+  // click's task, before the form could lock), the focus leaves them, as it left the locked form before.
+  useLayoutEffect(() => {
+    const left = shownId.current;
+    shownId.current = record?.id;
+    const form = formRef.current;
+    if (left === undefined || left === record?.id || !form) return;
+    const active = (form.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active instanceof HTMLElement && form.contains(active)) active.blur();
+  }, [record?.id]);
 
   function focusNext(index: number) {
     // The next question that takes the focus; a span question answered on the record is entered there.
@@ -46,7 +59,7 @@ export function QuestionsForm({ spanQuestionsInFields = false }: QuestionsFormPr
   };
 
   return (
-    <form className="mg-questions" part="questions" onSubmit={submit} aria-label={t('annotation.questionsLabel')}>
+    <form ref={formRef} className="mg-questions" part="questions" onSubmit={submit} aria-label={t('annotation.questionsLabel')}>
       <SentBackNotice />
       <ol className="mg-questions__list">
         {questions.map((question, index) => (

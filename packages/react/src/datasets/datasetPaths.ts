@@ -13,6 +13,11 @@ export function datasetSettingsPath(datasetId: string): string {
   return `/dataset/${encodeURIComponent(datasetId)}/settings`;
 }
 
+/** The history tab of a dataset's settings (issue #29), as an app path: the settings page's `tab` route state. */
+export function datasetHistoryPath(datasetId: string): string {
+  return `${datasetSettingsPath(datasetId)}?tab=history`;
+}
+
 /**
  * An absolute URL for an href of the app: the site origin plus the link (spec 1 §2, copy-link).
  *

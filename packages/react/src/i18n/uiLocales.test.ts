@@ -8,6 +8,7 @@ import { documentTexts } from '../documents/documentTexts';
 import { tableTexts } from '../table/tableTexts';
 import { agreementTexts } from '../agreement/agreementTexts';
 import { reviewTexts } from '../review/reviewTexts';
+import { commentsTexts } from '../annotation/comments/commentsTexts';
 import de from '../../../../locales/de/ui.json';
 import en from '../../../../locales/en/ui.json';
 import es from '../../../../locales/es/ui.json';
@@ -48,7 +49,7 @@ describe.each([
   });
 });
 
-describe.each([hubTexts, agreementTexts, reviewTexts].flatMap((bundle) => [
+describe.each([hubTexts, agreementTexts, reviewTexts, commentsTexts].flatMap((bundle) => [
   ['de', bundle.namespace, bundle.resources.de, bundle.resources.en],
   ['es', bundle.namespace, bundle.resources.es, bundle.resources.en],
 ] as const))('locales/%s/%s.json', (_language, _namespace, translations, english) => {
@@ -90,7 +91,7 @@ describe('keys used by the components', () => {
   it.each(['en', 'de', 'es'])('all exist in %s (ui, or core as fallback)', (lng) => {
     const i18n = createI18n({ lng });
     // Feature bundles are searched first by the components that load them.
-    const features = [hubTexts, settingsTexts, documentTexts, tableTexts, reviewTexts, agreementTexts];
+    const features = [hubTexts, settingsTexts, documentTexts, tableTexts, reviewTexts, agreementTexts, commentsTexts];
     for (const bundle of features) ensureTranslations(i18n, bundle);
     const ns = [...features.map((bundle) => bundle.namespace), 'ui', 'core'];
     expect(used.size).toBeGreaterThan(30);

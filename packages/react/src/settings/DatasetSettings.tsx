@@ -24,6 +24,7 @@ import { LeaveWarning } from './LeaveWarning';
 import { MetadataSettings } from './MetadataSettings';
 import { QuestionSettings } from './QuestionSettings';
 import { ReviewersSettings } from './ReviewersSettings';
+import { LazyDatasetHistory } from '../history/LazyDatasetHistory';
 import { settingsCss } from './settingsCss';
 import { SettingsTabs } from './SettingsTabs';
 import { settingsTexts } from './settingsTexts';
@@ -44,8 +45,8 @@ export interface DatasetSettingsProps {
 
 /**
  * A dataset's settings (spec 2 §2): administrators and owners get the tabs general, fields, questions,
- * metadata (with metadata properties), vector (with vectors), reviewers (where the server has them, issue #28)
- * and danger zone, each item saving on its own;
+ * metadata (with metadata properties), vector (with vectors), reviewers and history (where the server has them,
+ * issues #28 and #29) and danger zone, each item saving on its own;
  * everyone else the read-only info view. Leaving with unsaved changes asks first.
  *
  * @example
@@ -113,7 +114,11 @@ function DatasetSettingsView({
       )}
       {status === 'ready' &&
         (canEdit ? (
-          <SettingsTabsView store={store} onDeleted={onDeleted ?? (() => navigation.navigate('/'))} />
+          <SettingsTabsView
+            store={store}
+            datasetId={datasetId}
+            onDeleted={onDeleted ?? (() => navigation.navigate('/'))}
+          />
         ) : (
           <DatasetInfoView store={store} />
         ))}
@@ -121,7 +126,15 @@ function DatasetSettingsView({
   );
 }
 
-function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; onDeleted(): void }) {
+function SettingsTabsView({
+  store,
+  datasetId,
+  onDeleted,
+}: {
+  store: DatasetSettingsStore;
+  datasetId: string;
+  onDeleted(): void;
+}) {
   const tabs = useStoreSelector(store, selectSettingsTabs, shallowEqual);
   const tab = useStoreSelector(store, (s) => s.tab);
   const modified = useStoreSelector(
@@ -136,7 +149,7 @@ function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; o
       modified={modified}
       onSelect={(next) => store.getState().selectTab(next)}
     >
-      <TabContent tab={tab} store={store} onDeleted={onDeleted} />
+      <TabContent tab={tab} store={store} datasetId={datasetId} onDeleted={onDeleted} />
     </SettingsTabs>
   );
 }
@@ -144,10 +157,12 @@ function SettingsTabsView({ store, onDeleted }: { store: DatasetSettingsStore; o
 function TabContent({
   tab,
   store,
+  datasetId,
   onDeleted,
 }: {
   tab: SettingsTab;
   store: DatasetSettingsStore;
+  datasetId: string;
   onDeleted(): void;
 }) {
   switch (tab) {
@@ -163,6 +178,8 @@ function TabContent({
       return <VectorSettings store={store} />;
     case 'reviewers':
       return <ReviewersSettings store={store} />;
+    case 'history':
+      return <LazyDatasetHistory datasetId={datasetId} />;
     case 'danger-zone':
       return <DangerZone store={store} onDeleted={onDeleted} />;
   }

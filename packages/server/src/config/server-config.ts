@@ -40,6 +40,11 @@ export interface ServerConfig {
   maxDocumentBytes: number;
   /** The OpenAI-compatible model of `POST /models/extraction`; null when none is configured. */
   llm: LlmConfig | null;
+  /**
+   * The history of changes (issue #29): kept `retentionDays` (null: forever, the default), pruned hourly; `enabled`
+   * false (`MARGINALIA_HISTORY=off`) writes none, kept only to measure what history costs (`drill:annotators`).
+   */
+  history: { enabled: boolean; retentionDays: number | null };
 }
 
 /** An OpenAI-compatible chat-completions service (OpenAI, llama.cpp's server, Ollama, vLLM, …). */
@@ -188,7 +193,7 @@ function bool(raw: string | undefined, fallback: boolean): boolean {
  * `MARGINALIA_HUB_URL` / `MARGINALIA_DATASETS_SERVER_URL` (the public hub and datasets server),
  * `MARGINALIA_REDIS_URL` (unset: jobs run in process) and `MARGINALIA_JOBS_QUEUE` (`marginalia-jobs`),
  * `MARGINALIA_MAX_DOCUMENT_BYTES` (50 MB), `MARGINALIA_LLM_BASE_URL|API_KEY|MODEL|TIMEOUT|MAX_RETRIES` (no model
- * unless set), and the
+ * unless set), `MARGINALIA_HISTORY_RETENTION_DAYS` (unset: history kept forever), `MARGINALIA_HISTORY` (on), and the
  * settings flags read by
  * `readEnvironmentSettings` (`MARGINALIA_ENABLE_SHARE_YOUR_PROGRESS`, the hub's `SPACE_*` variables).
  *
@@ -271,5 +276,11 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       DEFAULT_MAX_DOCUMENT_BYTES,
     ),
     llm: llmConfig(env),
+    history: {
+      enabled: bool(env['MARGINALIA_HISTORY'], true),
+      retentionDays: env['MARGINALIA_HISTORY_RETENTION_DAYS']?.trim()
+        ? positiveInt('MARGINALIA_HISTORY_RETENTION_DAYS', env['MARGINALIA_HISTORY_RETENTION_DAYS'], 1)
+        : null,
+    },
   };
 }

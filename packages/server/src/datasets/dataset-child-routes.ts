@@ -27,7 +27,7 @@ export interface DatasetChildRoutes<Row, Create extends z.ZodType, Update extend
   };
   update?: {
     schema: Update;
-    run: (db: Db, actor: UserRow, id: string, body: z.output<Update>) => Promise<Row>;
+    run: (db: Db, actor: UserRow, id: string, body: z.output<Update>, context: AppContext) => Promise<Row>;
   };
   remove?: (db: Db, actor: UserRow, id: string, context: AppContext) => Promise<Row>;
 }
@@ -64,7 +64,7 @@ export function datasetChildRoutes<Row, Create extends z.ZodType, Update extends
     routes.patch(item, requireUser, async (c) => {
       const id = pathUuid(c, spec.idParam);
       const body = await parseJsonBody(c, update.schema);
-      return c.json(serialize(await update.run(c.var.db, c.var.user, id, body)));
+      return c.json(serialize(await update.run(c.var.db, c.var.user, id, body, c.var.context)));
     });
   }
   if (remove) {

@@ -29,7 +29,10 @@ export function datasetsRoutes(): Hono<AppEnv> {
 
   routes.post('/datasets', requireUser, async (c) => {
     const body = await parseJsonBody(c, datasetCreateSchema);
-    return c.json(serializeDataset(await createDataset(c.var.db, c.var.user, body)), 201);
+    return c.json(
+      serializeDataset(await createDataset(c.var.db, c.var.user, body, c.var.context.history)),
+      201,
+    );
   });
 
   routes.get('/datasets/:dataset_id', requireUser, async (c) => {
@@ -40,19 +43,25 @@ export function datasetsRoutes(): Hono<AppEnv> {
   routes.patch('/datasets/:dataset_id', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, datasetUpdateSchema);
-    const dataset = await updateDataset(c.var.db, c.var.user, datasetId, body);
+    const dataset = await updateDataset(c.var.db, c.var.user, datasetId, body, c.var.context.history);
     scheduleRecordStatusRecompute(c.var.tasks, c.var.db, datasetId);
     return c.json(serializeDataset(dataset));
   });
 
   routes.delete('/datasets/:dataset_id', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
-    return c.json(serializeDataset(await deleteDataset(c.var.db, c.var.user, datasetId, c.var.context.pgvector)));
+    return c.json(
+      serializeDataset(
+        await deleteDataset(c.var.db, c.var.user, datasetId, c.var.context.pgvector, c.var.context.history),
+      ),
+    );
   });
 
   routes.put('/datasets/:dataset_id/publish', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
-    return c.json(serializeDataset(await publishDataset(c.var.db, c.var.user, datasetId)));
+    return c.json(
+      serializeDataset(await publishDataset(c.var.db, c.var.user, datasetId, c.var.context.history)),
+    );
   });
 
   routes.get('/datasets/:dataset_id/progress', requireUser, async (c) => {

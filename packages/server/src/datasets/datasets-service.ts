@@ -36,6 +36,9 @@ import {
   updateDatasetRow,
   type DatasetChanges,
 } from './dataset-rows';
+import { HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { recordedWrite, settingsChange } from '../history/recorded-write';
+import { serializeDataset } from './dataset-serializer';
 
 /** Loads a dataset or throws 404 ``Dataset with id `…` not found``. */
 export async function getDatasetOrThrow(db: Kysely<Database>, datasetId: string): Promise<DatasetsTable> {
@@ -90,28 +93,58 @@ export async function createDataset(
   db: Kysely<Database>,
   actor: UserRow,
   input: DatasetCreateParsed,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<DatasetsTable> {
   await assertCanWrite(db, actor, input.workspace_id);
-  if (!(await workspaceById(db, input.workspace_id))) throw new UnprocessableEntityError(`Workspace with id \`${input.workspace_id}\` not found`);
+  if (!(await workspaceById(db, input.workspace_id)))
+    throw new UnprocessableEntityError(`Workspace with id \`${input.workspace_id}\` not found`);
   if (await datasetNameTaken(db, input.workspace_id, input.name)) {
     throw new ConflictError(
       `Dataset with name \`${input.name}\` already exists for workspace with id \`${input.workspace_id}\``,
     );
   }
   const now = nowTimestamp();
-  return insertDataset(
+  const write = (trx: Kysely<Database>) =>
+    insertDataset(
+      trx,
+      {
+        name: input.name,
+        guidelines: input.guidelines ?? null,
+        allow_extra_metadata: input.allow_extra_metadata,
+        status: 'draft',
+        distribution: input.distribution,
+        metadata: input.metadata ? input.metadata : null,
+        workspace_id: input.workspace_id,
+        last_activity_at: now,
+      },
+      now,
+    );
+  return recordedWrite(db, history, write, (created) =>
+    settingsChange(
+      { userId: actor.id, datasetId: created.id },
+      'dataset',
+      created.id,
+      null,
+      serializeDataset(created),
+    ),
+  );
+}
+
+/** Writes a dataset's changes with their history entry (the dataset's wire shape before and after). */
+function recordedDatasetUpdate(
+  db: Kysely<Database>,
+  history: HistoryLog,
+  actor: UserRow,
+  dataset: DatasetsTable,
+  changes: DatasetChanges,
+): Promise<DatasetsTable> {
+  const author = { userId: actor.id, datasetId: dataset.id };
+  return recordedWrite(
     db,
-    {
-      name: input.name,
-      guidelines: input.guidelines ?? null,
-      allow_extra_metadata: input.allow_extra_metadata,
-      status: 'draft',
-      distribution: input.distribution,
-      metadata: input.metadata ? input.metadata : null,
-      workspace_id: input.workspace_id,
-      last_activity_at: now,
-    },
-    now,
+    history,
+    (trx) => updateDatasetRow(trx, dataset, changes),
+    (updated) =>
+      settingsChange(author, 'dataset', dataset.id, serializeDataset(dataset), serializeDataset(updated)),
   );
 }
 
@@ -124,6 +157,7 @@ export async function updateDataset(
   actor: UserRow,
   datasetId: string,
   input: DatasetUpdateParsed,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   const changes: DatasetChanges = {};
@@ -144,7 +178,7 @@ export async function updateDataset(
     const stored = datasetMetadata(dataset) ?? {};
     changes.metadata = input.metadata === null ? null : { ...stored, ...input.metadata };
   }
-  return updateDatasetRow(db, dataset, changes);
+  return recordedDatasetUpdate(db, history, actor, dataset, changes);
 }
 
 /**
@@ -157,10 +191,18 @@ export async function deleteDataset(
   actor: UserRow,
   datasetId: string,
   pgvector: PgvectorState,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   const settings = await vectorSettingsOfDataset(db, datasetId);
-  await deleteDatasetRow(db, datasetId);
+  // The history stays (no foreign key reaches it): admins read a deleted dataset's entries by its id.
+  await recordedWrite(
+    db,
+    history,
+    (trx) => deleteDatasetRow(trx, datasetId),
+    () =>
+      settingsChange({ userId: actor.id, datasetId }, 'dataset', datasetId, serializeDataset(dataset), null),
+  );
   for (const { id } of settings) await dropVectorSettingsIndex(db, pgvector, id);
   return dataset;
 }
@@ -170,13 +212,15 @@ export async function publishDataset(
   db: Kysely<Database>,
   actor: UserRow,
   datasetId: string,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<DatasetsTable> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status === 'ready') throw new UnprocessableEntityError('Dataset has already been published');
-  if ((await firstFieldId(db, datasetId)) === undefined) throw new UnprocessableEntityError('Dataset cannot be published without fields');
+  if ((await firstFieldId(db, datasetId)) === undefined)
+    throw new UnprocessableEntityError('Dataset cannot be published without fields');
   if ((await firstRequiredQuestionId(db, datasetId)) === undefined)
     throw new UnprocessableEntityError('Dataset cannot be published without required questions');
-  return updateDatasetRow(db, dataset, { status: 'ready' });
+  return recordedDatasetUpdate(db, history, actor, dataset, { status: 'ready' });
 }
 
 /** `GET /datasets/{id}/progress`: record counts by status and the users who responded. */

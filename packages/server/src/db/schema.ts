@@ -4,7 +4,15 @@
  * 0/1 integers and timestamps as fixed-width naive UTC strings (`2024-05-01T10:22:33.123456`), which
  * sort chronologically as plain text.
  */
-import type { DatasetStatus, JobStatus, RecordStatus, ResponseStatus, UserRole } from '@marginalia/core';
+import type {
+  DatasetStatus,
+  HistoryAction,
+  HistoryEntity,
+  JobStatus,
+  RecordStatus,
+  ResponseStatus,
+  UserRole,
+} from '@marginalia/core';
 
 /** 0 or 1: booleans are integers so both dialects bind them the same way. */
 export type BooleanColumn = 0 | 1;
@@ -265,6 +273,37 @@ export interface RecordAnswerDigestsTable {
   answers: string;
 }
 
+/** One append-only history entry (migration 0018): no foreign key, so it outlives its dataset, record and user. */
+export interface HistoryEntriesTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  dataset_id: string | null;
+  record_id: string | null;
+  entity: HistoryEntity;
+  entity_id: string;
+  action: HistoryAction;
+  before: JsonColumn | null;
+  after: JsonColumn | null;
+}
+
+/** A comment on a record (migration 0017): markdown, open until resolved. */
+export interface CommentsTable extends TimestampColumns {
+  id: string;
+  record_id: string;
+  dataset_id: string;
+  /** Null once the author's user was deleted. */
+  user_id: string | null;
+  body: string;
+  resolved: BooleanColumn;
+}
+
+/** A workspace member a comment mentions (migration 0017). */
+export interface CommentMentionsTable {
+  comment_id: string;
+  user_id: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -290,4 +329,7 @@ export interface Database {
   dataset_reviewers: DatasetReviewersTable;
   record_reviews: RecordReviewsTable;
   record_answer_digests: RecordAnswerDigestsTable;
+  history_entries: HistoryEntriesTable;
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
 }

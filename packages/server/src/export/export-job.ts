@@ -14,7 +14,15 @@ import type { Database, DatasetsTable } from '../db/schema';
 import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-runner';
 import { datasetCard, dataFilePath, layoutParquet } from './export-files';
 import { exportRecords } from './export-records';
-import { hubLayout, RECORD_ATTRIBUTES, type ExportSettings, type LayoutReview } from './hub-layout';
+import {
+  COMMENTS_COLUMN,
+  hubLayout,
+  RECORD_ATTRIBUTES,
+  type ExportSettings,
+  type LayoutComment,
+  type LayoutReview,
+} from './hub-layout';
+import { datasetHasComments, exportedCommentsOf } from '../comments/comments-rows';
 import { datasetHasReviews, exportedReviewsOf } from '../review/review-rows';
 
 export const INVALID_TOKEN = 'The Hugging Face token is invalid';
@@ -107,6 +115,32 @@ function hubFailure(action: string, error: unknown): JobFailure {
 }
 
 /**
+ * The records of a dataset page by page, with their reviews and comments: the review and comment columns only for
+ * a dataset with reviews or comments, so other exports keep the original's layout exactly.
+ */
+async function readExportedRecords(
+  db: Kysely<Database>,
+  datasetId: string,
+  signal: AbortSignal,
+): Promise<{
+  records: WireRecord[];
+  reviews: Map<string, LayoutReview> | undefined;
+  comments: Map<string, LayoutComment[]> | undefined;
+}> {
+  const records: WireRecord[] = [];
+  const reviews = (await datasetHasReviews(db, datasetId)) ? new Map<string, LayoutReview>() : undefined;
+  const comments = (await datasetHasComments(db, datasetId)) ? new Map<string, LayoutComment[]>() : undefined;
+  for await (const page of exportRecords(db, datasetId)) {
+    if (signal.aborted) throw new JobInterruptedError();
+    records.push(...page);
+    const ids = page.map((r) => r.id);
+    if (reviews) for (const [id, review] of await exportedReviewsOf(db, ids)) reviews.set(id, review);
+    if (comments) for (const [id, thread] of await exportedCommentsOf(db, ids)) comments.set(id, thread);
+  }
+  return { records, reviews, comments };
+}
+
+/**
  * The work of an export job: writes the dataset's records with their responses and suggestions as one parquet
  * file in the original's `to_hub` layout, creates the repository (private or public; an existing one is
  * updated) and uploads the file, the dataset card and the settings with `@huggingface/hub`. The token lives in
@@ -132,21 +166,12 @@ export async function runExportJob({ db, config, job, secret, signal }: JobConte
     throw new JobFailure(
       `\`${clash.name}\` is the name of a record attribute in the hub layout (${RECORD_ATTRIBUTES.join(', ')}), so it cannot be exported as a column`,
     );
-  const records: WireRecord[] = [];
-  // Review columns only for a dataset with reviews, so other exports keep the original's layout exactly.
-  const reviews = (await datasetHasReviews(db, dataset.id)) ? new Map<string, LayoutReview>() : undefined;
-  for await (const page of exportRecords(db, dataset.id)) {
-    if (signal.aborted) throw new JobInterruptedError();
-    records.push(...page);
-    if (reviews) {
-      const read = await exportedReviewsOf(
-        db,
-        page.map((r) => r.id),
-      );
-      for (const [id, review] of read) reviews.set(id, review);
-    }
-  }
-  const parquet = layoutParquet(hubLayout(records, settings, reviews), records.length);
+  const { records, reviews, comments } = await readExportedRecords(db, dataset.id, signal);
+  if (comments && [...settings.fields, ...settings.metadata].some((c) => c.name === COMMENTS_COLUMN))
+    throw new JobFailure(
+      `\`${COMMENTS_COLUMN}\` is the name of the comments column in the hub layout, so it cannot be exported as a column`,
+    );
+  const parquet = layoutParquet(hubLayout(records, settings, reviews, comments), records.length);
 
   const repo = { type: 'dataset' as const, name: body.name };
   try {

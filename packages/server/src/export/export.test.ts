@@ -243,4 +243,35 @@ describe.each(testDialects())('POST /datasets/{id}/export (%s)', (dialect) => {
     // The rejection sent r2's submitted response back to draft.
     expect(rows[2]!['label.responses.status']).toEqual(['draft', 'draft']);
   });
+
+  it("adds the comments column once the dataset has comments: each record's comments, oldest first", async () => {
+    const records = (await server.request('GET', `/api/v1/datasets/${datasetId}/records`)).body.items;
+    const r1 = (records as { id: string }[])[1]!.id;
+    const first = await server.request('POST', `/api/v1/records/${r1}/comments`, {
+      json: { body: 'Is **this** positive?' },
+    });
+    const second = await server.request('POST', `/api/v1/records/${r1}/comments`, { json: { body: 'Yes.' } });
+    expect(
+      (await server.request('PATCH', `/api/v1/comments/${first.body.id}`, { json: { resolved: true } }))
+        .status,
+    ).toBe(200);
+    const repo = `standin-user/export-commented-${dialect}`;
+    const res = await exportTo({ name: repo, token: STAND_IN_TOKENS.write });
+    expect(await finishedJob(server, res.body.id)).toMatchObject({ status: 'finished' });
+    const rows = await readExport(repo);
+    expect(Object.keys(rows[0]!).at(-1)).toBe('record.comments');
+    expect(rows.map((row) => row['record.comments'])).toEqual([
+      [],
+      [
+        {
+          username: 'owner',
+          body: 'Is **this** positive?',
+          resolved: true,
+          inserted_at: first.body.inserted_at,
+        },
+        { username: 'owner', body: 'Yes.', resolved: false, inserted_at: second.body.inserted_at },
+      ],
+      [],
+    ]);
+  });
 });

@@ -1,5 +1,13 @@
 import type { ReviewStatus, WireRecord, WireResponseValues } from '@marginalia/core';
-import { DOUBLE, INT64, listOf, STRING, structOf, type ParquetColumnType } from './parquet-column-type';
+import {
+  BOOLEAN,
+  DOUBLE,
+  INT64,
+  listOf,
+  STRING,
+  structOf,
+  type ParquetColumnType,
+} from './parquet-column-type';
 
 /** The dataset settings an export needs to type its columns. */
 export interface ExportSettings {
@@ -15,6 +23,23 @@ export interface LayoutReview {
   /** The gold answer of an accepted review. */
   values: WireResponseValues | null;
 }
+
+/** A record's comment as the layout writes it (docs/comments-and-history.md "Comments"). */
+export interface LayoutComment {
+  /** Null once the author's user was deleted. */
+  username: string | null;
+  body: string;
+  resolved: boolean;
+  inserted_at: string;
+}
+
+/**
+ * The column of a dataset's comments: dotted, so no question's columns (`<question>.…`) are named like it; the
+ * export refuses a field or metadata property of this very name.
+ */
+export const COMMENTS_COLUMN = 'record.comments';
+
+const COMMENT_TYPE = structOf({ username: STRING, body: STRING, resolved: BOOLEAN, inserted_at: STRING });
 
 /** One column of the layout with its values, one per record. */
 export interface LayoutColumn {
@@ -58,12 +83,14 @@ function metadataType(type: string, values: unknown[]): ParquetColumnType {
  * `<q>.responses`, `<q>.responses.users`, `<q>.responses.status` (one item per response) and `<q>.suggestion`,
  * `<q>.suggestion.score`, `<q>.suggestion.agent` — the question's columns only when some record has them. With
  * `reviews` (a dataset that has some), Marginalia's review columns follow: `<q>.review` per question with a gold
- * answer, and `review.status` (records without a review read `pending`).
+ * answer, and `review.status` (records without a review read `pending`). With `comments` (a dataset that has some),
+ * `record.comments`: each record's comments, oldest first (an empty list for a record without).
  */
 export function hubLayout(
   records: WireRecord[],
   settings: ExportSettings,
   reviews?: ReadonlyMap<string, LayoutReview>,
+  comments?: ReadonlyMap<string, LayoutComment[]>,
 ): LayoutColumn[] {
   const columns: LayoutColumn[] = [
     { name: 'id', type: STRING, values: records.map((r) => r.external_id ?? r.id) },
@@ -92,6 +119,10 @@ export function hubLayout(
   }
   for (const question of settings.questions) columns.push(...questionColumns(records, question));
   if (reviews) columns.push(...reviewColumns(records, settings, reviews));
+  if (comments) {
+    const values = records.map((r) => comments.get(r.id) ?? []);
+    columns.push({ name: COMMENTS_COLUMN, type: listOf(COMMENT_TYPE), values });
+  }
   return columns;
 }
 

@@ -5,12 +5,14 @@ export type ParquetColumnType =
   | { kind: 'string' }
   | { kind: 'int64' }
   | { kind: 'double' }
+  | { kind: 'boolean' }
   | { kind: 'list'; item: ParquetColumnType }
   | { kind: 'struct'; fields: Record<string, ParquetColumnType> };
 
 export const STRING: ParquetColumnType = { kind: 'string' };
 export const INT64: ParquetColumnType = { kind: 'int64' };
 export const DOUBLE: ParquetColumnType = { kind: 'double' };
+export const BOOLEAN: ParquetColumnType = { kind: 'boolean' };
 export const listOf = (item: ParquetColumnType): ParquetColumnType => ({ kind: 'list', item });
 export const structOf = (fields: Record<string, ParquetColumnType>): ParquetColumnType => ({
   kind: 'struct',
@@ -27,6 +29,8 @@ export function schemaElements(name: string, type: ParquetColumnType): SchemaEle
       return [{ name, type: 'INT64', repetition_type }];
     case 'double':
       return [{ name, type: 'DOUBLE', repetition_type }];
+    case 'boolean':
+      return [{ name, type: 'BOOLEAN', repetition_type }];
     case 'list':
       return [
         { name, repetition_type, converted_type: 'LIST', num_children: 1 },
@@ -52,6 +56,8 @@ export function hubFeature(type: ParquetColumnType): unknown {
       return { dtype: 'int64', _type: 'Value' };
     case 'double':
       return { dtype: 'float64', _type: 'Value' };
+    case 'boolean':
+      return { dtype: 'bool', _type: 'Value' };
     case 'list':
       return { feature: hubFeature(type.item), _type: 'List' };
     case 'struct':
@@ -69,6 +75,8 @@ export function writerValue(type: ParquetColumnType, value: unknown): unknown {
       return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : null;
     case 'double':
       return typeof value === 'number' ? value : null;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : null;
     case 'list':
       return Array.isArray(value) ? value.map((item) => writerValue(type.item, item)) : null;
     case 'struct': {

@@ -6,16 +6,15 @@ import type {
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { Database, FieldsTable } from '../db/schema';
-import {
-  assertUniqueChildName,
-  writableChild,
-  writableDatasetForChild,
-} from '../datasets/dataset-children';
+import { assertUniqueChildName, writableChild, writableDatasetForChild } from '../datasets/dataset-children';
 import { getReadableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { deleteChildRow, fieldSettingsOf, fieldsOfDataset } from '../datasets/dataset-child-rows';
 import { insertField, updateFieldRow } from './field-rows';
+import { HISTORY_CONTEXT, type HistoryContext } from '../history/history-log';
+import { recordedWrite, settingsChange } from '../history/recorded-write';
+import { serializeField } from './field-serializer';
 
 /** `GET /datasets/{id}/fields`: read access. */
 export async function listFields(
@@ -33,18 +32,26 @@ export async function createField(
   actor: UserRow,
   datasetId: string,
   input: FieldCreateParsed,
+  { history }: HistoryContext = HISTORY_CONTEXT,
 ): Promise<FieldsTable> {
   await writableDatasetForChild(db, actor, datasetId, {
     refusedWhenPublished: 'Field cannot be created for a published dataset',
   });
   await assertUniqueChildName(db, 'fields', datasetId, input.name, 'Field');
-  return insertField(db, {
+  const values = {
     name: input.name,
     title: input.title,
     required: input.required,
     settings: input.settings,
     dataset_id: datasetId,
-  });
+  };
+  return recordedWrite(
+    db,
+    history,
+    (trx) => insertField(trx, values),
+    (field) =>
+      settingsChange({ userId: actor.id, datasetId }, 'field', field.id, null, serializeField(field)),
+  );
 }
 
 /**
@@ -62,6 +69,7 @@ export async function updateField(
   actor: UserRow,
   fieldId: string,
   input: FieldUpdateParsed,
+  { history }: HistoryContext = HISTORY_CONTEXT,
 ): Promise<FieldsTable> {
   const { row: field } = await writableChild(db, actor, 'fields', fieldId);
   const stored = fieldSettingsOf(field);
@@ -70,10 +78,17 @@ export async function updateField(
       `Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`,
     );
   }
-  return updateFieldRow(db, field, {
+  const changes = {
     title: input.title ?? field.title,
     settings: input.settings ? mergedFieldSettings(stored, input.settings) : undefined,
-  });
+  };
+  const author = { userId: actor.id, datasetId: field.dataset_id };
+  return recordedWrite(
+    db,
+    history,
+    (trx) => updateFieldRow(trx, field, changes),
+    (updated) => settingsChange(author, 'field', field.id, serializeField(field), serializeField(updated)),
+  );
 }
 
 /** `DELETE /fields/{id}`: not on published datasets. */
@@ -81,10 +96,19 @@ export async function deleteField(
   db: Kysely<Database>,
   actor: UserRow,
   fieldId: string,
+  { history }: HistoryContext = HISTORY_CONTEXT,
 ): Promise<FieldsTable> {
   const { row: field } = await writableChild(db, actor, 'fields', fieldId, {
     refusedWhenPublished: 'Fields cannot be deleted for a published dataset',
   });
-  await deleteChildRow(db, 'fields', fieldId);
-  return field;
+  const author = { userId: actor.id, datasetId: field.dataset_id };
+  return recordedWrite(
+    db,
+    history,
+    async (trx) => {
+      await deleteChildRow(trx, 'fields', fieldId);
+      return field;
+    },
+    () => settingsChange(author, 'field', field.id, serializeField(field), null),
+  );
 }

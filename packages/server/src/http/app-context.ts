@@ -1,5 +1,6 @@
 import { PgvectorState } from '../db/pgvector';
 import type { VectorMatrixCache } from '../db/vector-values';
+import { HISTORY_ON, type HistoryLog } from '../history/history-log';
 
 /**
  * What one app keeps for its lifetime besides its options: the caches that were once WeakMaps keyed by the
@@ -13,9 +14,11 @@ export interface AppContext {
   readonly vectorMatrices: VectorMatrixCache;
   /** When this process last marked each dataset's annotation activity (`datasets/record-status.ts`). */
   readonly datasetActivity: Map<string, number>;
+  /** Whether changes are written to the history (`history/history-log.ts`; the server configuration's switch). */
+  readonly history: HistoryLog;
 }
 
-/** A new, empty app context. */
-export function createAppContext(): AppContext {
-  return { pgvector: new PgvectorState(), vectorMatrices: new Map(), datasetActivity: new Map() };
+/** A new, empty app context; history is written unless `history` says otherwise. */
+export function createAppContext(history: HistoryLog = HISTORY_ON): AppContext {
+  return { pgvector: new PgvectorState(), vectorMatrices: new Map(), datasetActivity: new Map(), history };
 }

@@ -7,6 +7,8 @@ import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { datasetDistribution } from '../datasets/dataset-rows';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import { insertNewRecords } from '../records/new-record-rows';
+import { appendHistory, HISTORY_ON } from '../history/history-log';
+import { newRecordsHistory } from '../records/record-history';
 
 /** What a batch did: records written, and rows left out with the first reason. */
 export interface BatchResult {
@@ -19,7 +21,8 @@ export interface BatchResult {
  * Writes one batch of imported records the way `POST /records/bulk` does (the same validation, rows and search
  * index), in one transaction that also moves the job's progress to `progressAfter`: a job resumed after a crash
  * starts exactly after the last batch written. A row the dataset refuses (a duplicate external id, a value out of
- * a metadata range) is left out rather than failing the rows around it.
+ * a metadata range) is left out rather than failing the rows around it. The new records go to the history as
+ * created by `userId`, the user who started the import.
  */
 export async function writeImportBatch(
   db: Kysely<Database>,
@@ -27,6 +30,7 @@ export async function writeImportBatch(
   jobId: string,
   items: { row: number; record: RecordCreateInput }[],
   progressAfter: number,
+  userId: string | null = null,
 ): Promise<BatchResult> {
   const result: BatchResult = { written: 0, skipped: 0, firstProblem: null };
   const skip = (row: number, problem: string) => {
@@ -64,6 +68,7 @@ export async function writeImportBatch(
     const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
     const minSubmitted = datasetDistribution(schema.dataset).min_submitted;
     if (answered.length > 0) await recomputeRecordStatuses(trx, schema.dataset.id, minSubmitted, answered);
+    await appendHistory(trx, HISTORY_ON, newRecordsHistory({ userId, datasetId: schema.dataset.id }, rows));
     if (rows.length > 0) await touchDatasetActivity(trx, schema.dataset.id);
     await trx.updateTable('jobs').set({ progress: progressAfter }).where('id', '=', jobId).execute();
   });

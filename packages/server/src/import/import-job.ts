@@ -137,7 +137,7 @@ export async function runImportJob(context: JobContext): Promise<void> {
   let pendingCharacters = 0;
   let position = job.progress;
   const flush = async () => {
-    const result = await writeImportBatch(db, schema, job.id, pending, position);
+    const result = await writeImportBatch(db, schema, job.id, pending, position, job.user_id);
     totals.written += result.written;
     totals.skipped += result.skipped;
     totals.firstProblem ??= result.firstProblem;

@@ -116,6 +116,10 @@ describe.each(testDialects())('POST /datasets/{id}/import (%s)', (dialect) => {
     const source = row('HuggingFaceH4/no_robots', 0, 'test');
     expect(page.items[0]!.fields['messages']).toEqual(source['messages']);
     expect(page.items[0]!.external_id).toBe(source['prompt_id']);
+    // Each imported record is in the history as created by the user who started the import (issue #29).
+    const history = await server.request('GET', `/api/v1/datasets/${datasetId}/history?entity=record&limit=1`);
+    expect(history.body.total).toBe(100);
+    expect(history.body.items[0]).toMatchObject({ action: 'create', user_id: server.owner.user.id });
   });
 
   it('plans an import once, when it is requested, and stores the plan with the job, which runs it', async () => {

@@ -23,6 +23,9 @@ import {
   termCounts,
   updateMetadataPropertyRow,
 } from './metadata-property-rows';
+import { HISTORY_CONTEXT, type HistoryContext } from '../history/history-log';
+import { recordedWrite, settingsChange } from '../history/recorded-write';
+import { serializeMetadataProperty } from './metadata-serializer';
 
 /** Whether a role may see a property: owner and admin see all, annotators only visible ones. */
 export function canSeeMetadataProperty(user: UserRow, property: MetadataPropertiesTable): boolean {
@@ -46,16 +49,30 @@ export async function createMetadataProperty(
   actor: UserRow,
   datasetId: string,
   input: MetadataPropertyCreateParsed,
+  { history }: HistoryContext = HISTORY_CONTEXT,
 ): Promise<MetadataPropertiesTable> {
   await writableDatasetForChild(db, actor, datasetId);
   await assertUniqueChildName(db, 'metadata_properties', datasetId, input.name, 'Metadata property');
-  return insertMetadataProperty(db, {
+  const values = {
     name: input.name,
     title: input.title,
     settings: input.settings,
     visible_for_annotators: input.visible_for_annotators,
     dataset_id: datasetId,
-  });
+  };
+  return recordedWrite(
+    db,
+    history,
+    (trx) => insertMetadataProperty(trx, values),
+    (row) =>
+      settingsChange(
+        { userId: actor.id, datasetId },
+        'metadata_property',
+        row.id,
+        null,
+        serializeMetadataProperty(row),
+      ),
+  );
 }
 
 /** `PATCH /metadata-properties/{id}`: title and visibility (omitted visibility hides, as upstream). */
@@ -64,12 +81,27 @@ export async function updateMetadataProperty(
   actor: UserRow,
   propertyId: string,
   input: MetadataPropertyUpdateParsed,
+  { history }: HistoryContext = HISTORY_CONTEXT,
 ): Promise<MetadataPropertiesTable> {
   const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
-  return updateMetadataPropertyRow(db, property, {
+  const changes = {
     title: input.title ?? property.title,
     visible_for_annotators: input.visible_for_annotators ?? false,
-  });
+  };
+  const author = { userId: actor.id, datasetId: property.dataset_id };
+  return recordedWrite(
+    db,
+    history,
+    (trx) => updateMetadataPropertyRow(trx, property, changes),
+    (updated) =>
+      settingsChange(
+        author,
+        'metadata_property',
+        property.id,
+        serializeMetadataProperty(property),
+        serializeMetadataProperty(updated),
+      ),
+  );
 }
 
 /** `DELETE /metadata-properties/{id}`: write access. */
@@ -77,10 +109,19 @@ export async function deleteMetadataProperty(
   db: Kysely<Database>,
   actor: UserRow,
   propertyId: string,
+  { history }: HistoryContext = HISTORY_CONTEXT,
 ): Promise<MetadataPropertiesTable> {
   const { row: property } = await writableChild(db, actor, 'metadata_properties', propertyId);
-  await deleteChildRow(db, 'metadata_properties', propertyId);
-  return property;
+  const author = { userId: actor.id, datasetId: property.dataset_id };
+  return recordedWrite(
+    db,
+    history,
+    async (trx) => {
+      await deleteChildRow(trx, 'metadata_properties', propertyId);
+      return property;
+    },
+    () => settingsChange(author, 'metadata_property', property.id, serializeMetadataProperty(property), null),
+  );
 }
 
 /** Rounds like Python's `round(x, 5)` for float metrics. */

@@ -4,7 +4,7 @@ import type { WireRecord } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
-import type { Database, RecordsTable, VectorsSettingsTable } from '../db/schema';
+import type { Database, RecordsTable, SuggestionsTable, VectorsSettingsTable } from '../db/schema';
 import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow, getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
@@ -19,6 +19,16 @@ import { loadRecordRelations } from './record-relations';
 import { serializeRecord } from './record-serializer';
 import { getRecordOrThrow } from './records-service';
 import { metadataPropertiesOfDataset, vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
+import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import {
+  deletedRecordsEntries,
+  deletedSuggestionsHistory,
+  replacedSuggestionsHistory,
+  rewrittenRecordsHistory,
+  storedSuggestionsOf,
+  type RecordChangeAuthor,
+} from './record-history';
+import type { HistoryChange } from '../history/history-log';
 
 /** The update's suggestions, each checked against the fields the record will have (span suggestions need their text). */
 async function validUpdateSuggestions(
@@ -59,30 +69,43 @@ function assertValidUpdateVectors(
   }
 }
 
-/** Replaces every suggestion of the record (inside the update's transaction). */
+/**
+ * Replaces every suggestion of the record (inside the update's transaction); returns the history entries: a
+ * question's new suggestion replaces its old one, an old one no new one replaces is deleted.
+ */
 async function replaceSuggestions(
   trx: Kysely<Database>,
   recordId: string,
   suggestions: readonly SuggestionCreateParsed[],
-): Promise<void> {
+  author: RecordChangeAuthor,
+): Promise<HistoryChange[]> {
+  const stored = await storedSuggestionsOf(trx, [recordId]);
   await trx.deleteFrom('suggestions').where('record_id', '=', recordId).execute();
+  const written: SuggestionsTable[] = [];
   for (const s of suggestions) {
     const now = nowTimestamp();
-    await trx
-      .insertInto('suggestions')
-      .values({
-        id: newId(),
-        record_id: recordId,
-        question_id: s.question_id,
-        value: toJson(s.value),
-        score: s.score === null ? null : toJson(s.score),
-        agent: s.agent,
-        type: s.type,
-        inserted_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const row: SuggestionsTable = {
+      id: newId(),
+      record_id: recordId,
+      question_id: s.question_id,
+      value: toJson(s.value),
+      score: s.score === null ? null : toJson(s.score),
+      agent: s.agent,
+      type: s.type,
+      inserted_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('suggestions').values(row).execute();
+    written.push(row);
   }
+  const kept = new Set(written.map((s) => s.question_id));
+  return [
+    ...replacedSuggestionsHistory(author, written, stored),
+    ...deletedSuggestionsHistory(
+      author,
+      stored.filter((s) => !kept.has(s.question_id)),
+    ),
+  ];
 }
 
 /** Replaces the record's vector of each sent setting (inside the update's transaction). */
@@ -124,6 +147,7 @@ export async function updateRecord(
   actor: UserRow,
   recordId: string,
   input: RecordUpdateParsed,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<WireRecord> {
   const record = await getRecordOrThrow(db, recordId);
   const dataset = await getDatasetOrThrow(db, record.dataset_id);
@@ -145,13 +169,20 @@ export async function updateRecord(
     if (input.metadata !== undefined)
       changes.metadata = input.metadata === null ? null : toJson(input.metadata);
     if (input.fields !== undefined) changes.fields = toJson(input.fields);
+    const before = await getRecordOrThrow(trx, recordId);
     await trx.updateTable('records').set(changes).where('id', '=', recordId).execute();
-    const changed = { ...record, ...changes };
+    const changed = { ...before, ...changes };
     if (input.metadata !== undefined) await reindexRecordMetadata(trx, [changed]);
     if (input.fields !== undefined)
       await reindexRecordTexts(trx, [changed], await fieldTypesOf(trx, dataset.id));
-    if (input.suggestions) await replaceSuggestions(trx, recordId, suggestions);
+    const author: RecordChangeAuthor = { userId: actor.id, datasetId: dataset.id };
+    const entries =
+      input.metadata !== undefined || input.fields !== undefined
+        ? rewrittenRecordsHistory(author, [{ before, after: changed }])
+        : [];
+    if (input.suggestions) entries.push(...(await replaceSuggestions(trx, recordId, suggestions, author)));
     await replaceVectors(trx, recordId, input.vectors ?? {}, vectorSettings);
+    await appendHistory(trx, history, entries);
   });
 
   const updated = await getRecordOrThrow(db, recordId);
@@ -169,7 +200,16 @@ export async function deleteDatasetRecords(
   actor: UserRow,
   datasetId: string,
   ids: string[],
+  history: HistoryLog = HISTORY_ON,
 ): Promise<void> {
   await getWritableDataset(db, actor, datasetId);
-  await db.deleteFrom('records').where('dataset_id', '=', datasetId).where('id', 'in', ids).execute();
+  await db.transaction().execute(async (trx) => {
+    if (history.enabled)
+      await appendHistory(
+        trx,
+        history,
+        await deletedRecordsEntries(trx, { userId: actor.id, datasetId }, ids),
+      );
+    await trx.deleteFrom('records').where('dataset_id', '=', datasetId).where('id', 'in', ids).execute();
+  });
 }

@@ -15,6 +15,8 @@ import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
+import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { newRecordsHistory } from './record-history';
 
 /**
  * `POST /datasets/{id}/records/bulk` (contract §13.4): validates every record first, then inserts
@@ -27,6 +29,7 @@ export async function createRecordsBulk(
   datasetId: string,
   input: RecordsBulkCreateParsed,
   storage?: ObjectStore,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<WireRecord[]> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')
@@ -60,6 +63,7 @@ export async function createRecordsBulk(
   const recordIds = rows.map((r) => r.record.id);
   await db.transaction().execute(async (trx) => {
     await insertNewRecords(trx, rows, schema);
+    await appendHistory(trx, history, newRecordsHistory({ userId: actor.id, datasetId }, rows));
     if (rows.some((r) => r.responses.length > 0)) {
       await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
     }

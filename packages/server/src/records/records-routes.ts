@@ -26,7 +26,16 @@ export function recordsRoutes(): Hono<AppEnv> {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, recordsBulkCreateSchema);
     return c.json(
-      { items: await createRecordsBulk(c.var.db, c.var.user, datasetId, body, c.var.storage) },
+      {
+        items: await createRecordsBulk(
+          c.var.db,
+          c.var.user,
+          datasetId,
+          body,
+          c.var.storage,
+          c.var.context.history,
+        ),
+      },
       201,
     );
   });
@@ -34,7 +43,9 @@ export function recordsRoutes(): Hono<AppEnv> {
   routes.put('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, recordsBulkUpsertSchema);
-    return c.json(await upsertRecordsBulk(c.var.db, c.var.user, datasetId, body, c.var.storage));
+    return c.json(
+      await upsertRecordsBulk(c.var.db, c.var.user, datasetId, body, c.var.storage, c.var.context.history),
+    );
   });
 
   routes.get('/records/:record_id', requireUser, async (c) => {
@@ -45,18 +56,24 @@ export function recordsRoutes(): Hono<AppEnv> {
   routes.patch('/records/:record_id', requireUser, async (c) => {
     const recordId = pathUuid(c, 'record_id');
     const body = await parseJsonBody(c, recordUpdateSchema);
-    return c.json(await updateRecord(c.var.db, c.var.user, recordId, body));
+    return c.json(await updateRecord(c.var.db, c.var.user, recordId, body, c.var.context.history));
   });
 
   routes.delete('/datasets/:dataset_id/records', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
-    await deleteDatasetRecords(c.var.db, c.var.user, datasetId, parseIdList(c.req.queries('ids'), 'record'));
+    await deleteDatasetRecords(
+      c.var.db,
+      c.var.user,
+      datasetId,
+      parseIdList(c.req.queries('ids'), 'record'),
+      c.var.context.history,
+    );
     return c.body(null, 204);
   });
 
   routes.delete('/records/:record_id', requireUser, async (c) => {
     const recordId = pathUuid(c, 'record_id');
-    return c.json(await deleteRecord(c.var.db, c.var.user, recordId));
+    return c.json(await deleteRecord(c.var.db, c.var.user, recordId, c.var.context.history));
   });
 
   return routes;

@@ -8,6 +8,8 @@ import type { UserRow } from '../http/app-env';
 import type { RecordInclude } from './include-param';
 import { loadRecordRelations } from './record-relations';
 import { serializeRecord } from './record-serializer';
+import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { deletedRecordsEntries } from './record-history';
 
 /** Loads a record or throws 404 ``Record with id `…` not found``. */
 export async function getRecordOrThrow(db: Kysely<Database>, recordId: string): Promise<RecordsTable> {
@@ -44,11 +46,17 @@ export async function deleteRecord(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<WireRecord> {
   const record = await getRecordOrThrow(db, recordId);
   const dataset = await getDatasetOrThrow(db, record.dataset_id);
   await assertCanWrite(db, actor, dataset.workspace_id);
-  await db.deleteFrom('records').where('id', '=', recordId).execute();
+  await db.transaction().execute(async (trx) => {
+    const author = { userId: actor.id, datasetId: dataset.id };
+    if (history.enabled)
+      await appendHistory(trx, history, await deletedRecordsEntries(trx, author, [recordId]));
+    await trx.deleteFrom('records').where('id', '=', recordId).execute();
+  });
   return serializeRecord(record);
 }
 

@@ -24,6 +24,16 @@ import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
+import { appendHistory, HISTORY_ON, type HistoryChange, type HistoryLog } from '../history/history-log';
+import {
+  newRecordsHistory,
+  replacedSuggestionsHistory,
+  rewrittenRecordsHistory,
+  storedResponsesOf,
+  storedSuggestionsOf,
+  upsertedResponsesHistory,
+  type RecordChangeAuthor,
+} from './record-history';
 
 /** One upsert item after matching: an existing record to update, or a new one to insert. */
 interface PlannedItem {
@@ -110,14 +120,17 @@ function matchedRounds(plan: readonly PlannedItem[]): PlannedItem[][] {
  * Writes one round of matched records with one multi-row statement per table: the records' fields (replaced when
  * the item carries them, contract §13.5) and metadata (when sent), one response per user (upserted), one suggestion
  * per question and one vector per setting (replaced), then their search index where fields or metadata were sent.
- * `current` holds each record as read inside the transaction and is moved on.
+ * `current` holds each record as read inside the transaction and is moved on. Returns the round's history entries
+ * (none without an `author`: history is off).
  */
 async function writeMatchedRound(
   db: Kysely<Database>,
   round: readonly PlannedItem[],
   current: Map<string, RecordsTable>,
   schema: DatasetSchema,
-): Promise<void> {
+  author: RecordChangeAuthor | null,
+): Promise<HistoryChange[]> {
+  const rewrites: { before: RecordsTable; after: RecordsTable }[] = [];
   const rows = round.map((planned) => {
     const id = (planned.existing as RecordsTable).id;
     const stored = current.get(id);
@@ -126,17 +139,19 @@ async function writeMatchedRound(
     const row = matchedRecordRow(planned, stored, schema);
     const { search_tsv: _words, ...written } = row;
     current.set(id, written);
+    if (planned.item.fields !== undefined || planned.item.metadata !== undefined)
+      rewrites.push({ before: stored, after: written });
     return row;
   });
+  const responses = round.flatMap((p) => p.rows.responses);
+  const suggestions = round.flatMap((p) => p.rows.suggestions);
+  const ids = rows.map((r) => r.id);
+  // What the history's `before` needs, read only when history is written.
+  const storedResponses = author && responses.length > 0 ? await storedResponsesOf(db, ids) : [];
+  const storedSuggestions = author && suggestions.length > 0 ? await storedSuggestionsOf(db, ids) : [];
   await updateMatchedRecordRows(db, rows);
-  await upsertResponseRows(
-    db,
-    round.flatMap((p) => p.rows.responses),
-  );
-  await replaceSuggestionRows(
-    db,
-    round.flatMap((p) => p.rows.suggestions),
-  );
+  await upsertResponseRows(db, responses);
+  await replaceSuggestionRows(db, suggestions);
   await replaceVectorRows(
     db,
     round.flatMap((p) => p.rows.vectors),
@@ -150,6 +165,12 @@ async function writeMatchedRound(
     db,
     rows.filter((_, i) => round[i]?.item.metadata !== undefined),
   );
+  if (!author) return [];
+  return [
+    ...rewrittenRecordsHistory(author, rewrites),
+    ...upsertedResponsesHistory(author, responses, storedResponses),
+    ...replacedSuggestionsHistory(author, suggestions, storedSuggestions),
+  ];
 }
 
 /**
@@ -166,6 +187,7 @@ export async function upsertRecordsBulk(
   datasetId: string,
   input: RecordsBulkUpsertParsed,
   storage?: ObjectStore,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<{ items: WireRecord[]; updated_item_ids: string[] }> {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')
@@ -198,7 +220,11 @@ export async function upsertRecordsBulk(
       trx,
       plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
     );
-    for (const round of matchedRounds(plan)) await writeMatchedRound(trx, round, current, schema);
+    const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
+    const changes = author ? newRecordsHistory(author, created) : [];
+    for (const round of matchedRounds(plan))
+      changes.push(...(await writeMatchedRound(trx, round, current, schema, author)));
+    await appendHistory(trx, history, changes);
     const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
     await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, ids);
     await touchDatasetActivity(trx, datasetId);

@@ -1,6 +1,6 @@
-import type { ResponseUpsertParsed, ResponsesBulkCreateParsed } from '@marginalia/core';
+import type { ResponseUpsertParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import type { WireResponse } from '@marginalia/core';
+import type { HistoryAction, WireResponse } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
@@ -10,7 +10,6 @@ import { isOwner, isWorkspaceMember } from '../auth/permissions';
 import { datasetDistribution } from '../datasets/dataset-rows';
 import { getDatasetOrThrow } from '../datasets/datasets-service';
 import {
-  ApiError,
   ConflictError,
   ForbiddenOperationError,
   NotFoundError,
@@ -18,7 +17,11 @@ import {
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
-import { noteDatasetActivity, recomputeRecordStatuses, type DatasetActivity } from '../datasets/record-status';
+import {
+  noteDatasetActivity,
+  recomputeRecordStatuses,
+  type DatasetActivity,
+} from '../datasets/record-status';
 import { serializeResponse } from '../records/response-serializer';
 import {
   mergeDuration,
@@ -35,29 +38,39 @@ import {
 import { questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
 import { recordFieldsOf } from '../records/record-rows';
 import { responseById, responseOfUser, responseValuesOf } from '../records/response-rows';
+import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { responseSnapshot } from '../history/history-snapshots';
 
-/**
- * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
- * against the dataset's questions and the record's fields; 422 string detail on failure.
- */
-async function validResponse(
-  db: Kysely<Database>,
-  record: RecordsTable,
-  sent: ResponseUpsertParsed,
-  storage?: ObjectStore,
-): Promise<ResponseUpsertParsed> {
-  const questions = (await questionsOfDataset(db, record.dataset_id)).map((q) => ({
+/** A dataset's questions as the answer checks read them. */
+export type QuestionRules = {
+  name: string;
+  required: boolean;
+  settings: ReturnType<typeof questionSettingsOf>;
+}[];
+
+/** The questions of a dataset as the answer checks read them (read once for a whole bulk request). */
+export async function questionRulesOf(db: Kysely<Database>, datasetId: string): Promise<QuestionRules> {
+  return (await questionsOfDataset(db, datasetId)).map((q) => ({
     name: q.name,
     required: fromBooleanColumn(q.required),
     settings: questionSettingsOf(q),
   }));
+}
+
+/**
+ * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
+ * against the dataset's questions (read here unless given) and the record's fields; 422 string detail on failure.
+ */
+export async function validResponse(
+  db: Kysely<Database>,
+  record: RecordsTable,
+  sent: ResponseUpsertParsed,
+  storage?: ObjectStore,
+  rules?: QuestionRules,
+): Promise<ResponseUpsertParsed> {
+  const questions = rules ?? (await questionRulesOf(db, record.dataset_id));
   const input = { ...sent, values: storedResponseValues(sent.values, questions) } as ResponseUpsertParsed;
-  const problem = responseValuesProblem(
-    input.values,
-    input.status,
-    questions,
-    recordFieldsOf(record),
-  );
+  const problem = responseValuesProblem(input.values, input.status, questions, recordFieldsOf(record));
   if (problem) throw new UnprocessableEntityError(problem);
   // Submitted tables are checked against their schema file (issue #16); rows are never silently dropped.
   if (hasSubmittedTableAnswer(input.values, input.status, questions)) {
@@ -82,6 +95,29 @@ async function afterResponseChange(
   await recomputeRecordStatuses(db, dataset.id, datasetDistribution(dataset).min_submitted, [recordId]);
 }
 
+/** Writes the history entry of one response change, inside its transaction. */
+function responseHistory(
+  trx: Kysely<Database>,
+  log: HistoryLog,
+  change: { actor: UserRow; datasetId: string; action: HistoryAction },
+  before: ResponsesTable | null,
+  after: ResponsesTable | null,
+): Promise<void> {
+  const row = (after ?? before) as ResponsesTable;
+  return appendHistory(trx, log, [
+    {
+      userId: change.actor.id,
+      datasetId: change.datasetId,
+      recordId: row.record_id,
+      entity: 'response',
+      entityId: row.id,
+      action: change.action,
+      before: before && responseSnapshot(before),
+      after: after && responseSnapshot(after),
+    },
+  ]);
+}
+
 /**
  * `POST /records/{id}/responses` (contract §15.2): any member may answer, a completed record too; the response
  * belongs to the caller; one per user and record (409); values validated per question type.
@@ -93,6 +129,7 @@ export async function createResponse(
   sent: ResponseUpsertParsed,
   activity: DatasetActivity,
   storage?: ObjectStore,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<ResponsesTable> {
   const { record, dataset } = await getReadableRecord(db, actor, recordId);
   const existing = await db
@@ -120,6 +157,7 @@ export async function createResponse(
   try {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('responses').values(row).execute();
+      await responseHistory(trx, history, { actor, datasetId: dataset.id, action: 'create' }, null, row);
       await afterResponseChange(trx, dataset, recordId);
     });
     await noteDatasetActivity(db, activity, dataset.id);
@@ -154,12 +192,14 @@ async function getChangeableResponse(
 }
 
 /** Writes new values over a stored response: values replace, `duration` accumulates. */
-async function overwriteResponse(
+export async function overwriteResponse(
   db: Kysely<Database>,
+  actor: UserRow,
   response: ResponsesTable,
   dataset: DatasetsTable,
   input: ResponseUpsertParsed,
   activity: DatasetActivity,
+  history: HistoryLog,
 ): Promise<ResponsesTable> {
   const values = mergeDuration(responseValuesOf(response) as ResponseValues | null, input.values);
   const updated: ResponsesTable = {
@@ -174,6 +214,13 @@ async function overwriteResponse(
       .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
       .where('id', '=', response.id)
       .execute();
+    await responseHistory(
+      trx,
+      history,
+      { actor, datasetId: dataset.id, action: 'update' },
+      response,
+      updated,
+    );
     await afterResponseChange(trx, dataset, response.record_id);
   });
   await noteDatasetActivity(db, activity, dataset.id);
@@ -188,9 +235,11 @@ export async function updateResponse(
   input: ResponseUpsertParsed,
   activity: DatasetActivity,
   storage?: ObjectStore,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
-  return overwriteResponse(db, response, dataset, await validResponse(db, record, input, storage), activity);
+  const valid = await validResponse(db, record, input, storage);
+  return overwriteResponse(db, actor, response, dataset, valid, activity, history);
 }
 
 /** `DELETE /responses/{id}` (contract §15.4): returns the deleted response; the record status is recomputed. */
@@ -199,49 +248,14 @@ export async function deleteResponse(
   actor: UserRow,
   responseId: string,
   activity: DatasetActivity,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<ResponsesTable> {
   const { response, dataset } = await getChangeableResponse(db, actor, responseId);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('responses').where('id', '=', responseId).execute();
+    await responseHistory(trx, history, { actor, datasetId: dataset.id, action: 'delete' }, response, null);
     await afterResponseChange(trx, dataset, response.record_id);
   });
   await noteDatasetActivity(db, activity, dataset.id);
   return response;
-}
-
-/** How a failed bulk item is reported: the exception text, coded errors in their Python repr. */
-function bulkErrorDetail(error: unknown): string {
-  if (error instanceof ForbiddenOperationError) {
-    return 'argilla.api.errors::ForbiddenOperationError(detail=Operation not allowed)';
-  }
-  if (error instanceof ApiError) return error.message;
-  throw error;
-}
-
-/**
- * `POST /me/responses/bulk` (contract §15.5): upserts the caller's response per record; each item
- * succeeds or fails on its own, results aligned with the request.
- */
-export async function upsertMyResponsesBulk(
-  db: Kysely<Database>,
-  actor: UserRow,
-  input: ResponsesBulkCreateParsed,
-  activity: DatasetActivity,
-  storage?: ObjectStore,
-): Promise<{ items: { item: WireResponse | null; error: { detail: string } | null }[] }> {
-  const items: { item: WireResponse | null; error: { detail: string } | null }[] = [];
-  for (const { record_id: recordId, ...upsert } of input.items) {
-    try {
-      const { record, dataset } = await getReadableRecord(db, actor, recordId);
-      const valid = await validResponse(db, record, upsert, storage);
-      const existing = await responseOfUser(db, recordId, actor.id);
-      const saved = existing
-        ? await overwriteResponse(db, existing, dataset, valid, activity)
-        : await createResponse(db, actor, recordId, valid, activity, storage);
-      items.push({ item: serializeResponse(saved), error: null });
-    } catch (error) {
-      items.push({ item: null, error: { detail: bulkErrorDetail(error) } });
-    }
-  }
-  return { items };
 }

@@ -26,7 +26,7 @@ export function reviewRoutes(): Hono<AppEnv> {
   routes.put('/datasets/:dataset_id/reviewers', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, reviewersUpdateSchema);
-    return c.json(await updateReviewers(c.var.db, c.var.user, datasetId, body));
+    return c.json(await updateReviewers(c.var.db, c.var.user, datasetId, body, c.var.context.history));
   });
 
   routes.get('/records/:record_id/review', requireUser, async (c) => {
@@ -37,14 +37,22 @@ export function reviewRoutes(): Hono<AppEnv> {
   routes.put('/records/:record_id/review', requireUser, async (c) => {
     const recordId = pathUuid(c, 'record_id');
     const body = await parseJsonBody(c, reviewUpdateSchema);
-    const context = { activity: c.var.context.datasetActivity, storage: c.var.storage };
+    const context = {
+      activity: c.var.context.datasetActivity,
+      storage: c.var.storage,
+      history: c.var.context.history,
+    };
     return c.json(await updateRecordReview(c.var.db, c.var.user, recordId, body, context));
   });
 
   routes.put('/datasets/:dataset_id/reviews', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, reviewsBulkUpdateSchema);
-    const context = { activity: c.var.context.datasetActivity, storage: c.var.storage };
+    const context = {
+      activity: c.var.context.datasetActivity,
+      storage: c.var.storage,
+      history: c.var.context.history,
+    };
     return c.json(await updateRecordReviews(c.var.db, c.var.user, datasetId, body, context));
   });
 

@@ -1,7 +1,8 @@
 import type { ReviewStatus, WireResponseValues, WireReviewer } from '@marginalia/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { fromJson } from '../db/json-column';
-import type { Database, RecordReviewsTable } from '../db/schema';
+import { sqlJson } from '../db/sql-json';
+import type { Database, RecordReviewsTable, ResponsesTable } from '../db/schema';
 
 /**
  * The row layer of review (docs/review-and-agreement.md): the SQL of `dataset_reviewers` and `record_reviews`,
@@ -25,21 +26,30 @@ export function reviewersOf(db: Kysely<Database>, datasetId: string): Promise<Wi
     .execute();
 }
 
-/** Replaces the reviewers of a dataset with `userIds` (distinct), in one transaction. */
+/** The user ids listed as reviewers of a dataset, in id order. */
+export async function reviewerIdsOf(db: Kysely<Database>, datasetId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('dataset_reviewers')
+    .select('user_id')
+    .where('dataset_id', '=', datasetId)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Replaces the reviewers of a dataset with `userIds` (distinct); call inside the caller's transaction. */
 export async function replaceReviewers(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   datasetId: string,
   userIds: readonly string[],
   now: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('dataset_reviewers').where('dataset_id', '=', datasetId).execute();
-    if (userIds.length === 0) return;
-    await trx
-      .insertInto('dataset_reviewers')
-      .values(userIds.map((userId) => ({ dataset_id: datasetId, user_id: userId, inserted_at: now })))
-      .execute();
-  });
+  await trx.deleteFrom('dataset_reviewers').where('dataset_id', '=', datasetId).execute();
+  if (userIds.length === 0) return;
+  await trx
+    .insertInto('dataset_reviewers')
+    .values(userIds.map((userId) => ({ dataset_id: datasetId, user_id: userId, inserted_at: now })))
+    .execute();
 }
 
 /** True when the user is listed as a reviewer of the dataset. */
@@ -107,6 +117,17 @@ export async function reviewsOfRecords(
     .where('record_id', 'in', [...recordIds])
     .execute();
   return new Map(rows.map((r) => [r.record_id, r]));
+}
+
+/** A record's submitted responses (what a rejection sends back to draft). */
+export function submittedResponsesOf(db: Kysely<Database>, recordId: string): Promise<ResponsesTable[]> {
+  return db
+    .selectFrom('responses')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .where('status', '=', 'submitted')
+    .orderBy('id')
+    .execute();
 }
 
 /** Writes a record's review over the one it had. */

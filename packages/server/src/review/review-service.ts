@@ -20,11 +20,14 @@ import {
   deleteReview,
   draftSubmittedResponses,
   replaceReviewers,
+  reviewerIdsOf,
   reviewersOf,
   saveReview,
   submittedAnswersOf,
   workspaceMembersAmong,
 } from './review-rows';
+import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { draftedResponsesHistory, reviewBefore, reviewChange, reviewersChange } from './review-history';
 import {
   loadReviewSources,
   reviewQuestionsOf,
@@ -39,6 +42,8 @@ export type ReviewUpdateParsed = z.output<typeof reviewUpdateSchema>;
 export interface ReviewWriteContext {
   activity: DatasetActivity;
   storage?: ObjectStore;
+  /** Whether the review's changes go to the history (default: yes). */
+  history?: HistoryLog;
 }
 
 /** `GET /datasets/{id}/reviewers` (any member): the members named reviewers. */
@@ -57,6 +62,7 @@ export async function updateReviewers(
   actor: UserRow,
   datasetId: string,
   body: ReviewersUpdate,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<WireReviewers> {
   const dataset = await memberDataset(db, actor, datasetId);
   assertManager(actor);
@@ -67,7 +73,13 @@ export async function updateReviewers(
     throw new UnprocessableEntityError(
       `User with id \`${outsider}\` is not a member of the dataset's workspace`,
     );
-  await replaceReviewers(db, dataset.id, userIds, nowTimestamp());
+  await db.transaction().execute(async (trx) => {
+    const before = await reviewerIdsOf(trx, dataset.id);
+    await replaceReviewers(trx, dataset.id, userIds, nowTimestamp());
+    const after = [...userIds].sort();
+    if (before.join() !== after.join())
+      await appendHistory(trx, history, [reviewersChange(actor.id, dataset.id, before, after)]);
+  });
   return { items: await reviewersOf(db, dataset.id) };
 }
 
@@ -98,7 +110,7 @@ async function accept(
   record: RecordsTable,
   body: ReviewUpdateParsed,
   questions: readonly QuestionRule[],
-  storage: ObjectStore | undefined,
+  context: ReviewWriteContext,
 ): Promise<RecordReviewsTable> {
   const sent =
     body.values ??
@@ -106,9 +118,14 @@ async function accept(
       questions,
       (await submittedAnswersOf(db, [record.id])).map((a) => a.values),
     );
-  const gold = await checkedGoldAnswer(db, record, sent, questions, storage);
+  const gold = await checkedGoldAnswer(db, record, sent, questions, context.storage);
   const row = reviewRow(record, 'accepted', actor, body.comment, nowTimestamp(), JSON.stringify(gold));
-  await saveReview(db, row);
+  await db.transaction().execute(async (trx) => {
+    const { review } = await reviewBefore(trx, record.id, false);
+    await saveReview(trx, row);
+    const entry = reviewChange(actor.id, record.id, record.dataset_id, review, row);
+    await appendHistory(trx, context.history ?? HISTORY_ON, [entry]);
+  });
   return row;
 }
 
@@ -122,6 +139,7 @@ async function reject(
   record: RecordsTable,
   dataset: DatasetsTable,
   comment: string | null | undefined,
+  history: HistoryLog,
 ): Promise<RecordReviewsTable> {
   if (!comment || comment.trim() === '')
     throw new UnprocessableEntityError(
@@ -131,8 +149,13 @@ async function reject(
   const drafted = nowTimestamp();
   const row = reviewRow(record, 'rejected', actor, comment, nowTimestamp(), null);
   await db.transaction().execute(async (trx) => {
+    const before = await reviewBefore(trx, record.id, history.enabled);
     await draftSubmittedResponses(trx, record.id, drafted);
     await saveReview(trx, row);
+    await appendHistory(trx, history, [
+      ...draftedResponsesHistory(actor.id, dataset.id, before.submitted),
+      reviewChange(actor.id, record.id, dataset.id, before.review, row),
+    ]);
     await recomputeRecordStatuses(trx, dataset.id, datasetDistribution(dataset).min_submitted, [record.id]);
   });
   return row;
@@ -172,15 +195,22 @@ export async function decideReview(
   const { record, dataset, questions } = target;
   // An accepted review reads its gold answer and a rejected one no submitted answer: no need to read them back.
   if (body.status === 'accepted') {
-    const row = await accept(db, actor, record, body, questions, context.storage);
+    const row = await accept(db, actor, record, body, questions, context);
     return serializeReview({ recordId: record.id, row, resubmitted: false, submitted: [] }, questions);
   }
   if (body.status === 'rejected') {
-    const row = await reject(db, actor, record, dataset, body.comment);
+    const row = await reject(db, actor, record, dataset, body.comment, context.history ?? HISTORY_ON);
     await noteDatasetActivity(db, context.activity, dataset.id);
     return serializeReview({ recordId: record.id, row, resubmitted: false, submitted: [] }, questions);
   }
-  await deleteReview(db, record.id);
+  await db.transaction().execute(async (trx) => {
+    const { review } = await reviewBefore(trx, record.id, false);
+    await deleteReview(trx, record.id);
+    if (review)
+      await appendHistory(trx, context.history ?? HISTORY_ON, [
+        reviewChange(actor.id, record.id, dataset.id, review, undefined),
+      ]);
+  });
   return readReview(db, record, questions);
 }
 

@@ -25,7 +25,13 @@ export function suggestionsRoutes(): Hono<AppEnv> {
   routes.put('/records/:record_id/suggestions', requireUser, async (c) => {
     const recordId = pathUuid(c, 'record_id');
     const body = await parseJsonBody(c, suggestionCreateSchema);
-    const { suggestion, created } = await upsertRecordSuggestion(c.var.db, c.var.user, recordId, body);
+    const { suggestion, created } = await upsertRecordSuggestion(
+      c.var.db,
+      c.var.user,
+      recordId,
+      body,
+      c.var.context.history,
+    );
     return c.json(serializeSuggestion(suggestion), created ? 201 : 200);
   });
 
@@ -36,13 +42,16 @@ export function suggestionsRoutes(): Hono<AppEnv> {
       c.var.user,
       recordId,
       parseIdList(c.req.queries('ids'), 'suggestion'),
+      c.var.context.history,
     );
     return c.body(null, 204);
   });
 
   routes.delete('/suggestions/:suggestion_id', requireUser, async (c) => {
     const suggestionId = pathUuid(c, 'suggestion_id');
-    return c.json(serializeSuggestion(await deleteSuggestion(c.var.db, c.var.user, suggestionId)));
+    return c.json(
+      serializeSuggestion(await deleteSuggestion(c.var.db, c.var.user, suggestionId, c.var.context.history)),
+    );
   });
 
   return routes;

@@ -10,6 +10,8 @@ import { getReadableRecord } from '../records/records-service';
 import { validSuggestion } from '../questions/suggestion-validation';
 import { recordFieldsOf } from '../records/record-rows';
 import { suggestionOfQuestion } from '../records/suggestion-rows';
+import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { deletedSuggestionsHistory, replacedSuggestionsHistory } from '../records/record-history';
 
 /** The record a suggestion write goes to: 404, then 403. */
 async function writableRecord(db: Kysely<Database>, actor: UserRow, recordId: string): Promise<RecordsTable> {
@@ -38,9 +40,14 @@ export async function upsertRecordSuggestion(
   actor: UserRow,
   recordId: string,
   sent: SuggestionCreateParsed,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<{ suggestion: SuggestionsTable; created: boolean }> {
   const record = await writableRecord(db, actor, recordId);
-  const input = await validSuggestion(db, { dataset_id: record.dataset_id, fields: recordFieldsOf(record) }, sent);
+  const input = await validSuggestion(
+    db,
+    { dataset_id: record.dataset_id, fields: recordFieldsOf(record) },
+    sent,
+  );
   const existing = await suggestionOfQuestion(db, recordId, input.question_id);
   const now = nowTimestamp();
   const values = {
@@ -50,9 +57,14 @@ export async function upsertRecordSuggestion(
     type: input.type,
     updated_at: now,
   };
+  const author = { userId: actor.id, datasetId: record.dataset_id };
   if (existing) {
-    await db.updateTable('suggestions').set(values).where('id', '=', existing.id).execute();
-    return { suggestion: { ...existing, ...values }, created: false };
+    const suggestion = { ...existing, ...values };
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('suggestions').set(values).where('id', '=', existing.id).execute();
+      await appendHistory(trx, history, replacedSuggestionsHistory(author, [suggestion], [existing]));
+    });
+    return { suggestion, created: false };
   }
   const suggestion: SuggestionsTable = {
     id: newId(),
@@ -61,7 +73,10 @@ export async function upsertRecordSuggestion(
     inserted_at: now,
     ...values,
   };
-  await db.insertInto('suggestions').values(suggestion).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('suggestions').values(suggestion).execute();
+    await appendHistory(trx, history, replacedSuggestionsHistory(author, [suggestion], []));
+  });
   return { suggestion, created: true };
 }
 
@@ -71,9 +86,21 @@ export async function deleteRecordSuggestions(
   actor: UserRow,
   recordId: string,
   ids: string[],
+  history: HistoryLog = HISTORY_ON,
 ): Promise<void> {
-  await writableRecord(db, actor, recordId);
-  await db.deleteFrom('suggestions').where('record_id', '=', recordId).where('id', 'in', ids).execute();
+  const record = await writableRecord(db, actor, recordId);
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .selectFrom('suggestions')
+      .selectAll()
+      .where('record_id', '=', recordId)
+      .where('id', 'in', ids)
+      .execute();
+    await trx.deleteFrom('suggestions').where('record_id', '=', recordId).where('id', 'in', ids).execute();
+    const author = { userId: actor.id, datasetId: record.dataset_id };
+    await appendHistory(trx, history, deletedSuggestionsHistory(author, deleted));
+  });
 }
 
 /** `DELETE /suggestions/{id}`: write access; returns the deleted suggestion. */
@@ -81,8 +108,13 @@ export async function deleteSuggestion(
   db: Kysely<Database>,
   actor: UserRow,
   suggestionId: string,
+  history: HistoryLog = HISTORY_ON,
 ): Promise<SuggestionsTable> {
-  const { row: suggestion } = await writableChild(db, actor, 'suggestions', suggestionId);
-  await db.deleteFrom('suggestions').where('id', '=', suggestionId).execute();
+  const { row: suggestion, dataset } = await writableChild(db, actor, 'suggestions', suggestionId);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('suggestions').where('id', '=', suggestionId).execute();
+    const author = { userId: actor.id, datasetId: dataset.id };
+    await appendHistory(trx, history, deletedSuggestionsHistory(author, [suggestion]));
+  });
   return suggestion;
 }

@@ -5,11 +5,7 @@ import {
 } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { Database, VectorsSettingsTable } from '../db/schema';
-import {
-  assertUniqueChildName,
-  writableChild,
-  writableDatasetForChild,
-} from '../datasets/dataset-children';
+import { assertUniqueChildName, writableChild, writableDatasetForChild } from '../datasets/dataset-children';
 import { getReadableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { AppContext } from '../http/app-context';
@@ -17,6 +13,9 @@ import type { UserRow } from '../http/app-env';
 import { createVectorSettingsIndex, dropVectorSettingsIndex } from '../db/pgvector';
 import { deleteChildRow, vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
 import { insertVectorSettings, updateVectorSettingsTitle } from './vector-settings-rows';
+import { HISTORY_CONTEXT, type HistoryContext } from '../history/history-log';
+import { recordedWrite, settingsChange } from '../history/recorded-write';
+import { serializeVectorSettings } from './vector-settings-serializer';
 
 /** `GET /datasets/{id}/vectors-settings`: read access. */
 export async function listVectorSettings(
@@ -44,12 +43,25 @@ export async function createVectorSettings(
     );
   }
   await assertUniqueChildName(db, 'vectors_settings', datasetId, input.name, 'Vector settings');
-  const row = await insertVectorSettings(db, {
+  const values = {
     name: input.name,
     title: input.title,
     dimensions: input.dimensions,
     dataset_id: datasetId,
-  });
+  };
+  const row = await recordedWrite(
+    db,
+    context.history,
+    (trx) => insertVectorSettings(trx, values),
+    (created) =>
+      settingsChange(
+        { userId: actor.id, datasetId },
+        'vector_settings',
+        created.id,
+        null,
+        serializeVectorSettings(created),
+      ),
+  );
   await createVectorSettingsIndex(db, context.pgvector, row);
   return row;
 }
@@ -60,9 +72,23 @@ export async function updateVectorSettings(
   actor: UserRow,
   id: string,
   { title }: VectorSettingsUpdateParsed,
+  { history }: HistoryContext = HISTORY_CONTEXT,
 ): Promise<VectorsSettingsTable> {
   const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
-  return updateVectorSettingsTitle(db, settings, title);
+  const author = { userId: actor.id, datasetId: settings.dataset_id };
+  return recordedWrite(
+    db,
+    history,
+    (trx) => updateVectorSettingsTitle(trx, settings, title),
+    (updated) =>
+      settingsChange(
+        author,
+        'vector_settings',
+        id,
+        serializeVectorSettings(settings),
+        serializeVectorSettings(updated),
+      ),
+  );
 }
 
 /** `DELETE /vectors-settings/{id}`: write access; stored vectors go with it. */
@@ -73,7 +99,13 @@ export async function deleteVectorSettings(
   context: AppContext,
 ): Promise<VectorsSettingsTable> {
   const { row: settings } = await writableChild(db, actor, 'vectors_settings', id);
-  await deleteChildRow(db, 'vectors_settings', id);
+  const author = { userId: actor.id, datasetId: settings.dataset_id };
+  await recordedWrite(
+    db,
+    context.history,
+    (trx) => deleteChildRow(trx, 'vectors_settings', id),
+    () => settingsChange(author, 'vector_settings', id, serializeVectorSettings(settings), null),
+  );
   await dropVectorSettingsIndex(db, context.pgvector, id);
   return settings;
 }

@@ -44,6 +44,13 @@ describe('invalidationsForWrite', () => {
     expect(invalidationsForWrite('PUT', '/datasets/d1/reviewers')).toEqual(['/me/datasets', '/datasets/d1']);
   });
 
+  it("makes a comment write invalidate the records' threads, the datasets' commented records and the mentions", () => {
+    const effects = ['/records/*/comments', '/datasets/*/comments', '/me/mentions'];
+    expect(invalidationsForWrite('POST', '/records/r1/comments')).toEqual(effects);
+    expect(invalidationsForWrite('PATCH', '/comments/c1')).toEqual(effects);
+    expect(invalidationsForWrite('DELETE', '/comments/c1')).toEqual(effects);
+  });
+
   it('makes a dataset write invalidate /me/datasets and that dataset', () => {
     expect(invalidationsForWrite('POST', '/datasets')).toEqual(['/me/datasets']);
     expect(invalidationsForWrite('PATCH', '/datasets/d1')).toEqual(['/me/datasets', '/datasets/d1']);

@@ -18,6 +18,9 @@ const CHILD_LISTS: Record<string, string[]> = {
   'metadata-properties': ['/me/datasets/*/metadata-properties'],
 };
 
+/** Cached reads a comment write changes: the record's thread, the dataset's commented records, the mentions. */
+const COMMENT_EFFECTS = ['/records/*/comments', '/datasets/*/comments', '/me/mentions'];
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -40,6 +43,7 @@ export function invalidationsForWrite(method: string, path: string): string[] {
   if (head === 'responses' || (head === 'me' && id === 'responses')) return [...RESPONSE_EFFECTS, '/records'];
   // A review settles or rejects a record: a rejection turns its submitted responses back into drafts.
   if (head === 'records' && child === 'review') return [...RESPONSE_EFFECTS, '/records'];
+  if (head === 'comments' || (head === 'records' && child === 'comments')) return COMMENT_EFFECTS;
   if (head === 'records' && id !== undefined) {
     // A record's responses, suggestions or the record itself: its answer and the counts around it.
     return child === 'responses' || child === undefined

@@ -70,3 +70,33 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Kinds of a document segment (`GET /models/segments/`): body text, or a table or figure found by its caption. */
 export const SEGMENT_TYPES = ['text', 'table', 'figure'] as const;
 export type SegmentType = (typeof SEGMENT_TYPES)[number];
+
+/**
+ * What a history entry (`GET /records/{id}/history`, `GET /datasets/{id}/history`, issue #29) is about: an answer,
+ * a record's fields and metadata, a suggestion, a review, or a piece of the dataset's settings.
+ */
+export const HISTORY_ENTITIES = [
+  'response',
+  'record',
+  'suggestion',
+  'review',
+  'dataset',
+  'field',
+  'question',
+  'metadata_property',
+  'vector_settings',
+  'reviewers',
+] as const;
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+
+/** What happened in a history entry; `review` is an answer a reviewer's rejection sent back to draft. */
+export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'review'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/**
+ * Limits of comments (docs/comments-and-history.md), here beside the enumerations so the browser's checks of a
+ * comment's length never pull the comment schemas into a bundle: the longest body, in characters, and the most
+ * open mentions `GET /me/mentions` answers.
+ */
+export const COMMENT_BODY_MAX_LENGTH = 10_000;
+export const MENTIONS_MAX = 50;

@@ -22,3 +22,5 @@ export * from './reviewRecordIds';
 export * from './reviewFilterStatuses';
 export * from './hubFeatures';
 export * from './review';
+export * from './history';
+export * from './comments';

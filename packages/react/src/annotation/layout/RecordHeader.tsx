@@ -3,6 +3,7 @@ import type { AnnotationRecord, WireVectorSettings } from '@marginalia/core';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
+import { RecordCommentsBadge } from '../comments/RecordCommentsBadge';
 import { FindSimilarButton } from '../similarity/FindSimilarButton';
 import { similarityPercent } from '../similarity/similarityPercent';
 import { Dropdown } from '../view/Dropdown';
@@ -47,6 +48,7 @@ export function RecordHeader({ record, vectors, selection, position }: RecordHea
         </span>
       )}
       <span className="mg-record-header__spacer" />
+      <RecordCommentsBadge recordId={record.id} />
       <FindSimilarButton recordId={record.id} vectors={vectors} />
       <span className={`mg-badge mg-badge--${record.status}`}>
         {t(`annotation.status.${record.status}`)}

@@ -1,14 +1,17 @@
-import { useStoreSelector } from '../../hooks/useStoreSelector';
+import { selectIsBulk, selectRecordHistoryTarget } from '@marginalia/core';
+import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
+import { LazyRecordHistory } from '../../history/LazyRecordHistory';
 import { LazyAgreementPanel } from '../../agreement/LazyAgreementPanel';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { ProgressPanel } from '../ProgressPanel';
+import { CommentsPanel } from './CommentsPanel';
 import { GuidelinesPanel } from './GuidelinesPanel';
 import { useReviewProgress } from './useReviewProgress';
 import { useTeamProgress } from './useTeamProgress';
 
 /**
  * The panels under the questions: my progress, the team's and the review's, the agreement for the dataset's
- * reviewers, then the dataset's guidelines.
+ * reviewers, the record's comments, the dataset's guidelines, then (focus view) the shown record's history.
  *
  * @example
  * <AnnotationPanels />
@@ -19,11 +22,17 @@ export function AnnotationPanels() {
   const guidelines = useStoreSelector(store, (s) => s.dataset?.guidelines ?? null);
   const team = useTeamProgress();
   const { review, canReview, revision } = useReviewProgress();
+  const isBulk = useStoreSelector(store.criteria, selectIsBulk);
+  const history = useStoreSelector(store, selectRecordHistoryTarget, shallowEqual);
   return (
     <div className="mg-panels" part="panels">
       <ProgressPanel metrics={metrics} team={team} review={review} />
       {canReview && <LazyAgreementPanel datasetId={datasetId} revision={revision} />}
+      <CommentsPanel />
       <GuidelinesPanel guidelines={guidelines} />
+      {!isBulk && history.recordId !== null && (
+        <LazyRecordHistory recordId={history.recordId} revision={history.revision} />
+      )}
     </div>
   );
 }

@@ -31,15 +31,29 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
     if (bulk) bulkViewModule.load().catch(() => undefined);
   }, [bulk]);
   useEffect(() => {
-    if (needed.markdown) markdownRenderer.load().catch(() => undefined);
-    if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
-    if (needed.span) spanQuestionModule.load().catch(() => undefined);
-    if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
-    if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
-    if (needed.customField) customFieldModule.load().catch(() => undefined);
-  }, [needed.markdown, needed.ranking, needed.span, needed.referenceTable, needed.richTextTable, needed.customField]);
+    // In a task of its own: starting the imports (their preload links) must not lengthen the render that first
+    // shows the dataset, often with its first record (issue 27).
+    const started = setTimeout(() => {
+      if (needed.markdown) markdownRenderer.load().catch(() => undefined);
+      if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
+      if (needed.span) spanQuestionModule.load().catch(() => undefined);
+      if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
+      if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
+      if (needed.customField) customFieldModule.load().catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(started);
+  }, [
+    needed.markdown,
+    needed.ranking,
+    needed.span,
+    needed.referenceTable,
+    needed.richTextTable,
+    needed.customField,
+  ]);
   // A dataset with vectors offers "find similar" on every record: its reference bar is ready before the first click.
   useEffect(() => {
-    if (hasVectors) similarityReferenceModule.load().catch(() => undefined);
+    if (!hasVectors) return;
+    const started = setTimeout(() => similarityReferenceModule.load().catch(() => undefined), 0);
+    return () => clearTimeout(started);
   }, [hasVectors]);
 }

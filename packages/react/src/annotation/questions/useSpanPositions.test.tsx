@@ -1,16 +1,19 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpanAnswerItem } from '@marginalia/core';
-import { useSpanPositions, type SpanPosition } from './useSpanPositions';
+import { SPAN_MEASURE_SLICE_MS, useSpanPositions, type SpanPosition } from './useSpanPositions';
 
 const TEXT = 'Ada Lovelace met Charles Babbage in London in 1833.';
 let seen: ReadonlyMap<string, SpanPosition> = new Map();
+/** How many spans each render had positions for. */
+let sizes: number[] = [];
 
 function Probe({ spans, text = TEXT, lineHeight = 20 }: { spans: SpanAnswerItem[]; text?: string; lineHeight?: number }) {
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const textRef = useRef<HTMLDivElement | null>(null);
   seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight }, true);
+  sizes.push(seen.size);
   return (
     <div ref={wrapperRef}>
       <div ref={textRef}>{text}</div>
@@ -35,9 +38,9 @@ describe('useSpanPositions', () => {
   const charles = { label: 'PER', start: 17, end: 32 };
   const london = { label: 'LOC', start: 36, end: 42 };
 
-  it('measures every span once, then only the spans that are new', () => {
+  it('measures every span once, then only the spans that are new', async () => {
     const { rerender } = render(<Probe spans={[ada, charles]} />);
-    expect(measured).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(measured).toHaveBeenCalledTimes(2));
     expect(seen.get('17-32-PER')).toEqual({ top: 5, left: 170 });
 
     rerender(<Probe spans={[ada, charles, london]} />);
@@ -49,11 +52,41 @@ describe('useSpanPositions', () => {
     expect([...seen.keys()]).toEqual(['0-12-PER', '36-42-LOC']);
   });
 
-  it('measures them all again when the text or its line height changes', () => {
+  it('measures them all again when the text or its line height changes', async () => {
     const { rerender } = render(<Probe spans={[ada, charles]} />);
+    await waitFor(() => expect(seen.size).toBe(2));
     rerender(<Probe spans={[ada, charles]} lineHeight={34} />);
-    expect(measured).toHaveBeenCalledTimes(4);
+    await waitFor(() => expect(measured).toHaveBeenCalledTimes(4));
     rerender(<Probe spans={[ada, charles]} lineHeight={34} text={`${TEXT} Again.`} />);
-    expect(measured).toHaveBeenCalledTimes(6);
+    await waitFor(() => expect(measured).toHaveBeenCalledTimes(6));
+  });
+
+  it('measures many spans in slices from the top of the text, each in a task of its own after the render', async () => {
+    // Each measure takes 3 ms of the page's clock: a slice of 8 ms measures three spans.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    measured.mockImplementation(function (this: Range) {
+      clock += 3;
+      return [{ top: 5, left: this.startOffset * 10 }] as unknown as DOMRectList;
+    });
+    try {
+      const text = 'x'.repeat(100);
+      // Given bottom first: measured from the top.
+      const spans = Array.from({ length: 20 }, (_, index) => ({ label: 'PER', start: 95 - index * 5, end: 96 - index * 5 }));
+      sizes = [];
+      render(<Probe spans={spans} text={text} />);
+      // Nothing measured during the render: the text is painted first.
+      expect(measured).not.toHaveBeenCalled();
+      expect(SPAN_MEASURE_SLICE_MS).toBe(8);
+      await waitFor(() => expect(seen.size).toBe(20));
+      expect(measured).toHaveBeenCalledTimes(20);
+      // Three spans a slice, a render each, from the top of the text.
+      expect(sizes).toEqual([0, 3, 6, 9, 12, 15, 18, 20]);
+      // In the order the spans were given.
+      expect([...seen.keys()][0]).toBe('95-96-PER');
+      expect(seen.get('0-1-PER')).toEqual({ top: 5, left: 0 });
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -14,9 +14,35 @@ export const spanKey = (span: SpanAnswerItem) => `${span.start}-${span.end}-${sp
 const ORIGIN: SpanPosition = { top: 0, left: 0 };
 
 /**
+ * Longest stretch of measuring in one task. A long text's 1,000 spans are measured (and their badges drawn) in
+ * slices, from the top of the text, the part shown first, so no task of the browser grows long (issue 27).
+ */
+export const SPAN_MEASURE_SLICE_MS = 8;
+
+/**
+ * Spans measured during the render itself (a span just added: its badge shows in the same frame). More wait for
+ * the next task, so the text is laid out and painted in the render's frame and the measuring never lengthens it.
+ */
+const MEASURED_AT_ONCE = 16;
+
+/** Runs `run` in a task of its own, next (a message, not a timer: no 4 ms clamp); returns the cancel. */
+function nextTask(run: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
+}
+
+/**
  * The position of each span's first line box, for its label badge. Measuring a range in a long text forces the
  * browser to look up its line boxes, so a span is measured once and kept while the text's layout stays: a new
- * span measures only itself; a new text, line height or width measures them all again.
+ * span measures only itself; a new text, line height or width measures them all again. A few spans (one just
+ * added) are measured at once, before the frame is painted; many are measured in slices of
+ * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, each in a task of its own after the text's first paint,
+ * and the positions grow slice by slice.
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -29,37 +55,62 @@ export function useSpanPositions(
   const [positions, setPositions] = useState<ReadonlyMap<string, SpanPosition>>(() => new Map());
   const { text, lineHeight } = layout;
   const measured = useRef({ text, lineHeight, positions: new Map<string, SpanPosition>() });
+  // Cancels the slice waiting for its task.
+  const pending = useRef<(() => void) | null>(null);
 
   const measure = useCallback(
     (all: boolean) => {
+      pending.current?.();
+      pending.current = null;
       const container = textRef.current;
       const wrapper = wrapperRef.current;
       if (!enabled || !wrapper || !container) return;
       const reuse = !all && measured.current.text === text && measured.current.lineHeight === lineHeight;
-      const known = reuse ? measured.current.positions : new Map<string, SpanPosition>();
-      const next = new Map<string, SpanPosition>();
-      let origin: DOMRect | null = null;
-      for (const span of spans) {
-        const key = spanKey(span);
-        let position = known.get(key);
-        if (!position) {
-          origin ??= wrapper.getBoundingClientRect();
+      const previous = reuse ? measured.current.positions : new Map<string, SpanPosition>();
+      const keys = spans.map(spanKey);
+      const known = new Map<string, SpanPosition>();
+      const todo: number[] = [];
+      keys.forEach((key, index) => {
+        const position = previous.get(key);
+        if (position) known.set(key, position);
+        else todo.push(index);
+      });
+      todo.sort((a, b) => spans[a]!.start - spans[b]!.start);
+      const publish = () => {
+        const next = new Map<string, SpanPosition>();
+        for (const key of keys) {
+          const position = known.get(key);
+          if (position) next.set(key, position);
+        }
+        measured.current = { text, lineHeight, positions: next };
+        setPositions(next);
+      };
+      let index = 0;
+      const slice = () => {
+        pending.current = null;
+        const started = performance.now();
+        const origin = wrapper.getBoundingClientRect();
+        do {
+          const at = todo[index++]!;
+          const span = spans[at]!;
           const range = spanTextRange(container, span.start, span.end);
           // jsdom and old engines have no layout for ranges.
           const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
-          position = first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN;
-        }
-        next.set(key, position);
-      }
-      // Something was measured, or a span went away.
-      const changed = origin !== null || next.size !== measured.current.positions.size;
-      measured.current = { text, lineHeight, positions: next };
-      if (changed) setPositions(next);
+          known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
+        } while (index < todo.length && performance.now() - started < SPAN_MEASURE_SLICE_MS);
+        publish();
+        if (index < todo.length) pending.current = nextTask(slice);
+      };
+      if (todo.length > MEASURED_AT_ONCE) pending.current = nextTask(slice);
+      else if (todo.length > 0) slice();
+      // A span went away.
+      else if (known.size !== measured.current.positions.size || !reuse) publish();
     },
     [enabled, spans, text, lineHeight, wrapperRef, textRef],
   );
 
   useLayoutEffect(() => measure(false), [measure]);
+  useEffect(() => () => pending.current?.(), []);
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper || typeof ResizeObserver !== 'function') return;

@@ -1,5 +1,6 @@
 import type { Field } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
+import { CommentFilterSelect } from '../comments/CommentFilterSelect';
 import { FiltersButton } from '../filters/FiltersButton';
 import { SortSelector } from '../filters/SortSelector';
 import { ResetButton } from './ResetButton';
@@ -13,7 +14,7 @@ export interface AnnotationToolbarProps {
 
 /**
  * The dataset filters above the records: search bar, status filter, Filters (metadata, responses, suggestions),
- * sort selector and reset.
+ * the comments filter, sort selector and reset.
  *
  * @example
  * <AnnotationToolbar fields={state.fields} />
@@ -27,6 +28,7 @@ export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
         <StatusFilter />
         <ReviewStatusFilter />
         <FiltersButton />
+        <CommentFilterSelect />
         <SortSelector />
         <ResetButton />
       </div>

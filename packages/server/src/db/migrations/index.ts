@@ -13,6 +13,8 @@ import { documentsMigration } from './0012_documents';
 import { searchAndSimilarityIndexesMigration } from './0014_search_and_similarity_indexes';
 import { reviewMigration } from './0015_review';
 import { recordAnswerDigestsMigration } from './0016_record_answer_digests';
+import { commentsMigration } from './0017_comments';
+import { historyMigration } from './0018_history';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0014_search_and_similarity_indexes': searchAndSimilarityIndexesMigration,
   '0015_review': reviewMigration,
   '0016_record_answer_digests': recordAnswerDigestsMigration,
+  '0017_comments': commentsMigration,
+  '0018_history': historyMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

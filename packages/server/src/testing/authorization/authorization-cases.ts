@@ -5,6 +5,8 @@ import { WRITE_CASES } from './authorization-cases-settings';
 import { FILE_CASES } from './authorization-cases-files';
 import { DOCUMENT_CASES } from './authorization-cases-documents';
 import { REVIEW_CASES } from './authorization-cases-review';
+import { HISTORY_CASES } from './authorization-cases-history';
+import { COMMENT_CASES } from './authorization-cases-comments';
 import type { AuthorizationCase } from './authorization-case';
 
 export { expectedStatuses, type AuthorizationCase } from './authorization-case';
@@ -18,4 +20,6 @@ export const AUTHORIZATION_CASES: AuthorizationCase[] = [
   ...FILE_CASES,
   ...DOCUMENT_CASES,
   ...REVIEW_CASES,
+  ...HISTORY_CASES,
+  ...COMMENT_CASES,
 ];

@@ -175,6 +175,8 @@ export interface AnnotatorsRun {
   search: LatencyFigures;
   submit: LatencyFigures;
   bulk: LatencyFigures;
+  /** Every acknowledged single submit's duration (ms), in the order they were answered: runs pool them. */
+  submitSamples: number[];
   /** Answers the server acknowledged (201, or a bulk item without error): response id → record and label. */
   acknowledged: Map<string, { recordId: string; label: string; at: number }>;
   /** Every request or bulk item not answered as expected (201, 200 without item error): `<what> → <status> <body>`. */
@@ -285,6 +287,7 @@ export async function runAnnotators(
     search: latencyFigures(latencies.search),
     submit: latencyFigures(latencies.submit),
     bulk: latencyFigures(latencies.bulk),
+    submitSamples: latencies.submit,
     acknowledged,
     errors,
     uncertain,

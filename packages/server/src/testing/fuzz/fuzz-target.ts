@@ -14,6 +14,8 @@ export interface FuzzWorld extends AuthorizationWorld {
   spareDocumentId: string;
   /** A finished job, so `GET /jobs/{id}` also reads a real one. */
   jobId: string;
+  /** A comment of the owner on the world's record, so `PATCH /comments/{id}` may change its body too. */
+  commentId: string;
 }
 
 /** One endpoint as the fuzzer sees it: a method, path templates and a valid body to mutate. */
@@ -42,5 +44,13 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
   });
   // Ended at once: a queued row would be run by the queue with the payload made up here.
   await markJobEnded(server.db, job.id, 'finished');
-  return { ...world, spareDocumentId: await world.fresh.document(), jobId: job.id };
+  const comment = await server.request('POST', `/api/v1/records/${world.recordId}/comments`, {
+    json: { body: 'A comment the fuzzer edits' },
+  });
+  return {
+    ...world,
+    spareDocumentId: await world.fresh.document(),
+    jobId: job.id,
+    commentId: comment.body.id as string,
+  };
 }

@@ -5,6 +5,8 @@ import { DOCUMENT_TARGETS } from './fuzz-targets-documents';
 import type { FuzzTarget } from './fuzz-target';
 import { RECORD_TARGETS } from './fuzz-targets-records';
 import { REVIEW_TARGETS } from './fuzz-targets-review';
+import { HISTORY_TARGETS } from './fuzz-targets-history';
+import { COMMENT_TARGETS } from './fuzz-targets-comments';
 
 /** Every endpoint of the API, with the bodies it accepts (`fuzz-targets.test.ts` checks none is missing). */
 export const FUZZ_TARGETS: FuzzTarget[] = [
@@ -13,6 +15,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...RECORD_TARGETS,
   ...DOCUMENT_TARGETS,
   ...REVIEW_TARGETS,
+  ...HISTORY_TARGETS,
+  ...COMMENT_TARGETS,
 ];
 
 /** Query strings with wrong types, sizes and forms for listing and search. */
@@ -38,6 +42,11 @@ export const garbageQuery: fc.Arbitrary<string> = fc
         'pmid',
         'similarity_top_k',
         'sort',
+        'user_id',
+        'entity',
+        'from',
+        'to',
+        'format',
       ),
       fc.oneof(
         fc.constantFrom(
@@ -57,6 +66,10 @@ export const garbageQuery: fc.Arbitrary<string> = fc
           'disagreement',
           'updated',
           'rejected',
+          'csv',
+          'response',
+          '2026-13-45',
+          '2026-11-29T10:00:00.1234567',
         ),
         fc.string({ maxLength: 12 }),
         fc.uuid(),

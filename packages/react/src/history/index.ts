@@ -1,0 +1,3 @@
+export * from './RecordHistory';
+export * from './DatasetHistory';
+export * from './historyTexts';

@@ -1,0 +1,81 @@
+import type { HistoryAction, HistoryEntity } from '@marginalia/core';
+import type { Kysely } from 'kysely';
+import { newId } from '../common/ids';
+import { nowTimestamp } from '../common/time';
+import { dialectOf } from '../db/database';
+import type { Database, HistoryEntriesTable, JsonColumn } from '../db/schema';
+import { statementChunks } from '../db/statement-chunks';
+
+/**
+ * The append-only history (issue #29): what a change writes, in the change's own transaction, and the one switch
+ * that turns writing off (`MARGINALIA_HISTORY=off`, kept only to measure what history costs). This folder is below
+ * every resource that changes something; reading the history (`history-api/`) sits above them.
+ */
+
+/** Whether this app writes history (the app context carries it; on unless the server configuration says off). */
+export interface HistoryLog {
+  readonly enabled: boolean;
+}
+
+/** History written: the default of every service a route does not hand the app's log. */
+export const HISTORY_ON: HistoryLog = { enabled: true };
+
+/** What of the app context a settings service reads (the dataset child routes pass the whole context). */
+export interface HistoryContext {
+  readonly history: HistoryLog;
+}
+
+/** The context of a caller outside a request (seeding): history written. */
+export const HISTORY_CONTEXT: HistoryContext = { history: HISTORY_ON };
+
+/**
+ * One change to write. `before`/`after` are the entity's JSON text (null on create and delete); `historyJson`
+ * makes it of a value, the row layers of the hot paths splice their stored JSON in without parsing it.
+ */
+export interface HistoryChange {
+  userId: string | null;
+  datasetId: string | null;
+  recordId: string | null;
+  entity: HistoryEntity;
+  entityId: string;
+  action: HistoryAction;
+  before: JsonColumn | null;
+  after: JsonColumn | null;
+}
+
+/** The JSON text of a value for a history entry; null for null or undefined. */
+export function historyJson(value: unknown): JsonColumn | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/** Bound parameters of one history row. */
+const HISTORY_ROW_PARAMETERS = 10;
+
+/**
+ * Appends the changes, many rows per statement (one statement for any batch an endpoint takes). Each entry gets
+ * its own strictly increasing timestamp, so a batch reads back in the order it was given. `db` is the change's
+ * transaction. Nothing else in the server writes `history_entries`, and nothing updates or deletes a row but
+ * the retention prune.
+ */
+export async function appendHistory(
+  db: Kysely<Database>,
+  log: HistoryLog,
+  changes: readonly HistoryChange[],
+): Promise<void> {
+  if (!log.enabled || changes.length === 0) return;
+  const rows: HistoryEntriesTable[] = changes.map((change) => ({
+    id: newId(),
+    at: nowTimestamp(),
+    user_id: change.userId,
+    dataset_id: change.datasetId,
+    record_id: change.recordId,
+    entity: change.entity,
+    entity_id: change.entityId,
+    action: change.action,
+    before: change.before,
+    after: change.after,
+  }));
+  for (const chunk of statementChunks(dialectOf(db), rows, HISTORY_ROW_PARAMETERS)) {
+    await db.insertInto('history_entries').values(chunk).execute();
+  }
+}
