@@ -10,6 +10,7 @@ import type {
   WireReviewsBulkResult,
   WireReviewSummary,
 } from './wire/review';
+import type { ReviewRecordIdsQuery, WireReviewRecordIds } from './wire/reviewRecordIds';
 import type { Requester } from './createRequester';
 import type { ReadOptions } from './readOptions';
 
@@ -29,6 +30,12 @@ export interface ReviewCalls {
   ): Promise<WireReviewQueue>;
   /** GET /v1/datasets/{id}/review/summary: reviewed, accepted and rejected counts, and whether the caller reviews. */
   getReviewSummary(datasetId: string, options?: ReadOptions): Promise<WireReviewSummary>;
+  /** GET /v1/datasets/{id}/review/record-ids: the ids of the records with a review status (the page's filter). */
+  getReviewRecordIds(
+    datasetId: string,
+    query: ReviewRecordIdsQuery,
+    options?: ReadOptions,
+  ): Promise<WireReviewRecordIds>;
   /** GET /v1/datasets/{id}/reviewers: the members named reviewers of the dataset. */
   getReviewers(datasetId: string, options?: ReadOptions): Promise<WireReviewers>;
   /** PUT /v1/datasets/{id}/reviewers (owners and admins): replaces the list. */
@@ -54,6 +61,11 @@ export function reviewCalls(request: Requester): ReviewCalls {
       }),
     getReviewSummary: (datasetId, options) =>
       request('GET', `/datasets/${segment(datasetId)}/review/summary`, options),
+    getReviewRecordIds: (datasetId, query, options) =>
+      request('GET', `/datasets/${segment(datasetId)}/review/record-ids`, {
+        ...options,
+        query: { status: query.status, limit: query.limit },
+      }),
     getReviewers: (datasetId, options) =>
       request('GET', `/datasets/${segment(datasetId)}/reviewers`, options),
     updateReviewers: (datasetId, body) =>

@@ -18,8 +18,12 @@ import { createBulkAnnotationStore } from './createBulkAnnotationStore';
 const questions = wireQuestions.map(toQuestion);
 const filtered: Partial<RecordCriteria> = { searchText: { text: 'record', field: 'all' } };
 
-async function setup(count: number, initial: Partial<RecordCriteria> = {}, pageSize = 10) {
-  const fake = createFakeRecordServer(count);
+async function setup(
+  count: number,
+  initial: Partial<RecordCriteria> = {},
+  pageSize = 10,
+  fake = createFakeRecordServer(count),
+) {
   const criteria = createRecordCriteriaStore({
     datasetId: DATASET_ID,
     initial: { page: pageAt('bulk', 1, pageSize), ...initial },
@@ -195,6 +199,23 @@ describe('createBulkAnnotationStore: select all results', () => {
     const tooMany = await setup(1001, filtered, 50);
     tooMany.state().selectPage();
     expect(tooMany.state().canSelectAllResults).toBe(false);
+  });
+
+  it("searches the review-status filter's records when loading all results, as the queue does", async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `rec-${i + 1}`);
+    const idsPath = `/api/v1/datasets/${DATASET_ID}/review/record-ids`;
+    const fake = createFakeRecordServer(240);
+    fake.server.on('GET', idsPath, { body: { items: ids, total: 60 } });
+    const { state, server } = await setup(240, { reviewStatus: 'accepted' }, 50, fake);
+    state().selectPage();
+    expect(state().canSelectAllResults).toBe(true);
+    await state().selectAllResults();
+    const loadAll = server.callsTo('POST', SEARCH_PATH).at(-1)!;
+    expect((loadAll.json as { filters: { and: unknown[] } }).filters.and.at(-1)).toEqual({
+      type: 'terms',
+      scope: { entity: 'record', property: 'id' },
+      values: ids,
+    });
   });
 
   it('loads the first 1000 matching records, asks above 100, then saves them in groups of 10 and says so', async () => {

@@ -3,6 +3,7 @@ import { buildSearchRequest } from '../criteria/buildSearchRequest';
 import { messageOfError } from '../api/messageOfError';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import { searchContextFor } from '../queue/queueSearchContext';
+import { reviewRecordIdsFor } from '../queue/reviewStatusRecords';
 import type { BulkStateAccess } from './bulkAnnotationState';
 import type { BulkSelection } from './bulkSelection';
 import { SELECT_ALL_RESULTS_LIMIT } from './bulkRules';
@@ -31,9 +32,10 @@ export function createSelectAllResults(context: SelectAllResultsIntentContext): 
     set({ isLoadingAllResults: true, error: null });
     try {
       const window = { from: 1, many: SELECT_ALL_RESULTS_LIMIT };
+      const reviewRecordIds = await reviewRecordIdsFor(client, datasetId, loadedWith);
       const { body, params } = buildSearchRequest(
         { ...loadedWith, page: { ...loadedWith.page, server: window } },
-        searchContextFor(loadedWith, queue.getState().context),
+        { ...searchContextFor(loadedWith, queue.getState().context), reviewRecordIds },
       );
       const result = await client.searchMyRecords(datasetId, body, params);
       selection.select(

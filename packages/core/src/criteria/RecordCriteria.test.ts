@@ -16,6 +16,7 @@ describe('defaultRecordCriteria', () => {
       searchText: { text: '', field: 'all' },
       metadata: [],
       sortBy: [],
+      reviewStatus: null,
       response: [],
       suggestion: [],
       similaritySearch: null,

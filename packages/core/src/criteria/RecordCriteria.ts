@@ -1,3 +1,4 @@
+import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import {
   ALL_FIELDS,
   DEFAULT_PAGE_SIZE,
@@ -120,6 +121,8 @@ export interface RecordCriteria {
   searchText: SearchTextCriteria;
   metadata: MetadataFilter[];
   sortBy: CriteriaSort[];
+  /** Records with this review status (docs/review-and-agreement.md); `null` when not filtering by review. */
+  reviewStatus: ReviewFilterStatus | null;
   response: ResponseFilter[];
   suggestion: SuggestionFilter[];
   /** `null` when not searching by similarity. */
@@ -154,6 +157,7 @@ export function defaultRecordCriteria(): RecordCriteria {
     searchText: { text: '', field: ALL_FIELDS },
     metadata: [],
     sortBy: [],
+    reviewStatus: null,
     response: [],
     suggestion: [],
     similaritySearch: null,

@@ -19,11 +19,17 @@ import {
   type SuggestionFilter,
   type SuggestionValueFilter,
 } from './RecordCriteria';
+import { reviewStatusSearchFilter } from './reviewStatusFilter';
 
 /** What the search request is built against. */
 export interface SearchRequestContext {
   /** The dataset's questions; filters and sorts on other questions are left out (the server rejects them). */
   questions: readonly { name: string }[];
+  /**
+   * The records the criteria's review-status filter keeps (`GET /datasets/{id}/review/record-ids`), searched as
+   * the record-id terms filter; absent or null adds no filter.
+   */
+  reviewRecordIds?: readonly string[] | null;
   /** The metadata properties the caller sees; filters and sorts on others are left out. */
   metadataProperties: readonly { name: string }[];
   /**
@@ -157,6 +163,8 @@ export function buildSearchRequest(criteria: RecordCriteria, context: SearchRequ
     const scope: SearchScope = { entity: 'metadata', metadata_property: name };
     and.push(isRangeValue(value) ? range(scope, value) : terms(scope, value));
   }
+  const reviewed = criteria.reviewStatus === null ? null : context.reviewRecordIds;
+  if (reviewed) and.push(reviewStatusSearchFilter(reviewed));
   and.push(...responseFilters(criteria.response.filter((filter) => questionNames.has(filter.name))));
   and.push(...suggestionFilters(criteria.suggestion.filter((filter) => questionNames.has(filter.question))));
   const commented = criteria.comments === null ? null : context.commentRecordIds;

@@ -55,6 +55,7 @@ export function createCriteriaCommits({
           page: pageAt(draft.page.mode, 1, DEFAULT_PAGE_SIZE),
           metadata: [],
           sortBy: [],
+          reviewStatus: null,
           response: [],
           suggestion: [],
           comments: null,

@@ -7,6 +7,7 @@ export const CRITERIA_PARTS: readonly CriteriaPart[] = [
   'searchText',
   'metadata',
   'sortBy',
+  'reviewStatus',
   'response',
   'suggestion',
   'similaritySearch',

@@ -8,6 +8,7 @@ describe('criteriaFlags', () => {
       isFilteredByText: false,
       isFilteredByMetadata: false,
       isFilteredByResponse: false,
+      isFilteredByReviewStatus: false,
       isFilteredBySuggestion: false,
       isFilteredBySimilarity: false,
       isFilteredByComments: false,

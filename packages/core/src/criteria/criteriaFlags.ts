@@ -5,6 +5,8 @@ export interface CriteriaFlags {
   isFilteredByText: boolean;
   isFilteredByMetadata: boolean;
   isFilteredByResponse: boolean;
+  /** A review status (docs/review-and-agreement.md). */
+  isFilteredByReviewStatus: boolean;
   isFilteredBySuggestion: boolean;
   isFilteredBySimilarity: boolean;
   /** Open comments, or mentions of the user (docs/comments-and-history.md). */
@@ -30,6 +32,7 @@ export function criteriaFlags(criteria: RecordCriteria): CriteriaFlags {
     isFilteredByText: criteria.searchText.text.trim() !== '',
     isFilteredByMetadata: criteria.metadata.length > 0,
     isFilteredByResponse: criteria.response.length > 0,
+    isFilteredByReviewStatus: criteria.reviewStatus !== null,
     isFilteredBySuggestion: criteria.suggestion.length > 0,
     isFilteredBySimilarity: criteria.similaritySearch !== null,
     isFilteredByComments: criteria.comments !== null,

@@ -34,6 +34,7 @@ export interface CriteriaPartEdits {
     | 'setResponse'
     | 'setSuggestion'
     | 'setSortBy'
+    | 'setReviewStatus'
     | 'setSimilaritySearch'
     | 'setComments'
     | 'applyCriteria'
@@ -82,6 +83,7 @@ export function createCriteriaPartEdits({
       // Removing the last sort applies the empty sort straight away.
       if (sortBy.length === 0 && get().committed.sortBy.length > 0 && !options?.automatic) get().commit();
     },
+    setReviewStatus: (status, options) => edit('reviewStatus', status, options),
     setSimilaritySearch: (search, options) =>
       edit('similaritySearch', search ? similaritySearchOf(search) : null, options),
     setComments: (filter, options) => edit('comments', filter, options),

@@ -14,6 +14,7 @@ const full: RecordCriteria = {
     { entity: 'record', name: 'inserted_at', order: 'asc' },
     { entity: 'suggestion', name: 'rating', property: 'score', order: 'desc' },
   ],
+  reviewStatus: 'accepted',
   response: [
     { name: 'rating', value: { ge: 1, le: 3 } },
     { name: 'topics', value: { operator: 'and', values: ['a', 'b'] } },
@@ -31,7 +32,7 @@ describe('parseCriteriaFromUrl', () => {
   it('reads every parameter of an original deep link', () => {
     const query =
       'page=26~25&status=draft&search=good_movie~review&metadata=length.ge0.le0.24~version.v1%252E2.v2' +
-      '&sort=record.inserted_at.asc~suggestion.rating.score.desc' +
+      '&sort=record.inserted_at.asc~suggestion.rating.score.desc&review=accepted' +
       '&response=rating.ge1.le3~topics.operator.and.values.a.b&suggestion=sentiment.score.ge0.5.le1' +
       '&similarity=record.r-1.vector.embedding.limit.100.order.least&comments=mentions';
     expect(parseCriteriaFromUrl(new URLSearchParams(query))).toEqual(full);

@@ -1,5 +1,6 @@
 import { parseMetadataParam, serializeMetadataParam } from './metadataUrlParam';
 import { parsePageParam, serializePageParam } from './pageUrlParam';
+import { parseReviewStatusParam } from './reviewStatusUrlParam';
 import {
   COMMENT_FILTERS,
   CRITERIA_STATUSES,
@@ -21,6 +22,7 @@ export const CRITERIA_URL_PARAMS = [
   'search',
   'metadata',
   'sort',
+  'review',
   'response',
   'suggestion',
   'similarity',
@@ -53,6 +55,7 @@ export function parseCriteriaFromUrl(searchParams: URLSearchParams): RecordCrite
     searchText: parseSearchTextParam(searchParams.get('search')) ?? defaults.searchText,
     metadata: parseMetadataParam(searchParams.get('metadata')),
     sortBy: parseSortParam(searchParams.get('sort')),
+    reviewStatus: parseReviewStatusParam(searchParams.get('review')),
     response: parseResponseParam(searchParams.get('response')),
     suggestion: parseSuggestionParam(searchParams.get('suggestion')),
     similaritySearch: parseSimilarityParam(searchParams.get('similarity')),
@@ -74,6 +77,7 @@ export function serializeCriteriaToUrl(criteria: RecordCriteria): URLSearchParam
     search: serializeSearchTextParam(criteria.searchText),
     metadata: serializeMetadataParam(criteria.metadata),
     sort: serializeSortParam(criteria.sortBy),
+    review: criteria.reviewStatus,
     response: serializeResponseParam(criteria.response),
     suggestion: serializeSuggestionParam(criteria.suggestion),
     similarity: serializeSimilarityParam(criteria.similaritySearch),

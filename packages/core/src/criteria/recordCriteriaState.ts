@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import type { WireMetadataMetrics } from '../api/wire/metadata';
 import type { Timers } from '../environment/Timers';
 import type { CriteriaFlags } from './criteriaFlags';
@@ -80,6 +81,8 @@ export interface RecordCriteriaState extends CriteriaFlags {
   editSuggestionFilter(question: FilterQuestion, edit: SuggestionFilterEdit): void;
   /** Committed after the sort debounce; removing the last sort commits the empty sort at once. */
   setSortBy(sortBy: readonly CriteriaSort[], options?: CriteriaEditOptions): void;
+  /** Filters by a review status, or with null stops (docs/review-and-agreement.md); commit to apply. `reset` clears it. */
+  setReviewStatus(status: ReviewFilterStatus | null, options?: CriteriaEditOptions): void;
   /** Starts (limit 50 and order most unless given) or, with null, clears the similarity search. */
   setSimilaritySearch(
     search: (Pick<SimilaritySearch, 'recordId' | 'vectorName'> & Partial<SimilaritySearch>) | null,

@@ -6,6 +6,7 @@ import type { CommentFilter, RecordCriteria } from '../criteria/RecordCriteria';
 import { toAnnotationRecord, type AnnotationRecord } from '../model/AnnotationRecord';
 import type { QueuedRecord, ServerWindow } from './queuedRecords';
 import { searchContextFor, type QueueContext } from './queueSearchContext';
+import { reviewRecordIdsFor } from './reviewStatusRecords';
 import type { QueueStateAccess } from './recordQueueState';
 
 /** What the fetcher works with. */
@@ -81,12 +82,16 @@ export function createQueueFetcher({
 
   return {
     async fetchWindow(target, window, firstPage, pendingContext) {
-      // Read only with a comment filter: without one the search goes out at once, beside the other reads.
+      // Read only with a comment or review-status filter: without one the search goes out at once, beside the
+      // other reads.
       const commentRecordIds =
         target.comments === null ? null : await commentRecordIdsFor(client, datasetId, target.comments);
+      const reviewRecordIds =
+        target.reviewStatus === null ? null : await reviewRecordIdsFor(client, datasetId, target);
       const { body, params } = buildSearchRequest(withServer(target, window), {
         ...searchContextFor(target, get().context),
         commentRecordIds,
+        reviewRecordIds,
       });
       const [result, context] = await Promise.all([
         client.searchMyRecords(datasetId, body, params),

@@ -58,6 +58,7 @@ export function isFilterActive(criteria: RecordCriteria): boolean {
     flags.isFilteredByText ||
     flags.isFilteredByMetadata ||
     flags.isFilteredByResponse ||
+    flags.isFilteredByReviewStatus ||
     flags.isFilteredBySuggestion ||
     flags.isFilteredBySimilarity ||
     flags.isFilteredByComments

@@ -1,5 +1,6 @@
 import {
   reviewersUpdateSchema,
+  reviewRecordIdsQuerySchema,
   reviewQueueQuerySchema,
   reviewsBulkUpdateSchema,
   reviewUpdateSchema,
@@ -10,6 +11,7 @@ import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { updateRecordReviews } from './review-bulk';
 import { getReviewQueue, getReviewSummary } from './review-queue';
+import { getReviewRecordIds } from './review-record-ids';
 import { getRecordReview, getReviewers, updateRecordReview, updateReviewers } from './review-service';
 
 /** Review routes (docs/review-and-agreement.md): Marginalia's own paths beside the Argilla wire. */
@@ -63,6 +65,12 @@ export function reviewRoutes(): Hono<AppEnv> {
   routes.get('/datasets/:dataset_id/review/summary', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     return c.json(await getReviewSummary(c.var.db, c.var.user, datasetId));
+  });
+
+  routes.get('/datasets/:dataset_id/review/record-ids', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    const query = parseQuery(c, reviewRecordIdsQuerySchema);
+    return c.json(await getReviewRecordIds(c.var.db, c.var.user, datasetId, query));
   });
 
   return routes;

@@ -18,6 +18,8 @@ export * from './files';
 export * from './fileLinks';
 export * from './tables';
 export * from './documents';
+export * from './reviewRecordIds';
+export * from './reviewFilterStatuses';
 export * from './hubFeatures';
 export * from './review';
 export * from './history';

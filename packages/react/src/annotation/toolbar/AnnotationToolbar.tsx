@@ -4,6 +4,7 @@ import { CommentFilterSelect } from '../comments/CommentFilterSelect';
 import { FiltersButton } from '../filters/FiltersButton';
 import { SortSelector } from '../filters/SortSelector';
 import { ResetButton } from './ResetButton';
+import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { SearchBar } from './SearchBar';
 import { StatusFilter } from './StatusFilter';
 
@@ -25,6 +26,7 @@ export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
       <SearchBar fields={fields} />
       <div className="mg-toolbar__group">
         <StatusFilter />
+        <ReviewStatusFilter />
         <FiltersButton />
         <CommentFilterSelect />
         <SortSelector />

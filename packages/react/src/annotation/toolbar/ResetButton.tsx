@@ -1,8 +1,9 @@
+import { selectCanReset } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { useCriteria } from '../view/useCriteria';
 
 /**
- * Resets the criteria (page 1 of 10, no metadata, sort, response or suggestion filter) and commits; disabled when
+ * Resets the criteria (page 1 of 10, no metadata, sort, review status, response or suggestion filter) and commits; disabled when
  * there is nothing to reset.
  *
  * @example
@@ -10,10 +11,7 @@ import { useCriteria } from '../view/useCriteria';
  */
 export function ResetButton() {
   const t = useT();
-  const [canReset, criteria] = useCriteria((s) => {
-    const { metadata, sortBy, response, suggestion } = s.committed;
-    return metadata.length + sortBy.length + response.length + suggestion.length > 0 || s.hasChanges;
-  });
+  const [canReset, criteria] = useCriteria(selectCanReset);
   return (
     <button
       type="button"

@@ -71,6 +71,13 @@ export const REVIEW_CASES: AuthorizationCase[] = [
     request: async (w) => get(`/datasets/${w.datasetId}/review/summary`),
   },
   {
+    endpoint: 'GET /datasets/{id}/review/record-ids',
+    allowed: READ,
+    success: [200],
+    outsiders: 404,
+    request: async (w) => get(`/datasets/${w.datasetId}/review/record-ids?status=accepted`),
+  },
+  {
     endpoint: 'GET /datasets/{id}/agreement',
     allowed: REVIEW,
     success: [200],
