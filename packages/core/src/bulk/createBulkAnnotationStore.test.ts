@@ -218,6 +218,27 @@ describe('createBulkAnnotationStore: select all results', () => {
     });
   });
 
+  it("searches the comment filter's records when loading all results, as the queue does", async () => {
+    const commented = Array.from({ length: 30 }, (_, i) => ({
+      record_id: `rec-${i + 1}`,
+      comments: 1,
+      open: i % 2,
+      mentions_me: false,
+    }));
+    const fake = createFakeRecordServer(240);
+    fake.server.on('GET', `/api/v1/datasets/${DATASET_ID}/comments/records`, { body: { items: commented } });
+    const { state, server } = await setup(240, { comments: 'open' }, 50, fake);
+    state().selectPage();
+    expect(state().canSelectAllResults).toBe(true);
+    await state().selectAllResults();
+    const loadAll = server.callsTo('POST', SEARCH_PATH).at(-1)!;
+    expect((loadAll.json as { filters: { and: unknown[] } }).filters.and.at(-1)).toEqual({
+      type: 'terms',
+      scope: { entity: 'record', property: 'id' },
+      values: commented.filter((record) => record.open > 0).map((record) => record.record_id),
+    });
+  });
+
   it('loads the first 1000 matching records, asks above 100, then saves them in groups of 10 and says so', async () => {
     const { state, server, bulkCalls } = await setup(240, filtered, 50);
     state().selectPage();

@@ -3,6 +3,7 @@ import { buildSearchRequest } from '../criteria/buildSearchRequest';
 import { messageOfError } from '../api/messageOfError';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import { searchContextFor } from '../queue/queueSearchContext';
+import { commentRecordIdsFor } from '../queue/commentFilterRecords';
 import { reviewRecordIdsFor } from '../queue/reviewStatusRecords';
 import type { BulkStateAccess } from './bulkAnnotationState';
 import type { BulkSelection } from './bulkSelection';
@@ -32,10 +33,12 @@ export function createSelectAllResults(context: SelectAllResultsIntentContext): 
     set({ isLoadingAllResults: true, error: null });
     try {
       const window = { from: 1, many: SELECT_ALL_RESULTS_LIMIT };
+      // The comment and review-status filters hold beside the search's wire: their records are read as the queue's are.
+      const commentRecordIds = await commentRecordIdsFor(client, datasetId, loadedWith);
       const reviewRecordIds = await reviewRecordIdsFor(client, datasetId, loadedWith);
       const { body, params } = buildSearchRequest(
         { ...loadedWith, page: { ...loadedWith.page, server: window } },
-        { ...searchContextFor(loadedWith, queue.getState().context), reviewRecordIds },
+        { ...searchContextFor(loadedWith, queue.getState().context), commentRecordIds, reviewRecordIds },
       );
       const result = await client.searchMyRecords(datasetId, body, params);
       selection.select(

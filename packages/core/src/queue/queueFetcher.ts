@@ -1,11 +1,11 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { WireSearchResult } from '../api/wire/search';
-import { commentFilterRecordIds } from '../comments/commentedRecords';
 import { buildSearchRequest } from '../criteria/buildSearchRequest';
-import type { CommentFilter, RecordCriteria } from '../criteria/RecordCriteria';
+import type { RecordCriteria } from '../criteria/RecordCriteria';
 import { toAnnotationRecord, type AnnotationRecord } from '../model/AnnotationRecord';
 import type { QueuedRecord, ServerWindow } from './queuedRecords';
 import { searchContextFor, type QueueContext } from './queueSearchContext';
+import { commentRecordIdsFor } from './commentFilterRecords';
 import { reviewRecordIdsFor } from './reviewStatusRecords';
 import type { QueueStateAccess } from './recordQueueState';
 
@@ -37,16 +37,6 @@ export interface QueueFetcher {
 
 function questionNamesOf(context: QueueContext | null): Map<string, string> {
   return new Map((context?.questions ?? []).map((question) => [question.id, question.name]));
-}
-
-/** The records the criteria's comment filter keeps (null without one), read beside the search's wire. */
-async function commentRecordIdsFor(
-  client: ApiClient,
-  datasetId: string,
-  filter: CommentFilter,
-): Promise<string[]> {
-  const { items } = await client.getCommentedRecords(datasetId);
-  return commentFilterRecordIds(items, filter);
 }
 
 function withServer(criteria: RecordCriteria, server: ServerWindow): RecordCriteria {
@@ -85,7 +75,7 @@ export function createQueueFetcher({
       // Read only with a comment or review-status filter: without one the search goes out at once, beside the
       // other reads.
       const commentRecordIds =
-        target.comments === null ? null : await commentRecordIdsFor(client, datasetId, target.comments);
+        target.comments === null ? null : await commentRecordIdsFor(client, datasetId, target);
       const reviewRecordIds =
         target.reviewStatus === null ? null : await reviewRecordIdsFor(client, datasetId, target);
       const { body, params } = buildSearchRequest(withServer(target, window), {
