@@ -1,12 +1,13 @@
 import type { DatasetHistoryQueryParsed, WireDatasetHistory, WireRecordHistory } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import { isOwner } from '../auth/permissions';
+import { isOwner, isWorkspaceMember } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../http/app-env';
 import {
   datasetHasHistory,
   datasetHistoryCount,
   datasetHistoryRows,
+  deletedDatasetWorkspace,
   recordHistoryRows,
   type HistoryFilter,
 } from '../history/history-rows';
@@ -17,7 +18,7 @@ import { serializeHistoryEntry } from './history-serializer';
 /**
  * Reading the history (issue #29). A record's history: members of its workspace (others 404, as for the record).
  * A dataset's history: owners and the workspace's admins (annotators 403, outsiders 404); a deleted dataset's
- * history stays readable by owners (no workspace is left to be an admin of).
+ * history stays readable by owners and by the admins of the workspace it was in.
  */
 
 /** `GET /records/{id}/history`. */
@@ -53,7 +54,14 @@ async function assertCanReadDatasetHistory(
   datasetId: string,
 ): Promise<void> {
   const exists = await db.selectFrom('datasets').select('id').where('id', '=', datasetId).executeTakeFirst();
-  if (!exists && isOwner(actor) && (await datasetHasHistory(db, datasetId))) return;
+  if (!exists) {
+    // A deleted dataset's history: owners, and the admins of the workspace it was in (its deletion's entry says
+    // which); for anyone else it is gone, like the dataset.
+    if (isOwner(actor) && (await datasetHasHistory(db, datasetId))) return;
+    const workspaceId = await deletedDatasetWorkspace(db, datasetId);
+    if (actor.role === 'admin' && workspaceId !== null && (await isWorkspaceMember(db, actor, workspaceId)))
+      return;
+  }
   await memberDataset(db, actor, datasetId);
   assertManager(actor);
 }

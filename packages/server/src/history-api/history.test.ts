@@ -258,17 +258,24 @@ describe.each(testDialects())('history (%s)', (dialect) => {
       );
   });
 
-  it("keeps a deleted dataset's history for owners", async () => {
+  it("keeps a deleted dataset's history for owners and the admins of its workspace", async () => {
     const other = await createAnnotationDataset(server);
     await addRecords(server, other.datasetId, 1);
     expect((await server.request('DELETE', `/api/v1/datasets/${other.datasetId}`)).status).toBe(200);
     const kept = await server.request('GET', `/api/v1/datasets/${other.datasetId}/history?limit=1`);
     expect(kept.status).toBe(200);
     expect(kept.body.items[0]).toMatchObject({ entity: 'dataset', action: 'delete' });
-    expect(
-      (await server.request('GET', `/api/v1/datasets/${other.datasetId}/history`, { as: other.admin }))
-        .status,
-    ).toBe(404);
+    const asAdmin = await server.request('GET', `/api/v1/datasets/${other.datasetId}/history?limit=1`, {
+      as: other.admin,
+    });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.items[0]).toMatchObject({ entity: 'dataset', action: 'delete' });
+    // Anyone else finds it gone, like the dataset: its annotator, and an admin of another workspace.
+    for (const as of [other.annotator, fixture.admin]) {
+      expect(
+        (await server.request('GET', `/api/v1/datasets/${other.datasetId}/history`, { as })).status,
+      ).toBe(404);
+    }
   });
 
   it('prunes entries older than the retention, and writes none with history off', async () => {

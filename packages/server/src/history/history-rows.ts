@@ -100,6 +100,25 @@ export async function datasetHasHistory(db: Kysely<Database>, datasetId: string)
   return row !== undefined;
 }
 
+/**
+ * The workspace a deleted dataset was in, read from its deletion's entry (the dataset as it was), or null when the
+ * history has no such entry (a dataset that never existed, or one deleted before the history began).
+ */
+export async function deletedDatasetWorkspace(
+  db: Kysely<Database>,
+  datasetId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('history_entries')
+    .select('before')
+    .where('entity', '=', 'dataset')
+    .where('entity_id', '=', datasetId)
+    .where('action', '=', 'delete')
+    .executeTakeFirst();
+  const before = fromJson<{ workspace_id?: unknown }>((row?.before as string | null | undefined) ?? null);
+  return typeof before?.workspace_id === 'string' ? before.workspace_id : null;
+}
+
 /** Deletes the entries older than `cutoff` (the retention setting); returns how many went. */
 export async function pruneHistoryBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
   const result = await db.deleteFrom('history_entries').where('at', '<', cutoff).executeTakeFirst();
