@@ -1,6 +1,6 @@
 import type { ResponseUpsertParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
-import type { HistoryAction, WireResponse } from '@marginalia/core';
+import type { HistoryAction } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
@@ -22,7 +22,6 @@ import {
   recomputeRecordStatuses,
   type DatasetActivity,
 } from '../datasets/record-status';
-import { serializeResponse } from '../records/response-serializer';
 import {
   mergeDuration,
   responseValuesProblem,
@@ -37,7 +36,7 @@ import {
 } from '../table-answer-checks/table-answer-validation';
 import { questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
 import { recordFieldsOf } from '../records/record-rows';
-import { responseById, responseOfUser, responseValuesOf } from '../records/response-rows';
+import { responseById, responseValuesOf } from '../records/response-rows';
 import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
 import { responseSnapshot } from '../history/history-snapshots';
 

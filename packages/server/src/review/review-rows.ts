@@ -1,7 +1,6 @@
 import type { ReviewStatus, WireResponseValues, WireReviewer } from '@marginalia/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { fromJson } from '../db/json-column';
-import { sqlJson } from '../db/sql-json';
 import type { Database, RecordReviewsTable, ResponsesTable } from '../db/schema';
 
 /**
