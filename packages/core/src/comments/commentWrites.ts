@@ -20,27 +20,72 @@ function stampOf(now: Clock): string {
   return new Date(now()).toISOString().replace('Z', '');
 }
 
+/** Reading and writing the shown comments, shared by the writes. */
+function shownComments(state: CommentsAccess) {
+  const replace = (id: string, next: CommentItem | null) =>
+    state.set({
+      items: state.get().items.flatMap((item) => (item.id !== id ? [item] : next ? [next] : [])),
+    });
+  return {
+    onRecord: (recordId: string | null) => state.get().recordId === recordId,
+    replace,
+    setBusy(id: string, busy: boolean) {
+      const others = state.get().busy.filter((other) => other !== id);
+      state.set({ busy: busy ? [...others, id] : others });
+    },
+    failed: (key: string, error: unknown) =>
+      state.set({ error: createMessage(key, { error: reasonOfError(error) }) }),
+    settled: (comment: WireComment): CommentItem => ({ ...comment, pending: false }),
+    written: () => state.set({ revision: state.get().revision + 1 }),
+    find: (id: string) => state.get().items.find((item) => item.id === id && !item.pending),
+  };
+}
+
+/** Posts the draft: shown at once as a pending comment, replaced by the server's, the draft back on failure. */
+function createCommentPost({ client, state, now }: WritesContext, shown: ReturnType<typeof shownComments>) {
+  let local = 0;
+  return async () => {
+    const { recordId, draft, user, status } = state.get();
+    if (recordId === null || status !== 'ready' || commentBodyProblem(draft) !== null) return;
+    local += 1;
+    const stamp = stampOf(now);
+    const optimistic: CommentItem = {
+      id: `local-${local}`,
+      record_id: recordId,
+      user_id: user.id,
+      username: user.username,
+      body: draft,
+      mentions: [],
+      resolved: false,
+      inserted_at: stamp,
+      updated_at: stamp,
+      pending: true,
+    };
+    state.set({ items: [...state.get().items, optimistic], draft: '', error: null });
+    try {
+      const saved = await client.createComment(recordId, { body: draft });
+      shown.written();
+      if (shown.onRecord(recordId)) shown.replace(optimistic.id, shown.settled(saved));
+    } catch (error) {
+      if (!shown.onRecord(recordId)) return;
+      shown.replace(optimistic.id, null);
+      // The draft comes back unless the user started another one meanwhile.
+      if (state.get().draft === '') state.set({ draft });
+      shown.failed(COMMENTS_MESSAGE_KEYS.postFailed, error);
+    }
+  };
+}
+
 /**
  * Creates the writes of the comments store. Each one shows its result at once (optimistic) and sends it; the
  * server's answer replaces the optimistic comment, and a failure puts back what was there, with the spec's
  * "Failed to … due to {error}" message. A write that lands after the user moved to another record changes
  * nothing shown.
  */
-export function createCommentWrites({ client, state, now }: WritesContext): Writes {
-  let local = 0;
-  const onRecord = (recordId: string | null) => state.get().recordId === recordId;
-  const replace = (id: string, next: CommentItem | null) =>
-    state.set({
-      items: state.get().items.flatMap((item) => (item.id !== id ? [item] : next ? [next] : [])),
-    });
-  const setBusy = (id: string, busy: boolean) => {
-    const others = state.get().busy.filter((other) => other !== id);
-    state.set({ busy: busy ? [...others, id] : others });
-  };
-  const failed = (key: string, error: unknown) =>
-    state.set({ error: createMessage(key, { error: reasonOfError(error) }) });
-  const settled = (comment: WireComment): CommentItem => ({ ...comment, pending: false });
-  const written = () => state.set({ revision: state.get().revision + 1 });
+export function createCommentWrites(context: WritesContext): Writes {
+  const { client, state } = context;
+  const shown = shownComments(state);
+  const { onRecord, replace, setBusy, failed, settled, written, find } = shown;
 
   /** Sends a change of one comment shown as `optimistic`, puts `before` back on failure. */
   const change = async (
@@ -66,39 +111,9 @@ export function createCommentWrites({ client, state, now }: WritesContext): Writ
       setBusy(before.id, false);
     }
   };
-  const find = (id: string) => state.get().items.find((item) => item.id === id && !item.pending);
 
   return {
-    async post() {
-      const { recordId, draft, user, status } = state.get();
-      if (recordId === null || status !== 'ready' || commentBodyProblem(draft) !== null) return;
-      local += 1;
-      const stamp = stampOf(now);
-      const optimistic: CommentItem = {
-        id: `local-${local}`,
-        record_id: recordId,
-        user_id: user.id,
-        username: user.username,
-        body: draft,
-        mentions: [],
-        resolved: false,
-        inserted_at: stamp,
-        updated_at: stamp,
-        pending: true,
-      };
-      state.set({ items: [...state.get().items, optimistic], draft: '', error: null });
-      try {
-        const saved = await client.createComment(recordId, { body: draft });
-        written();
-        if (onRecord(recordId)) replace(optimistic.id, settled(saved));
-      } catch (error) {
-        if (!onRecord(recordId)) return;
-        replace(optimistic.id, null);
-        // The draft comes back unless the user started another one meanwhile.
-        if (state.get().draft === '') state.set({ draft });
-        failed(COMMENTS_MESSAGE_KEYS.postFailed, error);
-      }
-    },
+    post: createCommentPost(context, shown),
     async saveEdit() {
       const editing = state.get().editing;
       const before = editing && find(editing.id);

@@ -2,17 +2,17 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import { messageOfError } from '../api/messageOfError';
 import type { WireModelSuggestionsJob } from '../api/wire/modelSuggestions';
-import type { SearchFilter, SearchRecordsBody } from '../api/wire/search';
+import type { SearchFilter } from '../api/wire/search';
 import { hostTimers, type Timers } from '../environment/Timers';
-import { JobObserver } from '../jobs/JobObserver';
-import { isJobRunning } from '../jobs/jobStatus';
 import { sessionLifecycle } from '../observer/sessionLifecycle';
-import { selectActions, selectRecordsBody } from './modelSuggestionsSelectors';
+import { selectActions } from './modelSuggestionsSelectors';
 import {
-  defaultPrompt,
-  type ModelSuggestionsData,
-  type ModelSuggestionsState,
-} from './modelSuggestionsState';
+  createFirstRecordLoad,
+  createJobFollower,
+  createModelSuggestionsLoad,
+  modelSuggestionsRequest,
+} from './modelSuggestionsParts';
+import type { ModelSuggestionsData, ModelSuggestionsState } from './modelSuggestionsState';
 
 /** The calls the section makes. */
 export type ModelSuggestionsClient = Pick<
@@ -46,12 +46,6 @@ export type ModelSuggestionsStore = StoreApi<ModelSuggestionsState> & {
   dispose(): void;
 };
 
-const PENDING: SearchFilter = {
-  type: 'terms',
-  scope: { entity: 'record', property: 'status' },
-  values: ['pending'],
-};
-
 function initialData(filters: SearchFilter[] | null): ModelSuggestionsData {
   return {
     loading: false,
@@ -83,55 +77,13 @@ function initialData(filters: SearchFilter[] | null): ModelSuggestionsData {
  */
 export function createModelSuggestionsStore(options: ModelSuggestionsStoreOptions): ModelSuggestionsStore {
   const { client, datasetId, timers = hostTimers } = options;
-  const follow = { stop: () => {}, disposed: false };
+  let follower: ReturnType<typeof createJobFollower> | null = null;
   const store = createStore<ModelSuggestionsState>()((set, get) => {
-    const request = () => {
-      const { form } = get();
-      return {
-        questions: form.questions,
-        prompt: form.prompt,
-        model: form.model,
-        records: selectRecordsBody(get()),
-        table_schemas: Object.fromEntries(
-          Object.entries(form.tableSchemas).filter(([name]) => form.questions.includes(name)),
-        ),
-      };
-    };
-    const followJob = (job: WireModelSuggestionsJob) => {
-      follow.stop();
-      set({ job });
-      if (!isJobRunning(job.status) || follow.disposed) return;
-      const observer = new JobObserver<WireModelSuggestionsJob>(
-        client,
-        {
-          jobId: job.id,
-          read: (id) => client.getModelSuggestionsJob(id),
-          ...(options.pollMs === undefined ? {} : { intervalMs: options.pollMs }),
-        },
-        timers,
-      );
-      follow.stop = observer.subscribe((result) => {
-        if (result.job) set({ job: result.job });
-        if (!result.running) follow.stop();
-      });
-    };
-    const loadFirstRecord = async () => {
-      const body: SearchRecordsBody = {
-        filters: selectRecordsBody(get())?.filters ?? { and: [PENDING] },
-        sort: [{ scope: { entity: 'record', property: 'id' }, order: 'asc' }],
-      };
-      const found = await client.searchMyRecords(datasetId, body, { limit: 1 });
-      const record = found.items[0]?.record;
-      set({
-        firstRecord: record
-          ? {
-              id: record.id,
-              fields: record.fields as Record<string, unknown>,
-              metadata: record.metadata ?? null,
-            }
-          : null,
-      });
-    };
+    const context = { client, datasetId, get, set };
+    const request = () => modelSuggestionsRequest(get());
+    follower = createJobFollower(context, timers, options.pollMs);
+    const followJob = (job: WireModelSuggestionsJob) => follower!.follow(job);
+    const loadFirstRecord = createFirstRecordLoad(context);
     /** Sends one start, cancel or resume when the buttons' rule allows it. */
     const sending = async (allowed: keyof ReturnType<typeof selectActions>, work: () => Promise<void>) => {
       if (!selectActions(get())[allowed]) return;
@@ -146,36 +98,7 @@ export function createModelSuggestionsStore(options: ModelSuggestionsStoreOption
     };
     return {
       ...initialData(options.filters ?? null),
-      async load() {
-        set({ loading: true, error: null });
-        try {
-          const [models, questions, fields, jobs] = await Promise.all([
-            client.getConfiguredModels(),
-            client.getQuestions(datasetId),
-            client.getFields(datasetId),
-            client.getModelSuggestionsJobs(datasetId),
-          ]);
-          const names = fields.items.map((f) => f.name);
-          set({
-            models: models.items,
-            concurrency: models.concurrency,
-            questions: questions.items.map((q) => ({ name: q.name, title: q.title, settings: q.settings })),
-            fields: names,
-            form: {
-              ...get().form,
-              model: models.items.find((m) => m.default)?.name ?? models.items[0]?.name ?? null,
-              prompt: get().form.prompt || defaultPrompt(names),
-            },
-          });
-          await loadFirstRecord();
-          const [latest] = jobs.items;
-          if (latest) followJob(latest);
-        } catch (error) {
-          set({ error: messageOfError(error) });
-        } finally {
-          set({ loading: false });
-        }
-      },
+      load: createModelSuggestionsLoad(context, followJob, loadFirstRecord),
       setModel: (model) => set({ form: { ...get().form, model } }),
       toggleQuestion(name) {
         const chosen = get().form.questions;
@@ -221,12 +144,7 @@ export function createModelSuggestionsStore(options: ModelSuggestionsStoreOption
         }),
     };
   });
-  return Object.assign(store, {
-    dispose() {
-      follow.disposed = true;
-      follow.stop();
-    },
-  });
+  return Object.assign(store, { dispose: () => follower?.dispose() });
 }
 
 /** The Model suggestions section of one dataset, for the lifetime of its view. */
