@@ -92,6 +92,9 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   await page.goto(`${DEMO_URL}/plain.html?dataset=${reviews}&key=${apiKey}`);
   const view = page.locator('mg-annotation-view');
   await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible(FIRST_PAINT);
+  // The reads that follow the first record (the caller's counts, then the team's progress, the review counts and
+  // the comment counts) finish before the switch: they belong to the first dataset's load.
+  await page.waitForLoadState('networkidle');
   // Every API request the page sends from the switch on: none may be for the old dataset (a stale request).
   const sentAfterSwitch: string[] = [];
   page.on('request', (sent) => {

@@ -29,7 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page), 'sort').toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
     await page.getByRole('radio', { name: 'Bulk' }).check({ force: true });
     await expect(page.getByRole('list', { name: 'Records of this page' })).toBeVisible();
     expect(await seriousViolations(page), 'bulk view').toEqual([]);

@@ -66,7 +66,7 @@ test('a metadata filter and a sort go through the URL, and back and forward re-r
 test('the status filter and the search go through the URL', async ({ page, request }) => {
   const dataset = await demoDataset(request);
   await openAnnotation(page, request, dataset);
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('valid');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('valid');
   await expect(page).toHaveURL(/status=valid/);
   await page.getByRole('searchbox', { name: 'Search records' }).fill('  delivery  ');
   await page.keyboard.press('Enter');
@@ -79,7 +79,7 @@ test('the status filter and the search go through the URL', async ({ page, reque
 test('similarity: find similar, least or most, a limit, the reference record and the scores', async ({ page, request }) => {
   const dataset = await demoDataset(request);
   await openAnnotation(page, request, dataset);
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('valid');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('valid');
   await expect(page).toHaveURL(/status=valid/);
   await focusRecord(page).getByRole('button', { name: 'Find similar' }).click();
   await expect(page).toHaveURL(/similarity=record\.[0-9a-f-]+\.vector\.review_embedding\.limit\.50\.order\.most/);

@@ -31,7 +31,7 @@ test('focus mode: submit, discard, save as draft and the draft auto-save', async
 
   // Save as draft keeps the record and says it was saved.
   const third = await shownReview(page);
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Looks like spam');
+  await page.getByRole('textbox', { name: 'Comment', exact: true }).fill('Looks like spam');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByText(/^Saved /)).toBeVisible();
   expect(await shownReview(page)).toBe(third);
@@ -45,7 +45,7 @@ test('focus mode: submit, discard, save as draft and the draft auto-save', async
   await expect.poll(() => shownReview(page)).not.toBe(third);
   const fourth = await shownReview(page);
   await page.waitForTimeout(1_200);
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Kept automatically');
+  await page.getByRole('textbox', { name: 'Comment', exact: true }).fill('Kept automatically');
   await expect(page.getByText(/^Saved /)).toBeVisible();
   await expect.poll(async () => (await ownerResponse(request, await recordIdOfReview(request, dataset.id, fourth)))?.status).toBe('draft');
 });
@@ -74,7 +74,7 @@ test('a whole record annotated from the keyboard only', async ({ page, request }
   await page.keyboard.press('4');
   await expect(page.getByRole('radiogroup', { name: 'How many stars did the reviewer probably give?' }).getByRole('radio', { name: '4', exact: true })).toBeChecked();
   await page.keyboard.press('Control+ArrowDown');
-  await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Comment', exact: true })).toBeFocused();
   await page.keyboard.type('Typed without a mouse');
   await page.keyboard.press('Control+Enter');
 

@@ -157,12 +157,22 @@ test('every settings tab has no serious or critical axe violations, and works by
   page,
   request,
 }) => {
-  // Seven axe runs on a shared machine.
+  // Nine axe runs on a shared machine.
   test.setTimeout(240_000);
   const dataset = await createSettingsDataset(request, 'settings-a11y', { topics: true, textAndSpan: true });
   await signInAs(page, request, OWNER);
   await page.goto(settingsUrl(dataset.id));
-  const tabs = ['General', 'Fields', 'Questions', 'Metadata', 'Vectors', 'Reviewers', 'Danger zone'];
+  const tabs = [
+    'General',
+    'Fields',
+    'Questions',
+    'Metadata',
+    'Vectors',
+    'Reviewers',
+    'Model suggestions',
+    'History',
+    'Danger zone',
+  ];
   await expect(page.getByRole('tab')).toHaveText(tabs);
   await page.getByRole('tab', { name: 'General' }).focus();
   for (const [index, tab] of tabs.entries()) {

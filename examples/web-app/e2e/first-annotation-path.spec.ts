@@ -69,7 +69,7 @@ test('signed-out visit → sign-in → back to the dataset → submit shows the 
   while ((await checkedTopics.count()) > 0) await checkedTopics.first().uncheck();
   await topics.getByRole('checkbox', { name: optionText(multi, 0), exact: true }).check();
   await page.getByRole('radiogroup', { name: rating.title }).getByRole('radio', { name: '4', exact: true }).check();
-  await page.getByRole('textbox', { name: text.title }).fill('Clear and specific; checked against the guidelines.');
+  await page.getByRole('textbox', { name: text.title, exact: true }).fill('Clear and specific; checked against the guidelines.');
 
   const labelValue = (label.settings as { options: { value: string }[] }).options[1]!.value;
   const multiValue = (multi.settings as { options: { value: string }[] }).options[0]!.value;

@@ -84,6 +84,9 @@ test('options reordered by drag and by Move up are saved and listed in that orde
   const card = page.getByRole('region', { name: 'Sentiment' });
   const labels = card.getByRole('textbox', { name: /Label of/ });
   await expect(labels).toHaveCount(4);
+  // The tabs the server's reviewers decide (Reviewers, Model suggestions, History) come a moment later and can
+  // move the page down: the handles are measured once they are there.
+  await expect(page.getByRole('tab', { name: 'History' })).toBeVisible();
   const values = () =>
     labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 

@@ -25,11 +25,7 @@ export class DatasetSettingsElement extends MarginaliaElement {
         description: 'The dataset was deleted from the danger zone.',
       },
     },
-    parts: {
-      settings: 'The settings page.',
-      'dataset-history':
-        "The History tab: the dataset's changes with their filters, pages and CSV download (owners and admins).",
-    },
+    parts: { settings: 'The settings page.' },
   });
 
   protected renderView({ datasetId }: ElementValues): unknown {

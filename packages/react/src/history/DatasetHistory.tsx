@@ -44,7 +44,7 @@ export function DatasetHistory({ datasetId, sdk, now }: DatasetHistoryProps) {
   const { store } = useDatasetHistorySession(datasetId, root, sdk);
   const { t } = useHistoryTranslate();
   return (
-    <section ref={rootRef} className="mg-root mg-history" part="dataset-history" aria-label={t('tab.title')}>
+    <section ref={rootRef} className="mg-root mg-history" aria-label={t('tab.title')}>
       <p className="mg-muted">{t('tab.intro')}</p>
       <HistoryFilters store={store} />
       <HistoryTable store={store} now={now ?? Date.now()} />
