@@ -96,6 +96,8 @@ test('options reordered by drag and by Move up are saved and listed in that orde
       .getByRole('listitem')
       .filter({ has: page.getByRole('textbox', { name: `Label of ${value}` }) })
       .locator('.mg-settings__grip');
+  // In the middle of the window, so the sortable's auto-scroll near an edge does not move the list under the pointer.
+  await grip('neutral').evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const from = (await grip('neutral').boundingBox())!;
   const to = (await grip('positive').boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
