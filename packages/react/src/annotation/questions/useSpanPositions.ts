@@ -69,13 +69,13 @@ export function useSpanPositions(
       const previous = reuse ? measured.current.positions : new Map<string, SpanPosition>();
       const keys = spans.map(spanKey);
       const known = new Map<string, SpanPosition>();
-      const todo: number[] = [];
+      const unmeasured: number[] = [];
       keys.forEach((key, index) => {
         const position = previous.get(key);
         if (position) known.set(key, position);
-        else todo.push(index);
+        else unmeasured.push(index);
       });
-      todo.sort((a, b) => spans[a]!.start - spans[b]!.start);
+      unmeasured.sort((a, b) => spans[a]!.start - spans[b]!.start);
       const publish = () => {
         const next = new Map<string, SpanPosition>();
         for (const key of keys) {
@@ -91,18 +91,18 @@ export function useSpanPositions(
         const started = performance.now();
         const origin = wrapper.getBoundingClientRect();
         do {
-          const at = todo[index++]!;
+          const at = unmeasured[index++]!;
           const span = spans[at]!;
           const range = spanTextRange(container, span.start, span.end);
           // jsdom and old engines have no layout for ranges.
           const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
           known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
-        } while (index < todo.length && performance.now() - started < SPAN_MEASURE_SLICE_MS);
+        } while (index < unmeasured.length && performance.now() - started < SPAN_MEASURE_SLICE_MS);
         publish();
-        if (index < todo.length) pending.current = nextTask(slice);
+        if (index < unmeasured.length) pending.current = nextTask(slice);
       };
-      if (todo.length > MEASURED_AT_ONCE) pending.current = nextTask(slice);
-      else if (todo.length > 0) slice();
+      if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextTask(slice);
+      else if (unmeasured.length > 0) slice();
       // A span went away.
       else if (known.size !== measured.current.positions.size || !reuse) publish();
     },
