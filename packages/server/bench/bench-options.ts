@@ -6,6 +6,8 @@ export interface BenchOptionReader {
   int(name: string, fallback: number): number;
   /** Whether `--name` is present. */
   flag(name: string): boolean;
+  /** The PostgreSQL server's URL: `--pg-url`, else `MARGINALIA_TEST_PG_URL`, else the local trust-auth server. */
+  pgUrl(): string;
 }
 
 /**
@@ -28,5 +30,10 @@ export function benchOptions(argv: readonly string[]): BenchOptionReader {
       return parsed;
     },
     flag: (name) => argv.includes(`--${name}`),
+    pgUrl: () =>
+      value(
+        'pg-url',
+        process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+      ),
   };
 }

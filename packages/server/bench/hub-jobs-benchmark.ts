@@ -26,10 +26,7 @@ import pg from 'pg';
 const options = benchOptions(process.argv.slice(2));
 const runs = options.int('runs', 3);
 const dialects = options.value('dialects', 'sqlite,postgres').split(',') as BenchDialect[];
-const pgUrl = options.value(
-  'pg-url',
-  process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-);
+const pgUrl = options.pgUrl();
 const large = options.flag('large');
 const API_KEY = 'bench-owner-api-key';
 
@@ -107,10 +104,7 @@ interface DialectResult {
   exportCpu: number[];
 }
 
-async function benchDialect(
-  dialect: BenchDialect,
-  hubEnv: Record<string, string>,
-): Promise<DialectResult> {
+async function benchDialect(dialect: BenchDialect, hubEnv: Record<string, string>): Promise<DialectResult> {
   const name = `hub_jobs_${process.pid}`;
   const url = await openFresh(dialect, name);
   const db = createDatabase(url);

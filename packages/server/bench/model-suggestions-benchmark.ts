@@ -31,10 +31,7 @@ const latencyMs = options.int('latency', 50);
 const concurrency = options.int('concurrency', 8);
 const runs = options.int('runs', 1);
 const dialects = options.value('dialects', 'sqlite,postgres').split(',') as BenchDialect[];
-const pgUrl = options.value(
-  'pg-url',
-  process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-);
+const pgUrl = options.pgUrl();
 // A PostgreSQL database name: letters, digits and _.
 const NAME = 'model_suggestions';
 const QUESTIONS = [

@@ -38,10 +38,7 @@ const recordCount = options.int('records', 100_000);
 const runs = options.int('runs', 3);
 const reviewCount = options.int('reviews', 1000);
 const dialects = options.value('dialects', 'sqlite,postgres').split(',') as BenchDialect[];
-const pgUrl = options.value(
-  'pg-url',
-  process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-);
+const pgUrl = options.pgUrl();
 const NAME = 'review';
 const ANNOTATORS = 3;
 const LABELS = ['a', 'b', 'c'];

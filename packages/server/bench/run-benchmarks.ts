@@ -35,7 +35,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const { value, int, flag } = benchOptions(argv);
+  const { value, int, flag, pgUrl } = benchOptions(argv);
   return {
     records: int('records', 1_000_000),
     vectors: int('vectors', 100_000),
@@ -46,17 +46,15 @@ function parseOptions(argv: string[]): Options {
     iterations: int('iterations', 200),
     only: value('only', 'search,similarity,annotators').split(','),
     dialects: value('dialects', 'sqlite,postgres').split(',') as BenchDialect[],
-    pgUrl: value(
-      'pg-url',
-      process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-    ),
+    pgUrl: pgUrl(),
     fresh: flag('fresh'),
   };
 }
 
 const log = (line: string) => console.log(line);
 /** A machine-readable figure for `npm run bench:compare` (named as that script names the summary rows). */
-const figure = (name: string, unit: string, value: number) => log(`@bench-figure ${JSON.stringify({ name, unit, value })}`);
+const figure = (name: string, unit: string, value: number) =>
+  log(`@bench-figure ${JSON.stringify({ name, unit, value })}`);
 const latencyFigures = (name: string, latency: { p50: number; p95: number }) => {
   figure(`${name} p50`, 'ms', latency.p50);
   figure(`${name} p95`, 'ms', latency.p95);

@@ -24,10 +24,7 @@ const batchSize = options.int('batch', 256);
 const dimensions = options.int('dimensions', 768);
 const port = options.int('port', Number(process.env['MARGINALIA_E2E_PORT'] ?? 7300));
 const dialects = options.value('dialects', 'sqlite,postgres').split(',');
-const pgAdminUrl = options.value(
-  'pg-url',
-  process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-);
+const pgAdminUrl = options.pgUrl();
 const pgPrefix = (process.env['MARGINALIA_TEST_PG_PREFIX'] ?? 'marginalia_bench_').toLowerCase();
 const API_KEY = 'bench-sdk-log-owner-key';
 /** Node options for the server processes, e.g. `--server-node-args "--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
