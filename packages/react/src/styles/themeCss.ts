@@ -16,6 +16,25 @@ function resolveTokens(palette: ThemePalette): string {
     .join('\n  ');
 }
 
+/**
+ * The design scale every component takes its spacing, type, radii, elevation and motion from (issue #31), so
+ * screens share one rhythm instead of ad-hoc rem values. Not host inputs: hosts restyle through the colours,
+ * `--mg-radius` and `--mg-font` above; the scale follows `--mg-radius` for its middle radius.
+ */
+const DESIGN_SCALE = [
+  '--mg-space-1: 0.25rem; --mg-space-2: 0.5rem; --mg-space-3: 0.75rem; --mg-space-4: 1rem;',
+  '--mg-space-5: 1.5rem; --mg-space-6: 2rem; --mg-space-7: 3rem;',
+  '--mg-text-xs: 0.75rem; --mg-text-sm: 0.875rem; --mg-text-md: 1rem; --mg-text-lg: 1.125rem;',
+  '--mg-text-xl: 1.375rem; --mg-text-2xl: 1.75rem;',
+  '--mg-leading-tight: 1.25; --mg-leading-normal: 1.5;',
+  '--mg-weight-regular: 400; --mg-weight-medium: 500; --mg-weight-semibold: 600; --mg-weight-bold: 700;',
+  '--mg-radius-s: 4px; --mg-radius-m: var(--mg-theme-radius); --mg-radius-l: 10px; --mg-radius-pill: 999px;',
+  '--mg-elevation-1: 0 1px 2px rgb(0 0 0 / 0.08); --mg-elevation-2: 0 2px 8px rgb(0 0 0 / 0.12);',
+  '--mg-elevation-3: 0 6px 20px rgb(0 0 0 / 0.18);',
+  '--mg-motion-fast: 120ms; --mg-motion-base: 200ms; --mg-ease: cubic-bezier(0.2, 0, 0, 1);',
+  '--mg-touch-target: 44px;',
+].join('\n  ');
+
 const themed = (theme: string) =>
   `:host([data-mg-theme="${theme}"]), [data-mg-theme="${theme}"].mg-root, [data-mg-theme="${theme}"] .mg-root`;
 
@@ -24,6 +43,10 @@ export const themeCss = `
   ${resolveTokens(THEME_PALETTES.light)}
   --mg-theme-radius: var(--mg-radius, 6px);
   --mg-theme-font: var(--mg-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  ${DESIGN_SCALE}
+}
+@media (prefers-reduced-motion: reduce) {
+  :host, .mg-root { --mg-motion-fast: 0ms; --mg-motion-base: 0ms; }
 }
 @media (prefers-color-scheme: dark) {
   :host(:not([data-mg-theme])), :root:not([data-mg-theme]) .mg-root,
