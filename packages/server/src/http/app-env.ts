@@ -5,6 +5,7 @@ import type { AppContext } from './app-context';
 import type { Database, UsersTable } from '../db/schema';
 import type { JobQueue } from './job-queue';
 import type { ObjectStore } from '../storage/object-store';
+import type { PhaseTimings } from './server-timing';
 
 /** A user row as read from the database. */
 export type UserRow = UsersTable;
@@ -23,5 +24,7 @@ export interface AppEnv {
     storage: ObjectStore;
     /** The app's caches (`app-context.ts`). */
     context: AppContext;
+    /** The request's measured phases, sent as `Server-Timing` (`server-timing.ts`). */
+    timings: PhaseTimings;
   };
 }

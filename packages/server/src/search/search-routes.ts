@@ -17,7 +17,7 @@ export function searchRoutes(): Hono<AppEnv> {
     const query = parseQuery(c, paginationQuerySchema, ['include']);
     const include = parseInclude(query.include);
     const body = await parseJsonBody(c, searchRecordsBodySchema);
-    return c.json(await searchMyRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }, c.var.context));
+    return c.json(await searchMyRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }, c.var.context, c.var.timings));
   });
 
   routes.post('/datasets/:dataset_id/records/search', requireUser, async (c) => {
@@ -25,7 +25,7 @@ export function searchRoutes(): Hono<AppEnv> {
     const query = parseQuery(c, paginationQuerySchema, ['include']);
     const include = parseInclude(query.include);
     const body = await parseJsonBody(c, searchRecordsBodySchema);
-    return c.json(await searchAllRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }, c.var.context));
+    return c.json(await searchAllRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }, c.var.context, c.var.timings));
   });
 
   routes.get('/datasets/:dataset_id/records/search/suggestions/options', requireUser, async (c) => {

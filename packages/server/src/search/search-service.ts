@@ -16,6 +16,7 @@ import { DURATION_KEY } from '../questions/response-values-validation';
 import type { SearchContext } from './search-context';
 import { filterCondition } from './search-filters';
 import { pendingQueueCount } from './pending-queue-count';
+import { PhaseTimings } from '../http/server-timing';
 import { orderByItems } from './search-sort';
 import { recordsSource, textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
@@ -88,11 +89,12 @@ async function sortedPage(
   body: SearchRecordsBodyParsed,
   page: SearchPage,
   countInPage: boolean,
+  timings: PhaseTimings,
 ): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
   let ranked = base.select('records.id');
   if (countInPage) ranked = ranked.select(sql<number | string>`count(*) over ()`.as('matches'));
   for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
-  const ranks = (await ranked.offset(page.offset).limit(page.limit).execute()) as {
+  const ranks = (await timings.measure('rank', () => ranked.offset(page.offset).limit(page.limit).execute())) as {
     id: string;
     matches?: number | string;
   }[];
@@ -101,10 +103,12 @@ async function sortedPage(
   const total =
     (counted === undefined ? null : Number(counted)) ??
     totalFromPage(page, ids.length) ??
-    (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ??
-    (await countMatches(base));
-  const found =
-    ids.length > 0 ? await db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [];
+    (await timings.measure('count', async () =>
+      (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ?? countMatches(base),
+    ));
+  const found = await timings.measure('records', async () =>
+    ids.length > 0 ? db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [],
+  );
   const byId = new Map(found.map((record) => [record.id, record]));
   const rows = ids.flatMap((id) => {
     const record = byId.get(id);
@@ -128,8 +132,11 @@ async function searchRecords(
   page: SearchPage,
   me: boolean,
   app: AppContext,
+  timings: PhaseTimings,
 ): Promise<WireSearchResult> {
-  const { context, questions, properties } = await buildContext(db, dataset, me ? actor.id : null);
+  const { context, questions, properties } = await timings.measure('context', () =>
+    buildContext(db, dataset, me ? actor.id : null),
+  );
   const conditions = (body.filters?.and ?? []).map(
     (filter) => (eb: Parameters<typeof filterCondition>[0]) => filterCondition(eb, context, filter),
   );
@@ -141,17 +148,12 @@ async function searchRecords(
   let rows: { record: RecordsTable; score: number | null }[];
   let total: number;
   if (body.query?.vector) {
-    ({ rows, total } = await vectorSearch(
-      db,
-      app,
-      context,
-      base,
-      body.query.vector,
-      page,
-      conditions.length > 0 || text !== null,
+    const vector = body.query.vector;
+    ({ rows, total } = await timings.measure('rank', () =>
+      vectorSearch(db, app, context, base, vector, page, conditions.length > 0 || text !== null),
     ));
   } else {
-    ({ rows, total } = await sortedPage(db, context, base, body, page, text !== null));
+    ({ rows, total } = await sortedPage(db, context, base, body, page, text !== null, timings));
   }
 
   const { include } = page;
@@ -162,11 +164,13 @@ async function searchRecords(
     include.suggestions &&
     actor.role !== 'annotator';
   const recordIds = rows.map((r) => r.record.id);
-  const relations = await loadRecordRelations(db, recordIds, {
-    responses: include.responses ? (me && !convertOthers ? { userId: actor.id } : true) : false,
-    suggestions: include.suggestions,
-    vectors: include.vectors,
-  });
+  const relations = await timings.measure('relations', () =>
+    loadRecordRelations(db, recordIds, {
+      responses: include.responses ? (me && !convertOthers ? { userId: actor.id } : true) : false,
+      suggestions: include.suggestions,
+      vectors: include.vectors,
+    }),
+  );
 
   if (convertOthers) {
     const users = await usernamesOf(db, relations);
@@ -234,9 +238,10 @@ export async function searchMyRecords(
   body: SearchRecordsBodyParsed,
   page: SearchPage,
   app: AppContext,
+  timings = new PhaseTimings(),
 ): Promise<WireSearchResult> {
   const dataset = await getReadableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, true, app);
+  return searchRecords(db, actor, dataset, body, page, true, app, timings);
 }
 
 /** `POST /datasets/{id}/records/search`: owner or admin-member; all responses, unfiltered metadata. */
@@ -247,7 +252,8 @@ export async function searchAllRecords(
   body: SearchRecordsBodyParsed,
   page: SearchPage,
   app: AppContext,
+  timings = new PhaseTimings(),
 ): Promise<WireSearchResult> {
   const dataset = await getWritableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, false, app);
+  return searchRecords(db, actor, dataset, body, page, false, app, timings);
 }

@@ -81,6 +81,18 @@ describe.each(testDialects())('record search (%s)', (dialect) => {
     ).toBe(true);
   });
 
+  it('times its phases in Server-Timing: context, rank, count, records and relations, then total', async () => {
+    const phases = (res: { headers: Headers }) =>
+      (res.headers.get('Server-Timing') ?? '').split(', ').map((entry) => entry.split(';dur=')[0]);
+    // A full page of a larger result needs its own count; a short page is counted from itself.
+    const counted = await search({}, '?limit=2&include=responses');
+    expect(counted.status).toBe(200);
+    expect(phases(counted)).toEqual(['context', 'rank', 'count', 'records', 'relations', 'total']);
+    expect(counted.headers.get('Server-Timing')).toMatch(/^(\w+;dur=\d+\.\d{3}, ){5}total;dur=\d+\.\d{3}$/);
+    const short = await search(PENDING_QUEUE, '?limit=50');
+    expect(phases(short)).toEqual(['context', 'rank', 'records', 'relations', 'total']);
+  });
+
   it('filters by the caller’s response status, pending mixing with others', async () => {
     const status = (values: string[]) =>
       search({
