@@ -15,6 +15,7 @@ import { createAppContext, type AppContext } from './http/app-context';
 import type { AppEnv } from './http/app-env';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
+import { TableStatistics } from './db/table-statistics';
 import { createElementsHandler, createStaticWebAppHandler, ELEMENTS_PATH } from './http/static-web-app';
 import { importRoutes } from './import/import-routes';
 import { runImportJob } from './import/import-job';
@@ -121,6 +122,7 @@ export function createApp({
   context = createAppContext(),
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const statistics = new TableStatistics(db, tasks);
   app.use('*', serverTiming);
   app.use('*', securityHeaders([config.hub.hubUrl, config.hub.datasetsServerUrl], [config.hub.hubUrl]));
   if (config.accessLog) app.use('*', accessLog({ info: (line) => (logger.info ?? console.log)(line) }));
@@ -132,6 +134,7 @@ export function createApp({
     c.set('jobs', jobs);
     c.set('storage', storage);
     c.set('context', context);
+    c.set('statistics', statistics);
     await next();
   });
 

@@ -6,6 +6,7 @@ import type { Database, UsersTable } from '../db/schema';
 import type { JobQueue } from './job-queue';
 import type { ObjectStore } from '../storage/object-store';
 import type { PhaseTimings } from './server-timing';
+import type { TableStatistics } from '../db/table-statistics';
 
 /** A user row as read from the database. */
 export type UserRow = UsersTable;
@@ -26,5 +27,7 @@ export interface AppEnv {
     context: AppContext;
     /** The request's measured phases, sent as `Server-Timing` (`server-timing.ts`). */
     timings: PhaseTimings;
+    /** Refreshes PostgreSQL's planner statistics after bulk loads (`db/table-statistics.ts`). */
+    statistics: TableStatistics;
   };
 }

@@ -9,6 +9,7 @@ import { JobFailure, JobInterruptedError, type JobContext } from '../jobs/job-ru
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { writeImportBatch, type BatchResult } from './import-batch-writer';
+import { analyzeLoadedTables } from '../db/table-statistics';
 import { planImport, type ImportJobPayload } from './import-plan';
 import { openImportPlan, type OpenImportPlan } from './open-import-plan';
 import { HubReadError } from './remote-parquet-file';
@@ -173,6 +174,8 @@ export async function runImportJob(context: JobContext): Promise<void> {
     }
   }
   if (pending.length > 0) await flush();
+  // The dataset's searches plan from the new rows' statistics from now on, not a minute later.
+  await analyzeLoadedTables(db);
   if (totals.skipped > 0) {
     console.warn(`Import job ${job.id}: ${totals.skipped} rows left out (first: ${totals.firstProblem})`);
   }

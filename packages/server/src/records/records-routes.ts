@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { parseInclude } from './include-param';
 import { deleteDatasetRecords, updateRecord } from './record-update-service';
 import { createRecordsBulk } from './records-bulk-service';
+import { bulkRecordRows } from '../db/table-statistics';
 import { upsertRecordsBulk } from './records-upsert-service';
 import { deleteRecord, getRecord, listDatasetRecords } from './records-service';
 
@@ -25,27 +26,31 @@ export function recordsRoutes(): Hono<AppEnv> {
   routes.post('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, recordsBulkCreateSchema);
-    return c.json(
-      {
-        items: await createRecordsBulk(
-          c.var.db,
-          c.var.user,
-          datasetId,
-          body,
-          c.var.storage,
-          c.var.context.history,
-        ),
-      },
-      201,
+    const items = await createRecordsBulk(
+      c.var.db,
+      c.var.user,
+      datasetId,
+      body,
+      c.var.storage,
+      c.var.context.history,
     );
+    c.var.statistics.wrote(bulkRecordRows(body.items));
+    return c.json({ items }, 201);
   });
 
   routes.put('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     const body = await parseJsonBody(c, recordsBulkUpsertSchema);
-    return c.json(
-      await upsertRecordsBulk(c.var.db, c.var.user, datasetId, body, c.var.storage, c.var.context.history),
+    const result = await upsertRecordsBulk(
+      c.var.db,
+      c.var.user,
+      datasetId,
+      body,
+      c.var.storage,
+      c.var.context.history,
     );
+    c.var.statistics.wrote(bulkRecordRows(body.items));
+    return c.json(result);
   });
 
   routes.get('/records/:record_id', requireUser, async (c) => {

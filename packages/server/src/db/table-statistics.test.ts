@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRecords, createAnnotationDataset, type AnnotationDatasetFixture } from '../testing/dataset-fixture';
+import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { bulkRecordRows } from './table-statistics';
+
+describe('bulkRecordRows', () => {
+  it('counts the rows a bulk request writes per table', () => {
+    expect(
+      bulkRecordRows([
+        { fields: { text: 'a', title: 'b' }, metadata: { n: 1 }, suggestions: [{}], vectors: { v: [1] } },
+        { fields: { text: 'c' }, metadata: null, responses: [{}, {}] },
+      ]),
+    ).toEqual({ records: 2, record_texts: 3, record_metadata: 1, suggestions: 1, vectors: 1, responses: 2 });
+  });
+});
+
+describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
+  'planner statistics after bulk loads (%s)',
+  (dialect) => {
+    let server: TestServer;
+    let fixture: AnnotationDatasetFixture;
+    const analyzedRows = async (table: string) => {
+      const result = await sql<{ reltuples: number | string }>`select reltuples from pg_class
+        where oid = to_regclass(${table})`.execute(server.db);
+      return Number(result.rows[0]?.reltuples ?? -1);
+    };
+
+    beforeAll(async () => {
+      server = await createTestServer(dialect);
+      fixture = await createAnnotationDataset(server);
+    }, 60_000);
+    afterAll(() => server.close());
+
+    it('refreshes them as soon as a table grew by 500 rows or a tenth, without waiting for autovacuum', async () => {
+      // Never analyzed: PostgreSQL reports -1 tuples, and plans as if the table were tiny.
+      expect(await analyzedRows('records')).toBeLessThan(100);
+      await addRecords(server, fixture.datasetId, 300);
+      await server.tasks.idle();
+      expect(await analyzedRows('records')).toBeLessThan(100); // 300 new rows: under the 500 threshold
+      await addRecords(server, fixture.datasetId, 300, (i) => ({ external_id: `second-${i}` }));
+      await server.tasks.idle();
+      const afterFirst = await analyzedRows('records');
+      expect(afterFirst).toBeGreaterThanOrEqual(600);
+      expect(await analyzedRows('record_texts')).toBeGreaterThanOrEqual(600);
+    });
+  },
+);
