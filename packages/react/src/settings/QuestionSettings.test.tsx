@@ -17,7 +17,8 @@ describe('QuestionSettings', { timeout: 20_000 }, () => {
       within(card)
         .getAllByRole('textbox', { name: /Label of/ })
         .map((input) => input.getAttribute('aria-label'));
-    const up = within(card).getByRole('button', { name: 'Move Mixed up' });
+    // The option list (with its drag and drop) loads on demand.
+    const up = await within(card).findByRole('button', { name: 'Move Mixed up' });
     await user.click(up);
     expect(labels()).toEqual([
       'Label of positive',

@@ -9,7 +9,7 @@ import {
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { QuestionBehaviourSettings } from './QuestionBehaviourSettings';
-import { QuestionOptionList } from './QuestionOptionList';
+import { LazyQuestionOptionList } from './LazyQuestionOptionList';
 import { SettingsItemActions } from './SettingsItemActions';
 import { SettingsItemFacts } from './SettingsItemFacts';
 import { SettingsTitleInput } from './SettingsTitleInput';
@@ -69,7 +69,7 @@ function QuestionCard({
         onChange={(description) => editQuestion(item.id, { description })}
       />
       {item.edit.options.length > 0 && (
-        <QuestionOptionList store={store} item={item} error={error} liveRegion={liveRegion} />
+        <LazyQuestionOptionList store={store} item={item} error={error} liveRegion={liveRegion} />
       )}
       {showsVisibleOptions(item.info.type, item.edit.options.length) && (
         <VisibleOptionsSetting store={store} item={item} error={error('visibleOptions')} />
