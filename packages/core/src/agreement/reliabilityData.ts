@@ -33,10 +33,13 @@ export function pairableData<T>(answers: AnsweredUnits<T>): ReliabilityData<T> {
   const compact = new Int32Array(answers.values.length).fill(-1);
   const values: T[] = [];
   const counts: number[] = [];
-  const unitStarts: number[] = [0];
-  const valueIds: number[] = [];
+  // At most every answer is pairable: typed arrays of that size, cut to what is used (no array grown per answer).
+  const unitStarts = new Int32Array(starts.length);
+  const valueIds = new Int32Array(answerValues.length);
   const seenUsers = new Uint8Array(answers.users.length);
   let annotators = 0;
+  let units = 0;
+  let pairable = 0;
   for (let u = 0; u + 1 < starts.length; u++) {
     const start = starts[u] as number;
     const end = starts[u + 1] as number;
@@ -50,22 +53,22 @@ export function pairableData<T>(answers: AnsweredUnits<T>): ReliabilityData<T> {
         counts.push(0);
       }
       counts[id] = (counts[id] as number) + 1;
-      valueIds.push(id);
+      valueIds[pairable++] = id;
       const user = answerUsers[i] as number;
       if (!seenUsers[user]) {
         seenUsers[user] = 1;
         annotators += 1;
       }
     }
-    unitStarts.push(valueIds.length);
+    unitStarts[++units] = pairable;
   }
   return {
     values,
     frequencies: Float64Array.from(counts),
-    pairable: valueIds.length,
-    units: unitStarts.length - 1,
-    unitStarts: Int32Array.from(unitStarts),
-    valueIds: Int32Array.from(valueIds),
+    pairable,
+    units,
+    unitStarts: unitStarts.slice(0, units + 1),
+    valueIds: valueIds.slice(0, pairable),
     annotators,
   };
 }

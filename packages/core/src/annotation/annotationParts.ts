@@ -149,6 +149,6 @@ export function createAnnotationParts(
     ...{ client, datasetId, queue, state, reloadMetrics, outbox, online: environment.online },
     flushOutbox: writing.flushOutbox,
   });
-  const sentBack = createSentBackFollower({ client, datasetId, state });
+  const sentBack = createSentBackFollower({ client, state });
   return { ...sources, form, shown, paging, guard, bulk, writing, autosave, sentBack, load, reloadMetrics };
 }

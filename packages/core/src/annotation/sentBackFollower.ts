@@ -14,19 +14,17 @@ export interface SentBackFollower {
  * (`createSentBackReader`); a late answer for a record no longer shown is dropped.
  *
  * @example
- * const sentBack = createSentBackFollower({ client, datasetId, state });
+ * const sentBack = createSentBackFollower({ client, state });
  * queue.subscribe(sentBack.follow);
  */
 export function createSentBackFollower({
   client,
-  datasetId,
   state,
 }: {
-  client: ApiClient;
-  datasetId: string;
+  client: Pick<ApiClient, 'getRecordReview' | 'getRecordReviewer'>;
   state: AnnotationSlice<'record' | 'mode' | 'sentBack', 'sentBack'>;
 }): SentBackFollower {
-  const reader = createSentBackReader(client, datasetId);
+  const reader = createSentBackReader(client);
   let followed: string | null = null;
   let stopped = false;
   return {

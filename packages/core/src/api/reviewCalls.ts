@@ -4,6 +4,7 @@ import type {
   ReviewsBulkUpdate,
   ReviewUpdate,
   WireDatasetAgreement,
+  WireRecordReviewer,
   WireReview,
   WireReviewers,
   WireReviewQueue,
@@ -18,6 +19,8 @@ import type { ReadOptions } from './readOptions';
 export interface ReviewCalls {
   /** GET /v1/records/{id}/review: its review, or the default gold answer while nobody reviewed it. */
   getRecordReview(recordId: string, options?: ReadOptions): Promise<WireReview>;
+  /** GET /v1/records/{id}/review/reviewer: who took the record's standing review decision (ids and username). */
+  getRecordReviewer(recordId: string, options?: ReadOptions): Promise<WireRecordReviewer>;
   /** PUT /v1/records/{id}/review (reviewers): accept (stores the gold answer) or reject (needs a comment). */
   updateRecordReview(recordId: string, body: ReviewUpdate): Promise<WireReview>;
   /** PUT /v1/datasets/{id}/reviews (reviewers): several records of the dataset reviewed at once, each on its own. */
@@ -50,6 +53,8 @@ const segment = encodeURIComponent;
 export function reviewCalls(request: Requester): ReviewCalls {
   return {
     getRecordReview: (recordId, options) => request('GET', `/records/${segment(recordId)}/review`, options),
+    getRecordReviewer: (recordId, options) =>
+      request('GET', `/records/${segment(recordId)}/review/reviewer`, options),
     updateRecordReview: (recordId, body) =>
       request('PUT', `/records/${segment(recordId)}/review`, { json: body }),
     updateRecordReviews: (datasetId, body) =>

@@ -12,8 +12,14 @@ import type { Database } from '../db/schema';
 import type { UserRow } from '../http/app-env';
 import type { QuestionRule } from '../questions/response-values-validation';
 import { assertReviewer, memberDataset } from '../review/review-access';
-import { datasetDigests, digestAnswerTexts, digestUsers } from '../record-answers/record-answers-rows';
+import {
+  datasetDigests,
+  digestAnswerTexts,
+  digestUsers,
+  type AnswerDigest,
+} from '../record-answers/record-answers-rows';
 import { acceptedReviewValues, usernamesOf } from '../review/review-rows';
+import { IntColumn } from './int-column';
 import { reviewQuestionsOf } from '../review/review-serializer';
 
 function optionsOf(question: QuestionRule): (string | number)[] | undefined {
@@ -50,13 +56,14 @@ async function gatherAnswers(
   const unitIds: string[] = [];
   const userIds: string[] = [];
   const userNumbers = new Map<string, number>();
-  const starts: number[] = [0];
-  const answerUsers: number[] = [];
+  const starts = new IntColumn();
+  starts.push(0);
+  const answerUsers = new IntColumn();
   // Per question, the distinct answer texts and each answer's number among them (−1 for none).
   const distinct = questions.map(() => ({ texts: [] as string[], numbers: new Map<string, number>() }));
-  const answerTexts = questions.map((): number[] => []);
+  const answerTexts = questions.map(() => new IntColumn());
   const usersOf = decodedOnce((users) =>
-    digestUsers(users).map((userId) => {
+    Int32Array.from(digestUsers(users), (userId) => {
       let user = userNumbers.get(userId);
       if (user === undefined) {
         user = userIds.push(userId) - 1;
@@ -67,7 +74,7 @@ async function gatherAnswers(
   );
   const answersOf = distinct.map((column) =>
     decodedOnce((answers) =>
-      digestAnswerTexts(answers).map((text) => {
+      Int32Array.from(digestAnswerTexts(answers), (text) => {
         if (text === null) return -1;
         let number = column.numbers.get(text);
         if (number === undefined) {
@@ -78,26 +85,33 @@ async function gatherAnswers(
       }),
     ),
   );
+  const names = questions.map((question) => question.name);
   for await (const page of datasetDigests(db, datasetId)) {
-    page.digests.forEach((digest, d) => {
-      unitIds.push(page.recordIds[d] as string);
+    const { recordIds, digests } = page;
+    for (let d = 0; d < digests.length; d++) {
+      const digest = digests[d] as AnswerDigest;
+      unitIds.push(recordIds[d] as string);
       const users = usersOf(digest.users);
-      for (const user of users) answerUsers.push(user);
-      for (let q = 0; q < questions.length; q++) {
-        const column = answerTexts[q] as number[];
-        const answers = digest.answers[(questions[q] as QuestionRule).name];
-        const read = answers === undefined ? [] : (answersOf[q] as (text: string) => number[])(answers);
-        for (let i = 0; i < users.length; i++) column.push(read[i] ?? -1);
+      for (let i = 0; i < users.length; i++) answerUsers.push(users[i] as number);
+      for (let q = 0; q < names.length; q++) {
+        const column = answerTexts[q] as IntColumn;
+        const answers = digest.answers[names[q] as string];
+        if (answers === undefined) {
+          for (let i = 0; i < users.length; i++) column.push(-1);
+          continue;
+        }
+        const read = (answersOf[q] as (text: string) => Int32Array)(answers);
+        for (let i = 0; i < users.length; i++) column.push(i < read.length ? (read[i] as number) : -1);
       }
       starts.push(answerUsers.length);
-    });
+    }
   }
   // Each record's annotators are in id order already; numbered by id, they stay in ascending order.
   const sortedIds = [...userIds].sort();
   const numberOf = new Map(sortedIds.map((id, i) => [id, i]));
   const renumbered = Int32Array.from(userIds, (id) => numberOf.get(id) as number);
-  const users = Int32Array.from(answerUsers, (user) => renumbered[user] as number);
-  const unitStarts = Int32Array.from(starts);
+  const users = answerUsers.values().map((user) => renumbered[user] as number);
+  const unitStarts = starts.values();
   const units = questions.map((_, q) =>
     encodedUnits({
       unitIds,
@@ -105,7 +119,7 @@ async function gatherAnswers(
       starts: unitStarts,
       answerUsers: users,
       texts: (distinct[q] as { texts: string[] }).texts,
-      answerTexts: Int32Array.from(answerTexts[q] as number[]),
+      answerTexts: (answerTexts[q] as IntColumn).values(),
     }),
   );
   const reviews = questions.map((): Record<string, unknown> => ({}));

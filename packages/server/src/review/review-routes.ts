@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env';
 import { updateRecordReviews } from './review-bulk';
 import { getReviewQueue, getReviewSummary } from './review-queue';
 import { getReviewRecordIds } from './review-record-ids';
+import { getRecordReviewer } from './review-reviewer';
 import { getRecordReview, getReviewers, updateRecordReview, updateReviewers } from './review-service';
 
 /** Review routes (docs/review-and-agreement.md): Marginalia's own paths beside the Argilla wire. */
@@ -32,6 +33,11 @@ export function reviewRoutes(): Hono<AppEnv> {
   routes.get('/records/:record_id/review', requireUser, async (c) => {
     const recordId = pathUuid(c, 'record_id');
     return c.json(await getRecordReview(c.var.db, c.var.user, recordId));
+  });
+
+  routes.get('/records/:record_id/review/reviewer', requireUser, async (c) => {
+    const recordId = pathUuid(c, 'record_id');
+    return c.json(await getRecordReviewer(c.var.db, c.var.user, recordId));
   });
 
   routes.put('/records/:record_id/review', requireUser, async (c) => {

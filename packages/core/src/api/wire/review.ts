@@ -15,6 +15,17 @@ import { uuidSchema } from './uuid';
 export const REVIEW_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * `GET /api/v1/records/{id}/review/reviewer` (any workspace member): who took the record's standing review decision,
+ * by id and username (the sent-back notice names them); both null while nobody decided, or once the reviewer's
+ * account is gone. Its own path: the review's shape keeps its keys.
+ */
+export const recordReviewerSchema = z.object({
+  user_id: z.string().nullable(),
+  username: z.string().nullable(),
+});
+export type WireRecordReviewer = z.infer<typeof recordReviewerSchema>;
+
 /** Longest review comment, as for a text answer. */
 export const REVIEW_COMMENT_MAX_LENGTH = 10_000;
 

@@ -33,6 +33,13 @@ export const REVIEW_CASES: AuthorizationCase[] = [
     request: async (w) => get(`/records/${w.recordId}/review`),
   },
   {
+    endpoint: 'GET /records/{id}/review/reviewer',
+    allowed: READ,
+    success: [200],
+    outsiders: 404,
+    request: async (w) => get(`/records/${w.recordId}/review/reviewer`),
+  },
+  {
     endpoint: 'PUT /records/{id}/review',
     allowed: REVIEW,
     success: [200],

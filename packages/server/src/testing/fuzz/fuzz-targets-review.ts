@@ -10,6 +10,7 @@ export const REVIEW_TARGETS: FuzzTarget[] = [
     valid: (w) => ({ user_ids: [w.users.annotatorReviewer.user.id, w.users.annotatorMember.user.id] }),
   },
   { method: 'GET', path: '/records/{id}/review', ids: (w) => [w.recordId] },
+  { method: 'GET', path: '/records/{id}/review/reviewer', ids: (w) => [w.recordId] },
   {
     method: 'PUT',
     path: '/records/{id}/review',
