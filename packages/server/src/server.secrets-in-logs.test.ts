@@ -113,9 +113,17 @@ describe('logs never carry secrets', () => {
     ).json()) as { id: string };
     const form = new FormData();
     const pdf = await paperPdf({ title: 'Logged', authors: 'A. Author', sections: [] });
-    form.append('file_data', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'p.pdf');
+    form.append(
+      'file_data',
+      new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+      'p.pdf',
+    );
     const id = (await (
-      await call(`/api/v1/documents?workspace_id=${workspace.id}`, { method: 'POST', headers: owner, body: form })
+      await call(`/api/v1/documents?workspace_id=${workspace.id}`, {
+        method: 'POST',
+        headers: owner,
+        body: form,
+      })
     ).json()) as string;
     const document = (await (await call(`/api/v1/documents/by-id/${id}`, { headers: owner })).json()) as {
       url: string;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RecordAnnotation } from './annotate-record';
 import { annotationWriter } from './annotation-writer';
 
-const answer = (recordId: string): RecordAnnotation => ({ recordId, answers: [], usage: { prompt: 1, completion: 1 } });
+const answer = (recordId: string): RecordAnnotation => ({
+  recordId,
+  answers: [],
+  usage: { prompt: 1, completion: 1 },
+});
 
 describe('annotationWriter', () => {
   it('writes full groups as they fill, one at a time, and the rest on flush', async () => {

@@ -184,7 +184,7 @@ describe.each(testDialects())('model suggestions (%s)', (dialect) => {
     expect(await jobOf(res.body.id)).toMatchObject({ status: 'finished', done: 6, failed: 0 });
   });
 
-  it('takes only the records of the filters sent (the annotation page\'s current filter)', async () => {
+  it("takes only the records of the filters sent (the annotation page's current filter)", async () => {
     const chosen = records.slice(1, 3);
     const filter = {
       filters: { and: [{ type: 'terms', scope: { entity: 'record', property: 'id' }, values: chosen }] },
@@ -201,7 +201,11 @@ describe.each(testDialects())('model suggestions (%s)', (dialect) => {
     const bad = await start({
       questions: ['label'],
       prompt: PROMPT,
-      records: { filters: { and: [{ type: 'terms', scope: { entity: 'metadata', metadata_property: 'nope' }, values: ['x'] }] } },
+      records: {
+        filters: {
+          and: [{ type: 'terms', scope: { entity: 'metadata', metadata_property: 'nope' }, values: ['x'] }],
+        },
+      },
     });
     expect(bad.status).toBe(422);
   });
