@@ -71,6 +71,8 @@ export default defineConfig({
         MARGINALIA_DATASETS_SERVER_URL: HUB_URL,
         MARGINALIA_LLM_BASE_URL: `${MODEL_URL}/v1`,
         MARGINALIA_LLM_MODEL: 'stand-in',
+        // A key the model-suggestion flow checks never reaches a page (the stand-in takes any).
+        MARGINALIA_LLM_API_KEY: 'sk-e2e-model-key-3d8f',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,6 +3,9 @@ import { MODEL_URL } from '../../../tooling/e2ePorts';
 import { ANNOTATOR, OWNER, signInAs } from './testing/session';
 import { createSettingsDataset, settingsUrl } from './testing/settingsDataset';
 
+/** The key playwright.config.ts gives the server's model. */
+const MODEL_KEY = 'sk-e2e-model-key-3d8f';
+
 test('an admin pre-annotates with the configured model: tries 5 records, runs on the pending ones, and the annotator sees the suggestions', async ({
   browser,
   request,
@@ -31,7 +34,9 @@ test('an admin pre-annotates with the configured model: tries 5 records, runs on
   const before = await request.get(`/api/v1/datasets/${dataset.id}/records?include=suggestions`, {
     headers: { 'X-Argilla-Api-Key': 'owner.apikey' },
   });
-  expect(((await before.json()) as { items: { suggestions: unknown[] }[] }).items.flatMap((r) => r.suggestions)).toEqual([]);
+  expect(
+    ((await before.json()) as { items: { suggestions: unknown[] }[] }).items.flatMap((r) => r.suggestions),
+  ).toEqual([]);
 
   // The run: slow answers, so the job is seen running, then finished with its counts and tokens.
   const scripted = await request.post(`${MODEL_URL}/script`, {
@@ -44,10 +49,14 @@ test('an admin pre-annotates with the configured model: tries 5 records, runs on
   await section.getByRole('button', { name: 'Run on the records' }).click();
   await expect(section.getByTestId('job-status')).toHaveText(/Queued|Running/);
   await expect(section.getByTestId('job-status')).toHaveText('Finished', { timeout: 20_000 });
-  await expect(section.getByRole('progressbar', { name: 'Records pre-annotated' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(section.getByRole('progressbar', { name: 'Records pre-annotated' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expect(section.getByText('2 done, 0 failed of 2')).toBeVisible();
   await expect(section.getByText(/^\d+ tokens · estimated cost 0\.0000$/)).toBeVisible();
   expect(await ownerPage.content()).not.toContain(MODEL_URL);
+  expect(await ownerPage.content()).not.toContain(MODEL_KEY);
 
   // The annotator finds the model's answer prefilled on the annotation page.
   const annotatorPage = await (await browser.newContext()).newPage();
@@ -57,7 +66,10 @@ test('an admin pre-annotates with the configured model: tries 5 records, runs on
   await expect(sentiment.getByRole('radio', { name: 'Positive' })).toBeChecked();
 });
 
-test('an admin cancels a pre-annotation job while the model is slow, then resumes it to the end', async ({ page, request }) => {
+test('an admin cancels a pre-annotation job while the model is slow, then resumes it to the end', async ({
+  page,
+  request,
+}) => {
   const dataset = await createSettingsDataset(request, 'model-suggestions-cancel');
   await signInAs(page, request, OWNER);
   await page.goto(settingsUrl(dataset.id, 'model-suggestions'));
@@ -81,4 +93,30 @@ test('an admin cancels a pre-annotation job while the model is slow, then resume
   await section.getByRole('button', { name: 'Resume' }).click();
   await expect(section.getByTestId('job-status')).toHaveText('Finished', { timeout: 20_000 });
   await expect(section.getByText('2 done, 0 failed of 2')).toBeVisible();
+});
+
+test('an admin pre-annotates the records of the annotation page’s current filter, with a concurrency of their own', async ({
+  page,
+  request,
+}) => {
+  const dataset = await createSettingsDataset(request, 'model-suggestions-filter');
+  await signInAs(page, request, OWNER);
+  // The annotation page filtered by a text search: one of the two records.
+  await page.goto(`/dataset/${dataset.id}/annotation-mode?search=hour`);
+  await expect(page.getByText('Too long by an hour.')).toBeVisible();
+  await page.goto(settingsUrl(dataset.id, 'model-suggestions'));
+  const section = page.getByRole('region', { name: 'Model suggestions' });
+  await expect(section.getByRole('combobox', { name: 'Model' })).toHaveValue('stand-in');
+  await expect(
+    section.getByText(/^The filter of the annotation page you came from: text “hour”/),
+  ).toBeVisible();
+  await section.getByRole('radio', { name: 'The current filter', exact: true }).check();
+  await section.getByRole('checkbox', { name: 'Sentiment' }).check();
+  // The preview is the filter's first record.
+  await expect(section.getByLabel('User')).toContainText('Too long by an hour.');
+  await section.getByRole('spinbutton', { name: 'Model calls at once' }).fill('2');
+  await section.getByRole('button', { name: 'Run on the records' }).click();
+  await expect(section.getByTestId('job-status')).toHaveText('Finished', { timeout: 20_000 });
+  await expect(section.getByText('1 done, 0 failed of 1')).toBeVisible();
+  expect(await page.content()).not.toContain(MODEL_KEY);
 });

@@ -8,6 +8,8 @@ import { paperPdf } from './testing/paper-pdf';
 import { startServer, type RunningServer } from './server';
 
 const SECRETS = {
+  // A model's key (issue 30): the server holds it; no answer and no log line carries it.
+  MARGINALIA_LLM_API_KEY: 'sk-llm-key-5e0b3c91',
   MARGINALIA_OWNER_PASSWORD: 'owner-password-7c1f9e',
   MARGINALIA_OWNER_API_KEY: 'owner-api-key-4b2d8a0e',
   MARGINALIA_AUTH_SECRET_KEY: 'signing-secret-93ad17',
@@ -31,6 +33,8 @@ describe('logs never carry secrets', () => {
         MARGINALIA_SEED_DEMO: 'false',
         MARGINALIA_ACCESS_LOG: 'true',
         MARGINALIA_STATIC_DIR: join(dir, 'no-web-app'),
+        MARGINALIA_LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+        MARGINALIA_LLM_MODEL: 'logged-model',
       },
       dir,
     );
@@ -76,6 +80,17 @@ describe('logs never carry secrets', () => {
       ).status,
     ).toBe(201);
 
+    const owner = { headers: { 'X-Argilla-Api-Key': SECRETS.MARGINALIA_OWNER_API_KEY } };
+    const answers = await Promise.all(
+      ['/model-suggestions/models', '/settings', '/status', '/me'].map(async (path) => {
+        const res = await fetch(`${url}${path}`, owner);
+        expect(res.status, path).toBe(200);
+        return res.text();
+      }),
+    );
+    expect(answers[0]).toContain('logged-model');
+    for (const answer of answers) expect(answer).not.toContain(SECRETS.MARGINALIA_LLM_API_KEY);
+
     const log = lines.join('\n');
     expect(log).toContain('POST /api/v1/token 201');
     expect(log).toContain('POST /api/v1/token 401');
@@ -98,9 +113,17 @@ describe('logs never carry secrets', () => {
     ).json()) as { id: string };
     const form = new FormData();
     const pdf = await paperPdf({ title: 'Logged', authors: 'A. Author', sections: [] });
-    form.append('file_data', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'p.pdf');
+    form.append(
+      'file_data',
+      new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+      'p.pdf',
+    );
     const id = (await (
-      await call(`/api/v1/documents?workspace_id=${workspace.id}`, { method: 'POST', headers: owner, body: form })
+      await call(`/api/v1/documents?workspace_id=${workspace.id}`, {
+        method: 'POST',
+        headers: owner,
+        body: form,
+      })
     ).json()) as string;
     const document = (await (await call(`/api/v1/documents/by-id/${id}`, { headers: owner })).json()) as {
       url: string;

@@ -6,6 +6,7 @@ import {
   DatasetSettings,
   SettingsNavigationGuard,
   annotationPath,
+  modelSuggestionsFilterOfUrl,
   settingsTexts,
   useDatasetSettingsSession,
   useStoreSelector,
@@ -50,6 +51,12 @@ function LoadedSettingsPage({ datasetId, session }: { datasetId: string; session
   usePageTitle(name ? `${t('title')} — ${name}` : t('title'));
   const annotationPage = annotationPath(datasetId);
   useSettingsHistoryGuard(session.store);
+  const backTo = backToDatasetPath(window.sessionStorage, datasetId, annotationPage);
+  // The Model suggestions tab offers the filter of the annotation page this person came from (kept per tab).
+  const [filter] = useState(() => {
+    const query = backTo.indexOf('?');
+    return query === -1 ? null : modelSuggestionsFilterOfUrl(backTo.slice(query));
+  });
   return (
     <SettingsNavigationGuard store={session.store}>
       <AppHeader
@@ -63,7 +70,8 @@ function LoadedSettingsPage({ datasetId, session }: { datasetId: string; session
         <DatasetSettings
           datasetId={datasetId}
           session={session}
-          backTo={backToDatasetPath(window.sessionStorage, datasetId, annotationPage)}
+          backTo={backTo}
+          modelSuggestionsFilter={filter}
         />
       </main>
     </SettingsNavigationGuard>

@@ -85,6 +85,7 @@ function setup(jobs: WireModelSuggestionsJob[] = []) {
         },
       ],
       concurrency: 4,
+      max_concurrency: 8,
     },
   });
   fake.on('GET', `${base}/questions`, { body: { items: [question] } });
@@ -169,7 +170,7 @@ describe('createModelSuggestionsStore', () => {
     const filtered = createModelSuggestionsStore({
       client: createApiClient({ fetch: fake.fetch }),
       datasetId: DATASET,
-      filters,
+      filter: { text: { q: 'refund' }, filters },
       timers,
     });
     const reads = [
@@ -198,9 +199,21 @@ describe('createModelSuggestionsStore', () => {
     await filtered.getState().load();
     filtered.getState().toggleQuestion('sentiment');
     await filtered.getState().setScope('filter');
+    // The preview's first record is the filter's first, as the job takes them.
+    expect(fake.callsTo('POST', `/api/v1/me/datasets/${DATASET}/records/search`).at(-1)?.json).toEqual({
+      query: { text: { q: 'refund' } },
+      filters: { and: filters },
+      sort: [{ scope: { entity: 'record', property: 'id' }, order: 'asc' }],
+    });
+    // A run's own concurrency: within the server's maximum, else the form says so and nothing is sent.
+    filtered.getState().setConcurrency(9);
+    expect(selectFormProblems(filtered.getState())).toEqual(['badConcurrency']);
+    expect(selectActions(filtered.getState()).canRun).toBe(false);
+    filtered.getState().setConcurrency(8);
     await filtered.getState().run();
     expect(fake.callsTo('POST', `${base}/model-suggestions`).at(-1)?.json).toMatchObject({
-      records: { filters: { and: filters } },
+      records: { query: { text: { q: 'refund' } }, filters: { and: filters } },
+      concurrency: 8,
       dry_run: false,
     });
     await flush();

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import { messageOfError } from '../api/messageOfError';
 import type { WireModelSuggestionsJob } from '../api/wire/modelSuggestions';
-import type { SearchFilter } from '../api/wire/search';
+import type { ModelSuggestionsFilter } from './currentFilter';
 import { hostTimers, type Timers } from '../environment/Timers';
 import { sessionLifecycle } from '../observer/sessionLifecycle';
 import { selectActions } from './modelSuggestionsSelectors';
@@ -34,8 +34,8 @@ export type ModelSuggestionsClient = Pick<
 export interface ModelSuggestionsStoreOptions {
   client: ModelSuggestionsClient;
   datasetId: string;
-  /** The annotation view's current filter, offered as "the current filter". */
-  filters?: SearchFilter[] | null;
+  /** The annotation page's current filter, offered as "the current filter" (`modelSuggestionsFilterOfUrl`). */
+  filter?: ModelSuggestionsFilter | null;
   timers?: Timers;
   /** How often a running job is read (default: the job observer's 3 s). */
   pollMs?: number;
@@ -46,15 +46,16 @@ export type ModelSuggestionsStore = StoreApi<ModelSuggestionsState> & {
   dispose(): void;
 };
 
-function initialData(filters: SearchFilter[] | null): ModelSuggestionsData {
+function initialData(filter: ModelSuggestionsFilter | null): ModelSuggestionsData {
   return {
     loading: false,
     models: [],
     concurrency: 0,
+    maxConcurrency: 0,
     questions: [],
     fields: [],
-    filters,
-    form: { model: null, questions: [], prompt: '', scope: 'pending', tableSchemas: {} },
+    filter,
+    form: { model: null, questions: [], prompt: '', scope: 'pending', concurrency: null, tableSchemas: {} },
     firstRecord: null,
     dryRun: { status: 'idle', items: [], error: null },
     job: null,
@@ -97,7 +98,7 @@ export function createModelSuggestionsStore(options: ModelSuggestionsStoreOption
       }
     };
     return {
-      ...initialData(options.filters ?? null),
+      ...initialData(options.filter ?? null),
       load: createModelSuggestionsLoad(context, followJob, loadFirstRecord),
       setModel: (model) => set({ form: { ...get().form, model } }),
       toggleQuestion(name) {
@@ -110,6 +111,7 @@ export function createModelSuggestionsStore(options: ModelSuggestionsStoreOption
         set({ form: { ...get().form, scope }, dryRun: initialData(null).dryRun });
         await loadFirstRecord().catch((error: unknown) => set({ error: messageOfError(error) }));
       },
+      setConcurrency: (concurrency) => set({ form: { ...get().form, concurrency } }),
       setTableSchema(question, schema) {
         set({ form: { ...get().form, tableSchemas: { ...get().form.tableSchemas, [question]: schema } } });
       },
@@ -166,7 +168,7 @@ export interface ModelSuggestionsSession {
 export function createModelSuggestionsSession(
   sdk: { client: ModelSuggestionsClient },
   datasetId: string,
-  adapters: Pick<ModelSuggestionsStoreOptions, 'filters' | 'timers' | 'pollMs'> = {},
+  adapters: Pick<ModelSuggestionsStoreOptions, 'filter' | 'timers' | 'pollMs'> = {},
 ): ModelSuggestionsSession {
   const store = createModelSuggestionsStore({ ...adapters, client: sdk.client, datasetId });
   const lifecycle = sessionLifecycle(

@@ -3,3 +3,4 @@ export * from './modelPrompt';
 export * from './modelSuggestionsState';
 export * from './modelSuggestionsSelectors';
 export * from './createModelSuggestionsStore';
+export * from './currentFilter';

@@ -30,6 +30,7 @@ export function modelSuggestionsRequest(state: ModelSuggestionsState) {
     prompt: form.prompt,
     model: form.model,
     records: selectRecordsBody(state),
+    ...(form.concurrency === null ? {} : { concurrency: form.concurrency }),
     table_schemas: Object.fromEntries(
       Object.entries(form.tableSchemas).filter(([name]) => form.questions.includes(name)),
     ),
@@ -39,8 +40,10 @@ export function modelSuggestionsRequest(state: ModelSuggestionsState) {
 /** Reads the first record of the chosen records (by id, as the job goes), whose exact prompt the preview shows. */
 export function createFirstRecordLoad({ client, datasetId, get, set }: ModelSuggestionsPartContext) {
   return async () => {
+    const records = selectRecordsBody(get());
     const body: SearchRecordsBody = {
-      filters: selectRecordsBody(get())?.filters ?? { and: [PENDING] },
+      ...(records?.query ? { query: records.query } : {}),
+      ...(records ? (records.filters ? { filters: records.filters } : {}) : { filters: { and: [PENDING] } }),
       sort: [{ scope: { entity: 'record', property: 'id' }, order: 'asc' }],
     };
     const found = await client.searchMyRecords(datasetId, body, { limit: 1 });
@@ -115,6 +118,7 @@ export function createModelSuggestionsLoad(
       set({
         models: models.items,
         concurrency: models.concurrency,
+        maxConcurrency: models.max_concurrency,
         questions: questions.items.map((q) => ({ name: q.name, title: q.title, settings: q.settings })),
         fields: names,
         form: {

@@ -4,12 +4,32 @@ import { isJobRunning } from '../jobs/jobStatus';
 import { modelSuggestionMessages, unknownPlaceholders, type ModelChatMessage } from './modelPrompt';
 import type { ModelSuggestionsData } from './modelSuggestionsState';
 
+/** Whether the annotation page's filter is known and selects something narrower than "everything". */
+export function selectHasFilter(state: Pick<ModelSuggestionsData, 'filter'>): boolean {
+  return state.filter !== null && (state.filter.text !== null || state.filter.filters.length > 0);
+}
+
 /** The records a run takes, as the request's `records` (absent: every pending record). */
-export function selectRecordsBody(
-  state: Pick<ModelSuggestionsData, 'form' | 'filters'>,
-): { filters: { and: SearchFilter[] } } | null {
-  if (state.form.scope === 'filter' && state.filters && state.filters.length > 0)
-    return { filters: { and: state.filters } };
+export function selectRecordsBody(state: Pick<ModelSuggestionsData, 'form' | 'filter'>): {
+  query?: { text: { q: string; field?: string } };
+  filters?: { and: SearchFilter[] };
+} | null {
+  const { filter } = state;
+  if (state.form.scope !== 'filter' || !filter || !selectHasFilter(state)) return null;
+  return {
+    ...(filter.text ? { query: { text: filter.text } } : {}),
+    ...(filter.filters.length > 0 ? { filters: { and: filter.filters } } : {}),
+  };
+}
+
+/** The run's model calls at once, when the form's number is not one the server takes (a message key). */
+export function selectConcurrencyProblem(
+  state: Pick<ModelSuggestionsData, 'form' | 'maxConcurrency'>,
+): string | null {
+  const { concurrency } = state.form;
+  if (concurrency === null) return null;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > state.maxConcurrency)
+    return 'badConcurrency';
   return null;
 }
 
@@ -29,6 +49,8 @@ export function selectFormProblems(state: ModelSuggestionsData): string[] {
     (q) => q.settings.type === 'table' && !state.form.tableSchemas[q.name]?.trim(),
   );
   if (missingSchema) problems.push('noTableSchema');
+  const concurrency = selectConcurrencyProblem(state);
+  if (concurrency) problems.push(concurrency);
   return problems;
 }
 

@@ -1,10 +1,10 @@
-import type { SearchFilter } from '../api/wire/search';
 import type {
   WireConfiguredModel,
   WireModelSuggestionItem,
   WireModelSuggestionsJob,
 } from '../api/wire/modelSuggestions';
 import type { Message } from '../messages/Message';
+import type { ModelSuggestionsFilter } from './currentFilter';
 import type { PromptQuestion, PromptRecord } from './modelPrompt';
 
 /** Which records a run takes: every pending record, or those of the current filter. */
@@ -16,6 +16,8 @@ export interface ModelSuggestionsForm {
   questions: string[];
   prompt: string;
   scope: ModelSuggestionScope;
+  /** Model calls the job makes at once (null: the server's default). */
+  concurrency: number | null;
   /** For each chosen table question, its schema file. */
   tableSchemas: Record<string, string>;
 }
@@ -32,11 +34,13 @@ export interface ModelSuggestionsData {
   loading: boolean;
   /** The server's models; empty when none is configured. */
   models: WireConfiguredModel[];
+  /** The server's default model calls at once, and the most a run may ask for. */
   concurrency: number;
+  maxConcurrency: number;
   questions: PromptQuestion[];
   fields: string[];
-  /** The current filter of the annotation view (null: none). */
-  filters: SearchFilter[] | null;
+  /** The current filter of the annotation page (null: none known). */
+  filter: ModelSuggestionsFilter | null;
   form: ModelSuggestionsForm;
   /** The record the preview fills the prompt from (the first the run would take); null when none. */
   firstRecord: (PromptRecord & { id: string }) | null;
@@ -56,6 +60,8 @@ export interface ModelSuggestionsIntents {
   setPrompt(prompt: string): void;
   setScope(scope: ModelSuggestionScope): Promise<void>;
   setTableSchema(question: string, schema: string): void;
+  /** Model calls at once for the run (null: the server's default). */
+  setConcurrency(concurrency: number | null): void;
   /** Asks the model about the first 5 records; nothing is written. */
   tryRun(): Promise<void>;
   /** Starts the job over every selected record. */

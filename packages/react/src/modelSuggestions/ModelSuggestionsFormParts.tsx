@@ -1,5 +1,6 @@
 import {
   selectActions,
+  selectHasFilter,
   selectPreview,
   selectUnknownPlaceholders,
   type ModelSuggestionsStore,
@@ -97,12 +98,20 @@ export function PromptTemplate({ store }: PartProps) {
   );
 }
 
-/** Which records: all pending ones, or the annotation view's current filter when there is one. */
+/** Which records: all pending ones, or the annotation page's current filter when it is known. */
 export function RecordScope({ store }: PartProps) {
   const t = useT(modelSuggestionsTexts);
+  const hint = useId();
   const scope = useStoreSelector(store, (s) => s.form.scope);
-  const hasFilter = useStoreSelector(store, (s) => (s.filters?.length ?? 0) > 0);
+  const hasFilter = useStoreSelector(store, selectHasFilter);
+  const filter = useStoreSelector(store, (s) => s.filter);
   const intents = store.getState();
+  const summary = filter
+    ? [
+        ...(filter.text ? [t('filterText', { q: filter.text.q })] : []),
+        ...(filter.filters.length > 0 ? [t('filterCount', { count: filter.filters.length })] : []),
+      ].join(', ')
+    : '';
   return (
     <fieldset>
       <legend>{t('records')}</legend>
@@ -120,12 +129,53 @@ export function RecordScope({ store }: PartProps) {
           type="radio"
           name="mg-model-suggestions-scope"
           disabled={!hasFilter}
+          aria-describedby={hint}
           checked={scope === 'filter'}
           onChange={() => void intents.setScope('filter')}
         />{' '}
         {t('scopeFilter')}
       </label>
+      <p id={hint} className="mg-muted">
+        {hasFilter ? t('scopeFilterHint', { summary }) : t('scopeFilterNone')}
+      </p>
     </fieldset>
+  );
+}
+
+/** How many model calls the run makes at once: empty for the server's default, within the server's maximum. */
+export function RunConcurrency({ store }: PartProps) {
+  const t = useT(modelSuggestionsTexts);
+  const ids = { input: useId(), help: useId() };
+  const value = useStoreSelector(store, (s) => s.form.concurrency);
+  const limits = useStoreSelector(
+    store,
+    (s) => ({ default: s.concurrency, max: s.maxConcurrency }),
+    shallowEqual,
+  );
+  return (
+    <div className="mg-settings__row">
+      <label htmlFor={ids.input} className="mg-settings__label">
+        {t('concurrency')}
+      </label>
+      <input
+        id={ids.input}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limits.max}
+        step={1}
+        placeholder={String(limits.default)}
+        aria-describedby={ids.help}
+        value={value ?? ''}
+        onChange={(event) => {
+          const text = event.target.value.trim();
+          store.getState().setConcurrency(text === '' ? null : Number(text));
+        }}
+      />
+      <p id={ids.help} className="mg-muted">
+        {t('concurrencyHelp', { default: limits.default, max: limits.max })}
+      </p>
+    </div>
   );
 }
 

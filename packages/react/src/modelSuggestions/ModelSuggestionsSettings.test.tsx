@@ -9,11 +9,15 @@ import {
   reviewersRoutes,
 } from '../testing/settingsFixtures';
 
-async function openSection(options: Parameters<typeof modelSuggestionRoutes>[0] = {}) {
+async function openSection(
+  options: Parameters<typeof modelSuggestionRoutes>[0] = {},
+  props: Parameters<typeof renderDatasetSettings>[3] = {},
+) {
   const rendered = await renderDatasetSettings(
     SETTINGS_ADMIN,
     {},
     { ...reviewersRoutes(), ...modelSuggestionRoutes(options) },
+    props,
   );
   await userEvent.click(await screen.findByRole('tab', { name: 'Model suggestions' }));
   const panel = await screen.findByRole('region', { name: 'Model suggestions' });
@@ -77,6 +81,48 @@ describe('ModelSuggestionsSettings', () => {
     expect(within(panel).getByText('3600 tokens · estimated cost 0.0123')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   }, 15_000);
+
+  it('offers the annotation page’s filter and a run’s own concurrency, and sends both', async () => {
+    const filter = {
+      text: { q: 'slow' },
+      filters: [
+        {
+          type: 'terms' as const,
+          scope: { entity: 'response' as const, property: 'status' as const },
+          values: ['pending'],
+        },
+      ],
+    };
+    const { panel, api } = await openSection({}, { modelSuggestionsFilter: filter });
+    expect(
+      within(panel).getByText('The filter of the annotation page you came from: text “slow”, 1 filter.'),
+    ).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('radio', { name: 'The current filter' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Sentiment' }));
+    const concurrency = within(panel).getByRole('spinbutton', { name: 'Model calls at once' });
+    expect(within(panel).getByText("Empty: the server's default (4); at most 16.")).toBeTruthy();
+    await userEvent.type(concurrency, '17');
+    expect(within(panel).getByText(/Model calls at once must be a whole number/)).toBeTruthy();
+    await userEvent.clear(concurrency);
+    await userEvent.type(concurrency, '8');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Run on the records' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/model-suggestions'))?.body,
+      ).toMatchObject({
+        concurrency: 8,
+        records: { query: { text: { q: 'slow' } }, filters: { and: filter.filters } },
+      }),
+    );
+  }, 15_000);
+
+  it('offers no current filter when none is known', async () => {
+    const { panel } = await openSection();
+    expect(
+      (within(panel).getByRole('radio', { name: 'The current filter' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(within(panel).getByText(/Filter records on the annotation page first/)).toBeTruthy();
+  });
 
   it('tells an admin when the server has no model', async () => {
     const { panel } = await openSection({ models: false });

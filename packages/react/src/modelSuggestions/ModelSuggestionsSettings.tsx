@@ -1,8 +1,8 @@
 import {
   createModelSuggestionsSession,
   selectFormProblems,
+  type ModelSuggestionsFilter,
   type ModelSuggestionsStore,
-  type SearchFilter,
 } from '@marginalia/core';
 import { useId } from 'react';
 import { useCoreSession } from '../hooks/useCoreSession';
@@ -17,6 +17,7 @@ import {
   PromptTemplate,
   RecordScope,
   RunActions,
+  RunConcurrency,
 } from './ModelSuggestionsFormParts';
 import { DryRunResults, JobProgress } from './ModelSuggestionsResults';
 import { modelSuggestionsTexts } from './modelSuggestionsTexts';
@@ -24,8 +25,11 @@ import { modelSuggestionsTexts } from './modelSuggestionsTexts';
 /** Props of {@link ModelSuggestionsSettings}. */
 export interface ModelSuggestionsSettingsProps {
   datasetId: string;
-  /** The annotation view's current filter, offered as "the current filter" (none: only pending records). */
-  filters?: SearchFilter[] | null;
+  /**
+   * The annotation page's current filter (`modelSuggestionsFilterOfUrl` of its query), offered as "the current
+   * filter"; none: only all pending records.
+   */
+  filter?: ModelSuggestionsFilter | null;
 }
 
 /**
@@ -36,11 +40,11 @@ export interface ModelSuggestionsSettingsProps {
  * @example
  * <ModelSuggestionsSettings datasetId={id} />
  */
-export function ModelSuggestionsSettings({ datasetId, filters = null }: ModelSuggestionsSettingsProps) {
+export function ModelSuggestionsSettings({ datasetId, filter = null }: ModelSuggestionsSettingsProps) {
   const sdk = useMarginalia();
-  // `filters` is read when the session is made: a new filter comes with a new settings view.
+  // `filter` is read when the session is made: a new filter comes with a new settings view.
   const session = useCoreSession(
-    () => createModelSuggestionsSession(sdk, datasetId, { filters }),
+    () => createModelSuggestionsSession(sdk, datasetId, { filter }),
     [sdk, datasetId],
   );
   const rootRef = useScopedStyles<HTMLDivElement>('mg-model-suggestions', modelSuggestionsCss);
@@ -74,6 +78,7 @@ function ModelSuggestionsForm({ store }: { store: ModelSuggestionsStore }) {
           <ModelAndQuestions store={store} />
           <PromptTemplate store={store} />
           <RecordScope store={store} />
+          <RunConcurrency store={store} />
           <PromptPreview store={store} />
           {problems.length > 0 && <p className="mg-muted">{t(`problem_${problems[0]}`)}</p>}
           <RunActions store={store} />

@@ -7,6 +7,7 @@ import {
   textDirection,
   type DatasetSettingsSession,
   type DatasetSettingsStore,
+  type ModelSuggestionsFilter,
   type SettingsTab,
   type SettingsTabUrl,
 } from '@marginalia/core';
@@ -42,6 +43,11 @@ export interface DatasetSettingsProps {
   backTo?: string;
   /** After the dataset is deleted; going home unless told. */
   onDeleted?(): void;
+  /**
+   * The filter of the annotation page the person came from, which the Model suggestions tab offers as "the current
+   * filter" (`modelSuggestionsFilterOfUrl`); none unless told.
+   */
+  modelSuggestionsFilter?: ModelSuggestionsFilter | null;
 }
 
 /**
@@ -70,6 +76,7 @@ function DatasetSettingsView({
   datasetId,
   backTo,
   onDeleted,
+  modelSuggestionsFilter = null,
   store,
 }: DatasetSettingsProps & { store: DatasetSettingsStore }) {
   const t = useT(settingsTexts);
@@ -119,6 +126,7 @@ function DatasetSettingsView({
             store={store}
             datasetId={datasetId}
             onDeleted={onDeleted ?? (() => navigation.navigate('/'))}
+            modelSuggestionsFilter={modelSuggestionsFilter}
           />
         ) : (
           <DatasetInfoView store={store} />
@@ -127,15 +135,14 @@ function DatasetSettingsView({
   );
 }
 
-function SettingsTabsView({
-  store,
-  datasetId,
-  onDeleted,
-}: {
-  store: DatasetSettingsStore;
+/** What the tabs' content needs besides the store. */
+interface TabContext {
   datasetId: string;
   onDeleted(): void;
-}) {
+  modelSuggestionsFilter: ModelSuggestionsFilter | null;
+}
+
+function SettingsTabsView({ store, ...context }: TabContext & { store: DatasetSettingsStore }) {
   const tabs = useStoreSelector(store, selectSettingsTabs, shallowEqual);
   const tab = useStoreSelector(store, (s) => s.tab);
   const modified = useStoreSelector(
@@ -150,7 +157,7 @@ function SettingsTabsView({
       modified={modified}
       onSelect={(next) => store.getState().selectTab(next)}
     >
-      <TabContent tab={tab} store={store} datasetId={datasetId} onDeleted={onDeleted} />
+      <TabContent tab={tab} store={store} {...context} />
     </SettingsTabs>
   );
 }
@@ -160,12 +167,8 @@ function TabContent({
   store,
   datasetId,
   onDeleted,
-}: {
-  tab: SettingsTab;
-  store: DatasetSettingsStore;
-  datasetId: string;
-  onDeleted(): void;
-}) {
+  modelSuggestionsFilter,
+}: TabContext & { tab: SettingsTab; store: DatasetSettingsStore }) {
   switch (tab) {
     case 'general':
       return <GeneralSettings store={store} />;
@@ -182,7 +185,7 @@ function TabContent({
     case 'history':
       return <LazyDatasetHistory datasetId={datasetId} />;
     case 'model-suggestions':
-      return <ModelSuggestionsSettings datasetId={datasetId} />;
+      return <ModelSuggestionsSettings datasetId={datasetId} filter={modelSuggestionsFilter} />;
     case 'danger-zone':
       return <DangerZone store={store} onDeleted={onDeleted} />;
   }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createMarginalia, createMemoryStorage, type WireUser } from '@marginalia/core';
-import { DatasetSettings } from '../settings/DatasetSettings';
+import { DatasetSettings, type DatasetSettingsProps } from '../settings/DatasetSettings';
 import { createFakeApi, ok } from './createFakeApi';
 import { renderWithMarginalia, type RenderedWithMarginalia } from './renderWithMarginalia';
 import {
@@ -18,11 +18,12 @@ export async function renderDatasetSettings(
   user: WireUser = SETTINGS_ADMIN,
   options: SettingsServerOptions = {},
   extra = {},
+  props: Partial<DatasetSettingsProps> = {},
 ): Promise<RenderedWithMarginalia & { api: ReturnType<typeof createFakeApi> }> {
   const api = createFakeApi({ 'GET /v1/me': ok(user), ...settingsRoutes(options), ...extra });
   const sdk = createMarginalia({ fetch: api.fetch, storage: createMemoryStorage({ 'auth.token': 'token' }) });
   await sdk.session.getState().restore();
-  const rendered = renderWithMarginalia(<DatasetSettings datasetId={SETTINGS_DATASET_ID} />, {
+  const rendered = renderWithMarginalia(<DatasetSettings datasetId={SETTINGS_DATASET_ID} {...props} />, {
     fetch: api.fetch,
     sdk,
   });

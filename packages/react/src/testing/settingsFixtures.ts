@@ -257,6 +257,7 @@ export function modelSuggestionRoutes(
               },
             ],
       concurrency: 4,
+      max_concurrency: 16,
     }),
     [`GET /v1/datasets/${SETTINGS_DATASET_ID}/model-suggestions`]: ok({ items: options.jobs ?? [] }),
     [`POST /v1/me/datasets/${SETTINGS_DATASET_ID}/records/search`]: ok({

@@ -29,8 +29,10 @@ export interface ConfiguredModel extends LlmConfig {
 export interface ModelSuggestionsConfig {
   /** The first is the default: `MARGINALIA_LLM_*` when set, then `MARGINALIA_LLM_MODELS` in order. */
   models: ConfiguredModel[];
-  /** Model calls one job runs at once (`MARGINALIA_SUGGESTIONS_CONCURRENCY`, 4). */
+  /** Model calls one job runs at once unless its request says (`MARGINALIA_SUGGESTIONS_CONCURRENCY`, 4). */
   concurrency: number;
+  /** The most a request may ask for (`MARGINALIA_SUGGESTIONS_MAX_CONCURRENCY`, 16, at least the default). */
+  maxConcurrency: number;
   /** Retries of a call a job makes on a 429 (after its `retry-after`), a 5xx or a lost connection (4). */
   maxRetries: number;
 }
@@ -145,9 +147,26 @@ export function modelSuggestionsConfig(env: Environment, llm: LlmConfig | null):
       throw new Error(`MARGINALIA_LLM_MODELS names the model "${model.name}" twice`);
     models.push(model);
   }
+  const concurrency = count(
+    'MARGINALIA_SUGGESTIONS_CONCURRENCY',
+    env['MARGINALIA_SUGGESTIONS_CONCURRENCY'],
+    4,
+    1,
+  );
+  const maxConcurrency = count(
+    'MARGINALIA_SUGGESTIONS_MAX_CONCURRENCY',
+    env['MARGINALIA_SUGGESTIONS_MAX_CONCURRENCY'],
+    Math.max(16, concurrency),
+    1,
+  );
+  if (maxConcurrency < concurrency)
+    throw new Error(
+      `MARGINALIA_SUGGESTIONS_MAX_CONCURRENCY (${maxConcurrency}) must be at least MARGINALIA_SUGGESTIONS_CONCURRENCY (${concurrency})`,
+    );
   return {
     models,
-    concurrency: count('MARGINALIA_SUGGESTIONS_CONCURRENCY', env['MARGINALIA_SUGGESTIONS_CONCURRENCY'], 4, 1),
+    concurrency,
+    maxConcurrency,
     maxRetries: count('MARGINALIA_SUGGESTIONS_MAX_RETRIES', env['MARGINALIA_SUGGESTIONS_MAX_RETRIES'], 4, 0),
   };
 }

@@ -89,23 +89,27 @@ export function findRun(db: Kysely<Database>, jobId: string): Promise<ModelSugge
   return db.selectFrom('model_suggestion_runs').selectAll().where('job_id', '=', jobId).executeTakeFirst();
 }
 
-/** Stores a run's progress; answers whether a cancel was asked for meanwhile. */
-export async function saveRunProgress(
+/** Stores a run's progress (its cursor and counts together, in the caller's transaction when given one). */
+export async function storeRunProgress(
   db: Kysely<Database>,
   jobId: string,
   progress: RunProgress,
-): Promise<{ cancelRequested: boolean }> {
+): Promise<void> {
   await db
     .updateTable('model_suggestion_runs')
     .set({ ...progressColumns(progress), updated_at: nowTimestamp() })
     .where('job_id', '=', jobId)
     .execute();
+}
+
+/** Whether a cancel was asked for. */
+export async function isCancelRequested(db: Kysely<Database>, jobId: string): Promise<boolean> {
   const row = await db
     .selectFrom('model_suggestion_runs')
     .select('cancel_requested')
     .where('job_id', '=', jobId)
     .executeTakeFirst();
-  return { cancelRequested: Number(row?.cancel_requested ?? 0) === 1 };
+  return Number(row?.cancel_requested ?? 0) === 1;
 }
 
 /** Asks a running job to stop (it does between two records). */

@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import type { ConfiguredModel, ModelSuggestionsConfig } from '../config/model-config';
 import { fieldsOfDataset, questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
 import type { Database, DatasetsTable } from '../db/schema';
-import { ServiceUnavailableError, UnprocessableEntityError } from '../errors/api-errors';
+import {
+  RequestValidationError,
+  ServiceUnavailableError,
+  UnprocessableEntityError,
+} from '../errors/api-errors';
 import type { RecordSelection } from '../search/record-selection';
 import type { ObjectStore } from '../storage/object-store';
 import { storedSchema, tableSchemaSource } from '../table-answer-checks/table-answer-validation';
@@ -22,6 +26,8 @@ export interface ModelSuggestionsPayload {
   prompt: string;
   records: RecordSelection | null;
   table_schemas: Record<string, string>;
+  /** Model calls at once, as requested (absent in jobs stored before it could be: the configured default). */
+  concurrency?: number | null;
 }
 
 /** A request resolved against its dataset and the configuration: everything a call needs. */
@@ -32,6 +38,8 @@ export interface SuggestionTarget {
   prompt: string;
   tableSchemas: Record<string, string>;
   selection: RecordSelection | null;
+  /** Model calls at once, as requested (null: the configured default). */
+  concurrency: number | null;
 }
 
 /** The configured model of that name (absent: the default), or 503 without any, 422 for an unknown name. */
@@ -50,12 +58,36 @@ export function configuredModel(
   return model;
 }
 
+/**
+ * The model calls a request may make at once: its own number (422 naming `concurrency` above the server's
+ * `MARGINALIA_SUGGESTIONS_MAX_CONCURRENCY`), or the configured default.
+ */
+export function requestedConcurrency(config: ModelSuggestionsConfig, requested: number | null | undefined) {
+  if (requested === null || requested === undefined) return null;
+  if (requested > config.maxConcurrency)
+    throw new RequestValidationError([
+      {
+        type: 'less_than_equal',
+        loc: ['body', 'concurrency'],
+        msg: `Input should be less than or equal to ${config.maxConcurrency} (this server's MARGINALIA_SUGGESTIONS_MAX_CONCURRENCY)`,
+      },
+    ]);
+  return requested;
+}
+
+/** The model calls a job makes at once: its request's, within today's maximum, else the configured default. */
+export function jobConcurrency(config: ModelSuggestionsConfig, requested: number | null | undefined): number {
+  return Math.min(requested ?? config.concurrency, config.maxConcurrency);
+}
+
 /** The request as its job stores it (`model` null: the default, named once resolved). */
 export function payloadOf(
   dataset: Pick<DatasetsTable, 'id'>,
   request: ModelSuggestionsRequestParsed,
+  config: ModelSuggestionsConfig,
 ): Omit<ModelSuggestionsPayload, 'model'> & { model: string | null } {
   return {
+    concurrency: requestedConcurrency(config, request.concurrency),
     dataset_id: dataset.id,
     model: request.model ?? null,
     questions: request.questions,
@@ -125,5 +157,6 @@ export async function resolveTarget(
     prompt: payload.prompt,
     tableSchemas: payload.table_schemas,
     selection: payload.records,
+    concurrency: payload.concurrency ?? null,
   };
 }

@@ -5,22 +5,30 @@ import { ApiError } from '../errors/api-errors';
 import { createModelClient, type ModelClient } from '../extraction/model-client';
 import { jobPayloadOf, updateJobProgress } from '../jobs/job-rows';
 import { JobCanceled, JobFailure, JobInterruptedError, type JobHandler } from '../jobs/job-runner';
-import { countSelectedRecords, selectedRecordIds } from '../search/record-selection';
+import { countSelectedRecords } from '../search/record-selection';
 import type { ObjectStore } from '../storage/object-store';
-import { annotateRecord, mapBounded, promptedRecords, type RecordAnnotation } from './annotate-record';
-import { findRun, runProgressOf, saveRunProgress, type RunProgress } from './model-suggestion-rows';
+import { annotateRecord, type RecordAnnotation } from './annotate-record';
+import { annotationWriter, type AnnotationWriter } from './annotation-writer';
 import {
+  findRun,
+  isCancelRequested,
+  runProgressOf,
+  storeRunProgress,
+  type RunProgress,
+} from './model-suggestion-rows';
+import {
+  jobConcurrency,
   resolveTarget,
   type ModelSuggestionsPayload,
   type SuggestionTarget,
 } from './model-suggestion-target';
-import { tallyAnnotation, writeAnnotations, type AnnotationAuthor } from './write-annotation';
+import { recordFeed, type RecordFeed } from './record-feed';
+import { RunLedger } from './run-ledger';
+import { tallyRecord, tallyTokens, writeAnnotations, type AnnotationAuthor } from './write-annotation';
 
-/** Records read per batch; the cursor moves after each batch. */
-export const BATCH_SIZE = 128;
-/** Answered records written per transaction. */
-const WRITE_EVERY = 16;
-/** How often a running job stores its counts and reads whether it was canceled (ms). */
+/** Answered records written per transaction (one commit per record, an fsync on SQLite, is what limits). */
+export const WRITE_GROUP = 32;
+/** How often a running job writes what it holds and reads whether it was canceled (ms). */
 const SAVE_EVERY_MS = 500;
 
 /** The reason a canceled job keeps. */
@@ -28,98 +36,88 @@ export function canceledReason(progress: RunProgress): string {
   return `Canceled after ${progress.done + progress.failed} records; resume to continue`;
 }
 
-/** A run in progress: its counts, when they were last stored, whether it must stop. */
+/** A run in progress: its counts, which records are settled, whether it must stop. */
 interface RunState {
   db: Kysely<Database>;
   jobId: string;
+  target: SuggestionTarget;
   progress: RunProgress;
-  saving: boolean;
+  ledger: RunLedger<RecordAnnotation>;
   canceled: boolean;
-  /** Writes the answers the running batch holds (a no-op between batches). */
-  flush: () => Promise<void>;
   abort: AbortController;
   /** Whom the history records the written suggestions for: the job's user. */
   author: AnnotationAuthor;
 }
 
-async function save(state: RunState): Promise<void> {
-  const { cancelRequested } = await saveRunProgress(state.db, state.jobId, state.progress);
-  await updateJobProgress(state.db, state.jobId, state.progress.done + state.progress.failed);
-  if (cancelRequested && !state.canceled) {
-    state.canceled = true;
-    state.abort.abort();
-  }
+/** Stores the counts and cursor (with the records' suggestions when given, in one transaction). */
+async function saveProgress(state: RunState, trx: Kysely<Database>): Promise<void> {
+  const { done, failed } = state.progress;
+  await storeRunProgress(trx, state.jobId, state.progress);
+  await updateJobProgress(trx, state.jobId, done + failed);
 }
 
-/** The periodic save (counts out, cancel in); skipped while one is under way, its failure left to the next. */
-async function tick(state: RunState): Promise<void> {
-  if (state.saving) return;
-  state.saving = true;
-  try {
-    await state.flush();
-    await save(state);
-  } catch {
-    // The database is busy or closing: the batch's own save reports a lasting failure.
-  } finally {
-    state.saving = false;
-  }
+/** Moves the cursor over the settled records and counts them. */
+function advance(state: RunState): void {
+  const { cursor, passed } = state.ledger.advance();
+  for (const annotation of passed) tallyRecord(state.progress, annotation);
+  if (cursor !== null) state.progress.cursor = cursor;
 }
 
 /**
- * One batch: every record asked with at most `concurrency` calls at once, each written as it is answered. The
- * cursor moves to the last record of the unbroken run of answered ones, so an interruption or a cancel leaves the
- * rest for a resume.
+ * Writes a group of answers: their suggestions, the tokens spent, and the run's counts and cursor, in one
+ * transaction. The records are counted when the cursor passes them (in id order), so the stored counts are those
+ * of the records before the stored cursor: a resume asks exactly the others.
  */
-async function runBatch(
-  state: RunState,
-  client: ModelClient,
-  target: SuggestionTarget,
-  ids: string[],
-  concurrency: number,
-): Promise<void> {
-  const records = await promptedRecords(state.db, ids);
-  const answered = new Set<string>();
-  const unwritten: RecordAnnotation[] = [];
-  // Answers are written a few records per transaction (one commit, an fsync on SQLite, per record is what limits),
-  // and by the periodic save, so a slow model's progress still shows.
-  const write = async () => {
-    const written = unwritten.splice(0, unwritten.length);
-    await writeAnnotations(state.db, target.model.name, written, state.author);
-    for (const annotation of written) {
-      tallyAnnotation(state.progress, annotation, target.model.pricePer1k);
-      answered.add(annotation.recordId);
+async function writeGroup(state: RunState, group: RecordAnnotation[]): Promise<void> {
+  for (const annotation of group) {
+    tallyTokens(state.progress, annotation, state.target.model.pricePer1k);
+    state.ledger.settle(annotation.recordId, annotation);
+  }
+  advance(state);
+  await writeAnnotations(state.db, state.target.model.name, group, state.author, (trx) =>
+    saveProgress(state, trx),
+  );
+}
+
+/** The periodic turn: what a slow model answered is written, and a cancel asked for stops the run. */
+function ticker(state: RunState, writer: AnnotationWriter): () => void {
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      if (writer.waiting > 0) await writer.flush();
+      if (!state.canceled && (await isCancelRequested(state.db, state.jobId))) {
+        state.canceled = true;
+        state.abort.abort();
+      }
+    } catch {
+      // The database is busy or closing: the run's own writes report a lasting failure.
+    } finally {
+      busy = false;
     }
   };
-  // Writes run one after the other: the batch's last one ends after any the periodic save began, so the cursor
-  // below counts every record written (else a record still being written is asked again by the next batch).
-  let writing: Promise<void> = Promise.resolve();
-  const flush = () => {
-    const next = writing.then(write);
-    writing = next.catch(() => undefined);
-    return next;
-  };
-  state.flush = flush;
-  try {
-    await mapBounded(records, concurrency, async (record) => {
-      if (state.abort.signal.aborted) return;
-      try {
-        unwritten.push(await annotateRecord(client, target, record, state.abort.signal));
-      } catch (error) {
-        if (state.abort.signal.aborted) return;
-        throw error;
-      }
-      if (unwritten.length >= WRITE_EVERY) await flush();
-    });
-    await flush();
-  } finally {
-    state.flush = async () => {};
+  const timer = setInterval(() => void tick(), SAVE_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
+/** One model-call worker: takes the next record, asks the model, queues the answer; stops on abort. */
+async function work(state: RunState, client: ModelClient, feed: RecordFeed, writer: AnnotationWriter) {
+  const { signal } = state.abort;
+  while (!signal.aborted) {
+    const record = await feed.next();
+    if (!record || signal.aborted) return;
+    let annotation: RecordAnnotation;
+    try {
+      annotation = await annotateRecord(client, state.target, record, signal);
+    } catch (error) {
+      // Canceled or shutting down: the call is abandoned, its record stays after the cursor.
+      if (signal.aborted) return;
+      throw error;
+    }
+    writer.add(annotation);
+    await writer.room();
   }
-  const present = new Set(records.map((r) => r.id));
-  // A record deleted meanwhile counts as answered: there is nothing left to ask about it.
-  const firstOpen = ids.findIndex((id) => present.has(id) && !answered.has(id));
-  const upTo = firstOpen === -1 ? ids.length : firstOpen;
-  if (upTo > 0) state.progress.cursor = ids[upTo - 1] as string;
-  await save(state);
 }
 
 async function targetOf(
@@ -138,11 +136,11 @@ async function targetOf(
 }
 
 /**
- * The `model-suggestions` job (issue 30): the selected records in id order, a batch at a time, each asked of the
- * configured model with bounded concurrency (`MARGINALIA_SUGGESTIONS_CONCURRENCY`); the model client retries a
- * 429 after its `retry-after` and a 5xx with backoff. Counts, tokens and cost are stored as it goes; a cancel
- * stops it between records (in-flight calls are abandoned and asked again on resume); a shutdown leaves it
- * `started` to continue after its cursor.
+ * The `model-suggestions` job (issue 30): the selected records in id order, asked of the configured model by
+ * `concurrency` workers (the request's, within `MARGINALIA_SUGGESTIONS_MAX_CONCURRENCY`) while the answers are
+ * written apart, a group per transaction (the model client retries a 429 after its `retry-after` and a 5xx with
+ * backoff). Counts, tokens and cost are stored with each group; a cancel stops it between records (in-flight calls
+ * are abandoned and asked again on resume); a shutdown leaves it `started` to continue after its cursor.
  */
 export function modelSuggestionsJobHandler(storage: ObjectStore): JobHandler {
   return async ({ db, config, job, signal }) => {
@@ -150,14 +148,16 @@ export function modelSuggestionsJobHandler(storage: ObjectStore): JobHandler {
     if (!run) throw new JobFailure('This pre-annotation job has no stored run');
     const payload = jobPayloadOf<ModelSuggestionsPayload>(job);
     const target = await targetOf(db, storage, config.modelSuggestions, payload);
-    const { concurrency, maxRetries } = config.modelSuggestions;
-    const client = createModelClient(target.model, target.model.model, { maxRetries });
+    const concurrency = jobConcurrency(config.modelSuggestions, payload.concurrency);
+    const client = createModelClient(target.model, target.model.model, {
+      maxRetries: config.modelSuggestions.maxRetries,
+    });
     const state: RunState = {
       db,
       jobId: job.id,
+      target,
       progress: runProgressOf(run),
-      saving: false,
-      flush: async () => {},
+      ledger: new RunLedger(),
       canceled: Number(run.cancel_requested) === 1,
       abort: new AbortController(),
       author: { userId: job.user_id, datasetId: payload.dataset_id, history: config.history },
@@ -165,27 +165,35 @@ export function modelSuggestionsJobHandler(storage: ObjectStore): JobHandler {
     if (state.canceled) state.abort.abort();
     const onShutdown = () => state.abort.abort();
     signal.addEventListener('abort', onShutdown);
-    const ticker = setInterval(() => void tick(state), SAVE_EVERY_MS);
+    const writer = annotationWriter({
+      group: WRITE_GROUP,
+      maxWaiting: WRITE_GROUP * 4,
+      write: (group) => writeGroup(state, group),
+    });
+    const stopTicker = ticker(state, writer);
     try {
       if (job.total === null) {
         const left = await countSelectedRecords(db, target.dataset, target.selection, state.progress.cursor);
         await updateJobProgress(db, job.id, job.progress, state.progress.done + state.progress.failed + left);
       }
-      while (!state.abort.signal.aborted) {
-        const ids = await selectedRecordIds(
-          db,
-          target.dataset,
-          target.selection,
-          state.progress.cursor,
-          BATCH_SIZE,
-        );
-        if (ids.length === 0) break;
-        await runBatch(state, client, target, ids, concurrency);
-      }
+      const feed = recordFeed(db, target, state.progress.cursor, state.ledger, concurrency * 2);
+      const workers = Array.from({ length: concurrency }, () =>
+        work(state, client, feed, writer).catch((error: unknown) => {
+          // One worker's failure (a read or a write) stops the others before the job fails.
+          state.abort.abort();
+          throw error;
+        }),
+      );
+      const failed = (await Promise.allSettled(workers)).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     } finally {
-      clearInterval(ticker);
+      stopTicker();
       signal.removeEventListener('abort', onShutdown);
     }
+    await writer.flush();
+    // Records deleted meanwhile settle without an answer: the cursor passes them too.
+    advance(state);
+    await saveProgress(state, db);
     if (state.canceled) throw new JobCanceled(canceledReason(state.progress));
     if (signal.aborted) throw new JobInterruptedError();
   };

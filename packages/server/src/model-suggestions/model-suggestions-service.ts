@@ -27,7 +27,12 @@ import {
   runProgressOf,
   runsOfDataset,
 } from './model-suggestion-rows';
-import { payloadOf, resolveTarget, type ModelSuggestionsPayload } from './model-suggestion-target';
+import {
+  jobConcurrency,
+  payloadOf,
+  resolveTarget,
+  type ModelSuggestionsPayload,
+} from './model-suggestion-target';
 import { canceledReason } from './model-suggestions-job';
 
 /** What the service needs from the app. */
@@ -49,6 +54,7 @@ export function listConfiguredModels(actor: UserRow, config: ModelSuggestionsCon
       default: index === 0,
     })),
     concurrency: config.concurrency,
+    max_concurrency: config.maxConcurrency,
   };
 }
 
@@ -60,7 +66,8 @@ async function dryRun(
   const ids = await selectedRecordIds(deps.db, target.dataset, target.selection, null, MODEL_DRY_RUN_RECORDS);
   const records = await promptedRecords(deps.db, ids);
   const client = createModelClient(target.model, target.model.model, { maxRetries: deps.config.maxRetries });
-  const annotations = await mapBounded(records, deps.config.concurrency, (record) =>
+  const concurrency = jobConcurrency(deps.config, target.concurrency);
+  const annotations = await mapBounded(records, concurrency, (record) =>
     annotateRecord(client, target, record),
   );
   return {
@@ -88,7 +95,7 @@ export async function startModelSuggestions(
   request: ModelSuggestionsRequestParsed,
 ): Promise<{ dryRun: WireModelSuggestionsDryRun } | { job: WireJob }> {
   const dataset = await getWritableDataset(deps.db, actor, datasetId);
-  const requested = payloadOf(dataset, request);
+  const requested = payloadOf(dataset, request, deps.config);
   const target = await resolveTarget(deps.db, deps.storage, deps.config, dataset, requested);
   const payload: ModelSuggestionsPayload = { ...requested, model: target.model.name };
   // Reading the selection once checks its filters (422 for an unknown question or metadata property).

@@ -83,6 +83,7 @@ describe.each(testDialects())('model suggestions (%s)', (dialect) => {
         },
       ],
       concurrency: 2,
+      max_concurrency: 16,
     });
     expect(JSON.stringify(res.body)).not.toContain(model.baseUrl);
   });
@@ -167,6 +168,46 @@ describe.each(testDialects())('model suggestions (%s)', (dialect) => {
       expect(JSON.stringify(res.body)).toContain(detail.replace(/\n/g, '\\n'));
     }
     expect(model.received).toHaveLength(0);
+  });
+
+  it('takes a concurrency per request within the server maximum, and answers 422 naming the field otherwise', async () => {
+    for (const concurrency of [17, 0, 2.5, 'four']) {
+      const res = await start({ questions: ['label'], prompt: PROMPT, concurrency, dry_run: true });
+      expect(res.status, String(concurrency)).toBe(422);
+      const errors = res.body.detail.params.errors as { loc: string[] }[];
+      expect(errors.map((e) => e.loc.join('.'))).toEqual(['body.concurrency']);
+    }
+    expect(model.received).toHaveLength(0);
+    const res = await start({ questions: ['label'], prompt: PROMPT, concurrency: 16 });
+    expect(res.status).toBe(202);
+    await server.tasks.idle();
+    expect(await jobOf(res.body.id)).toMatchObject({ status: 'finished', done: 6, failed: 0 });
+  });
+
+  it("takes only the records of the filters sent (the annotation page's current filter)", async () => {
+    const chosen = records.slice(1, 3);
+    const filter = {
+      filters: { and: [{ type: 'terms', scope: { entity: 'record', property: 'id' }, values: chosen }] },
+    };
+    const dry = await start({ questions: ['label'], prompt: PROMPT, dry_run: true, records: filter });
+    expect(dry.status).toBe(200);
+    expect(new Set(dry.body.items.map((i: { record_id: string }) => i.record_id))).toEqual(new Set(chosen));
+    model.received.length = 0;
+    const res = await start({ questions: ['label'], prompt: PROMPT, records: filter });
+    expect(res.status).toBe(202);
+    await server.tasks.idle();
+    expect(await jobOf(res.body.id)).toMatchObject({ status: 'finished', total: 2, done: 2 });
+    expect(model.received).toHaveLength(2);
+    const bad = await start({
+      questions: ['label'],
+      prompt: PROMPT,
+      records: {
+        filters: {
+          and: [{ type: 'terms', scope: { entity: 'metadata', metadata_property: 'nope' }, values: ['x'] }],
+        },
+      },
+    });
+    expect(bad.status).toBe(422);
   });
 
   it('runs a job: counts, tokens and cost; suggestions with the model as agent that the suggestion filters find', async () => {
@@ -298,6 +339,8 @@ describe.each(testDialects())('model suggestions (%s)', (dialect) => {
     expect(stopped.reason).toMatch(/^Canceled after \d records; resume to continue$/);
     expect((await server.request('POST', `/api/v1/model-suggestions/jobs/${id}/cancel`)).status).toBe(409);
 
+    // The records asked first, in the order the answers went out: the two quick ones were written.
+    const askedFirst = model.received.map((r) => r.messages[1]?.content);
     // The slow answers left are dropped: the resumed job gets quick ones.
     model.clear();
     const resumed = await server.request('POST', `/api/v1/model-suggestions/jobs/${id}/resume`, {
@@ -310,6 +353,10 @@ describe.each(testDialects())('model suggestions (%s)', (dialect) => {
     // The resumed job starts from the canceled one's counts; a record whose call was abandoned is asked again.
     expect(finished.done).toBe(6);
     expect(model.received).toHaveLength(6 - stopped.done);
+    // Not from scratch: the resume asks the records not done, and never one the canceled job wrote.
+    const askedAgain = model.received.map((r) => r.messages[1]?.content);
+    for (const written of askedFirst.slice(0, stopped.done)) expect(askedAgain).not.toContain(written);
+    expect(new Set([...askedFirst.slice(0, stopped.done), ...askedAgain]).size).toBe(6);
     expect((await server.request('POST', `/api/v1/model-suggestions/jobs/${id}/resume`)).status).toBe(409);
     const list = await server.request('GET', `/api/v1/datasets/${fixture.datasetId}/model-suggestions`);
     expect(list.body.items[0]).toMatchObject({ id: resumed.body.id, status: 'finished' });
@@ -340,6 +387,10 @@ describe.each(testDialects())('model suggestions (%s)', (dialect) => {
         job,
         lines,
         (await server.request('GET', '/api/v1/model-suggestions/models')).body,
+        (await server.request('GET', `/api/v1/jobs/${res.body.id}`)).body,
+        (await server.request('GET', `/api/v1/datasets/${fixture.datasetId}/model-suggestions`)).body,
+        (await server.request('GET', '/api/v1/settings')).body,
+        (await server.request('GET', '/api/v1/status')).body,
       ]);
       expect(everything).not.toContain(KEY);
       expect(everything).not.toContain('sk-other-77aa');

@@ -22,15 +22,20 @@ const SUGGESTION_TYPE = 'model';
 /**
  * Writes records' answers as suggestions with the model's name as agent, in one transaction: a valid value replaces
  * the question's suggestion; a question the model gave no valid value for loses this model's earlier suggestion (a
- * re-run replaces what the model said before), and nothing invalid is stored.
+ * re-run replaces what the model said before), and nothing invalid is stored. `alongside` runs in the same
+ * transaction (the run's progress, so its counts and cursor never disagree with what is written).
  */
 export async function writeAnnotations(
   db: Kysely<Database>,
   agent: string,
   annotations: readonly RecordAnnotation[],
   author: AnnotationAuthor,
+  alongside?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<void> {
-  if (annotations.length === 0) return;
+  if (annotations.length === 0) {
+    if (alongside) await alongside(db);
+    return;
+  }
   const now = nowTimestamp();
   const rows: SuggestionsTable[] = annotations.flatMap((annotation) =>
     annotation.answers
@@ -78,6 +83,7 @@ export async function writeAnnotations(
     for (const row of rows)
       change(row.record_id, row.id, before.get(`${row.record_id}/${row.question_id}`) ?? null, row);
     await appendHistory(trx, author.history, changes);
+    if (alongside) await alongside(trx);
   });
 }
 
@@ -91,12 +97,8 @@ async function suggestionsBefore(
   return new Map(rows.map((row) => [`${row.record_id}/${row.question_id}`, row]));
 }
 
-/** Adds a record's outcome to a run's progress: done when every answer was written, else failed with its reasons. */
-export function tallyAnnotation(
-  progress: RunProgress,
-  annotation: RecordAnnotation,
-  pricePer1k: { prompt: number; completion: number },
-): void {
+/** Adds a record's outcome to a run's counts: done when every answer was written, else failed with its reasons. */
+export function tallyRecord(progress: RunProgress, annotation: RecordAnnotation): void {
   const refused = annotation.answers.filter((a) => a.error !== null);
   if (refused.length === 0) progress.done += 1;
   else progress.failed += 1;
@@ -108,6 +110,14 @@ export function tallyAnnotation(
     if (question === null) break;
   }
   if (progress.errors.length > KEPT_ERRORS) progress.errors.splice(0, progress.errors.length - KEPT_ERRORS);
+}
+
+/** Adds a call's tokens and their estimated cost to a run's progress (spent once the answer is written). */
+export function tallyTokens(
+  progress: RunProgress,
+  annotation: RecordAnnotation,
+  pricePer1k: { prompt: number; completion: number },
+): void {
   progress.promptTokens += annotation.usage.prompt;
   progress.completionTokens += annotation.usage.completion;
   progress.cost +=

@@ -31,6 +31,8 @@ export const modelSuggestionsRequestSchema = z.object({
   /** A configured model's name; absent → the server's default model. */
   model: z.string().min(1).max(200).nullish(),
   dry_run: laxBool().default(false),
+  /** Model calls the job makes at once; absent → the server's default (at most its `max_concurrency`). */
+  concurrency: z.number().int().min(1).max(64).nullish(),
   /** For each table question, the workspace's schema file its answer follows (`schemas/<name>`). */
   table_schemas: z.record(z.string(), z.string().min(1).max(200)).default({}),
 });
@@ -65,8 +67,10 @@ export type WireConfiguredModel = z.infer<typeof configuredModelSchema>;
 /** `GET /model-suggestions/models`. */
 export const configuredModelsSchema = z.object({
   items: z.array(configuredModelSchema),
-  /** Model calls a job runs at once. */
+  /** Model calls a job runs at once unless its request says. */
   concurrency: z.number(),
+  /** The most a request may ask for. */
+  max_concurrency: z.number(),
 });
 export type WireConfiguredModels = z.infer<typeof configuredModelsSchema>;
 

@@ -42,7 +42,19 @@ export const MODEL_SUGGESTION_CASES: AuthorizationCase[] = [
     request: async (w) => ({
       method: 'POST',
       path: `/datasets/${w.datasetId}/model-suggestions`,
-      json: { questions: ['label'], prompt: 'Label {{field.text}}', dry_run: true },
+      // With a run's own concurrency and the annotation page's filter (text and filters), as the settings send them.
+      json: {
+        questions: ['label'],
+        prompt: 'Label {{field.text}}',
+        dry_run: true,
+        concurrency: 2,
+        records: {
+          query: { text: { q: 'record' } },
+          filters: {
+            and: [{ type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] }],
+          },
+        },
+      },
     }),
     slice: true,
   },

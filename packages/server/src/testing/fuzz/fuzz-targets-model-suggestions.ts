@@ -11,7 +11,9 @@ export const MODEL_SUGGESTION_TARGETS: FuzzTarget[] = [
       questions: ['label'],
       prompt: 'Label {{field.text}} among {{options.label}}',
       dry_run: true,
+      concurrency: 2,
       records: {
+        query: { text: { q: 'record' } },
         filters: {
           and: [{ type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] }],
         },
