@@ -53,6 +53,8 @@ export * from './session/myWorkspacesQuery';
 // Home dataset list
 export * from './datasets/DatasetSummary';
 export * from './datasets/createDatasetListStore';
+export * from './datasets/DatasetOverview';
+export * from './datasets/readDatasetOverview';
 
 // Annotation workflows: the record queue, focus and bulk annotation, keyboard shortcuts
 export * from './annotation';

@@ -5,6 +5,7 @@ import type {
   WireDatasetProgress,
   WireUsersProgress,
 } from './wire/datasets';
+import type { WireDatasetOverview } from './wire/datasetOverview';
 import type { WireField } from './wire/fields';
 import type { WireMetadataMetrics, WireMetadataProperty, WireVectorSettings } from './wire/metadata';
 import type { WireQuestion } from './wire/questions';
@@ -29,6 +30,8 @@ export interface DatasetCalls {
   getMyMetrics(datasetId: string, options?: ReadOptions): Promise<WireDatasetMetrics>;
   /** GET /v1/datasets/{id}/users/progress: every user's responses (an empty list: nobody answered yet). */
   getUsersProgress(datasetId: string, options?: ReadOptions): Promise<WireUsersProgress>;
+  /** GET /v1/me/datasets/{id}/overview (Marginalia): a home card's questions, field types, pending and progress. */
+  getMyDatasetOverview(datasetId: string, options?: ReadOptions): Promise<WireDatasetOverview>;
 }
 
 const segment = encodeURIComponent;
@@ -52,5 +55,7 @@ export function datasetCalls(request: Requester): DatasetCalls {
       request('GET', `/me/datasets/${segment(datasetId)}/metrics`, options),
     getUsersProgress: (datasetId, options) =>
       request('GET', `/datasets/${segment(datasetId)}/users/progress`, options),
+    getMyDatasetOverview: (datasetId, options) =>
+      request('GET', `/me/datasets/${segment(datasetId)}/overview`, options),
   };
 }

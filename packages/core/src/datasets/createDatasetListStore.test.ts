@@ -71,35 +71,68 @@ describe('createDatasetListStore', () => {
     expect(state().error).toEqual({ key: 'http.500' });
   });
 
-  it('loads each card’s progress once, with a two-decimal percentage', async () => {
+  const overview = {
+    questions: [
+      { title: 'Sentiment?', type: 'label_selection' },
+      { title: 'Why?', type: 'text' },
+    ],
+    field_types: ['text', 'text'],
+    pending_for_me: 4,
+    progress: { total: 3, completed: 2, pending: 1, users: [{ username: 'ann' }] },
+  };
+
+  it('loads each card’s overview once, in one request, with a two-decimal percentage', async () => {
     const { server, state } = setup();
     const reply = deferred<FakeReply>();
-    server.on('GET', '/api/v1/datasets/d1/progress', () => reply.promise);
+    server.on('GET', '/api/v1/me/datasets/d1/overview', () => reply.promise);
 
-    const first = state().loadProgress('d1');
-    const second = state().loadProgress('d1');
-    reply.resolve({ body: { total: 3, completed: 2, pending: 1, users: [{ username: 'ann' }] } });
+    const first = state().loadOverview('d1');
+    const second = state().loadOverview('d1');
+    reply.resolve({ body: overview });
     await Promise.all([first, second]);
 
-    expect(server.callsTo('GET', '/api/v1/datasets/d1/progress')).toHaveLength(1);
-    expect(state().progress.d1).toMatchObject({
-      total: 3,
-      completed: 2,
-      pending: 1,
-      users: ['ann'],
-      percentCompleted: '66.67',
+    expect(server.callsTo('GET', '/api/v1/me/datasets/d1/overview')).toHaveLength(1);
+    expect(state().overviews.d1).toMatchObject({
+      questions: overview.questions,
+      fieldTypes: ['text'],
+      pendingForMe: 4,
+      progress: { total: 3, completed: 2, pending: 1, users: ['ann'], percentCompleted: '66.67' },
     });
   });
 
-  it('leaves a card without progress when its call fails, and retries later', async () => {
+  it('composes the overview from the v1 reads on a server without the path, and asks them directly after', async () => {
     const { server, state } = setup();
-    server.on('GET', '/api/v1/datasets/d2/progress', { status: 403, body: {} });
-    await state().loadProgress('d2');
-    expect(state().progress.d2).toBeUndefined();
-    server.on('GET', '/api/v1/datasets/d2/progress', {
-      body: { total: 0, completed: 0, pending: 0, users: [] },
+    server.on('GET', '/api/v1/me/datasets/d1/overview', { status: 404, body: { detail: 'Not Found' } });
+    for (const id of ['d1', 'd2']) {
+      server.on('GET', `/api/v1/datasets/${id}/progress`, { body: overview.progress });
+      server.on('GET', `/api/v1/me/datasets/${id}/metrics`, {
+        body: { responses: { total: 3, submitted: 1, discarded: 0, draft: 0, pending: 2 } },
+      });
+      server.on('GET', `/api/v1/datasets/${id}/questions`, {
+        body: { items: [{ title: 'Sentiment?', settings: { type: 'label_selection' } }] },
+      });
+      server.on('GET', `/api/v1/datasets/${id}/fields`, { body: { items: [{ settings: { type: 'image' } }] } });
+    }
+    await state().loadOverview('d1');
+    await state().loadOverview('d2');
+    expect(state().overviews.d1).toMatchObject({
+      questions: [{ title: 'Sentiment?', type: 'label_selection' }],
+      fieldTypes: ['image'],
+      pendingForMe: 2,
     });
-    await state().loadProgress('d2');
-    expect(state().progress.d2?.percentCompleted).toBe('0.00');
+    expect(state().overviews.d2?.progress.percentCompleted).toBe('66.67');
+    expect(server.callsTo('GET', '/api/v1/me/datasets/d2/overview')).toHaveLength(0);
+  });
+
+  it('leaves a card without its overview when its call fails, and retries later', async () => {
+    const { server, state } = setup();
+    server.on('GET', '/api/v1/me/datasets/d2/overview', { status: 403, body: {} });
+    await state().loadOverview('d2');
+    expect(state().overviews.d2).toBeUndefined();
+    server.on('GET', '/api/v1/me/datasets/d2/overview', {
+      body: { ...overview, progress: { total: 0, completed: 0, pending: 0, users: [] } },
+    });
+    await state().loadOverview('d2');
+    expect(state().overviews.d2?.progress.percentCompleted).toBe('0.00');
   });
 });

@@ -2,9 +2,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
 import type { Message } from '../messages/Message';
 import { messageOfError } from '../api/messageOfError';
-import { toDatasetProgress, type DatasetProgress } from '../model/DatasetProgress';
 import { toWorkspace, type Workspace } from '../model/Workspace';
 import { toDatasetSummary, type DatasetSummary } from './DatasetSummary';
+import { toDatasetOverview, type DatasetOverview } from './DatasetOverview';
+import { readDatasetOverview, type OverviewSupport } from './readDatasetOverview';
 
 /** Options of {@link createDatasetListStore}. */
 export interface DatasetListStoreOptions {
@@ -18,24 +19,25 @@ export interface DatasetListState {
   /** The caller's workspaces (for the workspace filter). */
   workspaces: Workspace[];
   error: Message | null;
-  /** Dataset id → team progress, filled card by card through `loadProgress`. */
-  progress: Record<string, DatasetProgress>;
+  /** Dataset id → what its card shows (questions, types, my pending, team progress), filled by `loadOverview`. */
+  overviews: Record<string, DatasetOverview>;
   /** Loads the caller's datasets and workspaces together. */
   load(): Promise<void>;
-  /** Loads one card's progress once; failures leave the card without progress. */
-  loadProgress(datasetId: string): Promise<void>;
+  /** Loads one card's overview once, in one request; failures leave the card without it. */
+  loadOverview(datasetId: string): Promise<void>;
 }
 
 /**
- * Creates the store of the home dataset list; cards load their progress lazily as they scroll into view.
+ * Creates the store of the home dataset list; cards load their overview lazily as they scroll into view.
  *
  * @example
  * const list = createDatasetListStore({ client });
  * await list.getState().load();
- * await list.getState().loadProgress(list.getState().items[0].id);
+ * await list.getState().loadOverview(list.getState().items[0].id);
  */
 export function createDatasetListStore({ client }: DatasetListStoreOptions): StoreApi<DatasetListState> {
-  const progressRequests = new Map<string, Promise<void>>();
+  const overviewRequests = new Map<string, Promise<void>>();
+  const support: OverviewSupport = { served: true };
   let latestLoad = 0;
 
   return createStore<DatasetListState>()((set, get) => ({
@@ -43,12 +45,12 @@ export function createDatasetListStore({ client }: DatasetListStoreOptions): Sto
     items: [],
     workspaces: [],
     error: null,
-    progress: {},
+    overviews: {},
 
     async load() {
       // A newer load wins over a slower older one.
       const loadId = ++latestLoad;
-      progressRequests.clear();
+      overviewRequests.clear();
       set({ status: 'loading', error: null });
       try {
         const [datasets, workspaceList] = await Promise.all([
@@ -69,17 +71,17 @@ export function createDatasetListStore({ client }: DatasetListStoreOptions): Sto
       }
     },
 
-    loadProgress(datasetId) {
-      const running = progressRequests.get(datasetId);
+    loadOverview(datasetId) {
+      const running = overviewRequests.get(datasetId);
       if (running) return running;
-      const request = client.getDatasetProgress(datasetId).then(
-        (wire) => set({ progress: { ...get().progress, [datasetId]: toDatasetProgress(wire) } }),
+      const request = readDatasetOverview(client, datasetId, support).then(
+        (wire) => set({ overviews: { ...get().overviews, [datasetId]: toDatasetOverview(wire) } }),
         () => {
-          // A card without progress is still usable; the next call retries.
-          progressRequests.delete(datasetId);
+          // A card without its overview is still usable; the next call retries.
+          overviewRequests.delete(datasetId);
         },
       );
-      progressRequests.set(datasetId, request);
+      overviewRequests.set(datasetId, request);
       return request;
     },
   }));

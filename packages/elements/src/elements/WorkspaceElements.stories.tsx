@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { createFakeApi, ok } from '../../../react/src/testing/createFakeApi';
 import { SETTINGS_DATASET_ID, settingsRoutes } from '../../../react/src/testing/settingsFixtures';
-import { DEFAULT_DATASETS, WORKSPACES } from '../../../react/src/testing/stories/homeServer';
+import { DEFAULT_DATASETS, STORY_OVERVIEW, WORKSPACES } from '../../../react/src/testing/stories/homeServer';
 import { wireUser } from '../../../react/src/testing/wireFixtures';
 import { defineElement } from '../base/defineElement';
 import { ElementStory, expectShown } from '../testing/ElementStory';
@@ -25,7 +25,7 @@ const server = createFakeApi({
   'GET /v1/settings': ok({ argilla: {}, hub }),
   'GET /v1/me/datasets': ok({ items: DEFAULT_DATASETS }),
   'GET /v1/me/workspaces': ok({ items: WORKSPACES }),
-  'GET /v1/datasets/:id/progress': ok({ total: 3, completed: 1, pending: 2, users: [] }),
+  'GET /v1/me/datasets/:id/overview': ok(STORY_OVERVIEW),
   ...settingsRoutes(),
 });
 const signedIn = { 'api-key': 'story.apikey', locale: 'en', theme: 'light' };

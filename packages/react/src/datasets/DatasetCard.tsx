@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { textDirection, type DatasetProgress, type DatasetSummary } from '@marginalia/core';
+import { textDirection, type DatasetOverview, type DatasetSummary } from '@marginalia/core';
 import { useNavigation } from '../provider/MarginaliaProvider';
 import { useFormatters } from '../hooks/useFormatters';
 import { useInView } from '../hooks/useInView';
@@ -7,13 +7,13 @@ import { useT } from '../hooks/useT';
 import { isModifiedClick } from '../layout/Breadcrumbs';
 import { Icon } from '../styles/Icon';
 import { CopyLinkButton } from './CopyLinkButton';
-import { DatasetCardProgress } from './DatasetCardProgress';
+import { DatasetCardOverview } from './DatasetCardOverview';
 import { absoluteUrl, annotationPath, datasetSettingsPath } from './datasetPaths';
 
 export interface DatasetCardProps {
   dataset: DatasetSummary;
-  progress: DatasetProgress | undefined;
-  /** Asks for this card's progress; called once the card scrolls into view. */
+  overview: DatasetOverview | undefined;
+  /** Asks for this card's overview; called once the card scrolls into view. */
   onVisible(id: string): void;
   /** Position in the whole (virtualised) list, from 1. */
   position: number;
@@ -21,10 +21,10 @@ export interface DatasetCardProps {
 }
 
 /**
- * One dataset: its name (a link to annotation), workspace and last activity, progress loaded when visible
- * (percentage completed, total, users), the user badges, a copy-link button and a settings button.
+ * One dataset: its name (a link to annotation), workspace and last activity, a copy-link button and a settings
+ * button, and its overview loaded when visible (first question, type chips, my pending, team progress, users).
  */
-export function DatasetCard({ dataset, progress, onVisible, position, setSize }: DatasetCardProps) {
+export function DatasetCard({ dataset, overview, onVisible, position, setSize }: DatasetCardProps) {
   const t = useT();
   const format = useFormatters();
   const navigation = useNavigation();
@@ -53,7 +53,7 @@ export function DatasetCard({ dataset, progress, onVisible, position, setSize }:
     >
       <div className="mg-dataset-card__top">
         <h2 id={titleId} className="mg-dataset-card__name" dir={textDirection(dataset.name)}>
-          <a className="mg-dataset-card__link" href={navigation.href(path)} onClick={go(path)}>
+          <a className="mg-dataset-card__link" title={dataset.name} href={navigation.href(path)} onClick={go(path)}>
             {dataset.name}
           </a>
         </h2>
@@ -79,7 +79,7 @@ export function DatasetCard({ dataset, progress, onVisible, position, setSize }:
           <span>{t('datasets.lastActivity', { relative: format.relative(dataset.lastActivityAt) })}</span>
         )}
       </p>
-      <DatasetCardProgress progress={progress} />
+      <DatasetCardOverview overview={overview} />
     </li>
   );
 }

@@ -1,24 +1,24 @@
-import type { DatasetProgress, DatasetSummary } from '@marginalia/core';
+import type { DatasetOverview, DatasetSummary } from '@marginalia/core';
 import { useT } from '../hooks/useT';
 import { useVirtualGrid } from '../hooks/useVirtualGrid';
 import { DatasetCard } from './DatasetCard';
 
 /** Card geometry of the virtual grid, in px. */
-export const CARD_HEIGHT = 200;
+export const CARD_HEIGHT = 196;
 const CARD_MIN_WIDTH = 280;
 const CARD_GAP = 16;
 
 export interface DatasetCardGridProps {
   /** The datasets the filters leave, in order. */
   datasets: DatasetSummary[];
-  /** Dataset id → team progress, as far as loaded. */
-  progress: Record<string, DatasetProgress>;
-  /** Asks for a card's progress once it scrolls into view. */
+  /** Dataset id → its card's overview, as far as loaded. */
+  overviews: Record<string, DatasetOverview>;
+  /** Asks for a card's overview once it scrolls into view. */
   onCardVisible(id: string): void;
 }
 
 /** The home list's cards, virtualised so that 10,000 datasets render only the cards near the viewport. */
-export function DatasetCardGrid({ datasets, progress, onCardVisible }: DatasetCardGridProps) {
+export function DatasetCardGrid({ datasets, overviews, onCardVisible }: DatasetCardGridProps) {
   const t = useT();
   const grid = useVirtualGrid({
     count: datasets.length,
@@ -43,7 +43,7 @@ export function DatasetCardGrid({ datasets, progress, onCardVisible }: DatasetCa
         <DatasetCard
           key={dataset.id}
           dataset={dataset}
-          progress={progress[dataset.id]}
+          overview={overviews[dataset.id]}
           onVisible={onCardVisible}
           position={grid.start + index + 1}
           setSize={datasets.length}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createHomeFiltersStore } from '@marginalia/core';
+import { createHomeFiltersStore, type WireDatasetOverview, type WireDatasetProgress } from '@marginalia/core';
 import { createFakeApi, ok } from '../testing/createFakeApi';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { wireDataset, wireWorkspace } from '../testing/wireFixtures';
@@ -13,6 +13,16 @@ const SENTIMENT = '11111111-1111-4111-8111-111111111111';
 const SUMMARIES = '22222222-2222-4222-8222-222222222222';
 const ALPHA = '33333333-3333-4333-8333-333333333333';
 
+const overview = (progress: WireDatasetProgress, pendingForMe: number): WireDatasetOverview => ({
+  questions: [
+    { title: 'What is the sentiment?', type: 'label_selection' },
+    { title: 'Why?', type: 'text' },
+  ],
+  field_types: ['text', 'image'],
+  pending_for_me: pendingForMe,
+  progress,
+});
+
 function fakeApi(
   datasets = [
     wireDataset({ id: SENTIMENT, name: 'Sentiment reviews', workspace_id: WS1, last_activity_at: '2024-05-02T08:00:00', inserted_at: '2024-01-03T00:00:00' }),
@@ -23,16 +33,16 @@ function fakeApi(
   return createFakeApi({
     'GET /v1/me/datasets': ok({ items: datasets }),
     'GET /v1/me/workspaces': ok({ items: [wireWorkspace(WS1, 'argilla'), wireWorkspace(WS2, 'recognai')] }),
-    [`GET /v1/datasets/${SENTIMENT}/progress`]: ok({ total: 3, completed: 1, pending: 2, users: [{ username: 'ann' }] }),
-    [`GET /v1/datasets/${SUMMARIES}/progress`]: ok({ total: 1200, completed: 600, pending: 600, users: [] }),
-    [`GET /v1/datasets/:id/progress`]: ok({ total: 0, completed: 0, pending: 0, users: [] }),
+    [`GET /v1/me/datasets/${SENTIMENT}/overview`]: ok(overview({ total: 3, completed: 1, pending: 2, users: [{ username: 'ann' }] }, 2)),
+    [`GET /v1/me/datasets/${SUMMARIES}/overview`]: ok(overview({ total: 1200, completed: 600, pending: 600, users: [] }, 0)),
+    [`GET /v1/me/datasets/:id/overview`]: ok(overview({ total: 0, completed: 0, pending: 0, users: [] }, 0)),
   });
 }
 
 const cardNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('DatasetList', () => {
-  it('renders a card per dataset, latest activity first, with its link, workspace and progress', async () => {
+  it('renders a card per dataset, latest activity first, with its link, workspace, question, types, pending and progress', async () => {
     const { navigation } = renderWithMarginalia(<DatasetList />, { fetch: fakeApi().fetch });
     await screen.findByRole('link', { name: 'Sentiment reviews' });
     expect(cardNames()).toEqual(['Summaries', 'Sentiment reviews', 'alpha set']);
@@ -44,8 +54,14 @@ describe('DatasetList', () => {
     expect(await within(card).findByText(/33\.33% completed/)).toBeTruthy();
     expect(within(card).getByText(/Records: 3/)).toBeTruthy();
     expect(within(card).getByRole('progressbar', { name: 'Completed records' }).getAttribute('aria-valuenow')).toBe('33.33');
+    expect(within(card).getByText('What is the sentiment?')).toBeTruthy();
+    expect(within(card).getByText('+1 more')).toBeTruthy();
+    const types = within(card).getByRole('list', { name: 'Field and question types' });
+    expect(within(types).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Text', 'Image', 'Label', 'Text']);
+    expect(within(card).getByText('2 pending for you')).toBeTruthy();
     const other = screen.getByRole('listitem', { name: 'Summaries' });
     expect(await within(other).findByText(/Records: 1,200/)).toBeTruthy();
+    expect(within(other).getByText('Nothing pending for you')).toBeTruthy();
 
     await userEvent.click(link);
     expect(navigation.navigate).toHaveBeenCalledWith(`/dataset/${SENTIMENT}/annotation-mode`);
@@ -134,7 +150,8 @@ describe('DatasetList', () => {
     );
     renderWithMarginalia(<DatasetList />, { fetch: fakeApi(many).fetch });
     const list = await screen.findByRole('list', { name: 'Datasets (10000)' });
-    const cards = within(list).getAllByRole('listitem');
+    // The cards themselves, not the type chips inside them.
+    const cards = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(20);
     expect(cards[0]?.getAttribute('aria-setsize')).toBe('10000');
@@ -145,11 +162,12 @@ describe('DatasetList', () => {
     const api = createFakeApi({
       'GET /v1/me/datasets': ok({ items: [wireDataset({ id: SENTIMENT, name: 'Rezensionen', workspace_id: WS1, last_activity_at: new Date(Date.now() - 2 * 3600_000).toISOString().replace('Z', '') })] }),
       'GET /v1/me/workspaces': ok({ items: [wireWorkspace(WS1, 'argilla')] }),
-      [`GET /v1/datasets/${SENTIMENT}/progress`]: ok({ total: 3, completed: 1, pending: 2, users: [] }),
+      [`GET /v1/me/datasets/${SENTIMENT}/overview`]: ok(overview({ total: 3, completed: 1, pending: 2, users: [] }, 1200)),
     });
     renderWithMarginalia(<DatasetList />, { fetch: api.fetch, lng: 'de' });
     const card = await screen.findByRole('listitem', { name: 'Rezensionen' });
     expect(within(card).getByText('Aktualisiert vor 2 Stunden')).toBeTruthy();
     await waitFor(() => expect(within(card).getByText(/33,33 % abgeschlossen/)).toBeTruthy());
+    expect(within(card).getByText('1.200 offen für dich')).toBeTruthy();
   });
 });

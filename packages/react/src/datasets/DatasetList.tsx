@@ -50,7 +50,7 @@ export function DatasetList({ sdk: explicitSdk, filters: explicitFilters, store:
   const items = useStoreSelector(store, (s) => s.items);
   const workspaces = useStoreSelector(store, (s) => s.workspaces);
   const error = useStoreSelector(store, (s) => s.error);
-  const progress = useStoreSelector(store, (s) => s.progress);
+  const overviews = useStoreSelector(store, (s) => s.overviews);
   const filters = useStoreSelector(
     filtersStore,
     (s) => ({ workspaces: s.workspaces, search: s.search, sortBy: s.sortBy, sortDirection: s.sortDirection }),
@@ -62,7 +62,7 @@ export function DatasetList({ sdk: explicitSdk, filters: explicitFilters, store:
     if (store.getState().status === 'idle') void store.getState().load();
   }, [store]);
 
-  const loadProgress = useCallback((id: string) => void store.getState().loadProgress(id), [store]);
+  const loadOverview = useCallback((id: string) => void store.getState().loadOverview(id), [store]);
   const visible = useMemo(() => applyDatasetListFilters(items, filters), [items, filters]);
   const options = useMemo(() => workspaceOptions(workspaces, items), [workspaces, items]);
   const actions = filtersStore.getState();
@@ -94,7 +94,7 @@ export function DatasetList({ sdk: explicitSdk, filters: explicitFilters, store:
         </p>
       )}
       {status === 'ready' && visible.length > 0 && (
-        <DatasetCardGrid datasets={visible} progress={progress} onCardVisible={loadProgress} />
+        <DatasetCardGrid datasets={visible} overviews={overviews} onCardVisible={loadOverview} />
       )}
     </section>
   );

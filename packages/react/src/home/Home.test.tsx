@@ -18,7 +18,7 @@ async function renderHome(
     'GET /v1/me': ok(wireUser({ role, api_key: 'my.key' })),
     'GET /v1/me/datasets': ok({ items: datasets }),
     'GET /v1/me/workspaces': ok({ items: [wireWorkspace(WS, 'demo')] }),
-    'GET /v1/datasets/:id/progress': ok({ total: 0, completed: 0, pending: 0, users: [] }),
+    'GET /v1/me/datasets/:id/overview': ok({ questions: [], field_types: [], pending_for_me: 0, progress: { total: 0, completed: 0, pending: 0, users: [] } }),
     'GET /v1/settings': ok({
       argilla: {},
       hub: { hub_url: 'http://hub.test', datasets_server_url: 'http://hub.test' },

@@ -74,15 +74,16 @@ ${themed('high-contrast')} {
   outline-offset: 2px;
 }
 .mg-button {
-  font: inherit;
-  display: inline-flex; align-items: center; justify-content: center; gap: 0.4rem;
-  padding: 0.45rem 0.9rem;
-  border-radius: var(--mg-theme-radius);
+  font: inherit; font-weight: var(--mg-weight-medium); line-height: var(--mg-leading-tight);
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--mg-space-2);
+  min-height: 2.25rem; padding: var(--mg-space-2) var(--mg-space-4);
+  border-radius: var(--mg-radius-m);
   border: 1px solid var(--mg-theme-border);
   background: var(--mg-theme-bg);
   color: var(--mg-theme-fg);
   cursor: pointer;
   text-decoration: none;
+  transition: border-color var(--mg-motion-fast) var(--mg-ease), background-color var(--mg-motion-fast) var(--mg-ease);
 }
 .mg-button:hover:not(:disabled) { border-color: var(--mg-theme-primary); }
 .mg-button:disabled { opacity: 0.6; cursor: not-allowed; }
@@ -92,14 +93,14 @@ ${themed('high-contrast')} {
   color: var(--mg-theme-on-primary);
 }
 .mg-button--ghost { background: transparent; border-color: transparent; }
-.mg-button--icon { padding: 0.35rem; min-width: 2rem; min-height: 2rem; }
+.mg-button--icon { padding: var(--mg-space-1); min-width: 2rem; min-height: 2rem; }
 .mg-button--danger { color: var(--mg-theme-danger); }
 .mg-icon { width: 1em; height: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .mg-input {
-  font: inherit;
-  width: 100%;
-  padding: 0.45rem 0.6rem;
-  border-radius: var(--mg-theme-radius);
+  font: inherit; line-height: var(--mg-leading-normal);
+  width: 100%; min-height: 2.25rem;
+  padding: var(--mg-space-1) var(--mg-space-3);
+  border-radius: var(--mg-radius-m);
   border: 1px solid var(--mg-theme-border);
   background: var(--mg-theme-bg);
   color: var(--mg-theme-fg);
@@ -112,43 +113,48 @@ ${themed('high-contrast')} {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.mg-status { padding: 2rem; text-align: center; color: var(--mg-theme-muted); }
+.mg-status { padding: var(--mg-space-6); text-align: center; color: var(--mg-theme-muted); }
 .mg-alert {
-  padding: 0.6rem 0.8rem;
-  border-radius: var(--mg-theme-radius);
+  padding: var(--mg-space-2) var(--mg-space-3);
+  border-radius: var(--mg-radius-m);
   border: 1px solid var(--mg-theme-danger);
   color: var(--mg-theme-danger);
 }
 .mg-badge {
-  display: inline-flex; align-items: center; gap: 0.3rem;
-  padding: 0.1rem 0.5rem; border-radius: 999px; font-size: 0.8rem; line-height: 1.4;
-  border: 1px solid var(--mg-theme-border); background: var(--mg-theme-surface); color: var(--mg-theme-fg);
+  display: inline-flex; align-items: center; gap: var(--mg-space-1);
+  padding: 0 var(--mg-space-2); border-radius: var(--mg-radius-pill); font-size: var(--mg-text-xs); line-height: 1.5rem;
+  border: 1px solid var(--mg-theme-border); background: var(--mg-theme-surface); color: var(--mg-theme-fg); white-space: nowrap;
 }
 .mg-avatar {
   display: inline-flex; align-items: center; justify-content: center; flex: none;
-  width: 34px; height: 34px; border-radius: 50%; font-weight: 600; font-size: 0.85rem;
+  width: 34px; height: 34px; border-radius: 50%; font-weight: var(--mg-weight-semibold); font-size: var(--mg-text-sm);
   background: var(--mg-theme-primary); color: var(--mg-theme-on-primary); border: 1px solid var(--mg-theme-primary);
 }
-.mg-avatar--mini { width: 26px; height: 26px; font-size: 0.7rem; }
-.mg-avatar--medium { width: 45px; height: 45px; font-size: 1rem; }
+.mg-avatar--mini { width: 26px; height: 26px; font-size: 0.6875rem; }
+.mg-avatar--medium { width: 45px; height: 45px; font-size: var(--mg-text-md); }
 .mg-card {
-  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
-  background: var(--mg-theme-bg); padding: 1rem;
+  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-l);
+  background: var(--mg-theme-bg); padding: var(--mg-space-4);
 }
 .mg-popover {
-  position: absolute; z-index: 20; top: calc(100% + 8px);
-  display: flex; flex-direction: column; gap: 0.5rem; padding: 0.75rem;
+  position: absolute; z-index: 20; top: calc(100% + var(--mg-space-2));
+  display: flex; flex-direction: column; gap: var(--mg-space-2); padding: var(--mg-space-3);
   background: var(--mg-theme-bg); color: var(--mg-theme-fg);
-  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
-  box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-m);
+  box-shadow: var(--mg-elevation-3);
 }
 .mg-skeleton { border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface); }
 @media (prefers-reduced-motion: no-preference) {
   .mg-skeleton { animation: mg-pulse 1.4s ease-in-out infinite; }
 }
 @keyframes mg-pulse { 50% { opacity: 0.55; } }
-.mg-choice-group { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
-.mg-choice-group__legend { font-weight: 600; margin-bottom: 0.4rem; padding: 0; }
-.mg-choice { display: inline-flex; align-items: center; gap: 0.35rem; cursor: pointer; }
+.mg-choice-group { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--mg-space-2) var(--mg-space-4); }
+.mg-choice-group__legend { font-weight: var(--mg-weight-semibold); margin-bottom: var(--mg-space-2); padding: 0; }
+.mg-choice { display: inline-flex; align-items: center; gap: var(--mg-space-2); cursor: pointer; }
 .mg-choice input { accent-color: var(--mg-theme-primary); width: 1rem; height: 1rem; margin: 0; }
+@media (pointer: coarse) {
+  .mg-button, .mg-input { min-height: var(--mg-touch-target); }
+  .mg-button--icon { min-width: var(--mg-touch-target); }
+  .mg-choice { min-height: var(--mg-touch-target); }
+}
 `;

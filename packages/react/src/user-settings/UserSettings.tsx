@@ -1,4 +1,4 @@
-import { type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { homePathForWorkspaces, myWorkspacesQuery, textDirection } from '@marginalia/core';
 import { useMarginalia, useNavigation } from '../provider/MarginaliaProvider';
 import { useQuery } from '../hooks/useQuery';
@@ -27,6 +27,7 @@ export function UserSettings() {
   const rootRef = useScopedStyles<HTMLDivElement>('mg-user-settings', userSettingsCss);
   const user = useSession((s) => s.user);
   const workspaces = useQuery(myWorkspacesQuery(client));
+  const headings = { profile: useId(), preferences: useId() };
   const go = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
@@ -46,7 +47,10 @@ export function UserSettings() {
         {t('userSettings.backHome')}
       </a>
       <h1 className="mg-user-settings__title">{t('userSettings.title')}</h1>
-      <section className="mg-card mg-user-settings__profile" aria-label={t('userSettings.profile')}>
+      <section className="mg-card mg-user-settings__section" aria-labelledby={headings.profile}>
+        <h2 id={headings.profile} className="mg-user-settings__section-title">
+          {t('userSettings.profile')}
+        </h2>
         <div className="mg-user-settings__who">
           <span className="mg-avatar mg-avatar--medium" aria-hidden="true">
             {user.avatar}
@@ -87,11 +91,16 @@ export function UserSettings() {
           </div>
         </dl>
       </section>
-      <section className="mg-card mg-user-settings__preferences" aria-label={t('userSettings.preferences')}>
-        <ThemeSwitch />
-        <LanguageSwitch />
+      <section className="mg-card mg-user-settings__section" aria-labelledby={headings.preferences}>
+        <h2 id={headings.preferences} className="mg-user-settings__section-title">
+          {t('userSettings.preferences')}
+        </h2>
+        <div className="mg-user-settings__preferences">
+          <ThemeSwitch />
+          <LanguageSwitch />
+        </div>
       </section>
-      <section className="mg-card" aria-label={t('userSettings.apiKey')}>
+      <section className="mg-card mg-user-settings__section" aria-label={t('userSettings.apiKey')}>
         <ApiKeyField apiKey={user.apiKey} />
       </section>
     </div>

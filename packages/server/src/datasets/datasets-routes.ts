@@ -5,6 +5,7 @@ import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { scheduleRecordStatusRecompute } from './record-status';
 import { serializeDataset } from './dataset-serializer';
+import { getMyDatasetOverview } from './dataset-overview';
 import {
   createDataset,
   deleteDataset,
@@ -77,6 +78,12 @@ export function datasetsRoutes(): Hono<AppEnv> {
   routes.get('/me/datasets/:dataset_id/metrics', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
     return c.json(await getMyDatasetMetrics(c.var.db, c.var.user, datasetId));
+  });
+
+  // Marginalia's path beside the wire: a home card in one read instead of four.
+  routes.get('/me/datasets/:dataset_id/overview', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    return c.json(await getMyDatasetOverview(c.var.db, c.var.user, datasetId));
   });
 
   return routes;

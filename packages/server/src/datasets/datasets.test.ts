@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addRecords,
   createAnnotationDataset,
+  FIXTURE_QUESTIONS,
   type AnnotationDatasetFixture,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
@@ -238,6 +239,24 @@ describe.each(testDialects())('dataset progress and metrics (%s)', (dialect) => 
     expect(
       (await server.request('GET', `/api/v1/me/datasets/${datasetId}/metrics`, { as: null })).status,
     ).toBe(401);
+  });
+
+  it('answers a home card in /me/datasets/{id}/overview: questions, field types, my pending and the progress', async () => {
+    const { annotator, datasetId } = fixture;
+    const overview = await server.request('GET', `/api/v1/me/datasets/${datasetId}/overview`, { as: annotator });
+    expect(overview.status).toBe(200);
+    const metrics = await server.request('GET', `/api/v1/me/datasets/${datasetId}/metrics`, { as: annotator });
+    const progress = await server.request('GET', `/api/v1/datasets/${datasetId}/progress`, { as: annotator });
+    expect(overview.body).toEqual({
+      questions: FIXTURE_QUESTIONS.map(({ title, settings }) => ({ title, type: settings.type })),
+      field_types: ['text'],
+      pending_for_me: (metrics.body as { responses: { pending: number } }).responses.pending,
+      progress: progress.body,
+    });
+    const outsider = await server.createUser('annotator');
+    expect(
+      (await server.request('GET', `/api/v1/me/datasets/${datasetId}/overview`, { as: outsider })).status,
+    ).toBe(403);
   });
 
   it('reports zeros for a draft dataset', async () => {

@@ -3,6 +3,7 @@ import { invalidationsForWrite } from './writeInvalidations';
 
 const RESPONSE_EFFECTS = [
   '/me/datasets/*/metrics',
+  '/me/datasets/*/overview',
   '/datasets/*/progress',
   '/datasets/*/users/progress',
   '/datasets/*/review',
@@ -60,9 +61,14 @@ describe('invalidationsForWrite', () => {
   });
 
   it('makes a dataset child edited by its own id invalidate the lists it appears in', () => {
-    expect(invalidationsForWrite('PATCH', '/fields/f1')).toEqual(['/datasets/*/fields', '/fields/f1']);
+    expect(invalidationsForWrite('PATCH', '/fields/f1')).toEqual([
+      '/datasets/*/fields',
+      '/me/datasets/*/overview',
+      '/fields/f1',
+    ]);
     expect(invalidationsForWrite('PATCH', '/questions/q1')).toEqual([
       '/datasets/*/questions',
+      '/me/datasets/*/overview',
       '/questions/q1',
     ]);
     expect(invalidationsForWrite('PATCH', '/vectors-settings/v1')).toEqual([

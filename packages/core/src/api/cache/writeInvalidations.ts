@@ -1,9 +1,11 @@
 /**
- * Cached reads that change whenever a response is written: the caller's metrics, the team progress, and the
+ * Cached reads that change whenever a response is written: the caller's metrics, the team progress, a home card's
+ * overview, and the
  * review queue, summary and agreement computed from submitted responses.
  */
 const RESPONSE_EFFECTS = [
   '/me/datasets/*/metrics',
+  '/me/datasets/*/overview',
   '/datasets/*/progress',
   '/datasets/*/users/progress',
   '/datasets/*/review',
@@ -12,8 +14,8 @@ const RESPONSE_EFFECTS = [
 
 /** Dataset children edited by their own id; the owning dataset is unknown, so every dataset's list goes. */
 const CHILD_LISTS: Record<string, string[]> = {
-  fields: ['/datasets/*/fields'],
-  questions: ['/datasets/*/questions'],
+  fields: ['/datasets/*/fields', '/me/datasets/*/overview'],
+  questions: ['/datasets/*/questions', '/me/datasets/*/overview'],
   'vectors-settings': ['/datasets/*/vectors-settings'],
   'metadata-properties': ['/me/datasets/*/metadata-properties'],
 };

@@ -25,3 +25,4 @@ export * from './review';
 export * from './history';
 export * from './comments';
 export * from './modelSuggestions';
+export * from './datasetOverview';

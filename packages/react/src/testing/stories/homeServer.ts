@@ -1,4 +1,4 @@
-import type { UserRole, WireDataset } from '@marginalia/core';
+import type { UserRole, WireDataset, WireDatasetOverview } from '@marginalia/core';
 import { ok } from '../createFakeApi';
 import { wireDataset, wireUser, wireWorkspace } from '../wireFixtures';
 import { failingServer, pendingServer, storyServer, type StoryRoutes } from './storyServers';
@@ -22,8 +22,20 @@ export const DEFAULT_DATASETS: WireDataset[] = storyDatasets(3, (index) => ['Sen
 
 type HomeState = 'ready' | 'loading' | 'error';
 
+/** The overview every story card shows (`GET /me/datasets/{id}/overview`). */
+export const STORY_OVERVIEW: WireDatasetOverview = {
+  questions: [
+    { title: 'What is the sentiment of this review?', type: 'label_selection' },
+    { title: 'Why?', type: 'text' },
+  ],
+  field_types: ['text'],
+  pending_for_me: 2,
+  progress: { total: 3, completed: 1, pending: 2, users: [{ username: 'ann' }, { username: 'bob' }] },
+};
+
 /**
- * Parameters of a home page story: signed in as `role`, listing `datasets` (every progress 1 of 3 done), or
+ * Parameters of a home page story: signed in as `role`, listing `datasets` (each with a text field, a label and
+ * a text question, 2 records pending for the user and the team's progress 1 of 3 done), or
  * with the dataset calls never answering (`loading`) or answering 500 (`error`).
  *
  * @example
@@ -39,7 +51,7 @@ export function homeParameters({
   const lists: StoryRoutes = {
     'GET /v1/me/datasets': ok({ items: datasets }),
     'GET /v1/me/workspaces': ok({ items: WORKSPACES }),
-    'GET /v1/datasets/:id/progress': ok({ total: 3, completed: 1, pending: 2, users: [{ username: 'ann' }, { username: 'bob' }] }),
+    'GET /v1/me/datasets/:id/overview': ok(STORY_OVERVIEW),
   };
   const server =
     state === 'loading' ? () => pendingServer(me) : state === 'error' ? () => failingServer(me) : () => storyServer({ ...me, ...lists });

@@ -1,7 +1,7 @@
 // Story support: the frame every story renders in, the fake servers and the checks the stories' play functions use.
 export { withMarginalia, withAnnotationStyles, withHomeStyles, withPartStyles } from './storyDecorators';
 export { inAnnotationView, loadMarginalia, signedInAs } from './loadMarginalia';
-export { DEFAULT_DATASETS, WORKSPACES, homeParameters, storyDatasets } from './homeServer';
+export { DEFAULT_DATASETS, STORY_OVERVIEW, WORKSPACES, homeParameters, storyDatasets } from './homeServer';
 export type { MarginaliaStoryParameters, LoadedMarginalia, LoadedAnnotationView } from './loadMarginalia';
 export { STORY_GLOBAL_TYPES, INITIAL_STORY_GLOBALS, readStoryGlobals } from './storyGlobals';
 export type { StoryGlobals } from './storyGlobals';

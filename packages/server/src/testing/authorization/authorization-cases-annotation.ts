@@ -29,6 +29,12 @@ export const READ_CASES: AuthorizationCase[] = [
     request: async (w) => get(`/me/datasets/${w.datasetId}/metrics`),
   },
   {
+    endpoint: 'GET /me/datasets/{id}/overview',
+    allowed: READ,
+    success: [200],
+    request: async (w) => get(`/me/datasets/${w.datasetId}/overview`),
+  },
+  {
     endpoint: 'GET /datasets/{id}/fields',
     allowed: READ,
     success: [200],

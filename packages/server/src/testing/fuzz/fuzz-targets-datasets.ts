@@ -40,6 +40,7 @@ export const DATASET_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/datasets/{id}/progress', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/datasets/{id}/users/progress', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/me/datasets/{id}/metrics', ids: (w) => [w.datasetId] },
+  { method: 'GET', path: '/me/datasets/{id}/overview', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/datasets/{id}/fields', ids: (w) => [w.datasetId] },
   {
     method: 'POST',
