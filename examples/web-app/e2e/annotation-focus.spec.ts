@@ -108,13 +108,13 @@ test('the record beside the questions at 60 %, the panels below them collapse to
   await record.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(record).toHaveAttribute('aria-valuenow', '58');
-  await page.getByRole('button', { name: 'Collapse Progress and guidelines' }).click();
+  await page.getByRole('button', { name: 'Collapse Progress and activity' }).click();
   await expect.poll(() => secondPaneHeight(panels)).toBe(50);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Expand Progress and guidelines' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Expand Progress and activity' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => firstPaneShare(record)).toBeCloseTo(58, 0);
   await expect.poll(() => secondPaneHeight(panels)).toBe(50);
-  await page.getByRole('button', { name: 'Expand Progress and guidelines' }).click();
+  await page.getByRole('button', { name: 'Expand Progress and activity' }).click();
   await expect.poll(() => firstPaneShare(panels)).toBeCloseTo(70, 0);
 });

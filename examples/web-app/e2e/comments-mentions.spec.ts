@@ -5,7 +5,7 @@ import { signInAs } from './testing/session';
 
 /** The comments panel under the questions (the panels are opened if a stored layout collapsed them). */
 async function commentsPanel(page: Page) {
-  const expand = page.getByRole('button', { name: 'Expand Progress and guidelines' });
+  const expand = page.getByRole('button', { name: 'Expand Progress and activity' });
   if (await expand.isVisible()) await expand.click();
   const panel = page.getByRole('region', { name: 'Comments' });
   await expect(panel).toBeVisible({ timeout: 30_000 });

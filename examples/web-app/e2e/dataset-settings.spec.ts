@@ -3,14 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANNOTATOR, OWNER, signInAs } from './testing/session';
 import { createSettingsDataset, settingsUrl } from './testing/settingsDataset';
 
-/** The annotation page's guidelines panel (under the questions). */
+/** The annotation page's guidelines drawer, opened from the toolbar. */
 async function guidelinesPanel(page: Page) {
-  const panel = page.getByRole('region', { name: 'Annotation guidelines' });
+  await page.getByRole('button', { name: 'Guidelines', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Annotation guidelines' });
   await expect(panel).toBeVisible();
   return panel;
 }
 
-test('edited guidelines show in the annotation page’s guidelines panel', async ({ page, request }) => {
+test('edited guidelines show in the annotation page’s guidelines drawer', async ({ page, request }) => {
   const dataset = await createSettingsDataset(request, 'settings-guidelines');
   await signInAs(page, request, OWNER);
   await page.goto(`/dataset/${dataset.id}/annotation-mode`);

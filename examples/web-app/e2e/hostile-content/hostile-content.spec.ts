@@ -97,7 +97,7 @@ test('hostile content: no payload runs anywhere the app shows it, and the layout
   await page.goto(`/dataset/${dataset.id}/annotation-mode?status=draft`);
   const record = page.getByRole('article', { name: 'Record' }).first();
   const position = page.getByRole('navigation', { name: 'Records' });
-  const expandPanels = page.getByRole('button', { name: 'Expand Progress and guidelines' });
+  const expandPanels = page.getByRole('button', { name: 'Expand Progress and activity' });
   await expect(record).toBeVisible({ timeout: 60_000 });
   if (await expandPanels.isVisible()) await expandPanels.click();
   const comment = page.getByRole('region', { name: 'Comments' }).getByRole('listitem', { name: 'Comment by owner' });
@@ -111,11 +111,9 @@ test('hostile content: no payload runs anywhere the app shows it, and the layout
     await expectUsableLayout(page);
     if (number < answered) await position.getByRole('button', { name: 'Next' }).click();
   }
-  // The guidelines (hostile markdown) in the side panel: open it if a stored layout collapsed it. (Matching any
-  // button named like 'guidelines' clicked 'Collapse Progress and guidelines' and hid them.)
-  const expand = page.getByRole('button', { name: 'Expand Progress and guidelines' });
-  if (await expand.isVisible()) await expand.click();
-  await expect(page.getByRole('region', { name: 'Annotation guidelines' })).toBeVisible({ timeout: 60_000 });
+  // The guidelines (hostile markdown) in their drawer, opened from the toolbar.
+  await page.getByRole('button', { name: 'Guidelines', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Annotation guidelines' })).toBeVisible({ timeout: 60_000 });
   await expectUsableLayout(page);
 
   const ran = executions(events);

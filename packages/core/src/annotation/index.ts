@@ -19,3 +19,4 @@ export * from './annotationEvents';
 export * from './recordForm';
 export * from './screenState';
 export * from './annotationViewQueries';
+export * from './paneLayoutKeys';

@@ -31,7 +31,7 @@ describe('table grid constants and cell rules (spec 2 §4, §5, §9)', () => {
   it('starts index and reference columns at 50 px and caps every column at 350 px', () => {
     expect(columnWidthLimits({ kind: 'index' })).toEqual({ width: 50, maxWidth: 350 });
     expect(columnWidthLimits({ kind: 'reference' })).toEqual({ width: 50, maxWidth: 350 });
-    expect(columnWidthLimits({ kind: 'data' })).toEqual({ maxWidth: 350 });
+    expect(columnWidthLimits({ kind: 'data' })).toEqual({ minWidth: 96, maxWidth: 350 });
   });
 
   it('shows a tooltip only for cells over 100 characters', () => {

@@ -5,6 +5,9 @@ import type { ColumnView } from './tableSelectors';
 export const TABLE_GRID = {
   /** No column grows wider than this (px). */
   columnMaxWidth: 350,
+  /** No data column gets narrower than this (px): a narrow pane scrolls the grid sideways instead of cutting
+   * its headers to a letter or two. */
+  columnMinWidth: 96,
   /** The row handle column (px). */
   rowHandleWidth: 30,
   /** Index and reference columns (px). */
@@ -32,10 +35,17 @@ export function gridLayoutMode(columnCount: number): GridLayoutMode {
   return columnCount <= TABLE_GRID.fitDataMaxColumns ? 'fitData' : 'fitColumns';
 }
 
-/** Width limits of a column: index and reference columns start at 50 px; none exceeds 350 px. */
-export function columnWidthLimits(column: Pick<ColumnView, 'kind'>): { width?: number; maxWidth: number } {
+/**
+ * Width limits of a column: index and reference columns start at 50 px; data columns keep at least 96 px; none
+ * exceeds 350 px.
+ */
+export function columnWidthLimits(column: Pick<ColumnView, 'kind'>): {
+  width?: number;
+  minWidth?: number;
+  maxWidth: number;
+} {
   return column.kind === 'data'
-    ? { maxWidth: TABLE_GRID.columnMaxWidth }
+    ? { minWidth: TABLE_GRID.columnMinWidth, maxWidth: TABLE_GRID.columnMaxWidth }
     : { width: TABLE_GRID.keyColumnWidth, maxWidth: TABLE_GRID.columnMaxWidth };
 }
 

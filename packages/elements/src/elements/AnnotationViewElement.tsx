@@ -27,7 +27,7 @@ export class AnnotationViewElement extends MarginaliaElement {
     tag: 'mg-annotation-view',
     className: 'AnnotationViewElement',
     summary:
-      'The annotation page of one dataset: the record, its questions (submit, discard, save as draft), filters, bulk mode and the progress and guidelines panels.',
+      'The annotation page of one dataset: the record, its questions (submit, discard, save as draft), filters, bulk mode, the progress and activity panels and the guidelines drawer.',
     readyFromView: true,
     attributes: {
       datasetId: {
@@ -75,7 +75,7 @@ export class AnnotationViewElement extends MarginaliaElement {
       record: 'The record card with its fields.',
       questions: 'The questions form with its actions.',
       'sent-back': 'The reviewer’s comment above the questions of a record sent back to the annotator.',
-      panels: 'The progress and guidelines panels.',
+      panels: 'The progress and activity panels (progress, agreement, comments, history).',
       progress: 'The progress panel.',
       agreement: 'The agreement panel beside the progress (for the dataset’s reviewers).',
       'record-history':

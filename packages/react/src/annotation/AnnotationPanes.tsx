@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AnnotationRecord, Field, KeyValueStorage, WireVectorSettings } from '@marginalia/core';
+import { annotationPaneKey, type AnnotationRecord, type Field, type KeyValueStorage, type WireVectorSettings } from '@marginalia/core';
 import { useT, type Translate } from '../hooks/useT';
 import { SplitPane, type SplitPaneCollapsible } from '../primitives/SplitPane';
 import { LazyBulkView } from './bulk/bulkViewModule';
@@ -7,6 +7,7 @@ import { RecordWithDocument } from './documents/RecordWithDocument';
 import { FocusView } from './layout/FocusView';
 import { AnnotationPanels } from './panels/AnnotationPanels';
 import { QuestionsForm } from './QuestionsForm';
+import { useAnnotationView } from './view/AnnotationViewContext';
 import { useCriteria } from './view/useCriteria';
 import { LazySimilarityReference } from './similarity/similarityReferenceModule';
 
@@ -29,7 +30,9 @@ export interface AnnotationPanesProps {
 
 /**
  * The annotation page's resizable panes: the record (focus or bulk mode, with the similarity reference and the
- * record's document) beside the questions form above the collapsible progress and guidelines panels.
+ * record's document) beside the questions form above the collapsible progress and activity panels. Their sizes
+ * are remembered per dataset. Below 800 px they stack: the record first, then the questions as a sheet whose
+ * action bar stays at the screen's bottom.
  */
 export function AnnotationPanes({
   storage,
@@ -40,13 +43,14 @@ export function AnnotationPanes({
   ...props
 }: AnnotationPanesProps) {
   const t = useT();
+  const { datasetId } = useAnnotationView();
   // The reference bar's code loads only once a similarity search starts.
   const [similaritySearch] = useCriteria((s) => s.committed.similaritySearch !== null);
   return (
     <SplitPane
       orientation="horizontal"
       storage={storage}
-      storageKey="marginalia.panels.record"
+      storageKey={annotationPaneKey(datasetId, 'record')}
       defaultSize={60}
       label={t('annotation.panels.resizeRecord')}
       className="mg-annotation__body"
@@ -72,7 +76,7 @@ export function AnnotationPanes({
         <SplitPane
           orientation="vertical"
           storage={storage}
-          storageKey="marginalia.panels.side"
+          storageKey={annotationPaneKey(datasetId, 'side')}
           defaultSize={70}
           label={t('annotation.panels.resizePanels')}
           collapsible={panelsCollapsible(t)}

@@ -32,16 +32,42 @@ const shownText = () => screen.getByRole('region', { name: 'Text' }).textContent
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AnnotationView: toolbar, panels and keyboard', () => {
-  it('renders the toolbar, the progress and guidelines panels (markdown) and the record header', async () => {
+  it('renders the toolbar, the progress panel, the guidelines drawer (markdown) and the record header', async () => {
     await renderView(viewApi({ guidelines: '# Read carefully\n\n**Bold** rule' }));
     expect(await screen.findByRole('toolbar', { name: 'Dataset filters' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search records' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
-    const guidelines = screen.getByRole('region', { name: 'Annotation guidelines' });
-    expect(within(guidelines).getByRole('heading', { name: 'Read carefully' })).toBeTruthy();
+    // The guidelines open in a drawer: Escape closes it and the focus goes back to the button.
+    expect(screen.queryByRole('dialog', { name: 'Annotation guidelines' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Guidelines' });
+    await userEvent.setup().click(open);
+    const guidelines = await screen.findByRole('dialog', { name: 'Annotation guidelines' });
+    expect(await within(guidelines).findByRole('heading', { name: 'Read carefully' })).toBeTruthy();
     expect(within(guidelines).getByText('Bold').tagName).toBe('STRONG');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annotation guidelines' })).toBeNull());
+    expect(document.activeElement).toBe(open);
     await waitFor(() => expect(screen.getByTestId('team-progress').textContent).toBe('1 of 3 records completed (33.33%)'));
     expect(screen.getByRole('radio', { name: 'Focus' })).toHaveProperty('checked', true);
+  });
+
+  it('folds the filters behind one toggle for narrow screens and remembers the pane sizes per dataset', async () => {
+    const { storage } = await renderView(viewApi());
+    // The toggle shows only on a narrow screen (a container query): hidden here, but in the toolbar.
+    const toggle = await screen.findByRole('button', { name: 'Filters and sort', hidden: true });
+    const group = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(group).getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(group.hasAttribute('data-shown')).toBe(false);
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(group.hasAttribute('data-shown')).toBe(true);
+
+    const separator = screen.getByRole('separator', { name: 'Resize the record and the questions' });
+    expect(separator.getAttribute('aria-valuenow')).toBe('60');
+    fireEvent.keyDown(separator, { key: 'ArrowRight' });
+    expect(separator.getAttribute('aria-valuenow')).toBe('62');
+    expect(JSON.parse(storage.getItem(`marginalia.panels.${DATASET_ID}.record`)!)).toMatchObject({ size: 62 });
   });
 
   it('moves between questions with Ctrl+↓ and Ctrl+↑', async () => {

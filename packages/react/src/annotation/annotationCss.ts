@@ -6,10 +6,10 @@ import { toolbarCss } from './toolbar/toolbarCss';
 export const annotationCss = `
 .mg-pagination { display: flex; align-items: center; gap: 0.75rem; justify-content: flex-end; }
 .mg-record, .mg-questions, .mg-progress {
-  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius);
-  background: var(--mg-theme-bg); padding: 1rem;
+  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-m);
+  background: var(--mg-theme-bg); padding: var(--mg-space-4);
 }
-.mg-record { display: flex; flex-direction: column; gap: 1rem; }
+.mg-record { display: flex; flex-direction: column; gap: var(--mg-space-4); }
 .mg-record__header { display: flex; justify-content: flex-end; }
 .mg-record__field-title { margin: 0 0 0.35rem; font-size: 0.85rem; color: var(--mg-theme-muted); }
 .mg-field-content--text { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.5; }
@@ -31,45 +31,99 @@ export const annotationCss = `
 .mg-question__required { color: var(--mg-theme-danger); }
 /* A description may span lines (written in the settings' text area): keep its line breaks. */
 .mg-question__description { margin: 0; font-size: 0.85rem; white-space: pre-line; }
-.mg-options { display: flex; flex-direction: column; gap: 0.5rem; }
-.mg-options__list { display: flex; flex-wrap: wrap; gap: 0.4rem; }
-.mg-options__more { align-self: flex-start; font-size: 0.85rem; padding: 0.2rem 0.6rem; }
-.mg-option { position: relative; display: inline-flex; align-items: center; gap: 0.3rem; }
+.mg-options { display: flex; flex-direction: column; gap: var(--mg-space-2); }
+.mg-options__list { display: flex; flex-wrap: wrap; gap: var(--mg-space-2); }
+.mg-options__more { align-self: flex-start; font-size: var(--mg-text-sm); padding: var(--mg-space-1) var(--mg-space-3); }
+.mg-option { position: relative; display: inline-flex; align-items: center; max-width: 100%; }
 .mg-option__input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+/* A chip breaks only between words ('Positive' never becomes 'Positi / ve'); its key hint sits inside its end. */
 .mg-option__label {
-  padding: 0.3rem 0.75rem; border-radius: 999px; cursor: pointer;
+  display: inline-flex; align-items: center; min-height: 2rem; max-width: 100%;
+  padding: var(--mg-space-1) var(--mg-space-3); padding-inline-end: calc(var(--mg-space-2) + 1.5rem);
+  border-radius: var(--mg-radius-pill); cursor: pointer; line-height: var(--mg-leading-tight);
+  font-size: var(--mg-text-sm); overflow-wrap: break-word; word-break: normal; hyphens: manual;
   border: 1px solid var(--mg-theme-border); background: var(--mg-theme-surface);
 }
+.mg-options--animated .mg-option__label {
+  transition: background-color var(--mg-motion-fast) var(--mg-ease), border-color var(--mg-motion-fast) var(--mg-ease),
+    color var(--mg-motion-fast) var(--mg-ease);
+}
+.mg-option__label:hover { border-color: var(--mg-theme-primary); }
 .mg-option__input:checked + .mg-option__label {
   background: var(--mg-theme-primary); border-color: var(--mg-theme-primary); color: var(--mg-theme-on-primary);
 }
-.mg-option__input:focus-visible + .mg-option__label { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
+.mg-option__input:focus-visible + .mg-option__label { outline: 3px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-option__input:disabled + .mg-option__label { opacity: 0.55; cursor: not-allowed; }
 .mg-options__list--rating .mg-option__label {
-  min-width: 2.5rem; text-align: center; border-radius: var(--mg-theme-radius);
+  justify-content: center; min-width: 2.5rem; padding-inline: var(--mg-space-3); border-radius: var(--mg-radius-m);
 }
-.mg-suggestion { font-size: 0.75rem; color: var(--mg-theme-primary); }
+.mg-suggestion { font-size: var(--mg-text-xs); color: var(--mg-theme-primary); }
+.mg-suggestion__details { color: var(--mg-theme-muted); }
+/* On a chip the suggestion is a ✦ on its corner: no room taken, the words in its tooltip and description. */
+.mg-option > .mg-suggestion {
+  position: absolute; top: -0.45rem; inset-inline-start: -0.3rem; z-index: 1; pointer-events: none;
+  display: inline-grid; place-items: center; width: 1rem; height: 1rem; font-size: 0.625rem; line-height: 1;
+  border-radius: var(--mg-radius-pill); background: var(--mg-theme-bg); border: 1px solid var(--mg-theme-primary);
+}
+.mg-option > .mg-suggestion > [aria-hidden] { margin: 0; }
+.mg-option > .mg-suggestion .mg-suggestion__text {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
 .mg-text-question__input { resize: vertical; }
-.mg-actions { display: flex; flex-direction: column; gap: 0.5rem; }
-.mg-actions__buttons { display: flex; gap: 0.5rem; justify-content: flex-end; flex-wrap: wrap; }
+.mg-actions { display: flex; flex-direction: column; gap: var(--mg-space-2); }
+.mg-actions__buttons { display: flex; gap: var(--mg-space-2); justify-content: flex-end; flex-wrap: wrap; }
 .mg-actions__button, .mg-actions__submit { display: inline-flex; }
 /* The actions stay in view while the questions scroll. */
 .mg-questions > .mg-actions {
-  position: sticky; bottom: -1rem; z-index: 1; margin: 0 -1rem -1rem; padding: 0.75rem 1rem;
+  position: sticky; bottom: calc(-1 * var(--mg-space-4)); z-index: 1;
+  margin: 0 calc(-1 * var(--mg-space-4)) calc(-1 * var(--mg-space-4)); padding: var(--mg-space-3) var(--mg-space-4);
   background: var(--mg-theme-bg); border-top: 1px solid var(--mg-theme-border);
-  border-radius: 0 0 var(--mg-theme-radius) var(--mg-theme-radius);
+  border-radius: 0 0 var(--mg-radius-m) var(--mg-radius-m);
 }
-.mg-saved { font-size: 0.8rem; min-height: 1em; text-align: right; }
-.mg-progress__title { margin: 0 0 0.6rem; font-size: 1rem; }
-.mg-progress__bar { display: flex; height: 8px; border-radius: 4px; overflow: hidden; background: var(--mg-theme-surface); }
+/* Coarse pointers: every control of the form a full touch target. */
+@media (hover: none), (pointer: coarse) {
+  .mg-annotation .mg-button, .mg-annotation .mg-input { min-height: var(--mg-touch-target); }
+  .mg-annotation .mg-button--icon { min-width: var(--mg-touch-target); }
+}
+/* A phone: the record first, then the questions as a sheet; its action bar stays at the screen's bottom (the
+   page keeps room for it below, and a focused control scrolls clear of it). */
+@media (max-width: 640px) {
+  .mg-annotation { height: auto; min-height: 0; gap: var(--mg-space-2); padding-bottom: calc(var(--mg-touch-target) + 2 * var(--mg-space-2) + env(safe-area-inset-bottom, 0px)); }
+  .mg-record, .mg-questions { padding: var(--mg-space-3); }
+  .mg-questions {
+    border-radius: var(--mg-radius-l) var(--mg-radius-l) 0 0; border-bottom: 0; box-shadow: 0 -2px 8px rgb(0 0 0 / 0.08);
+  }
+  .mg-questions input, .mg-questions textarea, .mg-questions select, .mg-questions [tabindex] {
+    scroll-margin-bottom: calc(var(--mg-touch-target) + var(--mg-space-6));
+  }
+  .mg-questions > .mg-actions {
+    position: fixed; inset: auto 0 0 0; z-index: 30; margin: 0; border-radius: 0;
+    flex-direction: row; align-items: center; gap: var(--mg-space-2);
+    padding: var(--mg-space-2) var(--mg-space-3) calc(var(--mg-space-2) + env(safe-area-inset-bottom, 0px));
+    box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12);
+  }
+  .mg-questions > .mg-actions .mg-saved { flex: none; max-width: 5rem; text-align: start; font-size: var(--mg-text-xs); }
+  .mg-questions > .mg-actions .mg-actions__buttons { flex: 1 1 auto; flex-wrap: nowrap; min-width: 0; }
+  .mg-questions > .mg-actions .mg-button { min-height: var(--mg-touch-target); padding-inline: var(--mg-space-3); white-space: nowrap; }
+  .mg-questions > .mg-actions .mg-actions__submit { flex: 1 1 auto; }
+  .mg-questions > .mg-actions .mg-actions__submit .mg-button { width: 100%; }
+}
+.mg-saved { font-size: var(--mg-text-xs); min-height: 1em; text-align: end; }
+/* The progress: a compact footer (title and summary on one line, the bar, the counts as one legend row). */
+.mg-progress { display: flex; flex-direction: column; gap: var(--mg-space-2); padding: var(--mg-space-3) var(--mg-space-4); }
+.mg-progress__title { margin: 0; font-size: var(--mg-text-sm); font-weight: var(--mg-weight-semibold); }
+.mg-progress__bar { display: flex; height: 6px; border-radius: var(--mg-radius-pill); overflow: hidden; background: var(--mg-theme-surface); }
 .mg-progress__segment--submitted { background: var(--mg-theme-success); }
 .mg-progress__segment--discarded { background: var(--mg-theme-muted); }
 .mg-progress__segment--draft { background: var(--mg-theme-warning); }
 .mg-progress__segment--pending { background: var(--mg-theme-border); }
-.mg-progress__counts { display: grid; grid-template-columns: repeat(2, 1fr); gap: 0.4rem 1rem; margin: 0.75rem 0; }
-.mg-progress__count { display: flex; justify-content: space-between; }
-.mg-progress__count dd { margin: 0; font-weight: 600; }
-.mg-progress p { margin: 0; font-size: 0.85rem; }
+.mg-progress__counts {
+  display: flex; flex-wrap: wrap; gap: var(--mg-space-1) var(--mg-space-4); margin: 0; font-size: var(--mg-text-xs);
+}
+.mg-progress__count { display: inline-flex; align-items: baseline; gap: var(--mg-space-1); white-space: nowrap; }
+.mg-progress__count dt { color: var(--mg-theme-muted); }
+.mg-progress__count dd { margin: 0; font-weight: var(--mg-weight-semibold); font-variant-numeric: tabular-nums; }
+.mg-progress p { margin: 0; font-size: var(--mg-text-xs); }
 ${layoutCss}
 ${toolbarCss}
 ${bulkCss}

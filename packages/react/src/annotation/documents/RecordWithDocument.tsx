@@ -1,4 +1,4 @@
-import { prefetchRecordDocument, recordDocument, type AnnotationRecord } from '@marginalia/core';
+import { annotationPaneKey, prefetchRecordDocument, recordDocument, type AnnotationRecord } from '@marginalia/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { documentViewerModule, warmDocumentViewer } from '../../documents/documentViewerModule';
 import { useT } from '../../hooks/useT';
@@ -28,7 +28,7 @@ export interface RecordWithDocumentProps {
 
 /**
  * The record side of the annotation page: when the record's metadata names a document (pmid or doc_id), the
- * document viewer shows beside it, in a resizable split remembered like the other panels. The viewer's code,
+ * document viewer shows beside it, in a resizable split remembered (per dataset) like the other panels. The viewer's code,
  * pdf.js and the document are asked for at once, so the first page does not wait for them one after the other.
  *
  * @example
@@ -37,7 +37,7 @@ export interface RecordWithDocumentProps {
 export function RecordWithDocument({ record, main, searchText }: RecordWithDocumentProps) {
   const t = useT();
   const { client } = useMarginalia();
-  const { storage } = useAnnotationView();
+  const { storage, datasetId } = useAnnotationView();
   const metadata = record?.metadata;
   const target = useMemo(() => recordDocument(metadata), [metadata]);
   useEffect(() => {
@@ -50,7 +50,7 @@ export function RecordWithDocument({ record, main, searchText }: RecordWithDocum
     <SplitPane
       orientation="horizontal"
       storage={storage}
-      storageKey="marginalia.panels.document"
+      storageKey={annotationPaneKey(datasetId, 'document')}
       defaultSize={50}
       label={t('annotation.panels.resizeDocument')}
       first={main}

@@ -39,11 +39,24 @@ export const layoutCss = `
 }
 .mg-menu__item:hover { background: var(--mg-theme-surface); }
 .mg-panels { display: flex; flex-direction: column; gap: 1rem; }
-.mg-guidelines { border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 1rem; }
-.mg-guidelines__title, .mg-progress__subtitle { margin: 0 0 0.6rem; font-size: 1rem; }
-.mg-guidelines__content { overflow-wrap: anywhere; line-height: 1.5; }
-.mg-progress__team { margin-top: 1rem; display: flex; flex-direction: column; gap: 0.5rem; }
-.mg-progress__dot { display: inline-block; width: 0.6rem; height: 0.6rem; border-radius: 50%; margin-right: 0.35rem; }
+.mg-guidelines { border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-m); padding: var(--mg-space-4); }
+.mg-guidelines__title { margin: 0 0 var(--mg-space-2); font-size: var(--mg-text-md); }
+.mg-progress__subtitle { margin: 0; font-size: var(--mg-text-xs); font-weight: var(--mg-weight-semibold); color: var(--mg-theme-muted); }
+.mg-guidelines__content { overflow-wrap: break-word; line-height: var(--mg-leading-normal); }
+.mg-progress__team, .mg-progress__review {
+  display: flex; flex-direction: column; gap: var(--mg-space-1); padding-top: var(--mg-space-2);
+  border-top: 1px solid var(--mg-theme-border);
+}
+.mg-progress__dot { display: inline-block; width: 0.5rem; height: 0.5rem; border-radius: 50%; margin-inline-end: var(--mg-space-1); }
+/* The guidelines drawer: a modal dialog at the page's end edge, full height. */
+.mg-modal.mg-drawer {
+  position: relative; align-self: stretch; margin: calc(-1 * var(--mg-space-4)) calc(-1 * var(--mg-space-4)) calc(-1 * var(--mg-space-4)) auto;
+  max-width: min(36rem, 100%); width: 100%; gap: var(--mg-space-3); padding: var(--mg-space-5);
+  border-radius: 0; border-width: 0 0 0 1px; box-shadow: var(--mg-elevation-3); overflow: auto;
+}
+.mg-drawer .mg-modal__title { padding-inline-end: var(--mg-touch-target); font-size: var(--mg-text-lg); }
+.mg-drawer__close { position: absolute; top: var(--mg-space-4); inset-inline-end: var(--mg-space-4); min-width: 2.25rem; min-height: 2.25rem; }
+.mg-drawer__body { font-size: var(--mg-text-sm); }
 .mg-similarity {
   display: flex; flex-direction: column; gap: 0.5rem; padding: 0.75rem;
   border: 1px solid var(--mg-theme-primary); border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface);

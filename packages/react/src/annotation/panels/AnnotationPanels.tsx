@@ -5,13 +5,13 @@ import { LazyAgreementPanel } from '../../agreement/LazyAgreementPanel';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { ProgressPanel } from '../ProgressPanel';
 import { CommentsPanel } from './CommentsPanel';
-import { GuidelinesPanel } from './GuidelinesPanel';
 import { useReviewProgress } from './useReviewProgress';
 import { useTeamProgress } from './useTeamProgress';
 
 /**
  * The panels under the questions: my progress, the team's and the review's, the agreement for the dataset's
- * reviewers, the record's comments, the dataset's guidelines, then (focus view) the shown record's history.
+ * reviewers, the record's comments, then (focus view) the shown record's history. The guidelines open in a
+ * drawer from the toolbar.
  *
  * @example
  * <AnnotationPanels />
@@ -19,7 +19,6 @@ import { useTeamProgress } from './useTeamProgress';
 export function AnnotationPanels() {
   const { store, datasetId } = useAnnotationView();
   const metrics = useStoreSelector(store, (s) => s.metrics);
-  const guidelines = useStoreSelector(store, (s) => s.dataset?.guidelines ?? null);
   const team = useTeamProgress();
   const { review, canReview, revision } = useReviewProgress();
   const isBulk = useStoreSelector(store.criteria, selectIsBulk);
@@ -29,7 +28,6 @@ export function AnnotationPanels() {
       <ProgressPanel metrics={metrics} team={team} review={review} />
       {canReview && <LazyAgreementPanel datasetId={datasetId} revision={revision} />}
       <CommentsPanel />
-      <GuidelinesPanel guidelines={guidelines} />
       {!isBulk && history.recordId !== null && (
         <LazyRecordHistory recordId={history.recordId} revision={history.revision} />
       )}

@@ -131,8 +131,19 @@ describe('LabelSelectionQuestion', () => {
     const negative = screen.getByRole('radio', { name: 'Negative' });
     const marker = document.getElementById(negative.getAttribute('aria-describedby')!);
     expect(marker?.textContent).toBe('✦ Suggested (score 0.9 · by gpt-4)');
+    // On the chip it is a corner mark: the words are its tooltip (and the option's description above).
+    expect(marker?.getAttribute('title')).toBe('Suggested (score 0.9 · by gpt-4)');
+    expect(marker?.parentElement?.classList.contains('mg-option')).toBe(true);
     const header = document.querySelector('.mg-question__header')!;
-    expect(within(header as HTMLElement).getByText(/Suggested/).textContent).toBe('✦ Suggested (score 0.9 · by gpt-4)');
+    expect(header.querySelector('.mg-suggestion')?.textContent).toBe('✦ Suggested (score 0.9 · by gpt-4)');
+  });
+
+  it('shows each option’s digit key inside its chip, out of its accessible name', () => {
+    renderQuestion(few);
+    const keys = [...document.querySelectorAll('.mg-option__key')].map((key) => key.textContent);
+    expect(keys).toEqual(['1', '2', '3']);
+    expect(document.querySelector('.mg-option__key')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Negative' })).toBeTruthy();
   });
 
   it('animates small lists only: not from 50 options on', () => {

@@ -11,7 +11,8 @@ export interface SuggestionMarkerProps {
 }
 
 /**
- * Marks a suggested answer, with the suggestion's score (one decimal) and agent when known.
+ * Marks a suggested answer, with the suggestion's score (one decimal) and agent when known (also its tooltip).
+ * Beside a question's title it reads in full; on an option chip it is a ✦ in the chip's corner.
  *
  * @example
  * <SuggestionMarker suggestion={suggestion} />
@@ -23,11 +24,16 @@ export function SuggestionMarker({ suggestion, id, score }: SuggestionMarkerProp
     shownScore !== null ? t('annotation.suggestionScore', { score: roundToOneDecimal(shownScore).toFixed(1) }) : null,
     suggestion.agent ? t('annotation.suggestionAgent', { agent: suggestion.agent }) : null,
   ].filter(Boolean);
+  const detailText = details.length > 0 ? ` (${details.join(' · ')})` : '';
+  // On an option chip only the ✦ shows (the chip's corner, taking no room); the words stay for the tooltip and
+  // the option's accessible description.
   return (
-    <span id={id} className="mg-suggestion" title={details.join(' · ') || undefined}>
+    <span id={id} className="mg-suggestion" title={`${t('annotation.suggested')}${detailText}`}>
       <span aria-hidden="true">✦ </span>
-      {t('annotation.suggested')}
-      {details.length > 0 && <span className="mg-suggestion__details"> ({details.join(' · ')})</span>}
+      <span className="mg-suggestion__text">
+        {t('annotation.suggested')}
+        {detailText && <span className="mg-suggestion__details">{detailText}</span>}
+      </span>
     </span>
   );
 }

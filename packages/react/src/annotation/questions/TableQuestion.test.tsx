@@ -46,4 +46,19 @@ describe('TableQuestion', { timeout: 30_000 }, () => {
     renderQuestion(extraction, { disabled: true });
     expect(await screen.findByRole('button', { name: 'Add Row' }, LOADED)).toHaveProperty('disabled', true);
   });
+
+  it('maximises the table over the page and restores it with Escape, the focus back on the button', async () => {
+    const user = userEvent.setup();
+    const { container } = renderQuestion(extraction);
+    await screen.findByRole('button', { name: 'Add Row' }, LOADED);
+    const maximise = screen.getByRole('button', { name: 'Maximise the table' });
+    expect(maximise.getAttribute('aria-pressed')).toBe('false');
+    await user.click(maximise);
+    const restore = screen.getByRole('button', { name: 'Restore the table' });
+    expect(restore.getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('.mg-table-question--maximised')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(container.querySelector('.mg-table-question--maximised')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Maximise the table' }));
+  });
 });

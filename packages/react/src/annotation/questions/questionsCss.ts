@@ -3,15 +3,22 @@ export const questionsCss = `
 .mg-question { min-width: 0; }
 .mg-question__header { display: flex; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
 .mg-options__list { min-width: 0; }
-.mg-option__label { overflow-wrap: anywhere; }
 .mg-option[data-suggested] .mg-option__label { border-style: dashed; border-color: var(--mg-theme-primary); }
+/* The digit that picks the option, inside the chip's end (it takes no pointer: a click goes to the chip). */
 .mg-option__key {
-  visibility: hidden; font-size: 0.7rem; color: var(--mg-theme-muted); min-width: 0.8rem; font-variant-numeric: tabular-nums;
+  position: absolute; inset-inline-end: var(--mg-space-2); top: 50%; transform: translateY(-50%);
+  min-width: 1rem; padding: 0 0.2rem; pointer-events: none; text-align: center;
+  font-size: var(--mg-text-xs); line-height: 1rem; font-variant-numeric: tabular-nums; color: var(--mg-theme-muted);
+  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-s); background: var(--mg-theme-bg);
 }
-.mg-options:focus-within .mg-option__key, .mg-span-question:focus-within .mg-option__key { visibility: visible; }
+.mg-option__input:checked ~ .mg-option__key { border-color: var(--mg-theme-on-primary); }
 .mg-options__list--rating .mg-option__key { display: none; }
-.mg-options--animated .mg-option__label { transition: background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease; }
-.mg-option[style] .mg-option__label { border-left: 6px solid var(--mg-option-colour); }
+/* Touch devices have no digit keys at hand: no hint, and every chip a full touch target. */
+@media (hover: none), (pointer: coarse) {
+  .mg-option__key { display: none; }
+  .mg-option__label { padding-inline-end: var(--mg-space-3); min-height: var(--mg-touch-target); }
+}
+.mg-option[style] .mg-option__label { border-inline-start: 6px solid var(--mg-option-colour); }
 .mg-field-error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
 .mg-text-question__read {
   min-height: 4.5rem; padding: 0.5rem 0.65rem; border: 1px solid var(--mg-theme-border);
@@ -20,6 +27,14 @@ export const questionsCss = `
 .mg-text-question__read:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-text-question__footer { display: flex; gap: 0.5rem; align-items: center; justify-content: space-between; }
 .mg-text-question__counter { margin-left: auto; font-size: 0.8rem; font-variant-numeric: tabular-nums; }
+.mg-table-question { display: flex; flex-direction: column; gap: var(--mg-space-1); min-width: 0; }
+.mg-table-question__bar { display: flex; justify-content: flex-end; }
+.mg-table-question__maximise { font-size: var(--mg-text-sm); padding: var(--mg-space-1) var(--mg-space-2); }
+/* Maximised: the same table (its state kept) laid over the page. */
+.mg-table-question--maximised {
+  position: fixed; inset: 0; z-index: 40; padding: var(--mg-space-4); overflow: auto;
+  background: var(--mg-theme-bg); box-shadow: var(--mg-elevation-3);
+}
 .mg-table-editor { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
 .mg-table-editor__header { display: flex; align-items: center; gap: 0.25rem; }
 .mg-table-editor__input { min-width: 6rem; width: 100%; padding: 0.2rem 0.35rem; }

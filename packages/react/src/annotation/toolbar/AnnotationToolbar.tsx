@@ -1,5 +1,8 @@
+import { useId, useState } from 'react';
 import type { Field } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
+import { Icon } from '../../styles/Icon';
+import { GuidelinesButton } from '../panels/GuidelinesButton';
 import { CommentFilterSelect } from '../comments/CommentFilterSelect';
 import { FiltersButton } from '../filters/FiltersButton';
 import { SortSelector } from '../filters/SortSelector';
@@ -14,17 +17,31 @@ export interface AnnotationToolbarProps {
 
 /**
  * The dataset filters above the records: search bar, status filter, Filters (metadata, responses, suggestions),
- * the comments filter, sort selector and reset.
+ * the comments filter, sort selector and reset, and the Guidelines button. On a narrow screen (≤ 640 px) it is one
+ * row: the search, a toggle that shows the filters below it, and the guidelines.
  *
  * @example
  * <AnnotationToolbar fields={state.fields} />
  */
 export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
   const t = useT();
+  const groupId = useId();
+  const [filtersShown, setFiltersShown] = useState(false);
   return (
     <div className="mg-toolbar" part="toolbar" role="toolbar" aria-label={t('annotation.toolbar')}>
       <SearchBar fields={fields} />
-      <div className="mg-toolbar__group">
+      {/* Shown only on a narrow screen, where the filters fold away (toolbarCss). */}
+      <button
+        type="button"
+        className="mg-button mg-toolbar__more"
+        aria-expanded={filtersShown}
+        aria-controls={groupId}
+        onClick={() => setFiltersShown((shown) => !shown)}
+      >
+        <Icon name="settings" />
+        {t('annotation.toolbarMore')}
+      </button>
+      <div id={groupId} className="mg-toolbar__group" data-shown={filtersShown || undefined}>
         <StatusFilter />
         <ReviewStatusFilter />
         <FiltersButton />
@@ -32,6 +49,7 @@ export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
         <SortSelector />
         <ResetButton />
       </div>
+      <GuidelinesButton />
     </div>
   );
 }

@@ -1,7 +1,25 @@
 /** Styles of the toolbar, its dropdowns, the filters and the sort selector (segmented toggles: `primitives/toggleCss`). */
 export const toolbarCss = `
-.mg-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
-.mg-toolbar__group { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.mg-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2) var(--mg-space-3); }
+.mg-toolbar__group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2); }
+.mg-toolbar__more { display: none; white-space: nowrap; }
+.mg-guidelines-button { margin-inline-start: auto; white-space: nowrap; }
+/* A phone: one row (search, Filters, guidelines); the filters fold out below it. */
+@container (max-width: 640px) {
+  .mg-toolbar { flex-wrap: wrap; }
+  .mg-search { flex: 1 1 0; min-width: 0; max-width: none; }
+  .mg-search__field { max-width: 6.5rem; }
+  .mg-toolbar__more { display: inline-flex; }
+  .mg-guidelines-button { margin-inline-start: 0; padding-inline: var(--mg-space-2); }
+  .mg-guidelines-button__text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .mg-toolbar__group { display: none; order: 1; flex-basis: 100%; }
+  .mg-toolbar__group[data-shown] { display: flex; }
+}
+@media (hover: none), (pointer: coarse) {
+  .mg-toolbar .mg-button, .mg-toolbar .mg-input, .mg-search { min-height: var(--mg-touch-target); }
+}
 .mg-toolbar__field { display: inline-flex; align-items: center; gap: 0.4rem; white-space: nowrap; }
 .mg-toolbar__field .mg-input { width: auto; }
 .mg-search {

@@ -42,6 +42,7 @@ function columnDefinition(
     title: column.name,
     field: column.name,
     width: view.widths[column.name] ?? limits.width,
+    ...(limits.minWidth ? { minWidth: limits.minWidth } : {}),
     maxWidth: limits.maxWidth,
     frozen: view.frozen.includes(column.name),
     cssClass: `mg-grid-col--${column.kind}`,
