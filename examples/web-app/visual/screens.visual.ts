@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkAgainstBaseline, UPDATING } from './testing/compare';
+import { checkAgainstBaseline, readBaseline, UPDATING } from './testing/compare';
 import { layoutFindings, seriousAxeViolations } from './testing/layoutChecks';
 import { datasetIds, SCREENS, THEMES, WIDTHS } from './testing/screens';
 import { prepare, settle, stableScreenshot } from './testing/stablePage';
@@ -24,7 +24,8 @@ for (const screen of SCREENS) {
 
         const shots = [{ name: `${theme}-${width}`, part: undefined }, ...(screen.parts ?? []).map((part) => ({ name: `${part.name}-${theme}-${width}`, part: part.locate(page) }))];
         for (const shot of shots) {
-          const problem = checkAgainstBaseline(screen.name, shot.name, await stableScreenshot(page, shot.part));
+          const actual = await stableScreenshot(page, shot.part, readBaseline(screen.name, shot.name));
+          const problem = checkAgainstBaseline(screen.name, shot.name, actual);
           if (problem) note(shot.part ? `screenshot (${shot.name.split(`-${theme}`)[0]})` : 'screenshot', problem);
           expect.soft(problem, `screenshot ${shot.name}`).toBeNull();
         }

@@ -43,6 +43,12 @@ export function comparePngs(actual: Buffer, expected: Buffer): Comparison {
 
 export const baselinePath = (screen: string, shot: string) => join(BASELINES, screen, `${shot}.png`);
 
+/** The committed baseline's bytes, if there is one. */
+export function readBaseline(screen: string, shot: string): Buffer | null {
+  const path = baselinePath(screen, shot);
+  return existsSync(path) ? readFileSync(path) : null;
+}
+
 /**
  * Checks a screenshot against its committed baseline; with MARGINALIA_VISUAL_UPDATE=1 writes it as the
  * baseline instead (only when it differs, so an update leaves unchanged screens untouched in git). Answers null
