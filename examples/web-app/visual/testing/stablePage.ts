@@ -41,9 +41,9 @@ export async function prepare(page: Page, theme: Theme, signedIn: boolean): Prom
   );
 }
 
-/** Waits for the network to rest (a few seconds at most), the fonts and two frames, then stills the page. */
+/** Waits for the network to rest (15 s at most, for a loaded machine), the fonts and two frames, then stills the page. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.addStyleTag({ content: STILL_CSS });
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -64,7 +64,7 @@ export async function stableScreenshot(page: Page, part?: Locator, expected?: Bu
   let previous = await shoot();
   if (expected && previous.equals(expected)) return previous;
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.waitForTimeout(100 + 100 * attempt);
+    await page.waitForTimeout(250 + 150 * attempt);
     const next = await shoot();
     if (next.equals(previous)) return next;
     previous = next;
