@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.MARGINALIA_VISUAL_WORKERS ?? 2),
   retries: 0,
-  timeout: 90_000,
+  timeout: 180_000,
   globalSetup: './examples/web-app/visual/testing/globalSetup.ts',
   reporter: [
     ['list'],
