@@ -13,7 +13,8 @@
 //                                   ports above it (the flows use PORT..PORT+5, the drills PORT+10..PORT+12)
 //   MARGINALIA_TEST_VITEST_WORKERS  vitest's maxWorkers (2: most unit time is waiting on SQLite/PostgreSQL)
 //   For checking this script on a subset (never for a verdict on the whole suite):
-//   MARGINALIA_TEST_STEPS=lint,typecheck,build,packaging,unit,e2e   the steps to run
+//   MARGINALIA_VISUAL_WORKERS       Playwright workers of the visual suite (2)
+//   MARGINALIA_TEST_STEPS=lint,typecheck,build,packaging,unit,e2e,visual   the steps to run
 //   MARGINALIA_TEST_VITEST_ARGS="--project core"                     extra vitest arguments
 //   MARGINALIA_TEST_E2E_SPECS="shell-home embed-plain"               spec files (names or paths) to run
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,7 +55,7 @@ function timed(name, work) {
 }
 
 const serial = process.env.MARGINALIA_TEST_SERIAL === '1';
-const steps = new Set((process.env.MARGINALIA_TEST_STEPS ?? 'lint,typecheck,build,packaging,unit,e2e').split(',').map((s) => s.trim()));
+const steps = new Set((process.env.MARGINALIA_TEST_STEPS ?? 'lint,typecheck,build,packaging,unit,e2e,visual').split(',').map((s) => s.trim()));
 const shardCount = serial ? 1 : Math.max(1, Number(process.env.MARGINALIA_TEST_E2E_SHARDS ?? 2));
 const vitestWorkers = process.env.MARGINALIA_TEST_VITEST_WORKERS ?? '2';
 const basePort = Number(process.env.MARGINALIA_E2E_PORT ?? 6915);
@@ -196,10 +197,34 @@ if (steps.has('unit') && existsSync(coverageSummary)) {
 
 // 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
 // longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
-const e2eStatuses = steps.has('e2e') ? [...(await group(e2eShards())).values()] : [];
-const e2eStatus = e2eStatuses.find((status) => status !== 0) ?? 0;
+// Beside them the visual regression suite (issue 31, playwright.visual.config.ts): its own Playwright process
+// with its own server on the port block after the shards', its screens × themes × widths over its workers.
+const e2eSteps = steps.has('e2e') ? e2eShards() : [];
+const browserStatuses = await group([...e2eSteps, steps.has('visual') && visualStep(e2eSteps.length)]);
+const e2eStatus = [...browserStatuses.values()].find((status) => status !== 0) ?? 0;
 const playwrightReport = join(reports, 'playwright.json');
-mergePlaywrightReports(e2eStatuses.map((_, index) => join(reports, `playwright-${index + 1}.json`)), playwrightReport);
+mergePlaywrightReports(
+  [...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)), join(reports, 'playwright-visual.json')],
+  playwrightReport,
+);
+
+/** The visual suite's step: a Playwright process on the port block after the `shards` e2e shards' blocks. */
+function visualStep(shards) {
+  const port = basePort + 30 * shards;
+  const env = {
+    ...childEnv,
+    MARGINALIA_E2E_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-visual.json'),
+  };
+  delete env.MARGINALIA_E2E_DIR;
+  return {
+    name: 'visual',
+    title: `Visual regression suite (Playwright, ${env.MARGINALIA_VISUAL_WORKERS ?? 2} workers, its own server on port ${port}; diffs in test-reports/visual)`,
+    allowFailure: true,
+    env,
+    args: ['exec', 'playwright', 'test', '--config', 'playwright.visual.config.ts'],
+  };
+}
 
 function specFiles() {
   const found = [];
