@@ -15,6 +15,7 @@ export * from './lazy/lazyModule';
 export * from './styles/useScopedStyles';
 
 export * from './sign-in/SignIn';
+export * from './sign-in/LazySignIn';
 export { DatasetList } from './datasets/DatasetList';
 export type { DatasetListProps } from './datasets/DatasetList';
 export * from './datasets/datasetPaths';

@@ -4,7 +4,7 @@ import {
   createI18n,
   createMarginalia,
   MarginaliaProvider,
-  SignIn,
+  LazySignIn,
   Toaster,
   useMarginalia,
   useScopedStyles,
@@ -134,7 +134,7 @@ function SessionGate({
 
   if (!known && status !== 'signingIn') return null;
   if (contract.requiresUser !== false && !user) {
-    return <SignIn onSignedIn={() => announceSignIn(host, sdk)} />;
+    return <LazySignIn onSignedIn={() => announceSignIn(host, sdk)} />;
   }
   return <>{children}</>;
 }
