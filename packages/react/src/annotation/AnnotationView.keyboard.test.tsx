@@ -53,8 +53,10 @@ describe('AnnotationView: toolbar, panels and keyboard', () => {
 
   it('folds the filters behind one toggle for narrow screens and remembers the pane sizes per dataset', async () => {
     const { storage } = await renderView(viewApi());
-    // The toggle shows only on a narrow screen (a container query): hidden here, but in the toolbar.
-    const toggle = await screen.findByRole('button', { name: 'Filters and sort', hidden: true });
+    // The toggle shows only on a narrow screen (a container query): hidden here (no name computed for hidden
+    // content), but in the toolbar.
+    await screen.findByRole('article', { name: 'Record' });
+    const toggle = (await screen.findByText('Filters and sort')).closest('button')!;
     const group = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(within(group).getByRole('combobox', { name: 'Status' })).toBeTruthy();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -27,7 +27,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Texts that are the same in every language. */
-const SAME_IN_ALL_LANGUAGES = new Set(['app.name']);
+// A count of further chips ('+3') reads the same in every language.
+const SAME_IN_ALL_LANGUAGES = new Set(['app.name', 'datasets.moreTypes']);
 
 const english = flatten(en as Tree);
 

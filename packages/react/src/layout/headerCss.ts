@@ -3,7 +3,11 @@ export const headerCss = `
   display: flex; align-items: center; justify-content: space-between; gap: var(--mg-space-2) var(--mg-space-4); flex-wrap: wrap;
   padding: var(--mg-space-2) var(--mg-space-5); border-bottom: 1px solid var(--mg-theme-border); background: var(--mg-theme-bg);
 }
-.mg-header__end { display: flex; align-items: center; gap: var(--mg-space-2); }
+.mg-header__end {
+  display: flex; align-items: center; gap: var(--mg-space-2);
+  /* A dataset's actions and the user menu wrap on a phone instead of widening the page. */
+  flex-wrap: wrap; justify-content: flex-end; min-width: 0; max-width: 100%;
+}
 @media (max-width: 480px) { .mg-header { padding: var(--mg-space-2) var(--mg-space-4); } }
 .mg-breadcrumbs ol { display: flex; flex-wrap: wrap; gap: var(--mg-space-2); list-style: none; margin: 0; padding: 0; }
 .mg-breadcrumbs li + li::before { content: '/'; margin-right: var(--mg-space-2); color: var(--mg-theme-muted); }

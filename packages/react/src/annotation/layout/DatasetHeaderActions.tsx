@@ -20,7 +20,7 @@ export interface DatasetHeaderActionsProps {
 }
 
 const css = `
-.mg-dataset-actions { display: flex; align-items: center; gap: 0.25rem; position: relative; }
+.mg-dataset-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-1); position: relative; }
 .mg-dataset-actions__snippet { right: 0; width: min(36rem, 90vw); }
 .mg-dataset-actions__snippet pre {
   margin: 0; padding: 0.75rem; overflow: auto; font-size: 0.8rem; border-radius: var(--mg-theme-radius);
