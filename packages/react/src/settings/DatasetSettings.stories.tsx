@@ -91,7 +91,7 @@ export const Questions: Story = {
       within(canvas.getByRole('region', { name: 'Topics' })).getByText('Type: Multi-label'),
     ).toBeTruthy();
     expect(canvas.getByRole('checkbox', { name: 'Allow overlapping spans' })).toBeTruthy();
-    expect(canvas.getByText('These options cannot change once the dataset is published.')).toBeTruthy();
+    expect(await canvas.findByText('These options cannot change once the dataset is published.')).toBeTruthy();
   },
 };
 
