@@ -30,9 +30,11 @@ test('on-demand chunks load from the script’s own origin and path, and the par
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${DEMO_URL}/cdn.html?dataset=${dataset}&key=owner.apikey&pmid=${pmid}`);
 
-  // Markdown: the guidelines' heading; ranking: the ranking question's list.
+  // Markdown: the guidelines' heading, in their drawer (a chunk of its own); ranking: the ranking question's list.
   const view = page.locator('mg-annotation-view');
+  await view.getByRole('button', { name: 'Guidelines', exact: true }).click({ timeout: 60_000 });
   await expect(view.getByRole('heading', { name: 'Answer ranking and entity tagging' })).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
   await expect(view.getByRole('list', { name: /Rank the answers/ }).or(view.getByText('Rank the answers from best to worst')).first()).toBeVisible();
   // The reference table's chunk: its grid with the value the page set.
   const table = page.locator('mg-reference-table');

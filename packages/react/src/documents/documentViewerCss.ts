@@ -13,6 +13,7 @@ export const documentViewerCss = `
 .mg-document[data-collapsed="true"] .mg-document__header { border-bottom: 0; }
 .mg-document__title { margin: 0; font-size: 0.95rem; flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .mg-document__position { color: var(--mg-theme-muted); font-size: 0.85rem; white-space: nowrap; }
+.mg-document__header, .mg-document__toolbar { flex: none; } /* never squeezed under the pages (which would cover them) */
 .mg-document__toolbar {
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; padding: 0.35rem 0.5rem;
   border-bottom: 1px solid var(--mg-theme-border);
