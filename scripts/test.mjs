@@ -17,7 +17,7 @@
 //   MARGINALIA_TEST_STEPS=lint,typecheck,build,packaging,unit,e2e,visual   the steps to run
 //   MARGINALIA_TEST_VISUAL=1        adds the visual regression suite to the default steps. It is not a default step
 //                                   yet: its layout checks fail on today's annotation screens at 390 px (issue 31,
-//                                   docs/testing-visual… in the README); it joins the defaults once they pass.
+//                                   the README's "Visual regression suite"); it joins the defaults once they pass.
 //   MARGINALIA_TEST_VITEST_ARGS="--project core"                     extra vitest arguments
 //   MARGINALIA_TEST_E2E_SPECS="shell-home embed-plain"               spec files (names or paths) to run
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
