@@ -5,6 +5,7 @@ import { columnDefinitions, columnKey } from './grid/gridColumns';
 import { listenToGridEvents } from './grid/gridEvents';
 import { gridKeyListeners } from './grid/gridKeyboard';
 import { gridOptions } from './grid/gridOptions';
+import { focusHolderWithoutScrolling } from './grid/holderFocus';
 import { createGridRows } from './grid/gridRows';
 import type { GridHandlers, GridView, TabulatorGrid } from './grid/gridTypes';
 import { registerTabulatorModules } from './grid/tabulatorModules';
@@ -32,6 +33,7 @@ export function createTabulatorGrid(
     isJumped: (rowId, column) => jumped?.rowId === rowId && jumped.column === column,
   };
   const table = new Tabulator(element, gridOptions(view, handlers, marks, { popupContainer, height, virtual }));
+  focusHolderWithoutScrolling(table);
   const rows = createGridRows(table, () => view, handlers, marks);
 
   function applyFilters(filters: ColumnFilters) {
