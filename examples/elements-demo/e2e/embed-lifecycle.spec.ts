@@ -89,11 +89,16 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   const reviews = await datasetId(request, 'product-reviews');
   const news = await datasetId(request, 'news-qa-ranking');
   const { apiKey } = await newAnnotator(request, 'switch');
+  // The reads that follow the first record (the caller's counts, then the team's progress, the review counts and
+  // the comment counts) finish before the switch: they belong to the first dataset's load. Awaited by name: on a
+  // busy machine the render between the counts and the reads they start can outlast the network's idle time.
+  const firstLoadReads = ['/metrics', '/progress', '/review/summary', '/comments/records'].map((read) =>
+    page.waitForResponse((response) => response.url().split('?')[0]!.endsWith(`/datasets/${reviews}${read}`)),
+  );
   await page.goto(`${DEMO_URL}/plain.html?dataset=${reviews}&key=${apiKey}`);
   const view = page.locator('mg-annotation-view');
   await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible(FIRST_PAINT);
-  // The reads that follow the first record (the caller's counts, then the team's progress, the review counts and
-  // the comment counts) finish before the switch: they belong to the first dataset's load.
+  await Promise.all(firstLoadReads);
   await page.waitForLoadState('networkidle');
   // Every API request the page sends from the switch on: none may be for the old dataset (a stale request).
   const sentAfterSwitch: string[] = [];
