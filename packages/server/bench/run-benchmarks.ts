@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { runAnnotatorsLoad, seedAnnotation } from './annotators-benchmark';
 import { dropBenchDatabase, openBenchDatabase, type BenchDialect } from './bench-databases';
 import { formatSummary } from './percentiles';
-import { runSearchBenchmark } from './search-benchmark';
+import { runQueueBenchmark, runSearchBenchmark } from './search-benchmark';
 import { runSimilarityBenchmark } from './similarity-benchmark';
 import { benchOptions } from './bench-options';
 import { runConditionsLine } from '../src/testing/drills/run-conditions';
@@ -14,11 +14,13 @@ import { runConditionsLine } from '../src/testing/drills/run-conditions';
 /**
  * `npm run bench:server [-- options]`: seeds benchmark databases (kept under
  * `packages/server/.marginalia/bench/` and as `marginalia_bench_*` PostgreSQL databases, so the seed
- * is paid once) and prints p50/p95 for (a) search, (b) similarity, (c) concurrent annotators.
+ * is paid once) and prints p50/p95 for (a) search, (b) similarity, (c) concurrent annotators and (d) an annotator's
+ * pending queue, first page (not run by default: `--only queue`).
  *
  * Options: `--records N` (1,000,000), `--vectors N` (100,000), `--dimensions N` (768),
  * `--duration S` (60), `--annotators N` (50), `--annotation-records N` (200,000), `--iterations N` (200), `--only a,b,c`
- * (search,similarity,annotators), `--dialects sqlite,postgres`, `--pg-url URL`, `--fresh`.
+ * (search,similarity,annotators; also queue), `--queue-records N,N` (10,000,100,000), `--dialects sqlite,postgres`,
+ * `--pg-url URL`, `--fresh`.
  */
 interface Options {
   records: number;
@@ -28,6 +30,7 @@ interface Options {
   annotators: number;
   annotationRecords: number;
   iterations: number;
+  queueRecords: number[];
   only: string[];
   dialects: BenchDialect[];
   pgUrl: string;
@@ -44,6 +47,14 @@ function parseOptions(argv: string[]): Options {
     annotators: int('annotators', 50),
     annotationRecords: int('annotation-records', 200_000),
     iterations: int('iterations', 200),
+    queueRecords: value('queue-records', '10000,100000')
+      .split(',')
+      .map((n) => {
+        const count = Number(n.replace(/_/g, ''));
+        if (!Number.isInteger(count) || count < 10)
+          throw new Error('--queue-records: integers of at least 10');
+        return count;
+      }),
     only: value('only', 'search,similarity,annotators').split(','),
     dialects: value('dialects', 'sqlite,postgres').split(',') as BenchDialect[],
     pgUrl: pgUrl(),
@@ -153,6 +164,22 @@ async function main(): Promise<void> {
       } finally {
         await server.stop();
       }
+    }
+    if (options.only.includes('queue')) {
+      const name = 'queue';
+      if (options.fresh) await dropBenchDatabase(dialect, name, options.pgUrl);
+      const bench = await openBenchDatabase(dialect, name, options.pgUrl);
+      for (const count of options.queueRecords) {
+        const result = await runQueueBenchmark(bench, count, options.iterations, log);
+        const phases = result.phases.map((p) => `${p.name} ${p.ms.toFixed(1)}`).join(', ');
+        const line = `(d) pending queue page 1, ${count.toLocaleString('en')} records (${result.pending.toLocaleString('en')} pending): ${formatSummary(result.latency)}; server phases (median ms): ${phases}`;
+        log(line);
+        rows.push(`${dialect} ${line}`);
+        latencyFigures(`${dialect} (d) pending queue page 1, ${count} records`, result.latency);
+        for (const phase of result.phases)
+          figure(`${dialect} (d) ${count} records, server ${phase.name}`, 'ms', phase.ms);
+      }
+      await bench.close();
     }
   }
   log('\n=== summary ===');

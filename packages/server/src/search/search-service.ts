@@ -17,7 +17,8 @@ import type { SearchContext } from './search-context';
 import { filterCondition } from './search-filters';
 import { pendingQueueCount } from './pending-queue-count';
 import { PhaseTimings } from '../http/server-timing';
-import { orderByItems } from './search-sort';
+import { rotatedQueuePage } from './queue-order';
+import { orderByItems, queueStart } from './search-sort';
 import { recordsSource, textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
 import {
@@ -73,6 +74,31 @@ async function countMatches(base: SelectQueryBuilder<Database, 'records', object
 }
 
 /**
+ * The ids of one page of the matches in the search's sort order (with the count of all matches when
+ * `countInPage`). The `/me` default order is read from the index (`rotatedQueuePage`) when nothing else sorts.
+ */
+async function rankedIds(
+  db: Kysely<Database>,
+  context: SearchContext,
+  base: SelectQueryBuilder<Database, 'records', object>,
+  body: SearchRecordsBodyParsed,
+  page: SearchPage,
+  countInPage: boolean,
+): Promise<{ id: string; matches?: number | string }[]> {
+  if (context.responseUserId !== null && !countInPage && (body.sort ?? []).length === 0) {
+    const ids = await rotatedQueuePage(db, base, queueStart(context.responseUserId), page);
+    return ids.map((id) => ({ id }));
+  }
+  let ranked = base.select('records.id');
+  if (countInPage) ranked = ranked.select(sql<number | string>`count(*) over ()`.as('matches'));
+  for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
+  return (await ranked.offset(page.offset).limit(page.limit).execute()) as {
+    id: string;
+    matches?: number | string;
+  }[];
+}
+
+/**
  * One page of the matches in the search's sort order, with the exact total. The ranking reads ids only: sorting
  * whole rows (fields, metadata) of every match is what made a large dataset's queue slow. The page's rows are
  * loaded afterwards, by id.
@@ -91,20 +117,16 @@ async function sortedPage(
   countInPage: boolean,
   timings: PhaseTimings,
 ): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
-  let ranked = base.select('records.id');
-  if (countInPage) ranked = ranked.select(sql<number | string>`count(*) over ()`.as('matches'));
-  for (const item of orderByItems(context, body.sort)) ranked = ranked.orderBy(item);
-  const ranks = (await timings.measure('rank', () => ranked.offset(page.offset).limit(page.limit).execute())) as {
-    id: string;
-    matches?: number | string;
-  }[];
+  const ranks = await timings.measure('rank', () => rankedIds(db, context, base, body, page, countInPage));
   const ids = ranks.map((row) => row.id);
   const counted = ranks[0]?.matches;
   const total =
     (counted === undefined ? null : Number(counted)) ??
     totalFromPage(page, ids.length) ??
-    (await timings.measure('count', async () =>
-      (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ?? countMatches(base),
+    (await timings.measure(
+      'count',
+      async () =>
+        (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ?? countMatches(base),
     ));
   const found = await timings.measure('records', async () =>
     ids.length > 0 ? db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [],

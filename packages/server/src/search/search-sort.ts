@@ -1,25 +1,27 @@
 import type { SearchSortParsed } from '@marginalia/core';
 import { sql, type RawBuilder } from 'kysely';
+import { SHUFFLE_KEY_RANGE } from '../common/ids';
 import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
 
-/** A prime modulus for the per-user shuffle (2^31 − 1). */
-const SHUFFLE_MODULUS = 2147483647;
-
-/** A deterministic per-user multiplier in [1, 2^31 − 2] (FNV-1a of the user id). */
-export function shuffleMultiplier(userId: string): number {
+/**
+ * Where a user's queue starts in the shuffle-key order: FNV-1a of the user id, within the keys' range. Each user
+ * walks the same random order from their own place, so two annotators rarely start on the same records.
+ */
+export function queueStart(userId: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < userId.length; i += 1) {
     hash ^= userId.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return (hash % (SHUFFLE_MODULUS - 1)) + 1;
+  return hash % SHUFFLE_KEY_RANGE;
 }
 
 /**
  * ORDER BY items for a record search. Explicit sorts come first (missing values last in both
- * directions); then the default order: in `/me` search a stable per-user pseudo-random order —
- * each record's random `shuffle_key` times a per-user multiplier modulo a prime, a permutation that
- * differs per user — and insertion order in the admin search.
+ * directions); then the default order: in `/me` search a stable per-user pseudo-random order — the records'
+ * random `shuffle_key` order rotated to start at the user's {@link queueStart} (keys from there up, then the
+ * keys below it) — and insertion order in the admin search. Without an explicit sort, `/me` search takes the
+ * same order from the index instead (`rotatedQueuePage`).
  */
 export function orderByItems(
   context: SearchContext,
@@ -32,9 +34,9 @@ export function orderByItems(
       items.push(sql`${expression} ${direction} nulls last`);
   }
   if (context.responseUserId) {
-    items.push(
-      sql`(cast(records.shuffle_key as bigint) * ${shuffleMultiplier(context.responseUserId)}) % ${SHUFFLE_MODULUS} asc`,
-    );
+    const start = queueStart(context.responseUserId);
+    items.push(sql`case when records.shuffle_key >= ${start} then 0 else 1 end asc`);
+    items.push(sql`records.shuffle_key asc`);
   } else {
     items.push(sql`records.inserted_at asc`);
   }

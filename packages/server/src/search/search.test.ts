@@ -226,7 +226,8 @@ describe.each(testDialects())('record search (%s)', (dialect) => {
     const other = idsOf(await search({}, '', fixture.admin));
     expect(a1).toEqual(a2);
     expect([...other].sort()).toEqual([...a1].sort());
-    expect(other).not.toEqual(a1);
+    // That users' orders differ is asserted on 200 records in queue-order.test.ts: on 12, two users' starts
+    // share a gap between keys too often.
   });
 
   it('validates offset, limit and include (422)', async () => {
