@@ -1,5 +1,6 @@
 import type { SearchRecordsBodyParsed } from '@marginalia/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
 
 type Filter = NonNullable<SearchRecordsBodyParsed['filters']>['and'][number];
@@ -43,6 +44,7 @@ export async function pendingQueueCount(
   }, null) as ('pending' | 'completed')[] | null;
   if (allowed?.length === 0) return 0;
 
+  const postgres = dialectOf(db) === 'postgres';
   const all = await db
     .selectFrom('records')
     .where('records.dataset_id', '=', datasetId)
@@ -58,7 +60,11 @@ export async function pendingQueueCount(
           .select('records.id')
           .whereRef('records.id', '=', 'responses.record_id')
           .where('records.dataset_id', '=', datasetId)
-          .$if(allowed !== null, (records) => records.where('records.status', 'in', allowed!)),
+          .$if(allowed !== null, (records) => records.where('records.status', 'in', allowed!))
+          // PostgreSQL turns the EXISTS into a hash join that reads every record of the database; an OFFSET keeps
+          // it a probe of the records' key per response of the caller (100k records: ~170 ms → ~20 ms). SQLite
+          // refuses an OFFSET without a LIMIT and already probes.
+          .$if(postgres, (records) => records.modifyEnd(sql`offset 0`)),
       ),
     )
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
