@@ -76,8 +76,10 @@ async function gatherAnswers(
   // Per question, the distinct answer texts and each answer's number among them (−1 for none).
   const distinct = questions.map(() => ({ texts: [] as string[], numbers: new Map<string, number>() }));
   const answerTexts = questions.map(() => new IntColumn());
+  // Decoded lists are plain arrays of small integers: a typed array per list (one per record for lists that rarely
+  // repeat) costs an array buffer each for the collector to track.
   const usersOf = decodedOnce((users) =>
-    Int32Array.from(digestUsers(users), (userId) => {
+    digestUsers(users).map((userId) => {
       let user = userNumbers.get(userId);
       if (user === undefined) {
         user = userIds.push(userId) - 1;
@@ -88,7 +90,7 @@ async function gatherAnswers(
   );
   const answersOf = distinct.map((column) =>
     decodedOnce((answers) =>
-      Int32Array.from(digestAnswerTexts(answers), (text) => {
+      digestAnswerTexts(answers).map((text) => {
         if (text === null) return -1;
         let number = column.numbers.get(text);
         if (number === undefined) {
@@ -114,7 +116,7 @@ async function gatherAnswers(
           for (let i = 0; i < users.length; i++) column.push(-1);
           continue;
         }
-        const read = (answersOf[q] as (text: string) => Int32Array)(answers);
+        const read = (answersOf[q] as (text: string) => number[])(answers);
         for (let i = 0; i < users.length; i++) column.push(i < read.length ? (read[i] as number) : -1);
       }
       starts.push(answerUsers.length);
