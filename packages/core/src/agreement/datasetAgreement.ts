@@ -90,7 +90,8 @@ function unitRecords(answers: AnsweredUnits<unknown>, numbers: RecordNumbers): I
   if (!source) return Int32Array.from(answers.unitIds, (id) => recordNumber(numbers, id));
   let ofSource = numbers.bySource.get(source.unitIds);
   if (!ofSource && numbers.byId.size === 0 && numbers.bySource.size === 0) {
-    ofSource = Int32Array.from(source.unitIds, (_, i) => i);
+    ofSource = new Int32Array(source.unitIds.length);
+    for (let i = 0; i < ofSource.length; i++) ofSource[i] = i;
     numbers.first = source.unitIds;
   }
   ofSource ??= Int32Array.from(source.unitIds, (id) => recordNumber(numbers, id));

@@ -29,8 +29,8 @@ export interface AnsweredUnits<T> {
   interned: boolean;
   /** Distinct annotators; an annotator's index is their place here. */
   users: string[];
-  /** The record id of each unit. */
-  unitIds: string[];
+  /** The record id of each unit (shared with the encoded units read, when every one of them was answered). */
+  unitIds: readonly string[];
   /** Unit u's answers are at `starts[u]` up to (not including) `starts[u + 1]`. */
   starts: Int32Array;
   answerUsers: Int32Array;
@@ -141,6 +141,49 @@ function numberedTexts(
   };
 }
 
+/** Unit numbers by unit id, once per list of ids (the questions of one read share it); null when an id repeats. */
+const unitNumbers = new WeakMap<readonly string[], Map<string, number> | null>();
+
+function unitNumbersOf(unitIds: readonly string[]): Map<string, number> | null {
+  let numbers = unitNumbers.get(unitIds);
+  if (numbers === undefined) {
+    numbers = new Map();
+    for (let u = 0; u < unitIds.length; u++) numbers.set(unitIds[u] as string, u);
+    if (numbers.size !== unitIds.length) numbers = null;
+    unitNumbers.set(unitIds, numbers);
+  }
+  return numbers;
+}
+
+/**
+ * Whether each unit (by number) has a gold answer in the review: found from the review's ids, not by looking up
+ * every unit's id (an id read from a database is a new string, and each lookup would hash it); null when nothing
+ * is reviewed.
+ */
+function reviewedUnits(
+  unitIds: readonly string[],
+  review: Readonly<Record<string, unknown>>,
+): Uint8Array | null {
+  let reviewed: Uint8Array | null = null;
+  let numbers: Map<string, number> | null = null;
+  for (const id in review) {
+    if (!Object.hasOwn(review, id)) continue;
+    if (!reviewed) {
+      reviewed = new Uint8Array(unitIds.length);
+      numbers = unitNumbersOf(unitIds);
+    }
+    if (numbers === null) {
+      // An id repeats: each unit looks its own up.
+      for (let u = 0; u < unitIds.length; u++)
+        reviewed[u] = Object.hasOwn(review, unitIds[u] as string) ? 1 : 0;
+      return reviewed;
+    }
+    const u = numbers.get(id);
+    if (u !== undefined) reviewed[u] = 1;
+  }
+  return reviewed;
+}
+
 /**
  * `readAnswers` of encoded units. With a keyed reader each distinct text is decoded and read once (equal texts are
  * equal values); value ids are still given in the order the answers are met, as `readAnswers` of objects gives them.
@@ -158,15 +201,17 @@ function readEncodedAnswers<T>(
   // Value id by text, −1 for no answer (only when equal values share an id: spans and tables are read each).
   const known = reader.key ? new Map<string, number>() : null;
   const { texts, starts: unitStarts, answerUsers: unitUsers } = units;
+  const unitCount = units.unitIds.length;
   const userIndex = new Int32Array(units.userIds.length).fill(-1);
   const users: string[] = [];
-  const unitIds: string[] = [];
-  const starts = new Int32Array(units.unitIds.length + 1);
+  const starts = new Int32Array(unitCount + 1);
   const answerUsers = new Int32Array(units.answerUsers.length);
   const answerValues = new Int32Array(units.answerUsers.length);
-  const gold = new Int32Array(units.unitIds.length);
-  const sourceUnits = new Int32Array(units.unitIds.length);
+  const gold = new Int32Array(unitCount);
+  const sourceUnits = new Int32Array(unitCount);
+  const reviewed = reviewedUnits(units.unitIds, review);
   let answered = 0;
+  let count = 0;
   const valueOfAnswer = units.answerTexts
     ? numberedTexts(units.answerTexts, texts, reader.key !== undefined, idOfText)
     : (i: number): number => {
@@ -179,7 +224,7 @@ function readEncodedAnswers<T>(
         }
         return id;
       };
-  for (let u = 0; u < units.unitIds.length; u++) {
+  for (let u = 0; u < unitCount; u++) {
     const first = answered;
     for (let i = unitStarts[u] as number; i < (unitStarts[u + 1] as number); i++) {
       const id = valueOfAnswer(i);
@@ -195,22 +240,26 @@ function readEncodedAnswers<T>(
       answered += 1;
     }
     if (answered === first) continue;
-    const id = units.unitIds[u] as string;
-    const goldValue = Object.hasOwn(review, id) ? reader.read(review[id]) : undefined;
-    gold[unitIds.length] = goldValue === undefined ? -1 : table.idOf(goldValue);
-    sourceUnits[unitIds.length] = u;
-    unitIds.push(id);
-    starts[unitIds.length] = answered;
+    // The gold answer is read here, after the unit's answers, so that value ids keep the order answers are met.
+    const goldValue = reviewed?.[u] ? reader.read(review[units.unitIds[u] as string]) : undefined;
+    gold[count] = goldValue === undefined ? -1 : table.idOf(goldValue);
+    sourceUnits[count] = u;
+    count += 1;
+    starts[count] = answered;
   }
+  const answeredUnits = sourceUnits.slice(0, count);
   return {
     values: table.values,
     interned: reader.key !== undefined,
     users,
-    unitIds,
-    starts: starts.slice(0, unitIds.length + 1),
-    answerUsers: answerUsers.slice(0, answered),
-    answerValues: answerValues.slice(0, answered),
-    gold: gold.slice(0, unitIds.length),
-    source: { unitIds: units.unitIds, units: sourceUnits.slice(0, unitIds.length) },
+    // Every unit answered (the usual case): the ids as they are; otherwise those of the answered units.
+    unitIds:
+      count === unitCount ? units.unitIds : Array.from(answeredUnits, (u) => units.unitIds[u] as string),
+    // Views of the columns filled (nothing else writes to them), not copies.
+    starts: starts.subarray(0, count + 1),
+    answerUsers: answerUsers.subarray(0, answered),
+    answerValues: answerValues.subarray(0, answered),
+    gold: gold.subarray(0, count),
+    source: { unitIds: units.unitIds, units: answeredUnits },
   };
 }

@@ -67,8 +67,9 @@ export function pairableData<T>(answers: AnsweredUnits<T>): ReliabilityData<T> {
     frequencies: Float64Array.from(counts),
     pairable,
     units,
-    unitStarts: unitStarts.slice(0, units + 1),
-    valueIds: valueIds.slice(0, pairable),
+    // Views of the part filled (nothing else writes to them), not copies.
+    unitStarts: unitStarts.subarray(0, units + 1),
+    valueIds: valueIds.subarray(0, pairable),
     annotators,
   };
 }

@@ -28,15 +28,29 @@ function optionsOf(question: QuestionRule): (string | number)[] | undefined {
   return settings.options.map((o) => (o as { value: string | number }).value);
 }
 
-/** Decodes each distinct text once: equal texts give the same (shared) result. */
-function decodedOnce<T>(decode: (text: string) => T): (text: string) => T {
+/**
+ * Decodes each distinct text once: equal texts give the same (shared) result. The same text as the one before is
+ * recognised without a lookup (a dataset's records mostly have the same annotators, one after the other). Up to
+ * `limit` texts are remembered; once that many are and most lookups still miss (lists that rarely repeat, such as
+ * multi-label answers), texts are decoded without looking them up: hashing each one would cost more than it saves.
+ */
+function decodedOnce<T>(decode: (text: string) => T, limit = 4096): (text: string) => T {
   const known = new Map<string, T>();
+  let lastText: string | undefined;
+  let last: T | undefined;
+  let lookups = 0;
+  let hits = 0;
+  let remember = true;
   return (text) => {
-    let decoded = known.get(text);
+    if (text === lastText) return last as T;
+    let decoded = remember ? known.get(text) : undefined;
     if (decoded === undefined) {
       decoded = decode(text);
-      known.set(text, decoded);
-    }
+      if (remember && known.size < limit) known.set(text, decoded);
+    } else hits += 1;
+    if (remember && ++lookups >= 2 * limit) remember = hits * 2 >= lookups;
+    lastText = text;
+    last = decoded;
     return decoded;
   };
 }
@@ -62,8 +76,10 @@ async function gatherAnswers(
   // Per question, the distinct answer texts and each answer's number among them (−1 for none).
   const distinct = questions.map(() => ({ texts: [] as string[], numbers: new Map<string, number>() }));
   const answerTexts = questions.map(() => new IntColumn());
+  // Decoded lists are plain arrays of small integers: a typed array per list (one per record for lists that rarely
+  // repeat) costs an array buffer each for the collector to track.
   const usersOf = decodedOnce((users) =>
-    Int32Array.from(digestUsers(users), (userId) => {
+    digestUsers(users).map((userId) => {
       let user = userNumbers.get(userId);
       if (user === undefined) {
         user = userIds.push(userId) - 1;
@@ -74,7 +90,7 @@ async function gatherAnswers(
   );
   const answersOf = distinct.map((column) =>
     decodedOnce((answers) =>
-      Int32Array.from(digestAnswerTexts(answers), (text) => {
+      digestAnswerTexts(answers).map((text) => {
         if (text === null) return -1;
         let number = column.numbers.get(text);
         if (number === undefined) {
@@ -100,7 +116,7 @@ async function gatherAnswers(
           for (let i = 0; i < users.length; i++) column.push(-1);
           continue;
         }
-        const read = (answersOf[q] as (text: string) => Int32Array)(answers);
+        const read = (answersOf[q] as (text: string) => number[])(answers);
         for (let i = 0; i < users.length; i++) column.push(i < read.length ? (read[i] as number) : -1);
       }
       starts.push(answerUsers.length);
