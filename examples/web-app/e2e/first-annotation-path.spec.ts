@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { WireDataset, WireQuestion } from '@marginalia/core';
 import { ANNOTATOR, ServerApi } from './testing/api';
+import { expandPanels } from './testing/annotationPage';
 
 /** The demo dataset with the four question types of the first path. */
 async function findClassificationDataset(owner: ServerApi): Promise<{ dataset: WireDataset; questions: WireQuestion[] }> {
@@ -93,6 +94,7 @@ test('signed-out visit → sign-in → back to the dataset → submit shows the 
   const metricsAfter = await annotator.metrics(dataset.id);
   expect(metricsAfter.responses.submitted).toBe(metricsBefore.responses.submitted + 1);
   expect(metricsAfter.responses.pending).toBe(metricsBefore.responses.pending - 1);
+  await expandPanels(page);
   await expect(page.getByTestId('metrics-submitted')).toHaveText(String(metricsAfter.responses.submitted));
 });
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { WireDataset, WireWorkspace } from '@marginalia/core';
 import { OWNER_API_KEY } from './testing/api';
 import { OWNER, signInAs } from './testing/session';
+import { expandPanels } from './testing/annotationPage';
 
 const owner = { 'X-Argilla-Api-Key': OWNER_API_KEY };
 
@@ -46,6 +47,7 @@ test("an annotator's answer and its change show in the record's history; an admi
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.goto(`/dataset/${dataset.id}/annotation-mode?status=submitted`);
   await expect(page.getByRole('radio', { name: 'Positive' })).toBeChecked();
+  await expandPanels(page);
   const history = page.getByRole('region', { name: 'History' });
   // The record's own creation (by the owner's import) is the first line; the annotator's answer has the next.
   await expect(history.getByRole('listitem').first()).toHaveText(/^owner created the record · /);

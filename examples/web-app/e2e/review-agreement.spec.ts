@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { OWNER, signInAs } from './testing/session';
 import { createReviewDataset } from './testing/reviewDataset';
+import { expandPanels } from './testing/annotationPage';
 
 test('the owner names an annotator reviewer, who sees Review, the agreement and the review counts after an accept', async ({ browser, request }) => {
   // Record 1: ann and cat positive, bob negative. Record 2: ann and cat neutral, bob negative.
@@ -28,6 +29,7 @@ test('the owner names an annotator reviewer, who sees Review, the agreement and 
   const annPage = await (await browser.newContext()).newPage();
   await signInAs(annPage, request, { username: ann!.username, password: ann!.password });
   await annPage.goto(`/dataset/${dataset.id}/annotation-mode`);
+  await expandPanels(annPage);
   const agreement = annPage.getByRole('region', { name: 'Agreement' });
   const byQuestion = agreement.getByRole('table', { name: 'Agreement by question' });
   const alpha = byQuestion.getByRole('row', { name: /Krippendorff’s α \(nominal\)/ });

@@ -93,3 +93,10 @@ export async function deleteOwnerResponses(
     }
   }
 }
+
+/** Expands the progress and activity panels under the questions (they start collapsed to a one-line footer). */
+export async function expandPanels(page: Page): Promise<void> {
+  const expand = page.getByRole('button', { name: 'Expand Progress and activity' });
+  await expect(expand.or(page.getByRole('button', { name: 'Collapse Progress and activity' }))).toBeVisible({ timeout: 30_000 });
+  if (await expand.isVisible()) await expand.click();
+}

@@ -76,9 +76,9 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
     <>
       <AppHeader
         breadcrumbs={breadcrumbs}
+        primaryAction={<ReviewModeLink datasetId={datasetId} to="review" revision={revision} />}
         actions={
           <>
-            <ReviewModeLink datasetId={datasetId} to="review" revision={revision} />
             <AnnotationShareControl datasetId={datasetId} store={store} />
             {datasetName && (
               <DatasetHeaderActions

@@ -21,7 +21,7 @@ export function ReviewPage() {
           { label: t('annotation.header.backToAnnotation'), to: annotationPath(id) },
           { label: t('title') },
         ]}
-        actions={<ReviewModeLink datasetId={id} to="annotation" />}
+        primaryAction={<ReviewModeLink datasetId={id} to="annotation" />}
       />
       <main id="main" className="app-main" style={{ maxWidth: 'none' }}>
         <ReviewView datasetId={id} />

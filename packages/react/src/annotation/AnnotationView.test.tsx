@@ -97,7 +97,11 @@ describe('AnnotationView', () => {
     expect(screen.getByRole('textbox', { name: 'Comment' })).toBeTruthy();
 
     expect(screen.getByRole('navigation', { name: 'Records' }).textContent).toContain('1 of 2');
-    const progress = screen.getByRole('region', { name: 'My progress' });
+    // My progress is a one-line footer until the panels are expanded; then every count shows.
+    await waitFor(() => expect(screen.getByText('0 / 2 · 0.00%')).toBeTruthy());
+    expect(screen.queryByRole('region', { name: 'My progress' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand Progress and activity' }));
+    const progress = await screen.findByRole('region', { name: 'My progress' });
     await waitFor(() => expect(within(progress).getByText('0 of 2 records answered')).toBeTruthy());
 
     const search = api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search`)[0]!;
@@ -143,7 +147,9 @@ describe('AnnotationView', () => {
       },
     });
     expect(screen.getByRole('radio', { name: 'Positive' })).toHaveProperty('checked', false);
-    await waitFor(() => expect(screen.getByText('1 of 2 records answered')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('1 / 2 · 50.00%')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Expand Progress and activity' }));
+    expect(await screen.findByText('1 of 2 records answered')).toBeTruthy();
     expect(screen.getByTestId('metrics-submitted').textContent).toBe('1');
     expect(screen.getByTestId('metrics-pending').textContent).toBe('1');
   });

@@ -75,7 +75,9 @@ describe('AppHeader', () => {
     const { api, sdk } = await signedIn();
     let cleared = 0;
     const { navigation } = renderWithMarginalia(
-      <AppHeader breadcrumbs={[{ label: 'Home', to: '/', onSelect: () => (cleared += 1) }, { label: 'My settings' }]} />,
+      <AppHeader
+        breadcrumbs={[{ label: 'Home', to: '/', onSelect: () => (cleared += 1) }, { label: 'My settings' }]}
+      />,
       { fetch: api.fetch, sdk },
     );
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -88,13 +90,48 @@ describe('AppHeader', () => {
   it('keeps a lone Home crumb a link (home clears its filters)', async () => {
     const { api, sdk } = await signedIn();
     let cleared = 0;
-    renderWithMarginalia(<AppHeader breadcrumbs={[{ label: 'Home', to: '/', onSelect: () => (cleared += 1) }]} />, {
-      fetch: api.fetch,
-      sdk,
-    });
+    renderWithMarginalia(
+      <AppHeader breadcrumbs={[{ label: 'Home', to: '/', onSelect: () => (cleared += 1) }]} />,
+      {
+        fetch: api.fetch,
+        sdk,
+      },
+    );
     const home = screen.getByRole('link', { name: 'Home' });
     expect(home.getAttribute('aria-current')).toBe('page');
     await userEvent.click(home);
     expect(cleared).toBe(1);
+  });
+
+  it("puts the actions and the user menu's items in the phone's More menu: aria-expanded, Escape closes, the focus returns", async () => {
+    const { api, sdk } = await signedIn();
+    const user = userEvent.setup();
+    renderWithMarginalia(
+      <AppHeader
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'reviews' }]}
+        primaryAction={<button type="button">Review</button>}
+        actions={<button type="button">Import data</button>}
+      />,
+      { fetch: api.fetch, sdk },
+    );
+    // The primary action is in the row once; the other actions are the wide header's until More opens.
+    expect(screen.getAllByRole('button', { name: 'Review' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Import data' })).toHaveLength(1);
+    // jsdom has no phone width: the menu's button is in the DOM but hidden by the desktop's styles.
+    const more = screen.getByRole('button', { name: 'More', hidden: true });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    const hidden = { hidden: true };
+    // The trail's links above the page (the phone's header shows only the page's title).
+    expect(within(panel).getByRole('link', { name: 'Home', ...hidden }).getAttribute('href')).toBe('#/');
+    expect(within(panel).getByRole('button', { name: 'Import data', ...hidden })).toBeTruthy();
+    expect(within(panel).getByText('Anna Lopez')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Sign out', ...hidden })).toBeTruthy();
+    within(panel).getByRole('link', { name: 'My settings', ...hidden }).focus();
+    await user.keyboard('{Escape}');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
   });
 });

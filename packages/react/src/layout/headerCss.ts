@@ -8,7 +8,29 @@ export const headerCss = `
   /* A dataset's actions and the user menu wrap on a phone instead of widening the page. */
   flex-wrap: wrap; justify-content: flex-end; min-width: 0; max-width: 100%;
 }
-@media (max-width: 480px) { .mg-header { padding: var(--mg-space-2) var(--mg-space-4); } }
+/* Desktop: every action in the row; the "More" menu is the phone's. */
+.mg-header__wide { display: contents; }
+.mg-header__more { display: none; position: relative; }
+.mg-header__more-panel { right: 0; min-width: 240px; max-width: calc(100vw - 2 * var(--mg-space-4)); }
+.mg-header__more-panel p { margin: 0; }
+.mg-header__more-actions {
+  display: flex; flex-direction: column; align-items: stretch; gap: var(--mg-space-1);
+  padding-bottom: var(--mg-space-2); margin-bottom: var(--mg-space-2); border-bottom: 1px solid var(--mg-theme-border);
+}
+.mg-header__more-actions > * { flex-direction: column; align-items: stretch; }
+.mg-header__trail { padding-bottom: var(--mg-space-2); margin-bottom: var(--mg-space-2); border-bottom: 1px solid var(--mg-theme-border); }
+/* A phone: one row — the page's title (the trail's last step), the primary action and "More". */
+@media (max-width: 640px) {
+  .mg-header { padding: var(--mg-space-2) var(--mg-space-4); flex-wrap: nowrap; }
+  .mg-header .mg-breadcrumbs { flex: 1 1 auto; min-width: 0; }
+  .mg-header .mg-breadcrumbs ol { flex-wrap: nowrap; }
+  .mg-header .mg-breadcrumbs li:not(:last-child) { display: none; }
+  .mg-header .mg-breadcrumbs li:last-child { min-width: 0; overflow-wrap: break-word; }
+  .mg-header .mg-breadcrumbs li:last-child::before { content: none; }
+  .mg-header__end { flex: none; flex-wrap: nowrap; }
+  .mg-header__wide { display: none; }
+  .mg-header__more { display: block; }
+}
 .mg-breadcrumbs ol { display: flex; flex-wrap: wrap; gap: var(--mg-space-2); list-style: none; margin: 0; padding: 0; }
 .mg-breadcrumbs li + li::before { content: '/'; margin-right: var(--mg-space-2); color: var(--mg-theme-muted); }
 .mg-breadcrumbs [aria-current] { font-weight: var(--mg-weight-semibold); }

@@ -56,6 +56,31 @@ describe('SplitPane', () => {
     expect(screen.getByText('Panel body')).toBeTruthy();
   });
 
+  it('starts collapsed when asked, its summary in the header, and remembers that it was expanded', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage();
+    const pane = (
+      <SplitPane
+        orientation="vertical"
+        storage={storage}
+        storageKey="footer"
+        defaultSize={70}
+        first="form"
+        second="Panel body"
+        label="Resize"
+        collapsible={{ ...collapsible, summary: <span>3 / 10 · 30%</span>, defaultCollapsed: true }}
+      />
+    );
+    const { unmount } = render(pane);
+    expect(screen.getByText('3 / 10 · 30%')).toBeTruthy();
+    expect(screen.queryByText('Panel body')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Expand Panels' }));
+    expect(screen.getByText('Panel body')).toBeTruthy();
+    unmount();
+    render(pane);
+    expect(screen.getByText('Panel body')).toBeTruthy();
+  });
+
   it('keeps the minimum it is given (the creation preview keeps 30 % above)', () => {
     render(
       <SplitPane

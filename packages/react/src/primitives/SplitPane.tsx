@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { KeyValueStorage } from '@marginalia/core';
 import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
@@ -14,6 +14,12 @@ export interface SplitPaneCollapsible {
   collapseLabel: string;
   /** The button's name while the pane is collapsed, e.g. 'Expand Progress and guidelines'. */
   expandLabel: string;
+  /** A one-line summary beside the title (e.g. the progress while the panels are collapsed). */
+  summary?: ReactNode;
+  /** Starts collapsed until the person expands it (remembered like the sizes). */
+  defaultCollapsed?: boolean;
+  /** A count whose every increase expands the pane (e.g. a control elsewhere asking for what it shows). */
+  expandRequest?: number;
 }
 
 export interface SplitPaneProps {
@@ -77,9 +83,16 @@ export function SplitPane({
     storageKey,
     defaultSize,
     minPercent,
+    defaultCollapsed: collapsible?.defaultCollapsed,
   });
 
   const collapsed = !horizontal && layout.collapsed;
+  const expandRequest = collapsible?.expandRequest ?? 0;
+  const toggleRef = useRef(toggleCollapsed);
+  toggleRef.current = collapsed ? toggleCollapsed : () => {};
+  useEffect(() => {
+    if (expandRequest > 0) toggleRef.current();
+  }, [expandRequest]);
   const style = { ['--mg-split' as string]: `${layout.size}%` };
   return (
     <div
@@ -105,6 +118,7 @@ export function SplitPane({
         {collapsible && (
           <div className="mg-split__header">
             <h2 className="mg-split__title">{collapsible.title}</h2>
+            {collapsible.summary}
             <button
               type="button"
               className="mg-button mg-button--ghost mg-button--icon mg-split__collapse"

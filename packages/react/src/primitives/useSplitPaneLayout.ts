@@ -18,6 +18,8 @@ export interface SplitPaneLayoutOptions {
   defaultSize: number;
   /** The least share either pane keeps, in percent. */
   minPercent: number;
+  /** Whether the second pane starts collapsed until the person chooses (default false). */
+  defaultCollapsed?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export function useSplitPaneLayout(
 ) {
   const { horizontal, storage, storageKey, minPercent } = options;
   const [layout, setLayout] = useState<PanelLayout>(() =>
-    readPanelLayout(storage, storageKey, { size: options.defaultSize, collapsed: false }),
+    readPanelLayout(storage, storageKey, { size: options.defaultSize, collapsed: options.defaultCollapsed ?? false }),
   );
   // The layout while dragging, written to storage when the drag ends.
   const latest = useRef(layout);

@@ -16,7 +16,8 @@ export const reviewCss = `
 .mg-review__chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .mg-review__chip { border: 1px solid var(--mg-theme-border); border-radius: 999px; padding: 0.2rem 0.6rem; font-size: 0.85rem; }
 .mg-review__chip[data-gold="true"] { border-color: var(--mg-theme-primary); box-shadow: inset 0 0 0 1px var(--mg-theme-primary); }
-.mg-review__chip[data-count="0"] { opacity: 0.6; }
+/* An option nobody chose: quieter, but its text keeps the theme's contrast (no opacity). */
+.mg-review__chip[data-count="0"] { color: var(--mg-theme-muted); border-style: dashed; }
 .mg-review__bars { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
 .mg-review__bar { display: grid; grid-template-columns: 3rem 1fr auto; gap: 0.5rem; align-items: center; font-size: 0.85rem; }
 .mg-review__bar-fill { height: 0.6rem; background: var(--mg-theme-primary); border-radius: 3px; min-width: 2px; }

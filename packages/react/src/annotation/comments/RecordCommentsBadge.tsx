@@ -3,6 +3,8 @@ import { useQuery } from '../../hooks/useQuery';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
 import { useMarginalia } from '../../provider/MarginaliaProvider';
+import { Icon } from '../../styles/Icon';
+import { SHOW_PANELS_EVENT } from '../panels/showPanelsEvent';
 import { useComments, type CommentsContextValue } from './CommentsContext';
 
 const pickThread = (s: CommentsState) => ({
@@ -38,9 +40,15 @@ function CommentsButton({ comments, recordId }: { comments: CommentsContextValue
       aria-label={t('annotation.comments.buttonLabel', { open, total })}
       title={t('annotation.comments.buttonLabel', { open, total })}
       data-open={open > 0 || undefined}
-      onClick={() => void comments.store.getState().load(recordId)}
+      onClick={(event) => {
+        // The thread shows in the panels under the questions: they open if collapsed.
+        event.currentTarget.dispatchEvent(
+          new CustomEvent(SHOW_PANELS_EVENT, { bubbles: true, composed: true }),
+        );
+        void comments.store.getState().load(recordId);
+      }}
     >
-      <span aria-hidden="true">💬</span>
+      <Icon name="comment" />
       {total > 0 && <span className="mg-badge">{open}</span>}
     </button>
   );

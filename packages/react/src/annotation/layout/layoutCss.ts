@@ -3,9 +3,26 @@ export const layoutCss = `
 .mg-annotation {
   container-type: inline-size;
   display: flex; flex-direction: column; gap: 0.75rem;
-  height: var(--mg-annotation-height, calc(100vh - 6rem)); min-height: 480px;
+  min-height: max(480px, var(--mg-annotation-height, calc(100vh - 6rem)));
 }
 .mg-annotation__body { flex: 1 1 auto; min-height: 0; }
+/* Side by side, the page scrolls, not a box in the questions' column: the column takes its content's height (the
+   action bar sticks to the window's bottom) and the record stays in view beside it, scrolling on its own. */
+@container (min-width: 801px) {
+  .mg-annotation__body.mg-split--horizontal { height: auto; grid-template-rows: auto; }
+  .mg-annotation__body > .mg-split__pane--first {
+    position: sticky; top: 0; align-self: start; height: var(--mg-annotation-height, calc(100vh - 6rem)); min-height: 480px;
+  }
+  .mg-annotation__body > .mg-split__separator { position: sticky; top: 0; align-self: start; height: var(--mg-annotation-height, calc(100vh - 6rem)); }
+  .mg-annotation__body > .mg-split__pane--second { overflow: visible; }
+  .mg-annotation__body > .mg-split__pane--second > .mg-split--vertical { display: flex; flex-direction: column; height: auto; }
+  .mg-annotation__body > .mg-split__pane--second > .mg-split--vertical > .mg-split__pane { overflow: visible; }
+  .mg-annotation__body > .mg-split__pane--second > .mg-split--vertical > .mg-split__separator { display: none; }
+}
+.mg-progress-summary { display: flex; align-items: center; gap: var(--mg-space-2); font-size: var(--mg-text-sm); color: var(--mg-theme-muted); }
+.mg-progress-summary__text { white-space: nowrap; font-variant-numeric: tabular-nums; }
+.mg-progress-summary__bar { flex: 1 1 auto; min-width: 2rem; height: 4px; border-radius: var(--mg-radius-pill); overflow: hidden; background: var(--mg-theme-surface); }
+.mg-progress-summary__bar > span { display: block; height: 100%; background: var(--mg-theme-success); }
 .mg-annotation__main { height: 100%; display: flex; flex-direction: column; gap: 0.75rem; overflow: auto; padding: 2px; }
 .mg-annotation__fetching { flex: none; height: 3px; border-radius: 2px; margin-top: -0.5rem; }
 .mg-annotation__fetching[data-active] {
@@ -14,7 +31,7 @@ export const layoutCss = `
 }
 @keyframes mg-fetching { from { background-position: -40% 0; } to { background-position: 140% 0; } }
 @media (prefers-reduced-motion: reduce) { .mg-annotation__fetching[data-active] { animation: none; background-size: 100% 100%; } }
-@media (max-width: 800px) { .mg-annotation { height: auto; } }
+@media (max-width: 800px) { .mg-annotation { min-height: 480px; } }
 @container (max-width: 800px) {
   .mg-annotation__main { overflow: visible; height: auto; }
   .mg-bulk-list { height: 70vh; flex: none; }
