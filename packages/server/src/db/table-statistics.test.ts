@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRecords, createAnnotationDataset, type AnnotationDatasetFixture } from '../testing/dataset-fixture';
+import {
+  addRecords,
+  createAnnotationDataset,
+  type AnnotationDatasetFixture,
+} from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 import { bulkRecordRows } from './table-statistics';
 
@@ -43,6 +47,25 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
       const afterFirst = await analyzedRows('records');
       expect(afterFirst).toBeGreaterThanOrEqual(600);
       expect(await analyzedRows('record_texts')).toBeGreaterThanOrEqual(600);
+    });
+
+    it('analyzes the vectors table without sampling the vector values', async () => {
+      await addRecords(server, fixture.datasetId, 500, (i) => ({
+        external_id: `vector-${i}`,
+        vectors: { embedding: [i, 1, 0] },
+      }));
+      await server.tasks.idle();
+      expect(await analyzedRows('vectors')).toBeGreaterThanOrEqual(500);
+      const columns = await sql<{ attname: string }>`select attname from pg_stats
+        where tablename = 'vectors' and schemaname = current_schema() order by attname`.execute(server.db);
+      expect(columns.rows.map((r) => r.attname)).toEqual([
+        'id',
+        'inserted_at',
+        'norm',
+        'record_id',
+        'updated_at',
+        'vector_settings_id',
+      ]);
     });
   },
 );

@@ -8,6 +8,7 @@ import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { insertNewRecords } from './new-record-rows';
 import { loadRecordRelations } from './record-relations';
+import { vectorsOfWrittenRecords } from './written-vectors';
 import { loadDatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from './new-record-rows';
 import { recordProblem, withStoredAnswers } from './record-validation';
@@ -72,10 +73,13 @@ export async function createRecordsBulk(
 
   const stored = await db.selectFrom('records').selectAll().where('id', 'in', recordIds).execute();
   const byId = new Map(stored.map((r) => [r.id, r]));
-  const relations = await loadRecordRelations(db, recordIds, {
-    responses: true,
-    suggestions: true,
-    vectors: true,
-  });
-  return recordIds.map((id) => serializeRecord(byId.get(id) as RecordsTable, relations.get(id)));
+  const relations = await loadRecordRelations(db, recordIds, { responses: true, suggestions: true });
+  const vectors = await vectorsOfWrittenRecords(
+    db,
+    schema.vectorSettings,
+    items.map((item, i) => ({ recordId: recordIds[i] as string, existed: false, sent: item.vectors })),
+  );
+  return recordIds.map((id) =>
+    serializeRecord(byId.get(id) as RecordsTable, { ...relations.get(id), vectors: vectors.get(id) ?? {} }),
+  );
 }

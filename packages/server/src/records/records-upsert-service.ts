@@ -13,6 +13,7 @@ import {
   type RecordSearchVectorColumn,
 } from './record-search-index';
 import { loadRecordRelations } from './record-relations';
+import { vectorsOfWrittenRecords } from './written-vectors';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
 import { lockedRecordRows, recordFieldsOf, updateMatchedRecordRows } from './record-rows';
@@ -234,9 +235,16 @@ export async function upsertRecordsBulk(
   const stored = new Map(
     (await db.selectFrom('records').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]),
   );
-  const relations = await loadRecordRelations(db, ids, { responses: true, suggestions: true, vectors: true });
+  const relations = await loadRecordRelations(db, ids, { responses: true, suggestions: true });
+  const vectors = await vectorsOfWrittenRecords(
+    db,
+    schema.vectorSettings,
+    plan.map((p, i) => ({ recordId: ids[i] as string, existed: p.existing !== null, sent: p.item.vectors })),
+  );
   return {
-    items: ids.map((id) => serializeRecord(stored.get(id) as RecordsTable, relations.get(id))),
+    items: ids.map((id) =>
+      serializeRecord(stored.get(id) as RecordsTable, { ...relations.get(id), vectors: vectors.get(id) ?? {} }),
+    ),
     updated_item_ids: plan.filter((p) => p.existing !== null).map((p) => (p.existing as RecordsTable).id),
   };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { nearestNeighbours } from './vector-index-cache';
 import { hnswIndexName, hnswIndexStatement, pgvectorAvailable, pgvectorColumnPresent } from '../db/pgvector';
-import { decodeVector, encodeVector, shortestFloat32, vectorNorm } from '../db/vector-values';
+import { decodeVector, encodeVector, shortestFloat32, vectorColumns, vectorNorm } from '../db/vector-values';
 
 describe('vector values', () => {
   it('stores float32 and reads back the shortest decimal of each float32', () => {
@@ -23,6 +23,10 @@ describe('vector values', () => {
     expect(decodeVector(encodeVector('postgres', [0.5, 2]))).toEqual([0.5, 2]);
     expect(shortestFloat32(Math.fround(0.7))).toBe(0.7);
     expect(vectorNorm([3, 4])).toBe(5);
+    expect(vectorColumns('postgres', [0.1, -2.5, 1 / 3, 1e-7])).toEqual({
+      value: '{0.1,-2.5,0.3333333333333333,1e-7}',
+      norm: vectorNorm([0.1, -2.5, 1 / 3, 1e-7]),
+    });
   });
 
   it('formats every float32 as toPrecision would, at the fewest digits that read back', () => {
