@@ -57,6 +57,9 @@ test('every element in custom-elements.json is defined by one script tag and exp
     // and the parts that need submitted answers the demo data does not have (a record under review and its
     // decision bar, the reviewer's note on a record sent back; review-mode.spec.ts and the element's story show
     // them) — and every part it shows is promised.
+    // The annotation view's panels (progress, agreement, comments) start collapsed and draw when expanded.
+    const expand = element.getByRole('button', { name: 'Expand Progress and activity' });
+    if (await expand.isVisible()) await expand.click();
     const promised = cssParts.map((part) => part.name);
     const NEEDS_ANSWERS = ['sent-back', 'review-record', 'review-decision'];
     const absent = (part: string) =>

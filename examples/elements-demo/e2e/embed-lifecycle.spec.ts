@@ -89,17 +89,34 @@ test('changing dataset-id on a live element switches to the other dataset cleanl
   const reviews = await datasetId(request, 'product-reviews');
   const news = await datasetId(request, 'news-qa-ranking');
   const { apiKey } = await newAnnotator(request, 'switch');
-  // The reads that follow the first record (the caller's counts, then the team's progress, the review counts and
-  // the comment counts) finish before the switch: they belong to the first dataset's load. Awaited by name: on a
-  // busy machine the render between the counts and the reads they start can outlast the network's idle time.
-  const firstLoadReads = ['/metrics', '/progress', '/review/summary', '/comments/records'].map((read) =>
-    page.waitForResponse((response) => response.url().split('?')[0]!.endsWith(`/datasets/${reviews}${read}`)),
-  );
+  // The reads that follow the first record (the caller's counts, then what they start: the review and comment
+  // counts, the team's progress when its panel is open) finish before the switch: they belong to the first
+  // dataset's load. Settled by name, not by the network's idle time: on a busy machine the render between the
+  // counts and the reads they start can outlast it.
+  const firstDataset = { inFlight: 0, started: 0 };
+  const ofFirstDataset = (sent: { url(): string }) => sent.url().includes(`/datasets/${reviews}`);
+  page.on('request', (sent) => {
+    if (!ofFirstDataset(sent)) return;
+    firstDataset.inFlight += 1;
+    firstDataset.started += 1;
+  });
+  const settled = (sent: { url(): string }) => {
+    if (ofFirstDataset(sent)) firstDataset.inFlight -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  const counts = page.waitForResponse((response) => response.url().split('?')[0]!.endsWith(`/datasets/${reviews}/metrics`));
   await page.goto(`${DEMO_URL}/plain.html?dataset=${reviews}&key=${apiKey}`);
   const view = page.locator('mg-annotation-view');
   await expect(view.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' })).toBeVisible(FIRST_PAINT);
-  await Promise.all(firstLoadReads);
-  await page.waitForLoadState('networkidle');
+  await counts;
+  await expect
+    .poll(async () => {
+      const before = firstDataset.started;
+      await page.waitForTimeout(1_000);
+      return firstDataset.inFlight === 0 && firstDataset.started === before;
+    }, { timeout: 30_000, message: 'the first dataset\'s reads settle' })
+    .toBe(true);
   // Every API request the page sends from the switch on: none may be for the old dataset (a stale request).
   const sentAfterSwitch: string[] = [];
   page.on('request', (sent) => {
