@@ -6,4 +6,4 @@ export * from './queueMessages';
 export * from './recordNotFound';
 export * from './queueSearchContext';
 export * from './createRecordQueueStore';
-export * from './reviewSortWindow';
+export * from './usesReviewSort';

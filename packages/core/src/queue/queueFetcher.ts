@@ -7,7 +7,8 @@ import type { QueuedRecord, ServerWindow } from './queuedRecords';
 import { searchContextFor, type QueueContext } from './queueSearchContext';
 import { commentRecordIdsFor } from './commentFilterRecords';
 import { reviewRecordIdsFor } from './reviewStatusRecords';
-import { searchInReviewOrder, usesReviewSort } from './reviewSortWindow';
+import { searchInReviewOrder } from './reviewSortWindow';
+import { usesReviewSort } from './usesReviewSort';
 import type { QueueStateAccess } from './recordQueueState';
 
 /** What the fetcher works with. */

@@ -3,7 +3,8 @@ import type { SearchRecordsBody } from '../api/wire/search';
 import { createRecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import { defaultRecordCriteria, pageAt, type RecordCriteria } from '../criteria/RecordCriteria';
 import { createRecordQueueStore } from './createRecordQueueStore';
-import { reviewSortCappedMessage, searchInReviewOrder, usesReviewSort } from './reviewSortWindow';
+import { searchInReviewOrder } from './reviewSortWindow';
+import { reviewSortCappedMessage, usesReviewSort } from './usesReviewSort';
 import { DATASET_ID, SEARCH_PATH, USER_ID, createFakeRecordServer } from './testing/createFakeRecordServer';
 
 const IDS_PATH = `/api/v1/datasets/${DATASET_ID}/review/record-ids`;

@@ -3,8 +3,6 @@ import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import type { WireSearchResult } from '../api/wire/search';
 import { buildSearchRequest, type SearchRequestContext } from '../criteria/buildSearchRequest';
 import type { RecordCriteria } from '../criteria/RecordCriteria';
-import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
-import type { Message } from '../messages/Message';
 import type { ServerWindow } from './queuedRecords';
 
 /**
@@ -19,14 +17,6 @@ export interface ReviewSortedWindow {
   total: number;
   /** Statuses with more records than one record-id filter holds (250): only their first 250 are searched. */
   capped: ReviewFilterStatus[];
-}
-
-/**
- * Whether the criteria's records go in review-status order: asked for, and neither a review-status filter (one
- * status: nothing to order) nor a similarity search (its own order) makes it moot.
- */
-export function usesReviewSort(criteria: RecordCriteria): boolean {
-  return criteria.reviewSort && criteria.reviewStatus === null && criteria.similaritySearch === null;
 }
 
 type SortClient = Pick<ApiClient, 'getReviewRecordIds' | 'searchMyRecords'>;
@@ -71,14 +61,4 @@ export async function searchInReviewOrder(
     skip = Math.max(skip - result.total, 0);
   }
   return { items, total, capped };
-}
-
-/**
- * The page's note while a status is capped in review-status order; null otherwise.
- *
- * @example
- * reviewSortCappedMessage(['unreviewed']); // { key: 'reviewSortCapped' }
- */
-export function reviewSortCappedMessage(capped: readonly ReviewFilterStatus[]): Message | null {
-  return capped.length > 0 ? { key: CORE_MESSAGE_KEYS.reviewSortCapped } : null;
 }

@@ -34,9 +34,7 @@ function reviewApi(summary: { can_review: boolean; accepted: number; rejected: n
 }
 
 const toggle = () =>
-  screen.findByRole('checkbox', {
-    name: 'Review status first (pending review, rejected, accepted, not reviewed)',
-  });
+  screen.findByRole('checkbox', { name: 'Review status first' });
 
 describe('ReviewSortToggle', () => {
   it('orders by review status, reading each status’s ids, and Reset stops it', async () => {
@@ -72,7 +70,7 @@ describe('ReviewSortToggle', () => {
     });
     await user.click(await toggle());
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Sorted by review status: a review status held by more than 250 records shows only its first 250',
+      'Only the first 250 records of each review status are shown',
     );
   });
 
