@@ -69,7 +69,7 @@ export function reviewCalls(request: Requester): ReviewCalls {
     getReviewRecordIds: (datasetId, query, options) =>
       request('GET', `/datasets/${segment(datasetId)}/review/record-ids`, {
         ...options,
-        query: { status: query.status, limit: query.limit },
+        query: { status: query.status, order: query.order, offset: query.offset, limit: query.limit },
       }),
     getReviewers: (datasetId, options) =>
       request('GET', `/datasets/${segment(datasetId)}/reviewers`, options),

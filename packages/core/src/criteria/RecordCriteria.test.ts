@@ -21,6 +21,7 @@ describe('defaultRecordCriteria', () => {
       suggestion: [],
       similaritySearch: null,
       comments: null,
+      reviewSort: false,
     });
   });
 

@@ -123,6 +123,11 @@ export interface RecordCriteria {
   sortBy: CriteriaSort[];
   /** Records with this review status (docs/review-and-agreement.md); `null` when not filtering by review. */
   reviewStatus: ReviewFilterStatus | null;
+  /**
+   * Records in review-status order (pending review, rejected, accepted, not reviewed), the other sort within each
+   * status. Not in `sortBy`: that maps onto the Argilla search's sort scopes, which have no review key.
+   */
+  reviewSort: boolean;
   response: ResponseFilter[];
   suggestion: SuggestionFilter[];
   /** `null` when not searching by similarity. */
@@ -158,6 +163,7 @@ export function defaultRecordCriteria(): RecordCriteria {
     metadata: [],
     sortBy: [],
     reviewStatus: null,
+    reviewSort: false,
     response: [],
     suggestion: [],
     similaritySearch: null,

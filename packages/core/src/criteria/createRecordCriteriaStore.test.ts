@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecordCriteriaStore, type CriteriaChangeEvent } from './createRecordCriteriaStore';
 import { defaultRecordCriteria, pageAt, type MetadataFilter, type RecordCriteria } from './RecordCriteria';
 import { hostTimers } from '../environment/Timers';
+import { selectCanReset } from './criteriaReset';
 
 const split: MetadataFilter[] = [{ name: 'split', value: ['train'] }];
 const sortByDate = [{ entity: 'record' as const, name: 'inserted_at', order: 'asc' as const }];
@@ -255,7 +256,7 @@ describe('debounced commits', () => {
 });
 
 describe('reset', () => {
-  it('goes to page 1 of 10 and clears metadata, sort, response and suggestion, keeping status, search and similarity', () => {
+  it('goes to page 1 of 10 and clears metadata, sort, review sort, response and suggestion, keeping status, search and similarity', () => {
     const similaritySearch = { recordId: 'r', vectorName: 'v', limit: 100, order: 'least' as const };
     const { state } = storeOnPage(1, {
       initial: {
@@ -269,6 +270,7 @@ describe('reset', () => {
         suggestion: [{ question: 'q', configurations: [{ name: 'agent', value: ['a'] }] }],
         similaritySearch,
         comments: 'open',
+        reviewSort: true,
       },
     });
     state().reset();
@@ -283,8 +285,24 @@ describe('reset', () => {
       suggestion: [],
       similaritySearch,
       comments: null,
+      reviewSort: false,
     });
     expect(state().committed.metadata).toEqual(split);
+  });
+});
+
+describe('review sort', () => {
+  it('is a criterion of its own that Reset clears', () => {
+    const { state } = storeOnPage(1);
+    expect(selectCanReset(state())).toBe(false);
+    state().setReviewSort(true);
+    state().commit();
+    expect(state().committed.reviewSort).toBe(true);
+    expect(state().committed.sortBy).toEqual([]);
+    expect(selectCanReset(state())).toBe(true);
+    state().reset();
+    state().commit();
+    expect(state().committed.reviewSort).toBe(false);
   });
 });
 

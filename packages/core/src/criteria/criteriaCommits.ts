@@ -56,6 +56,7 @@ export function createCriteriaCommits({
           metadata: [],
           sortBy: [],
           reviewStatus: null,
+          reviewSort: false,
           response: [],
           suggestion: [],
           comments: null,

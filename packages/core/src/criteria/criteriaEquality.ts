@@ -12,6 +12,7 @@ export const CRITERIA_PARTS: readonly CriteriaPart[] = [
   'suggestion',
   'similaritySearch',
   'comments',
+  'reviewSort',
 ];
 
 /** Structural equality of plain data (objects, arrays, primitives); key order does not matter. */

@@ -35,6 +35,7 @@ export interface CriteriaPartEdits {
     | 'setSuggestion'
     | 'setSortBy'
     | 'setReviewStatus'
+    | 'setReviewSort'
     | 'setSimilaritySearch'
     | 'setComments'
     | 'applyCriteria'
@@ -84,6 +85,7 @@ export function createCriteriaPartEdits({
       if (sortBy.length === 0 && get().committed.sortBy.length > 0 && !options?.automatic) get().commit();
     },
     setReviewStatus: (status, options) => edit('reviewStatus', status, options),
+    setReviewSort: (on, options) => edit('reviewSort', on, options),
     setSimilaritySearch: (search, options) =>
       edit('similaritySearch', search ? similaritySearchOf(search) : null, options),
     setComments: (filter, options) => edit('comments', filter, options),

@@ -22,6 +22,7 @@ const full: RecordCriteria = {
   suggestion: [{ question: 'sentiment', configurations: [{ name: 'score', value: { ge: 0.5, le: 1 } }] }],
   similaritySearch: { recordId: 'r-1', vectorName: 'embedding', limit: 100, order: 'least' },
   comments: 'mentions',
+  reviewSort: true,
 };
 
 describe('parseCriteriaFromUrl', () => {
@@ -34,13 +35,14 @@ describe('parseCriteriaFromUrl', () => {
       'page=26~25&status=draft&search=good_movie~review&metadata=length.ge0.le0.24~version.v1%252E2.v2' +
       '&sort=record.inserted_at.asc~suggestion.rating.score.desc&review=accepted' +
       '&response=rating.ge1.le3~topics.operator.and.values.a.b&suggestion=sentiment.score.ge0.5.le1' +
-      '&similarity=record.r-1.vector.embedding.limit.100.order.least&comments=mentions';
+      '&similarity=record.r-1.vector.embedding.limit.100.order.least&comments=mentions' +
+      '&review_sort=status';
     expect(parseCriteriaFromUrl(new URLSearchParams(query))).toEqual(full);
   });
 
   it('keeps defaults for malformed values and ignores unrelated parameters', () => {
     const query =
-      'page=1~30&status=archived&search=~all&similarity=record.r.vector.v&sort=bad&auth=x&comments=closed';
+      'page=1~30&status=archived&search=~all&similarity=record.r.vector.v&sort=bad&auth=x&comments=closed&review_sort=1';
     expect(parseCriteriaFromUrl(new URLSearchParams(query))).toEqual(defaultRecordCriteria());
   });
 

@@ -27,6 +27,7 @@ export const CRITERIA_URL_PARAMS = [
   'suggestion',
   'similarity',
   'comments',
+  'review_sort',
 ] as const;
 
 /** One of {@link CRITERIA_URL_PARAMS}. */
@@ -60,6 +61,7 @@ export function parseCriteriaFromUrl(searchParams: URLSearchParams): RecordCrite
     suggestion: parseSuggestionParam(searchParams.get('suggestion')),
     similaritySearch: parseSimilarityParam(searchParams.get('similarity')),
     comments: parseComments(searchParams.get('comments')),
+    reviewSort: searchParams.get('review_sort') === 'status',
   };
 }
 
@@ -82,6 +84,7 @@ export function serializeCriteriaToUrl(criteria: RecordCriteria): URLSearchParam
     suggestion: serializeSuggestionParam(criteria.suggestion),
     similarity: serializeSimilarityParam(criteria.similaritySearch),
     comments: criteria.comments,
+    review_sort: criteria.reviewSort ? 'status' : null,
   };
   const params = new URLSearchParams();
   for (const name of CRITERIA_URL_PARAMS) {

@@ -83,6 +83,8 @@ export interface RecordCriteriaState extends CriteriaFlags {
   setSortBy(sortBy: readonly CriteriaSort[], options?: CriteriaEditOptions): void;
   /** Filters by a review status, or with null stops (docs/review-and-agreement.md); commit to apply. `reset` clears it. */
   setReviewStatus(status: ReviewFilterStatus | null, options?: CriteriaEditOptions): void;
+  /** Orders by review status, or with false stops (docs/review-and-agreement.md); commit to apply. `reset` clears it. */
+  setReviewSort(on: boolean, options?: CriteriaEditOptions): void;
   /** Starts (limit 50 and order most unless given) or, with null, clears the similarity search. */
   setSimilaritySearch(
     search: (Pick<SimilaritySearch, 'recordId' | 'vectorName'> & Partial<SimilaritySearch>) | null,

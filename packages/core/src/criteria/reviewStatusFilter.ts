@@ -55,3 +55,15 @@ export function changeReviewStatusFilter(
   criteria.getState().setReviewStatus(status);
   criteria.getState().commit();
 }
+
+/**
+ * Orders the annotation view by review status (or stops, with false) and applies it at once: pending review,
+ * rejected, accepted, not reviewed, the other sort within each status.
+ *
+ * @example
+ * changeReviewSort(store.criteria, true);
+ */
+export function changeReviewSort(criteria: RecordCriteriaStore, on: boolean): void {
+  criteria.getState().setReviewSort(on);
+  criteria.getState().commit();
+}

@@ -24,6 +24,8 @@ export const CORE_MESSAGE_KEYS = {
   datasetEmptyForAnnotator: 'datasetEmptyForAnnotator',
   /** Params `{ status }`. */
   noRecordsFound: 'noRecordsFound',
+  /** In review-status order, a status held by more than 250 records shows its first 250. */
+  reviewSortCapped: 'reviewSortCapped',
   noDraftRecordsToReview: 'noDraftRecordsToReview',
   noSubmittedRecords: 'noSubmittedRecords',
   noPendingRecordsToAnnotate: 'noPendingRecordsToAnnotate',

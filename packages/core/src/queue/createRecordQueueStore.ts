@@ -55,6 +55,7 @@ export function createRecordQueueStore(options: RecordQueueOptions): RecordQueue
     failedRetryably: false,
     generation: 0,
     context: null,
+    reviewSortCapped: [],
 
     setContext: (context) => set({ context }),
     load: (loadOptions) => run(true, loadOptions?.context),

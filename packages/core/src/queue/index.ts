@@ -6,3 +6,4 @@ export * from './queueMessages';
 export * from './recordNotFound';
 export * from './queueSearchContext';
 export * from './createRecordQueueStore';
+export * from './usesReviewSort';

@@ -7,6 +7,8 @@ import type { QueuedRecord, ServerWindow } from './queuedRecords';
 import { searchContextFor, type QueueContext } from './queueSearchContext';
 import { commentRecordIdsFor } from './commentFilterRecords';
 import { reviewRecordIdsFor } from './reviewStatusRecords';
+import { searchInReviewOrder } from './reviewSortWindow';
+import { usesReviewSort } from './usesReviewSort';
 import type { QueueStateAccess } from './recordQueueState';
 
 /** What the fetcher works with. */
@@ -78,15 +80,18 @@ export function createQueueFetcher({
         target.comments === null ? null : await commentRecordIdsFor(client, datasetId, target);
       const reviewRecordIds =
         target.reviewStatus === null ? null : await reviewRecordIdsFor(client, datasetId, target);
-      const { body, params } = buildSearchRequest(withServer(target, window), {
-        ...searchContextFor(target, get().context),
-        commentRecordIds,
-        reviewRecordIds,
-      });
-      const [result, context] = await Promise.all([
-        client.searchMyRecords(datasetId, body, params),
-        pendingContext ?? get().context,
-      ]);
+      const searchContext = { ...searchContextFor(target, get().context), commentRecordIds, reviewRecordIds };
+      const search = async () => {
+        if (usesReviewSort(target)) {
+          const sorted = await searchInReviewOrder(client, datasetId, target, window, searchContext);
+          set({ reviewSortCapped: sorted.capped });
+          return sorted;
+        }
+        if (get().reviewSortCapped.length > 0) set({ reviewSortCapped: [] });
+        const { body, params } = buildSearchRequest(withServer(target, window), searchContext);
+        return client.searchMyRecords(datasetId, body, params);
+      };
+      const [result, context] = await Promise.all([search(), pendingContext ?? get().context]);
       if (pendingContext) set({ context });
       return { items: toQueued(result.items, firstPage, context), total: result.total };
     },

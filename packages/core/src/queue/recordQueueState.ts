@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
+import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import type { UserRole } from '../api/wire/users';
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import type { RecordCriteria } from '../criteria/RecordCriteria';
@@ -66,6 +67,11 @@ export interface RecordQueueState {
   /** Increases whenever the held records are replaced by a fresh load. */
   generation: number;
   context: QueueContext | null;
+  /**
+   * In review-status order: the statuses with more records than one record-id filter holds, of which only the
+   * first 250 are shown (`reviewSortCappedMessage`); empty otherwise.
+   */
+  reviewSortCapped: ReviewFilterStatus[];
   /** Questions and metadata properties, to build searches and name suggestions. */
   setContext(context: QueueContext): void;
   /** Replaces the held records with a fresh load of the committed criteria. */

@@ -55,6 +55,38 @@ describe.each(testDialects())('review record ids (%s)', (dialect) => {
     expect(await read('unreviewed')).toEqual({ items: [r(4), r(5)], total: 2 });
   });
 
+  it('orders every record by review status (pending, rejected, accepted, unreviewed), a window at a time', async () => {
+    const ordered = (query: string) => server.request('GET', `${path()}?order=status${query}`, { as: fixture.annotator });
+    const all = [r(0), r(2), r(1), r(3), r(4), r(5)];
+    expect((await ordered('')).body).toEqual({ items: all, total: 6 });
+    expect((await ordered('&limit=2')).body).toEqual({ items: all.slice(0, 2), total: 6 });
+    expect((await ordered('&offset=2&limit=3')).body).toEqual({ items: all.slice(2, 5), total: 6 });
+    expect((await ordered('&offset=6')).body).toEqual({ items: [], total: 6 });
+    // `offset` windows a status's ids too.
+    expect((await ids('accepted', fixture.annotator, 1)).body.items).toEqual([r(1)]);
+    const next = await server.request('GET', `${path()}?status=accepted&offset=1&limit=1`, { as: fixture.annotator });
+    expect(next.body).toEqual({ items: [r(3)], total: 2 });
+  });
+
+  it('refuses an order with a status, an unknown order and a bad offset with 422 in the contract shape', async () => {
+    const get = (query: string) => server.request('GET', `${path()}?${query}`, { as: fixture.annotator });
+    const both = await get('status=pending&order=status');
+    expect(both.status).toBe(422);
+    expect(both.body.detail.params.errors[0]).toMatchObject({
+      loc: ['query'],
+      msg: "Value error, Either 'status' or 'order' must be given (but not both)",
+    });
+    const unknown = await get('order=updated');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail.params.errors[0]).toMatchObject({ type: 'literal_error', loc: ['query', 'order'] });
+    const negative = await get('order=status&offset=-1');
+    expect(negative.status).toBe(422);
+    expect(negative.body.detail.params.errors[0]).toMatchObject({ loc: ['query', 'offset'] });
+    const text = await get('order=status&offset=two');
+    expect(text.status).toBe(422);
+    expect(text.body.detail.params.errors[0]).toMatchObject({ type: 'int_parsing', loc: ['query', 'offset'] });
+  });
+
   it('follows the review: a rejected record answered again is pending again', async () => {
     for (const [id, as] of [
       [rejectedResponses[0], fixture.annotator],

@@ -13,17 +13,28 @@ import {
  * record-id terms filter, so no Argilla shape changes.
  */
 
-export const reviewRecordIdsQuerySchema = z.object({
-  status: z.enum(REVIEW_FILTER_STATUSES),
-  limit: queryInt({ min: 1, max: REVIEW_RECORD_IDS_MAX }, REVIEW_RECORD_IDS_MAX),
-});
-/** The query of the record-ids read as a client sends it. */
-export interface ReviewRecordIdsQuery {
-  status: ReviewFilterStatus;
-  limit?: number;
-}
+/** `order=status`: every record, by review status (pending, rejected, accepted, unreviewed), then insertion. */
+export const REVIEW_RECORD_IDS_ORDERS = ['status'] as const;
 
-/** The first `limit` record ids with that status, in insertion order, and how many records have it. */
+export const reviewRecordIdsQuerySchema = z
+  .object({
+    status: z.enum(REVIEW_FILTER_STATUSES).optional(),
+    order: z.enum(REVIEW_RECORD_IDS_ORDERS).optional(),
+    offset: queryInt({ min: 0 }, 0),
+    limit: queryInt({ min: 1, max: REVIEW_RECORD_IDS_MAX }, REVIEW_RECORD_IDS_MAX),
+  })
+  .superRefine((q, ctx) => {
+    // One set of ids per read: a status's records, or all of them in the status order.
+    if ((q.status === undefined) === (q.order === undefined)) {
+      ctx.addIssue({ code: 'custom', message: "Either 'status' or 'order' must be given (but not both)" });
+    }
+  });
+/** The query of the record-ids read as a client sends it: a status, or `order: 'status'`. */
+export type ReviewRecordIdsQuery =
+  | { status: ReviewFilterStatus; order?: undefined; offset?: number; limit?: number }
+  | { order: (typeof REVIEW_RECORD_IDS_ORDERS)[number]; status?: undefined; offset?: number; limit?: number };
+
+/** `limit` record ids from `offset` (a status's, or all in the status order), and how many there are. */
 export const reviewRecordIdsSchema = z.object({
   items: z.array(z.string()),
   total: z.number().int(),

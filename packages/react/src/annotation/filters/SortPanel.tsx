@@ -14,6 +14,7 @@ import { useT, type Translate } from '../../hooks/useT';
 import { Select, type SelectOptionGroup } from '../../primitives/Select';
 import { Icon } from '../../styles/Icon';
 import { useCriteria } from '../view/useCriteria';
+import { ReviewSortToggle } from './ReviewSortToggle';
 import { useFilterSources } from './useFilterSources';
 
 /** The group an offering is listed under. */
@@ -45,7 +46,8 @@ function offeringOptions(offerings: readonly SortOffering[], t: Translate): Sele
  * The sort panel's content: the chosen sort categories in order, each replaceable, with a direction toggle and a
  * remove button, and a list to add another. It offers the core's categories (record dates, suggestion scores,
  * rating suggestion and response values, metadata — disabled without values). Edits commit after the core's
- * debounce, or when the panel closes; removing the last sort applies at once. Loaded on demand when the panel
+ * debounce, or when the panel closes; removing the last sort applies at once. On datasets with review it leads
+ * with "review status first" (`ReviewSortToggle`). Loaded on demand when the panel
  * first opens (`SortPanelOnDemand`).
  *
  * @example
@@ -65,6 +67,7 @@ export function SortPanel() {
 
   return (
     <>
+      <ReviewSortToggle />
       <ol className="mg-sort__list">
         {sortBy.map((sort, index) => {
           const current = byId(sortIdOf(sort));

@@ -13,7 +13,10 @@ import { SortPanelOnDemand } from './criteriaPanelsModule';
  */
 export function SortSelector() {
   const t = useT();
-  const [committedCount, criteria] = useCriteria((s) => s.committed.sortBy.length);
+  // The review-status order counts as one more sort category.
+  const [committedCount, criteria] = useCriteria(
+    (s) => s.committed.sortBy.length + (s.committed.reviewSort ? 1 : 0),
+  );
   const label =
     committedCount > 0
       ? t('annotation.sort.buttonWithCount', { count: committedCount })

@@ -85,6 +85,13 @@ export const REVIEW_CASES: AuthorizationCase[] = [
     request: async (w) => get(`/datasets/${w.datasetId}/review/record-ids?status=accepted`),
   },
   {
+    endpoint: 'GET /datasets/{id}/review/record-ids (order=status, offset)',
+    allowed: READ,
+    success: [200],
+    outsiders: 404,
+    request: async (w) => get(`/datasets/${w.datasetId}/review/record-ids?order=status&offset=1&limit=5`),
+  },
+  {
     endpoint: 'GET /datasets/{id}/agreement',
     allowed: REVIEW,
     success: [200],

@@ -30,5 +30,6 @@ export const REVIEW_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/datasets/{id}/review/records', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/datasets/{id}/review/summary', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/datasets/{id}/review/record-ids?status=unreviewed', ids: (w) => [w.datasetId] },
+  { method: 'GET', path: '/datasets/{id}/review/record-ids?order=status&offset=1', ids: (w) => [w.datasetId] },
   { method: 'GET', path: '/datasets/{id}/agreement', ids: (w) => [w.datasetId] },
 ];
