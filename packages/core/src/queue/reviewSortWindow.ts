@@ -35,7 +35,7 @@ export async function searchInReviewOrder(
   client: SortClient,
   datasetId: string,
   criteria: RecordCriteria,
-  window: ServerWindow,
+  span: ServerWindow,
   context: SearchRequestContext,
 ): Promise<ReviewSortedWindow> {
   const idLists = await Promise.all(
@@ -43,12 +43,12 @@ export async function searchInReviewOrder(
   );
   const items: WireSearchResult['items'] = [];
   const capped: ReviewFilterStatus[] = [];
-  let skip = window.from - 1;
+  let skip = span.from - 1;
   let total = 0;
   for (const [index, status] of REVIEW_SORT_ORDER.entries()) {
     const ids = idLists[index] ?? { items: [], total: 0 };
     if (ids.total > ids.items.length) capped.push(status);
-    const need = window.many - items.length;
+    const need = span.many - items.length;
     // A status past the window is still searched for its total: one record is the least a search asks.
     const server = { from: skip + 1, many: Math.max(need, 1) };
     const { body, params } = buildSearchRequest(

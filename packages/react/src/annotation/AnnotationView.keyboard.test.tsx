@@ -47,9 +47,13 @@ describe('AnnotationView: toolbar, panels and keyboard', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annotation guidelines' })).toBeNull());
     expect(document.activeElement).toBe(open);
-    await waitFor(() => expect(screen.getByTestId('team-progress').textContent).toBe('1 of 3 records completed (33.33%)'));
+    // The panels start collapsed behind the one-line progress footer.
+    fireEvent.click(await screen.findByRole('button', { name: 'Expand Progress and activity' }));
+    // The panels' code and the team's progress are read once expanded.
+    await waitFor(() => expect(screen.getByTestId('team-progress').textContent).toBe('1 of 3 records completed (33.33%)'), { timeout: 10_000 });
     expect(screen.getByRole('radio', { name: 'Focus' })).toHaveProperty('checked', true);
-  });
+    // The drawer's and the panels' first loads on demand: longer than a unit's default on a busy runner.
+  }, 20_000);
 
   it('folds the filters behind one toggle for narrow screens and remembers the pane sizes per dataset', async () => {
     const { storage } = await renderView(viewApi());
