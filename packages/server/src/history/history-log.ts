@@ -1,5 +1,5 @@
 import type { HistoryAction, HistoryEntity } from '@marginalia/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import { newId } from '../common/ids';
 import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
@@ -52,18 +52,15 @@ export function historyJson(value: unknown): JsonColumn | null {
 const HISTORY_ROW_PARAMETERS = 10;
 
 /**
- * Appends the changes, many rows per statement (one statement for any batch an endpoint takes). Each entry gets
- * its own strictly increasing timestamp, so a batch reads back in the order it was given. `db` is the change's
- * transaction. Nothing else in the server writes `history_entries`, and nothing updates or deletes a row but
- * the retention prune.
+ * Most entries one write statement carries in its `with` (10 parameters each, leaving the write itself most of
+ * PostgreSQL's 65,535); a larger batch is appended by its own statements.
  */
-export async function appendHistory(
-  db: Kysely<Database>,
-  log: HistoryLog,
-  changes: readonly HistoryChange[],
-): Promise<void> {
-  if (!log.enabled || changes.length === 0) return;
-  const rows: HistoryEntriesTable[] = changes.map((change) => ({
+const FOLDED_ENTRIES_MAX = 1000;
+
+/** The rows of the changes, each with its own strictly increasing timestamp (none when history is off). */
+function historyRows(log: HistoryLog, changes: readonly HistoryChange[]): HistoryEntriesTable[] {
+  if (!log.enabled) return [];
+  return changes.map((change) => ({
     id: newId(),
     at: nowTimestamp(),
     user_id: change.userId,
@@ -75,7 +72,51 @@ export async function appendHistory(
     before: change.before,
     after: change.after,
   }));
+}
+
+async function insertHistoryRows(db: Kysely<Database>, rows: readonly HistoryEntriesTable[]): Promise<void> {
   for (const chunk of statementChunks(dialectOf(db), rows, HISTORY_ROW_PARAMETERS)) {
     await db.insertInto('history_entries').values(chunk).execute();
   }
+}
+
+/**
+ * Appends the changes, many rows per statement (one statement for any batch an endpoint takes). Each entry gets
+ * its own strictly increasing timestamp, so a batch reads back in the order it was given. `db` is the change's
+ * transaction. Nothing else in the server writes `history_entries` (but `writeWithHistory`), and nothing updates
+ * or deletes a row but the retention prune.
+ */
+export async function appendHistory(
+  db: Kysely<Database>,
+  log: HistoryLog,
+  changes: readonly HistoryChange[],
+): Promise<void> {
+  await insertHistoryRows(db, historyRows(log, changes));
+}
+
+/** One write statement, built on the query creator it is given (which may carry the history's `with`). */
+export type HistoryWrite = (db: QueryCreator<Database>) => { execute(): Promise<unknown> };
+
+/**
+ * Runs one write statement and appends its changes' history, in `trx` (the change's transaction), the same rows
+ * as `appendHistory`. On PostgreSQL the entries ride in the write's own statement, as a data-modifying `with`
+ * (executed whether or not the write reads it): a separate insert was one more round trip inside the
+ * transaction of every submit, most of what history cost a submit under many annotators (issue #29). SQLite,
+ * in process, appends them after the write.
+ */
+export async function writeWithHistory(
+  trx: Kysely<Database>,
+  log: HistoryLog,
+  changes: readonly HistoryChange[],
+  write: HistoryWrite,
+): Promise<void> {
+  const rows = historyRows(log, changes);
+  if (rows.length > 0 && rows.length <= FOLDED_ENTRIES_MAX && dialectOf(trx) === 'postgres') {
+    const folded = trx.with('history_written', (db) => db.insertInto('history_entries').values(rows));
+    // The write never reads the `with` (only its type widens the tables): it is the plain creator to it.
+    await write(folded as unknown as QueryCreator<Database>).execute();
+    return;
+  }
+  await write(trx).execute();
+  await insertHistoryRows(trx, rows);
 }

@@ -1,5 +1,5 @@
 import type { WireResponseValues } from '@marginalia/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import { dialectOf } from '../db/database';
 import { fromJson } from '../db/json-column';
 import type { Database, ResponsesTable } from '../db/schema';
@@ -43,17 +43,24 @@ export async function upsertResponseRows(
   db: Kysely<Database>,
   rows: readonly ResponsesTable[],
 ): Promise<void> {
-  for (const chunk of statementChunks(dialectOf(db), rows, 7)) {
-    await db
-      .insertInto('responses')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.columns(['record_id', 'user_id']).doUpdateSet((eb) => ({
-          values: eb.ref('excluded.values'),
-          status: eb.ref('excluded.status'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+  for (const chunk of statementChunks(dialectOf(db), rows, RESPONSE_ROW_PARAMETERS)) {
+    await upsertResponsesStatement(db, chunk).execute();
   }
+}
+
+/** Bound parameters of one response row. */
+export const RESPONSE_ROW_PARAMETERS = 7;
+
+/** The statement of `upsertResponseRows` for rows that fit one statement (`statementChunks`). */
+export function upsertResponsesStatement(db: QueryCreator<Database>, rows: readonly ResponsesTable[]) {
+  return db
+    .insertInto('responses')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['record_id', 'user_id']).doUpdateSet((eb) => ({
+        values: eb.ref('excluded.values'),
+        status: eb.ref('excluded.status'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    );
 }

@@ -18,9 +18,9 @@ import { ApiError, ForbiddenOperationError, NotFoundError } from '../errors/api-
 import type { UserRow } from '../http/app-env';
 import { mergeDuration, type ResponseValues } from '../questions/response-values-validation';
 import { serializeResponse } from '../records/response-serializer';
-import { responseValuesOf, upsertResponseRows } from '../records/response-rows';
+import { responseValuesOf, upsertResponsesStatement } from '../records/response-rows';
 import type { ObjectStore } from '../storage/object-store';
-import { appendHistory, HISTORY_ON, type HistoryChange, type HistoryLog } from '../history/history-log';
+import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
 import { responseSnapshot } from '../history/history-snapshots';
 import { questionRulesOf, validResponse, type QuestionRules } from './responses-service';
 
@@ -183,8 +183,10 @@ export async function upsertMyResponsesBulk(
     byDataset.set(datasetId, [...(byDataset.get(datasetId) ?? []), recordId]);
   }
   await db.transaction().execute(async (trx) => {
-    await upsertResponseRows(trx, [...rows.values()]);
-    await appendHistory(trx, history, responsesHistory(actor, records, stored, rows));
+    // At most RESPONSES_BULK_MAX_ITEMS (100) answers: one statement, with their history entries.
+    await writeWithHistory(trx, history, responsesHistory(actor, records, stored, rows), (q) =>
+      upsertResponsesStatement(q, [...rows.values()]),
+    );
     for (const [datasetId, recordIds] of byDataset) {
       const { dataset } = scopes.get(datasetId)!;
       await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);

@@ -37,7 +37,7 @@ import {
 import { questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
 import { recordFieldsOf } from '../records/record-rows';
 import { responseById, responseValuesOf } from '../records/response-rows';
-import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
 import { responseSnapshot } from '../history/history-snapshots';
 
 /** A dataset's questions as the answer checks read them. */
@@ -94,27 +94,23 @@ async function afterResponseChange(
   await recomputeRecordStatuses(db, dataset.id, datasetDistribution(dataset).min_submitted, [recordId]);
 }
 
-/** Writes the history entry of one response change, inside its transaction. */
-function responseHistory(
-  trx: Kysely<Database>,
-  log: HistoryLog,
+/** The history entry of one response change. */
+function responseChange(
   change: { actor: UserRow; datasetId: string; action: HistoryAction },
   before: ResponsesTable | null,
   after: ResponsesTable | null,
-): Promise<void> {
+): HistoryChange {
   const row = (after ?? before) as ResponsesTable;
-  return appendHistory(trx, log, [
-    {
-      userId: change.actor.id,
-      datasetId: change.datasetId,
-      recordId: row.record_id,
-      entity: 'response',
-      entityId: row.id,
-      action: change.action,
-      before: before && responseSnapshot(before),
-      after: after && responseSnapshot(after),
-    },
-  ]);
+  return {
+    userId: change.actor.id,
+    datasetId: change.datasetId,
+    recordId: row.record_id,
+    entity: 'response',
+    entityId: row.id,
+    action: change.action,
+    before: before && responseSnapshot(before),
+    after: after && responseSnapshot(after),
+  };
 }
 
 /**
@@ -155,8 +151,8 @@ export async function createResponse(
   };
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('responses').values(row).execute();
-      await responseHistory(trx, history, { actor, datasetId: dataset.id, action: 'create' }, null, row);
+      const change = responseChange({ actor, datasetId: dataset.id, action: 'create' }, null, row);
+      await writeWithHistory(trx, history, [change], (q) => q.insertInto('responses').values(row));
       await afterResponseChange(trx, dataset, recordId);
     });
     await noteDatasetActivity(db, activity, dataset.id);
@@ -208,17 +204,12 @@ export async function overwriteResponse(
     updated_at: nowTimestamp(),
   };
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('responses')
-      .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
-      .where('id', '=', response.id)
-      .execute();
-    await responseHistory(
-      trx,
-      history,
-      { actor, datasetId: dataset.id, action: 'update' },
-      response,
-      updated,
+    const change = responseChange({ actor, datasetId: dataset.id, action: 'update' }, response, updated);
+    await writeWithHistory(trx, history, [change], (q) =>
+      q
+        .updateTable('responses')
+        .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
+        .where('id', '=', response.id),
     );
     await afterResponseChange(trx, dataset, response.record_id);
   });
@@ -251,8 +242,10 @@ export async function deleteResponse(
 ): Promise<ResponsesTable> {
   const { response, dataset } = await getChangeableResponse(db, actor, responseId);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('responses').where('id', '=', responseId).execute();
-    await responseHistory(trx, history, { actor, datasetId: dataset.id, action: 'delete' }, response, null);
+    const change = responseChange({ actor, datasetId: dataset.id, action: 'delete' }, response, null);
+    await writeWithHistory(trx, history, [change], (q) =>
+      q.deleteFrom('responses').where('id', '=', responseId),
+    );
     await afterResponseChange(trx, dataset, response.record_id);
   });
   await noteDatasetActivity(db, activity, dataset.id);

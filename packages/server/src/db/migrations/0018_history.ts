@@ -32,6 +32,7 @@ export const historyMigration: Migration = {
       .on('history_entries')
       .columns(['dataset_id', 'at'])
       .execute();
+    // Dropped on PostgreSQL by 0020 (no statement needs it there; it cost every submit).
     await db.schema.createIndex('history_entries_at_idx').on('history_entries').column('at').execute();
   },
 

@@ -16,6 +16,7 @@ import { recordAnswerDigestsMigration } from './0016_record_answer_digests';
 import { commentsMigration } from './0017_comments';
 import { historyMigration } from './0018_history';
 import { modelSuggestionRunsMigration } from './0019_model_suggestion_runs';
+import { historyWithoutAtIndexMigration } from './0020_history_without_at_index';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0017_comments': commentsMigration,
   '0018_history': historyMigration,
   '0019_model_suggestion_runs': modelSuggestionRunsMigration,
+  '0020_history_without_at_index': historyWithoutAtIndexMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */
