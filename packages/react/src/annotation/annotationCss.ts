@@ -12,9 +12,10 @@ export const annotationCss = `
 .mg-record { display: flex; flex-direction: column; gap: var(--mg-space-4); }
 .mg-record__header { display: flex; justify-content: flex-end; }
 .mg-record__field-title { margin: 0 0 0.35rem; font-size: 0.85rem; color: var(--mg-theme-muted); }
-.mg-field-content--text { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.5; }
+/* break-spaces: pre-wrap lets a space at a line's end hang past the box's edge. */
+.mg-field-content--text { white-space: break-spaces; overflow-wrap: anywhere; line-height: 1.5; }
 .mg-field-content--image { max-width: 100%; }
-.mg-field-content--json { white-space: pre-wrap; font-size: 0.85rem; margin: 0; }
+.mg-field-content--json { white-space: break-spaces; font-size: 0.85rem; margin: 0; }
 .mg-chat { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
 .mg-chat__message { display: flex; flex-direction: column; gap: 0.2rem; padding: 0.5rem; border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface); }
 .mg-badge {

@@ -3,8 +3,11 @@ import { useT } from '../hooks/useT';
 import { useVirtualGrid } from '../hooks/useVirtualGrid';
 import { DatasetCard } from './DatasetCard';
 
-/** Card geometry of the virtual grid, in px. */
-export const CARD_HEIGHT = 196;
+/**
+ * Card geometry of the virtual grid, in px: a card is tall enough for a first question of two lines (datasetListCss)
+ * above the type chips and the foot.
+ */
+export const CARD_HEIGHT = 218;
 const CARD_MIN_WIDTH = 280;
 const CARD_GAP = 16;
 

@@ -37,8 +37,13 @@ export const datasetListCss = `
 .mg-dataset-card__meta.mg-dataset-card__meta { display: flex; gap: 0 var(--mg-space-3); font-size: var(--mg-text-xs); white-space: nowrap; overflow: hidden; }
 .mg-dataset-card__meta > span { overflow: hidden; text-overflow: ellipsis; }
 .mg-dataset-card__overview { display: flex; flex-direction: column; gap: var(--mg-space-2); flex: 1; min-height: 0; margin-top: var(--mg-space-2); }
-.mg-dataset-card__question { display: flex; gap: var(--mg-space-2); min-width: 0; white-space: nowrap; }
-.mg-dataset-card__question-title { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+/* The first question wraps between words onto two lines at most (a card keeps its height: two lines are kept for
+   it); a longer one is cut at the end of its second line, never mid-line with an ellipsis. */
+.mg-dataset-card__question { display: flex; align-items: flex-start; gap: var(--mg-space-2); min-width: 0; min-height: calc(2em * var(--mg-leading-normal)); }
+.mg-dataset-card__question-title {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; min-width: 0;
+}
+.mg-dataset-card__question > .mg-muted { flex: none; white-space: nowrap; }
 .mg-dataset-card__chips { display: flex; flex-wrap: nowrap; gap: var(--mg-space-1); list-style: none; margin: 0; padding: 0; overflow: hidden; min-height: 1.375rem; }
 .mg-chip {
   flex: none; padding: 0 var(--mg-space-2); border-radius: var(--mg-radius-pill); white-space: nowrap;

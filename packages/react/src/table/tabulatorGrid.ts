@@ -2,6 +2,7 @@ import { Tabulator } from 'tabulator-tables';
 import { rowPassesFilters, type ColumnFilters } from '@marginalia/core';
 import type { JumpMark } from './grid/gridCells';
 import { columnDefinitions, columnKey } from './grid/gridColumns';
+import { gridTextMeasure } from './grid/columnContentWidth';
 import { listenToGridEvents } from './grid/gridEvents';
 import { gridKeyListeners } from './grid/gridKeyboard';
 import { gridOptions } from './grid/gridOptions';
@@ -32,7 +33,8 @@ export function createTabulatorGrid(
   const marks: JumpMark = {
     isJumped: (rowId, column) => jumped?.rowId === rowId && jumped.column === column,
   };
-  const table = new Tabulator(element, gridOptions(view, handlers, marks, { popupContainer, height, virtual }));
+  const measure = gridTextMeasure(element);
+  const table = new Tabulator(element, gridOptions(view, handlers, marks, { popupContainer, height, virtual, measure }));
   focusHolderWithoutScrolling(table);
   const rows = createGridRows(table, () => view, handlers, marks);
 
@@ -63,7 +65,7 @@ export function createTabulatorGrid(
       view = next;
       if (!ready) return;
       if (columnKey(before) !== columnKey(next)) {
-        table.setColumns(columnDefinitions(next, handlers, marks));
+        table.setColumns(columnDefinitions(next, handlers, marks, measure));
         // Tabulator takes `false` for no grouping, which its types do not list.
         table.setGroupBy((next.groupBy ?? false) as string);
         rows.replaceRows(next.rows);

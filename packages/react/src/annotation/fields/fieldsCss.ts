@@ -1,15 +1,18 @@
-/** Styles of the field renderers; long unbroken text wraps anywhere so it never widens the layout. */
+/**
+ * Styles of the field renderers; long unbroken text wraps anywhere so it never widens the layout. Texts keep their
+ * spaces with break-spaces, not pre-wrap: pre-wrap lets a space at a line's end hang past the box's edge.
+ */
 export const fieldsCss = `
 .mg-field-view { min-width: 0; max-width: 100%; }
 .mg-field-content, .mg-markdown, .mg-chat__content, .mg-table td, .mg-table th {
   overflow-wrap: anywhere; word-break: normal; min-width: 0;
 }
-.mg-field-content--text { white-space: pre-wrap; line-height: 1.5; }
+.mg-field-content--text { white-space: break-spaces; line-height: 1.5; }
 .mg-markdown > :first-child { margin-top: 0; }
 .mg-markdown > :last-child { margin-bottom: 0; }
 .mg-markdown img, .mg-field-content--image { max-width: 100%; height: auto; }
 .mg-markdown pre { overflow-x: auto; white-space: pre-wrap; }
-.mg-markdown--source { white-space: pre-wrap; line-height: 1.5; }
+.mg-markdown--source { white-space: break-spaces; line-height: 1.5; }
 .mg-frame { display: block; width: 100%; border: 0; min-height: 2rem; }
 .mg-table-scroll { max-width: 100%; overflow-x: auto; }
 .mg-table { border-collapse: collapse; font-size: 0.9rem; }

@@ -65,8 +65,9 @@ export const questionsCss = `
 .mg-span-question__tools { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: 0.85rem; }
 .mg-span-hint { margin: 0; font-size: 0.85rem; color: var(--mg-theme-primary); }
 .mg-span-field { position: relative; min-width: 0; padding-top: 0.5rem; }
+/* break-spaces: pre-wrap lets a space at a line's end hang past the box's edge. */
 .mg-span-field__text {
-  white-space: pre-wrap; overflow-wrap: anywhere; outline: none; cursor: text;
+  white-space: break-spaces; overflow-wrap: anywhere; outline: none; cursor: text;
   border-radius: var(--mg-theme-radius);
 }
 .mg-span-field__text:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }

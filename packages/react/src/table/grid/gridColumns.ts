@@ -1,6 +1,7 @@
 import type { CellComponent, ColumnDefinition } from 'tabulator-tables';
 import { cellTooltip, columnWidthLimits, gridCellText, type ColumnView } from '@marginalia/core';
 import { escapeHtml, formatCell, rowIdOf, type JumpMark } from './gridCells';
+import { contentMinWidth, type TextMeasure } from './columnContentWidth';
 import type { GridHandlers, GridView } from './gridTypes';
 
 /** Changes when the grid's columns must be defined again (and its rows reloaded). */
@@ -35,14 +36,17 @@ function columnDefinition(
   view: GridView,
   handlers: GridHandlers,
   marks: JumpMark,
+  measure: TextMeasure,
 ): ColumnDefinition {
   const limits = columnWidthLimits(column);
   const options = view.options(column.name).map((option) => option.value);
+  // A data column is never narrower than its longest cell (up to the limit): one-line cells are never cut off.
+  const minWidth = limits.minWidth && (contentMinWidth(view.rows, column.name, measure) ?? limits.minWidth);
   return {
     title: column.name,
     field: column.name,
     width: view.widths[column.name] ?? limits.width,
-    ...(limits.minWidth ? { minWidth: limits.minWidth } : {}),
+    ...(minWidth ? { minWidth } : {}),
     maxWidth: limits.maxWidth,
     frozen: view.frozen.includes(column.name),
     cssClass: `mg-grid-col--${column.kind}`,
@@ -63,8 +67,13 @@ function columnDefinition(
 }
 
 /** Tabulator's column definitions for the view's columns. */
-export function columnDefinitions(view: GridView, handlers: GridHandlers, marks: JumpMark): ColumnDefinition[] {
-  return view.columns.map((column) => columnDefinition(column, view, handlers, marks));
+export function columnDefinitions(
+  view: GridView,
+  handlers: GridHandlers,
+  marks: JumpMark,
+  measure: TextMeasure = null,
+): ColumnDefinition[] {
+  return view.columns.map((column) => columnDefinition(column, view, handlers, marks, measure));
 }
 
 /** A group header's HTML: the reference value, its row count and the group menu button. */

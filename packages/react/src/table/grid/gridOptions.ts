@@ -1,13 +1,15 @@
 import type { Options } from 'tabulator-tables';
 import { HIDDEN_ID_COLUMN, TABLE_GRID, gridLayoutMode } from '@marginalia/core';
 import type { JumpMark } from './gridCells';
+import type { TextMeasure } from './columnContentWidth';
 import { columnDefinitions, groupHeader } from './gridColumns';
 import { copyRows } from './gridRows';
 import type { GridHandlers, GridView } from './gridTypes';
 
 /**
  * Every row is this tall (px): with a fixed height Tabulator's virtual renderer never measures rows, which would
- * force a layout for each row drawn while scrolling or updated after an edit. Cells show one line (ellipsis).
+ * force a layout for each row drawn while scrolling or updated after an edit. Cells show one line: a data column is
+ * as wide as its longest text (columnContentWidth), up to the column limit.
  */
 const ROW_HEIGHT = 30;
 
@@ -29,6 +31,8 @@ export interface GridFrame {
   popupContainer: HTMLElement;
   height: number | string;
   virtual: boolean;
+  /** Measures cell texts in the grid's font (the data columns' least widths), or null. */
+  measure?: TextMeasure;
 }
 
 /** Tabulator's options for a reference table's first `view`: rows, columns, layout, ranges, groups, row handles. */
@@ -41,7 +45,7 @@ export function gridOptions(
   return {
     data: copyRows(view.rows),
     index: HIDDEN_ID_COLUMN,
-    columns: columnDefinitions(view, handlers, marks),
+    columns: columnDefinitions(view, handlers, marks, frame.measure ?? null),
     layout: gridLayoutMode(view.columns.length),
     height: frame.height,
     rowHeight: ROW_HEIGHT,
