@@ -5,5 +5,14 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['@marginalia/source'] },
   ssr: { resolve: { conditions: ['@marginalia/source', 'node', 'development|production'] } },
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20000 },
+  // The environment the global setup is loaded in reads the core from source too.
+  environments: { __vitest__: { resolve: { conditions: ['@marginalia/source', 'node', 'development|production'] } } },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20000,
+    // One migrated SQLite file and PostgreSQL template per run, copied by every test server (issue 27, CI time).
+    globalSetup: ['./src/testing/vitest-global-setup.ts'],
+  },
 });
