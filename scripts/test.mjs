@@ -162,7 +162,9 @@ await group([
 // 2. Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
 // run — beside the unit tests, which read sources only (the elements' bundle sizes were checked by their build).
 // The unit tests run two workers: the server's suites spend most of their time waiting on SQLite and PostgreSQL
-// (each test database is named with MARGINALIA_TEST_PG_PREFIX and a random suffix, so workers never collide).
+// (each test database is named with MARGINALIA_TEST_PG_PREFIX and a random suffix, so workers never collide). The
+// server project copies one migrated database per dialect made by its global setup, and shares each worker's
+// modules across files (isolate: false; packages/server/README.md, "Tests").
 const unitAndPackaging = await group([
   steps.has('packaging') && { name: 'packaging', title: 'Packaging checks', args: ['exec', 'node', 'scripts/check-packages.mjs'] },
   steps.has('unit') && {

@@ -1,40 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PG_ADMIN_URL, testDialects } from '../testing/test-server';
+import { createPostgresDatabase, testDialects } from '../testing/test-server';
 import { metadataIndexValues, searchableTexts } from '../records/record-index-values';
 import { decodeVector } from './vector-values';
 import { createDatabase } from './database';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
+/** An empty database: these tests run the migrations themselves, from the initial schema on. */
 async function freshDatabaseUrl(
   dialect: 'sqlite' | 'postgres',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'marginalia-migrate-'));
-    return { url: join(dir, 'legacy.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `marginalia_migrate_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  if (dialect === 'postgres') return createPostgresDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'marginalia-migrate-'));
+  return { url: join(dir, 'legacy.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 const T = '2024-05-01T10:22:33.000000';

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import type { UserRole } from '@marginalia/core';
 import { createApp } from '../app';
 import { BackgroundTasks } from '../common/background-tasks';
@@ -21,13 +20,19 @@ import { createObjectStore } from '../storage/create-object-store';
 import type { ObjectStore } from '../storage/object-store';
 import { insertUser } from '../users/users-service';
 import { insertWorkspaceUser } from '../workspaces/workspaces-service';
+import {
+  adminQuery,
+  copySqliteTemplate,
+  PG_TEMPLATE_ENV,
+  testPgAdminUrl,
+  testPgDatabaseUrl,
+} from './migrated-templates';
 
 /** Dialects the endpoint tests run on. */
 export type TestDialect = 'sqlite' | 'postgres';
 
 /** Admin connection used to create and drop one database per test file. */
-export const TEST_PG_ADMIN_URL =
-  process.env['MARGINALIA_TEST_PG_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const TEST_PG_ADMIN_URL = testPgAdminUrl();
 
 /**
  * SQLite always; PostgreSQL too unless `MARGINALIA_TEST_PG=0` is set explicitly. When PostgreSQL is
@@ -95,37 +100,30 @@ function testDatabasePrefix(): string {
   return prefix;
 }
 
-/** Creates an empty PostgreSQL database (named randomly) and returns its URL and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a PostgreSQL database (named randomly) and returns its URL and how to drop it: a copy of `template` when
+ * given (a database nobody is connected to), else an empty one.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  if (template !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(template))
+    throw new Error(`Not a template database name: ${template}`);
+  await adminQuery(template === undefined ? `create database ${name}` : `create database ${name} template ${template}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    name,
+    url: testPgDatabaseUrl(name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
 }
 
 let userCounter = 0;
 
 /**
- * Starts a test server: a temp SQLite file or a fresh PostgreSQL database, migrated, with the
- * owner created. `close()` destroys the connection and deletes the database.
+ * Starts a test server: a temp SQLite file or a fresh PostgreSQL database, migrated (a copy of the run's migrated
+ * template when the vitest global setup made one), with the owner created. `close()` destroys the connection and
+ * deletes the database.
  */
 export async function createTestServer(
   dialect: TestDialect,
@@ -134,12 +132,13 @@ export async function createTestServer(
   let databaseUrl: string;
   let cleanup: () => Promise<void>;
   if (dialect === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(process.env[PG_TEMPLATE_ENV] || undefined);
     databaseUrl = created.url;
     cleanup = created.drop;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'marginalia-test-'));
     databaseUrl = join(dir, 'test.db');
+    copySqliteTemplate(databaseUrl);
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const config = loadConfig(
@@ -153,6 +152,7 @@ export async function createTestServer(
     tmpdir(),
   );
   const db = createDatabase(databaseUrl);
+  // On a copy of the template this finds nothing to apply (a few reads), and still enables pgvector if offered.
   await migrateToLatest(db);
   const ownerRow = await ensureOwner(db, config.owner);
   const owner: TestUser = { user: ownerRow, apiKey: ownerRow.api_key };
