@@ -25,7 +25,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-function fileResponse(path: string, cacheControl: string): Response {
+function fileResponse(
+  path: string,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
   const body = Readable.toWeb(createReadStream(path)) as unknown as ReadableStream;
   return new Response(body, {
@@ -33,6 +37,7 @@ function fileResponse(path: string, cacheControl: string): Response {
       'Content-Type': type,
       'Content-Length': String(statSync(path).size),
       'Cache-Control': cacheControl,
+      ...extraHeaders,
     },
   });
 }
@@ -85,8 +90,10 @@ export function createElementsHandler(root: string) {
     const target = fileUnder(base, c.req.path, ELEMENTS_PATH);
     if (!target) return undefined;
     const hashed = target.startsWith(join(base, 'chunks') + sep);
-    const response = fileResponse(target, hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
-    response.headers.set('Access-Control-Allow-Origin', '*');
-    return response;
+    // Given at construction: @hono/node-server's lighter global Response (once a server has started in the process)
+    // does not keep a header set on the response afterwards.
+    return fileResponse(target, hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache', {
+      'Access-Control-Allow-Origin': '*',
+    });
   };
 }
