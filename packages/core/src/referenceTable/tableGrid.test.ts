@@ -34,6 +34,11 @@ describe('table grid constants and cell rules (spec 2 §4, §5, §9)', () => {
     expect(columnWidthLimits({ kind: 'index' })).toEqual({ width: 50, maxWidth: 350 });
     expect(columnWidthLimits({ kind: 'reference' })).toEqual({ width: 50, maxWidth: 350 });
     expect(columnWidthLimits({ kind: 'data' })).toEqual({ minWidth: 96, maxWidth: 350 });
+    // A measured longest cell widens the floor, up to the 350 px limit; key columns ignore it.
+    expect(columnWidthLimits({ kind: 'data' }, 60)).toEqual({ minWidth: 96, maxWidth: 350 });
+    expect(columnWidthLimits({ kind: 'data' }, 140.2)).toEqual({ minWidth: 141, maxWidth: 350 });
+    expect(columnWidthLimits({ kind: 'data' }, 900)).toEqual({ minWidth: 350, maxWidth: 350 });
+    expect(columnWidthLimits({ kind: 'index' }, 900)).toEqual({ width: 50, maxWidth: 350 });
   });
 
   it('shows a tooltip only for cells over 100 characters', () => {

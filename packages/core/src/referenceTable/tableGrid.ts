@@ -36,17 +36,25 @@ export function gridLayoutMode(columnCount: number): GridLayoutMode {
 }
 
 /**
- * Width limits of a column: index and reference columns start at 50 px; data columns keep at least 96 px; none
- * exceeds 350 px.
+ * Width limits of a column: index and reference columns start at 50 px; data columns keep at least 96 px, or the
+ * width their longest cell needs (`contentWidth`, px, when the view could measure it: cells show one line, so a
+ * narrower column would cut their texts off); none exceeds 350 px.
+ *
+ * @example
+ * columnWidthLimits({ kind: 'data' }, 140.2); // { minWidth: 141, maxWidth: 350 }
  */
-export function columnWidthLimits(column: Pick<ColumnView, 'kind'>): {
+export function columnWidthLimits(
+  column: Pick<ColumnView, 'kind'>,
+  contentWidth?: number,
+): {
   width?: number;
   minWidth?: number;
   maxWidth: number;
 } {
-  return column.kind === 'data'
-    ? { minWidth: TABLE_GRID.columnMinWidth, maxWidth: TABLE_GRID.columnMaxWidth }
-    : { width: TABLE_GRID.keyColumnWidth, maxWidth: TABLE_GRID.columnMaxWidth };
+  if (column.kind !== 'data')
+    return { width: TABLE_GRID.keyColumnWidth, maxWidth: TABLE_GRID.columnMaxWidth };
+  const needed = Math.max(TABLE_GRID.columnMinWidth, Math.ceil(contentWidth ?? 0));
+  return { minWidth: Math.min(TABLE_GRID.columnMaxWidth, needed), maxWidth: TABLE_GRID.columnMaxWidth };
 }
 
 /** The text a cell shows. NA stays as typed ('NA'); null and undefined show nothing. */

@@ -1,4 +1,4 @@
-import { TABLE_GRID, gridCellText, type TableRow } from '@marginalia/core';
+import { gridCellText, type TableRow } from '@marginalia/core';
 
 /** A cell's padding and right border (Tabulator's: 4 px each side, 1 px), and a pixel for rounding (px). */
 const CELL_CHROME = 10;
@@ -23,13 +23,16 @@ export function gridTextMeasure(element: HTMLElement): TextMeasure {
 }
 
 /**
- * The least width (px) at which a data column shows its longest cell whole, within the column limits: cells show
- * one line (the rows have one fixed height), so a narrower column would cut its texts off. Undefined without a
- * measure.
+ * The width (px) a data column needs to show its longest cell whole (text, padding and border); the limits it is
+ * held to are the core's (`columnWidthLimits`). Undefined without a measure.
  */
-export function contentMinWidth(rows: readonly TableRow[], column: string, measure: TextMeasure): number | undefined {
+export function contentWidth(
+  rows: readonly TableRow[],
+  column: string,
+  measure: TextMeasure,
+): number | undefined {
   if (!measure) return undefined;
   let widest = 0;
   for (const row of rows) widest = Math.max(widest, measure(gridCellText(row[column])));
-  return Math.min(TABLE_GRID.columnMaxWidth, Math.max(TABLE_GRID.columnMinWidth, Math.ceil(widest + CELL_CHROME)));
+  return widest + CELL_CHROME;
 }

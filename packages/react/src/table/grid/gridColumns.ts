@@ -1,7 +1,7 @@
 import type { CellComponent, ColumnDefinition } from 'tabulator-tables';
 import { cellTooltip, columnWidthLimits, gridCellText, type ColumnView } from '@marginalia/core';
 import { escapeHtml, formatCell, rowIdOf, type JumpMark } from './gridCells';
-import { contentMinWidth, type TextMeasure } from './columnContentWidth';
+import { contentWidth, type TextMeasure } from './columnContentWidth';
 import type { GridHandlers, GridView } from './gridTypes';
 
 /** Changes when the grid's columns must be defined again (and its rows reloaded). */
@@ -38,15 +38,17 @@ function columnDefinition(
   marks: JumpMark,
   measure: TextMeasure,
 ): ColumnDefinition {
-  const limits = columnWidthLimits(column);
-  const options = view.options(column.name).map((option) => option.value);
   // A data column is never narrower than its longest cell (up to the limit): one-line cells are never cut off.
-  const minWidth = limits.minWidth && (contentMinWidth(view.rows, column.name, measure) ?? limits.minWidth);
+  const limits = columnWidthLimits(
+    column,
+    column.kind === 'data' ? contentWidth(view.rows, column.name, measure) : undefined,
+  );
+  const options = view.options(column.name).map((option) => option.value);
   return {
     title: column.name,
     field: column.name,
     width: view.widths[column.name] ?? limits.width,
-    ...(minWidth ? { minWidth } : {}),
+    ...(limits.minWidth ? { minWidth: limits.minWidth } : {}),
     maxWidth: limits.maxWidth,
     frozen: view.frozen.includes(column.name),
     cssClass: `mg-grid-col--${column.kind}`,
