@@ -34,6 +34,9 @@ export function responseById(db: Kysely<Database>, responseId: string): Promise<
   return db.selectFrom('responses').selectAll().where('id', '=', responseId).executeTakeFirst();
 }
 
+/** Bound parameters of one response row. */
+const RESPONSE_ROW_PARAMETERS = 7;
+
 /**
  * Writes responses, many per statement: a user's response to a record is inserted, or, when the user already
  * answered the record, its values, status and `updated_at` replace the stored ones (its id and `inserted_at`
@@ -47,9 +50,6 @@ export async function upsertResponseRows(
     await upsertResponsesStatement(db, chunk).execute();
   }
 }
-
-/** Bound parameters of one response row. */
-export const RESPONSE_ROW_PARAMETERS = 7;
 
 /** The statement of `upsertResponseRows` for rows that fit one statement (`statementChunks`). */
 export function upsertResponsesStatement(db: QueryCreator<Database>, rows: readonly ResponsesTable[]) {
