@@ -28,7 +28,7 @@ describe('datasetCardFacts', () => {
     expect(facts.moreChips).toBe(0);
   });
 
-  it('keeps four chips and counts the rest; a dataset without questions has no question line', () => {
+  it('keeps three chips and a "+N" count when more than four would show; a dataset without questions has no question line', () => {
     const facts = datasetCardFacts(
       toDatasetOverview({
         questions: [],
@@ -38,7 +38,7 @@ describe('datasetCardFacts', () => {
       }),
     );
     expect(facts.question).toBeNull();
-    expect(facts.chips).toHaveLength(4);
-    expect(facts.moreChips).toBe(1);
+    expect(facts.chips.map((chip) => chip.type)).toEqual(['text', 'image', 'chat']);
+    expect(facts.moreChips).toBe(2);
   });
 });

@@ -30,7 +30,10 @@ export function toDatasetOverview(wire: WireDatasetOverview): DatasetOverview {
   };
 }
 
-/** Type chips a card shows at most; the rest is a '+N' count. */
+/**
+ * Chip slots on a card's one chip line: up to this many type chips, or one fewer and a '+N' chip when there are
+ * more, so the count never falls off the line's end (a 300 px card holds four chips).
+ */
 export const MAX_CARD_TYPE_CHIPS = 4;
 
 /** A card's summary line and chips, as {@link datasetCardFacts} derives them. */
@@ -39,7 +42,7 @@ export interface DatasetCardFacts {
   question: string | null;
   /** How many more questions the dataset has. */
   moreQuestions: number;
-  /** Field types first, then question types, each once, at most {@link MAX_CARD_TYPE_CHIPS}. */
+  /** Field types first, then question types, each once; with the '+N' chip, {@link MAX_CARD_TYPE_CHIPS} slots at most. */
   chips: { kind: 'field' | 'question'; type: string; name: Message }[];
   /** Chips left out. */
   moreChips: number;
@@ -58,10 +61,11 @@ export function datasetCardFacts(overview: DatasetOverview): DatasetCardFacts {
     ...overview.fieldTypes.map((type) => ({ kind: 'field' as const, type, name: fieldTypeName(type) })),
     ...questionTypes.map((type) => ({ kind: 'question' as const, type, name: questionTypeName(type) })),
   ];
+  const shown = chips.length > MAX_CARD_TYPE_CHIPS ? MAX_CARD_TYPE_CHIPS - 1 : chips.length;
   return {
     question: overview.questions[0]?.title ?? null,
     moreQuestions: Math.max(0, overview.questions.length - 1),
-    chips: chips.slice(0, MAX_CARD_TYPE_CHIPS),
-    moreChips: Math.max(0, chips.length - MAX_CARD_TYPE_CHIPS),
+    chips: chips.slice(0, shown),
+    moreChips: chips.length - shown,
   };
 }

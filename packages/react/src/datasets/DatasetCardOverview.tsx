@@ -61,19 +61,17 @@ export function DatasetCardOverview({ overview }: DatasetCardOverviewProps) {
           <span style={{ width: `${Number(progress.percentCompleted)}%` }} />
         </div>
         <div className="mg-dataset-card__figures">
-          <p>
-            <strong className="mg-dataset-card__pending">
-              {overview.pendingForMe > 0
-                ? t('datasets.pendingForYou', { count: overview.pendingForMe, pending: format.number(overview.pendingForMe) })
-                : t('datasets.nothingPendingForYou')}
-            </strong>
-            <span className="mg-muted">
-              {t('datasets.progress', { percent: format.percent(progress.percentCompleted) })}
-              {' · '}
-              {t('datasets.records', { records: format.number(progress.total) })}
-            </span>
+          <p className="mg-dataset-card__pending">
+            {overview.pendingForMe > 0
+              ? t('datasets.pendingForYou', { count: overview.pendingForMe, pending: format.number(overview.pendingForMe) })
+              : t('datasets.nothingPendingForYou')}
           </p>
           <UserBadges usernames={progress.users} />
+          <p className="mg-dataset-card__totals mg-muted">
+            {t('datasets.progress', { percent: format.percent(progress.percentCompleted) })}
+            {' · '}
+            {t('datasets.records', { records: format.number(progress.total) })}
+          </p>
         </div>
       </div>
     </div>

@@ -52,10 +52,15 @@ export const datasetListCss = `
 }
 .mg-chip--question { border-style: dashed; }
 .mg-dataset-card__foot { display: flex; flex-direction: column; gap: var(--mg-space-2); margin-top: auto; }
-.mg-dataset-card__figures { display: flex; align-items: center; justify-content: space-between; gap: var(--mg-space-2); min-height: 26px; min-width: 0; }
-.mg-dataset-card__figures p { display: flex; flex-wrap: wrap; gap: 0 var(--mg-space-2); min-width: 0; }
-.mg-dataset-card__figures p > * { white-space: nowrap; }
-.mg-dataset-card__pending { font-weight: var(--mg-weight-semibold); }
+/* My pending count with the user badges beside it, the team's totals on a line of their own under both: the
+   badges never sit over a figure, however long the figures are. */
+.mg-dataset-card__figures {
+  display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: var(--mg-space-2); min-width: 0;
+}
+.mg-dataset-card__figures > p { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.mg-dataset-card__figures > .mg-user-badges { grid-column: 2; grid-row: 1; }
+.mg-dataset-card__totals.mg-dataset-card__totals { grid-column: 1 / -1; }
+.mg-dataset-card__pending.mg-dataset-card__pending { font-weight: var(--mg-weight-semibold); line-height: 26px; }
 .mg-dataset-card__placeholder { display: block; height: 1rem; width: 70%; }
 .mg-dataset-card__placeholder--short { width: 45%; }
 .mg-dataset-card__placeholder--foot { width: 100%; height: 2.25rem; margin-top: auto; }
