@@ -76,6 +76,34 @@ describe('table store: load and validation', () => {
     }
   });
 
+  it('fetches the named schema once a loader is given after load, then marks errors and a newer version', async () => {
+    const table = outcomesTable();
+    table.data[1] = { ...table.data[1], n: -1 };
+    const store = createTableStore({ loadSchema: undefined });
+    await store.getState().load(table);
+    expect(store.getState().schemaStatus).toBe('none');
+    expect(selectCellError(store.getState(), 1, 'n')).toBeNull();
+    expect(selectNotLatestSchema(store.getState())).toBe(false);
+
+    const loadSchema = vi.fn(async () => loaded(false));
+    await store.getState().setSchemaLoader(loadSchema);
+    expect(loadSchema).toHaveBeenCalledWith('Outcome', 'v-1');
+    expect(store.getState().schemaStatus).toBe('ready');
+    expect(selectCellError(store.getState(), 1, 'n')).toEqual({ key: 'validation.greaterOrEqual', params: { min: 0 } });
+    expect(selectNotLatestSchema(store.getState())).toBe(true);
+
+    // The same loader again, or another once the schema is in, fetches nothing more.
+    await store.getState().setSchemaLoader(loadSchema);
+    const another = vi.fn(async () => loaded(true));
+    await store.getState().setSchemaLoader(another);
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    expect(another).not.toHaveBeenCalled();
+    // The new loader serves the next load.
+    await store.getState().load(outcomesTable());
+    expect(another).toHaveBeenCalledTimes(1);
+    expect(selectNotLatestSchema(store.getState())).toBe(false);
+  });
+
   it('uses the inline validation without a loader, and reports a schema that cannot be fetched', async () => {
     const inline = { ...outcomesTable(), validation: outcomesSchema() };
     inline.data[0] = { ...inline.data[0], arm: 'other' };

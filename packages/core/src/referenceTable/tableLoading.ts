@@ -20,7 +20,8 @@ function readTable(table: unknown): TableValue | null {
 
 /**
  * Creates the intents that bring a table and its schema in: `load` (the table JSON, then its schema file and a
- * full check) and 'Fetch latest schema' (the newest version, recorded in the table's schema info).
+ * full check), 'Fetch latest schema' (the newest version, recorded in the table's schema info) and
+ * `setSchemaLoader` (a loader the host has only later: a table loaded without one fetches its schema then).
  *
  * @example
  * const loading = createTableLoading({ get, set }, options.loadSchema, commits);
@@ -28,9 +29,10 @@ function readTable(table: unknown): TableValue | null {
  */
 export function createTableLoading(
   { get, set }: TableStateAccess,
-  loadSchema: SchemaLoader | undefined,
+  initialLoader: SchemaLoader | undefined,
   commits: Pick<TableCommits, 'commit'>,
-): Pick<TableState, 'load' | 'fetchLatestSchema'> {
+): Pick<TableState, 'load' | 'fetchLatestSchema' | 'setSchemaLoader'> {
+  let loadSchema = initialLoader;
   const useSchema = async (name: string, versionId: string | undefined) => {
     if (!loadSchema) return;
     set({ schemaStatus: 'loading', schemaError: null });
@@ -41,6 +43,15 @@ export function createTableLoading(
       const schemaError = createMessage(KEYS.schemaFetchFailed, { name, reason: reasonOfError(error) });
       set({ schemaStatus: 'failed', schemaError });
     }
+  };
+  /** Fetches the schema the loaded table names (when there is a loader), then checks the whole table. */
+  const checkAgainstSchema = async () => {
+    const doc = get().document;
+    const name = doc?.schemaInfo.schemaName;
+    if (name) await useSchema(name, doc?.schemaInfo.version_id ?? undefined);
+    const current = get().document;
+    const rules = rulesFor(current, get().schema);
+    set({ rules, validation: current ? validateTable(current.rows, rules) : NO_ERRORS });
   };
 
   return {
@@ -65,11 +76,14 @@ export function createTableLoading(
         lastCheck: null,
         errorsHidden: false,
       });
-      const name = doc?.schemaInfo.schemaName;
-      if (name) await useSchema(name, doc?.schemaInfo.version_id ?? undefined);
-      const current = get().document;
-      const rules = rulesFor(current, get().schema);
-      set({ rules, validation: current ? validateTable(current.rows, rules) : NO_ERRORS });
+      await checkAgainstSchema();
+    },
+
+    async setSchemaLoader(loader) {
+      if (loader === loadSchema) return;
+      loadSchema = loader;
+      // Only a table that named a schema and could not fetch it ('none') is fetched again.
+      if (loader && get().schemaStatus === 'none' && get().document?.schemaInfo.schemaName) await checkAgainstSchema();
     },
 
     async fetchLatestSchema() {

@@ -80,6 +80,11 @@ export interface TableState {
   closeColumnName(): void;
   setReferenceValues(values: ReferenceValues): void;
   setEditable(editable: boolean): void;
+  /**
+   * Gives the table its schema loader once the host has one (a page knows the dataset's workspace only after it
+   * has loaded). A table already loaded without one then fetches its schema and is checked against it.
+   */
+  setSchemaLoader(loadSchema: SchemaLoader | undefined): Promise<void>;
   dispose(): void;
 }
 

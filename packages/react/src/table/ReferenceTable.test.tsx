@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { TableValue } from '@marginalia/core';
+import { useState } from 'react';
+import type { SchemaLoader, TableValue } from '@marginalia/core';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { ReferenceTable, type ReferenceTableProps } from './ReferenceTable';
 import { fakeSchemaLoader, outcomesTable } from './testing/referenceTableFixtures';
@@ -40,6 +41,22 @@ describe('ReferenceTable', { timeout: 30_000 }, () => {
     ).toEqual(['Outcome_ID', 'Study_ID', 'arm', 'n']);
     expect(loadSchema.calls).toEqual(['v-1']);
     await screen.findByText('A newer version of the schema exists');
+  });
+
+  it('fetches the schema when its loader arrives after the table has loaded (the workspace known later)', async () => {
+    const later = fakeSchemaLoader();
+    let giveLoader = () => {};
+    function Host() {
+      const [loadSchema, setLoadSchema] = useState<SchemaLoader | undefined>(undefined);
+      giveLoader = () => setLoadSchema(() => later);
+      return <ReferenceTable value={outcomesTable()} label="Outcomes" loadSchema={loadSchema} virtualRows={false} />;
+    }
+    renderWithMarginalia(<Host />, { fetch: noFetch });
+    await drawn();
+    expect(screen.queryByText('A newer version of the schema exists')).toBeNull();
+    act(() => giveLoader());
+    await screen.findByText('A newer version of the schema exists');
+    expect(later.calls).toEqual(['v-1']);
   });
 
   it('says what Check data found, hides it on Ignore errors, and fetches the latest schema', async () => {

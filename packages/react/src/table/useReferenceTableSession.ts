@@ -21,8 +21,8 @@ export interface ReferenceTableSessionProps {
 
 /**
  * The reference table's session for the component's lifetime ({@link useCoreSession}): created once, handed
- * each new value (the session skips its own echo), kept in step with `editable` and the reference values,
- * disposed on unmount.
+ * each new value (the session skips its own echo), kept in step with `editable`, the schema loader and the
+ * reference values, disposed on unmount.
  */
 export function useReferenceTableSession(props: ReferenceTableSessionProps): ReferenceTableSession {
   const onChange = useRef(props.onChange);
@@ -44,6 +44,10 @@ export function useReferenceTableSession(props: ReferenceTableSessionProps): Ref
     void session.receive(props.value);
   }, [session, props.value]);
   useEffect(() => session.table.getState().setEditable(props.editable), [session, props.editable]);
+  // A page may know the workspace (so have a loader) only after the table has mounted and loaded.
+  useEffect(() => {
+    void session.table.getState().setSchemaLoader(props.loadSchema);
+  }, [session, props.loadSchema]);
   useEffect(() => {
     if (props.referenceValues) session.table.getState().setReferenceValues(props.referenceValues);
   }, [session, props.referenceValues]);
