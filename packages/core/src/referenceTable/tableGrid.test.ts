@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TABLE_GRID,
   cellTooltip,
+  columnNameParts,
   columnValues,
   columnWidthLimits,
   gridCellText,
@@ -55,5 +56,19 @@ describe('table grid constants and cell rules (spec 2 §4, §5, §9)', () => {
     expect(rows.filter((row) => rowPassesFilters(row, { arm: ['drug', ''] }))).toHaveLength(4);
     expect(rowPassesFilters({ arm: 'drug', n: 1 }, { arm: ['drug'], n: ['2'] })).toBe(false);
     expect(rowPassesFilters({ arm: 'drug' }, {})).toBe(true);
+  });
+});
+
+describe('columnNameParts', () => {
+  it('cuts a name only between words: after _ - . and spaces, and at a lower-to-upper case change', () => {
+    expect(columnNameParts('Study_ID')).toEqual(['Study_', 'ID']);
+    expect(columnNameParts('ci_low')).toEqual(['ci_', 'low']);
+    expect(columnNameParts('armName')).toEqual(['arm', 'Name']);
+    expect(columnNameParts('p-value.adj')).toEqual(['p-', 'value.', 'adj']);
+    expect(columnNameParts('new column')).toEqual(['new ', 'column']);
+    expect(columnNameParts('OUTCOME')).toEqual(['OUTCOME']);
+    expect(columnNameParts('Ärztin_ÖL')).toEqual(['Ärztin_', 'ÖL']);
+    expect(columnNameParts('')).toEqual([]);
+    expect(columnNameParts('timepoint').join('')).toBe('timepoint');
   });
 });

@@ -57,6 +57,18 @@ export function columnWidthLimits(
   return { minWidth: Math.min(TABLE_GRID.columnMaxWidth, needed), maxWidth: TABLE_GRID.columnMaxWidth };
 }
 
+/**
+ * A column name cut where it may wrap: after `_`, `-`, `.` and spaces, and between a lower-case letter and an
+ * upper-case one (`Study_ID` → `Study_`, `ID`; `armName` → `arm`, `Name`). A narrow column (key columns are 50 px)
+ * wraps its name only there, never inside a word; a word still too wide is cut with an ellipsis.
+ *
+ * @example
+ * columnNameParts('ci_low'); // ['ci_', 'low']
+ */
+export function columnNameParts(name: string): string[] {
+  return name.split(/(?<=[_\-. ])|(?<=\p{Ll})(?=\p{Lu})/u).filter((part) => part !== '');
+}
+
 /** The text a cell shows. NA stays as typed ('NA'); null and undefined show nothing. */
 export function gridCellText(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -45,10 +45,12 @@ export const referenceTableCss = `${tabulatorBaseCss}
 .mg-reference-table .tabulator-row.tabulator-group .mg-grid-group__value { color: var(--mg-theme-fg); font-weight: 600; }
 .mg-grid-header { display: inline-flex; align-items: center; gap: 0.25rem; max-width: 100%; }
 .mg-grid-header__name { overflow: hidden; text-overflow: ellipsis; }
-/* Key columns are 50 px wide and a data column may be at its least: the names wrap there rather than being cut off. */
+/* Key columns are 50 px wide and a data column may be at its least: a name wraps there between its words (the
+   grid puts <wbr> at them), never inside one; a single word still too wide ends in an ellipsis (the name is the
+   title). */
 .mg-reference-table .tabulator .tabulator-header .tabulator-col .tabulator-col-content .tabulator-col-title { white-space: normal; text-overflow: clip; }
 .mg-reference-table .tabulator-col .mg-grid-header { flex-wrap: wrap; }
-.mg-reference-table .tabulator-col .mg-grid-header__name { white-space: normal; overflow-wrap: anywhere; text-overflow: clip; min-width: 0; }
+.mg-reference-table .tabulator-col .mg-grid-header__name { white-space: normal; overflow-wrap: normal; word-break: normal; overflow: hidden; text-overflow: ellipsis; min-width: 0; max-width: 100%; }
 .mg-grid-header__menu, .mg-grid-group__menu { border: 0; background: transparent; color: inherit; cursor: pointer; padding: 0 0.25rem; border-radius: 4px; font: inherit; }
 .mg-grid-header__menu:focus-visible, .mg-grid-group__menu:focus-visible { outline: 2px solid var(--mg-theme-primary); }
 .mg-reference-table .tabulator-popup-container, .mg-reference-table .tabulator-tooltip, .mg-reference-table .tabulator-edit-list {

@@ -1,5 +1,5 @@
 import type { CellComponent, ColumnDefinition } from 'tabulator-tables';
-import { cellTooltip, columnWidthLimits, gridCellText, type ColumnView } from '@marginalia/core';
+import { cellTooltip, columnNameParts, columnWidthLimits, gridCellText, type ColumnView } from '@marginalia/core';
 import { escapeHtml, formatCell, rowIdOf, type JumpMark } from './gridCells';
 import { contentWidth, type TextMeasure } from './columnContentWidth';
 import type { GridHandlers, GridView } from './gridTypes';
@@ -14,7 +14,12 @@ function headerTitle(column: ColumnView, handlers: GridHandlers): HTMLElement {
   wrap.className = 'mg-grid-header';
   const name = document.createElement('span');
   name.className = 'mg-grid-header__name';
-  name.textContent = column.name;
+  // The name wraps between its words only (never inside one); the whole name is its title when it is cut.
+  columnNameParts(column.name).forEach((part, index) => {
+    if (index > 0) name.append(document.createElement('wbr'));
+    name.append(part);
+  });
+  name.title = column.name;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'mg-grid-header__menu';
