@@ -10,10 +10,11 @@ import {
   createOAuthClient,
   createThemeStore,
   isHostedDemo,
+  THEME_STORAGE_KEY,
 } from '@marginalia/react';
 import { App, preloadPageAt } from './App';
 import type { AppEnvironment } from './environment/AppEnvironment';
-import { documentCookies, isCrossOriginEmbed, mediaColorScheme } from './environment/browserEnvironment';
+import { documentCookies, isCrossOriginEmbed, mediaColorScheme, storageKeyChanges } from './environment/browserEnvironment';
 import { createChunkReloadHandler } from './environment/createChunkReloadHandler';
 import { createRedirectToStorage } from './guards/redirectToStorage';
 import { createBlockingHistory } from './navigation/createBlockingHistory';
@@ -30,8 +31,13 @@ const language = createLanguageStore({
   browserLanguages: navigator.languages ?? [navigator.language],
   crossOrigin: isCrossOriginEmbed(window),
 });
-const theme = createThemeStore({ storage: window.localStorage, colorScheme: mediaColorScheme(window) });
+const theme = createThemeStore({
+  storage: window.localStorage,
+  colorScheme: mediaColorScheme(window),
+  otherTabs: storageKeyChanges(window, THEME_STORAGE_KEY),
+});
 theme.getState().followSystem();
+theme.getState().followOtherTabs();
 connectTheme(theme, document.documentElement);
 
 const html = document.documentElement;

@@ -1,4 +1,4 @@
-import type { ColorSchemePreference, CookieJar } from '@marginalia/react';
+import type { ColorSchemePreference, CookieJar, StoredChoiceChanges } from '@marginalia/react';
 
 /** `document.cookie` as the language store's cookie jar. */
 export function documentCookies(doc: Document): CookieJar {
@@ -19,6 +19,19 @@ export function mediaColorScheme(view: Window): ColorSchemePreference {
       const listener = (event: MediaQueryListEvent) => onChange(event.matches);
       query.addEventListener('change', listener);
       return () => query.removeEventListener('change', listener);
+    },
+  };
+}
+
+/** What other tabs of the app store under `key` in local storage (their `storage` events). */
+export function storageKeyChanges(view: Window, key: string): StoredChoiceChanges {
+  return {
+    subscribe: (onChange) => {
+      const listener = (event: StorageEvent) => {
+        if (event.key === key && event.storageArea === view.localStorage) onChange(event.newValue);
+      };
+      view.addEventListener('storage', listener);
+      return () => view.removeEventListener('storage', listener);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../environment/KeyValueStorage';
-import { createThemeStore, type ColorSchemePreference } from './createThemeStore';
+import { createThemeStore, type ColorSchemePreference, type StoredChoiceChanges } from './createThemeStore';
 import { resolveTheme, THEME_CHOICES } from './themeChoice';
 
 function fakeColorScheme(initial: boolean) {
@@ -86,5 +86,34 @@ describe('createThemeStore', () => {
     const theme = createThemeStore({ storage });
     theme.getState().setChoice('dark');
     expect(theme.getState().resolved).toBe('dark');
+  });
+
+  it('follows a theme chosen in another tab, ignores what is not a theme, and stops following', () => {
+    const listeners = new Set<(stored: string | null) => void>();
+    const otherTabs: StoredChoiceChanges = {
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const storage = createMemoryStorage();
+    const scheme = fakeColorScheme(true);
+    const theme = createThemeStore({ storage, colorScheme: scheme.source, otherTabs });
+    const stop = theme.getState().followOtherTabs();
+    const storedElsewhere = (value: string | null) => listeners.forEach((listener) => listener(value));
+    storedElsewhere('high-contrast');
+    expect(theme.getState()).toMatchObject({ choice: 'high-contrast', resolved: 'high-contrast' });
+    storedElsewhere('system');
+    expect(theme.getState()).toMatchObject({ choice: 'system', resolved: 'dark' });
+    storedElsewhere('sepia');
+    storedElsewhere(null);
+    expect(theme.getState().choice).toBe('system');
+    // The other tab stored it; this one does not write it again.
+    expect(storage.getItem('theme')).toBeNull();
+    stop();
+    expect(listeners.size).toBe(0);
+    storedElsewhere('light');
+    expect(theme.getState().choice).toBe('system');
+    expect(createThemeStore({ storage }).getState().followOtherTabs()).toBeTypeOf('function');
   });
 });

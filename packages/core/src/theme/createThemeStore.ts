@@ -16,12 +16,20 @@ export interface ColorSchemePreference {
   subscribe(onChange: (prefersDark: boolean) => void): () => void;
 }
 
+/** Choices stored by another instance of the app sharing the storage (in a browser: another tab's `storage` events). */
+export interface StoredChoiceChanges {
+  /** Calls `onChange` with the newly stored value of the theme key; returns the cleanup. */
+  subscribe(onChange: (stored: string | null) => void): () => void;
+}
+
 /** Options of {@link createThemeStore}. */
 export interface ThemeStoreOptions {
   /** Where the choice persists (a browser app injects `window.localStorage`). */
   storage: KeyValueStorage;
   /** The OS preference; without it `system` resolves to light. */
   colorScheme?: ColorSchemePreference;
+  /** Choices made in another tab; without it a tab keeps its theme until reloaded. */
+  otherTabs?: StoredChoiceChanges;
 }
 
 /** The chosen theme and the one to apply. */
@@ -34,6 +42,8 @@ export interface ThemeState {
   setChoice(choice: ThemeChoice): void;
   /** Starts following the OS preference; returns the cleanup. */
   followSystem(): () => void;
+  /** Starts following the choices made in other tabs (a value that is not a theme is ignored); returns the cleanup. */
+  followOtherTabs(): () => void;
 }
 
 function readStoredChoice(storage: KeyValueStorage): ThemeChoice {
@@ -51,9 +61,10 @@ function readStoredChoice(storage: KeyValueStorage): ThemeChoice {
  * @example
  * const theme = createThemeStore({ storage: window.localStorage, colorScheme });
  * const stop = theme.getState().followSystem();
+ * theme.getState().followOtherTabs();
  * theme.getState().setChoice('high-contrast');
  */
-export function createThemeStore({ storage, colorScheme }: ThemeStoreOptions): StoreApi<ThemeState> {
+export function createThemeStore({ storage, colorScheme, otherTabs }: ThemeStoreOptions): StoreApi<ThemeState> {
   const choice = readStoredChoice(storage);
   const systemPrefersDark = colorScheme?.prefersDark() ?? false;
   return createStore<ThemeState>()((set, get) => ({
@@ -76,6 +87,14 @@ export function createThemeStore({ storage, colorScheme }: ThemeStoreOptions): S
         set({ systemPrefersDark: prefersDark, resolved: resolveTheme(get().choice, prefersDark) });
       apply(colorScheme.prefersDark());
       return colorScheme.subscribe(apply);
+    },
+
+    followOtherTabs() {
+      if (!otherTabs) return () => undefined;
+      return otherTabs.subscribe((stored) => {
+        // Applied, not stored again: the other tab has stored it.
+        if (isThemeChoice(stored)) set({ choice: stored, resolved: resolveTheme(stored, get().systemPrefersDark) });
+      });
     },
   }));
 }
