@@ -12,9 +12,12 @@ export interface LayoutFindings {
 /**
  * Runs in the page. A text overflows when a text node's layout box sticks out of its box — the padding box of its
  * nearest ancestor that is not inline — by more than one pixel, sideways (texts cut off with an ellipsis count:
- * their layout sticks out). Not checked: texts inside an intended scroll container (the box itself scrolls:
- * overflow-x auto or scroll), visually hidden texts (clipped to nothing, a box of at most 1 px, transparent,
- * invisible or not rendered), form controls' own texts, SVG. Open shadow roots are walked too.
+ * their layout sticks out), or when it sticks out of a box further up: a flex item wider than its line runs
+ * under its neighbours, and a box that clips (overflow hidden) cuts off what sticks out of it. The walk up stops
+ * at a scroll container and after a positioned box (absolute or fixed: a popover may sit outside its anchor).
+ * Not checked: texts inside an intended scroll container (overflow-x auto or scroll), visually hidden texts
+ * (clipped to nothing, a box of at most 1 px, transparent, invisible or not rendered), form controls' own texts,
+ * SVG, texts cut with an ellipsis whose box has the whole text as its title. Open shadow roots are walked too.
  */
 function findLayoutProblems(): LayoutFindings {
   const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'SELECT', 'OPTION', 'OPTGROUP', 'TITLE']);
@@ -55,6 +58,31 @@ function findLayoutProblems(): LayoutFindings {
     }
     return null;
   };
+  /** How far (px) the text's rects stick out of the element's padding box, sideways. */
+  const beyondPaddingBox = (rects: DOMRect[], element: HTMLElement) => {
+    const outer = element.getBoundingClientRect();
+    const scale = element.offsetWidth > 0 ? outer.width / element.offsetWidth : 1;
+    const left = outer.left + element.clientLeft * scale;
+    const right = left + element.clientWidth * scale;
+    return Math.max(...rects.map((rect) => Math.max(rect.right - right, left - rect.left)));
+  };
+  const parentOf = (element: Element): Element | null => element.parentElement ?? ((element.getRootNode() as ShadowRoot).host ?? null);
+  /** The first box further up that the text sticks out of, up to a scroll container or past a positioned box. */
+  const escapedAncestor = (rects: DOMRect[], box: HTMLElement) => {
+    const positioned = (element: Element) => ['absolute', 'fixed'].includes(getComputedStyle(element).position);
+    if (positioned(box)) return null;
+    for (let ancestor = parentOf(box); ancestor && ancestor !== document.body && ancestor !== root; ancestor = parentOf(ancestor)) {
+      const style = getComputedStyle(ancestor);
+      if (style.display === 'inline' || style.display === 'contents' || !(ancestor instanceof HTMLElement)) continue;
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') return null;
+      // A grid's header row is clipped and scrolled by script in step with the grid's body (a scroll container).
+      if (ancestor.classList.contains('tabulator-header-contents')) return null;
+      const beyond = beyondPaddingBox(rects, ancestor);
+      if (beyond > 1) return { ancestor, beyond };
+      if (positioned(ancestor)) return null;
+    }
+    return null;
+  };
   const overflowingTexts: string[] = [];
   const reported = new Set<Element>();
   const visit = (scope: Document | ShadowRoot) => {
@@ -71,19 +99,19 @@ function findLayoutProblems(): LayoutFindings {
       if (!box || reported.has(box) || !(box instanceof HTMLElement)) continue;
       const boxStyle = getComputedStyle(box);
       if (boxStyle.overflowX === 'auto' || boxStyle.overflowX === 'scroll') continue;
+      // Cut with an ellipsis on purpose, the whole text being the box's title (shown on hover, read out).
+      if (boxStyle.textOverflow === 'ellipsis' && box.title.trim() !== '' && box.title.trim() === box.textContent?.trim()) continue;
       if (transparent(getComputedStyle(parent).color) || visuallyHidden(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(text);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
       if (rects.length === 0) continue;
-      const outer = box.getBoundingClientRect();
-      const scale = box.offsetWidth > 0 ? outer.width / box.offsetWidth : 1;
-      const left = outer.left + box.clientLeft * scale;
-      const right = left + box.clientWidth * scale;
-      const beyond = Math.max(...rects.map((rect) => Math.max(rect.right - right, left - rect.left)));
-      if (beyond <= 1) continue;
+      const beyond = beyondPaddingBox(rects, box);
+      const escaped = beyond > 1 ? null : escapedAncestor(rects, box);
+      if (beyond <= 1 && !escaped) continue;
       reported.add(box);
-      overflowingTexts.push(`${describe(box)} by ${Math.round(beyond)} px: "${text.data.trim().slice(0, 40)}"`);
+      const where = escaped ? `${describe(box)} out of ${describe(escaped.ancestor)} by ${Math.round(escaped.beyond)} px` : `${describe(box)} by ${Math.round(beyond)} px`;
+      overflowingTexts.push(`${where}: "${text.data.trim().slice(0, 40)}"`);
     }
   };
   visit(document);

@@ -2,8 +2,11 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { WireDataset } from '@marginalia/core';
 import { REVIEW_DATASET } from './globalSetup';
 
-/** The themes a user can pick; `system` runs with the OS preferring dark. */
-export const THEMES = ['system', 'light', 'dark', 'high-contrast'] as const;
+/**
+ * The themes a user can pick, in the order a screen is shot in: light first (the whole axe rule set runs there),
+ * `system` (run with the OS preferring dark) after `dark`, whose pixels it should repeat.
+ */
+export const THEMES = ['light', 'dark', 'high-contrast', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** Phone, tablet and desktop: width × height of the window. */

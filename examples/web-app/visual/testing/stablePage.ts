@@ -15,14 +15,17 @@ const STILL_CSS = `
 ::-webkit-scrollbar { display: none !important; }
 `;
 
+/** The OS preference each theme is shot with: `system` with the OS preferring dark, the others light. */
+const colorSchemeOf = (theme: Theme) => (theme === 'system' ? 'dark' : 'light');
+
 /**
  * Prepares a fresh page before the app loads: the clock stands at FIXED_PAGE_TIME, Math.random is seeded, the
- * theme is chosen as the theme switch stores it (`system` with the OS preferring dark), and the owner's session
- * token from the global setup is in place unless the screen is for a signed-out user.
+ * theme is chosen as the theme switch stores it, and the owner's session token from the global setup is in place
+ * unless the screen is for a signed-out user.
  */
 export async function prepare(page: Page, theme: Theme, signedIn: boolean): Promise<void> {
   await page.clock.setFixedTime(FIXED_PAGE_TIME);
-  await page.emulateMedia({ colorScheme: theme === 'system' ? 'dark' : 'light', reducedMotion: 'reduce' });
+  await page.emulateMedia({ colorScheme: colorSchemeOf(theme), reducedMotion: 'reduce' });
   const token = signedIn ? readFileSync(join(process.env.MARGINALIA_E2E_DIR!, 'visual-owner-token'), 'utf8') : null;
   await page.addInitScript(
     ({ choice, session }) => {
@@ -34,16 +37,49 @@ export async function prepare(page: Page, theme: Theme, signedIn: boolean): Prom
         t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
       };
-      window.localStorage.setItem('theme', choice);
+      // Only on the first load: a theme switched in place (switchTheme) stays across the page's reloads.
+      if (window.localStorage.getItem('theme') === null) window.localStorage.setItem('theme', choice);
       if (session) window.localStorage.setItem('auth.token', session);
     },
     { choice: theme, session: token },
   );
 }
 
-/** Waits for the network to rest (15 s at most, for a loaded machine), the fonts and two frames, then stills the page. */
+/**
+ * Switches the open page to another theme as a choice made in another tab arrives (the app follows other tabs'
+ * `storage` events): no reload, so every theme of a screen is shot on the one page. Resolves once the page's
+ * root shows the theme.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: colorSchemeOf(theme), reducedMotion: 'reduce' });
+  await page.evaluate((choice) => {
+    window.localStorage.setItem('theme', choice);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: choice, storageArea: window.localStorage }));
+  }, theme);
+  const applied = theme === 'system' ? 'dark' : theme;
+  await page.waitForFunction((expected) => document.documentElement.getAttribute('data-mg-theme') === expected, applied);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Whether every grid (Tabulator) with rows and cell ranges has drawn its active range: a grid lays its range out
+ * a frame or more after its rows, and the shot must not depend on which side of that it falls.
+ */
+function gridsDrawn(): boolean {
+  const all = (root: Document | ShadowRoot): Element[] =>
+    [...root.querySelectorAll('*')].flatMap((element) => [element, ...(element.shadowRoot ? all(element.shadowRoot) : [])]);
+  return all(document)
+    .filter((element) => element.matches('.tabulator.tabulator-ranges') && element.querySelector('.tabulator-row'))
+    .every((grid) => grid.querySelector('.tabulator-range-active') !== null);
+}
+
+/**
+ * Waits for the network to rest (15 s at most, for a loaded machine), the grids' ranges, the fonts and two frames,
+ * then stills the page.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction(gridsDrawn, undefined, { timeout: 10_000 }).catch(() => undefined);
   await page.addStyleTag({ content: STILL_CSS });
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -57,10 +93,13 @@ export async function settle(page: Page): Promise<void> {
  * that matches its baseline); throws when the screen keeps changing.
  */
 export async function stableScreenshot(page: Page, part?: Locator, expected?: Buffer | null): Promise<Buffer> {
-  const shoot = () =>
-    part
-      ? part.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' })
-      : page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  const shoot = async () => {
+    if (part) return part.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    // The whole page from its top: sticky bars sit where the window's bottom is, so the window must not have moved
+    // (a theme switch redraws the grids, and a grid taking the focus back scrolls it into view).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  };
   let previous = await shoot();
   if (expected && previous.equals(expected)) return previous;
   for (let attempt = 0; attempt < 10; attempt += 1) {

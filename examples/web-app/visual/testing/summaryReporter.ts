@@ -18,15 +18,21 @@ interface Failure {
  */
 export default class SummaryReporter implements Reporter {
   private readonly failures: Failure[] = [];
+  /** Time per phase (the tests' steps: open, settle, screenshot, layout, axe) summed over the tests (ms). */
+  private readonly phases = new Map<string, number>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    for (const step of result.steps) {
+      if (step.category === 'test.step') this.phases.set(step.title, (this.phases.get(step.title) ?? 0) + step.duration);
+    }
     const noted = [...test.annotations, ...(result.annotations ?? [])]
       .filter((annotation) => annotation.type === 'visual-failure' && annotation.description)
       .map((annotation) => JSON.parse(annotation.description!) as Failure);
     const unique = new Map(noted.map((failure) => [`${failure.check}|${failure.detail}`, failure]));
     this.failures.push(...unique.values());
     if (result.status !== 'passed' && result.status !== 'skipped' && unique.size === 0) {
-      const [screen = test.title, theme = '', width = '0'] = test.title.split(' · ');
+      const [screen = test.title, width = '0'] = test.title.split(' · ');
+      const theme = 'all';
       const message = (result.error?.message ?? result.status).split('\n')[0]!.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
       this.failures.push({ screen, theme, width: Number(width), check: 'broken', detail: message });
     }
@@ -50,5 +56,7 @@ export default class SummaryReporter implements Reporter {
     for (const row of rows) perCheck.set(row.check, (perCheck.get(row.check) ?? 0) + 1);
     const counts = [...perCheck].map(([check, count]) => `${check}: ${count}`).join(', ');
     process.stdout.write(`\nVisual suite: ${rows.length} failed checks${counts ? ` (${counts})` : ''}; test-reports/visual/failures.md\n`);
+    const phases = [...this.phases].map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(0)} s`).join(', ');
+    if (phases) process.stdout.write(`Time per phase, summed over the tests: ${phases}\n`);
   }
 }
