@@ -4,14 +4,14 @@
     combine-shots.py <extralit.png> <marginalia.png> <combined.png>
 
 Every image written (the two inputs too) is kept small: saved optimised, and reduced to 256 colours when it is
-still over 300 KB (screenshots of interfaces lose nothing visible).
+still over 300 KB (300,000 bytes; screenshots of interfaces lose nothing visible).
 """
 import os
 import sys
 
 from PIL import Image, ImageDraw, ImageFont
 
-LIMIT = 300 * 1024
+LIMIT = 300_000
 GAP = 16
 HEADER = 32
 

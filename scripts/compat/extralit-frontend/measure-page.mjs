@@ -183,9 +183,21 @@ export function measurePage({ recordTexts = [], questionTitles = [], names = [] 
     if (element.parentElement?.closest(CONTROL) && !element.matches('input, select, textarea')) continue;
     targets.add(element);
   }
+  const name = (element) =>
+    norm(
+      element.getAttribute('aria-label') ||
+        element.getAttribute('title') ||
+        element.textContent ||
+        element.getAttribute('placeholder') ||
+        '',
+    ).slice(0, 24);
   const sizes = [...targets].map((element) => {
     const rect = element.getBoundingClientRect();
-    return { width: px(rect.width), height: px(rect.height) };
+    return {
+      width: px(rect.width),
+      height: px(rect.height),
+      what: `${element.tagName.toLowerCase()} "${name(element)}" ${px(rect.width)}×${px(rect.height)}`,
+    };
   });
   const under44 = sizes.filter(({ width, height }) => width < 44 || height < 44).length;
   const under24 = sizes.filter(({ width, height }) => width < 24 || height < 24).length;
@@ -279,6 +291,14 @@ export function measurePage({ recordTexts = [], questionTitles = [], names = [] 
     tapTargets: sizes.length,
     tapUnder44: under44,
     tapUnder24: under24,
+    // The small controls, one of each name: what they are and their size.
+    tapSmall: [
+      ...new Map(
+        sizes
+          .filter(({ width, height }) => width < 44 || height < 44)
+          .map(({ what }) => [what.replace(/ \d+×\d+$/, ''), what]),
+      ).values(),
+    ].slice(0, 20),
     brokenWords: brokenWords.length,
     brokenWordSamples: brokenWords.slice(0, 6),
     cutOff: cutOff.length,
