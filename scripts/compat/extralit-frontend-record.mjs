@@ -13,15 +13,22 @@
 // failed flow stops the run with the exchange that failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importTypeScript } from '../../packages/server/scripts/import-typescript.mjs';
 import { root } from '../lib/workspace.mjs';
 import { flows } from './extralit-frontend/flows.mjs';
 import { serveFrontend } from './extralit-frontend/serve-frontend.mjs';
 import { setupExtractionDataset } from './extralit-frontend/setup-extraction-dataset.mjs';
+import {
+  launchChromium,
+  newPage as newIsolatedPage,
+  processGroup,
+  serverDir,
+  startServer,
+  url,
+  waitFor,
+} from './extralit-frontend/stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,42 +47,11 @@ if (!values.frontend || !existsSync(join(values.frontend, 'dist', 'index.html'))
 }
 const base = Number(values.port);
 const ports = { server: base, frontend: base + 1, hub: base + 2, model: base + 3, recorder: base + 4 };
-const url = (port) => `http://127.0.0.1:${port}`;
 const OWNER_API_KEY = 'owner.apikey';
-const serverDir = join(root, 'packages/server');
 const work = mkdtempSync(join(tmpdir(), 'extralit-frontend-record-'));
 const raw = join(work, 'exchanges.jsonl');
-const children = [];
-
-function start(name, args, options = {}) {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  child.on('exit', (code) => {
-    if (code && !stopping) process.stderr.write(`${name} exited (${code}):\n${output}\n`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(address, what) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(address)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${what} did not start (${address})`);
-}
-
-let stopping = false;
-function stopAll() {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-}
+const processes = processGroup();
+const { start, stopAll } = processes;
 
 async function api(path) {
   const res = await fetch(`${url(ports.server)}/api/v1${path}`, {
@@ -160,39 +136,8 @@ function refusals(lines) {
     );
 }
 
-async function launchChromium() {
-  const requireFromRoot = createRequire(join(root, 'package.json'));
-  const requireFromTest = createRequire(requireFromRoot.resolve('@playwright/test'));
-  const { chromium } = requireFromTest('playwright-core');
-  const { CHROMIUM_ARGS } = await importTypeScript(serverDir, 'chromium-args', {
-    entryPoints: [join(root, 'tooling/chromiumArgs.ts')],
-  });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS],
-  });
-}
-
 /** A page whose outside requests never leave the machine: the hub's datasets server is the stand-in. */
-async function newPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  await context.route('https://datasets-server.huggingface.co/**', async (route) => {
-    const target = new URL(route.request().url());
-    const answer = await route.fetch({ url: `${url(ports.hub)}${target.pathname}${target.search}` });
-    await route.fulfill({
-      response: answer,
-      headers: { ...answer.headers(), 'access-control-allow-origin': '*' },
-    });
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => process.stderr.write(`  page error: ${error.message}\n`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/fonts\.googleapis|net::ERR_FAILED/.test(message.text()))
-      process.stderr.write(`  console: ${message.text().slice(0, 300)}\n`);
-  });
-  return { context, page };
-}
+const newPage = (browser) => newIsolatedPage(browser, { hubUrl: url(ports.hub) });
 
 async function main() {
   mkdirSync(values.out, { recursive: true });
@@ -200,17 +145,11 @@ async function main() {
   start('hub stand-in', [join(root, 'packages/hub-stand-in/dist/cli.js'), '--port', String(ports.hub)]);
   start('model stand-in', [join(serverDir, 'scripts/model-stand-in.mjs'), '--port', String(ports.model)]);
   mkdirSync(join(work, 'server'));
-  start('server', [join(serverDir, 'dist/cli.js')], {
-    cwd: join(work, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(ports.server),
-      MARGINALIA_SEED_DEMO: 'true',
-      MARGINALIA_HUB_URL: url(ports.hub),
-      MARGINALIA_DATASETS_SERVER_URL: url(ports.hub),
-      MARGINALIA_LLM_BASE_URL: `${url(ports.model)}/v1`,
-      MARGINALIA_LLM_MODEL: 'stand-in',
-    },
+  startServer(processes, {
+    port: ports.server,
+    dir: join(work, 'server'),
+    hubUrl: url(ports.hub),
+    modelUrl: url(ports.model),
   });
   // The schema file's headers are part of what the frontend reads (its version, whether it is the latest).
   const headers = 'etag,version-id,version-tag,is-latest,last-modified';

@@ -12,7 +12,7 @@ const HUB_WRITE_TOKEN = 'hf_standin_write';
 const isApi = (response, method, pattern) =>
   response.request().method() === method && pattern.test(new URL(response.url()).pathname);
 
-async function signIn(page, baseUrl) {
+export async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/sign-in`);
   await page.fill('input[type=text]', OWNER.username);
   await page.fill('input[type=password]', OWNER.password);
