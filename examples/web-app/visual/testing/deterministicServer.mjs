@@ -1,7 +1,7 @@
 // Loaded into the reference server of the visual suite (`node --import <this file> cli.js`): the server's clock
-// stands still at FIXED_SERVER_TIME and its ids and shuffle keys come from a seeded generator, so the seeded demo
-// data and the data the suite's global setup makes (one request after another) get the same dates and ids on
-// every run. Only the visual suite loads it; it changes nothing in the server's code.
+// stands still at FIXED_SERVER_TIME (its sub-millisecond part counts calls) and its ids and shuffle keys come from
+// a seeded generator, so the seeded demo data and the data the suite's global setup makes (one request after
+// another) get the same dates, order and ids on every run. Only the visual suite loads it; it changes nothing in the server's code.
 import crypto, { webcrypto } from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 import { FIXED_SERVER_TIME } from './fixedTime.mjs';
@@ -41,6 +41,11 @@ function seededInt(min, max, callback) {
   }
   return value;
 }
+
+// The stored timestamps' microseconds come from performance.now()'s fraction: a counter (one microsecond per call)
+// makes them, and so every order by time (the home page's "Last activity"), the same on every run.
+let calls = 0;
+performance.now = () => (calls += 1) / 1000;
 
 crypto.randomUUID = seededUuid;
 crypto.randomInt = seededInt;

@@ -10,10 +10,12 @@ export interface LayoutFindings {
 }
 
 /**
- * Runs in the page. A text overflows when a text node's layout box sticks out of its box — the padding box of its
+ * Runs in the page. A text wraps badly when a word breaks across two lines although it would fit on one (see
+ * wordBrokenInside). A text overflows when a text node's layout box sticks out of its box — the padding box of its
  * nearest ancestor that is not inline — by more than one pixel, sideways (texts cut off with an ellipsis count:
  * their layout sticks out), or when it sticks out of a box further up: a flex item wider than its line runs
- * under its neighbours, and a box that clips (overflow hidden) cuts off what sticks out of it. The walk up stops
+ * under its neighbours, and a box that clips (overflow hidden) cuts off what sticks out of it, sideways or up and
+ * down. The walk up stops
  * at a scroll container and after a positioned box (absolute or fixed: a popover may sit outside its anchor).
  * Not checked: texts inside an intended scroll container (overflow-x auto or scroll), visually hidden texts
  * (clipped to nothing, a box of at most 1 px, transparent, invisible or not rendered), form controls' own texts,
@@ -66,6 +68,18 @@ function findLayoutProblems(): LayoutFindings {
     const right = left + element.clientWidth * scale;
     return Math.max(...rects.map((rect) => Math.max(rect.right - right, left - rect.left)));
   };
+  /**
+   * How far (px) the text's rects stick out of the element's content box, up or down: in a box that clips, a text
+   * in its padding is on the way out (a fixed-height card whose last line runs onto its border).
+   */
+  const beyondContentBoxVertically = (rects: DOMRect[], element: HTMLElement) => {
+    const outer = element.getBoundingClientRect();
+    const scale = element.offsetHeight > 0 ? outer.height / element.offsetHeight : 1;
+    const style = getComputedStyle(element);
+    const top = outer.top + (element.clientTop + parseFloat(style.paddingTop)) * scale;
+    const bottom = outer.top + (element.clientTop + element.clientHeight - parseFloat(style.paddingBottom)) * scale;
+    return Math.max(...rects.map((rect) => Math.max(rect.bottom - bottom, top - rect.top)));
+  };
   const parentOf = (element: Element): Element | null => element.parentElement ?? ((element.getRootNode() as ShadowRoot).host ?? null);
   /** The first box further up that the text sticks out of, up to a scroll container or past a positioned box. */
   const escapedAncestor = (rects: DOMRect[], box: HTMLElement) => {
@@ -79,7 +93,44 @@ function findLayoutProblems(): LayoutFindings {
       if (ancestor.classList.contains('tabulator-header-contents')) return null;
       const beyond = beyondPaddingBox(rects, ancestor);
       if (beyond > 1) return { ancestor, beyond };
+      // A box that clips (overflow hidden) cuts off a text's lower or upper part too, or is about to.
+      const below = style.overflowY === 'hidden' || style.overflowY === 'clip' ? beyondContentBoxVertically(rects, ancestor) : 0;
+      if (below > 1) return { ancestor, beyond: below };
       if (positioned(ancestor)) return null;
+    }
+    return null;
+  };
+  const isWordCharacter = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character);
+  /** The first rect of the text's character at `offset`. */
+  const topOf = (text: Text, offset: number) => {
+    const range = document.createRange();
+    range.setStart(text, offset);
+    range.setEnd(text, offset + 1);
+    return range.getBoundingClientRect().top;
+  };
+  /**
+   * A word of at most 20 letters or digits that the text wraps inside of ("Positi / ve", "owne / r"): its box is
+   * too narrow for it. Longer tokens (a link or a hash in a record) may break, and a text of over 20,000
+   * characters is not looked at (the line starts are found by halving, per line). The first such word, or null.
+   */
+  const wordBrokenInside = (text: Text, rects: DOMRect[]): string | null => {
+    const tops = [...new Set(rects.map((rect) => Math.round(rect.top)))].sort((a, b) => a - b);
+    if (tops.length < 2 || text.data.length > 20_000) return null;
+    for (const lineTop of tops.slice(1)) {
+      // The first character on the line at lineTop.
+      let low = 0;
+      let high = text.data.length - 1;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (Math.round(topOf(text, middle)) >= lineTop) high = middle;
+        else low = middle + 1;
+      }
+      if (!isWordCharacter(text.data[low - 1]) || !isWordCharacter(text.data[low])) continue;
+      let start = low - 1;
+      let end = low;
+      while (start > 0 && isWordCharacter(text.data[start - 1]) && end - start <= 20) start -= 1;
+      while (end < text.data.length && isWordCharacter(text.data[end]) && end - start <= 20) end += 1;
+      if (end - start <= 20) return `${text.data.slice(start, low)}/${text.data.slice(low, end)}`;
     }
     return null;
   };
@@ -108,9 +159,14 @@ function findLayoutProblems(): LayoutFindings {
       if (rects.length === 0) continue;
       const beyond = beyondPaddingBox(rects, box);
       const escaped = beyond > 1 ? null : escapedAncestor(rects, box);
-      if (beyond <= 1 && !escaped) continue;
+      const broken = beyond > 1 || escaped ? null : wordBrokenInside(text, rects);
+      if (beyond <= 1 && !escaped && !broken) continue;
       reported.add(box);
-      const where = escaped ? `${describe(box)} out of ${describe(escaped.ancestor)} by ${Math.round(escaped.beyond)} px` : `${describe(box)} by ${Math.round(beyond)} px`;
+      const where = broken
+        ? `${describe(box)} breaks "${broken}" inside the word`
+        : escaped
+          ? `${describe(box)} out of ${describe(escaped.ancestor)} by ${Math.round(escaped.beyond)} px`
+          : `${describe(box)} by ${Math.round(beyond)} px`;
       overflowingTexts.push(`${where}: "${text.data.trim().slice(0, 40)}"`);
     }
   };

@@ -28,7 +28,7 @@ export default class SummaryReporter implements Reporter {
     const noted = [...test.annotations, ...(result.annotations ?? [])]
       .filter((annotation) => annotation.type === 'visual-failure' && annotation.description)
       .map((annotation) => JSON.parse(annotation.description!) as Failure);
-    const unique = new Map(noted.map((failure) => [`${failure.check}|${failure.detail}`, failure]));
+    const unique = new Map(noted.map((failure) => [`${failure.theme}|${failure.check}|${failure.detail}`, failure]));
     this.failures.push(...unique.values());
     if (result.status !== 'passed' && result.status !== 'skipped' && unique.size === 0) {
       const [screen = test.title, width = '0'] = test.title.split(' · ');

@@ -5,9 +5,9 @@ import { DatasetCard } from './DatasetCard';
 
 /**
  * Card geometry of the virtual grid, in px: a card is tall enough for a first question of two lines (datasetListCss)
- * above the type chips and the foot.
+ * above the type chips and the foot (progress bar, my pending count beside the user badges, the team's totals).
  */
-export const CARD_HEIGHT = 218;
+export const CARD_HEIGHT = 230;
 const CARD_MIN_WIDTH = 280;
 const CARD_GAP = 16;
 

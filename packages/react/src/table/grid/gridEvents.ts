@@ -20,7 +20,13 @@ export interface GridEventContext {
  */
 export function listenToGridEvents(table: Tabulator, handlers: GridHandlers, context: GridEventContext) {
   const { element, view } = context;
-  table.on('renderComplete', () => fixGridRoles(element));
+  table.on('renderComplete', () => {
+    fixGridRoles(element);
+    // Tabulator draws a range's active mark (its corner handle) only when the range is laid out while its rows are
+    // in view; laid out before them, the mark stayed away until the first scroll. Lay the ranges out again once
+    // the rows are drawn.
+    (table as unknown as { modules?: { selectRange?: { layoutElement?(): void } } }).modules?.selectRange?.layoutElement?.();
+  });
   table.on('tableBuilt', () => {
     fixGridRoles(element);
     context.onBuilt();
