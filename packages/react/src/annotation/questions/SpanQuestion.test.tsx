@@ -124,6 +124,17 @@ describe('SpanQuestion', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('folds the keyboard help into a closed disclosure that still describes the text', async () => {
+    renderQuestion(entities(), { spanText: TEXT });
+    const disclosure = screen.getByText('Keyboard shortcuts').closest('details')!;
+    expect(disclosure.open).toBe(false);
+    const described = spanText().getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id));
+    expect(described.map((element) => disclosure.contains(element))).toEqual([true, true]);
+    expect(described.map((element) => element?.textContent?.slice(0, 20))).toEqual(['Select text to tag i', 'Keyboard: in the tex']);
+    await userEvent.click(screen.getByText('Keyboard shortcuts'));
+    expect(disclosure.open).toBe(true);
+  });
+
   it('undoes with Ctrl/Cmd+Z and redoes with Shift+Ctrl/Cmd+Z, and by the buttons', async () => {
     installFakeHighlights();
     const user = userEvent.setup();

@@ -13,7 +13,11 @@ export interface SpanQuestionToolsProps {
   onRedo(): void;
 }
 
-/** Undo and redo of a span question, with the help on selecting text and the caret's keys. */
+/**
+ * Undo and redo of a span question, with the help on selecting text and the caret's keys folded into a
+ * "Keyboard shortcuts" disclosure (closed at first; the annotated text keeps them as its description). Touch
+ * devices, which have none of those keys, do not show the disclosure.
+ */
 export function SpanQuestionTools(props: SpanQuestionToolsProps) {
   const t = useT();
   return (
@@ -24,16 +28,19 @@ export function SpanQuestionTools(props: SpanQuestionToolsProps) {
       <button type="button" className="mg-button" disabled={props.disabled || !props.canRedo} onClick={props.onRedo}>
         {t('annotationQuestions.span.redo')}
       </button>
-      <span id={props.hintId} className="mg-muted mg-span-question__help">
-        {t('annotationQuestions.span.help')}
-      </span>
-      <span id={props.keysId} className="mg-muted mg-span-question__help">
-        {t(
-          props.allowCharacterAnnotation
-            ? 'annotationQuestions.span.keysWithCharacters'
-            : 'annotationQuestions.span.keys',
-        )}
-      </span>
+      <details className="mg-span-question__keys">
+        <summary className="mg-muted">{t('annotationQuestions.span.shortcuts')}</summary>
+        <span id={props.hintId} className="mg-muted mg-span-question__help">
+          {t('annotationQuestions.span.help')}
+        </span>{' '}
+        <span id={props.keysId} className="mg-muted mg-span-question__help">
+          {t(
+            props.allowCharacterAnnotation
+              ? 'annotationQuestions.span.keysWithCharacters'
+              : 'annotationQuestions.span.keys',
+          )}
+        </span>
+      </details>
     </div>
   );
 }
