@@ -11,8 +11,9 @@ export const documentViewerCss = `
   border-bottom: 1px solid var(--mg-theme-border);
 }
 .mg-document[data-collapsed="true"] .mg-document__header { border-bottom: 0; }
-/* A long file name wraps (anywhere) rather than being cut off in a narrow pane. */
-.mg-document__title { margin: 0; font-size: 0.95rem; flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+/* A long file name ends in an ellipsis in a narrow pane (the whole name is its title), never broken inside a word. */
+.mg-document__title { margin: 0; font-size: 0.95rem; flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.mg-document__header > .mg-button { white-space: nowrap; }
 .mg-document__position { color: var(--mg-theme-muted); font-size: 0.85rem; white-space: nowrap; }
 .mg-document__header, .mg-document__toolbar { flex: none; } /* never squeezed under the pages (which would cover them) */
 .mg-document__toolbar {
