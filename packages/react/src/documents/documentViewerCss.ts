@@ -25,6 +25,10 @@ export const documentViewerCss = `
 .mg-document__page-input { width: 4.5rem; }
 .mg-document__page-count { color: var(--mg-theme-muted); font-size: 0.85rem; }
 .mg-document__search input { width: 12rem; max-width: 40vw; }
+@media (pointer: coarse) {
+  .mg-document__page-input, .mg-document__search input { min-height: var(--mg-touch-target); }
+  .mg-document__tool { min-width: var(--mg-touch-target); }
+}
 .mg-document__no-match { margin: 0; color: var(--mg-theme-muted); font-size: 0.85rem; }
 .mg-document__content { flex: 1 1 auto; min-height: 0; display: grid; grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr); }
 .mg-document__content--no-outline { grid-template-columns: minmax(0, 1fr); }

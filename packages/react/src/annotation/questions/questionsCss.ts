@@ -17,6 +17,8 @@ export const questionsCss = `
 @media (hover: none), (pointer: coarse) {
   .mg-option__key { display: none; }
   .mg-option__label { padding-inline-end: var(--mg-space-3); min-height: var(--mg-touch-target); }
+  .mg-options__list--rating .mg-option .mg-option__label { min-width: var(--mg-touch-target); }
+  .mg-ranking__item { min-height: var(--mg-touch-target); }
 }
 .mg-option[style] .mg-option__label { border-inline-start: 6px solid var(--mg-option-colour); }
 .mg-field-error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
