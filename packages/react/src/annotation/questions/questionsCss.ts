@@ -65,8 +65,7 @@ export const questionsCss = `
 .mg-ranking__item[data-dragging] { cursor: grabbing; opacity: 0.85; position: relative; z-index: 2; }
 .mg-span-question { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
 .mg-span-question__tools { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: 0.85rem; }
-.mg-span-question__keys[open] { flex-basis: 100%; }
-.mg-span-question__keys > summary { cursor: pointer; width: fit-content; }
+.mg-span-question__keys-panel { flex-basis: 100%; }
 /* Touch devices have none of these keys. */
 @media (hover: none), (pointer: coarse) { .mg-span-question__keys { display: none; } }
 .mg-span-hint { margin: 0; font-size: 0.85rem; color: var(--mg-theme-primary); }
