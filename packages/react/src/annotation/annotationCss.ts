@@ -87,9 +87,9 @@ export const annotationCss = `
   .mg-annotation .mg-button--icon { min-width: var(--mg-touch-target); }
 }
 /* A phone: the record first, then the questions as a sheet; its action bar stays at the screen's bottom (the
-   page keeps room for it below, and a focused control scrolls clear of it). */
+   page keeps room below for it and its status line, and a focused control scrolls clear of it). */
 @media (max-width: 640px) {
-  .mg-annotation { height: auto; min-height: 0; gap: var(--mg-space-2); padding-bottom: calc(var(--mg-touch-target) + 2 * var(--mg-space-2) + env(safe-area-inset-bottom, 0px)); }
+  .mg-annotation { height: auto; min-height: 0; gap: var(--mg-space-2); padding-bottom: calc(var(--mg-touch-target) + 2 * var(--mg-space-2) + 1.25rem + env(safe-area-inset-bottom, 0px)); }
   .mg-record, .mg-questions { padding: var(--mg-space-3); }
   .mg-questions {
     border-radius: var(--mg-radius-l) var(--mg-radius-l) 0 0; border-bottom: 0; box-shadow: 0 -2px 8px rgb(0 0 0 / 0.08);
@@ -98,14 +98,13 @@ export const annotationCss = `
     scroll-margin-bottom: calc(var(--mg-touch-target) + var(--mg-space-6));
   }
   .mg-questions > .mg-actions {
-    position: fixed; inset: auto 0 0 0; z-index: 30; margin: 0; border-radius: 0;
-    flex-direction: row; align-items: center; gap: var(--mg-space-2);
+    position: fixed; inset: auto 0 0 0; z-index: 30; margin: 0; border-radius: 0; gap: var(--mg-space-1);
     padding: var(--mg-space-2) var(--mg-space-3) calc(var(--mg-space-2) + env(safe-area-inset-bottom, 0px));
     box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12);
   }
-  .mg-questions > .mg-actions .mg-saved { flex: none; max-width: 5rem; text-align: start; font-size: var(--mg-text-xs); }
-  .mg-questions > .mg-actions .mg-actions__buttons { flex: 1 1 auto; flex-wrap: nowrap; min-width: 0; }
-  .mg-questions > .mg-actions .mg-button { min-height: var(--mg-touch-target); padding-inline: var(--mg-space-3); white-space: nowrap; }
+  /* The draft status on a line of its own above the buttons (none while it says nothing). */
+  .mg-questions > .mg-actions .mg-saved:empty { display: none; }
+  .mg-questions > .mg-actions .mg-button { min-height: var(--mg-touch-target); padding-inline: var(--mg-space-2); white-space: nowrap; }
   .mg-questions > .mg-actions .mg-actions__submit { flex: 1 1 auto; }
   .mg-questions > .mg-actions .mg-actions__submit .mg-button { width: 100%; }
 }

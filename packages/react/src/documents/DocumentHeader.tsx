@@ -21,7 +21,9 @@ export function DocumentHeader({
 }: DocumentHeaderProps) {
   return (
     <header className="mg-document__header">
-      <h2 className="mg-document__title">{fileName ?? t('viewer.untitled')}</h2>
+      <h2 className="mg-document__title" title={fileName ?? undefined}>
+        {fileName ?? t('viewer.untitled')}
+      </h2>
       {pageCount > 0 && (
         <span className="mg-document__position" aria-live="polite">
           {t('viewer.pageOf', { page, count: pageCount })}

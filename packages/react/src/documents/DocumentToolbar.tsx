@@ -73,7 +73,7 @@ export function DocumentToolbar({ viewer, onNextMatch, t }: DocumentToolbarProps
         <input
           type="search"
           aria-label={t('viewer.search')}
-          placeholder={t('viewer.search')}
+          placeholder={t('viewer.searchPlaceholder')}
           value={s.searchTerm}
           onChange={(event) => actions.setSearchTerm(event.target.value)}
         />

@@ -48,7 +48,8 @@ describe('DocumentViewer', { timeout: 30_000 }, () => {
       fetch: api().fetch,
     });
     const viewer = screen.getByRole('region', { name: 'Document' });
-    expect(await within(viewer).findByRole('heading', { name: 'smith2020.pdf' })).toBeTruthy();
+    // A narrow pane cuts the name with an ellipsis: the whole name stays in its title.
+    expect((await within(viewer).findByRole('heading', { name: 'smith2020.pdf' })).title).toBe('smith2020.pdf');
     expect(await within(viewer).findByText('Page 1 of 5')).toBeTruthy();
     expect(pdf.opened).toEqual([`/api/v1/file/team/pdf/${DOC_ID}`]);
     expect(within(viewer).getByRole('button', { name: /Reset zoom to 150 %/ }).textContent).toBe('150 %');
@@ -141,6 +142,7 @@ describe('DocumentViewer', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(screen.getByRole('button', { name: /Reset zoom to 150 %/ }).textContent).toBe('125 %');
     const search = screen.getByRole('searchbox', { name: 'Search in the document' });
+    expect(search.getAttribute('placeholder')).toBe('Search');
     await user.type(search, 'abstract');
     await waitFor(() => {
       const page = screen.getByRole('region', { name: 'Page 1' });

@@ -11,8 +11,9 @@ export const documentViewerCss = `
   border-bottom: 1px solid var(--mg-theme-border);
 }
 .mg-document[data-collapsed="true"] .mg-document__header { border-bottom: 0; }
-/* A long file name wraps (anywhere) rather than being cut off in a narrow pane. */
-.mg-document__title { margin: 0; font-size: 0.95rem; flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+/* A long file name ends in an ellipsis in a narrow pane (the whole name is its title), never broken inside a word. */
+.mg-document__title { margin: 0; font-size: 0.95rem; flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.mg-document__header > .mg-button { white-space: nowrap; }
 .mg-document__position { color: var(--mg-theme-muted); font-size: 0.85rem; white-space: nowrap; }
 .mg-document__header, .mg-document__toolbar { flex: none; } /* never squeezed under the pages (which would cover them) */
 .mg-document__toolbar {
@@ -24,6 +25,10 @@ export const documentViewerCss = `
 .mg-document__page-input { width: 4.5rem; }
 .mg-document__page-count { color: var(--mg-theme-muted); font-size: 0.85rem; }
 .mg-document__search input { width: 12rem; max-width: 40vw; }
+@media (pointer: coarse) {
+  .mg-document__page-input, .mg-document__search input { min-height: var(--mg-touch-target); }
+  .mg-document__tool { min-width: var(--mg-touch-target); }
+}
 .mg-document__no-match { margin: 0; color: var(--mg-theme-muted); font-size: 0.85rem; }
 .mg-document__content { flex: 1 1 auto; min-height: 0; display: grid; grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr); }
 .mg-document__content--no-outline { grid-template-columns: minmax(0, 1fr); }

@@ -4,6 +4,10 @@ export const bulkCss = `
 .mg-bulk__keys { margin: 0; font-size: 0.8rem; }
 .mg-bulk-selection { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
 .mg-bulk-selection__all { display: inline-flex; align-items: center; gap: 0.4rem; cursor: pointer; }
+/* Coarse pointers: the checkboxes stay small, their labels are the touch targets. */
+@media (pointer: coarse) {
+  .mg-bulk-selection__all, .mg-record-header__select { min-height: var(--mg-touch-target); min-width: var(--mg-touch-target); justify-content: center; }
+}
 .mg-bulk-selection__notice {
   flex-basis: 100%; margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem;
   padding: 0.4rem 0.6rem; border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface);

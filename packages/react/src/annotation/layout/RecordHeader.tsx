@@ -33,14 +33,16 @@ export function RecordHeader({ record, vectors, selection, position }: RecordHea
   return (
     <header className="mg-record__header mg-record-header">
       {selection && (
-        <input
-          type="checkbox"
-          className="mg-record-header__select"
-          aria-label={t('annotation.bulk.selectRecord', { position: position ?? 1 })}
-          checked={selection.selected}
-          disabled={selection.disabled}
-          onChange={selection.onToggle}
-        />
+        // The label around the box is its hit area (a touch target on coarse pointers).
+        <label className="mg-record-header__select">
+          <input
+            type="checkbox"
+            aria-label={t('annotation.bulk.selectRecord', { position: position ?? 1 })}
+            checked={selection.selected}
+            disabled={selection.disabled}
+            onChange={selection.onToggle}
+          />
+        </label>
       )}
       {record.queryScore !== null && (
         <span className="mg-badge mg-record-header__score" title={t('annotation.similarity.score')}>

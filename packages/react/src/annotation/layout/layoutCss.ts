@@ -40,7 +40,8 @@ export const layoutCss = `
 .mg-view-bar .mg-pagination { margin-left: auto; }
 .mg-record-header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; justify-content: flex-start; position: relative; }
 .mg-record-header__spacer { flex: 1 1 auto; }
-.mg-record-header__select { width: 1.1rem; height: 1.1rem; margin: 0; }
+.mg-record-header__select { display: inline-flex; align-items: center; cursor: pointer; }
+.mg-record-header__select input { width: 1.1rem; height: 1.1rem; margin: 0; }
 .mg-record-header__completed { display: inline-flex; color: var(--mg-theme-success); }
 .mg-record-header__metadata {
   flex-basis: 100%; display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 0.25rem 1rem;

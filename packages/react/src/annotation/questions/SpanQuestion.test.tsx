@@ -124,6 +124,20 @@ describe('SpanQuestion', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('folds the keyboard help into a closed disclosure that still describes the text', async () => {
+    renderQuestion(entities(), { spanText: TEXT });
+    const toggle = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    const described = spanText().getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id));
+    expect(described.map((element) => panel.contains(element))).toEqual([true, true]);
+    expect(described.map((element) => element?.textContent?.slice(0, 20))).toEqual(['Select text to tag i', 'Keyboard: in the tex']);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+  });
+
   it('undoes with Ctrl/Cmd+Z and redoes with Shift+Ctrl/Cmd+Z, and by the buttons', async () => {
     installFakeHighlights();
     const user = userEvent.setup();

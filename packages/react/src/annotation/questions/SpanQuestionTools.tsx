@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useT } from '../../hooks/useT';
 
 export interface SpanQuestionToolsProps {
@@ -13,9 +14,16 @@ export interface SpanQuestionToolsProps {
   onRedo(): void;
 }
 
-/** Undo and redo of a span question, with the help on selecting text and the caret's keys. */
+/**
+ * Undo and redo of a span question, with the help on selecting text and the caret's keys folded behind a
+ * "Keyboard shortcuts" disclosure (closed at first). Closed, the help is `hidden` (not a closed `<details>`, whose
+ * content browsers leave out of a description), so the annotated text keeps it as its description. Touch
+ * devices, which have none of those keys, do not show the disclosure.
+ */
 export function SpanQuestionTools(props: SpanQuestionToolsProps) {
   const t = useT();
+  const [keysShown, setKeysShown] = useState(false);
+  const panelId = `${props.keysId}-panel`;
   return (
     <div className="mg-span-question__tools">
       <button type="button" className="mg-button" disabled={props.disabled || !props.canUndo} onClick={props.onUndo}>
@@ -24,16 +32,28 @@ export function SpanQuestionTools(props: SpanQuestionToolsProps) {
       <button type="button" className="mg-button" disabled={props.disabled || !props.canRedo} onClick={props.onRedo}>
         {t('annotationQuestions.span.redo')}
       </button>
-      <span id={props.hintId} className="mg-muted mg-span-question__help">
-        {t('annotationQuestions.span.help')}
-      </span>
-      <span id={props.keysId} className="mg-muted mg-span-question__help">
-        {t(
-          props.allowCharacterAnnotation
-            ? 'annotationQuestions.span.keysWithCharacters'
-            : 'annotationQuestions.span.keys',
-        )}
-      </span>
+      <button
+        type="button"
+        className="mg-button mg-button--ghost mg-span-question__keys"
+        aria-expanded={keysShown}
+        aria-controls={panelId}
+        onClick={() => setKeysShown((shown) => !shown)}
+      >
+        <span aria-hidden="true">{keysShown ? '▾' : '▸'}</span>
+        {t('annotationQuestions.span.shortcuts')}
+      </button>
+      <div id={panelId} className="mg-span-question__keys mg-span-question__keys-panel" hidden={!keysShown}>
+        <span id={props.hintId} className="mg-muted mg-span-question__help">
+          {t('annotationQuestions.span.help')}
+        </span>{' '}
+        <span id={props.keysId} className="mg-muted mg-span-question__help">
+          {t(
+            props.allowCharacterAnnotation
+              ? 'annotationQuestions.span.keysWithCharacters'
+              : 'annotationQuestions.span.keys',
+          )}
+        </span>
+      </div>
     </div>
   );
 }

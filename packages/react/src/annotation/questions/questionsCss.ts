@@ -17,6 +17,8 @@ export const questionsCss = `
 @media (hover: none), (pointer: coarse) {
   .mg-option__key { display: none; }
   .mg-option__label { padding-inline-end: var(--mg-space-3); min-height: var(--mg-touch-target); }
+  .mg-options__list--rating .mg-option .mg-option__label { min-width: var(--mg-touch-target); }
+  .mg-ranking__item { min-height: var(--mg-touch-target); }
 }
 .mg-option[style] .mg-option__label { border-inline-start: 6px solid var(--mg-option-colour); }
 .mg-field-error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
@@ -63,6 +65,9 @@ export const questionsCss = `
 .mg-ranking__item[data-dragging] { cursor: grabbing; opacity: 0.85; position: relative; z-index: 2; }
 .mg-span-question { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
 .mg-span-question__tools { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: 0.85rem; }
+.mg-span-question__keys-panel { flex-basis: 100%; }
+/* Touch devices have none of these keys. */
+@media (hover: none), (pointer: coarse) { .mg-span-question__keys { display: none; } }
 .mg-span-hint { margin: 0; font-size: 0.85rem; color: var(--mg-theme-primary); }
 .mg-span-field { position: relative; min-width: 0; padding-top: 0.5rem; }
 /* break-spaces: pre-wrap lets a space at a line's end hang past the box's edge. */
