@@ -25,7 +25,9 @@ export const headerCss = `
   .mg-header .mg-breadcrumbs { flex: 1 1 auto; min-width: 0; }
   .mg-header .mg-breadcrumbs ol { flex-wrap: nowrap; }
   .mg-header .mg-breadcrumbs li:not(:last-child) { display: none; }
-  .mg-header .mg-breadcrumbs li:last-child { min-width: 0; overflow-wrap: break-word; }
+  /* The title on one line: a long name ends in an ellipsis (its title holds it whole), never split inside a word. */
+  .mg-header .mg-breadcrumbs li:last-child { min-width: 0; }
+  .mg-header .mg-breadcrumbs li:last-child > span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .mg-header .mg-breadcrumbs li:last-child::before { content: none; }
   .mg-header__end { flex: none; flex-wrap: nowrap; }
   .mg-header__wide { display: none; }
