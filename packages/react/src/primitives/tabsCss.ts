@@ -1,9 +1,11 @@
-/** Styles of `Tabs`. Themed by the `--mg-theme-*` properties. */
+/**
+ * Styles of `Tabs`. Themed by the `--mg-theme-*` properties. The tab list is one row: too wide for its box, it
+ * scrolls sideways (the page never does).
+ */
 export const tabsCss = `
 .mg-tabs { display: flex; flex-direction: column; gap: var(--mg-space-4); min-width: 0; }
 .mg-tabs__list {
   display: flex; gap: var(--mg-space-1); border-bottom: 1px solid var(--mg-theme-border);
-  /* One row: too wide for its box, it scrolls sideways (the page never does). */
   overflow-x: auto; scrollbar-width: thin;
 }
 .mg-tabs__tab {
