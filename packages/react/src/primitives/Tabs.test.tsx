@@ -114,7 +114,9 @@ describe('Tabs', () => {
   it('scrolls a row too wide for its box to the selected tab, the row only', async () => {
     // jsdom lays nothing out: a 200 px row scrolled by 0 whose tabs sit 150 px apart, 120 px wide each.
     const rect = (left: number, width: number) => ({ left, right: left + width }) as DOMRect;
-    const scrolled = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const scrolled = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
       if (this.getAttribute('role') === 'tablist') return rect(0, 200);
       const index = SECTIONS.indexOf(this.textContent as Section);
       return rect(index * 150 - ((this.parentElement as HTMLElement).scrollLeft ?? 0), 120);

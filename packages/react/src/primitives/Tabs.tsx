@@ -66,7 +66,11 @@ export function Tabs<V extends string>({
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     const box = list.getBoundingClientRect();
     const item = tab.getBoundingClientRect();
-    list.scrollLeft = revealScroll({ start: item.left, end: item.right }, { start: box.left, end: box.right }, list.scrollLeft);
+    list.scrollLeft = revealScroll(
+      { start: item.left, end: item.right },
+      { start: box.left, end: box.right },
+      list.scrollLeft,
+    );
   }, [selectedIndex]);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;

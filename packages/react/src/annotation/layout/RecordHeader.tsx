@@ -54,7 +54,12 @@ export function RecordHeader({ record, vectors, selection, position }: RecordHea
         <span className={`mg-badge mg-badge--${record.status}`}>
           {t(`annotation.status.${record.status}`)}
           {record.status === 'draft' && record.isTaskDistributionCompleted && (
-            <span className="mg-record-header__completed" role="img" aria-label={t('annotation.distributionCompleted')} title={t('annotation.distributionCompleted')}>
+            <span
+              className="mg-record-header__completed"
+              role="img"
+              aria-label={t('annotation.distributionCompleted')}
+              title={t('annotation.distributionCompleted')}
+            >
               <Icon name="check" />
             </span>
           )}
@@ -83,7 +88,9 @@ export function RecordHeader({ record, vectors, selection, position }: RecordHea
                       close();
                     }}
                   >
-                    {showMetadata ? t('annotation.recordMenu.hideMetadata') : t('annotation.recordMenu.showMetadata')}
+                    {showMetadata
+                      ? t('annotation.recordMenu.hideMetadata')
+                      : t('annotation.recordMenu.showMetadata')}
                   </button>
                 </li>
               )}
