@@ -53,7 +53,9 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
                   {item.label}
                 </a>
               ) : (
-                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+                <span aria-current={current ? 'page' : undefined} title={current ? item.label : undefined}>
+                  {item.label}
+                </span>
               )}
             </li>
           );

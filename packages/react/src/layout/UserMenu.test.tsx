@@ -82,6 +82,8 @@ describe('AppHeader', () => {
     );
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByText('My settings').getAttribute('aria-current')).toBe('page');
+    // The page's title ends in an ellipsis on a phone: its title holds it whole.
+    expect(within(trail).getByText('My settings').getAttribute('title')).toBe('My settings');
     await userEvent.click(within(trail).getByRole('link', { name: 'Home' }));
     expect(cleared).toBe(1);
     expect(navigation.navigate).toHaveBeenCalledWith('/');

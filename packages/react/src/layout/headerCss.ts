@@ -1,3 +1,7 @@
+/**
+ * Styles of `AppHeader`. On a phone the page's title (the trail's last step) is one line: a long name ends in an
+ * ellipsis, its title holding it whole, never split inside a word.
+ */
 export const headerCss = `
 .mg-header {
   display: flex; align-items: center; justify-content: space-between; gap: var(--mg-space-2) var(--mg-space-4); flex-wrap: wrap;
@@ -25,7 +29,8 @@ export const headerCss = `
   .mg-header .mg-breadcrumbs { flex: 1 1 auto; min-width: 0; }
   .mg-header .mg-breadcrumbs ol { flex-wrap: nowrap; }
   .mg-header .mg-breadcrumbs li:not(:last-child) { display: none; }
-  .mg-header .mg-breadcrumbs li:last-child { min-width: 0; overflow-wrap: break-word; }
+  .mg-header .mg-breadcrumbs li:last-child { min-width: 0; }
+  .mg-header .mg-breadcrumbs li:last-child > span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .mg-header .mg-breadcrumbs li:last-child::before { content: none; }
   .mg-header__end { flex: none; flex-wrap: nowrap; }
   .mg-header__wide { display: none; }

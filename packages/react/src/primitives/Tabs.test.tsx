@@ -111,6 +111,31 @@ describe('Tabs', () => {
     expect(tab('A').getAttribute('aria-selected')).toBe('true');
   });
 
+  it('scrolls a row too wide for its box to the selected tab, the row only', async () => {
+    // jsdom lays nothing out: a 200 px row scrolled by 0 whose tabs sit 150 px apart, 120 px wide each.
+    const rect = (left: number, width: number) => ({ left, right: left + width }) as DOMRect;
+    const scrolled = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this.getAttribute('role') === 'tablist') return rect(0, 200);
+      const index = SECTIONS.indexOf(this.textContent as Section);
+      return rect(index * 150 - ((this.parentElement as HTMLElement).scrollLeft ?? 0), 120);
+    });
+    const sizes = {
+      scrollWidth: vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(420),
+      clientWidth: vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200),
+    };
+    const user = userEvent.setup();
+    render(<Sections initial="Questions" />);
+    const list = screen.getByRole('tablist');
+    expect(list.scrollLeft).toBe(220);
+    await user.click(tab('General'));
+    expect(list.scrollLeft).toBe(0);
+    scrolled.mockRestore();
+    sizes.scrollWidth.mockRestore();
+    sizes.clientWidth.mockRestore();
+  });
+
   it('works inside a shadow root: its styles go there, keys move the focus there', async () => {
     const { inRoot, shadowRoot } = renderInShadowRoot(<Sections />);
     expect(shadowRoot.querySelector('style[data-mg-style="mg-tabs"]')?.textContent).toContain(

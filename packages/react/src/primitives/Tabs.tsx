@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { revealScroll } from '@marginalia/core';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { tabsCss } from './tabsCss';
 
@@ -35,7 +36,8 @@ function targetOf(key: string, index: number, count: number): number | undefined
  * Tabs with one panel (the WAI-ARIA tabs pattern, automatic activation): only the selected tab is in the Tab
  * order (roving tabindex); Left and Right move to the previous or next tab and select it, wrapping, Home and End
  * to the first and last. Each tab says it is selected and which panel it controls; the panel is named by its
- * tab. Renders in place with its own styles, so it works the same inside a custom element's shadow root.
+ * tab. The tabs stay one row: a row wider than its box scrolls sideways, kept scrolled to the selected tab.
+ * Renders in place with its own styles, so it works the same inside a custom element's shadow root.
  *
  * @example
  * <Tabs label={t('settings.tabs.label')} tabs={tabs} value={tab} onChange={selectTab}>{content}</Tabs>
@@ -51,11 +53,25 @@ export function Tabs<V extends string>({
 }: TabsProps<V>) {
   const baseId = useId();
   const rootRef = useScopedStyles<HTMLDivElement>('mg-tabs', tabsCss);
+  const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = Math.max(
     0,
     tabs.findIndex((tab) => tab.value === value),
   );
+  // A row too wide for its box scrolls sideways: the selected tab is scrolled into it (the row only, not the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[selectedIndex];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const item = tab.getBoundingClientRect();
+    list.scrollLeft = revealScroll(
+      { start: item.left, end: item.right },
+      { start: box.left, end: box.right },
+      list.scrollLeft,
+    );
+  }, [selectedIndex]);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
@@ -70,7 +86,7 @@ export function Tabs<V extends string>({
   if (tabs.length === 0) return null;
   return (
     <div ref={rootRef} className={size === 'small' ? 'mg-tabs mg-tabs--small' : 'mg-tabs'}>
-      <div role="tablist" aria-label={label} className="mg-tabs__list" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} className="mg-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.value}

@@ -1,7 +1,13 @@
-/** Styles of `Tabs`. Themed by the `--mg-theme-*` properties. */
+/**
+ * Styles of `Tabs`. Themed by the `--mg-theme-*` properties. The tab list is one row: too wide for its box, it
+ * scrolls sideways (the page never does).
+ */
 export const tabsCss = `
 .mg-tabs { display: flex; flex-direction: column; gap: var(--mg-space-4); min-width: 0; }
-.mg-tabs__list { display: flex; flex-wrap: wrap; gap: var(--mg-space-1); border-bottom: 1px solid var(--mg-theme-border); }
+.mg-tabs__list {
+  display: flex; gap: var(--mg-space-1); border-bottom: 1px solid var(--mg-theme-border);
+  overflow-x: auto; scrollbar-width: thin;
+}
 .mg-tabs__tab {
   font: inherit; background: transparent; color: inherit; cursor: pointer; border: 0;
   border-bottom: 3px solid transparent; padding: var(--mg-space-2) var(--mg-space-3); display: inline-flex; gap: var(--mg-space-1); align-items: center;

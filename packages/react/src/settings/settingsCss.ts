@@ -1,5 +1,8 @@
 export const settingsCss = `
-.mg-settings { display: flex; flex-direction: column; gap: var(--mg-space-4); max-width: 960px; min-width: 0; }
+.mg-settings { display: flex; flex-direction: column; gap: var(--mg-space-4); min-width: 0; }
+/* Content 960 px at most; the tab row may use the page's width (at least the content's), scrolling past it. */
+.mg-settings > :not(.mg-tabs), .mg-settings .mg-tabs__panel { max-width: 960px; }
+.mg-settings .mg-tabs__list { width: max-content; min-width: min(100%, 960px); max-width: 100%; box-sizing: border-box; }
 .mg-settings__top { display: flex; align-items: center; gap: var(--mg-space-3); flex-wrap: wrap; margin-bottom: calc(-1 * var(--mg-space-2)); }
 .mg-settings__top .mg-button { margin-left: calc(-1 * var(--mg-space-3)); color: var(--mg-theme-muted); }
 .mg-settings__title {

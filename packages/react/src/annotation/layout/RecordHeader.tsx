@@ -49,48 +49,57 @@ export function RecordHeader({ record, vectors, selection, position }: RecordHea
           {t('annotation.similarity.scoreValue', { percent: similarityPercent(record.queryScore) })}
         </span>
       )}
-      <span className="mg-record-header__spacer" />
-      <RecordCommentsBadge recordId={record.id} />
-      <FindSimilarButton recordId={record.id} vectors={vectors} />
-      <span className={`mg-badge mg-badge--${record.status}`}>
-        {t(`annotation.status.${record.status}`)}
-        {record.status === 'draft' && record.isTaskDistributionCompleted && (
-          <span className="mg-record-header__completed" role="img" aria-label={t('annotation.distributionCompleted')} title={t('annotation.distributionCompleted')}>
-            <Icon name="check" />
-          </span>
-        )}
-      </span>
-      <Dropdown
-        label={<span aria-hidden="true">⋯</span>}
-        buttonLabel={t('annotation.recordMenu.label')}
-        title={t('annotation.recordMenu.label')}
-        align="end"
-      >
-        {(close) => (
-          <ul className="mg-menu">
-            <li>
-              <button type="button" className="mg-menu__item" onClick={() => void copy(record.id)}>
-                <Icon name={copied ? 'check' : 'copy'} />
-                {copied ? t('common.copied') : t('annotation.recordMenu.copyId')}
-              </button>
-            </li>
-            {metadata.length > 0 && (
+      {/* Comments, find similar, status and menu: one row at the end, wrapping under the checkbox as a whole. */}
+      <div className="mg-record-header__end">
+        <RecordCommentsBadge recordId={record.id} />
+        <FindSimilarButton recordId={record.id} vectors={vectors} />
+        <span className={`mg-badge mg-badge--${record.status}`}>
+          {t(`annotation.status.${record.status}`)}
+          {record.status === 'draft' && record.isTaskDistributionCompleted && (
+            <span
+              className="mg-record-header__completed"
+              role="img"
+              aria-label={t('annotation.distributionCompleted')}
+              title={t('annotation.distributionCompleted')}
+            >
+              <Icon name="check" />
+            </span>
+          )}
+        </span>
+        <Dropdown
+          label={<span aria-hidden="true">⋯</span>}
+          buttonLabel={t('annotation.recordMenu.label')}
+          title={t('annotation.recordMenu.label')}
+          align="end"
+        >
+          {(close) => (
+            <ul className="mg-menu">
               <li>
-                <button
-                  type="button"
-                  className="mg-menu__item"
-                  onClick={() => {
-                    setShowMetadata(!showMetadata);
-                    close();
-                  }}
-                >
-                  {showMetadata ? t('annotation.recordMenu.hideMetadata') : t('annotation.recordMenu.showMetadata')}
+                <button type="button" className="mg-menu__item" onClick={() => void copy(record.id)}>
+                  <Icon name={copied ? 'check' : 'copy'} />
+                  {copied ? t('common.copied') : t('annotation.recordMenu.copyId')}
                 </button>
               </li>
-            )}
-          </ul>
-        )}
-      </Dropdown>
+              {metadata.length > 0 && (
+                <li>
+                  <button
+                    type="button"
+                    className="mg-menu__item"
+                    onClick={() => {
+                      setShowMetadata(!showMetadata);
+                      close();
+                    }}
+                  >
+                    {showMetadata
+                      ? t('annotation.recordMenu.hideMetadata')
+                      : t('annotation.recordMenu.showMetadata')}
+                  </button>
+                </li>
+              )}
+            </ul>
+          )}
+        </Dropdown>
+      </div>
       {showMetadata && (
         <dl className="mg-record-header__metadata" aria-label={t('annotation.recordMenu.metadata')}>
           {metadata.map(([name, value]) => (

@@ -1,4 +1,7 @@
-/** Styles of the annotation layout (`SplitPane` brings the panes' own): the record header, the panels and the empty state. */
+/**
+ * Styles of the annotation layout (`SplitPane` brings the panes' own): the record header, the panels and the empty
+ * state. The record header's comments, find similar, status and menu keep one row (a phone's card is ~320 px wide).
+ */
 export const layoutCss = `
 .mg-annotation {
   container-type: inline-size;
@@ -39,7 +42,8 @@ export const layoutCss = `
 .mg-view-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; justify-content: space-between; }
 .mg-view-bar .mg-pagination { margin-left: auto; }
 .mg-record-header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; justify-content: flex-start; position: relative; }
-.mg-record-header__spacer { flex: 1 1 auto; }
+.mg-record-header__end { display: flex; align-items: center; gap: 0.25rem; margin-inline-start: auto; }
+.mg-record-header__end .mg-find-similar { padding-inline: var(--mg-space-2); }
 .mg-record-header__select { display: inline-flex; align-items: center; cursor: pointer; }
 .mg-record-header__select input { width: 1.1rem; height: 1.1rem; margin: 0; }
 .mg-record-header__completed { display: inline-flex; color: var(--mg-theme-success); }

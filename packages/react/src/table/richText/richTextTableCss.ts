@@ -10,9 +10,11 @@ export const richTextTableCss = `
 .mg-rich-table__content .ProseMirror { outline: none; padding: 0.25rem; border: 1px solid var(--mg-theme-border);
   border-radius: var(--mg-theme-radius); background: var(--mg-theme-bg); color: var(--mg-theme-fg); overflow-x: auto; }
 .mg-rich-table__content .ProseMirror:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 1px; }
-.mg-rich-table__content table { border-collapse: collapse; table-layout: fixed; width: 100%; margin: 0; }
+/* Columns as wide as their longest word at least: a cell wraps between words only, never inside one (the editor's
+   own rule breaks words); a table wider than the editor scrolls sideways in it. */
+.mg-rich-table__content table { border-collapse: collapse; table-layout: auto; width: 100%; margin: 0; }
 .mg-rich-table__content th, .mg-rich-table__content td { border: 1px solid var(--mg-theme-border); padding: 0.25rem 0.5rem;
-  vertical-align: top; min-width: 4rem; position: relative; }
+  vertical-align: top; min-width: 4rem; position: relative; overflow-wrap: normal; word-break: normal; }
 .mg-rich-table__content th { background: var(--mg-theme-surface); font-weight: 600; text-align: start; }
 .mg-rich-table__content p { margin: 0; }
 .mg-rich-table__content .selectedCell::after { content: ''; position: absolute; inset: 0; pointer-events: none;
