@@ -11,6 +11,6 @@ export const historyCss = `
 .mg-history__scroll { overflow-x: auto; }
 .mg-history__table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 .mg-history__table th, .mg-history__table td { text-align: start; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--mg-theme-border);
-  vertical-align: top; overflow-wrap: anywhere; }
+  vertical-align: top; overflow-wrap: break-word; }
 .mg-history__pager { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
 `;
