@@ -14,10 +14,7 @@
 //   MARGINALIA_TEST_VITEST_WORKERS  vitest's maxWorkers (2: most unit time is waiting on SQLite/PostgreSQL)
 //   For checking this script on a subset (never for a verdict on the whole suite):
 //   MARGINALIA_VISUAL_WORKERS       Playwright workers of the visual suite (2)
-//   MARGINALIA_TEST_STEPS=lint,typecheck,build,packaging,unit,e2e,visual   the steps to run
-//   MARGINALIA_TEST_VISUAL=1        adds the visual regression suite to the default steps. It is not a default step
-//                                   yet: ~30 min on 2 cores, and the table screen is not yet the same on every run
-//                                   (issue 31, the README's "Visual regression suite").
+//   MARGINALIA_TEST_STEPS=lint,typecheck,build,packaging,unit,visual,e2e   the steps to run
 //   MARGINALIA_TEST_VITEST_ARGS="--project core"                     extra vitest arguments
 //   MARGINALIA_TEST_E2E_SPECS="shell-home embed-plain"               spec files (names or paths) to run
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,7 +55,7 @@ function timed(name, work) {
 }
 
 const serial = process.env.MARGINALIA_TEST_SERIAL === '1';
-const defaultSteps = `lint,typecheck,build,packaging,unit,e2e${process.env.MARGINALIA_TEST_VISUAL === '1' ? ',visual' : ''}`;
+const defaultSteps = 'lint,typecheck,build,packaging,unit,visual,e2e';
 const steps = new Set((process.env.MARGINALIA_TEST_STEPS ?? defaultSteps).split(',').map((s) => s.trim()));
 const shardCount = serial ? 1 : Math.max(1, Number(process.env.MARGINALIA_TEST_E2E_SHARDS ?? 2));
 const vitestWorkers = process.env.MARGINALIA_TEST_VITEST_WORKERS ?? '2';
@@ -160,13 +157,19 @@ await group([
 ]);
 
 // 2. Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
-// run — beside the unit tests, which read sources only (the elements' bundle sizes were checked by their build).
+// run — beside the unit tests, which read sources only (the elements' bundle sizes were checked by their build),
+// and beside both the visual regression suite (issue 31, playwright.visual.config.ts): its own Playwright process
+// and reference server on the port block after the browser shards', the built app's screens × widths × themes over
+// its workers. Here rather than beside the browser shards, which keep both cores busy: the unit tests spend much of
+// their time waiting on the databases.
 // The unit tests run two workers: the server's suites spend most of their time waiting on SQLite and PostgreSQL
 // (each test database is named with MARGINALIA_TEST_PG_PREFIX and a random suffix, so workers never collide). The
 // server project copies one migrated database per dialect made by its global setup, and shares each worker's
 // modules across files (isolate: false; packages/server/README.md, "Tests").
+const e2eSteps = steps.has('e2e') ? e2eShards() : [];
 const unitAndPackaging = await group([
   steps.has('packaging') && { name: 'packaging', title: 'Packaging checks', args: ['exec', 'node', 'scripts/check-packages.mjs'] },
+  steps.has('visual') && visualStep(Math.max(e2eSteps.length, shardCount)),
   steps.has('unit') && {
     name: 'unit',
     title: 'Unit tests (vitest)',
@@ -185,6 +188,7 @@ const unitAndPackaging = await group([
   },
 ]);
 const unitStatus = unitAndPackaging.get('unit') ?? 0;
+const visualStatus = unitAndPackaging.get('visual') ?? 0;
 
 // Line coverage per package, from vitest's summary (the core's goal is ≥ 95 %).
 const coverageSummary = join(root, 'coverage', 'coverage-summary.json');
@@ -203,11 +207,8 @@ if (steps.has('unit') && existsSync(coverageSummary)) {
 
 // 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
 // longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
-// Beside them the visual regression suite (issue 31, playwright.visual.config.ts): its own Playwright process
-// with its own server on the port block after the shards', its screens × themes × widths over its workers.
-const e2eSteps = steps.has('e2e') ? e2eShards() : [];
-const browserStatuses = await group([...e2eSteps, steps.has('visual') && visualStep(e2eSteps.length)]);
-const e2eStatus = [...browserStatuses.values()].find((status) => status !== 0) ?? 0;
+const browserStatuses = await group(e2eSteps);
+const e2eStatus = [...browserStatuses.values(), visualStatus].find((status) => status !== 0) ?? 0;
 const playwrightReport = join(reports, 'playwright.json');
 mergePlaywrightReports(
   [...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)), join(reports, 'playwright-visual.json')],
