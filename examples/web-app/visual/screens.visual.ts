@@ -12,7 +12,7 @@ import { prepare, settle, stableScreenshot, switchTheme } from './testing/stable
 // (test-reports/visual/failures.md).
 // `npm run test:visual:update` writes the baselines (and skips the checks).
 
-/** The screen's whole-page shot and its parts' shots in one theme; the first shot's bytes for comparing themes. */
+/** Shoots the screen's whole page and its parts in one theme and compares each with its baseline; answers the shots. */
 async function shootTheme(page: Page, screen: Screen, theme: Theme, width: number, note: (check: string, detail: string) => void) {
   const shots = [
     { name: `${theme}-${width}`, part: undefined },

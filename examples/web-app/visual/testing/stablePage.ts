@@ -96,7 +96,7 @@ export async function stableScreenshot(page: Page, part?: Locator, expected?: Bu
   const shoot = async () => {
     if (part) return part.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
     // The whole page from its top: sticky bars sit where the window's bottom is, so the window must not have moved
-    // (a theme switch redraws the grids, and a grid taking the focus back scrolls it into view).
+    // (after a theme switch the document screen's window was found scrolled by 36 px).
     await page.evaluate(() => window.scrollTo(0, 0));
     return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
   };
