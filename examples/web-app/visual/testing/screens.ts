@@ -9,11 +9,11 @@ import { REVIEW_DATASET } from './globalSetup';
 export const THEMES = ['light', 'dark', 'high-contrast', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Phone, tablet and desktop: width × height of the window. */
+/** Phone, tablet and desktop: width × height of the window, and whether it is a touch screen. */
 export const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1440, height: 900 },
+  { width: 390, height: 844, touch: true },
+  { width: 768, height: 1024, touch: false },
+  { width: 1440, height: 900, touch: false },
 ] as const;
 
 /** A part of a screen shot on its own besides the whole page (a baseline of its own). */

@@ -71,5 +71,7 @@ export const datasetListCss = `
 .mg-user-badges__more { align-self: center; font-size: var(--mg-text-xs); padding: 0 var(--mg-space-1); color: var(--mg-theme-fg); }
 @media (pointer: coarse) {
   .mg-dataset-card__actions .mg-button--icon { min-width: var(--mg-touch-target); min-height: var(--mg-touch-target); }
+  /* The touch-sized buttons reach into the card's padding rather than making the name's row (and the card) taller. */
+  .mg-dataset-card__actions { margin-block: calc(-1 * var(--mg-space-3)); }
 }
 `;

@@ -117,7 +117,10 @@ export function SplitPane({
       <div id={secondId} className="mg-split__pane mg-split__pane--second">
         {collapsible && (
           <div className="mg-split__header">
-            <h2 className="mg-split__title">{collapsible.title}</h2>
+            {/* On a phone the title gives way (ellipsis, whole in its title) to the summary's figures. */}
+            <h2 className="mg-split__title" title={collapsible.title}>
+              {collapsible.title}
+            </h2>
             {collapsible.summary}
             <button
               type="button"

@@ -24,7 +24,7 @@ export const layoutCss = `
 }
 .mg-progress-summary { display: flex; align-items: center; gap: var(--mg-space-2); font-size: var(--mg-text-sm); color: var(--mg-theme-muted); }
 .mg-progress-summary__text { white-space: nowrap; font-variant-numeric: tabular-nums; }
-.mg-progress-summary__bar { flex: 1 1 auto; min-width: 2rem; height: 4px; border-radius: var(--mg-radius-pill); overflow: hidden; background: var(--mg-theme-surface); }
+.mg-progress-summary__bar { flex: 1 1 auto; min-width: 0; height: 4px; border-radius: var(--mg-radius-pill); overflow: hidden; background: var(--mg-theme-surface); }
 .mg-progress-summary__bar > span { display: block; height: 100%; background: var(--mg-theme-success); }
 .mg-annotation__main { height: 100%; display: flex; flex-direction: column; gap: 0.75rem; overflow: auto; padding: 2px; }
 .mg-annotation__fetching { flex: none; height: 3px; border-radius: 2px; margin-top: -0.5rem; }
