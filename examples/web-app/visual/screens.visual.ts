@@ -41,7 +41,9 @@ async function shootTheme(
 
 for (const { width, height, touch } of WIDTHS) {
   test.describe(`${width} px`, () => {
-    // The phone width is a touch screen (coarse pointer, no hover): touch-sized targets, no keyboard hints.
+    // The phone width is a touch screen (coarse pointer, no hover): its layout and axe checks see touch-sized
+    // targets and no keyboard hints. Its whole-page shots do not: Chromium's full-page capture draws the page with
+    // a fine pointer (a window-sized shot shows the touch layout), so the 390 baselines show the hints.
     test.use({ hasTouch: touch });
     for (const screen of SCREENS) {
       test(`${screen.name} · ${width}`, async ({ page, request }, testInfo) => {
