@@ -1,5 +1,6 @@
 import type { PageMode } from '@marginalia/core';
 import { useT } from '../hooks/useT';
+import { Icon } from '../styles/Icon';
 
 export interface PaginationProps {
   mode?: PageMode;
@@ -20,7 +21,8 @@ export interface PaginationProps {
 
 /**
  * Paging of the record list: "3 of 120" in focus mode, "11–20 of 120" in bulk mode, with Previous and Next
- * enabled as the core says (Ctrl/Cmd+←/→ do the same).
+ * enabled as the core says (Ctrl/Cmd+←/→ do the same). On a phone the buttons show arrows, their words kept for
+ * screen readers, so the paging shares a row with the mode toggle.
  *
  * @example
  * <Pagination page={3} total={120} canGoPrevious canGoNext disabled={false} onPrevious={prev} onNext={next} />
@@ -51,7 +53,8 @@ export function Pagination({
         onClick={onPrevious}
         title={shortcutHints?.previous}
       >
-        {t('annotation.previous')}
+        <Icon name="arrowLeft" />
+        <span className="mg-pagination__word">{t('annotation.previous')}</span>
       </button>
       <span className="mg-pagination__position" aria-live="polite">
         {position}
@@ -63,7 +66,8 @@ export function Pagination({
         onClick={onNext}
         title={shortcutHints?.next}
       >
-        {t('annotation.next')}
+        <span className="mg-pagination__word">{t('annotation.next')}</span>
+        <Icon name="arrowRight" />
       </button>
     </nav>
   );

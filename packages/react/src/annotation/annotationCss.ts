@@ -5,21 +5,22 @@ import { toolbarCss } from './toolbar/toolbarCss';
 /** Styles of the annotation view and its parts, injected once into the view's root (document or shadow root). */
 export const annotationCss = `
 .mg-pagination { display: flex; align-items: center; gap: 0.75rem; justify-content: flex-end; }
+.mg-pagination .mg-icon { display: none; }
 .mg-record, .mg-questions, .mg-progress {
   border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-m);
   background: var(--mg-theme-bg); padding: var(--mg-space-4);
 }
 .mg-record { display: flex; flex-direction: column; gap: var(--mg-space-4); }
 .mg-record__header { display: flex; justify-content: flex-end; }
-.mg-record__field-title { margin: 0 0 0.35rem; font-size: 0.85rem; color: var(--mg-theme-muted); }
+.mg-record__field-title { margin: 0 0 0.35rem; font-size: var(--mg-text-sm); color: var(--mg-theme-muted); }
 /* break-spaces: pre-wrap lets a space at a line's end hang past the box's edge. */
 .mg-field-content--text { white-space: break-spaces; overflow-wrap: anywhere; line-height: 1.5; }
 .mg-field-content--image { max-width: 100%; }
-.mg-field-content--json { white-space: break-spaces; font-size: 0.85rem; margin: 0; }
+.mg-field-content--json { white-space: break-spaces; font-size: var(--mg-text-sm); margin: 0; }
 .mg-chat { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
 .mg-chat__message { display: flex; flex-direction: column; gap: 0.2rem; padding: 0.5rem; border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface); }
 .mg-badge {
-  display: inline-block; padding: 0.1rem 0.55rem; border-radius: 999px; font-size: 0.8rem;
+  display: inline-block; padding: 0.1rem 0.55rem; border-radius: 999px; font-size: var(--mg-text-xs);
   background: var(--mg-theme-surface); border: 1px solid var(--mg-theme-border);
 }
 .mg-badge--submitted { color: var(--mg-theme-success); border-color: currentColor; }
@@ -31,7 +32,7 @@ export const annotationCss = `
 .mg-question__title { font-weight: 600; }
 .mg-question__required { color: var(--mg-theme-danger); }
 /* A description may span lines (written in the settings' text area): keep its line breaks. */
-.mg-question__description { margin: 0; font-size: 0.85rem; white-space: pre-line; }
+.mg-question__description { margin: 0; font-size: var(--mg-text-sm); white-space: pre-line; }
 .mg-options { display: flex; flex-direction: column; gap: var(--mg-space-2); }
 .mg-options__list { display: flex; flex-wrap: wrap; gap: var(--mg-space-2); }
 .mg-options__more { align-self: flex-start; font-size: var(--mg-text-sm); padding: var(--mg-space-1) var(--mg-space-3); }
@@ -63,7 +64,7 @@ export const annotationCss = `
 /* On a chip the suggestion is a ✦ on its corner: no room taken, the words in its tooltip and description. */
 .mg-option > .mg-suggestion {
   position: absolute; top: -0.45rem; inset-inline-start: -0.3rem; z-index: 1; pointer-events: none;
-  display: inline-grid; place-items: center; width: 1rem; height: 1rem; font-size: 0.625rem; line-height: 1;
+  display: inline-grid; place-items: center; width: 1rem; height: 1rem; font-size: var(--mg-text-xs); line-height: 1;
   border-radius: var(--mg-radius-pill); background: var(--mg-theme-bg); border: 1px solid var(--mg-theme-primary);
 }
 .mg-option > .mg-suggestion > [aria-hidden] { margin: 0; }
@@ -91,6 +92,12 @@ export const annotationCss = `
 @media (max-width: 640px) {
   .mg-annotation { height: auto; min-height: 0; gap: var(--mg-space-2); padding-bottom: calc(var(--mg-touch-target) + 2 * var(--mg-space-2) + 1.25rem + env(safe-area-inset-bottom, 0px)); }
   .mg-record, .mg-questions { padding: var(--mg-space-3); }
+  .mg-pagination { gap: var(--mg-space-2); }
+  .mg-pagination .mg-icon { display: inline; }
+  .mg-pagination .mg-button { padding-inline: var(--mg-space-2); min-width: var(--mg-touch-target); justify-content: center; }
+  .mg-pagination__word {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
   .mg-questions {
     border-radius: var(--mg-radius-l) var(--mg-radius-l) 0 0; border-bottom: 0; box-shadow: 0 -2px 8px rgb(0 0 0 / 0.08);
   }

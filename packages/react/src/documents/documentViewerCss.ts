@@ -12,9 +12,9 @@ export const documentViewerCss = `
 }
 .mg-document[data-collapsed="true"] .mg-document__header { border-bottom: 0; }
 /* A long file name ends in an ellipsis in a narrow pane (the whole name is its title), never broken inside a word. */
-.mg-document__title { margin: 0; font-size: 0.95rem; flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.mg-document__title { margin: 0; font-size: var(--mg-text-md); flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .mg-document__header > .mg-button { white-space: nowrap; }
-.mg-document__position { color: var(--mg-theme-muted); font-size: 0.85rem; white-space: nowrap; }
+.mg-document__position { color: var(--mg-theme-muted); font-size: var(--mg-text-sm); white-space: nowrap; }
 .mg-document__header, .mg-document__toolbar { flex: none; } /* never squeezed under the pages (which would cover them) */
 .mg-document__toolbar {
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; padding: 0.35rem 0.5rem;
@@ -23,27 +23,27 @@ export const documentViewerCss = `
 .mg-document__pager, .mg-document__zoom, .mg-document__search { display: flex; align-items: center; gap: 0.25rem; margin: 0; }
 .mg-document__tool { min-width: 2rem; min-height: 2rem; }
 .mg-document__page-input { width: 4.5rem; }
-.mg-document__page-count { color: var(--mg-theme-muted); font-size: 0.85rem; }
+.mg-document__page-count { color: var(--mg-theme-muted); font-size: var(--mg-text-sm); }
 .mg-document__search input { width: 12rem; max-width: 40vw; }
 @media (pointer: coarse) {
   .mg-document__page-input, .mg-document__search input { min-height: var(--mg-touch-target); }
   .mg-document__tool { min-width: var(--mg-touch-target); }
 }
-.mg-document__no-match { margin: 0; color: var(--mg-theme-muted); font-size: 0.85rem; }
+.mg-document__no-match { margin: 0; color: var(--mg-theme-muted); font-size: var(--mg-text-sm); }
 .mg-document__content { flex: 1 1 auto; min-height: 0; display: grid; grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr); }
 .mg-document__content--no-outline { grid-template-columns: minmax(0, 1fr); }
 .mg-document__outline { overflow: auto; border-right: 1px solid var(--mg-theme-border); padding: 0.25rem; }
 .mg-document__outline ol { list-style: none; margin: 0; padding: 0; }
 .mg-document__outline button {
   display: flex; width: 100%; gap: 0.5rem; justify-content: space-between; align-items: baseline;
-  border: 0; background: transparent; color: inherit; font: inherit; font-size: 0.85rem; text-align: left;
+  border: 0; background: transparent; color: inherit; font: inherit; font-size: var(--mg-text-sm); text-align: left;
   padding: 0.3rem 0.4rem; border-radius: 4px; cursor: pointer;
 }
 .mg-document__outline button:hover, .mg-document__outline button:focus-visible { background: var(--mg-theme-bg); outline: 2px solid var(--mg-theme-primary); outline-offset: -2px; }
 .mg-document__outline button[aria-current] { font-weight: 600; color: var(--mg-theme-primary); }
 .mg-document__outline-entry--table button, .mg-document__outline-entry--figure button { padding-left: 1.2rem; font-style: italic; }
 .mg-document__outline-page { color: var(--mg-theme-muted); white-space: nowrap; font-style: normal; }
-.mg-document__outline-empty { color: var(--mg-theme-muted); font-size: 0.85rem; padding: 0.5rem; margin: 0; }
+.mg-document__outline-empty { color: var(--mg-theme-muted); font-size: var(--mg-text-sm); padding: 0.5rem; margin: 0; }
 .mg-pdf-pages { overflow: auto; min-height: 0; height: 100%; background: var(--mg-theme-bg); contain: strict; }
 .mg-pdf-pages:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: -2px; }
 .mg-pdf-pages__slot { display: flex; padding-top: 12px; }

@@ -29,12 +29,12 @@ const css = `
 .mg-export { position: relative; display: inline-block; }
 .mg-export__dialog { right: 0; width: min(24rem, 90vw); display: flex; flex-direction: column; gap: 0.75rem; }
 .mg-export__form { display: flex; flex-direction: column; gap: 0.75rem; }
-.mg-export__dialog h2 { margin: 0; font-size: 1rem; }
+.mg-export__dialog h2 { margin: 0; font-size: var(--mg-text-md); }
 .mg-export__status { margin: 0; }
 .mg-export__field { display: flex; flex-direction: column; gap: 0.25rem; }
-.mg-export__field label { font-size: 0.85rem; font-weight: 600; }
+.mg-export__field label { font-size: var(--mg-text-sm); font-weight: 600; }
 .mg-export__row { display: flex; gap: 0.5rem; align-items: center; }
-.mg-export__error { margin: 0; color: var(--mg-theme-danger); font-size: 0.85rem; }
+.mg-export__error { margin: 0; color: var(--mg-theme-danger); font-size: var(--mg-text-sm); }
 `;
 
 /**

@@ -16,7 +16,7 @@ export const toasterCss = `
   border-radius: var(--mg-theme-radius); border: 1px solid var(--mg-theme-border); border-left-width: 6px;
   background: var(--mg-theme-bg); color: var(--mg-theme-fg); box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
 }
-.mg-toast > .mg-icon { font-size: 1.2rem; }
+.mg-toast > .mg-icon { font-size: var(--mg-text-lg); }
 .mg-toast--success { border-left-color: var(--mg-theme-success); }
 .mg-toast--success > .mg-icon { color: var(--mg-theme-success); }
 .mg-toast--info { border-left-color: var(--mg-theme-primary); }

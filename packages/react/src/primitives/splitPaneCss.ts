@@ -21,7 +21,7 @@ export const splitPaneCss = `
   display: flex; align-items: center; justify-content: space-between; gap: 0.5rem;
   height: 50px; padding: 0 0.25rem; position: sticky; top: 0; z-index: 1; background: var(--mg-theme-bg);
 }
-.mg-split__title { margin: 0; font-size: 0.95rem; }
+.mg-split__title { margin: 0; font-size: var(--mg-text-md); }
 .mg-split__header > .mg-split__title { flex: 0 1 auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .mg-split__header > :not(.mg-split__title):not(.mg-split__collapse) { flex: 1 0 auto; }
 .mg-split__content { display: flex; flex-direction: column; gap: 1rem; }

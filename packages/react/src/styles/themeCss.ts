@@ -130,7 +130,7 @@ ${themed('high-contrast')} {
   width: 34px; height: 34px; border-radius: 50%; font-weight: var(--mg-weight-semibold); font-size: var(--mg-text-sm);
   background: var(--mg-theme-primary); color: var(--mg-theme-on-primary); border: 1px solid var(--mg-theme-primary);
 }
-.mg-avatar--mini { width: 26px; height: 26px; font-size: 0.6875rem; }
+.mg-avatar--mini { width: 26px; height: 26px; font-size: var(--mg-text-xs); }
 .mg-avatar--medium { width: 45px; height: 45px; font-size: var(--mg-text-md); }
 .mg-card {
   border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-l);

@@ -6,20 +6,20 @@ export const referenceTableCss = `${tabulatorBaseCss}
 .mg-reference-table { position: relative; display: flex; flex-direction: column; gap: 0.5rem; }
 .mg-reference-table__toolbar { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
 .mg-reference-table__check { display: inline-flex; gap: 0.125rem; align-items: center; }
-.mg-reference-table__not-latest { color: var(--mg-theme-warning, #8a5a00); font-size: 0.8125rem; padding-inline-start: 0.25rem; }
+.mg-reference-table__not-latest { color: var(--mg-theme-warning, #8a5a00); font-size: var(--mg-text-sm); padding-inline-start: 0.25rem; }
 .mg-reference-table__not-latest::before { content: '● '; }
-.mg-reference-table__check-result { margin: 0; font-size: 0.875rem; }
+.mg-reference-table__check-result { margin: 0; font-size: var(--mg-text-sm); }
 .mg-reference-table__empty { margin: 0; }
 .mg-reference-table__name-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
-.mg-reference-table__name-form label { display: flex; flex-direction: column; gap: 0.125rem; font-size: 0.8125rem; }
+.mg-reference-table__name-form label { display: flex; flex-direction: column; gap: 0.125rem; font-size: var(--mg-text-sm); }
 .mg-reference-table__badges { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
-.mg-reference-table__badges .mg-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.5rem; border-radius: 999px; border: 1px solid var(--mg-theme-border); font-size: 0.8125rem; }
+.mg-reference-table__badges .mg-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.5rem; border-radius: 999px; border: 1px solid var(--mg-theme-border); font-size: var(--mg-text-sm); }
 .mg-reference-table__reference { border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); padding: 0.5rem; background: var(--mg-theme-surface); }
-.mg-reference-table__reference pre { margin: 0.25rem 0; font-size: 0.8125rem; white-space: pre-wrap; }
+.mg-reference-table__reference pre { margin: 0.25rem 0; font-size: var(--mg-text-sm); white-space: pre-wrap; }
 /* The menus and panels the grid opens at a point (the shared Menu and PopoverPanel, placed in the viewport). */
 .mg-reference-table .mg-table-menu, .mg-reference-table .mg-table-popup { position: fixed; z-index: 1000; }
 .mg-table-filter fieldset { border: 0; margin: 0; padding: 0; max-height: 16rem; overflow: auto; display: flex; flex-direction: column; gap: 0.25rem; }
-.mg-reference-table .tabulator { font: inherit; font-size: 0.875rem; color: var(--mg-theme-fg); background: var(--mg-theme-bg); border-color: var(--mg-theme-border); }
+.mg-reference-table .tabulator { font: inherit; font-size: var(--mg-text-sm); color: var(--mg-theme-fg); background: var(--mg-theme-bg); border-color: var(--mg-theme-border); }
 .mg-reference-table .tabulator .tabulator-header, .mg-reference-table .tabulator .tabulator-header .tabulator-col,
 .mg-reference-table .tabulator .tabulator-col-group, .mg-reference-table .tabulator-row .tabulator-frozen,
 .mg-reference-table .tabulator .tabulator-header .tabulator-frozen { background: var(--mg-theme-surface); color: var(--mg-theme-fg); border-color: var(--mg-theme-border); }
@@ -39,7 +39,7 @@ export const referenceTableCss = `${tabulatorBaseCss}
 .mg-reference-table .tabulator-row .tabulator-cell.mg-grid-cell--error { box-shadow: inset 0 0 0 2px var(--mg-theme-danger); background: color-mix(in srgb, var(--mg-theme-danger) 12%, var(--mg-theme-bg)); }
 .mg-reference-table .tabulator-row .tabulator-cell.tabulator-editing { outline: 2px solid var(--mg-theme-primary); }
 .mg-reference-table .tabulator-row .tabulator-cell input { color: var(--mg-theme-fg); background: var(--mg-theme-bg); }
-.mg-reference-table .tabulator .tabulator-placeholder .tabulator-placeholder-contents { color: var(--mg-theme-muted); font-weight: normal; font-size: 0.875rem; }
+.mg-reference-table .tabulator .tabulator-placeholder .tabulator-placeholder-contents { color: var(--mg-theme-muted); font-weight: normal; font-size: var(--mg-text-sm); }
 .mg-reference-table .tabulator-row.tabulator-group { background: var(--mg-theme-surface); color: var(--mg-theme-fg); border-color: var(--mg-theme-border); }
 .mg-reference-table .tabulator-row.tabulator-group span { color: var(--mg-theme-muted); margin-left: 0; }
 .mg-reference-table .tabulator-row.tabulator-group .mg-grid-group__value { color: var(--mg-theme-fg); font-weight: 600; }

@@ -73,13 +73,15 @@ export function BulkView({ vectors, searchText, empty }: BulkViewProps) {
     <div className="mg-bulk">
       <div className="mg-view-bar">
         <ModeToggle />
-        <RecordHeightToggle
-          value={height}
-          onChange={(next) => {
-            setHeight(next);
-            storage.setItem(RECORD_HEIGHT_STORAGE_KEY, next);
-          }}
-        />
+        <div className="mg-bulk__height">
+          <RecordHeightToggle
+            value={height}
+            onChange={(next) => {
+              setHeight(next);
+              storage.setItem(RECORD_HEIGHT_STORAGE_KEY, next);
+            }}
+          />
+        </div>
         <PageSizeSelect />
         <Pagination
           mode="bulk"

@@ -1,7 +1,9 @@
 /** Styles of the bulk view: selection bar, virtual list and progress (the confirmation dialog: `primitives/dialogCss`). */
 export const bulkCss = `
 .mg-bulk { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 0.5rem; }
-.mg-bulk__keys { margin: 0; font-size: 0.8rem; }
+.mg-bulk__keys { margin: 0; font-size: var(--mg-text-xs); }
+/* Touch screens have no j/k keys to tell of. */
+@media (hover: none), (pointer: coarse) { .mg-bulk__keys { display: none; } }
 .mg-bulk-selection { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
 .mg-bulk-selection__all { display: inline-flex; align-items: center; gap: 0.4rem; cursor: pointer; }
 /* Coarse pointers: the checkboxes stay small, their labels are the touch targets. */
@@ -20,4 +22,9 @@ export const bulkCss = `
 .mg-bulk-list--fixed .mg-record { height: 220px; overflow: auto; }
 .mg-bulk-progress { display: flex; align-items: center; gap: 0.75rem; }
 .mg-bulk-progress__bar { flex: 1; accent-color: var(--mg-theme-primary); }
+/* A phone shows one record across: the fixed-height reading aid of wide screens would only take a row. */
+@media (max-width: 640px) {
+  .mg-bulk__height { display: none; }
+  .mg-bulk-list--fixed .mg-record { height: auto; overflow: visible; }
+}
 `;

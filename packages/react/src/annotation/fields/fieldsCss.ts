@@ -15,7 +15,7 @@ export const fieldsCss = `
 .mg-markdown--source { white-space: break-spaces; line-height: 1.5; }
 .mg-frame { display: block; width: 100%; border: 0; min-height: 2rem; }
 .mg-table-scroll { max-width: 100%; overflow-x: auto; }
-.mg-table { border-collapse: collapse; font-size: 0.9rem; }
+.mg-table { border-collapse: collapse; font-size: var(--mg-text-sm); }
 .mg-table th, .mg-table td {
   border: 1px solid var(--mg-theme-border); padding: 0.3rem 0.5rem; text-align: left; vertical-align: top;
   max-width: 350px;
@@ -36,7 +36,7 @@ export const fieldsCss = `
 .mg-chat__message--colour-2 { --mg-chat-colour: #b35c00; }
 .mg-chat__message--colour-3 { --mg-chat-colour: #a0307a; }
 .mg-chat__message--colour-4 { --mg-chat-colour: #5b6b00; }
-.mg-chat__role { font-size: 0.8rem; text-transform: capitalize; }
+.mg-chat__role { font-size: var(--mg-text-xs); text-transform: capitalize; }
 .mg-search-mark { background: rgb(255 200 40 / 0.5); color: inherit; padding: 0; }
 ::highlight(mg-search) { background-color: rgb(255 200 40 / 0.5); }
 `;

@@ -23,10 +23,10 @@ const css = `
 .mg-dataset-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-1); position: relative; }
 .mg-dataset-actions__snippet { right: 0; width: min(36rem, 90vw); }
 .mg-dataset-actions__snippet pre {
-  margin: 0; padding: 0.75rem; overflow: auto; font-size: 0.8rem; border-radius: var(--mg-theme-radius);
+  margin: 0; padding: 0.75rem; overflow: auto; font-size: var(--mg-text-xs); border-radius: var(--mg-theme-radius);
   background: var(--mg-theme-surface); color: var(--mg-theme-fg);
 }
-.mg-dataset-actions__snippet h2 { margin: 0; font-size: 1rem; }
+.mg-dataset-actions__snippet h2 { margin: 0; font-size: var(--mg-text-md); }
 `;
 
 /**

@@ -49,7 +49,7 @@ export const layoutCss = `
 .mg-record-header__completed { display: inline-flex; color: var(--mg-theme-success); }
 .mg-record-header__metadata {
   flex-basis: 100%; display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 0.25rem 1rem;
-  margin: 0; font-size: 0.85rem;
+  margin: 0; font-size: var(--mg-text-sm);
 }
 .mg-record-header__metadata dt { color: var(--mg-theme-muted); }
 .mg-record-header__metadata dd { margin: 0; overflow-wrap: anywhere; }

@@ -21,14 +21,14 @@ export const questionsCss = `
   .mg-ranking__item { min-height: var(--mg-touch-target); }
 }
 .mg-option[style] .mg-option__label { border-inline-start: 6px solid var(--mg-option-colour); }
-.mg-field-error { color: var(--mg-theme-danger); font-size: 0.85rem; margin: 0; }
+.mg-field-error { color: var(--mg-theme-danger); font-size: var(--mg-text-sm); margin: 0; }
 .mg-text-question__read {
   min-height: 4.5rem; padding: 0.5rem 0.65rem; border: 1px solid var(--mg-theme-border);
   border-radius: var(--mg-theme-radius); cursor: text; overflow-wrap: anywhere; min-width: 0;
 }
 .mg-text-question__read:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-text-question__footer { display: flex; gap: 0.5rem; align-items: center; justify-content: space-between; }
-.mg-text-question__counter { margin-left: auto; font-size: 0.8rem; font-variant-numeric: tabular-nums; }
+.mg-text-question__counter { margin-left: auto; font-size: var(--mg-text-xs); font-variant-numeric: tabular-nums; }
 .mg-table-question { display: flex; flex-direction: column; gap: var(--mg-space-1); min-width: 0; }
 .mg-table-question__bar { display: flex; justify-content: flex-end; }
 .mg-table-question__maximise { font-size: var(--mg-text-sm); padding: var(--mg-space-1) var(--mg-space-2); }
@@ -55,7 +55,7 @@ export const questionsCss = `
 }
 .mg-ranking__drop[data-over] { border-color: var(--mg-theme-primary); background: var(--mg-theme-surface); }
 .mg-ranking__drop--pool { border-style: solid; background: var(--mg-theme-surface); }
-.mg-ranking__pool-title { width: 100%; font-size: 0.8rem; color: var(--mg-theme-muted); }
+.mg-ranking__pool-title { width: 100%; font-size: var(--mg-text-xs); color: var(--mg-theme-muted); }
 .mg-ranking__item {
   font: inherit; color: inherit; cursor: grab; touch-action: none; padding: 0.3rem 0.7rem; overflow-wrap: anywhere;
   border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); background: var(--mg-theme-bg);
@@ -64,11 +64,11 @@ export const questionsCss = `
 .mg-ranking__item:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-ranking__item[data-dragging] { cursor: grabbing; opacity: 0.85; position: relative; z-index: 2; }
 .mg-span-question { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
-.mg-span-question__tools { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: 0.85rem; }
+.mg-span-question__tools { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: var(--mg-text-sm); }
 .mg-span-question__keys-panel { flex-basis: 100%; }
 /* Touch devices have none of these keys. */
 @media (hover: none), (pointer: coarse) { .mg-span-question__keys { display: none; } }
-.mg-span-hint { margin: 0; font-size: 0.85rem; color: var(--mg-theme-primary); }
+.mg-span-hint { margin: 0; font-size: var(--mg-text-sm); color: var(--mg-theme-primary); }
 .mg-span-field { position: relative; min-width: 0; padding-top: 0.5rem; }
 /* break-spaces: pre-wrap lets a space at a line's end hang past the box's edge. */
 .mg-span-field__text {
@@ -85,7 +85,7 @@ export const questionsCss = `
 .mg-menu__item.mg-span-menu__item { border-left: 4px solid var(--mg-span-colour, transparent); }
 .mg-menu__item.mg-span-menu__item--remove { color: var(--mg-theme-danger); }
 .mg-span-cursor {
-  position: absolute; z-index: 2; pointer-events: none; font-size: 0.75rem; padding: 0 4px; border-radius: 3px;
+  position: absolute; z-index: 2; pointer-events: none; font-size: var(--mg-text-xs); padding: 0 4px; border-radius: 3px;
   background: var(--mg-span-colour); color: #111;
 }
 `;

@@ -5,7 +5,7 @@ export const modelFillInCss = `
   border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius, 6px);
   background: var(--mg-theme-surface, var(--mg-theme-bg)); color: var(--mg-theme-fg);
 }
-.mg-model-fill-in__title { margin: 0; font-size: 1rem; }
+.mg-model-fill-in__title { margin: 0; font-size: var(--mg-text-md); }
 .mg-model-fill-in__inputs { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.25rem 0.75rem; margin: 0; }
 .mg-model-fill-in__inputs dt { font-weight: 600; }
 .mg-model-fill-in__inputs dd { margin: 0; overflow-wrap: anywhere; }

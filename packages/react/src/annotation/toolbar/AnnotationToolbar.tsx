@@ -18,7 +18,8 @@ export interface AnnotationToolbarProps {
 /**
  * The dataset filters above the records: search bar, status filter, Filters (metadata, responses, suggestions),
  * the comments filter, sort selector and reset, and the Guidelines button. On a narrow screen (≤ 640 px) it is one
- * row: the search, a toggle that shows the filters below it, and the guidelines.
+ * row: the search, a toggle that shows the filters below it, and the guidelines (both as icons, named for screen
+ * readers).
  *
  * @example
  * <AnnotationToolbar fields={state.fields} />
@@ -34,12 +35,13 @@ export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
       <button
         type="button"
         className="mg-button mg-toolbar__more"
+        title={t('annotation.toolbarMore')}
         aria-expanded={filtersShown}
         aria-controls={groupId}
         onClick={() => setFiltersShown((shown) => !shown)}
       >
         <Icon name="settings" />
-        {t('annotation.toolbarMore')}
+        <span className="mg-toolbar__more-text">{t('annotation.toolbarMore')}</span>
       </button>
       <div id={groupId} className="mg-toolbar__group" data-shown={filtersShown || undefined}>
         <StatusFilter />

@@ -4,19 +4,6 @@ export const toolbarCss = `
 .mg-toolbar__group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2); }
 .mg-toolbar__more { display: none; white-space: nowrap; }
 .mg-guidelines-button { margin-inline-start: auto; white-space: nowrap; }
-/* A phone: one row (search, Filters, guidelines); the filters fold out below it. */
-@container (max-width: 640px) {
-  .mg-toolbar { flex-wrap: wrap; }
-  .mg-search { flex: 1 1 0; min-width: 0; max-width: none; }
-  .mg-search__field { max-width: 6.5rem; }
-  .mg-toolbar__more { display: inline-flex; }
-  .mg-guidelines-button { margin-inline-start: 0; padding-inline: var(--mg-space-2); }
-  .mg-guidelines-button__text {
-    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-  }
-  .mg-toolbar__group { display: none; order: 1; flex-basis: 100%; }
-  .mg-toolbar__group[data-shown] { display: flex; }
-}
 @media (hover: none), (pointer: coarse) {
   .mg-toolbar .mg-button, .mg-toolbar .mg-input, .mg-search { min-height: var(--mg-touch-target); }
   .mg-guidelines-button { min-width: var(--mg-touch-target); }
@@ -37,18 +24,18 @@ export const toolbarCss = `
 .mg-dropdown__panel { min-width: 18rem; max-width: min(26rem, 90vw); max-height: 70vh; overflow: auto; }
 .mg-dropdown__panel--start { left: 0; }
 .mg-dropdown__panel--end { right: 0; }
-.mg-filter-list h3, .mg-filter-list__group { margin: 0.25rem 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--mg-theme-muted); }
+.mg-filter-list h3, .mg-filter-list__group { margin: 0.25rem 0; font-size: var(--mg-text-xs); text-transform: uppercase; letter-spacing: 0.04em; color: var(--mg-theme-muted); }
 .mg-filter-list ul { list-style: none; margin: 0 0 0.5rem; padding: 0; }
 .mg-filter-list__item {
   font: inherit; color: inherit; width: 100%; display: flex; justify-content: space-between; gap: 0.5rem;
   padding: 0.4rem 0.5rem; border: 0; border-radius: var(--mg-theme-radius); background: transparent; cursor: pointer; text-align: left;
 }
 .mg-filter-list__item:hover { background: var(--mg-theme-surface); }
-.mg-filter-list__active { font-size: 0.75rem; color: var(--mg-theme-primary); }
+.mg-filter-list__active { font-size: var(--mg-text-xs); color: var(--mg-theme-primary); }
 .mg-filter-editor, .mg-filter-editor__stack { display: flex; flex-direction: column; gap: 0.6rem; }
 .mg-filter-editor__back { align-self: flex-start; padding-left: 0.2rem; }
-.mg-filter-editor__title { margin: 0; font-size: 1rem; }
-.mg-filter-editor__heading { margin: 0 0 0.3rem; font-size: 0.85rem; }
+.mg-filter-editor__title { margin: 0; font-size: var(--mg-text-md); }
+.mg-filter-editor__heading { margin: 0 0 0.3rem; font-size: var(--mg-text-sm); }
 .mg-terms { display: flex; flex-direction: column; gap: 0.4rem; }
 .mg-terms__list { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.15rem; max-height: 16rem; overflow: auto; }
 .mg-terms__option { display: flex; align-items: center; gap: 0.5rem; padding: 0.2rem 0.25rem; cursor: pointer; }
@@ -77,4 +64,20 @@ export const toolbarCss = `
 .mg-sort__item { display: flex; align-items: center; gap: 0.4rem; }
 .mg-sort__item .mg-input { flex: 1; min-width: 0; }
 .mg-sort__direction { white-space: nowrap; padding: 0.35rem 0.6rem; }
+/* A phone: one row (search, Filters, guidelines); the filters fold out below it. Last, so it overrides the rules
+   above of the same weight. */
+@container (max-width: 640px) {
+  .mg-toolbar { flex-wrap: wrap; column-gap: var(--mg-space-2); }
+  .mg-search { flex: 1 1 0; min-width: 0; max-width: none; }
+  /* The field choice keeps its words; the search words give way (their box scrolls). */
+  .mg-search__field { max-width: none; flex: none; }
+  .mg-toolbar__more { display: inline-flex; }
+  .mg-guidelines-button { margin-inline-start: 0; padding-inline: var(--mg-space-2); }
+  .mg-toolbar__more { padding-inline: var(--mg-space-2); }
+  .mg-guidelines-button__text, .mg-toolbar__more-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .mg-toolbar__group { display: none; order: 1; flex-basis: 100%; }
+  .mg-toolbar__group[data-shown] { display: flex; }
+}
 `;

@@ -2,7 +2,7 @@ import { gridCellText, type TableRow } from '@marginalia/core';
 
 /** A cell's padding and right border (Tabulator's: 4 px each side, 1 px), and a pixel for rounding (px). */
 const CELL_CHROME = 10;
-/** The grid's text size relative to the root's (referenceTableCss: `.tabulator { font-size: 0.875rem }`). */
+/** The grid's text size relative to the root's (referenceTableCss: `.tabulator { font-size: var(--mg-text-sm) }`). */
 const GRID_TEXT_REM = 0.875;
 
 /** Measures a text's width (px) in the grid's font; null where there is no canvas (jsdom). */

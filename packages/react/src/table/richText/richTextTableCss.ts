@@ -1,12 +1,12 @@
 // The rich-text table editor's styles, scoped under `.mg-rich-table` and themed by the custom properties.
 export const richTextTableCss = `
 .mg-rich-table { display: flex; flex-direction: column; gap: 0.5rem; outline: none; }
-.mg-rich-table__toolbar { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: 0.8125rem; }
+.mg-rich-table__toolbar { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: var(--mg-text-sm); }
 .mg-rich-table__find { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; padding: 0.5rem;
   border: 1px solid var(--mg-theme-border); border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface); }
-.mg-rich-table__find label { display: flex; flex-direction: column; gap: 0.125rem; font-size: 0.8125rem; }
+.mg-rich-table__find label { display: flex; flex-direction: column; gap: 0.125rem; font-size: var(--mg-text-sm); }
 .mg-rich-table__find .mg-rich-table__option { flex-direction: row; align-items: center; gap: 0.25rem; }
-.mg-rich-table__find p { flex-basis: 100%; margin: 0; font-size: 0.8125rem; }
+.mg-rich-table__find p { flex-basis: 100%; margin: 0; font-size: var(--mg-text-sm); }
 .mg-rich-table__content .ProseMirror { outline: none; padding: 0.25rem; border: 1px solid var(--mg-theme-border);
   border-radius: var(--mg-theme-radius); background: var(--mg-theme-bg); color: var(--mg-theme-fg); overflow-x: auto; }
 .mg-rich-table__content .ProseMirror:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 1px; }
