@@ -213,6 +213,23 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
     },
   );
 
+  it.runIf(dialect === 'postgres')('gives existing records their metadata facets', async () => {
+    const facets = await sql<{
+      id: string;
+      lexemes: string[];
+    }>`select id, tsvector_to_array(search_facets) as lexemes from records order by id`.execute(db);
+    expect(facets.rows.map((r) => ({ ...r, lexemes: [...r.lexemes].sort() }))).toEqual([
+      { id: 'r', lexemes: ['~m:8:category=books', '~x:votes'] },
+      { id: 'r2', lexemes: ['~m:4:tags=a', '~m:4:tags=b', '~x:flag', '~x:score', '~x:tags'] },
+    ]);
+    const found = await sql<{
+      id: string;
+    }>`select id from records where (search_tsv || search_facets) @@ '''legacy'' & ''~m:8:category=books'''::tsquery`.execute(
+      db,
+    );
+    expect(found.rows).toEqual([{ id: 'r' }]);
+  });
+
   it('converts JSON vectors to float32 with their norm', async () => {
     const row = await db.selectFrom('vectors').select(['value', 'norm']).executeTakeFirstOrThrow();
     expect(typeof row.value).not.toBe('string');

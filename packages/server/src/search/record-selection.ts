@@ -3,6 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, DatasetsTable } from '../db/schema';
 import { filterCondition } from './search-filters';
 import { buildContext } from './search-service';
+import { facetQuery } from './search-facets';
 import { recordsSource, textQueryCondition } from './text-query';
 
 /**
@@ -23,7 +24,9 @@ async function selectionBase(
   const { context } = await buildContext(db, dataset, null);
   const query = selection?.query?.text;
   const text = query ? textQueryCondition(context, { q: query.q, field: query.field ?? null }) : null;
-  let base = recordsSource(db, context, text).where('records.dataset_id', '=', dataset.id);
+  const facets = text?.facetable ? facetQuery(selection?.filters?.and ?? []) : null;
+  context.metadataFacets = facets !== null;
+  let base = recordsSource(db, context, text, facets).where('records.dataset_id', '=', dataset.id);
   if (!selection || (!query && !selection.filters)) base = base.where('records.status', '=', 'pending');
   for (const filter of selection?.filters?.and ?? [])
     base = base.where((eb) => filterCondition(eb, context, filter));

@@ -11,6 +11,11 @@ export interface SearchContext {
   responseUserId: string | null;
   questions: ReadonlyMap<string, { id: string }>;
   metadataPropertyNames: ReadonlySet<string>;
+  /**
+   * PostgreSQL: the candidates were found with their facets (`recordsSource`), so a metadata terms filter reads the
+   * record's `search_facets` first and probes `record_metadata` only for what they cannot tell (migration 0021).
+   */
+  metadataFacets?: boolean;
 }
 
 /** The question named by a scope, or 422 ``Question not found filtering by name=…, dataset_id=…``. */

@@ -6,6 +6,7 @@ import { UnprocessableEntityError } from '../errors/api-errors';
 import { withoutNul } from '../records/record-index-values';
 import type { JsonElement } from '../db/sql-json';
 import { assertMetadataProperty, questionIdOf, type SearchContext } from './search-context';
+import { exactMetadataFacets } from './search-facets';
 
 type RecordsBuilder = ExpressionBuilder<Database, 'records'>;
 type Bound = string | number | null;
@@ -152,7 +153,12 @@ function metadataCondition(
       : query.where(
           range(sql.ref('record_metadata.value_number'), numericBound(filter.ge), numericBound(filter.le)),
         );
-  return eb.exists(query);
+  const exact =
+    filter.type === 'terms' && context.metadataFacets ? exactMetadataFacets(name, filter.values) : null;
+  // The facets in the record's own row answer most records; only numbers, booleans and the like are probed.
+  return exact === null
+    ? eb.exists(query)
+    : eb.or([sql<SqlBool>`records.search_facets @@ cast(${exact} as tsquery)`, eb.exists(query)]);
 }
 
 /**

@@ -19,6 +19,7 @@ import { pendingQueueCount } from './pending-queue-count';
 import { PhaseTimings } from '../http/server-timing';
 import { rotatedQueuePage } from './queue-order';
 import { orderByItems, queueStart } from './search-sort';
+import { facetQuery } from './search-facets';
 import { recordsSource, textQueryCondition } from './text-query';
 import { vectorSearch } from './vector-search';
 import {
@@ -164,7 +165,9 @@ async function searchRecords(
   );
   const text = body.query?.text ? textQueryCondition(context, body.query.text) : null;
 
-  let base = recordsSource(db, context, text).where('records.dataset_id', '=', dataset.id);
+  const facets = text?.facetable ? facetQuery(body.filters?.and ?? []) : null;
+  context.metadataFacets = facets !== null;
+  let base = recordsSource(db, context, text, facets).where('records.dataset_id', '=', dataset.id);
   for (const condition of conditions) base = base.where(condition);
 
   let rows: { record: RecordsTable; score: number | null }[];

@@ -44,6 +44,25 @@ export function orderByItems(
   return items;
 }
 
+/**
+ * PostgreSQL: the metadata sort keys read from the record's own row when its value is a plain JSON number, else from
+ * `record_metadata` (`number`, `text`). A plain number is the only value the index holds for the name: as
+ * `value_number`, and as `value_text` its JSON text (the metadata is written by `JSON.stringify`, which spells a
+ * number as `String` does). The candidates' rows are read anyway, where each probe of the index is a random page.
+ * A `\u` escape makes the JSON text unreadable to `json` operators (`\u0000`), so such rows are probed.
+ */
+function plainNumberFirst(
+  name: string,
+  number: RawBuilder<unknown>,
+  text: RawBuilder<unknown>,
+): RawBuilder<unknown>[] {
+  const element = sql`(records.metadata::json -> ${name})`;
+  const plain = (value: RawBuilder<unknown>, probed: RawBuilder<unknown>) =>
+    sql`case when strpos(records.metadata, '\\u') > 0 then ${probed}
+      when json_typeof(${element}) = 'number' then ${value} else ${probed} end`;
+  return [plain(sql`(${element} #>> '{}')::float8`, number), plain(sql`${element} #>> '{}'`, text)];
+}
+
 function responsesOfRecord(context: SearchContext, select: RawBuilder<unknown>): RawBuilder<unknown> {
   const byUser = context.responseUserId ? sql` and responses.user_id = ${context.responseUserId}` : sql``;
   return sql`(select max(${select}) from responses where responses.record_id = records.id${byUser})`;
@@ -62,10 +81,11 @@ function sortExpressions(context: SearchContext, entry: SearchSortParsed): RawBu
       const of = (column: RawBuilder<unknown>) =>
         sql`(select ${aggregate}(${column}) from record_metadata
           where record_metadata.record_id = records.id and record_metadata.name = ${scope.metadata_property})`;
-      return [
-        of(sql.ref('record_metadata.value_number') as never),
-        of(sql.ref('record_metadata.value_text') as never),
-      ];
+      const number = of(sql.ref('record_metadata.value_number') as never);
+      const text = of(sql.ref('record_metadata.value_text') as never);
+      return context.dialect === 'postgres'
+        ? plainNumberFirst(scope.metadata_property, number, text)
+        : [number, text];
     }
     case 'suggestion': {
       const questionId = questionIdOf(context, scope.question);

@@ -18,6 +18,24 @@ export const MAX_TEXT_QUERY_TERMS = 100;
 /** A word the tsvector parser keeps as one lexeme (letters and digits only). */
 const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
 
+/** PostgreSQL: the expression `records_search_idx` indexes, a record's words and facets (migration 0021). */
+const RECORDS_SEARCH_DOCUMENT = sql`(records.search_tsv || records.search_facets)`;
+
+/** PostgreSQL: whether a word or phrase is looked up in the records' own index (else in `record_texts`). */
+function onRecordsIndex(
+  field: string | null,
+  leaf: Extract<TextQueryNode, { kind: 'term' | 'phrase' }>,
+): boolean {
+  return field === null && leaf.kind === 'term' && SINGLE_WORD.test(leaf.text);
+}
+
+/** Whether every word of a text query is looked up in the records' own index. */
+function allOnRecordsIndex(field: string | null, node: TextQueryNode): boolean {
+  if (node.kind === 'term' || node.kind === 'phrase') return onRecordsIndex(field, node);
+  if (node.kind === 'not') return allOnRecordsIndex(field, node.item);
+  return node.items.every((item) => allOnRecordsIndex(field, item));
+}
+
 /** An FTS5 string literal: double quotes doubled. */
 function ftsString(text: string): string {
   return `"${withoutNul(text).replace(/"/g, '""')}"`;
@@ -43,10 +61,9 @@ function leafCondition(
     const query = prefix
       ? sql`to_tsquery('simple', ${tsPrefixQuery(leaf.text)})`
       : sql`phraseto_tsquery('simple', ${withoutNul(leaf.text)})`;
-    // One word in any field: the record's own GIN-indexed words (no positions, so never for phrases).
-    if (field === null && leaf.kind === 'term' && SINGLE_WORD.test(leaf.text)) {
-      return sql<SqlBool>`records.search_tsv @@ ${query}`;
-    }
+    // One word in any field: the record's own GIN-indexed words (no positions, so never for phrases), read
+    // through the index's expression; facet lexemes never match a word (migration 0021).
+    if (onRecordsIndex(field, leaf)) return sql<SqlBool>`${RECORDS_SEARCH_DOCUMENT} @@ ${query}`;
     const byField = field === null ? sql`` : sql` and record_texts.field = ${field}`;
     return sql<SqlBool>`records.id in (select record_texts.record_id from record_texts
       where record_texts.tsv @@ ${query} and record_texts.dataset_id = ${context.datasetId}${byField})`;
@@ -101,6 +118,8 @@ function requiresAWord(node: TextQueryNode): boolean {
 export interface TextQueryCondition {
   condition: Expression<SqlBool>;
   indexed: boolean;
+  /** PostgreSQL: the candidates come from `records_search_idx` alone, so the filters' facets can join the lookup. */
+  facetable: boolean;
 }
 
 /**
@@ -125,7 +144,12 @@ export function textQueryCondition(
       `The text query has more than ${MAX_TEXT_QUERY_TERMS} words or phrases; please narrow it down.`,
     );
   }
-  return { condition: nodeCondition(context, text.field, query), indexed: requiresAWord(query) };
+  const indexed = requiresAWord(query);
+  return {
+    condition: nodeCondition(context, text.field, query),
+    indexed,
+    facetable: context.dialect === 'postgres' && indexed && allOnRecordsIndex(text.field, query),
+  };
 }
 
 /**
@@ -134,17 +158,24 @@ export function textQueryCondition(
  * fence, PostgreSQL with missing or stale statistics (right after a bulk load, before autovacuum analyzes) takes
  * `dataset_id = … and status = …` for selective and ANDs the whole dataset's status index with the text's bitmap:
  * 130 ms more on 200,000 records (an 800,000-entry bitmap on 1,000,000), for nothing. Filters apply to the matches.
+ * The filters' facets (record status, metadata terms) join the words inside the fence: the same GIN scan skips
+ * the words' records that no filter could keep, so only those are read from the table (a superset, the filters
+ * still decide).
  */
 export function recordsSource(
   db: Kysely<Database>,
   context: SearchContext,
   text: TextQueryCondition | null,
+  /** The filters' facets (`facetQuery`) when `text.facetable`, looked up with the words. */
+  facets: string | null = null,
 ): SelectQueryBuilder<Database, 'records', object> {
   if (context.dialect !== 'postgres' || !text?.indexed) {
     const records = db.selectFrom('records');
     return text ? records.where(text.condition) : records;
   }
-  const matches = sql`(select * from records where ${text.condition} offset 0)`.as('records');
+  const byFacets =
+    facets !== null ? sql` and ${RECORDS_SEARCH_DOCUMENT} @@ cast(${facets} as tsquery)` : sql``;
+  const matches = sql`(select * from records where ${text.condition}${byFacets} offset 0)`.as('records');
   // The fenced subquery has the table's columns under the table's name, so every filter and sort reads it as is.
   return db.selectFrom(matches) as unknown as SelectQueryBuilder<Database, 'records', object>;
 }

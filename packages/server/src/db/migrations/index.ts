@@ -17,6 +17,7 @@ import { commentsMigration } from './0017_comments';
 import { historyMigration } from './0018_history';
 import { modelSuggestionRunsMigration } from './0019_model_suggestion_runs';
 import { historyWithoutAtIndexMigration } from './0020_history_without_at_index';
+import { recordSearchFacetsMigration } from './0021_record_search_facets';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0018_history': historyMigration,
   '0019_model_suggestion_runs': modelSuggestionRunsMigration,
   '0020_history_without_at_index': historyWithoutAtIndexMigration,
+  '0021_record_search_facets': recordSearchFacetsMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */
