@@ -71,6 +71,10 @@ export const datasetListCss = `
 .mg-user-badges__more { align-self: center; font-size: var(--mg-text-xs); padding: 0 var(--mg-space-1); color: var(--mg-theme-fg); }
 @media (pointer: coarse) {
   .mg-dataset-card__actions .mg-button--icon { min-width: var(--mg-touch-target); min-height: var(--mg-touch-target); }
+  /* The name is a one-line target: on a touch screen the whole card opens the dataset (its buttons stay above). */
+  .mg-dataset-card { position: relative; }
+  .mg-dataset-card__link::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  .mg-dataset-card__actions { position: relative; z-index: 1; }
   /* The touch-sized buttons reach into the card's padding rather than making the name's row (and the card) taller. */
   .mg-dataset-card__actions { margin-block: calc(-1 * var(--mg-space-3)); }
 }

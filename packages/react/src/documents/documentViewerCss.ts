@@ -28,6 +28,7 @@ export const documentViewerCss = `
 @media (pointer: coarse) {
   .mg-document__page-input, .mg-document__search input { min-height: var(--mg-touch-target); }
   .mg-document__tool { min-width: var(--mg-touch-target); }
+  .mg-document__outline ol button { min-height: var(--mg-touch-target); align-items: center; }
 }
 .mg-document__no-match { margin: 0; color: var(--mg-theme-muted); font-size: var(--mg-text-sm); }
 .mg-document__content { flex: 1 1 auto; min-height: 0; display: grid; grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr); }
