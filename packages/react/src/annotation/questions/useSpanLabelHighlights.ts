@@ -40,7 +40,11 @@ export function useSpanLabelHighlights(
     const container = textRef.current;
     let current = painted.current;
     const same =
-      current?.container === container && current.text === text && current.prefix === prefix && current.labelIndex === labelIndex;
+      supported &&
+      current?.container === container &&
+      current.text === text &&
+      current.prefix === prefix &&
+      current.labelIndex === labelIndex;
     if (!same) {
       unpaint(current);
       current = painted.current = null;
