@@ -60,15 +60,22 @@ export function useSpanLabelHighlights(
       if (highlight?.size === 0) registry.delete(name);
       current.spans.delete(key);
     }
+    // New ranges by highlight: a label's first ranges make its highlight in one go.
+    const added = new Map<string, Range[]>();
     for (const [key, span] of wanted) {
       if (current.spans.has(key)) continue;
       const range = spanTextRange(container, span.start, span.end);
       if (!range) continue;
       const name = `${prefix}-${labelIndex.get(span.label) ?? 'other'}`;
-      const highlight = registry.get(name);
-      if (highlight) highlight.add(range);
-      else registry.set(name, new Highlight(range));
+      const ranges = added.get(name);
+      if (ranges) ranges.push(range);
+      else added.set(name, [range]);
       current.spans.set(key, { name, range });
+    }
+    for (const [name, ranges] of added) {
+      const highlight = registry.get(name);
+      if (highlight) ranges.forEach((range) => highlight.add(range));
+      else registry.set(name, new Highlight(...ranges));
     }
   }, [textRef, supported, spans, prefix, labelIndex, text]);
 

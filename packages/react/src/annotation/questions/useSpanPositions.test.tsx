@@ -95,17 +95,37 @@ describe('useSpanPositions', () => {
     }
   });
 
-  it('stops a slice at 200 spans however fast they measure', async () => {
-    const text = 'x'.repeat(1000);
-    const spans = Array.from({ length: 450 }, (_, index) => ({ label: 'PER', start: index * 2, end: index * 2 + 1 }));
+  it('stops a slice at 400 spans however fast they measure', async () => {
+    const text = 'x'.repeat(2000);
+    const spans = Array.from({ length: 900 }, (_, index) => ({ label: 'PER', start: index * 2, end: index * 2 + 1 }));
     // The page's clock stands still: only the count ends a slice.
     const now = vi.spyOn(performance, 'now').mockReturnValue(0);
     try {
       sizes = [];
       render(<Probe spans={spans} text={text} />);
-      await waitFor(() => expect(seen.size).toBe(450));
-      expect(SPAN_MEASURE_SLICE_SPANS).toBe(200);
-      expect(sizes).toEqual([0, 200, 400, 450]);
+      await waitFor(() => expect(seen.size).toBe(900));
+      expect(SPAN_MEASURE_SLICE_SPANS).toBe(400);
+      expect(sizes).toEqual([0, 400, 800, 900]);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('ends the first slice with the first span below the screen, so the screen is painted first', async () => {
+    // A span's box is as far down the page as its offset, in px; jsdom's screen is 768 px high.
+    measured.mockImplementation(function (this: Range) {
+      return [{ top: this.startOffset, left: 0 }] as unknown as DOMRectList;
+    });
+    const text = 'x'.repeat(2000);
+    const spans = Array.from({ length: 100 }, (_, index) => ({ label: 'PER', start: index * 20, end: index * 20 + 1 }));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      sizes = [];
+      render(<Probe spans={spans} text={text} />);
+      await waitFor(() => expect(seen.size).toBe(100));
+      expect(window.innerHeight).toBe(768);
+      // Spans at 0 … 760 px are on the screen; the one at 780 px ends the slice.
+      expect(sizes).toEqual([0, 40, 100]);
     } finally {
       now.mockRestore();
     }

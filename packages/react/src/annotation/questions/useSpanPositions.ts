@@ -23,7 +23,7 @@ export const SPAN_MEASURE_SLICE_MS = 8;
  * Most spans measured in one slice. Drawing a badge costs more than measuring it (a button to build, style and
  * lay out), so a slice stops here even within its time: each task then stays well short of a long one.
  */
-export const SPAN_MEASURE_SLICE_SPANS = 200;
+export const SPAN_MEASURE_SLICE_SPANS = 400;
 
 /**
  * Spans measured during the render itself (a span just added: its badge shows in the same frame). More wait for
@@ -48,7 +48,8 @@ function nextTask(run: () => void): () => void {
  * span measures only itself; a new text, line height or width measures them all again. A few spans (one just
  * added) are measured at once, before the frame is painted; many are measured in slices of
  * {@link SPAN_MEASURE_SLICE_MS} (at most {@link SPAN_MEASURE_SLICE_SPANS} spans) from the top of the text, each
- * in a task of its own after the text's first paint, and the positions grow slice by slice.
+ * in a task of its own after the text's first paint, and the positions grow slice by slice; the first slice ends
+ * with the first span below the screen, so the screen's badges are painted first.
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -97,6 +98,9 @@ export function useSpanPositions(
         const started = performance.now();
         const end = Math.min(unmeasured.length, index + SPAN_MEASURE_SLICE_SPANS);
         const origin = wrapper.getBoundingClientRect();
+        // The first slice stops below the screen: its badges are drawn and painted before the rest are measured.
+        const bottom = index === 0 ? (wrapper.ownerDocument.defaultView?.innerHeight ?? Infinity) : Infinity;
+        let below = false;
         do {
           const at = unmeasured[index++]!;
           const span = spans[at]!;
@@ -104,7 +108,8 @@ export function useSpanPositions(
           // jsdom and old engines have no layout for ranges.
           const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
           known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
-        } while (index < end && performance.now() - started < SPAN_MEASURE_SLICE_MS);
+          below = first !== undefined && first.top > bottom;
+        } while (index < end && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
         publish();
         if (index < unmeasured.length) pending.current = nextTask(slice);
       };
