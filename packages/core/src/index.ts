@@ -40,6 +40,7 @@ export { createI18n } from './i18n/createI18n';
 export * from './i18n/supportedLanguages';
 export * from './i18n/createLazyI18n';
 export * from './i18n/translationBundle';
+export { plainText } from './i18n/plainTextCache';
 
 // observers: the base of long-lived workflows
 export * from './observer/Subscribable';

@@ -22,11 +22,14 @@ import { createResponseWriting, type ResponseWriting, type ResponseWritingContex
 import { createSentBackFollower, type SentBackFollower } from './sentBackFollower';
 import { createShownPage, type ShownPage } from './shownPage';
 
-/** The annotation store's environment: the ports given, stand-ins for the clock, timers and storage. */
+/** The annotation store's environment: the ports given, stand-ins for the clock, timers, storage and frames. */
 export type AnnotationEnvironment = Pick<Environment, 'now' | 'timers' | 'storage'> &
-  Partial<Pick<Environment, 'online' | 'visibility'>>;
+  Partial<Pick<Environment, 'online' | 'visibility' | 'afterPaint'>>;
 
-/** The ports of the options, with the host's clock and timers and memory storage when not given. */
+/**
+ * The ports of the options, with the host's clock and timers and memory storage when not given; without
+ * `afterPaint` nothing waits for a paint.
+ */
 export function annotationEnvironmentOf(options: AnnotationStoreOptions): AnnotationEnvironment {
   return {
     now: options.now ?? systemClock,
@@ -34,6 +37,7 @@ export function annotationEnvironmentOf(options: AnnotationStoreOptions): Annota
     storage: options.storage ?? createMemoryStorage(),
     online: options.online,
     visibility: options.visibility,
+    afterPaint: options.afterPaint,
   };
 }
 
@@ -122,6 +126,7 @@ export function createAnnotationParts(
       client,
       userId,
       now: environment.now,
+      afterPaint: environment.afterPaint,
       timer,
       queue,
       outbox,

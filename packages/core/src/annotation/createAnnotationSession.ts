@@ -17,7 +17,7 @@ export interface AnnotationSdk {
 /** The environment of one annotation session: all optional, each replaced by an in-memory stand-in. */
 export interface AnnotationSessionAdapters extends Pick<
   AnnotationStoreOptions,
-  'storage' | 'online' | 'visibility' | 'timers' | 'now' | 'onEvent' | 'autosave' | 'recordId'
+  'storage' | 'online' | 'visibility' | 'timers' | 'now' | 'afterPaint' | 'onEvent' | 'autosave' | 'recordId'
 > {
   /**
    * The address bar: the first load uses the criteria it holds, and committed criteria are written back to it
@@ -69,7 +69,7 @@ export function createAnnotationSession(
     () => {
       wire();
       // Before the load, so a deep link's criteria are already committed when the first search is built.
-      const stopUrl = url ? createCriteriaUrlSync({ store: criteria, url }) : () => {};
+      const stopUrl = url ? createCriteriaUrlSync({ store: criteria, url, afterPaint: adapters.afterPaint }) : () => {};
       void store.getState().load();
       return stopUrl;
     },

@@ -51,6 +51,31 @@ describe('optimistic submit and discard', () => {
     expect(state().record?.id).toBe('rec-2');
   });
 
+  it('with afterPaint, the click does nothing but the swap: the request leaves after the paint', async () => {
+    const fake = createFakeRecordServer(3);
+    const storage = createMemoryStorage();
+    const painted: (() => void)[] = [];
+    const { state, responses } = setupWorkflow(3, {
+      fake,
+      storage,
+      afterPaint: (work) => {
+        painted.push(work);
+        return () => {};
+      },
+    });
+    await state().load();
+    state().setAnswer('sentiment', 'negative');
+    const submitting = state().submit();
+    expect(state().record?.id).toBe('rec-2');
+    await settle(20);
+    expect(fake.server.callsTo('POST', '/api/v1/records/rec-1/responses')).toHaveLength(0);
+    expect(stored(storage)).toHaveLength(1);
+    painted.splice(0).forEach((work) => work());
+    await submitting;
+    expect(responses.get('rec-1')).toMatchObject({ status: 'submitted' });
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
   it('gives a refused answer back: the record as it was, its answers, the view on it and the server’s message', async () => {
     const fake = createFakeRecordServer(3);
     const reply = deferred<FakeReply>();

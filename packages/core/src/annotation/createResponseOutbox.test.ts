@@ -175,6 +175,31 @@ describe('createResponseOutbox', () => {
     expect(storage.getItem(KEY)).toBeNull();
   });
 
+  it('send with afterPaint keeps the answer at once and sends it only after the paint, counted as on its way', async () => {
+    const { outbox, server, storage } = setup();
+    const painted: (() => void)[] = [];
+    const sending = outbox.send(entry('rec-1'), (work) => {
+      painted.push(work);
+      return () => {};
+    });
+    // Kept before the paint, so a reload meanwhile loses nothing.
+    expect(JSON.parse(storage.getItem(KEY)!)).toHaveLength(1);
+    let read = false;
+    const listing = outbox.listing(async () => (read = true));
+    // A flush meanwhile leaves the entry to the send.
+    expect((await outbox.flush()).sent).toEqual([]);
+    await settle(20);
+    expect(server.callsTo('POST', '/api/v1/records/rec-1/responses')).toHaveLength(0);
+    // The queue's read waits for the answer, which is on its way from the call.
+    expect(read).toBe(false);
+    painted.splice(0).forEach((work) => work());
+    expect(await sending).toMatchObject({ status: 'submitted' });
+    await listing;
+    expect(read).toBe(true);
+    expect(server.callsTo('POST', '/api/v1/records/rec-1/responses')).toHaveLength(1);
+    expect(outbox.size()).toBe(0);
+  });
+
   it('send resolves with null and keeps the answer on a network failure, rejects and forgets it on a refusal', async () => {
     const { outbox, server } = setup();
     server.on('POST', '/api/v1/records/rec-1/responses', () => Promise.reject(new TypeError('Failed to fetch')));

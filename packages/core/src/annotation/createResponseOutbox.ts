@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { ResponseUpsert, WireResponse } from '../api/wire/records';
 import type { KeyValueStorage } from '../environment/KeyValueStorage';
+import type { AfterPaint } from '../environment/afterPaint';
 import { isNetworkError, saveRecordResponse } from './saveRecordResponse';
 import { createSendGate } from './sendGate';
 
@@ -46,13 +47,15 @@ export interface ResponseOutbox {
    */
   flush(): Promise<OutboxFlushResult>;
   /**
-   * Keeps the answer like any other entry (persisted at once, so it survives a reload) and sends it now, after
-   * the record's earlier writes: the optimistic submit. Resolves with the server's response once stored (the
+   * Keeps the answer like any other entry (persisted at once, so it survives a reload) and sends it after the
+   * record's earlier writes, once `afterPaint` runs (at once without it): the optimistic submit. From the call
+   * the record is held (a flush leaves the entry to this send) and the answer counts as on its way (`listing`
+   * waits for it). Resolves with the server's response once stored (the
    * entry is then forgotten, unless a newer answer replaced it), or with null when the request failed for a
    * network reason (the entry stays for the next flush); rejects with the server's refusal (the entry is then
    * forgotten: the caller gives the answer back to the user).
    */
-  send(entry: OutboxEntry): Promise<WireResponse | null>;
+  send(entry: OutboxEntry, afterPaint?: AfterPaint): Promise<WireResponse | null>;
   /**
    * Runs a direct write of this record's response once the flush's request for it and the record's earlier
    * direct writes (if any) have ended, and keeps the flush from sending the record meanwhile: an older queued
@@ -213,9 +216,9 @@ export function createResponseOutbox({
   const stored = storedEntries(storage, storageKey);
   const writes = recordWrites();
   const gate = createSendGate();
-  const send = (entry: OutboxEntry) => {
+  const send = (entry: OutboxEntry, ready?: Promise<void>) => {
     const record = { id: entry.recordId, response: entry.responseId ? { id: entry.responseId } : null };
-    return gate.send(() => saveRecordResponse(client, record, entry.body, userId));
+    return gate.send(() => saveRecordResponse(client, record, entry.body, userId), ready);
   };
   const without = (recordId: string) => stored.all().filter((entry) => entry.recordId !== recordId);
   let flushing: Promise<OutboxFlushResult> | null = null;
@@ -234,9 +237,10 @@ export function createResponseOutbox({
       });
       return flushing;
     },
-    send: (entry) => {
+    send: (entry, afterPaint) => {
       stored.save([...without(entry.recordId), entry]);
-      return writes.exclusive(entry.recordId, () => sendNow(stored, entry, send));
+      const painted = afterPaint && new Promise<void>((resolve) => afterPaint(resolve));
+      return writes.exclusive(entry.recordId, () => sendNow(stored, entry, (kept) => send(kept, painted)));
     },
     exclusive: writes.exclusive,
     listing: gate.listing,

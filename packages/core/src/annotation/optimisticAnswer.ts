@@ -1,5 +1,6 @@
 import { messageOfError } from '../api/messageOfError';
 import type { ResponseStatus, ResponseUpsert, WireResponse, WireResponseValues } from '../api/wire/records';
+import type { AfterPaint } from '../environment/afterPaint';
 import type { Clock } from '../environment/Environment';
 import type { AnnotationRecord } from '../model/AnnotationRecord';
 import type { AnswerValue } from '../model/AnswerValue';
@@ -16,6 +17,8 @@ type Answers = Record<string, AnswerValue | undefined>;
 /** What an optimistic answer works with. */
 export interface OptimisticAnswerContext {
   now: Clock;
+  /** The request leaves once the next record is painted: the click's frame only swaps the record. */
+  afterPaint?: AfterPaint;
   timer: AnswerTimer;
   queue: RecordQueueStore;
   outbox: ResponseOutbox;
@@ -54,9 +57,10 @@ interface SentAnswer {
 
 /**
  * Creates the optimistic submit and discard of focus mode (issue 27: Submit → next record in one frame). The
- * answer is put in the outbox (persisted at once, so no reload loses it) and sent; without waiting for the
- * server the record takes its new status and the view moves on, so the next record (already held: the queue
- * fetches ahead) is shown in the click's task. Once the server answers, the record takes the stored response
+ * answer is put in the outbox (persisted at once, so no reload loses it) and sent once the next record is
+ * painted (`afterPaint`); without waiting for the server the record takes its new status and the view moves on,
+ * so the next record (already held: the queue fetches ahead) is shown in the click's task, and that task does
+ * nothing else. Once the server answers, the record takes the stored response
  * and `onResponded` and `afterSave` run. A network failure leaves the answer in the outbox, sent again later as
  * before; `onResponded` then reports it as queued. A refusal gives the answer back: the record as it was, its
  * answers restored when shown, the view back on it (when still held) and the refusal's message as the view's
@@ -115,7 +119,8 @@ export function createOptimisticAnswer(context: OptimisticAnswerContext): Optimi
     const turn = (turns.get(record.id) ?? 0) + 1;
     turns.set(record.id, turn);
     const sent: SentAnswer = { record, body, answers, snapshot: form.snapshot(), turn };
-    const sending = outbox.send({ recordId: record.id, responseId: record.response?.id ?? null, body, queuedAt: context.now() });
+    const entry = { recordId: record.id, responseId: record.response?.id ?? null, body, queuedAt: context.now() };
+    const sending = outbox.send(entry, context.afterPaint);
     // The duration was counted into this answer; the record takes its status now.
     context.timer.reset();
     form.setSnapshot(answers);

@@ -4,6 +4,7 @@ import type { ResponseStatus, ResponseUpsert, WireResponseValues } from '../api/
 import type { BulkAnnotationStore } from '../bulk/bulkAnnotationState';
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import { selectIsBulk } from '../criteria/pageModeRules';
+import type { AfterPaint } from '../environment/afterPaint';
 import type { Clock } from '../environment/Environment';
 import { CORE_MESSAGE_KEYS } from '../messages/coreMessageKeys';
 import type { AnnotationRecord } from '../model/AnnotationRecord';
@@ -30,6 +31,8 @@ export interface ResponseWritingContext {
   client: ApiClient;
   userId: string;
   now: Clock;
+  /** Where the optimistic answer's request waits for the next record to be painted. */
+  afterPaint?: AfterPaint;
   timer: AnswerTimer;
   queue: RecordQueueStore;
   outbox: ResponseOutbox;

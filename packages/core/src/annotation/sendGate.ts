@@ -5,8 +5,11 @@
  * optimistic submit, answers are still on their way when the queue fetches ahead).
  */
 export interface SendGate {
-  /** Starts the request now unless a read runs (then once it ended); counted as on its way until it settles. */
-  send<T>(request: () => Promise<T>): Promise<T>;
+  /**
+   * Starts the request now unless a read runs (then once it ended), or once `ready` resolves when given; counted
+   * as on its way from then until it settles (a read begun while it waits for `ready` waits for it).
+   */
+  send<T>(request: () => Promise<T>, ready?: Promise<void>): Promise<T>;
   /** Waits for the requests on their way, then runs `read` while holding new requests back. */
   listing<T>(read: () => Promise<T>): Promise<T>;
 }
@@ -23,19 +26,19 @@ export function createSendGate(): SendGate {
   const onTheirWay = new Set<Promise<void>>();
   const reads = new Set<Promise<void>>();
   return {
-    async send(request) {
-      // No await when no read runs: the request leaves in the caller's task.
+    async send(request, ready) {
+      // No await when no read runs and nothing to wait for: the request leaves in the caller's task.
       while (reads.size > 0) await Promise.all(reads);
-      const sending = request();
-      const settled = sending.then(
-        () => {},
-        () => {},
-      );
+      let finish!: () => void;
+      const settled = new Promise<void>((resolve) => (finish = resolve));
       onTheirWay.add(settled);
       try {
-        return await sending;
+        // Reads begun from here on wait for this request, so it must not wait for them.
+        if (ready) await ready;
+        return await request();
       } finally {
         onTheirWay.delete(settled);
+        finish();
       }
     },
     async listing(read) {

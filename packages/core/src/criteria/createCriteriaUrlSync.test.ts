@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AfterPaint } from '../environment/afterPaint';
 import { createCriteriaUrlSync, type CriteriaUrlAdapter } from './createCriteriaUrlSync';
 import { createRecordCriteriaStore } from './createRecordCriteriaStore';
 import { parseCriteriaFromUrl } from './criteriaUrl';
@@ -32,11 +33,11 @@ function fakeUrl(initial: string) {
   return { adapter, writes, go, current: () => entries[index], listeners };
 }
 
-function setUp(query: string) {
+function setUp(query: string, afterPaint?: AfterPaint) {
   const url = fakeUrl(query);
   const onCommit = vi.fn();
   const store = createRecordCriteriaStore({ datasetId: 'd', onCommit });
-  const stop = createCriteriaUrlSync({ store, url: url.adapter });
+  const stop = createCriteriaUrlSync({ store, url: url.adapter, afterPaint });
   return { url, store, onCommit, stop, state: () => store.getState() };
 }
 
@@ -64,6 +65,44 @@ describe('createCriteriaUrlSync', () => {
       { query: 'page=1&status=pending&workspaces=a&metadata=version.v1%252E2', replace: false },
     ]);
     expect(parseCriteriaFromUrl(url.adapter.read()).metadata).toEqual([{ name: 'version', value: ['v1.2'] }]);
+  });
+
+  it('with afterPaint, pushes once after the paint, the latest of the commits made before it', () => {
+    const painted: (() => void)[] = [];
+    const afterPaint: AfterPaint = (work) => {
+      painted.push(work);
+      return () => painted.splice(painted.indexOf(work), 1);
+    };
+    const { url, state } = setUp('page=1&status=pending', afterPaint);
+    state().setStatus('draft');
+    state().commit();
+    state().setStatus('submitted');
+    state().commit();
+    expect(url.writes).toEqual([]);
+    expect(painted).toHaveLength(1);
+    painted.splice(0).forEach((work) => work());
+    expect(url.writes).toEqual([{ query: 'page=1&status=submitted', replace: false }]);
+  });
+
+  it('with afterPaint, drops a waiting push on back/forward and when stopped', () => {
+    const painted: (() => void)[] = [];
+    const afterPaint: AfterPaint = (work) => {
+      painted.push(work);
+      return () => painted.splice(painted.indexOf(work), 1);
+    };
+    const { url, state, stop } = setUp('page=1&status=pending', afterPaint);
+    state().setStatus('draft');
+    state().commit();
+    // Back before the paint: the address bar's entry wins, the draft view is never pushed.
+    url.go(0);
+    expect(state().committed.status).toBe('pending');
+    painted.splice(0).forEach((work) => work());
+    expect(url.writes).toEqual([]);
+    state().setStatus('submitted');
+    state().commit();
+    stop();
+    expect(painted).toEqual([]);
+    expect(url.writes).toEqual([]);
   });
 
   it('does not write for uncommitted edits or server window changes', () => {

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { AfterPaint } from '../environment/afterPaint';
 import type { RecordCriteriaState } from './createRecordCriteriaStore';
 import { areCriteriaEqual } from './criteriaEquality';
 import { CRITERIA_URL_PARAMS, parseCriteriaFromUrl, serializeCriteriaToUrl } from './criteriaUrl';
@@ -18,13 +19,19 @@ export interface CriteriaUrlAdapter {
 export interface CriteriaUrlSyncOptions {
   store: StoreApi<RecordCriteriaState>;
   url: CriteriaUrlAdapter;
+  /**
+   * When given, a commit's address is written after the view painted it (a browser's history push costs a frame
+   * of its own, e.g. on Submit → next record); commits before that write make one entry, of the latest.
+   */
+  afterPaint?: AfterPaint;
 }
 
 /**
  * Keeps the URL and the committed criteria in step. On start the URL wins: its criteria are applied and
  * committed, then the URL is rewritten in canonical form (replacing the history entry). Every later commit
- * pushes a history entry; back and forward re-read the URL and commit what it holds as an automatic change.
- * Query parameters that are not criteria are left alone.
+ * pushes a history entry (after the next paint with `afterPaint`); back and forward re-read the URL and commit
+ * what it holds as an automatic change, dropping a push still waiting. Query parameters that are not criteria
+ * are left alone.
  *
  * @example
  * const stop = createCriteriaUrlSync({
@@ -36,7 +43,7 @@ export interface CriteriaUrlSyncOptions {
  *   },
  * });
  */
-export function createCriteriaUrlSync({ store, url }: CriteriaUrlSyncOptions): () => void {
+export function createCriteriaUrlSync({ store, url, afterPaint }: CriteriaUrlSyncOptions): () => void {
   const write = (criteria: RecordCriteria, replace: boolean) => {
     const current = url.read();
     const next = new URLSearchParams(current);
@@ -51,7 +58,22 @@ export function createCriteriaUrlSync({ store, url }: CriteriaUrlSyncOptions): (
     if (next.toString() !== current.toString()) url.write(next, { replace });
   };
 
+  let cancelPush: (() => void) | null = null;
+  const dropPush = () => {
+    cancelPush?.();
+    cancelPush = null;
+  };
+  const push = () => {
+    if (!afterPaint) return write(store.getState().committed, false);
+    // One push for the commits of a frame, of the latest criteria.
+    cancelPush ??= afterPaint(() => {
+      cancelPush = null;
+      write(store.getState().committed, false);
+    });
+  };
+
   const applyUrl = () => {
+    dropPush();
     const fromUrl = parseCriteriaFromUrl(url.read());
     const state = store.getState();
     if (areCriteriaEqual(fromUrl, state.committed)) return;
@@ -63,10 +85,12 @@ export function createCriteriaUrlSync({ store, url }: CriteriaUrlSyncOptions): (
   write(store.getState().committed, true);
 
   const stopStore = store.subscribe((state, previous) => {
-    if (state.committed !== previous.committed) write(state.committed, false);
+    if (state.committed !== previous.committed) push();
   });
   const stopUrl = url.subscribe(applyUrl);
   return () => {
+    // A push still waiting would write this view's address over the next page's.
+    dropPush();
     stopStore();
     stopUrl();
   };

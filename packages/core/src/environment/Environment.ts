@@ -1,3 +1,4 @@
+import type { AfterPaint } from './afterPaint';
 import type { KeyValueStorage } from './KeyValueStorage';
 import type { OnlineSignal, VisibilitySignal } from './environmentSignals';
 import type { Timers } from './Timers';
@@ -9,8 +10,8 @@ export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
 /**
- * The ports of the environment every workflow runs in: timers, the clock, key-value storage and the online and
- * visibility signals. The core reads none of them from globals; each workflow takes the ones it uses as options
+ * The ports of the environment every workflow runs in: timers, the clock, key-value storage, the online and
+ * visibility signals, and the view's frames (`afterPaint`). The core reads none of them from globals; each workflow takes the ones it uses as options
  * of these names (`Partial<Pick<Environment, 'timers' | 'now'>>`), per instance, with a stand-in when not given.
  */
 export interface Environment {
@@ -19,4 +20,5 @@ export interface Environment {
   storage: KeyValueStorage;
   online: OnlineSignal;
   visibility: VisibilitySignal;
+  afterPaint: AfterPaint;
 }

@@ -1,3 +1,4 @@
+import { afterPaintOf, type FrameSource } from './afterPaint';
 import type { Environment } from './Environment';
 import { systemClock } from './Environment';
 import { createMemoryStorage, type KeyValueStorage } from './KeyValueStorage';
@@ -12,7 +13,7 @@ import {
 import { hostTimers } from './Timers';
 
 /** What the browser's ports need of a window, typed here so the core needs no DOM types: `window` fits. */
-export interface BrowserWindow extends OnlineEventSource {
+export interface BrowserWindow extends OnlineEventSource, Partial<FrameSource> {
   readonly document?: VisibilityEventSource;
   /** Reading it throws in a sandboxed frame. */
   readonly localStorage?: KeyValueStorage | null;
@@ -29,8 +30,8 @@ function storageOf(view: BrowserWindow): KeyValueStorage {
 
 /**
  * The environment of a browser window: the host's timers and clock, `localStorage`, `navigator.onLine` with its
- * events and `document.hidden` with its event. Without a window (server rendering, tests) every port is a
- * stand-in: memory storage, always online, never hidden. The one place the browser's objects become ports.
+ * events, `document.hidden` with its event and the window's frames. Without a window (server rendering, tests)
+ * every port is a stand-in: memory storage, always online, never hidden, a zero timeout for a frame. The one place the browser's objects become ports.
  *
  * @example
  * const { online, storage } = browserEnvironment(globalThis.window);
@@ -43,5 +44,12 @@ export function browserEnvironment(view: BrowserWindow | undefined): Environment
     storage: view ? storageOf(view) : createMemoryStorage(),
     online: view ? onlineSignalOf(view) : alwaysOnline,
     visibility: view?.document ? visibilitySignalOf(view.document) : neverHidden,
+    afterPaint: afterPaintOf(frameSourceOf(view), hostTimers),
   };
+}
+
+/** The window's animation frames, called on the window (browsers refuse another `this`). */
+function frameSourceOf(view: BrowserWindow | undefined): FrameSource | undefined {
+  const request = view?.requestAnimationFrame;
+  return request ? { requestAnimationFrame: (callback) => request.call(view, callback) } : undefined;
 }

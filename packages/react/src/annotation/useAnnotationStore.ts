@@ -5,6 +5,7 @@ import {
   type AnnotationEventListener,
   type AnnotationStore as CoreAnnotationStore,
   type CriteriaUrlAdapter,
+  type Environment,
   type KeyValueStorage,
   type Marginalia,
   type OnlineSignal,
@@ -58,7 +59,11 @@ export function useAnnotationStore(
   // Adapters are often written inline: only the first one counts, so a render never makes a new store.
   const url = useRef(options.url).current;
   const storage = useRef(options.storage).current;
-  const online = useRef(options.online ?? browserEnvironment(globalThis.window).online).current;
+  const host = useRef<Environment | null>(null);
+  host.current ??= browserEnvironment(globalThis.window);
+  const online = useRef(options.online ?? host.current.online).current;
+  // The request of a Submit and its address wait for the next record to be painted (one-frame submit).
+  const { afterPaint } = host.current;
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
   const recordId = options.recordId ?? undefined;
@@ -69,12 +74,13 @@ export function useAnnotationStore(
             url,
             storage,
             online,
+            afterPaint,
             onEvent: (event) => onEvent.current?.(event),
             recordId,
           })
         : null,
     // The role is read by the session when it is made: a new role makes a new session.
-    [sdk, datasetId, recordId, userId, role, url, storage, online],
+    [sdk, datasetId, recordId, userId, role, url, storage, online, afterPaint],
   );
   return session?.store ?? null;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { ensureTranslations, type Message, type TranslationBundle } from '@marginalia/core';
+import { ensureTranslations, plainText, type Message, type TranslationBundle } from '@marginalia/core';
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
 
 /** Translates a key of the `ui` namespace (falling back to `core`) with interpolation params. */
@@ -36,12 +36,15 @@ export function useT(bundle?: TranslationBundle): Translate {
   return useCallback<Translate>(
     (key, params) => {
       const ns = bundle ? [bundle.namespace, 'ui', 'core'] : undefined;
-      return i18n.t(
-        key,
-        i18n.options.interpolation?.escapeValue === false
-          ? { ...params, lng: language, ns }
-          : { ...params, lng: language, ns, interpolation: { escapeValue: false } },
-      ) as string;
+      const translate = () =>
+        i18n.t(
+          key,
+          i18n.options.interpolation?.escapeValue === false
+            ? { ...params, lng: language, ns }
+            : { ...params, lng: language, ns, interpolation: { escapeValue: false } },
+        ) as string;
+      // A text without parameters is the same on every render (see `plainText`).
+      return params ? translate() : plainText(i18n, `${language}|${bundle?.namespace ?? ''}|${key}`, translate);
     },
     [i18n, language, bundle],
   );

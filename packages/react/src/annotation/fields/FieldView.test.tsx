@@ -109,15 +109,16 @@ describe('FieldView: other types', () => {
     expect(screen.getByRole('status').textContent).toBe('Could not load image');
   });
 
-  it('makes a chat of a plain string: one user message', () => {
+  it('makes a chat of a plain string: one user message', async () => {
     const chat = field('chat', { type: 'chat', use_markdown: false });
     renderPart(<FieldView field={chat} value="Hello there" />);
-    const messages = within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole('listitem');
+    // The chat list is an on-demand chunk.
+    const messages = within(await screen.findByRole('list', { name: 'Conversation' })).getAllByRole('listitem');
     expect(messages).toHaveLength(1);
     expect(messages[0]!.textContent).toBe('userHello there');
   });
 
-  it('lays out two roles on two sides with their colours, and renders markdown per settings', () => {
+  it('lays out two roles on two sides with their colours, and renders markdown per settings', async () => {
     const chat = field('chat', { type: 'chat', use_markdown: true });
     const value = [
       { role: 'user', content: 'Hi **there**' },
@@ -125,7 +126,7 @@ describe('FieldView: other types', () => {
       { role: 'user', content: 'Bye' },
     ];
     renderPart(<FieldView field={chat} value={value} />);
-    const messages = within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole('listitem');
+    const messages = within(await screen.findByRole('list', { name: 'Conversation' })).getAllByRole('listitem');
     expect(messages.map((message) => [message.dataset.side, message.dataset.colour])).toEqual([
       ['start', '0'],
       ['end', '1'],

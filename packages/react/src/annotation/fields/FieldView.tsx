@@ -4,7 +4,7 @@ import { useT } from '../../hooks/useT';
 import { useScopedStyles } from '../../styles/useScopedStyles';
 import { parseTableJson } from '@marginalia/core';
 import { FieldTable } from '../tables/FieldTable';
-import { ChatFieldContent } from './ChatFieldContent';
+import { LazyChatFieldContent } from './chatFieldModule';
 import { LazyCustomFieldContent } from './customFieldModule';
 import { fieldsCss } from './fieldsCss';
 import { ImageFieldContent } from './ImageFieldContent';
@@ -46,7 +46,7 @@ export function FieldView({ field, value, record, searchText }: FieldViewProps) 
   } else if (field.type === 'image' && typeof value === 'string') {
     content = <ImageFieldContent src={value} alt={field.title} />;
   } else if (field.type === 'chat') {
-    content = <ChatFieldContent value={value} useMarkdown={field.useMarkdown} searchText={searchText} />;
+    content = <LazyChatFieldContent value={value} useMarkdown={field.useMarkdown} searchText={searchText} />;
   } else if (field.type === 'custom' && field.template !== null) {
     content = (
       <LazyCustomFieldContent

@@ -13,7 +13,7 @@ describe('renderersNeeded', () => {
         fields: [plain],
         questions: [{ ...text, type: 'label_selection' }],
       }),
-    ).toEqual({ markdown: false, ranking: false, span: false, referenceTable: false, richTextTable: false, customField: false });
+    ).toEqual({ markdown: false, ranking: false, span: false, referenceTable: false, tableQuestion: false, richTextTable: false, chatField: false, customField: false });
   });
 
   it('asks for markdown for guidelines, a markdown field or a markdown text question', () => {
@@ -35,17 +35,24 @@ describe('renderersNeeded', () => {
       ranking: true,
       span: false,
       referenceTable: false,
+      tableQuestion: false,
       richTextTable: false,
+      chatField: false,
       customField: false,
     });
   });
 
   it('asks for the reference table for table questions and fields, and the rich-text editor for use_table text', () => {
     const needs = (fields: (typeof plain)[], questions: (typeof text)[]) => renderersNeeded({ guidelines: null, fields, questions });
-    expect(needs([], [{ ...text, type: 'table' }])).toMatchObject({ referenceTable: true, richTextTable: false });
-    expect(needs([{ ...plain, type: 'table' }], [])).toMatchObject({ referenceTable: true, richTextTable: false });
+    expect(needs([], [{ ...text, type: 'table' }])).toMatchObject({ referenceTable: true, tableQuestion: true, richTextTable: false });
+    expect(needs([{ ...plain, type: 'table' }], [])).toMatchObject({ referenceTable: true, tableQuestion: false, richTextTable: false });
     expect(needs([], [{ ...text, useTable: true }])).toMatchObject({ referenceTable: false, richTextTable: true });
     expect(needs([{ ...plain, useTable: true }], [])).toMatchObject({ referenceTable: true, richTextTable: true });
+  });
+
+  it('asks for the chat list when a field is a chat, and only then', () => {
+    expect(renderersNeeded({ guidelines: null, fields: [{ ...plain, type: 'chat' }], questions: [] }).chatField).toBe(true);
+    expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [text] }).chatField).toBe(false);
   });
 
   it('asks for the custom field engine when a field is custom, and only then', () => {
@@ -59,7 +66,9 @@ describe('renderersNeeded', () => {
       ranking: false,
       span: true,
       referenceTable: false,
+      tableQuestion: false,
       richTextTable: false,
+      chatField: false,
       customField: false,
     });
     expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [text] }).span).toBe(false);

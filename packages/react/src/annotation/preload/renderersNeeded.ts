@@ -9,8 +9,12 @@ export interface RenderersNeeded {
   span: boolean;
   /** A table question or field, or a text field holding table JSON (`use_table`): the reference table. */
   referenceTable: boolean;
+  /** A table question: its control (with the reference table). */
+  tableQuestion: boolean;
   /** A `use_table` text question or field: the rich-text table editor. */
   richTextTable: boolean;
+  /** A chat field: its message list. */
+  chatField: boolean;
   /** A custom field: its template engine and sandboxed frame. */
   customField: boolean;
 }
@@ -40,6 +44,8 @@ export function renderersNeeded({
     referenceTable:
       questions.some((question) => question.type === 'table') ||
       fields.some((field) => field.type === 'table' || field.useTable),
+    tableQuestion: questions.some((question) => question.type === 'table'),
+    chatField: fields.some((field) => field.type === 'chat'),
     customField: fields.some((field) => field.type === 'custom'),
     richTextTable:
       questions.some((question) => question.type === 'text' && question.useTable) || fields.some((field) => field.useTable),

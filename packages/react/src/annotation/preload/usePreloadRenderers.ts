@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
+import { chatFieldModule } from '../fields/chatFieldModule';
 import { customFieldModule } from '../fields/customFieldModule';
 import { markdownRenderer } from '../fields/markdownRenderer';
 import { similarityReferenceModule } from '../similarity/similarityReferenceModule';
 import { rankingQuestionModule } from '../questions/rankingQuestionModule';
 import { spanQuestionModule } from '../questions/spanQuestionModule';
+import { tableQuestionModule } from '../questions/tableQuestionModule';
 import { annotationTableModule } from '../tables/annotationTables';
 import { richTextTableModule } from '../../table/richText/richTextTableModule';
 import type { AnnotationStore } from '../useAnnotationStore';
@@ -38,7 +40,9 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
       if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
       if (needed.span) spanQuestionModule.load().catch(() => undefined);
       if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
+      if (needed.tableQuestion) tableQuestionModule.load().catch(() => undefined);
       if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
+      if (needed.chatField) chatFieldModule.load().catch(() => undefined);
       if (needed.customField) customFieldModule.load().catch(() => undefined);
     }, 0);
     return () => clearTimeout(started);
@@ -47,7 +51,9 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
     needed.ranking,
     needed.span,
     needed.referenceTable,
+    needed.tableQuestion,
     needed.richTextTable,
+    needed.chatField,
     needed.customField,
   ]);
   // A dataset with vectors offers "find similar" on every record: its reference bar is ready before the first click.

@@ -11,7 +11,7 @@ import { RatingQuestion } from './RatingQuestion';
 import { SpanQuestionNotice } from './SpanQuestionNotice';
 import { LazySpanQuestion } from './spanQuestionModule';
 import { SuggestionMarker } from './SuggestionMarker';
-import { TableQuestion } from './TableQuestion';
+import { LazyTableQuestion } from './tableQuestionModule';
 import { TextQuestion } from './TextQuestion';
 
 const CONTROLS: Record<QuestionType, ComponentType<QuestionControlProps>> = {
@@ -22,7 +22,7 @@ const CONTROLS: Record<QuestionType, ComponentType<QuestionControlProps>> = {
   rating: RatingQuestion,
   text: TextQuestion,
   ranking: LazyRankingQuestion,
-  table: TableQuestion,
+  table: LazyTableQuestion,
   span: SpanControl,
 };
 
