@@ -20,12 +20,6 @@ const ORIGIN: SpanPosition = { top: 0, left: 0 };
 export const SPAN_MEASURE_SLICE_MS = 8;
 
 /**
- * Most spans measured in one slice. Drawing a badge costs more than measuring it (a button to build, style and
- * lay out), so a slice stops here even within its time: each task then stays well short of a long one.
- */
-export const SPAN_MEASURE_SLICE_SPANS = 400;
-
-/**
  * Spans measured during the render itself (a span just added: its badge shows in the same frame). More wait for
  * the next task, so the text is laid out and painted in the render's frame and the measuring never lengthens it.
  */
@@ -47,9 +41,9 @@ function nextTask(run: () => void): () => void {
  * browser to look up its line boxes, so a span is measured once and kept while the text's layout stays: a new
  * span measures only itself; a new text, line height or width measures them all again. A few spans (one just
  * added) are measured at once, before the frame is painted; many are measured in slices of
- * {@link SPAN_MEASURE_SLICE_MS} (at most {@link SPAN_MEASURE_SLICE_SPANS} spans) from the top of the text, each
- * in a task of its own after the text's first paint, and the positions grow slice by slice; the first slice ends
- * with the first span below the screen, so the screen's badges are painted first.
+ * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, each in a task of its own after the text's first paint,
+ * and the positions grow slice by slice; the first slice ends with the first span below the screen, so the
+ * screen's badges are painted first (each further slice costs a frame: the rest go in as few as the time allows).
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -96,7 +90,6 @@ export function useSpanPositions(
       const slice = () => {
         pending.current = null;
         const started = performance.now();
-        const end = Math.min(unmeasured.length, index + SPAN_MEASURE_SLICE_SPANS);
         const origin = wrapper.getBoundingClientRect();
         // The first slice stops below the screen: its badges are drawn and painted before the rest are measured.
         const bottom = index === 0 ? (wrapper.ownerDocument.defaultView?.innerHeight ?? Infinity) : Infinity;
@@ -109,7 +102,7 @@ export function useSpanPositions(
           const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
           known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
           below = first !== undefined && first.top > bottom;
-        } while (index < end && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
+        } while (index < unmeasured.length && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
         publish();
         if (index < unmeasured.length) pending.current = nextTask(slice);
       };
