@@ -3,6 +3,7 @@
 export * from './spanSelection';
 export * from './spanEdits';
 export * from './spanLevels';
+export * from './spanChunkGroups';
 export * from './spanHistory';
 export * from './spanShortcuts';
 export * from './spanCaret';

@@ -8,6 +8,7 @@ import {
 } from '@marginalia/core';
 import { SEARCH_HIGHLIGHT, addHighlightRanges } from '../fields/cssHighlights';
 import { spanTextRange } from './spanTextChunks';
+import { useSpanLabelHighlights } from './useSpanLabelHighlights';
 
 export interface SpanHighlightsOptions {
   /** The browser has the CSS Custom Highlight API; without it nothing is painted. */
@@ -25,28 +26,14 @@ export interface SpanHighlightsOptions {
 }
 
 /**
- * Paints a span field's text through the CSS Custom Highlight API: one highlight per label for the spans, the
- * search terms, and, while focused, the caret's pending selection with the unit under it.
+ * Paints a span field's text through the CSS Custom Highlight API: one highlight per label for the spans
+ * (`useSpanLabelHighlights`), the search terms, and, while focused, the caret's pending selection with the unit
+ * under it.
  */
 export function useSpanHighlights(textRef: RefObject<HTMLDivElement | null>, options: SpanHighlightsOptions) {
   const { supported, text, spans, prefix, labelIndex, searchText, focused, caret } = options;
 
-  useLayoutEffect(() => {
-    const container = textRef.current;
-    if (!supported || !container) return;
-    const byName = new Map<string, Range[]>();
-    for (const span of spans) {
-      const name = `${prefix}-${labelIndex.get(span.label) ?? 'other'}`;
-      const range = spanTextRange(container, span.start, span.end);
-      if (!range) continue;
-      const ranges = byName.get(name);
-      if (ranges) ranges.push(range);
-      else byName.set(name, [range]);
-    }
-    const registry = CSS.highlights;
-    for (const [name, ranges] of byName) registry.set(name, new Highlight(...ranges));
-    return () => byName.forEach((_ranges, name) => registry.delete(name));
-  }, [textRef, supported, spans, prefix, labelIndex, text]);
+  useSpanLabelHighlights(textRef, { supported, text, spans, prefix, labelIndex });
 
   useLayoutEffect(() => {
     const container = textRef.current;

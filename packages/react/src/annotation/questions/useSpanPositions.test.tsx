@@ -89,4 +89,24 @@ describe('useSpanPositions', () => {
       now.mockRestore();
     }
   });
+
+  it('ends the first slice with the first span below the screen, so the screen is painted first', async () => {
+    // A span's box is as far down the page as its offset, in px; jsdom's screen is 768 px high.
+    measured.mockImplementation(function (this: Range) {
+      return [{ top: this.startOffset, left: 0 }] as unknown as DOMRectList;
+    });
+    const text = 'x'.repeat(2000);
+    const spans = Array.from({ length: 100 }, (_, index) => ({ label: 'PER', start: index * 20, end: index * 20 + 1 }));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      sizes = [];
+      render(<Probe spans={spans} text={text} />);
+      await waitFor(() => expect(seen.size).toBe(100));
+      expect(window.innerHeight).toBe(768);
+      // Spans at 0 … 760 px are on the screen; the one at 780 px ends the slice.
+      expect(sizes).toEqual([0, 40, 100]);
+    } finally {
+      now.mockRestore();
+    }
+  });
 });

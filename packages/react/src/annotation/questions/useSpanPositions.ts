@@ -42,7 +42,8 @@ function nextTask(run: () => void): () => void {
  * span measures only itself; a new text, line height or width measures them all again. A few spans (one just
  * added) are measured at once, before the frame is painted; many are measured in slices of
  * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, each in a task of its own after the text's first paint,
- * and the positions grow slice by slice.
+ * and the positions grow slice by slice; the first slice ends with the first span below the screen, so the
+ * screen's badges are painted first (each further slice costs a frame: the rest go in as few as the time allows).
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -90,6 +91,9 @@ export function useSpanPositions(
         pending.current = null;
         const started = performance.now();
         const origin = wrapper.getBoundingClientRect();
+        // The first slice stops below the screen: its badges are drawn and painted before the rest are measured.
+        const bottom = index === 0 ? (wrapper.ownerDocument.defaultView?.innerHeight ?? Infinity) : Infinity;
+        let below = false;
         do {
           const at = unmeasured[index++]!;
           const span = spans[at]!;
@@ -97,7 +101,8 @@ export function useSpanPositions(
           // jsdom and old engines have no layout for ranges.
           const first = range && typeof range.getClientRects === 'function' ? range.getClientRects()[0] : undefined;
           known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
-        } while (index < unmeasured.length && performance.now() - started < SPAN_MEASURE_SLICE_MS);
+          below = first !== undefined && first.top > bottom;
+        } while (index < unmeasured.length && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
         publish();
         if (index < unmeasured.length) pending.current = nextTask(slice);
       };
