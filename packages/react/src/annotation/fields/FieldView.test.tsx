@@ -100,10 +100,11 @@ describe('FieldView: search highlighting', () => {
 });
 
 describe('FieldView: other types', () => {
-  it('shows an image, then the placeholder and couldNotLoadImage when it fails', () => {
+  it('shows an image, then the placeholder and couldNotLoadImage when it fails', async () => {
     const image = field('photo', { type: 'image' });
     renderPart(<FieldView field={image} value="https://example.org/cat.png" />);
-    const img = screen.getByRole('img', { name: 'PHOTO' });
+    // The image field is an on-demand chunk.
+    const img = await screen.findByRole('img', { name: 'PHOTO' });
     fireEvent.error(img);
     expect(screen.queryByRole('img', { name: 'PHOTO' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Could not load image');

@@ -7,7 +7,7 @@ import { FieldTable } from '../tables/FieldTable';
 import { LazyChatFieldContent } from './chatFieldModule';
 import { LazyCustomFieldContent } from './customFieldModule';
 import { fieldsCss } from './fieldsCss';
-import { ImageFieldContent } from './ImageFieldContent';
+import { LazyImageFieldContent } from './imageFieldModule';
 import { TextFieldContent } from './TextFieldContent';
 
 /** The record data a custom field's template can read. */
@@ -44,7 +44,7 @@ export function FieldView({ field, value, record, searchText }: FieldViewProps) 
   if (value === null || value === undefined || value === '') {
     content = <p className="mg-field-content mg-muted">{t('annotation.emptyField')}</p>;
   } else if (field.type === 'image' && typeof value === 'string') {
-    content = <ImageFieldContent src={value} alt={field.title} />;
+    content = <LazyImageFieldContent src={value} alt={field.title} />;
   } else if (field.type === 'chat') {
     content = <LazyChatFieldContent value={value} useMarkdown={field.useMarkdown} searchText={searchText} />;
   } else if (field.type === 'custom' && field.template !== null) {

@@ -13,7 +13,7 @@ describe('renderersNeeded', () => {
         fields: [plain],
         questions: [{ ...text, type: 'label_selection' }],
       }),
-    ).toEqual({ markdown: false, ranking: false, span: false, referenceTable: false, tableQuestion: false, richTextTable: false, chatField: false, customField: false });
+    ).toEqual({ markdown: false, ranking: false, span: false, referenceTable: false, tableQuestion: false, richTextTable: false, imageField: false, chatField: false, customField: false });
   });
 
   it('asks for markdown for guidelines, a markdown field or a markdown text question', () => {
@@ -37,6 +37,7 @@ describe('renderersNeeded', () => {
       referenceTable: false,
       tableQuestion: false,
       richTextTable: false,
+      imageField: false,
       chatField: false,
       customField: false,
     });
@@ -48,6 +49,11 @@ describe('renderersNeeded', () => {
     expect(needs([{ ...plain, type: 'table' }], [])).toMatchObject({ referenceTable: true, tableQuestion: false, richTextTable: false });
     expect(needs([], [{ ...text, useTable: true }])).toMatchObject({ referenceTable: false, richTextTable: true });
     expect(needs([{ ...plain, useTable: true }], [])).toMatchObject({ referenceTable: true, richTextTable: true });
+  });
+
+  it('asks for the image field when a field is an image, and only then', () => {
+    expect(renderersNeeded({ guidelines: null, fields: [{ ...plain, type: 'image' }], questions: [] }).imageField).toBe(true);
+    expect(renderersNeeded({ guidelines: null, fields: [plain], questions: [text] }).imageField).toBe(false);
   });
 
   it('asks for the chat list when a field is a chat, and only then', () => {
@@ -68,6 +74,7 @@ describe('renderersNeeded', () => {
       referenceTable: false,
       tableQuestion: false,
       richTextTable: false,
+      imageField: false,
       chatField: false,
       customField: false,
     });

@@ -13,6 +13,8 @@ export interface RenderersNeeded {
   tableQuestion: boolean;
   /** A `use_table` text question or field: the rich-text table editor. */
   richTextTable: boolean;
+  /** An image field. */
+  imageField: boolean;
   /** A chat field: its message list. */
   chatField: boolean;
   /** A custom field: its template engine and sandboxed frame. */
@@ -45,6 +47,7 @@ export function renderersNeeded({
       questions.some((question) => question.type === 'table') ||
       fields.some((field) => field.type === 'table' || field.useTable),
     tableQuestion: questions.some((question) => question.type === 'table'),
+    imageField: fields.some((field) => field.type === 'image'),
     chatField: fields.some((field) => field.type === 'chat'),
     customField: fields.some((field) => field.type === 'custom'),
     richTextTable:

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
 import { chatFieldModule } from '../fields/chatFieldModule';
+import { imageFieldModule } from '../fields/imageFieldModule';
 import { customFieldModule } from '../fields/customFieldModule';
 import { markdownRenderer } from '../fields/markdownRenderer';
 import { similarityReferenceModule } from '../similarity/similarityReferenceModule';
@@ -42,6 +43,7 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
       if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
       if (needed.tableQuestion) tableQuestionModule.load().catch(() => undefined);
       if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
+      if (needed.imageField) imageFieldModule.load().catch(() => undefined);
       if (needed.chatField) chatFieldModule.load().catch(() => undefined);
       if (needed.customField) customFieldModule.load().catch(() => undefined);
     }, 0);
@@ -53,6 +55,7 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
     needed.referenceTable,
     needed.tableQuestion,
     needed.richTextTable,
+    needed.imageField,
     needed.chatField,
     needed.customField,
   ]);
