@@ -6,7 +6,7 @@ export const toolbarCss = `
 .mg-guidelines-button { margin-inline-start: auto; white-space: nowrap; }
 @media (hover: none), (pointer: coarse) {
   .mg-toolbar .mg-button, .mg-toolbar .mg-input, .mg-search { min-height: var(--mg-touch-target); }
-  .mg-guidelines-button { min-width: var(--mg-touch-target); }
+  .mg-guidelines-button, .mg-toolbar__more { min-width: var(--mg-touch-target); justify-content: center; }
 }
 .mg-toolbar__field { display: inline-flex; align-items: center; gap: 0.4rem; white-space: nowrap; }
 .mg-toolbar__field .mg-input { width: auto; }
