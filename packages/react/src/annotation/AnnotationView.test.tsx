@@ -186,7 +186,8 @@ describe('AnnotationView', () => {
     expect(markerId).toBeTruthy();
     expect(document.getElementById(markerId!)?.textContent).toBe('✦ Suggested (score 0.9 · by gpt-4)');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
-  });
+    // The whole view in jsdom: 2.6 s alone, over 5 s beside the rest of the suite (as its neighbours).
+  }, 20_000);
 
   it('discards with Ctrl+Backspace and submits with Ctrl+Enter', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { toField, type WireField } from '@marginalia/core';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { LONG_TEXT, LONG_UNBROKEN, RTL_TEXT, inRightToLeft, inShadowRoot, inTheme, storyCanvas, withAnnotationStyles } from '../../testing/stories';
 import { FieldView } from './FieldView';
 
@@ -78,7 +78,8 @@ export const TableJson: Story = {
 export const Image: Story = {
   args: { field: field('photo', { type: 'image' }), value: PICTURE },
   play: async ({ canvasElement }) => {
-    expect(storyCanvas(canvasElement).getByRole('img', { name: 'PHOTO' }).getAttribute('src')).toBe(PICTURE);
+    // The image field is an on-demand chunk.
+    expect((await storyCanvas(canvasElement).findByRole('img', { name: 'PHOTO' })).getAttribute('src')).toBe(PICTURE);
   },
 };
 
@@ -86,6 +87,8 @@ export const ImageFailed: Story = {
   args: { field: field('photo', { type: 'image' }), value: 'data:image/png;base64,broken' },
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
+    // The image field is an on-demand chunk: wait for the image or, in a browser, its failure.
+    await waitFor(() => expect(canvas.queryByRole('img', { name: 'PHOTO' }) ?? canvas.queryByText('Could not load image')).not.toBeNull());
     // A browser fails the broken image by itself; jsdom loads nothing, so the check fails it.
     const image = canvas.queryByRole('img', { name: 'PHOTO' });
     if (image) fireEvent.error(image);
@@ -103,7 +106,8 @@ export const Chat: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const conversation = storyCanvas(canvasElement).getByRole('list', { name: 'Conversation' });
+    // The chat list is an on-demand chunk.
+    const conversation = await storyCanvas(canvasElement).findByRole('list', { name: 'Conversation' });
     expect(within(conversation).getAllByRole('listitem')).toHaveLength(3);
   },
 };
