@@ -3,7 +3,7 @@ import searchFixture from '../testing/fixtures/search-metrics-workspaces.json';
 import type { WireRecord } from '../api/wire/records';
 import { selectCanSubmit } from './recordForm';
 import { deferred, type FakeReply } from '../testing/createFakeFetch';
-import { createFakeAnnotationServer, DATASET_ID, USER_ID } from '../testing/createFakeAnnotationServer';
+import { createFakeAnnotationServer, DATASET_ID, USER_ID, WORKSPACE_ID } from '../testing/createFakeAnnotationServer';
 import type { WireResponse } from '../api/wire/records';
 import { FIRST_ID, SEARCH_PATH, SECOND_ID, setupAnnotationStore } from '../testing/setupAnnotationStore';
 
@@ -133,6 +133,17 @@ describe('createAnnotationStore: load', () => {
     await state().load();
     expect(state().status).toBe('error');
     expect(state().error).toEqual({ key: 'errors.datasetInfo', params: { id: DATASET_ID, status: 404 } });
+  });
+
+  it('keeps the fields when only the workspace fails (a connection lost during the load), so a shown record is whole', async () => {
+    const fake = createFakeAnnotationServer();
+    fake.server.on('GET', `/api/v1/workspaces/${WORKSPACE_ID}`, () => Promise.reject(new TypeError('Failed to fetch')));
+    const { state } = setup(fake);
+    await state().load();
+    expect(state().status).toBe('error');
+    expect(state().error).toMatchObject({ key: 'errors.workspaceInfo' });
+    expect(state().record).not.toBeNull();
+    expect(state().fields.map((field) => field.name)).not.toEqual([]);
   });
 
   it('reports a failed record search with the HTTP message', async () => {

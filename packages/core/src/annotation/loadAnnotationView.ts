@@ -109,7 +109,8 @@ async function loadAnnotationView({
     queue.getState().load({ context }),
   ]);
   if ('error' in info) {
-    set({ status: 'error', error: info.error });
+    // The record may show all the same (the queue loaded): with its fields, or it would be an empty card.
+    set({ status: 'error', error: info.error, fields });
     return false;
   }
   set({ dataset: toDataset(info.dataset, info.workspace.name), workspace: info.workspace, fields });
