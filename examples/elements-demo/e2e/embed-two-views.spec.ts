@@ -20,7 +20,8 @@ test('two annotation views on two datasets keep their own state, theme and local
   expect(await background('#left')).toBe('#ffffff');
   expect(await background('#right')).toBe('#16181d');
 
-  // Answering on the left touches nothing on the right.
+  // Answering on the left touches nothing on the right (read once its on-demand span question has loaded).
+  await expect(right.getByText('Einträge werden geladen…')).toHaveCount(0);
   const rightRecord = await right.getByRole('article').first().textContent();
   await left.getByRole('radiogroup', { name: 'What is the overall sentiment of the review?' }).getByRole('radio', { name: 'Positive' }).check();
   await left.getByRole('button', { name: 'Submit' }).click();

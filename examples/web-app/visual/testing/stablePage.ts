@@ -5,9 +5,10 @@ import { FIXED_PAGE_TIME } from './fixedTime.mjs';
 import type { Theme } from './screens';
 
 /**
- * No carets, transitions, animations or scrollbars, and no grid selection overlay (Tabulator draws its range and
+ * No carets, transitions, animations or scrollbars, no grid selection overlay (Tabulator draws its range and
  * active-cell marks whenever a layout pass finds the rows in view, which differs from run to run; selection is
- * covered by the reference-table flows): what could change between two runs of a still screen.
+ * covered by the reference-table flows) and no sticky review bar: what could change between two runs of a still
+ * screen.
  */
 const STILL_CSS = `
 *, *::before, *::after {
@@ -17,6 +18,9 @@ const STILL_CSS = `
   scrollbar-width: none !important;
 }
 ::-webkit-scrollbar { display: none !important; }
+/* The review's decision bar sticks to the window's bottom at a fractional offset: in a full-page capture the Accept
+   button's edges came out 1 px apart in 1 run of 6; it is shot in its place in the flow. */
+.mg-review__decision { position: static !important; }
 .tabulator-range-overlay { visibility: hidden !important; }
 .tabulator-cell.tabulator-range-only-cell-selected { outline: none !important; }
 `;
