@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addRecords,
+  addTermsProperty,
   createAnnotationDataset,
   type AnnotationDatasetFixture,
 } from '../testing/dataset-fixture';
@@ -36,14 +37,7 @@ describe.each(testDialects())('metadata sort over plain numbers and other values
   beforeAll(async () => {
     server = await createTestServer(dialect);
     fixture = await createAnnotationDataset(server);
-    const created = await server.request(
-      'POST',
-      `/api/v1/datasets/${fixture.datasetId}/metadata-properties`,
-      {
-        json: { name: 'mix', title: 'Mix', settings: { type: 'terms' } },
-      },
-    );
-    expect(created.status).toBe(201);
+    await addTermsProperty(server, fixture.datasetId, 'mix');
     ids = await addRecords(server, fixture.datasetId, MIX.length, (i) => ({ metadata: MIX[i] }));
   });
   afterAll(async () => server?.close());

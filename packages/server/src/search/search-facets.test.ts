@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addRecords,
+  addTermsProperty,
   createAnnotationDataset,
   type AnnotationDatasetFixture,
 } from '../testing/dataset-fixture';
@@ -83,14 +84,7 @@ describe.each(testDialects())('text search with filters on facets (%s)', (dialec
   beforeAll(async () => {
     server = await createTestServer(dialect);
     fixture = await createAnnotationDataset(server);
-    const created = await server.request(
-      'POST',
-      `/api/v1/datasets/${fixture.datasetId}/metadata-properties`,
-      {
-        json: { name: 'tag', title: 'Tag', settings: { type: 'terms' } },
-      },
-    );
-    expect(created.status).toBe(201);
+    await addTermsProperty(server, fixture.datasetId, 'tag');
     ids = await addRecords(server, fixture.datasetId, TAGS.length, (i) => ({
       ...(i === 8 ? { fields: { text: 'No name here.' } } : {}),
       metadata: TAGS[i] === undefined ? { votes: i } : { tag: TAGS[i], votes: i },

@@ -149,6 +149,15 @@ export async function createAnnotationDataset(
   return { workspaceId: workspace.id, datasetId: dataset.id, questionIds, admin, annotator };
 }
 
+/** Adds a terms metadata property of this name (its title capitalised) to the dataset. */
+export async function addTermsProperty(server: TestServer, datasetId: string, name: string): Promise<void> {
+  await expectCreated(
+    server.request('POST', `/api/v1/datasets/${datasetId}/metadata-properties`, {
+      json: { name, title: name.charAt(0).toUpperCase() + name.slice(1), settings: { type: 'terms' } },
+    }),
+  );
+}
+
 /** Adds `count` records (`text` = "Record <i> …", external ids `r<i>`) and returns their ids in order. */
 export async function addRecords(
   server: TestServer,
