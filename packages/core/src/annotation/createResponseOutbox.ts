@@ -50,10 +50,9 @@ export interface ResponseOutbox {
    * Keeps the answer like any other entry (persisted at once, so it survives a reload) and sends it after the
    * record's earlier writes, once `afterPaint` runs (at once without it): the optimistic submit. From the call
    * the record is held (a flush leaves the entry to this send) and the answer counts as on its way (`listing`
-   * waits for it). Resolves with the server's response once stored (the
-   * entry is then forgotten, unless a newer answer replaced it), or with null when the request failed for a
-   * network reason (the entry stays for the next flush); rejects with the server's refusal (the entry is then
-   * forgotten: the caller gives the answer back to the user).
+   * waits for it). Resolves with the server's response once stored (the entry is then forgotten, unless a newer
+   * answer replaced it), or with null when the request failed for a network reason (the entry stays for the next
+   * flush); rejects with the server's refusal (the entry is then forgotten: the caller gives the answer back).
    */
   send(entry: OutboxEntry, afterPaint?: AfterPaint): Promise<WireResponse | null>;
   /**

@@ -12,7 +12,21 @@ import { tableQuestionModule } from '../questions/tableQuestionModule';
 import { annotationTableModule } from '../tables/annotationTables';
 import { richTextTableModule } from '../../table/richText/richTextTableModule';
 import type { AnnotationStore } from '../useAnnotationStore';
-import { renderersNeeded } from './renderersNeeded';
+import { renderersNeeded, type RenderersNeeded } from './renderersNeeded';
+
+/** The on-demand module of each part `renderersNeeded` names. */
+const MODULES: Record<keyof RenderersNeeded, { load(): Promise<unknown> }> = {
+  markdown: markdownRenderer,
+  ranking: rankingQuestionModule,
+  span: spanQuestionModule,
+  referenceTable: annotationTableModule,
+  tableQuestion: tableQuestionModule,
+  richTextTable: richTextTableModule,
+  imageField: imageFieldModule,
+  chatField: chatFieldModule,
+  customField: customFieldModule,
+};
+const PARTS = Object.keys(MODULES) as (keyof RenderersNeeded)[];
 
 /**
  * Starts loading the on-demand parts the page shows (markdown, ranking, spans, tables, custom fields, bulk mode, the similarity bar) as soon as the dataset's
@@ -33,32 +47,18 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
   useEffect(() => {
     if (bulk) bulkViewModule.load().catch(() => undefined);
   }, [bulk]);
+  // The parts' names, as one string: the effect starts again only when the set of parts changes.
+  const wanted = PARTS.filter((part) => needed[part]).join(',');
   useEffect(() => {
     // In a task of its own: starting the imports (their preload links) must not lengthen the render that first
     // shows the dataset, often with its first record (issue 27).
     const started = setTimeout(() => {
-      if (needed.markdown) markdownRenderer.load().catch(() => undefined);
-      if (needed.ranking) rankingQuestionModule.load().catch(() => undefined);
-      if (needed.span) spanQuestionModule.load().catch(() => undefined);
-      if (needed.referenceTable) annotationTableModule.load().catch(() => undefined);
-      if (needed.tableQuestion) tableQuestionModule.load().catch(() => undefined);
-      if (needed.richTextTable) richTextTableModule.load().catch(() => undefined);
-      if (needed.imageField) imageFieldModule.load().catch(() => undefined);
-      if (needed.chatField) chatFieldModule.load().catch(() => undefined);
-      if (needed.customField) customFieldModule.load().catch(() => undefined);
+      for (const part of wanted.split(',').filter(Boolean) as (keyof RenderersNeeded)[]) {
+        MODULES[part].load().catch(() => undefined);
+      }
     }, 0);
     return () => clearTimeout(started);
-  }, [
-    needed.markdown,
-    needed.ranking,
-    needed.span,
-    needed.referenceTable,
-    needed.tableQuestion,
-    needed.richTextTable,
-    needed.imageField,
-    needed.chatField,
-    needed.customField,
-  ]);
+  }, [wanted]);
   // A dataset with vectors offers "find similar" on every record: its reference bar is ready before the first click.
   useEffect(() => {
     if (!hasVectors) return;
