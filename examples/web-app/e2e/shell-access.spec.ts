@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoDataset, focusRecord } from './testing/annotationPage';
 import { ANNOTATOR, OWNER, signInAs } from './testing/session';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -67,6 +68,26 @@ test('a 401 from the navigation check signs out and goes to sign-in', async ({ p
   await page.getByRole('link', { name: 'My settings' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => window.localStorage.getItem('auth.token'))).toBeNull();
+});
+
+test('the page a session is restored on asks who the user is once; its own address updates ask nothing; the next page asks', async ({ page, request }) => {
+  const dataset = await demoDataset(request);
+  await signInAs(page, request, ANNOTATOR);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/me') asked.push(page.url());
+  });
+  await page.goto(`/dataset/${dataset.id}/annotation-mode`);
+  // The page writes its filters and position into its address once the record shows.
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(focusRecord(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  expect(asked).toHaveLength(1);
+  await page.getByRole('button', { name: 'User menu of annotator' }).click();
+  await page.getByRole('link', { name: 'My settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+  await expect.poll(() => asked.length).toBe(2);
 });
 
 test('unknown paths show the 404 page', async ({ page }) => {

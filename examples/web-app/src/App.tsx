@@ -96,13 +96,13 @@ export function App({ environment }: AppProps) {
 
 function Shell({ environment }: AppProps) {
   const location = useLocation();
-  const { redirectTo, hostedDemo, tokenStorage, reloadAfterChunkError } = environment;
+  const { redirectTo, hostedDemo, tokenStorage, reloadAfterChunkError, sessionCheckedOn } = environment;
   useOnlineStatusNotifications();
   // The comments that mention the signed-in user since the last load, as notifications leading to the records
   // (the ones already shown are remembered in the browser's storage, beside the session's token).
   useMentionNotifications(tokenStorage);
   const guard = (route: GuardedRoute, page: ReactNode) => (
-    <RouteGuard route={route} redirectTo={redirectTo} hostedDemo={hostedDemo}>
+    <RouteGuard route={route} redirectTo={redirectTo} hostedDemo={hostedDemo} sessionCheckedOn={sessionCheckedOn}>
       {page}
     </RouteGuard>
   );

@@ -68,6 +68,7 @@ const environment: AppEnvironment = {
   oauth: createOAuthClient({ baseUrl: '/api' }),
   redirectTo: createRedirectToStorage(window.sessionStorage),
   tokenStorage: window.localStorage,
+  sessionCheckedOn: { path: window.location.pathname },
   hostedDemo: isHostedDemo(window.location.host),
   version: __APP_VERSION__,
   reloadAfterChunkError,

@@ -21,6 +21,11 @@ export interface AppEnvironment {
   oauth: OAuthClient;
   /** The storage the session keeps its token in (the OAuth callback stores the token there). */
   tokenStorage: KeyValueStorage;
+  /**
+   * The page whose session restore (or the sign-in it led to) asked the server who the user is: the navigation
+   * check leaves it alone once (`useNavigationCheck`), then it is cleared.
+   */
+  sessionCheckedOn: { path: string | null };
   /** The app runs on the hosted-demo platform. */
   hostedDemo: boolean;
   version: string;

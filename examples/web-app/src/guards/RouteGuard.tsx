@@ -8,11 +8,13 @@ export interface RouteGuardProps {
   route: GuardedRoute;
   redirectTo: RedirectToStorage;
   hostedDemo: boolean;
+  /** The page the session's restore checked (see `AppEnvironment.sessionCheckedOn`). */
+  sessionCheckedOn: { path: string | null };
   children: ReactNode;
 }
 
 /** Applies the core's `resolveRouteGuard` to the current location: renders, waits, or redirects. */
-export function RouteGuard({ route, redirectTo, hostedDemo, children }: RouteGuardProps) {
+export function RouteGuard({ route, redirectTo, hostedDemo, sessionCheckedOn, children }: RouteGuardProps) {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function RouteGuard({ route, redirectTo, hostedDemo, children }: RouteGua
       }),
     [route, location.pathname, location.search, sessionStatus, redirectTo, hostedDemo, signedOutOnThisPage],
   );
-  useNavigationCheck(route === 'guarded' && decision.type === 'render', location.key);
+  useNavigationCheck(route === 'guarded' && decision.type === 'render', location.pathname, sessionCheckedOn);
 
   useEffect(() => {
     if (decision.type !== 'redirect') return;

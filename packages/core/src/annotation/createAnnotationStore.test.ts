@@ -146,6 +146,21 @@ describe('createAnnotationStore: load', () => {
     expect(state().fields.map((field) => field.name)).not.toEqual([]);
   });
 
+  it("shows the record with its fields before the dataset's workspace answers", async () => {
+    const fake = createFakeAnnotationServer();
+    const workspaceReply = deferred<FakeReply>();
+    fake.server.on('GET', `/api/v1/workspaces/${WORKSPACE_ID}`, () => workspaceReply.promise);
+    const { state } = setup(fake);
+    const loading = state().load();
+    await vi.waitFor(() => expect(state().record?.id).toBe(FIRST_ID));
+    await vi.waitFor(() => expect(state().fields.map((field) => field.name)).toEqual(['text']));
+    expect(state().status).toBe('loading');
+    workspaceReply.resolve({ body: { id: WORKSPACE_ID, name: 'argilla', inserted_at: '2024-05-01T10:00:00', updated_at: '2024-05-01T10:00:00' } });
+    await loading;
+    expect(state().status).toBe('ready');
+    expect(state().dataset?.workspaceName).toBe('argilla');
+  });
+
   it('reports a failed record search with the HTTP message', async () => {
     const fake = createFakeAnnotationServer();
     fake.server.on('POST', SEARCH_PATH, {

@@ -100,20 +100,18 @@ async function loadAnnotationView({
       return { questions: loaded, metadataProperties: properties };
     },
   );
-  const [info, fields] = await Promise.all([
-    loadDatasetInfo(client, datasetId),
-    client.getFields(datasetId).then(
-      (body) => body.items.map(toField),
-      () => [],
-    ),
-    queue.getState().load({ context }),
-  ]);
+  // The fields are set as soon as they arrive: the queue's record shows its text without waiting for the
+  // dataset's workspace, which is read after the dataset (one more round trip on the first record's path).
+  const fields = client.getFields(datasetId).then(
+    (body) => set({ fields: body.items.map(toField) }),
+    () => set({ fields: [] }),
+  );
+  const [info] = await Promise.all([loadDatasetInfo(client, datasetId), fields, queue.getState().load({ context })]);
   if ('error' in info) {
-    // The record may show all the same (the queue loaded): with its fields, or it would be an empty card.
-    set({ status: 'error', error: info.error, fields });
+    set({ status: 'error', error: info.error });
     return false;
   }
-  set({ dataset: toDataset(info.dataset, info.workspace.name), workspace: info.workspace, fields });
+  set({ dataset: toDataset(info.dataset, info.workspace.name), workspace: info.workspace });
   const { error, records } = queue.getState();
   set({ status: error && records.length === 0 ? 'error' : 'ready', error });
   // The counts are read once the first record shows: on a large dataset they are the slowest read of the page,
