@@ -55,6 +55,7 @@ export * from './user-settings/LanguageSwitch';
 export * from './user-settings/UserSettings';
 export * from './user-settings/ApiKeyField';
 export * from './notifications/Toaster';
+export { LazyToaster } from './notifications/LazyToaster';
 export * from './notifications/useNotifications';
 export * from './notifications/useOnlineStatusNotifications';
 export * from './home/Home';

@@ -14,6 +14,7 @@ export function initialAnnotationData(page: PageCriteria, outboxSize: number): A
     page: page.client.page,
     pageSize: page.client.many,
     total: 0,
+    totalKnown: true,
     record: null,
     records: [],
     reference: null,

@@ -87,6 +87,8 @@ function createAnnotationSources(
     metrics: () => get().metrics,
     isUnsent: outbox.has,
     listing: outbox.listing,
+    // Where frames are painted, the first record shows before the queue is counted.
+    countAfterPaint: environment.afterPaint,
   });
   return { client, criteria, outbox, queue, timer: createAnswerTimer(environment.now) };
 }

@@ -75,6 +75,8 @@ export interface AnnotationState {
   pageSize: number;
   /** Records matching the criteria. */
   total: number;
+  /** Whether `total` is exact; false while it is counted after the first record (`total` is then a lower bound). */
+  totalKnown: boolean;
   /** The record shown (focus), or the first of the page (bulk). */
   record: AnnotationRecord | null;
   /** The records of the page: one in focus mode, up to the page size in bulk mode. */

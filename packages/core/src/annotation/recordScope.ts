@@ -36,5 +36,8 @@ export function scopeClientToRecord(client: ApiClient, recordId: string): ApiCli
     ...client,
     searchMyRecords: (datasetId, body, params) =>
       client.searchMyRecords(datasetId, withRecordScope(body, recordId), params),
+    searchMyRecordsPage: (datasetId, body, params) =>
+      client.searchMyRecordsPage(datasetId, withRecordScope(body, recordId), params),
+    countMyRecords: (datasetId, body) => client.countMyRecords(datasetId, withRecordScope(body, recordId)),
   };
 }

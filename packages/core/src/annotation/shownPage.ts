@@ -12,6 +12,7 @@ type PageMember =
   | 'page'
   | 'pageSize'
   | 'total'
+  | 'totalKnown'
   | 'record'
   | 'records'
   | 'reference'
@@ -65,6 +66,7 @@ export function createShownPage({ criteria, queue, form, timer, state }: ShownPa
       page: page.client.page,
       pageSize: page.client.many,
       total: q.total,
+      totalKnown: q.totalKnown,
       record,
       records: q.pageRecords,
       reference: q.reference,

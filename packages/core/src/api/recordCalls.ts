@@ -8,7 +8,9 @@ import type {
 import type {
   SearchInclude,
   SearchRecordsBody,
+  WireSearchPage,
   WireSearchResult,
+  WireSearchTotal,
   WireSuggestionOptions,
 } from './wire/search';
 import type { Requester } from './createRequester';
@@ -29,6 +31,13 @@ export interface RecordCalls {
     body: SearchRecordsBody,
     params?: SearchRecordsParams,
   ): Promise<WireSearchResult>;
+  /**
+   * POST /v1/me/datasets/{id}/records/search/page (Marginalia's): the same page without counting every match; the
+   * total is null while records follow it. What a large queue's first record waits for.
+   */
+  searchMyRecordsPage(datasetId: string, body: SearchRecordsBody, params?: SearchRecordsParams): Promise<WireSearchPage>;
+  /** POST /v1/me/datasets/{id}/records/search/total (Marginalia's): the exact total of the search. */
+  countMyRecords(datasetId: string, body: SearchRecordsBody): Promise<WireSearchTotal>;
   /** GET /v1/datasets/{id}/records/search/suggestions/options: the agents that suggested for each question. */
   getSuggestionOptions(datasetId: string, options?: ReadOptions): Promise<WireSuggestionOptions>;
   getRecord(id: string, options?: ReadOptions): Promise<WireRecord>;
@@ -49,6 +58,13 @@ export function recordCalls(request: Requester): RecordCalls {
         json: body,
         query: { include: params.include, offset: params.offset, limit: params.limit },
       }),
+    searchMyRecordsPage: (datasetId, body, params = {}) =>
+      request('POST', `/me/datasets/${segment(datasetId)}/records/search/page`, {
+        json: body,
+        query: { include: params.include, offset: params.offset, limit: params.limit },
+      }),
+    countMyRecords: (datasetId, body) =>
+      request('POST', `/me/datasets/${segment(datasetId)}/records/search/total`, { json: body }),
     getSuggestionOptions: (datasetId, options) =>
       request('GET', `/datasets/${segment(datasetId)}/records/search/suggestions/options`, options),
     getRecord: (id, options) => request('GET', `/records/${segment(id)}`, options),

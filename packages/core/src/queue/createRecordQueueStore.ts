@@ -1,11 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 import { areCriteriaEqual } from '../criteria/criteriaEquality';
+import type { RecordCriteria } from '../criteria/RecordCriteria';
 import { createQueueBuffering } from './queueBuffering';
+import { createQueueCounting } from './queueCounting';
 import { createQueueEmptyMessages } from './queueEmptyMessages';
 import { createQueueFetcher } from './queueFetcher';
 import { createQueueLoading } from './queueLoading';
 import { createQueueRecordsUpdate } from './queueRecordsUpdate';
 import { createQueueRunner } from './queueRunner';
+import { readsUncounted } from './queueTotal';
 import type { RecordQueueOptions, RecordQueueState, RecordQueueStore } from './recordQueueState';
 
 export type { RecordQueueOptions, RecordQueueState, RecordQueueStore } from './recordQueueState';
@@ -16,8 +19,8 @@ export type { RecordQueueOptions, RecordQueueState, RecordQueueStore } from './r
  * few records are left after the current page, and continues the server list past records whose status left
  * the filter. One record fetch runs at a time; a failure resets the criteria. Composed of parts with one job
  * each: the records update (`queueRecordsUpdate`), the fetcher (`queueFetcher`), the empty-page messages
- * (`queueEmptyMessages`), fetching ahead (`queueBuffering`), loading (`queueLoading`) and the runner
- * (`queueRunner`).
+ * (`queueEmptyMessages`), fetching ahead (`queueBuffering`), loading (`queueLoading`), the count after the paint
+ * of an uncounted load (`queueCounting`, with `countAfterPaint`) and the runner (`queueRunner`).
  *
  * @example
  * const queue = createRecordQueueStore({ client, datasetId, userId, criteria });
@@ -33,16 +36,21 @@ export function createRecordQueueStore(options: RecordQueueOptions): RecordQueue
   const update = createQueueRecordsUpdate({ get, set });
   const fetcher = createQueueFetcher({ client, datasetId, userId, get, set });
   const messages = createQueueEmptyMessages(options);
-  const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent, listing });
+  const counting = options.countAfterPaint
+    ? createQueueCounting({ get, set, update, fetcher, isUnsent, listing, afterPaint: options.countAfterPaint })
+    : null;
+  const uncounted = (target: RecordCriteria) => readsUncounted(target, counting !== null);
+  const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent, listing, uncounted });
   const loading = createQueueLoading({
     ...{ criteria, get, set, update, fetcher },
-    ...{ messages, buffering, isUnsent, listing },
+    ...{ messages, buffering, isUnsent, listing, uncounted, counting },
   });
   const run = createQueueRunner({ criteria, get, set, update, loading, buffering });
 
   const store: RecordQueueStore = createStore<RecordQueueState>()(() => ({
     records: [],
     total: 0,
+    totalKnown: true,
     loadedWith: null,
     pageRecords: [],
     canGoNext: false,

@@ -2,6 +2,8 @@ import type { QueueFetcher } from './queueFetcher';
 import type { QueueRecordsUpdate } from './queueRecordsUpdate';
 import { appendRecords, countLeftStatus, forwardWindow, shouldBuffer, type IsUnsent } from './queuedRecords';
 import type { ListingGate, QueueStateAccess } from './recordQueueState';
+import { totalAfterWindow } from './queueTotal';
+import type { RecordCriteria } from '../criteria/RecordCriteria';
 
 /** What fetching ahead works with. */
 export interface QueueBufferingContext extends QueueStateAccess {
@@ -10,6 +12,8 @@ export interface QueueBufferingContext extends QueueStateAccess {
   isUnsent: IsUnsent;
   /** Reads the server's list apart from the answers on their way. */
   listing: ListingGate;
+  /** Whether a list's windows are read uncounted (`readsUncounted`). */
+  uncounted(target: RecordCriteria): boolean;
 }
 
 /** Fetching ahead of the current page. */
@@ -25,7 +29,7 @@ export interface QueueBuffering {
  * Its failures are ignored: the page change that needs the records fetches them.
  *
  * @example
- * const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent: () => false, listing: (read) => read() });
+ * const buffering = createQueueBuffering({ get, set, update, fetcher, isUnsent: () => false, listing: (read) => read(), uncounted: () => false });
  * buffering.start();
  * await buffering.whenBuffered();
  */
@@ -36,6 +40,7 @@ export function createQueueBuffering({
   fetcher,
   isUnsent,
   listing,
+  uncounted,
 }: QueueBufferingContext): QueueBuffering {
   let buffering: Promise<void> | null = null;
 
@@ -48,12 +53,13 @@ export function createQueueBuffering({
         const last = records.at(-1)!.page;
         const left = countLeftStatus(records, loadedWith.status, isUnsent);
         const window = forwardWindow(records, loadedWith.page, loadedWith.status, isUnsent);
-        return { found: await fetcher.fetchWindow(loadedWith, window, last + 1), left, generation };
+        const found = await fetcher.fetchWindow(loadedWith, window, last + 1, undefined, uncounted(loadedWith));
+        return { found, left, generation };
       });
       // A fresh load replaced the records meanwhile: these positions belong to another list.
       if (!fetched || get().generation !== fetched.generation) return;
       const { found, left } = fetched;
-      update({ records: appendRecords(get().records, found.items), total: found.total + left });
+      update({ records: appendRecords(get().records, found.items), ...totalAfterWindow(found, left, get()) });
     } catch {
       // A failed fetch-ahead is ignored; the page change that needs the records fetches them.
     } finally {

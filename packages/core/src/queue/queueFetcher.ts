@@ -18,10 +18,13 @@ export interface QueueFetcherContext extends QueueStateAccess {
   userId: string;
 }
 
-/** One fetched server window: the records numbered by page position and the server's total. */
+/**
+ * One fetched server window: the records numbered by page position and the server's total — null when the window
+ * was read uncounted and more records follow it.
+ */
 export interface FetchedWindow {
   items: QueuedRecord[];
-  total: number;
+  total: number | null;
 }
 
 /** Fetches the queue's records from the server. */
@@ -32,7 +35,10 @@ export interface QueueFetcher {
     window: ServerWindow,
     firstPage: number,
     pendingContext?: Promise<QueueContext>,
+    uncounted?: boolean,
   ): Promise<FetchedWindow>;
+  /** The exact number of records the criteria match on the server. */
+  countMatches(target: RecordCriteria): Promise<number>;
   /** The similarity reference: among the held or just fetched records, else fetched by id (null on failure). */
   referenceRecord(recordId: string, fetched: readonly QueuedRecord[]): Promise<AnnotationRecord | null>;
 }
@@ -72,16 +78,23 @@ export function createQueueFetcher({
     }));
   };
 
+  // The record ids of a comment or review-status filter are read first; without one the context is at hand and
+  // the search goes out at once, beside the other reads.
+  const searchContextOf = (target: RecordCriteria) => {
+    const plain = { ...searchContextFor(target, get().context), commentRecordIds: null, reviewRecordIds: null };
+    if (target.comments === null && target.reviewStatus === null) return plain;
+    return (async () => ({
+      ...plain,
+      commentRecordIds: target.comments === null ? null : await commentRecordIdsFor(client, datasetId, target),
+      reviewRecordIds: target.reviewStatus === null ? null : await reviewRecordIdsFor(client, datasetId, target),
+    }))();
+  };
+
   return {
-    async fetchWindow(target, window, firstPage, pendingContext) {
-      // Read only with a comment or review-status filter: without one the search goes out at once, beside the
-      // other reads.
-      const commentRecordIds =
-        target.comments === null ? null : await commentRecordIdsFor(client, datasetId, target);
-      const reviewRecordIds =
-        target.reviewStatus === null ? null : await reviewRecordIdsFor(client, datasetId, target);
-      const searchContext = { ...searchContextFor(target, get().context), commentRecordIds, reviewRecordIds };
-      const search = async () => {
+    async fetchWindow(target, window, firstPage, pendingContext, uncounted = false) {
+      const built = searchContextOf(target);
+      const searchContext = built instanceof Promise ? await built : built;
+      const search = async (): Promise<{ items: WireSearchResult['items']; total: number | null }> => {
         if (usesReviewSort(target)) {
           const sorted = await searchInReviewOrder(client, datasetId, target, window, searchContext);
           set({ reviewSortCapped: sorted.capped });
@@ -89,11 +102,17 @@ export function createQueueFetcher({
         }
         if (get().reviewSortCapped.length > 0) set({ reviewSortCapped: [] });
         const { body, params } = buildSearchRequest(withServer(target, window), searchContext);
-        return client.searchMyRecords(datasetId, body, params);
+        return uncounted
+          ? client.searchMyRecordsPage(datasetId, body, params)
+          : client.searchMyRecords(datasetId, body, params);
       };
       const [result, context] = await Promise.all([search(), pendingContext ?? get().context]);
       if (pendingContext) set({ context });
       return { items: toQueued(result.items, firstPage, context), total: result.total };
+    },
+    async countMatches(target) {
+      const { body } = buildSearchRequest(target, await searchContextOf(target));
+      return (await client.countMyRecords(datasetId, body)).total;
     },
     async referenceRecord(recordId, fetched) {
       const held = [...get().records, ...fetched].find((entry) => entry.record.id === recordId);

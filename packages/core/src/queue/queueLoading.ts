@@ -1,12 +1,14 @@
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
 import { pageAt, type RecordCriteria } from '../criteria/RecordCriteria';
 import type { QueueBuffering } from './queueBuffering';
+import type { QueueCounting } from './queueCounting';
 import type { QueueEmptyMessages } from './queueEmptyMessages';
 import type { QueueFetcher } from './queueFetcher';
 import type { QueueRecordsUpdate } from './queueRecordsUpdate';
 import { appendRecords, countLeftStatus, forwardWindow, hasRecordOn, type IsUnsent } from './queuedRecords';
 import type { QueueContext } from './queueSearchContext';
 import type { ListingGate, QueueStateAccess } from './recordQueueState';
+import { totalAfterWindow } from './queueTotal';
 
 /** What loading works with. */
 export interface QueueLoadingContext extends QueueStateAccess {
@@ -18,6 +20,10 @@ export interface QueueLoadingContext extends QueueStateAccess {
   isUnsent: IsUnsent;
   /** Reads the server's list apart from the answers on their way. */
   listing: ListingGate;
+  /** Whether `target`'s windows are read uncounted (`readsUncounted`). */
+  uncounted(target: RecordCriteria): boolean;
+  /** Counts an uncounted load after its first record paints; null when the queue counts every window. */
+  counting: QueueCounting | null;
 }
 
 /** The two ways the queue brings its page in line with the criteria. */
@@ -33,11 +39,11 @@ export interface QueueLoading {
  * and a page change within the held records (fetching the adjacent positions, else loading afresh).
  *
  * @example
- * const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering, isUnsent, listing });
+ * const loading = createQueueLoading({ criteria, get, set, update, fetcher, messages, buffering, isUnsent, listing, uncounted, counting });
  * await loading.load(criteria.getState().committed);
  */
 export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
-  const { criteria, get, set, update, fetcher, messages, buffering, isUnsent, listing } = context;
+  const { criteria, get, set, update, fetcher, messages, buffering, isUnsent, listing, uncounted, counting } = context;
 
   const load = async (target: RecordCriteria, pendingContext?: Promise<QueueContext>) => {
     const generation = get().generation + 1;
@@ -45,7 +51,9 @@ export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
     const many = similarity ? similarity.limit : target.page.client.many;
     const firstPage = similarity ? 1 : target.page.client.page;
     criteria.getState().setServerPage({ from: firstPage, many });
-    let found = await fetcher.fetchWindow(target, { from: firstPage, many }, firstPage, pendingContext);
+    counting?.cancel();
+    const uncountedRead = uncounted(target);
+    let found = await fetcher.fetchWindow(target, { from: firstPage, many }, firstPage, pendingContext, uncountedRead);
     let shown = target;
     if (!hasRecordOn(found.items, target.page) && target.page.client.page !== 1) {
       // The page no longer exists (records left the filter): back to page 1, committed as our own change.
@@ -54,12 +62,14 @@ export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
       criteria.getState().goToPage(1);
       criteria.getState().commit();
       criteria.getState().setServerPage({ from: 1, many });
-      found = await fetcher.fetchWindow(shown, { from: 1, many }, 1);
+      found = await fetcher.fetchWindow(shown, { from: 1, many }, 1, undefined, uncountedRead);
     }
-    const total = similarity ? Math.min(found.total, similarity.limit) : found.total;
+    const counted = totalAfterWindow(found, 0, { total: 0, totalKnown: false });
+    const total = similarity ? Math.min(counted.total, similarity.limit) : counted.total;
     const reference = similarity ? await fetcher.referenceRecord(similarity.recordId, found.items) : null;
     set({ generation, reference, message: null });
-    update({ records: found.items, total, loadedWith: shown });
+    update({ records: found.items, total, totalKnown: counted.totalKnown, loadedWith: shown });
+    if (!counted.totalKnown) counting?.countAfterPaint(shown);
     if (!hasRecordOn(found.items, shown.page)) set({ message: await messages.empty(shown) });
   };
 
@@ -80,11 +90,13 @@ export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
         : forwardWindow(held, target.page, target.status, isUnsent);
       const left = countLeftStatus(held, target.status, isUnsent);
       criteria.getState().setServerPage(window);
-      const found = await fetcher.fetchWindow(target, window, isBackwardAdjacent ? position : last! + 1);
+      const firstPage = isBackwardAdjacent ? position : last! + 1;
+      const found = await fetcher.fetchWindow(target, window, firstPage, undefined, uncounted(target));
       return { found, left };
     });
     if (!fetched) return false;
-    update({ records: appendRecords(get().records, fetched.found.items), total: fetched.found.total + fetched.left });
+    const records = appendRecords(get().records, fetched.found.items);
+    update({ records, ...totalAfterWindow(fetched.found, fetched.left, get()) });
     return true;
   };
 

@@ -4,7 +4,7 @@ import type { QueueStateAccess, RecordQueueState } from './recordQueueState';
 
 /** Replaces held records, total and/or loaded criteria, recomputing what derives from them. */
 export type QueueRecordsUpdate = (
-  next: Partial<Pick<RecordQueueState, 'records' | 'total' | 'loadedWith'>>,
+  next: Partial<Pick<RecordQueueState, 'records' | 'total' | 'totalKnown' | 'loadedWith'>>,
 ) => void;
 
 /** The page's records and whether there is a page before or after it. */

@@ -62,7 +62,7 @@ export function createQueueRunner(context: QueueRunnerContext): QueueRun {
       // them would show records answered meanwhile again (the crash drill annotated the same ten records over
       // and over); page 1 is fetched afresh once the server answers.
       const dropHeld = fullLoad || retryable;
-      update({ loadedWith: target, ...(dropHeld ? { records: [], total: 0 } : {}) });
+      update({ loadedWith: target, ...(dropHeld ? { records: [], total: 0, totalKnown: true } : {}) });
       set({ error: messageOfError(error), message: null, failedRetryably: retryable });
       // A failed load or page change resets the criteria; the loop then loads what the reset left.
       criteria.getState().reset();

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/createApiClient';
+import type { AfterPaint } from '../environment/afterPaint';
 import type { ReviewFilterStatus } from '../api/wire/reviewFilterStatuses';
 import type { UserRole } from '../api/wire/users';
 import type { RecordCriteriaStore } from '../criteria/createRecordCriteriaStore';
@@ -38,6 +39,12 @@ export interface RecordQueueOptions {
    * exact (the outbox's `listing`; the read runs at once when not given).
    */
   listing?: ListingGate;
+  /**
+   * Given, focus mode reads its windows without counting every match and asks for the total after the first
+   * record has painted (on a large dataset the count is the read that grows with it); without it every window is
+   * counted.
+   */
+  countAfterPaint?: AfterPaint;
 }
 
 /** State and actions of the record queue. */
@@ -46,6 +53,11 @@ export interface RecordQueueState {
   records: QueuedRecord[];
   /** Records matching the criteria, counting the held ones whose status has left the filter since. */
   total: number;
+  /**
+   * Whether `total` is exact. False while the count of an uncounted load is on its way (`countAfterPaint`):
+   * `total` is then one past the last record known, which more records follow.
+   */
+  totalKnown: boolean;
   /** The criteria the current page was loaded for; null before the first load. */
   loadedWith: RecordCriteria | null;
   /** The records of the loaded page: one in focus mode, up to the page size in bulk mode. */

@@ -5,7 +5,7 @@ import {
   createMarginalia,
   MarginaliaProvider,
   LazySignIn,
-  Toaster,
+  LazyToaster,
   useMarginalia,
   useScopedStyles,
   useSession,
@@ -102,7 +102,7 @@ export function ElementRoot({ host, contract, values, children }: ElementRootPro
         <SessionGate key={`${baseUrl} ${apiKey}`} host={host} contract={contract}>
           {children}
         </SessionGate>
-        <Toaster />
+        <LazyToaster />
       </MarginaliaProvider>
     </div>
   );

@@ -36,6 +36,13 @@ function annotationApi(queue: WireRecord[], { datasetTotal = queue.length } = {}
   const respond = (call: FakeCall) => created(save(call.path.split('/')[3]!, call));
   // Response ids are `resp-<record id>` (see wireResponse).
   const update = (call: FakeCall) => ok(save(call.path.split('/')[3]!.replace(/^resp-/, ''), call));
+  const searchPage = (call: FakeCall) => {
+    const offset = Number(call.query.get('offset') ?? 0);
+    const items = pending()
+      .slice(offset, offset + 1)
+      .map((record) => ({ record, query_score: null }));
+    return { items, total: pending().length };
+  };
   return createFakeApi({
     'POST /v1/token': created({ access_token: 'jwt', token_type: 'bearer' }),
     'GET /v1/me': ok(USER),
@@ -52,13 +59,14 @@ function annotationApi(queue: WireRecord[], { datasetTotal = queue.length } = {}
       users: [],
     }),
     [`GET /v1/me/datasets/${DATASET_ID}/metrics`]: () => ok(wireMetrics(datasetTotal, submitted())),
-    [`POST /v1/me/datasets/${DATASET_ID}/records/search`]: (call) => {
-      const offset = Number(call.query.get('offset') ?? 0);
-      const items = pending()
-        .slice(offset, offset + 1)
-        .map((record) => ({ record, query_score: null }));
-      return ok({ items, total: pending().length });
+    [`POST /v1/me/datasets/${DATASET_ID}/records/search`]: (call) => ok(searchPage(call)),
+    // The uncounted page the view reads first (the total is asked for after the record paints), and that total.
+    [`POST /v1/me/datasets/${DATASET_ID}/records/search/page`]: (call) => {
+      const page = searchPage(call);
+      const followed = Number(call.query.get('offset') ?? 0) + page.items.length < page.total;
+      return ok({ items: page.items, total: followed ? null : page.total });
     },
+    [`POST /v1/me/datasets/${DATASET_ID}/records/search/total`]: () => ok({ total: pending().length }),
     'POST /v1/records/:id/responses': respond,
     'PUT /v1/responses/:id': update,
   });
@@ -96,7 +104,9 @@ describe('AnnotationView', () => {
     expect(ratingValues).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByRole('textbox', { name: 'Comment' })).toBeTruthy();
 
-    expect(screen.getByRole('navigation', { name: 'Records' }).textContent).toContain('1 of 2');
+    // The total is counted after the record shows.
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Records' }).textContent).toContain('1 of 2'));
+    expect(api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search/total`)).toHaveLength(1);
     // My progress is a one-line footer until the panels are expanded; then every count shows.
     await waitFor(() => expect(screen.getByText('0 / 2 · 0.00%')).toBeTruthy());
     expect(screen.queryByRole('region', { name: 'My progress' })).toBeNull();
@@ -104,7 +114,7 @@ describe('AnnotationView', () => {
     const progress = await screen.findByRole('region', { name: 'My progress' });
     await waitFor(() => expect(within(progress).getByText('0 of 2 records answered')).toBeTruthy());
 
-    const search = api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search`)[0]!;
+    const search = api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search/page`)[0]!;
     // The core's record queue loads a page of 10 ahead (with the caller's response suggestions).
     expect(search.query.getAll('include').join(',')).toBe('responses,suggestions,response_suggestions');
     expect(search.query.get('offset')).toBe('0');
@@ -240,7 +250,7 @@ describe('AnnotationView', () => {
     expect(screen.getByRole('navigation', { name: 'Records' }).textContent).toContain('2 of 2');
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(
-      api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search`).at(-1)?.query.get('offset'),
+      api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search/page`).at(-1)?.query.get('offset'),
     ).toBe('1');
   });
 

@@ -29,6 +29,16 @@ export const FirstRecord: Story = {
   },
 };
 
+/** The first record of a large queue shows before its total is counted: "2 of …", Next enabled as more follow. */
+export const Counting: Story = {
+  args: { totalKnown: false, canGoNext: true },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    expect(canvas.getByRole('navigation', { name: 'Records' }).textContent).toContain('2 of …');
+    expect(canvas.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  },
+};
+
 export const Bulk: Story = {
   args: { mode: 'bulk', page: 11, pageSize: 10, total: 1_234, canGoPrevious: true, canGoNext: true },
   play: async ({ canvasElement }) => {

@@ -9,6 +9,8 @@ export interface PaginationProps {
   /** Records per page in bulk mode. */
   pageSize?: number;
   total: number;
+  /** False while the total is counted after the first record (focus mode shows "3 of …"). */
+  totalKnown?: boolean;
   /** From the core (`canGoPrevious` / `canGoNext`); defaults follow focus mode's one record per page. */
   canGoPrevious?: boolean;
   canGoNext?: boolean;
@@ -20,7 +22,7 @@ export interface PaginationProps {
 }
 
 /**
- * Paging of the record list: "3 of 120" in focus mode, "11–20 of 120" in bulk mode, with Previous and Next
+ * Paging of the record list: "3 of 120" in focus mode ("3 of …" while the total is counted), "11–20 of 120" in bulk mode, with Previous and Next
  * enabled as the core says (Ctrl/Cmd+←/→ do the same). On a phone the buttons show arrows, their words kept for
  * screen readers, so the paging shares a row with the mode toggle.
  *
@@ -32,6 +34,7 @@ export function Pagination({
   page,
   pageSize = 1,
   total,
+  totalKnown = true,
   canGoPrevious = page > 1,
   canGoNext = page < total,
   disabled,
@@ -43,7 +46,9 @@ export function Pagination({
   const position =
     mode === 'bulk'
       ? t('annotation.range', { from: Math.min(page, total), to: Math.min(page + pageSize - 1, total), total })
-      : t('annotation.position', { page, total });
+      : totalKnown
+        ? t('annotation.position', { page, total })
+        : t('annotation.positionCounting', { page });
   return (
     <nav className="mg-pagination" aria-label={t('annotation.pagination')}>
       <button

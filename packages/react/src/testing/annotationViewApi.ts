@@ -89,6 +89,14 @@ export function viewApi(options: ViewApiOptions = {}) {
       const items = records.slice(offset, offset + limit).map((record) => ({ record, query_score: null }));
       return ok({ items, total: records.length });
     },
+    // The uncounted page the view reads first where frames paint, and its total, asked after the paint.
+    [`POST /v1/me/datasets/${DATASET_ID}/records/search/page`]: (call) => {
+      const offset = Number(call.query.get('offset') ?? 0);
+      const limit = Number(call.query.get('limit') ?? 10);
+      const items = records.slice(offset, offset + limit).map((record) => ({ record, query_score: null }));
+      return ok({ items, total: offset + limit < records.length ? null : records.length });
+    },
+    [`POST /v1/me/datasets/${DATASET_ID}/records/search/total`]: ok({ total: records.length }),
     'POST /v1/me/responses/bulk': (call) =>
       options.bulk?.(call) ??
       ok({

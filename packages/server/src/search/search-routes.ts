@@ -5,10 +5,13 @@ import { paginationQuerySchema } from '@marginalia/core';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
 import type { AppEnv } from '../http/app-env';
 import { parseInclude } from '../records/include-param';
-import { searchAllRecords, searchMyRecords } from './search-service';
+import { countMyRecords, searchAllRecords, searchMyRecords, searchMyRecordsPage } from './search-service';
 import { listSuggestionAgents } from './suggestion-agents';
 
-/** Record search routes (contract §17) and the suggestion-agent options of the filter UI (§14). */
+/**
+ * Record search routes (contract §17), the suggestion-agent options of the filter UI (§14), and beside them the
+ * `/me` search's uncounted page and its total (Marginalia's: a large queue's first record does not wait for a count).
+ */
 export function searchRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -18,6 +21,20 @@ export function searchRoutes(): Hono<AppEnv> {
     const include = parseInclude(query.include);
     const body = await parseJsonBody(c, searchRecordsBodySchema);
     return c.json(await searchMyRecords(c.var.db, c.var.user, datasetId, body, { ...query, include }, c.var.context, c.var.timings));
+  });
+
+  routes.post('/me/datasets/:dataset_id/records/search/page', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    const query = parseQuery(c, paginationQuerySchema, ['include']);
+    const include = parseInclude(query.include);
+    const body = await parseJsonBody(c, searchRecordsBodySchema);
+    return c.json(await searchMyRecordsPage(c.var.db, c.var.user, datasetId, body, { ...query, include }, c.var.context, c.var.timings));
+  });
+
+  routes.post('/me/datasets/:dataset_id/records/search/total', requireUser, async (c) => {
+    const datasetId = pathUuid(c, 'dataset_id');
+    const body = await parseJsonBody(c, searchRecordsBodySchema);
+    return c.json(await countMyRecords(c.var.db, c.var.user, datasetId, body, c.var.context, c.var.timings));
   });
 
   routes.post('/datasets/:dataset_id/records/search', requireUser, async (c) => {

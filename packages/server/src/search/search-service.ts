@@ -1,6 +1,6 @@
 import type { SearchRecordsBodyParsed } from '@marginalia/core';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { WireRecord, WireSearchResult, WireSuggestion } from '@marginalia/core';
+import type { WireRecord, WireSearchPage, WireSearchResult, WireSearchTotal, WireSuggestion } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { dialectOf } from '../db/database';
 import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
@@ -66,6 +66,23 @@ function totalFromPage(page: SearchPage, pageLength: number): number | null {
   return pageLength < page.limit && (pageLength > 0 || page.offset === 0) ? page.offset + pageLength : null;
 }
 
+/** Whether a search counts every match (`exact`, the v1 search) or only tells whether records follow the page. */
+export type Counting = 'exact' | 'uncounted';
+
+/** The exact number of matches: a pending queue from the indexes, anything else by {@link countMatches}. */
+function countAll(
+  db: Kysely<Database>,
+  context: SearchContext,
+  base: SelectQueryBuilder<Database, 'records', object>,
+  body: SearchRecordsBodyParsed,
+  timings: PhaseTimings,
+): Promise<number> {
+  return timings.measure(
+    'count',
+    async () => (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ?? countMatches(base),
+  );
+}
+
 /** The number of matches, counted without sorting or loading them. */
 async function countMatches(base: SelectQueryBuilder<Database, 'records', object>): Promise<number> {
   const count = await base
@@ -117,18 +134,18 @@ async function sortedPage(
   page: SearchPage,
   countInPage: boolean,
   timings: PhaseTimings,
-): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number }> {
-  const ranks = await timings.measure('rank', () => rankedIds(db, context, base, body, page, countInPage));
-  const ids = ranks.map((row) => row.id);
+  counting: Counting,
+): Promise<{ rows: { record: RecordsTable; score: number | null }[]; total: number | null }> {
+  // Uncounted, one more id than the page tells whether records follow it.
+  const ranked = counting === 'exact' ? page : { ...page, limit: page.limit + 1 };
+  const ranks = await timings.measure('rank', () => rankedIds(db, context, base, body, ranked, countInPage));
+  const more = ranks.length > page.limit;
+  const ids = ranks.slice(0, page.limit).map((row) => row.id);
   const counted = ranks[0]?.matches;
   const total =
     (counted === undefined ? null : Number(counted)) ??
     totalFromPage(page, ids.length) ??
-    (await timings.measure(
-      'count',
-      async () =>
-        (await pendingQueueCount(db, context.datasetId, context.responseUserId, body)) ?? countMatches(base),
-    ));
+    (counting === 'uncounted' && more ? null : await countAll(db, context, base, body, timings));
   const found = await timings.measure('records', async () =>
     ids.length > 0 ? db.selectFrom('records').selectAll().where('id', 'in', ids).execute() : [],
   );
@@ -147,16 +164,15 @@ async function sortedPage(
  * `me` restricts response filters, sorts and included responses to the caller and filters metadata
  * by visibility; otherwise (admin search) every response counts.
  */
-async function searchRecords(
+/** The search's matches as a query on the records (filters and text query applied), with what they resolve against. */
+async function matchesOf(
   db: Kysely<Database>,
   actor: UserRow,
   dataset: DatasetsTable,
   body: SearchRecordsBodyParsed,
-  page: SearchPage,
   me: boolean,
-  app: AppContext,
   timings: PhaseTimings,
-): Promise<WireSearchResult> {
+) {
   const { context, questions, properties } = await timings.measure('context', () =>
     buildContext(db, dataset, me ? actor.id : null),
   );
@@ -169,16 +185,31 @@ async function searchRecords(
   context.metadataFacets = facets !== null;
   let base = recordsSource(db, context, text, facets).where('records.dataset_id', '=', dataset.id);
   for (const condition of conditions) base = base.where(condition);
+  return { context, questions, properties, base, filtered: conditions.length > 0 || text !== null, text };
+}
+
+async function searchRecords(
+  db: Kysely<Database>,
+  actor: UserRow,
+  dataset: DatasetsTable,
+  body: SearchRecordsBodyParsed,
+  page: SearchPage,
+  me: boolean,
+  app: AppContext,
+  timings: PhaseTimings,
+  counting: Counting = 'exact',
+): Promise<{ items: WireSearchResult['items']; total: number | null }> {
+  const { context, questions, properties, base, filtered, text } = await matchesOf(db, actor, dataset, body, me, timings);
 
   let rows: { record: RecordsTable; score: number | null }[];
-  let total: number;
+  let total: number | null;
   if (body.query?.vector) {
     const vector = body.query.vector;
     ({ rows, total } = await timings.measure('rank', () =>
-      vectorSearch(db, app, context, base, vector, page, conditions.length > 0 || text !== null),
+      vectorSearch(db, app, context, base, vector, page, filtered),
     ));
   } else {
-    ({ rows, total } = await sortedPage(db, context, base, body, page, text !== null, timings));
+    ({ rows, total } = await sortedPage(db, context, base, body, page, text !== null, timings, counting));
   }
 
   const { include } = page;
@@ -266,8 +297,47 @@ export async function searchMyRecords(
   timings = new PhaseTimings(),
 ): Promise<WireSearchResult> {
   const dataset = await getReadableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, true, app, timings);
+  return exact(await searchRecords(db, actor, dataset, body, page, true, app, timings));
 }
+
+/**
+ * `POST /me/datasets/{id}/records/search/page` (Marginalia's): the `/me` search's page without counting every match
+ * — on a large dataset the count is the part that grows with it. `total` is exact when the page tells it, null
+ * while records follow the page.
+ */
+export async function searchMyRecordsPage(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  body: SearchRecordsBodyParsed,
+  page: SearchPage,
+  app: AppContext,
+  timings = new PhaseTimings(),
+): Promise<WireSearchPage> {
+  const dataset = await getReadableDataset(db, actor, datasetId);
+  return searchRecords(db, actor, dataset, body, page, true, app, timings, 'uncounted');
+}
+
+/** `POST /me/datasets/{id}/records/search/total` (Marginalia's): the exact total the `/me` search would give. */
+export async function countMyRecords(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  body: SearchRecordsBodyParsed,
+  app: AppContext,
+  timings = new PhaseTimings(),
+): Promise<WireSearchTotal> {
+  const dataset = await getReadableDataset(db, actor, datasetId);
+  if (body.query?.vector) {
+    // A similarity search's total is its matches up to its limit: the search itself tells it.
+    const { total } = await searchRecords(db, actor, dataset, body, { offset: 0, limit: 1, include: NO_INCLUDE }, true, app, timings);
+    return { total: total ?? 0 };
+  }
+  const { context, base } = await matchesOf(db, actor, dataset, body, true, timings);
+  return { total: await countAll(db, context, base, body, timings) };
+}
+
+const NO_INCLUDE: RecordInclude = { responses: false, suggestions: false, vectors: false, responseSuggestions: false };
 
 /** `POST /datasets/{id}/records/search`: owner or admin-member; all responses, unfiltered metadata. */
 export async function searchAllRecords(
@@ -280,5 +350,10 @@ export async function searchAllRecords(
   timings = new PhaseTimings(),
 ): Promise<WireSearchResult> {
   const dataset = await getWritableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, false, app, timings);
+  return exact(await searchRecords(db, actor, dataset, body, page, false, app, timings));
+}
+
+/** A counted search's answer: its total is always known. */
+function exact(result: { items: WireSearchResult['items']; total: number | null }): WireSearchResult {
+  return { items: result.items, total: result.total ?? 0 };
 }

@@ -16,6 +16,8 @@ describe('invalidationsForWrite', () => {
     expect(invalidationsForWrite('HEAD', '/datasets/d1')).toEqual([]);
     expect(invalidationsForWrite('POST', '/me/datasets/d1/records/search')).toEqual([]);
     expect(invalidationsForWrite('POST', '/datasets/d1/records/search')).toEqual([]);
+    expect(invalidationsForWrite('POST', '/me/datasets/d1/records/search/page')).toEqual([]);
+    expect(invalidationsForWrite('POST', '/me/datasets/d1/records/search/total')).toEqual([]);
     expect(invalidationsForWrite('POST', '/token')).toEqual([]);
     expect(invalidationsForWrite('POST', '/')).toEqual([]);
   });

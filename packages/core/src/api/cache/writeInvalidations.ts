@@ -39,7 +39,7 @@ export function invalidationsForWrite(method: string, path: string): string[] {
   const segments = (path.split('?')[0] ?? '').split('/').filter((segment) => segment !== '');
   const [head, id, child] = segments;
   // Searches are POSTed but only read; the token call changes no resource.
-  if (segments.at(-1) === 'search' || head === 'token') return [];
+  if (segments.at(-1) === 'search' || segments.at(-2) === 'search' || head === 'token') return [];
   if (head === undefined) return [];
 
   if (head === 'responses' || (head === 'me' && id === 'responses')) return [...RESPONSE_EFFECTS, '/records'];

@@ -114,6 +114,18 @@ export const searchResultSchema = z.object({
 });
 export type WireSearchResult = z.infer<typeof searchResultSchema>;
 
+/**
+ * `POST /me/datasets/{id}/records/search/page` (Marginalia's, beside the v1 search): one page of the same search
+ * without counting every match. `total` is exact when the page tells it (it holds the last matches, or a text
+ * query counted them on the way) and null while more records follow the page.
+ */
+export const searchPageSchema = z.object({ items: searchResultSchema.shape.items, total: z.number().nullable() });
+export type WireSearchPage = z.infer<typeof searchPageSchema>;
+
+/** `POST /me/datasets/{id}/records/search/total` (Marginalia's): the exact total of a search, without records. */
+export const searchTotalSchema = z.object({ total: z.number() });
+export type WireSearchTotal = z.infer<typeof searchTotalSchema>;
+
 /** `GET /datasets/{id}/records/search/suggestions/options`. */
 export const suggestionOptionsSchema = z.object({
   items: z.array(

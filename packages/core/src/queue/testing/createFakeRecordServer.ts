@@ -160,25 +160,36 @@ export function createFakeRecordServer(
     const completed = records.filter((record) => record.status === 'completed').length;
     return { body: { total: records.length, completed, pending: records.length - completed, users: [] } };
   });
-  server.on('POST', SEARCH_PATH, (call) => {
-    const body = call.json as SearchRecordsBody;
-    const offset = Number(call.query.get('offset') ?? 0);
-    const limit = Number(call.query.get('limit') ?? 50);
+  const matchesOf = (body: SearchRecordsBody) => {
     const statuses = selectedStatuses(body);
     let matching = records.filter((record) => statuses.includes(statusOf(record)));
     if (statuses.includes('pending') && statuses.length === 1) {
       matching = matching.filter((record) => record.status !== 'completed');
     }
-    if (body.query?.vector) matching = [...matching].reverse();
-    return {
-      body: {
-        items: matching
-          .slice(offset, offset + limit)
-          .map((record) => ({ record: withResponse(record), query_score: body.query?.vector ? 0.9 : null })),
-        total: matching.length,
-      },
-    };
+    return body.query?.vector ? [...matching].reverse() : matching;
+  };
+  const pageOf = (call: RecordedCall) => {
+    const body = call.json as SearchRecordsBody;
+    const offset = Number(call.query.get('offset') ?? 0);
+    const limit = Number(call.query.get('limit') ?? 50);
+    const matching = matchesOf(body);
+    const items = matching
+      .slice(offset, offset + limit)
+      .map((record) => ({ record: withResponse(record), query_score: body.query?.vector ? 0.9 : null }));
+    return { items, total: matching.length, followed: offset + limit < matching.length };
+  };
+  server.on('POST', SEARCH_PATH, (call) => {
+    const { items, total } = pageOf(call);
+    return { body: { items, total } };
   });
+  // The uncounted page tells its total only when it holds the last records, as the server's does.
+  server.on('POST', `${SEARCH_PATH}/page`, (call) => {
+    const { items, total, followed } = pageOf(call);
+    return { body: { items, total: followed ? null : total } };
+  });
+  server.on('POST', `${SEARCH_PATH}/total`, (call) => ({
+    body: { total: matchesOf(call.json as SearchRecordsBody).length },
+  }));
   server.on('POST', BULK_PATH, (call): FakeReply => ({
     body: {
       items: (call.json as { items: ResponseBulkItem[] }).items.map((item) => {

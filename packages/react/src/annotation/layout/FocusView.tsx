@@ -15,6 +15,7 @@ function pick(s: AnnotationState) {
     answers: s.answers,
     page: s.page,
     total: s.total,
+    totalKnown: s.totalKnown,
     canGoNext: s.canGoNext,
     canGoPrevious: s.canGoPrevious,
     status: s.status,
@@ -50,6 +51,7 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
           <Pagination
             page={s.page}
             total={s.total}
+            totalKnown={s.totalKnown}
             canGoNext={s.canGoNext}
             canGoPrevious={s.canGoPrevious}
             disabled={s.pendingAction !== null || s.status === 'loading'}

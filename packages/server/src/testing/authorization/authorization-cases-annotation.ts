@@ -79,6 +79,19 @@ export const READ_CASES: AuthorizationCase[] = [
     slice: true,
   },
   {
+    endpoint: 'POST /me/datasets/{id}/records/search/page',
+    allowed: READ,
+    success: [200],
+    request: async (w) => ({ method: 'POST', path: `/me/datasets/${w.datasetId}/records/search/page`, json: {} }),
+    slice: true,
+  },
+  {
+    endpoint: 'POST /me/datasets/{id}/records/search/total',
+    allowed: READ,
+    success: [200],
+    request: async (w) => ({ method: 'POST', path: `/me/datasets/${w.datasetId}/records/search/total`, json: {} }),
+  },
+  {
     endpoint: 'GET /datasets/{id}/records/search/suggestions/options',
     allowed: READ,
     success: [200],

@@ -108,6 +108,28 @@ export const RECORD_TARGETS: FuzzTarget[] = [
   },
   {
     method: 'POST',
+    path: '/me/datasets/{id}/records/search/page',
+    ids: (w) => [w.datasetId],
+    valid: () => ({
+      query: { text: { q: 'record', field: null } },
+      filters: {
+        and: [{ type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] }],
+      },
+      sort: [{ scope: { entity: 'record', property: 'inserted_at' }, order: 'desc' }],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/me/datasets/{id}/records/search/total',
+    ids: (w) => [w.datasetId],
+    valid: () => ({
+      filters: {
+        and: [{ type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] }],
+      },
+    }),
+  },
+  {
+    method: 'POST',
     path: '/datasets/{id}/records/search',
     ids: (w) => [w.datasetId],
     valid: () => ({
