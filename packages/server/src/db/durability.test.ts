@@ -11,14 +11,18 @@ describe('durability on SQLite', () => {
   });
   afterAll(async () => server?.close());
 
-  it('runs with WAL, synchronous=FULL and foreign keys on', async () => {
+  it('runs with WAL (checkpointed every 16,384 pages), synchronous=FULL and foreign keys on', async () => {
     const reopened = createDatabase(server.databaseUrl);
     try {
       const { sql } = await import('kysely');
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(reopened);
       const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(reopened);
       const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(reopened);
+      const checkpoint = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
+        reopened,
+      );
       expect(mode.rows[0]?.journal_mode).toBe('wal');
+      expect(checkpoint.rows[0]?.wal_autocheckpoint).toBe(16384);
       expect(sync.rows[0]?.synchronous).toBe(2);
       expect(fk.rows[0]?.foreign_keys).toBe(1);
     } finally {

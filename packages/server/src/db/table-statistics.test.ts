@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BackgroundTasks } from '../common/background-tasks';
 import {
   addRecords,
   createAnnotationDataset,
   type AnnotationDatasetFixture,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
-import { bulkRecordRows } from './table-statistics';
+import { bulkRecordRows, TableStatistics } from './table-statistics';
 
 describe('bulkRecordRows', () => {
   it('counts the rows a bulk request writes per table', () => {
@@ -47,6 +48,22 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
       const afterFirst = await analyzedRows('records');
       expect(afterFirst).toBeGreaterThanOrEqual(600);
       expect(await analyzedRows('record_texts')).toBeGreaterThanOrEqual(600);
+    });
+
+    it('refreshes them once per few seconds under batches that come one after the other', async () => {
+      const tasks = new BackgroundTasks(console);
+      const statistics = new TableStatistics(server.db, tasks);
+      const refresh = vi.spyOn(statistics, 'refresh');
+      // The SDK's batches, each answered after more than the 300 ms a burst is given to settle.
+      for (let batch = 0; batch < 6; batch += 1) {
+        statistics.wrote({ suggestions: 1536 });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      await tasks.idle();
+      // One refresh soon after the first batch, one for the other five (it was one per batch).
+      expect(refresh.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(await refresh.mock.results.at(-1)?.value).toEqual(['suggestions']);
+      expect(await statistics.refresh()).toEqual([]);
     });
 
     it('analyzes the vectors table without sampling the vector values', async () => {
