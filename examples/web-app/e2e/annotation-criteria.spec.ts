@@ -19,6 +19,8 @@ const totalShown = async (page: Page) => Number((await position(page).innerText(
 test('a metadata filter and a sort go through the URL, and back and forward re-read it', async ({ page, request }) => {
   const dataset = await demoDataset(request);
   await openAnnotation(page, request, dataset);
+  // The total shows once counted after the first record ("1 of …" before).
+  await expect.poll(() => totalShown(page)).toBeGreaterThan(0);
   const unfiltered = await totalShown(page);
 
   await page.getByRole('button', { name: 'Filters', exact: true }).click();

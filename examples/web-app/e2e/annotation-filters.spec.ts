@@ -6,12 +6,20 @@ import { deleteOwnerResponses, demoDataset, openAnnotation } from './testing/ann
 const position = (page: Page) => page.getByRole('navigation', { name: 'Records' }).locator('.mg-pagination__position');
 const totalShown = async (page: Page) => Number((await position(page).innerText()).split(' of ')[1]);
 
-/** The next records search the page sends, with its body and the server's answer. */
+/**
+ * The next records search the page sends, with its body and the server's answer. Focus mode reads its first page
+ * uncounted (`…/search/page`, total null while records follow) and asks for the total after it paints
+ * (`…/search/total`): the answer then carries that total.
+ */
 async function nextSearch(page: Page, act: () => Promise<void>): Promise<{ body: SearchRecordsBody; result: WireSearchResult }> {
-  const answered = page.waitForResponse((response: Response) => response.url().includes('/records/search') && response.ok());
+  const ok = (pattern: RegExp) => (response: Response) => pattern.test(new URL(response.url()).pathname) && response.ok();
+  const answered = page.waitForResponse(ok(/\/records\/search(\/page)?$/));
+  const counted = page.waitForResponse(ok(/\/records\/search\/total$/)).catch(() => null);
   await act();
   const response = await answered;
-  return { body: response.request().postDataJSON() as SearchRecordsBody, result: (await response.json()) as WireSearchResult };
+  const result = (await response.json()) as { items: WireSearchResult['items']; total: number | null };
+  const total = result.total ?? ((await (await counted)?.json()) as { total: number }).total;
+  return { body: response.request().postDataJSON() as SearchRecordsBody, result: { items: result.items, total } };
 }
 
 const filtersOf = (body: SearchRecordsBody) => body.filters?.and ?? [];
@@ -25,6 +33,8 @@ test('a suggestion filter and a response filter go through the URL, and back and
   const sentiment = (await owner.questions(dataset.id)).items.find((question) => question.name === 'sentiment') as WireQuestion;
   await openAnnotation(page, request, dataset);
   const filters = page.getByRole('dialog', { name: 'Filters' });
+  // The total shows once counted ("1 of …" before).
+  await expect.poll(() => totalShown(page)).toBeGreaterThan(0);
   const pendingTotal = await totalShown(page);
 
   // Suggestion filter: records whose suggested sentiment is negative.

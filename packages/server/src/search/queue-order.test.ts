@@ -4,20 +4,14 @@ import {
   addRecords,
   createAnnotationDataset,
   type AnnotationDatasetFixture,
+  PENDING_QUEUE_BODY,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
 import { queueStart } from './search-sort';
 
 const RECORDS = 200;
 const CATEGORIES = ['books', 'games', 'music'];
-const PENDING_QUEUE = {
-  filters: {
-    and: [
-      { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] },
-      { type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] },
-    ],
-  },
-};
+const PENDING_QUEUE = PENDING_QUEUE_BODY;
 
 /** A cyclic shift of `order` starting at its element `first`. */
 function rotated(order: readonly string[], first: string): string[] {

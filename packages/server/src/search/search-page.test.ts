@@ -3,17 +3,11 @@ import {
   addRecords,
   createAnnotationDataset,
   type AnnotationDatasetFixture,
+  PENDING_QUEUE_BODY,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 
-const PENDING_QUEUE = {
-  filters: {
-    and: [
-      { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] },
-      { type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] },
-    ],
-  },
-};
+const PENDING_QUEUE = PENDING_QUEUE_BODY;
 
 describe.each(testDialects())('the uncounted search page and its total (%s)', (dialect) => {
   let server: TestServer;

@@ -296,8 +296,7 @@ export async function searchMyRecords(
   app: AppContext,
   timings = new PhaseTimings(),
 ): Promise<WireSearchResult> {
-  const dataset = await getReadableDataset(db, actor, datasetId);
-  return exact(await searchRecords(db, actor, dataset, body, page, true, app, timings));
+  return exact(await searchMyRecordsPage(db, actor, datasetId, body, page, app, timings, 'exact'));
 }
 
 /**
@@ -313,9 +312,10 @@ export async function searchMyRecordsPage(
   page: SearchPage,
   app: AppContext,
   timings = new PhaseTimings(),
+  counting: Counting = 'uncounted',
 ): Promise<WireSearchPage> {
   const dataset = await getReadableDataset(db, actor, datasetId);
-  return searchRecords(db, actor, dataset, body, page, true, app, timings, 'uncounted');
+  return searchRecords(db, actor, dataset, body, page, true, app, timings, counting);
 }
 
 /** `POST /me/datasets/{id}/records/search/total` (Marginalia's): the exact total the `/me` search would give. */

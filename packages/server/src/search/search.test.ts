@@ -3,17 +3,11 @@ import {
   addRecords,
   createAnnotationDataset,
   type AnnotationDatasetFixture,
+  PENDING_QUEUE_BODY,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer, type TestUser } from '../testing/test-server';
 
-const PENDING_QUEUE = {
-  filters: {
-    and: [
-      { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] },
-      { type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] },
-    ],
-  },
-};
+const PENDING_QUEUE = PENDING_QUEUE_BODY;
 const CATEGORIES = ['books', 'games', 'music'];
 
 describe.each(testDialects())('record search (%s)', (dialect) => {

@@ -1,6 +1,16 @@
 import type { TestServer, TestUser } from './test-server';
 
 /** Ids of a dataset built by `createAnnotationDataset`. */
+/** The body the annotation page's queue searches with: the caller's pending records still pending. */
+export const PENDING_QUEUE_BODY = {
+  filters: {
+    and: [
+      { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] },
+      { type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] },
+    ],
+  },
+};
+
 export interface AnnotationDatasetFixture {
   workspaceId: string;
   datasetId: string;
