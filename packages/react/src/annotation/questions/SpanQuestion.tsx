@@ -1,11 +1,13 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../hooks/useT';
+import { useScopedStyles } from '../../styles/useScopedStyles';
 import { supportsCssHighlights } from '../fields/cssHighlights';
 import { spanHistoryShortcut } from '@marginalia/core';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { SpanAnnotatedText } from './SpanAnnotatedText';
 import { SpanLabelOptions } from './SpanLabelOptions';
 import { SpanQuestionTools } from './SpanQuestionTools';
+import { spanCss } from './spanCss';
 import { useDigitKeys } from './useDigitKeys';
 import { useSpanCaret } from './useSpanCaret';
 import { useSpanEditor } from './useSpanEditor';
@@ -34,6 +36,14 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const labels = useSpanLabels(question.options);
   const digits = useDigitKeys((number) => editor.selectLabelByNumber(number));
   const rootRef = useRef<HTMLDivElement | null>(null);
+  const styleRef = useScopedStyles<HTMLDivElement>('mg-span', spanCss);
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      rootRef.current = node;
+      styleRef(node);
+    },
+    [styleRef],
+  );
   const { shiftPressed, shiftReleased } = editor;
   const caretKeys = useSpanCaret(editor, text, labels, () =>
     rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')?.focus(),
@@ -57,7 +67,7 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const keysId = `${ids}-keys`;
   return (
     <div
-      ref={rootRef}
+      ref={setRoot}
       className="mg-span-question"
       onKeyDown={onKeyDown}
       {...activity}
