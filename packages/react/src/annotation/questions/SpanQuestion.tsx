@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../hooks/useT';
 import { useScopedStyles } from '../../styles/useScopedStyles';
 import { supportsCssHighlights } from '../fields/cssHighlights';
@@ -36,14 +36,7 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const labels = useSpanLabels(question.options);
   const digits = useDigitKeys((number) => editor.selectLabelByNumber(number));
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const styleRef = useScopedStyles<HTMLDivElement>('mg-span', spanCss);
-  const setRoot = useCallback(
-    (node: HTMLDivElement | null) => {
-      rootRef.current = node;
-      styleRef(node);
-    },
-    [styleRef],
-  );
+  const styleRef = useScopedStyles<HTMLSpanElement>('mg-span', spanCss);
   const { shiftPressed, shiftReleased } = editor;
   const caretKeys = useSpanCaret(editor, text, labels, () =>
     rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')?.focus(),
@@ -67,11 +60,14 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const keysId = `${ids}-keys`;
   return (
     <div
-      ref={setRoot}
+      ref={rootRef}
       className="mg-span-question"
       onKeyDown={onKeyDown}
       {...activity}
     >
+      {/* The span styles go in from the first child: React attaches a parent's ref after its children's layout
+          effects, and the text measures its spans' places in one. */}
+      <span ref={styleRef} hidden />
       <SpanLabelOptions
         question={question}
         labels={labels}
