@@ -101,7 +101,8 @@ test(`network drill: offline ${OFFLINE_MS} ms in focus and bulk annotation and d
     expect(mine(await byReview(inFlight)).map((r) => [r.status, r.values?.sentiment?.value])).toEqual([['submitted', 'negative']]);
 
     // Bulk mode, offline: the submit fails, says so, and keeps the selection and answers for another try.
-    await page.getByRole('radio', { name: 'Bulk' }).check({ force: true });
+    // click, not check(): the focus-mode toggle is in the record header, which goes while the page loads.
+    await page.getByRole('radio', { name: 'Bulk' }).click({ force: true });
     await expect(page.getByRole('navigation', { name: 'Records' })).toContainText('1–10 of');
     const bulkReviews: string[] = [];
     for (const position of [1, 2]) {

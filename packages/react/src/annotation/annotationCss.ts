@@ -1,4 +1,3 @@
-import { bulkCss } from './bulk/bulkCss';
 import { layoutCss } from './layout/layoutCss';
 import { toolbarCss } from './toolbar/toolbarCss';
 
@@ -133,5 +132,4 @@ export const annotationCss = `
 .mg-progress p { margin: 0; font-size: var(--mg-text-xs); }
 ${layoutCss}
 ${toolbarCss}
-${bulkCss}
 `;

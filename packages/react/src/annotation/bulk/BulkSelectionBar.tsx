@@ -44,7 +44,8 @@ export function BulkSelectionBar({ total }: { total: number }) {
           checked={s.isAllPageSelected}
           onChange={() => (s.isAllPageSelected ? s.clearSelection() : s.selectPage())}
         />
-        {t('annotation.bulk.selectPage')}
+        {/* On a phone the words are left to screen readers: the box and the count beside it keep one row. */}
+        <span className="mg-bulk-selection__all-text">{t('annotation.bulk.selectPage')}</span>
       </label>
       <span className="mg-muted" aria-live="polite">
         {t('annotation.bulk.selectedCount', { count: s.affectedCount })}

@@ -2,10 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { AnnotationState, BulkAnnotationState, WireVectorSettings } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
+import { useScopedStyles } from '../../styles/useScopedStyles';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { Pagination } from '../Pagination';
 import { ModeToggle } from '../toolbar/ModeToggle';
 import { PageSizeSelect } from '../toolbar/PageSizeSelect';
+import { bulkCss } from './bulkCss';
 import { BulkConfirmationDialog } from './BulkConfirmationDialog';
 import { BulkProgress } from './BulkProgress';
 import { BulkRecordList } from './BulkRecordList';
@@ -50,9 +52,10 @@ export interface BulkViewProps {
 }
 
 /**
- * The record side of bulk annotation: the annotation-type toggle, the selection bar, record height, page size
- * and pagination, the progress of a running action, the virtualised records with their checkboxes, and the
- * confirmation asked above 100 records.
+ * The record side of bulk annotation: a row with the annotation-type toggle, record height and pagination; a row
+ * with the selection and the keyboard hint; the progress of a running action; the virtualised records with their
+ * checkboxes; the page size below them (rarely changed, as in Extralit's bulk view); and the confirmation asked
+ * above 100 records.
  *
  * @example
  * <BulkView vectors={vectors} searchText="" empty={null} />
@@ -60,6 +63,7 @@ export interface BulkViewProps {
 export function BulkView({ vectors, searchText, empty }: BulkViewProps) {
   const t = useT();
   const { store, storage, shortcuts } = useAnnotationView();
+  const styleRef = useScopedStyles<HTMLDivElement>('mg-bulk', bulkCss);
   const page = useStoreSelector(store, pickPage, shallowEqual);
   const bulk = useStoreSelector(store.bulk, pickBulk, shallowEqual);
   const [height, setHeight] = useState<RecordHeight>(() => {
@@ -70,7 +74,7 @@ export function BulkView({ vectors, searchText, empty }: BulkViewProps) {
   const spanQuestions = useMemo(() => page.questions.filter((question) => question.type === 'span'), [page.questions]);
 
   return (
-    <div className="mg-bulk">
+    <div ref={styleRef} className="mg-bulk">
       <div className="mg-view-bar">
         <ModeToggle />
         <div className="mg-bulk__height">
@@ -82,7 +86,6 @@ export function BulkView({ vectors, searchText, empty }: BulkViewProps) {
             }}
           />
         </div>
-        <PageSizeSelect />
         <Pagination
           mode="bulk"
           page={page.page}
@@ -98,8 +101,10 @@ export function BulkView({ vectors, searchText, empty }: BulkViewProps) {
       </div>
       {page.records.length > 0 ? (
         <>
-          <BulkSelectionBar total={page.total} />
-          <p className="mg-muted mg-bulk__keys">{t('annotation.bulk.keyboardHint')}</p>
+          <div className="mg-bulk__bar">
+            <BulkSelectionBar total={page.total} />
+            <p className="mg-muted mg-bulk__keys">{t('annotation.bulk.keyboardHint')}</p>
+          </div>
           <BulkProgress />
           <BulkRecordList
             records={page.records}
@@ -115,6 +120,9 @@ export function BulkView({ vectors, searchText, empty }: BulkViewProps) {
             recordAnswers={bulk.recordAnswers}
             onRecordAnswer={bulk.setRecordAnswer}
           />
+          <div className="mg-bulk__foot">
+            <PageSizeSelect />
+          </div>
         </>
       ) : (
         empty

@@ -34,8 +34,9 @@ export interface FocusViewProps {
 }
 
 /**
- * The record side of focus annotation: the annotation-type toggle, pagination, and the record with its header;
- * span questions are answered in the field they annotate.
+ * The record side of focus annotation: the record with its header, which holds the annotation-type toggle and the
+ * pagination too (one row, not a bar above the card); span questions are answered in the field they annotate.
+ * Without a record, the toggle alone above the empty state.
  *
  * @example
  * <FocusView vectors={vectors} searchText="" empty={null} />
@@ -43,24 +44,21 @@ export interface FocusViewProps {
 export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
   const { store, shortcuts } = useAnnotationView();
   const s = useStoreSelector(store, pick, shallowEqual);
+  const pagination = s.record && (
+    <Pagination
+      page={s.page}
+      total={s.total}
+      totalKnown={s.totalKnown}
+      canGoNext={s.canGoNext}
+      canGoPrevious={s.canGoPrevious}
+      disabled={s.pendingAction !== null || s.status === 'loading'}
+      onPrevious={() => void s.previous()}
+      onNext={() => void s.next()}
+      shortcutHints={{ previous: shortcuts.label('previousPage'), next: shortcuts.label('nextPage') }}
+    />
+  );
   return (
     <div className="mg-focus">
-      <div className="mg-view-bar">
-        <ModeToggle />
-        {s.record && (
-          <Pagination
-            page={s.page}
-            total={s.total}
-            totalKnown={s.totalKnown}
-            canGoNext={s.canGoNext}
-            canGoPrevious={s.canGoPrevious}
-            disabled={s.pendingAction !== null || s.status === 'loading'}
-            onPrevious={() => void s.previous()}
-            onNext={() => void s.next()}
-            shortcutHints={{ previous: shortcuts.label('previousPage'), next: shortcuts.label('nextPage') }}
-          />
-        )}
-      </div>
       {s.record ? (
         <RecordCard
           record={s.record}
@@ -70,10 +68,15 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
           onAnswerChange={s.setAnswer}
           disabled={locksAnswers(s.pendingAction)}
           searchText={searchText}
-          header={<RecordHeader record={s.record} vectors={vectors} />}
+          header={<RecordHeader record={s.record} vectors={vectors} before={<ModeToggle />} after={pagination} />}
         />
       ) : (
-        empty
+        <>
+          <div className="mg-view-bar">
+            <ModeToggle />
+          </div>
+          {empty}
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AnnotationRecord, WireVectorSettings } from '@marginalia/core';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useT } from '../../hooks/useT';
@@ -15,23 +15,28 @@ export interface RecordHeaderProps {
   selection?: { selected: boolean; onToggle(): void; disabled?: boolean };
   /** Where the record sits in the list, for the checkbox's name ("Select record 3"). */
   position?: number;
+  /** Focus mode: the view's controls that share the header's row, before (mode toggle) and after (paging) it. */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 /**
  * The header of a record: the selection checkbox (bulk), the similarity score badge (when filtering by
  * similarity), 'find similar', the status tag with the completion check mark of a draft whose task distribution
- * is completed, and a menu (copy the record id, show the metadata).
+ * is completed, and a menu (copy the record id, show the metadata); in focus mode the mode toggle before them and
+ * the paging after them, so the view's controls and the record's take one row.
  *
  * @example
  * <RecordHeader record={record} vectors={vectors} />
  */
-export function RecordHeader({ record, vectors, selection, position }: RecordHeaderProps) {
+export function RecordHeader({ record, vectors, selection, position, before, after }: RecordHeaderProps) {
   const t = useT();
   const [showMetadata, setShowMetadata] = useState(false);
   const { copied, copy } = useCopyToClipboard();
   const metadata = Object.entries(record.metadata);
   return (
     <header className="mg-record__header mg-record-header">
+      {before}
       {selection && (
         // The label around the box is its hit area (a touch target on coarse pointers).
         <label className="mg-record-header__select">
@@ -100,6 +105,7 @@ export function RecordHeader({ record, vectors, selection, position }: RecordHea
           )}
         </Dropdown>
       </div>
+      {after}
       {showMetadata && (
         <dl className="mg-record-header__metadata" aria-label={t('annotation.recordMenu.metadata')}>
           {metadata.map(([name, value]) => (

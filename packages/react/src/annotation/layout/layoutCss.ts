@@ -27,7 +27,8 @@ export const layoutCss = `
 .mg-progress-summary__bar { flex: 1 1 auto; min-width: 0; height: 4px; border-radius: var(--mg-radius-pill); overflow: hidden; background: var(--mg-theme-surface); }
 .mg-progress-summary__bar > span { display: block; height: 100%; background: var(--mg-theme-success); }
 .mg-annotation__main { height: 100%; display: flex; flex-direction: column; gap: 0.75rem; overflow: auto; padding: 2px; }
-.mg-annotation__fetching { flex: none; height: 3px; border-radius: 2px; margin-top: -0.5rem; }
+/* The loading bar takes no room of its own: it sits in the gap under the toolbar. */
+.mg-annotation__fetching { flex: none; height: 3px; border-radius: 2px; margin: calc(2px - 0.75rem) 0 -3px; }
 .mg-annotation__fetching[data-active] {
   background: linear-gradient(90deg, transparent, var(--mg-theme-primary), transparent);
   background-size: 40% 100%; background-repeat: no-repeat; animation: mg-fetching 1.1s linear infinite;
@@ -41,6 +42,7 @@ export const layoutCss = `
 }
 .mg-view-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; justify-content: space-between; }
 .mg-view-bar .mg-pagination { margin-left: auto; }
+@container (max-width: 640px) { .mg-view-bar { column-gap: var(--mg-space-2); } }
 .mg-record-header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; justify-content: flex-start; position: relative; }
 .mg-record-header__end { display: flex; align-items: center; gap: 0.25rem; margin-inline-start: auto; }
 .mg-record-header__end .mg-find-similar { padding-inline: var(--mg-space-2); }
@@ -53,6 +55,14 @@ export const layoutCss = `
 }
 .mg-record-header__metadata dt { color: var(--mg-theme-muted); }
 .mg-record-header__metadata dd { margin: 0; overflow-wrap: anywhere; }
+/* Focus mode: the mode toggle first, the paging last, in the header's row. A phone puts toggle and paging on the
+   first row (as the bar above the card did) and the record's own controls under them. */
+.mg-record-header > .mg-pagination { margin-inline-start: var(--mg-space-2); }
+@container (min-width: 641px) { .mg-annotation .mg-record { padding-block: var(--mg-space-3); gap: var(--mg-space-3); } }
+@container (max-width: 640px) {
+  .mg-record-header > .mg-segmented { order: -2; }
+  .mg-record-header > .mg-pagination { order: -1; margin-inline-start: auto; }
+}
 .mg-annotation__empty { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-theme-radius); }
 .mg-menu { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; min-width: 12rem; }
 .mg-menu__item {

@@ -1,11 +1,13 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../hooks/useT';
+import { useScopedStyles } from '../../styles/useScopedStyles';
 import { supportsCssHighlights } from '../fields/cssHighlights';
 import { spanHistoryShortcut } from '@marginalia/core';
 import type { QuestionControlProps } from './QuestionControlProps';
 import { SpanAnnotatedText } from './SpanAnnotatedText';
 import { SpanLabelOptions } from './SpanLabelOptions';
 import { SpanQuestionTools } from './SpanQuestionTools';
+import { spanCss } from './spanCss';
 import { useDigitKeys } from './useDigitKeys';
 import { useSpanCaret } from './useSpanCaret';
 import { useSpanEditor } from './useSpanEditor';
@@ -34,6 +36,7 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const labels = useSpanLabels(question.options);
   const digits = useDigitKeys((number) => editor.selectLabelByNumber(number));
   const rootRef = useRef<HTMLDivElement | null>(null);
+  const styleRef = useScopedStyles<HTMLSpanElement>('mg-span', spanCss);
   const { shiftPressed, shiftReleased } = editor;
   const caretKeys = useSpanCaret(editor, text, labels, () =>
     rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')?.focus(),
@@ -62,6 +65,9 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
       onKeyDown={onKeyDown}
       {...activity}
     >
+      {/* The span styles go in from the first child: React attaches a parent's ref after its children's layout
+          effects, and the text measures its spans' places in one. */}
+      <span ref={styleRef} hidden />
       <SpanLabelOptions
         question={question}
         labels={labels}

@@ -1,4 +1,4 @@
-/** Styles of the question controls (label chips, ranking slots, text modes, tables, span fields). */
+/** Styles of the question controls (label chips, ranking slots, text modes, tables; span fields: `spanCss`). */
 export const questionsCss = `
 .mg-question { min-width: 0; }
 .mg-question__header { display: flex; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
@@ -63,29 +63,4 @@ export const questionsCss = `
 }
 .mg-ranking__item:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-ranking__item[data-dragging] { cursor: grabbing; opacity: 0.85; position: relative; z-index: 2; }
-.mg-span-question { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
-.mg-span-question__tools { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; font-size: var(--mg-text-sm); }
-.mg-span-question__keys-panel { flex-basis: 100%; }
-/* Touch devices have none of these keys. */
-@media (hover: none), (pointer: coarse) { .mg-span-question__keys { display: none; } }
-.mg-span-hint { margin: 0; font-size: var(--mg-text-sm); color: var(--mg-theme-primary); }
-.mg-span-field { position: relative; min-width: 0; padding-top: 0.5rem; }
-/* break-spaces: pre-wrap lets a space at a line's end hang past the box's edge. */
-.mg-span-field__text {
-  white-space: break-spaces; overflow-wrap: anywhere; outline: none; cursor: text;
-  border-radius: var(--mg-theme-radius);
-}
-.mg-span-field__text:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
-.mg-span-badge {
-  position: absolute; z-index: 1; font: 600 10px/12px var(--mg-theme-font, system-ui); padding: 0 3px; margin: 0;
-  border: 0; border-radius: 3px; cursor: pointer; white-space: nowrap; color: #111;
-}
-.mg-span-badge:focus-visible { outline: 2px solid var(--mg-theme-primary); }
-.mg-menu.mg-span-menu { z-index: 3; }
-.mg-menu__item.mg-span-menu__item { border-left: 4px solid var(--mg-span-colour, transparent); }
-.mg-menu__item.mg-span-menu__item--remove { color: var(--mg-theme-danger); }
-.mg-span-cursor {
-  position: absolute; z-index: 2; pointer-events: none; font-size: var(--mg-text-xs); padding: 0 4px; border-radius: 3px;
-  background: var(--mg-span-colour); color: #111;
-}
 `;
