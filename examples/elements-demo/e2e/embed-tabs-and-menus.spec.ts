@@ -54,6 +54,13 @@ test('tabs, menus and panels work by keyboard inside shadow roots, styled by the
     { api: API_URL, dataset, value: table },
   );
 
+  // The editable grid takes the page's focus once it has built (Tabulator's range autofocus, which its editing
+  // needs): on a slow machine that came after the key presses below and took their focus away. The keyboard checks
+  // start once the table has built; the grid taking the focus on load is a known fault, still to fix.
+  await expect(page.locator('mg-reference-table').getByRole('gridcell', { name: 'placebo' })).toBeVisible({
+    timeout: 30_000,
+  });
+
   // Settings tabs: arrows select and move the focus inside the shadow root.
   const settings = page.locator('mg-dataset-settings');
   const general = settings.getByRole('tab', { name: 'General' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { useTheme } from './testing/session';
-import { demoDataset, openAnnotation } from './testing/annotationPage';
+import { demoDataset, openAnnotation, switchToBulk } from './testing/annotationPage';
 
 /** axe with the WCAG A/AA rules; only serious and critical violations count. */
 async function seriousViolations(page: Page) {
@@ -30,8 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Escape');
 
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
-    // click, not check(): the focus-mode toggle is in the record header, which goes while the page loads.
-    await page.getByRole('radio', { name: 'Bulk' }).click({ force: true });
+    await switchToBulk(page);
     await expect(page.getByRole('list', { name: 'Records of this page' })).toBeVisible();
     expect(await seriousViolations(page), 'bulk view').toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   openAnnotation,
   ownerResponse,
   recordIdOfReview,
+  switchToBulk,
 } from './testing/annotationPage';
 
 /** The review text of the record at `position` (1-based) of the bulk page. */
@@ -18,8 +19,7 @@ async function reviewAt(page: Page, position: number): Promise<string> {
 test('bulk mode: annotates a selection with the form’s answers', async ({ page, request }) => {
   const dataset = await demoDataset(request);
   await openAnnotation(page, request, dataset, { query: `?page=1&status=pending&${NEWEST_FIRST}` });
-  // click, not check(): the focus-mode toggle is in the record header, which goes while the page loads.
-  await page.getByRole('radio', { name: 'Bulk' }).click({ force: true });
+  await switchToBulk(page);
   await expect(page).toHaveURL(/page=1(~|%7E)10/);
   await expect(page.getByRole('navigation', { name: 'Records' })).toContainText('1–10 of');
 

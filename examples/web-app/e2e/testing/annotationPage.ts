@@ -31,6 +31,19 @@ export async function openAnnotation(
   await expect(page.getByRole('toolbar', { name: 'Dataset filters' })).toBeVisible();
 }
 
+/**
+ * Switches the annotation page to bulk mode and waits for its list. The Focus/Bulk toggle sits in the record's
+ * header, which is drawn again as the page finishes loading (a click can land on the one going away), so the click
+ * is repeated until the list shows; choosing Bulk again does nothing.
+ */
+export async function switchToBulk(page: Page): Promise<void> {
+  const bulk = page.getByRole('radio', { name: 'Bulk' });
+  await expect(async () => {
+    await bulk.click({ force: true, timeout: 5_000 });
+    await expect(page.getByRole('list', { name: 'Records of this page' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The record shown in focus mode. */
 export const focusRecord = (page: Page) => page.getByRole('article', { name: 'Record' }).first();
 
