@@ -128,8 +128,9 @@ describe('DatasetSettings', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    // The option list loads on demand.
     expect(
-      within(screen.getByRole('region', { name: 'Sentiment' })).getByRole('textbox', {
+      await within(screen.getByRole('region', { name: 'Sentiment' })).findByRole('textbox', {
         name: 'Label of negative',
       }),
     ).toBeTruthy();
@@ -150,7 +151,7 @@ describe('DatasetSettings', { timeout: 20_000 }, () => {
     const { api } = await renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
     const card = screen.getByRole('region', { name: 'Sentiment' });
-    await user.clear(within(card).getByRole('textbox', { name: 'Label of negative' }));
+    await user.clear(await within(card).findByRole('textbox', { name: 'Label of negative' }));
     expect(within(card).getByText('Empty options are not allowed')).toBeTruthy();
     const update = within(card).getByRole('button', { name: 'Update' });
     expect(update.getAttribute('aria-disabled')).toBe('true');
