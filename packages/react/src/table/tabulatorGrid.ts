@@ -6,7 +6,7 @@ import { gridTextMeasure } from './grid/columnContentWidth';
 import { listenToGridEvents } from './grid/gridEvents';
 import { gridKeyListeners } from './grid/gridKeyboard';
 import { gridOptions } from './grid/gridOptions';
-import { focusHolderWithoutScrolling } from './grid/holderFocus';
+import { focusHolderWithoutScrolling, focusOnLoadWhileWorkedIn } from './grid/holderFocus';
 import { createGridRows } from './grid/gridRows';
 import type { GridHandlers, GridView, TabulatorGrid } from './grid/gridTypes';
 import { registerTabulatorModules } from './grid/tabulatorModules';
@@ -36,6 +36,7 @@ export function createTabulatorGrid(
   const measure = gridTextMeasure(element);
   const table = new Tabulator(element, gridOptions(view, handlers, marks, { popupContainer, height, virtual, measure }));
   focusHolderWithoutScrolling(table);
+  focusOnLoadWhileWorkedIn(table, element, popupContainer, () => view.editable);
   const rows = createGridRows(table, () => view, handlers, marks);
 
   function applyFilters(filters: ColumnFilters) {

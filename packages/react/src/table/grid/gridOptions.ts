@@ -21,10 +21,9 @@ const ROW_HEIGHT = 30;
 const RENDER_BUFFER = 200;
 
 // Tabulator focuses its first cell whenever it builds its default range (on every load of data), which takes
-// the focus from the annotator and scrolls the page to the table. A read-only grid (a table field) is focused
-// when the user goes to it; an editable one keeps Tabulator's focus, which its editing needs (double-click edits
-// stop working without it). (Not in the option types, hence a separate object.)
-const focusOnLoad = (editable: boolean) => ({ selectableRangeAutoFocus: editable });
+// the focus from the annotator. It starts off here; `focusOnLoadWhileWorkedIn` (holderFocus.ts) turns it on for
+// an editable grid while the focus is in it. (Not in the option types, hence a separate object.)
+const NO_FOCUS_ON_LOAD = { selectableRangeAutoFocus: false };
 
 /** Where and how the grid is drawn: its size, its popups' container and whether only the rows in view are. */
 export interface GridFrame {
@@ -57,7 +56,7 @@ export function gridOptions(
     selectableRange: 1,
     selectableRangeColumns: true,
     selectableRangeRows: true,
-    ...focusOnLoad(view.editable),
+    ...NO_FOCUS_ON_LOAD,
     ...(view.groupBy ? { groupBy: view.groupBy } : {}),
     groupHeader: (value: unknown, count: number) => groupHeader(value, count, handlers),
     rowHeader: {
