@@ -1,5 +1,5 @@
 export const datasetListCss = `
-.mg-dataset-list { display: flex; flex-direction: column; gap: var(--mg-space-4); }
+.mg-dataset-list { display: flex; flex-direction: column; gap: var(--mg-space-4); container: mg-dataset-list / inline-size; }
 .mg-dataset-list__header { display: flex; justify-content: space-between; align-items: center; gap: var(--mg-space-3) var(--mg-space-4); flex-wrap: wrap; }
 .mg-dataset-list__title { margin: 0; font-size: var(--mg-text-xl); font-weight: var(--mg-weight-semibold); line-height: var(--mg-leading-tight); }
 .mg-dataset-list__controls { display: flex; align-items: center; gap: var(--mg-space-2); flex-wrap: wrap; min-width: 0; }
@@ -69,6 +69,19 @@ export const datasetListCss = `
 .mg-user-badges { display: inline-flex; align-self: center; flex: none; border-radius: var(--mg-radius-pill); }
 .mg-user-badges__list { display: flex; list-style: none; margin: 0; padding: 0; flex-wrap: nowrap; gap: var(--mg-space-1); }
 .mg-user-badges__more { align-self: center; font-size: var(--mg-text-xs); padding: 0 var(--mg-space-1); color: var(--mg-theme-fg); }
+/* A narrow list (a phone) spends two rows before its first card, not four: the title beside the workspace filter,
+   then the search beside the sort, whose "Sort by" stays the select's name without being shown. Each pair wraps
+   on its own when its texts are longer (a line break, the header's ::after, sits between the pairs). */
+@container mg-dataset-list (max-width: 520px) {
+  .mg-dataset-list__header { row-gap: 0; column-gap: var(--mg-space-2); }
+  .mg-dataset-list__controls { display: contents; }
+  .mg-dataset-list__title { flex: 1 1 auto; min-width: 0; }
+  .mg-dataset-list__controls > .mg-dropdown { order: 1; margin-left: auto; }
+  .mg-dataset-list__header::after { content: ''; order: 2; flex-basis: 100%; }
+  .mg-dataset-list__search { order: 3; flex: 1 1 8rem; min-width: 8rem; max-width: none; margin-top: var(--mg-space-2); }
+  .mg-dataset-list__controls > .mg-sort { order: 4; margin-top: var(--mg-space-2); }
+  .mg-sort__label { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+}
 @media (pointer: coarse) {
   .mg-dataset-card__actions .mg-button--icon { min-width: var(--mg-touch-target); min-height: var(--mg-touch-target); }
   /* The name is a one-line target: on a touch screen the whole card opens the dataset (its buttons stay above). */
