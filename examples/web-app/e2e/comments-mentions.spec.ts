@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER_API_KEY } from './testing/api';
+import { filtersPanel } from './testing/annotationPage';
 import { createCommentsDataset } from './testing/commentsDataset';
 import { signInAs } from './testing/session';
 
@@ -39,8 +40,11 @@ test('an annotator mentions a reviewer on a hard record; the reviewer sees the m
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await ritaPage.getByRole('button', { name: 'Open the record' }).click();
   await expect(ritaPage).toHaveURL(new RegExp(`/dataset/${dataset.id}/annotation-mode\\?.*comments=mentions`));
-  await expect(ritaPage.getByRole('combobox', { name: 'Comments filter' })).toHaveValue('mentions');
   await expect(ritaPage.getByText(hard, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    (await filtersPanel(ritaPage)).getByRole('combobox', { name: 'Comments filter' }),
+  ).toHaveValue('mentions');
+  await ritaPage.keyboard.press('Escape');
   await expect(ritaPage.getByRole('navigation', { name: 'Records' })).toContainText('1 of 1');
   const ritaPanel = await commentsPanel(ritaPage);
   const mention = ritaPanel.getByRole('listitem', { name: `Comment by ${annotator.username}` });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OWNER, signInAs } from './testing/session';
+import { filtersPanel } from './testing/annotationPage';
 import { createReviewDataset } from './testing/reviewDataset';
 
 test('a reviewer accepts a record, then the annotation page filtered by "Accepted" shows only it', async ({ browser, request }) => {
@@ -32,9 +33,12 @@ test('a reviewer accepts a record, then the annotation page filtered by "Accepte
   await annPage.goto(`/dataset/${dataset.id}/annotation-mode?status=submitted`);
   const position = annPage.getByRole('navigation', { name: 'Records' }).locator('.mg-pagination__position');
   await expect(position).toHaveText('1 of 3');
-  await annPage.getByRole('combobox', { name: 'Review status' }).selectOption('accepted');
+  // The filter sits in the Filters panel, which then counts it.
+  await (await filtersPanel(annPage)).getByRole('combobox', { name: 'Review status' }).selectOption('accepted');
   await expect(annPage).toHaveURL(/[?&]review=accepted(&|$)/);
   await expect(position).toHaveText('1 of 1');
+  await annPage.keyboard.press('Escape');
+  await expect(annPage.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(annPage.getByText(textOf(accepted), { exact: true })).toBeVisible();
   for (const other of [0, 1, 2].filter((index) => index !== accepted)) {
     await expect(annPage.getByText(textOf(other), { exact: true })).toHaveCount(0);
@@ -42,12 +46,15 @@ test('a reviewer accepts a record, then the annotation page filtered by "Accepte
 
   // The link keeps the filter; "Pending review" holds the two others; Reset clears the filter.
   await annPage.reload();
-  await expect(annPage.getByRole('combobox', { name: 'Review status' })).toHaveValue('accepted');
+  const reviewStatus = (await filtersPanel(annPage)).getByRole('combobox', { name: 'Review status' });
+  await expect(reviewStatus).toHaveValue('accepted');
   await expect(position).toHaveText('1 of 1');
-  await annPage.getByRole('combobox', { name: 'Review status' }).selectOption('pending');
+  await reviewStatus.selectOption('pending');
   await expect(position).toHaveText('1 of 2');
   await expect(annPage.getByText(textOf(accepted), { exact: true })).toHaveCount(0);
+  await annPage.keyboard.press('Escape');
   await annPage.getByRole('button', { name: 'Reset filters' }).click();
-  await expect(annPage.getByRole('combobox', { name: 'Review status' })).toHaveValue('all');
+  await expect(annPage.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await expect((await filtersPanel(annPage)).getByRole('combobox', { name: 'Review status' })).toHaveValue('all');
   await expect(position).toHaveText('1 of 3');
 });

@@ -113,3 +113,14 @@ export async function expandPanels(page: Page): Promise<void> {
   await expect(expand.or(page.getByRole('button', { name: 'Collapse Progress and activity' }))).toBeVisible({ timeout: 30_000 });
   if (await expand.isVisible()) await expand.click();
 }
+
+/**
+ * The annotation page's Filters panel, opened if it is not: it holds the review-status and comments filters beside
+ * the metadata, response and suggestion filters.
+ */
+export async function filtersPanel(page: Page) {
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(panel).toBeVisible();
+  return panel;
+}

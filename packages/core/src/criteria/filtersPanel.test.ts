@@ -28,13 +28,20 @@ describe('selectFiltersPanel', () => {
       ['stars', false],
       ['topics', true],
     ]);
-    expect(panel.isEmpty).toBe(false);
   });
 
-  it('is empty without properties and without filterable questions', () => {
+  it('lists nothing without properties and without filterable questions', () => {
     const criteria = defaultRecordCriteria();
     const panel = selectFiltersPanel({ draft: criteria, committed: criteria }, [], [questions[1]!]);
-    expect(panel.isEmpty).toBe(true);
+    expect([panel.metadata, panel.responses, panel.suggestions]).toEqual([[], [], []]);
     expect(panel.count).toBe(0);
+  });
+
+  it('counts the review-status and comments filters the panel holds too', () => {
+    const committed: RecordCriteria = { ...defaultRecordCriteria(), reviewStatus: 'accepted', comments: 'mentions' };
+    const panel = selectFiltersPanel({ draft: committed, committed }, properties, questions);
+    expect(panel.count).toBe(2);
+    const onlyComments: RecordCriteria = { ...defaultRecordCriteria(), comments: 'open' };
+    expect(selectFiltersPanel({ draft: onlyComments, committed: onlyComments }, [], []).count).toBe(1);
   });
 });

@@ -10,18 +10,16 @@ export interface FiltersPanelEntry<S> {
 
 /** What the Filters button and its panel show. */
 export interface FiltersPanelView<P, Q> {
-  /** Active filters of the committed criteria; the button shows it when above zero. */
+  /** Active filters of the committed criteria (review status and comments included); the button shows it when above zero. */
   count: number;
   metadata: FiltersPanelEntry<P>[];
   /** Questions offered as response filters (single label, multi label, rating). */
   responses: FiltersPanelEntry<Q>[];
   /** The same questions' suggestions. */
   suggestions: FiltersPanelEntry<Q>[];
-  /** Nothing can be filtered by. */
-  isEmpty: boolean;
 }
 
-type Criteria = Pick<RecordCriteria, 'metadata' | 'response' | 'suggestion'>;
+type Criteria = Pick<RecordCriteria, 'metadata' | 'response' | 'suggestion' | 'reviewStatus' | 'comments'>;
 
 /**
  * The filters panel: the visible metadata properties, the questions offered as response filters and the same
@@ -50,10 +48,14 @@ export function selectFiltersPanel<P extends { name: string }, Q extends { name:
     active: draft.suggestion.some((filter) => filter.question === subject.name),
   }));
   return {
-    count: committed.metadata.length + committed.response.length + committed.suggestion.length,
+    count:
+      committed.metadata.length +
+      committed.response.length +
+      committed.suggestion.length +
+      (committed.reviewStatus === null ? 0 : 1) +
+      (committed.comments === null ? 0 : 1),
     metadata,
     responses,
     suggestions,
-    isEmpty: properties.length === 0 && filterable.length === 0,
   };
 }

@@ -6,7 +6,7 @@ import { useCriteria } from '../view/useCriteria';
 type Choice = CommentFilter | 'all';
 
 /**
- * The comments filter of the toolbar: all records, those with open comments, or those with an open comment that
+ * The comments filter of the Filters panel: all records, those with open comments, or those with an open comment that
  * mentions the user. Searched beside the Argilla wire (docs/comments-and-history.md).
  *
  * @example
@@ -20,7 +20,6 @@ export function CommentFilterSelect() {
     <div className="mg-toolbar__field">
       <Select
         label={t('annotation.comments.filterLabel')}
-        hideLabel
         className="mg-comment-filter"
         value={comments ?? 'all'}
         options={choices.map((choice) => ({

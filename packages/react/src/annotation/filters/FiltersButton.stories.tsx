@@ -59,13 +59,15 @@ export const TermsFilter: Story = {
   },
 };
 
-/** A dataset without metadata and with only a text question has nothing to filter by. */
-export const NothingToFilter: Story = {
+/** A dataset without metadata and with only a text question still filters by comments: the panel holds that filter and no lists. */
+export const OnlyComments: Story = {
   parameters: inAnnotationView({ questions: questions.filter((question) => question.settings.type === 'text') }),
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    expect(await canvas.findByText('This dataset has nothing to filter by')).toBeTruthy();
+    const panel = canvas.getByRole('dialog', { name: 'Filters' });
+    expect(await within(panel).findByRole('combobox', { name: 'Comments filter' })).toBeTruthy();
+    expect(within(panel).queryByRole('heading')).toBeNull();
   },
 };
 

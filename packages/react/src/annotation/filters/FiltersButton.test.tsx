@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInView, viewApi, wireProperty } from '../layout/testing/annotationViewHarness';
@@ -62,6 +62,20 @@ describe('FiltersButton', () => {
     await user.click(within(panel).getByRole('checkbox', { name: /sports/ }));
     await user.keyboard('{Escape}');
     expect(store.criteria.getState().committed.metadata).toEqual([{ name: 'category', value: ['sports'] }]);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('holds the comments filter, which applies at once and counts on the button', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderInView(<FiltersButton />, { api: api() });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    // A change event as the browser fires it (user-event's option clicks do not reach a select in this panel
+    // under jsdom; the browser flows choose it for real).
+    fireEvent.change(await within(panel).findByRole('combobox', { name: 'Comments filter' }), {
+      target: { value: 'mentions' },
+    });
+    expect(store.criteria.getState().committed.comments).toBe('mentions');
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
   });
 

@@ -7,7 +7,7 @@ import { FiltersPanelOnDemand } from './criteriaPanelsModule';
 import { useFilterSources } from './useFilterSources';
 
 /**
- * The Filters button: a panel listing the metadata properties, the questions answerable as response filters
+ * The Filters button: a panel with the review-status and comments filters, then a list of the metadata properties, the questions answerable as response filters
  * (single label, multi label, rating) and the same questions' suggestions; choosing one opens its filter. The
  * button counts the active filters. Closing the panel commits what the debounce is still waiting for. The
  * panel's code loads when it first opens.

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { selectFiltersPanel, type Question, type WireMetadataProperty } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
+import { CommentFilterSelect } from '../comments/CommentFilterSelect';
+import { ReviewStatusFilter } from '../toolbar/ReviewStatusFilter';
 import { useCriteria } from '../view/useCriteria';
 import { MetadataFilterEditor } from './MetadataFilterEditor';
 import { ResponseFilterEditor } from './ResponseFilterEditor';
@@ -13,7 +15,8 @@ type Chosen =
   | { kind: 'response' | 'suggestion'; question: Question };
 
 /**
- * The Filters panel's content: the metadata properties, the questions answerable as response filters (single
+ * The Filters panel's content: the review-status (on datasets with review) and comments filters, chosen in place;
+ * then the metadata properties, the questions answerable as response filters (single
  * label, multi label, rating) and the same questions' suggestions; choosing one opens its filter editor. Loaded
  * on demand when the panel first opens (`FiltersPanelOnDemand`); the chosen editor resets when the panel closes.
  *
@@ -58,6 +61,10 @@ export function FiltersPanel() {
     </div>
   ) : (
     <div className="mg-filter-list">
+      <div className="mg-filter-list__records">
+        <ReviewStatusFilter />
+        <CommentFilterSelect />
+      </div>
       {panel.metadata.length > 0 && (
         <section aria-labelledby={`${groupId}-metadata`}>
           <h3 id={`${groupId}-metadata`} className="mg-filter-list__group">
@@ -94,7 +101,6 @@ export function FiltersPanel() {
           </section>
         </>
       )}
-      {panel.isEmpty && <p className="mg-muted">{t('annotation.filters.nothingToFilter')}</p>}
     </div>
   );
 }

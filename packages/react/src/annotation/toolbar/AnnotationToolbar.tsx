@@ -3,11 +3,9 @@ import type { Field } from '@marginalia/core';
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
 import { GuidelinesButton } from '../panels/GuidelinesButton';
-import { CommentFilterSelect } from '../comments/CommentFilterSelect';
 import { FiltersButton } from '../filters/FiltersButton';
 import { SortSelector } from '../filters/SortSelector';
 import { ResetButton } from './ResetButton';
-import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { SearchBar } from './SearchBar';
 import { StatusFilter } from './StatusFilter';
 
@@ -16,8 +14,9 @@ export interface AnnotationToolbarProps {
 }
 
 /**
- * The dataset filters above the records: search bar, status filter, Filters (metadata, responses, suggestions),
- * the comments filter, sort selector and reset, and the Guidelines button. On a narrow screen (≤ 640 px) it is one
+ * The dataset filters above the records: search bar, status filter, Filters (review status, comments, metadata,
+ * responses, suggestions: the spec's toolbar, with the filters this product adds inside the Filters panel rather
+ * than beside it), sort selector and reset, and the Guidelines button. On a narrow screen (≤ 640 px) it is one
  * row: the search, a toggle that shows the filters below it, and the guidelines (both as icons, named for screen
  * readers).
  *
@@ -45,9 +44,7 @@ export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
       </button>
       <div id={groupId} className="mg-toolbar__group" data-shown={filtersShown || undefined}>
         <StatusFilter />
-        <ReviewStatusFilter />
         <FiltersButton />
-        <CommentFilterSelect />
         <SortSelector />
         <ResetButton />
       </div>

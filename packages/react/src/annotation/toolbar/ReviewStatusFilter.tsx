@@ -16,7 +16,7 @@ import { useCriteria } from '../view/useCriteria';
 type Choice = ReviewFilterStatus | 'all';
 
 /**
- * The review-status filter of the toolbar: any record, or those pending review, accepted, rejected or not
+ * The review-status filter of the Filters panel: any record, or those pending review, accepted, rejected or not
  * reviewed (docs/review-and-agreement.md). Shown on datasets with review (`offersReviewStatusFilter`), or while
  * the URL asks for it. Reads the review summary the progress panel reads (same revision, one read).
  *
@@ -35,7 +35,6 @@ export function ReviewStatusFilter() {
     <div className="mg-toolbar__field">
       <Select
         label={t('annotation.reviewFilter.label')}
-        hideLabel
         className="mg-review-filter"
         value={reviewStatus ?? 'all'}
         options={choices.map((choice) => ({ value: choice, label: t(`annotation.reviewFilter.${choice}`) }))}

@@ -24,6 +24,8 @@ export const toolbarCss = `
 .mg-dropdown__panel { min-width: 18rem; max-width: min(26rem, 90vw); max-height: 70vh; overflow: auto; }
 .mg-dropdown__panel--start { left: 0; }
 .mg-dropdown__panel--end { right: 0; }
+.mg-filter-list__records { display: flex; flex-direction: column; gap: var(--mg-space-2); margin-bottom: var(--mg-space-2); }
+.mg-filter-list__records .mg-toolbar__field { justify-content: space-between; }
 .mg-filter-list h3, .mg-filter-list__group { margin: 0.25rem 0; font-size: var(--mg-text-xs); text-transform: uppercase; letter-spacing: 0.04em; color: var(--mg-theme-muted); }
 .mg-filter-list ul { list-style: none; margin: 0 0 0.5rem; padding: 0; }
 .mg-filter-list__item {
