@@ -9,6 +9,7 @@ import {
   recordIdOfReview,
   switchToBulk,
 } from './testing/annotationPage';
+import { createCommentsDataset } from './testing/commentsDataset';
 
 /** The review text of the record at `position` (1-based) of the bulk page. */
 async function reviewAt(page: Page, position: number): Promise<string> {
@@ -66,4 +67,37 @@ test('bulk mode: selects all results of a filter and discards them all', async (
   const me = (await (await request.get('/api/v1/me', { headers: { 'X-Argilla-Api-Key': 'owner.apikey' } })).json()) as { id: string };
   const discarded = electronics.filter((record) => record.responses?.some((r) => r.user_id === me.id && r.status === 'discarded'));
   expect(discarded.length).toBeGreaterThanOrEqual(total);
+});
+
+test('bulk mode: the confirmation above 100 records is clicked through with the mouse, over the sticky panes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A short window: the dialog's middle is above the end of the questions, so the page can scroll the two together.
+  await page.setViewportSize({ width: 1366, height: 440 });
+  const texts = Array.from({ length: 120 }, (_, index) => `Bulk confirmation review ${index + 1}`);
+  const { dataset } = await createCommentsDataset(request, 'bulk-confirm', texts);
+  // Select-all-results is offered under a filter: a text search all the records match.
+  await openAnnotation(page, request, dataset, { query: '?page=1~10&status=pending&search=confirmation' });
+  await page.getByRole('checkbox', { name: 'Select all records of this page' }).check();
+  await page.getByRole('button', { name: 'Select all 120 results' }).click();
+  await page.getByRole('radiogroup', { name: 'Sentiment' }).getByRole('radio', { name: 'Positive' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  // The page scrolls under the dialog until the questions' action bar (sticky, in the pane beside the bulk list)
+  // crosses the Continue button, as it did where the questions ended mid-window: the dialog must stay on top.
+  const box = (await continueButton.boundingBox())!;
+  await page.evaluate((buttonMiddle) => {
+    const bar = document.querySelector('.mg-questions > .mg-actions')!.getBoundingClientRect();
+    window.scrollBy(0, bar.top - (buttonMiddle - bar.height / 2));
+  }, box.y + box.height / 2);
+  const bar = (await page.locator('.mg-questions > .mg-actions').boundingBox())!;
+  expect(bar.y).toBeLessThan(box.y + box.height / 2);
+  expect(bar.y + bar.height).toBeGreaterThan(box.y + box.height / 2);
+  // A real pointer click: it fails when anything is drawn over the button.
+  await continueButton.click({ timeout: 10_000 });
+  await expect(page.getByText('All 120 records were annotated as submitted')).toBeVisible({ timeout: 30_000 });
 });

@@ -9,6 +9,7 @@ import {
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { useMarginalia } from '../provider/MarginaliaProvider';
+import { OverlayHostContext } from '../primitives/OverlayHost';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { annotationCss } from './annotationCss';
 import { AnnotationPanes } from './AnnotationPanes';
@@ -91,6 +92,7 @@ function pickView(s: AnnotationState) {
 
 function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: AnnotationScreenProps) {
   const t = useT();
+  const overlaysRef = useRef<HTMLDivElement | null>(null);
   const { client } = useMarginalia(sdk);
   const context = useAnnotationViewContextValue(store, client, datasetId, storage);
   const view = useStoreSelector(store, pickView, shallowEqual);
@@ -126,42 +128,46 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
       tabIndex={-1}
       aria-busy={view.status === 'loading' || fetching}
     >
-      <AnnotationViewContext.Provider value={context}>
-        {view.status === 'error' && view.error && (
-          <p className="mg-alert" role="alert">
-            {translateMessage(t, view.error)}
-          </p>
-        )}
-        {firstLoad ? (
-          <p className="mg-status" role="status">
-            {t('annotation.loading')}
-          </p>
-        ) : (
-          <>
-            <AnnotationToolbar fields={view.fields} />
-            {/* Always in the layout, drawn only while records load: a bar that came and went moved the view below
-                it by 7 px, under a pointer about to click (the mode toggle's 1 px radio, for one). */}
-            <div
-              className="mg-annotation__fetching"
-              data-active={fetching || undefined}
-              {...(fetching ? { role: 'progressbar', 'aria-label': t('annotation.loading') } : { 'aria-hidden': true })}
-            />
-            <CommentsProvider datasetId={datasetId} sdk={sdk}>
-              <AnnotationPanes
-                storage={context.storage}
-                isBulk={isBulk}
-                record={view.record}
-                reference={view.reference}
-                fields={view.fields}
-                vectors={vectors}
-                searchText={criteria.searchText}
-                empty={empty}
-                hasRecords={hasRecords}
+      <OverlayHostContext.Provider value={overlaysRef}>
+        <AnnotationViewContext.Provider value={context}>
+          {view.status === 'error' && view.error && (
+            <p className="mg-alert" role="alert">
+              {translateMessage(t, view.error)}
+            </p>
+          )}
+          {firstLoad ? (
+            <p className="mg-status" role="status">
+              {t('annotation.loading')}
+            </p>
+          ) : (
+            <>
+              <AnnotationToolbar fields={view.fields} />
+              {/* Always in the layout, drawn only while records load: a bar that came and went moved the view below
+                  it by 7 px, under a pointer about to click (the mode toggle's 1 px radio, for one). */}
+              <div
+                className="mg-annotation__fetching"
+                data-active={fetching || undefined}
+                {...(fetching ? { role: 'progressbar', 'aria-label': t('annotation.loading') } : { 'aria-hidden': true })}
               />
-            </CommentsProvider>
-          </>
-        )}
-      </AnnotationViewContext.Provider>
+              <CommentsProvider datasetId={datasetId} sdk={sdk}>
+                <AnnotationPanes
+                  storage={context.storage}
+                  isBulk={isBulk}
+                  record={view.record}
+                  reference={view.reference}
+                  fields={view.fields}
+                  vectors={vectors}
+                  searchText={criteria.searchText}
+                  empty={empty}
+                  hasRecords={hasRecords}
+                />
+              </CommentsProvider>
+            </>
+          )}
+        </AnnotationViewContext.Provider>
+      </OverlayHostContext.Provider>
+      {/* The modal dialogs' backdrops, outside the panes (a sticky pane is a stacking context of its own). */}
+      <div ref={overlaysRef} className="mg-annotation__overlays" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShadowRoot } from '../testing/renderInShadowRoot';
 import { Dialog } from './Dialog';
+import { OverlayHostContext } from './OverlayHost';
 
 function Confirmation({ onConfirm = () => {} }: { onConfirm?(): void }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +37,38 @@ function Confirmation({ onConfirm = () => {} }: { onConfirm?(): void }) {
   );
 }
 
+/** A view with a sticky pane holding the confirmation, and the view's overlay host outside the panes. */
+function ViewWithOverlays({ onConfirm }: { onConfirm(): void }) {
+  const overlaysRef = useRef<HTMLDivElement | null>(null);
+  return (
+    <div data-testid="view">
+      <OverlayHostContext.Provider value={overlaysRef}>
+        <div data-testid="pane" style={{ position: 'sticky' }}>
+          <Confirmation onConfirm={onConfirm} />
+        </div>
+      </OverlayHostContext.Provider>
+      <div data-testid="overlays" ref={overlaysRef} />
+    </div>
+  );
+}
+
 describe('Dialog', () => {
+  it("draws in the view's overlay host, outside the pane that opened it, and works from there", async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<ViewWithOverlays onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Submit 150' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit 150 records?' });
+    expect(screen.getByTestId('overlays').contains(dialog)).toBe(true);
+    expect(screen.getByTestId('pane').contains(dialog)).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The focus goes back to the button that opened it, in the pane.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit 150' }));
+  });
+
   it('is a modal dialog named by its title, with the focus on the chosen control', async () => {
     render(<Confirmation />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit 150' }));

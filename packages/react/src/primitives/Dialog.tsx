@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { dialogCss } from './dialogCss';
 import { activeElementOf, tabbablesIn } from './focus';
+import { OverlayHostContext } from './OverlayHost';
 import { useFocusReturn } from './useFocusReturn';
 
 export interface DialogProps {
@@ -21,8 +23,9 @@ export interface DialogProps {
 /**
  * A modal dialog (the WAI-ARIA dialog pattern): rendered while its owner wants it, over a backdrop, with the
  * focus moved in (`initialFocus` or the first control), kept in (Tab and Shift+Tab cycle through its controls),
- * Escape for `onCancel`, and given back on close to where it was before. It renders in place, so inside a
- * custom element it stays in the shadow root.
+ * Escape for `onCancel`, and given back on close to where it was before. It renders in the view's overlay host
+ * (`OverlayHostContext`) when there is one, else in place; either way inside a custom element it stays in the
+ * shadow root.
  *
  * @example
  * {confirmation && (
@@ -31,6 +34,7 @@ export interface DialogProps {
  */
 export function Dialog({ title, titleAs = 'h2', onCancel, initialFocus, className, children }: DialogProps) {
   const titleId = useId();
+  const host = useContext(OverlayHostContext)?.current ?? null;
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const stylesRef = useScopedStyles<HTMLDivElement>('mg-dialog', dialogCss);
   useFocusReturn(dialogRef);
@@ -56,7 +60,7 @@ export function Dialog({ title, titleAs = 'h2', onCancel, initialFocus, classNam
   }
 
   const Title = titleAs;
-  return (
+  const dialog = (
     <div ref={stylesRef} className="mg-modal-backdrop">
       <div
         ref={dialogRef}
@@ -74,4 +78,5 @@ export function Dialog({ title, titleAs = 'h2', onCancel, initialFocus, classNam
       </div>
     </div>
   );
+  return host ? createPortal(dialog, host) : dialog;
 }

@@ -10,5 +10,6 @@ export * from './MenuItem';
 export * from './MenuButton';
 export * from './Popover';
 export * from './Dialog';
+export * from './OverlayHost';
 export * from './SplitPane';
 export { PANEL_LIMITS } from './panelSizes';

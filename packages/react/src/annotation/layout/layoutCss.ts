@@ -27,6 +27,8 @@ export const layoutCss = `
 .mg-progress-summary__bar { flex: 1 1 auto; min-width: 0; height: 4px; border-radius: var(--mg-radius-pill); overflow: hidden; background: var(--mg-theme-surface); }
 .mg-progress-summary__bar > span { display: block; height: 100%; background: var(--mg-theme-success); }
 .mg-annotation__main { height: 100%; display: flex; flex-direction: column; gap: 0.75rem; overflow: auto; padding: 2px; }
+/* The modal dialogs' host: no box of its own (it adds no gap to the column). */
+.mg-annotation__overlays { display: contents; }
 /* The loading bar takes no room of its own: it sits in the gap under the toolbar. */
 .mg-annotation__fetching { flex: none; height: 3px; border-radius: 2px; margin: calc(2px - 0.75rem) 0 -3px; }
 .mg-annotation__fetching[data-active] {
