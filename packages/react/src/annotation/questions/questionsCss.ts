@@ -4,14 +4,15 @@ export const questionsCss = `
 .mg-question__header { display: flex; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
 .mg-options__list { min-width: 0; }
 .mg-option[data-suggested] .mg-option__label { border-style: dashed; border-color: var(--mg-theme-primary); }
-/* The digit that picks the option, inside the chip's end (it takes no pointer: a click goes to the chip). */
+/* The digit that picks the option, inside the chip's end (it takes no pointer: a click goes to the chip). A tint,
+   not an outline: the chip around it is outlined already (issue 31: a box in every box made the form busy). */
 .mg-option__key {
   position: absolute; inset-inline-end: var(--mg-space-2); top: 50%; transform: translateY(-50%);
   min-width: 1rem; padding: 0 0.2rem; pointer-events: none; text-align: center;
   font-size: var(--mg-text-xs); line-height: 1rem; font-variant-numeric: tabular-nums; color: var(--mg-theme-muted);
-  border: 1px solid var(--mg-theme-border); border-radius: var(--mg-radius-s); background: var(--mg-theme-bg);
+  border-radius: var(--mg-radius-s); background: var(--mg-theme-surface);
 }
-.mg-option__input:checked ~ .mg-option__key { border-color: var(--mg-theme-on-primary); }
+.mg-option__input:checked ~ .mg-option__key { background: var(--mg-theme-bg); }
 .mg-options__list--rating .mg-option__key { display: none; }
 /* Touch devices have no digit keys at hand: no hint, and every chip a full touch target. */
 @media (hover: none), (pointer: coarse) {
