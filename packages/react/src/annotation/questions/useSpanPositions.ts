@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { SpanAnswerItem } from '@marginalia/core';
 import { spanTextRange } from './spanTextChunks';
 
@@ -37,13 +38,25 @@ function nextTask(run: () => void): () => void {
 }
 
 /**
+ * Runs `run` in the next frame, before it is painted (after the current task: the text is rendered, not yet laid
+ * out); returns the cancel. A task of its own where there are no frames.
+ */
+function nextFrame(view: Window | null, run: () => void): () => void {
+  if (typeof view?.requestAnimationFrame !== 'function') return nextTask(run);
+  const frame = view.requestAnimationFrame(run);
+  return () => view.cancelAnimationFrame(frame);
+}
+
+/**
  * The position of each span's first line box, for its label badge. Measuring a range in a long text forces the
  * browser to look up its line boxes, so a span is measured once and kept while the text's layout stays: a new
  * span measures only itself; a new text, line height or width measures them all again. A few spans (one just
  * added) are measured at once, before the frame is painted; many are measured in slices of
- * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, each in a task of its own after the text's first paint,
- * and the positions grow slice by slice; the first slice ends with the first span below the screen, so the
- * screen's badges are painted first (each further slice costs a frame: the rest go in as few as the time allows).
+ * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, and the positions grow slice by slice. The first slice
+ * runs in the text's first frame, before it is painted, and ends with the first span below the screen: the text
+ * lays out once (for the frame and the measuring alike) and the screen's badges are painted with it, not a frame
+ * later; the rest follow in tasks of their own (each further slice costs a frame: they go in as few as the time
+ * allows).
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -87,10 +100,12 @@ export function useSpanPositions(
         setPositions(next);
       };
       let index = 0;
-      const slice = () => {
+      // In a frame's callback the badges are committed at once, so that frame paints them.
+      const slice = (inFrame = false) => {
         pending.current = null;
-        const started = performance.now();
+        // Reading the origin lays the page out (the whole text, on the first slice): the slice's time starts after.
         const origin = wrapper.getBoundingClientRect();
+        const started = performance.now();
         // The first slice stops below the screen: its badges are drawn and painted before the rest are measured.
         const bottom = index === 0 ? (wrapper.ownerDocument.defaultView?.innerHeight ?? Infinity) : Infinity;
         let below = false;
@@ -103,10 +118,11 @@ export function useSpanPositions(
           known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
           below = first !== undefined && first.top > bottom;
         } while (index < unmeasured.length && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
-        publish();
-        if (index < unmeasured.length) pending.current = nextTask(slice);
+        if (inFrame) flushSync(publish);
+        else publish();
+        if (index < unmeasured.length) pending.current = nextTask(() => slice());
       };
-      if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextTask(slice);
+      if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextFrame(wrapper.ownerDocument.defaultView, () => slice(true));
       else if (unmeasured.length > 0) slice();
       // A span went away.
       else if (known.size !== measured.current.positions.size || !reuse) publish();
