@@ -9,14 +9,23 @@ let seen: ReadonlyMap<string, SpanPosition> = new Map();
 /** How many spans each render had positions for. */
 let sizes: number[] = [];
 
-function Probe({ spans, text = TEXT, lineHeight = 20 }: { spans: SpanAnswerItem[]; text?: string; lineHeight?: number }) {
+interface ProbeProps {
+  spans: SpanAnswerItem[];
+  text?: string;
+  lineHeight?: number;
+  deferred?: boolean;
+}
+
+function Probe({ spans, text = TEXT, lineHeight = 20, deferred = false }: ProbeProps) {
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const textRef = useRef<HTMLDivElement | null>(null);
-  seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight }, true);
+  seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight, deferred }, true);
   sizes.push(seen.size);
   return (
     <div ref={wrapperRef}>
-      <div ref={textRef}>{text}</div>
+      <div ref={textRef}>
+        <div data-start="0">{text}</div>
+      </div>
     </div>
   );
 }
@@ -105,6 +114,29 @@ describe('useSpanPositions', () => {
       expect(window.innerHeight).toBe(768);
       // Spans at 0 … 760 px are on the screen; the one at 780 px ends the slice.
       expect(sizes).toEqual([0, 40, 100]);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('measures only the first slice while the text is deferred, and every span again once it is laid out', async () => {
+    measured.mockImplementation(function (this: Range) {
+      return [{ top: this.startOffset, left: 0 }] as unknown as DOMRectList;
+    });
+    const text = 'x'.repeat(2000);
+    const spans = Array.from({ length: 100 }, (_, index) => ({ label: 'PER', start: index * 20, end: index * 20 + 1 }));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      sizes = [];
+      const { rerender } = render(<Probe spans={spans} text={text} deferred />);
+      await waitFor(() => expect(seen.size).toBe(40));
+      // Nothing more while deferred: the blocks below the screen are not laid out.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(measured).toHaveBeenCalledTimes(40);
+      rerender(<Probe spans={spans} text={text} />);
+      await waitFor(() => expect(seen.size).toBe(100));
+      // The screen's spans measured again (the layout above them may have changed), then the rest.
+      expect(measured).toHaveBeenCalledTimes(140);
     } finally {
       now.mockRestore();
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import { flushSync } from 'react-dom';
 import type { SpanAnswerItem } from '@marginalia/core';
 import { spanTextRange } from './spanTextChunks';
+import { nextFrame, nextTask } from './spanTasks';
 
 /** Where a span starts, relative to the field's wrapper. */
 export interface SpanPosition {
@@ -26,27 +27,6 @@ export const SPAN_MEASURE_SLICE_MS = 8;
  */
 const MEASURED_AT_ONCE = 16;
 
-/** Runs `run` in a task of its own, next (a message, not a timer: no 4 ms clamp); returns the cancel. */
-function nextTask(run: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
-
-/**
- * Runs `run` in the next frame, before it is painted (after the current task: the text is rendered, not yet laid
- * out); returns the cancel. A task of its own where there are no frames.
- */
-function nextFrame(view: Window | null, run: () => void): () => void {
-  if (typeof view?.requestAnimationFrame !== 'function') return nextTask(run);
-  const frame = view.requestAnimationFrame(run);
-  return () => view.cancelAnimationFrame(frame);
-}
-
 /**
  * The position of each span's first line box, for its label badge. Measuring a range in a long text forces the
  * browser to look up its line boxes, so a span is measured once and kept while the text's layout stays: a new
@@ -56,19 +36,21 @@ function nextFrame(view: Window | null, run: () => void): () => void {
  * runs in the text's first frame, before it is painted, and ends with the first span below the screen: the text
  * lays out once (for the frame and the measuring alike) and the screen's badges are painted with it, not a frame
  * later; the rest follow in tasks of their own (each further slice costs a frame: they go in as few as the time
- * allows).
+ * allows). While the text is `deferred` (its first frame lays out only its first blocks), only that first slice is
+ * measured; once the whole text is laid out, every span is measured again.
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
   textRef: RefObject<HTMLElement | null>,
   spans: readonly SpanAnswerItem[],
-  /** The text and its line height: when either changes, every span is measured again. */
-  layout: { text: string; lineHeight: number },
+  /** The text, its line height and whether it is deferred (`useSpanTextDeferral`): when any changes, every span is
+   * measured again. */
+  layout: { text: string; lineHeight: number; deferred?: boolean },
   enabled: boolean,
 ): ReadonlyMap<string, SpanPosition> {
   const [positions, setPositions] = useState<ReadonlyMap<string, SpanPosition>>(() => new Map());
-  const { text, lineHeight } = layout;
-  const measured = useRef({ text, lineHeight, positions: new Map<string, SpanPosition>() });
+  const { text, lineHeight, deferred = false } = layout;
+  const measured = useRef({ text, lineHeight, deferred, positions: new Map<string, SpanPosition>() });
   // Cancels the slice waiting for its task.
   const pending = useRef<(() => void) | null>(null);
 
@@ -79,7 +61,8 @@ export function useSpanPositions(
       const container = textRef.current;
       const wrapper = wrapperRef.current;
       if (!enabled || !wrapper || !container) return;
-      const reuse = !all && measured.current.text === text && measured.current.lineHeight === lineHeight;
+      const { current } = measured;
+      const reuse = !all && current.text === text && current.lineHeight === lineHeight && current.deferred === deferred;
       const previous = reuse ? measured.current.positions : new Map<string, SpanPosition>();
       const keys = spans.map(spanKey);
       const known = new Map<string, SpanPosition>();
@@ -96,7 +79,7 @@ export function useSpanPositions(
           const position = known.get(key);
           if (position) next.set(key, position);
         }
-        measured.current = { text, lineHeight, positions: next };
+        measured.current = { text, lineHeight, deferred, positions: next };
         setPositions(next);
       };
       let index = 0;
@@ -120,14 +103,15 @@ export function useSpanPositions(
         } while (index < unmeasured.length && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
         if (inFrame) flushSync(publish);
         else publish();
-        if (index < unmeasured.length) pending.current = nextTask(() => slice());
+        // The blocks below the first frame's are not laid out yet: the rest wait for the whole text.
+        if (index < unmeasured.length && !deferred) pending.current = nextTask(() => slice());
       };
       if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextFrame(wrapper.ownerDocument.defaultView, () => slice(true));
       else if (unmeasured.length > 0) slice();
       // A span went away.
       else if (known.size !== measured.current.positions.size || !reuse) publish();
     },
-    [enabled, spans, text, lineHeight, wrapperRef, textRef],
+    [enabled, spans, text, lineHeight, deferred, wrapperRef, textRef],
   );
 
   useLayoutEffect(() => measure(false), [measure]);
