@@ -6,14 +6,16 @@ export interface SpanTextPoints {
 
 /**
  * Runs in the page (pass it to `locator.evaluate`; it closes over nothing): scrolls `[start, end)` of the span
- * field's text (`element`, rendered as consecutive text nodes) to the middle of the view when it is near an edge,
+ * field's text (`element`, whose text nodes hold it in order) to the middle of the view when it is near an edge,
  * and returns the middle of its first character's left edge and of its last character's right edge. Shared by
  * the span benchmark and the browser test of long span texts.
  */
 export function spanTextPoints(element: Element, [start, end]: readonly [number, number]): SpanTextPoints {
   const charRect = (offset: number) => {
     let rest = offset;
-    for (const node of Array.from(element.childNodes) as Text[]) {
+    // Its text nodes in order, whatever elements hold them (blocks of the text).
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       if (rest < node.length) {
         const range = document.createRange();
         range.setStart(node, rest);

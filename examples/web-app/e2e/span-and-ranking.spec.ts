@@ -10,7 +10,8 @@ const RANKING_QUESTION = 'Rank the answers from best to worst';
 async function selectText(page: Page, textbox: Locator, from: number, to: number): Promise<void> {
   const box = await textbox.evaluate(
     (element, [start, end]) => {
-      const node = element.firstChild as Text;
+      // The text is one block holding one text node (a short text).
+      const node = element.firstElementChild!.firstChild as Text;
       const charRect = (offset: number) => {
         const range = document.createRange();
         range.setStart(node, offset);

@@ -10,18 +10,28 @@ test('a long span text: a word across two of its text nodes is tagged whole, and
   request,
   baseURL,
 }) => {
-  // Several thousand characters: the field renders them as consecutive text nodes of 1,024 characters.
+  // Several thousand characters: the field renders them as consecutive text nodes of up to 1,024 characters (in
+  // blocks cut after line breaks).
   const characters = 4096 + Math.floor(Math.random() * 1000);
   const dataset = await seedSpanDataset(ownerApi(baseURL!), characters, 3);
   await openAnnotation(page, request, { id: dataset.id } as WireDataset);
   const textbox = page.getByRole('textbox', { name: dataset.questionTitle });
   await expect(textbox).toHaveText(dataset.text);
-  expect(await textbox.evaluate((element) => element.childNodes.length)).toBeGreaterThan(3);
+  // Where each text node starts in the text.
+  const nodeStarts = await textbox.evaluate((element) => {
+    const starts: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null, at = 0; node; at += node.length, node = walker.nextNode() as Text | null) {
+      starts.push(at);
+    }
+    return starts;
+  });
+  expect(nodeStarts.length).toBeGreaterThan(3);
 
-  // A word that one text node ends and the next begins (the nodes hold 1,024 characters each).
+  // A word that one text node ends and the next begins.
   const words = [...dataset.text.matchAll(/[A-Za-z]+/g)];
   const crossing = (match: RegExpMatchArray) =>
-    Math.floor(match.index! / 1024) !== Math.floor((match.index! + match[0].length - 1) / 1024);
+    nodeStarts.some((start) => start > match.index! && start < match.index! + match[0].length);
   const word = words.find(crossing);
   if (!word) throw new Error('the generated text has no word across a text node boundary');
   const [start, end] = [word.index!, word.index! + word[0].length];
@@ -39,5 +49,46 @@ test('a long span text: a word across two of its text nodes is tagged whole, and
   const box = (await badge.boundingBox())!;
   expect(Math.abs(box.x - (points.from.x - 1))).toBeLessThan(4);
   expect(points.from.y - (box.y + box.height)).toBeGreaterThanOrEqual(-2);
+  expect(points.from.y - box.y).toBeLessThan(60);
+});
+
+test('a text longer than its first frame lays out: labels far down sit above their words, and a word there is tagged', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // 30,000 characters with 300 spans: the first frame lays out the first 10,000 characters, the rest right after.
+  const dataset = await seedSpanDataset(ownerApi(baseURL!), 30_000, 300);
+  await openAnnotation(page, request, { id: dataset.id } as WireDataset);
+  const textbox = page.getByRole('textbox', { name: dataset.questionTitle });
+  await expect(textbox).toHaveText(dataset.text);
+  await expect(textbox).not.toHaveAttribute('data-deferred');
+  await expect(page.getByRole('button', { name: / span: / })).toHaveCount(300);
+
+  // The label of a span far below the first frame's blocks sits just above its first character.
+  const far = dataset.spans[280]!;
+  const farPoints = await textbox.evaluate(spanTextPoints, [far.start, far.end] as const);
+  const farLabel = dataset.labels.find((label) => label.value === far.label)!.text;
+  const farBadge = page.getByRole('button', { name: `${farLabel} span: ${dataset.text.slice(far.start, far.end)}`, exact: true });
+  const farBox = (await farBadge.boundingBox())!;
+  expect(Math.abs(farBox.x - (farPoints.from.x - 1))).toBeLessThan(4);
+  expect(farPoints.from.y - (farBox.y + farBox.height)).toBeGreaterThanOrEqual(-2);
+  expect(farPoints.from.y - farBox.y).toBeLessThan(60);
+
+  // A free word there (the spans sit in the second half of each 100-character block) is tagged whole.
+  const block = Math.floor(dataset.text.length / dataset.spans.length);
+  const word = [...dataset.text.slice(285 * block, 285 * block + block / 2).matchAll(/\b[a-z]+\b/g)][1]!;
+  const [start, end] = [285 * block + word.index!, 285 * block + word.index! + word[0].length];
+  const label = dataset.labels[1]!.text;
+  await page.getByRole('radio', { name: label }).check();
+  const points = await textbox.evaluate(spanTextPoints, [start, end] as const);
+  await page.mouse.move(points.from.x, points.from.y);
+  await page.mouse.down();
+  await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
+  await page.mouse.up();
+  const badge = page.getByRole('button', { name: `${label} span: ${word[0]}`, exact: true });
+  await expect(badge).toBeVisible();
+  const box = (await badge.boundingBox())!;
+  expect(Math.abs(box.x - (points.from.x - 1))).toBeLessThan(4);
   expect(points.from.y - box.y).toBeLessThan(60);
 });

@@ -5,13 +5,14 @@ import { useT } from '../../hooks/useT';
 import { OpenSpanMenu } from './OpenSpanMenu';
 import { SpanBadges } from './SpanBadges';
 import { spanColourRules } from './spanColourRules';
-import { spanTextChunks } from './spanTextChunks';
+import { spanTextBlocks } from './spanTextChunks';
 import { SpanTextBox } from './SpanTextBox';
 import type { SpanCaretKeys } from './useSpanCaret';
 import type { SpanLabel } from './spanLabel';
 import { useSpanHighlights } from './useSpanHighlights';
 import { useSpanCursor } from './useSpanCursor';
 import { useSpanPositions } from './useSpanPositions';
+import { useSpanTextDeferral } from './useSpanTextDeferral';
 import { useSpanTextInput } from './useSpanTextInput';
 
 export type { SpanLabel } from './spanLabel';
@@ -58,8 +59,9 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const levelCount = spans.length === 0 ? 1 : Math.max(...levels) + 1;
   const lineHeight = spanLineHeight(allowOverlapping, levelCount);
   const labelIndex = useMemo(() => new Map(labels.map((label, index) => [label.value, index])), [labels]);
-  const textChunks = useMemo(() => spanTextChunks(text), [text]);
-  const positions = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight }, supported);
+  const textBlocks = useMemo(() => spanTextBlocks(text), [text]);
+  const deferred = useSpanTextDeferral(textRef, text);
+  const positions = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight, deferred }, supported);
   // The span whose menu is open, by key (indexes shift as spans are added).
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const { pointer, trackPointer } = useSpanCursor(wrapperRef, props.cursorVisible);
@@ -96,12 +98,12 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
         labelledBy={props.labelledBy}
         describedBy={props.describedBy}
         lineHeight={lineHeight}
+        blocks={textBlocks}
+        deferred={deferred}
         handlers={handlers}
         onPointerEnter={props.onPointerEnter}
         onPointerMove={trackPointer}
-      >
-        {textChunks}
-      </SpanTextBox>
+      />
       <div className="mg-visually-hidden" aria-live="polite" aria-atomic="true">
         {focused ? props.caretKeys.announcement : ''}
       </div>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,10 +17,13 @@ beforeAll(async () => {
 const TEXT = 'The Port Alder city council voted on Tuesday.';
 const entities = entitiesQuestion;
 
+/** The text node of a short text (one block of one text node). */
+const textNode = (textbox: HTMLElement) => textbox.firstElementChild!.firstChild!;
+
 function select(textbox: HTMLElement, from: number, to: number, shiftKey = false) {
   const range = document.createRange();
-  range.setStart(textbox.firstChild!, from);
-  range.setEnd(textbox.firstChild!, to);
+  range.setStart(textNode(textbox), from);
+  range.setEnd(textNode(textbox), to);
   const selection = document.getSelection()!;
   selection.removeAllRanges();
   selection.addRange(range);
@@ -104,6 +107,7 @@ describe('SpanQuestion', () => {
       ['Tuesday'],
     ]);
     expect(spanText().childNodes).toHaveLength(1);
+    expect(spanText().firstChild!.childNodes).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /span: / }).map((badge) => badge.textContent)).toEqual([
       'Organization',
       'Organization',
@@ -177,8 +181,8 @@ describe('SpanQuestion', () => {
     const textbox = spanText();
     textbox.focus();
     const range = document.createRange();
-    range.setStart(textbox.firstChild!, 28);
-    range.setEnd(textbox.firstChild!, 30);
+    range.setStart(textNode(textbox), 28);
+    range.setEnd(textNode(textbox), 30);
     document.getSelection()!.removeAllRanges();
     document.getSelection()!.addRange(range);
     fireEvent.keyDown(textbox, { key: 'Enter' });
@@ -257,6 +261,40 @@ describe('SpanQuestion', () => {
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(2500));
     expect(document.querySelector('.mg-span-cursor')).toBeNull();
+  });
+});
+
+describe('SpanQuestion on a long text', () => {
+  // 30,000 characters in paragraphs of 800.
+  const paragraph = `${'word '.repeat(160).trimEnd()}\n`;
+  const long = paragraph.repeat(38).slice(0, 30_000);
+
+  it('lays out the first screen first: the blocks after the first 10,000 characters wait for the first frame', async () => {
+    installFakeHighlights();
+    renderQuestion(entities(), { spanText: long, value: [{ label: 'ORG', start: 25_000, end: 25_004 }] });
+    const textbox = spanText();
+    // The whole text is there from the first render, in blocks cut after line breaks.
+    expect(textbox.textContent).toBe(long);
+    expect(textbox.hasAttribute('data-deferred')).toBe(true);
+    const blocks = [...textbox.children] as HTMLElement[];
+    expect(blocks.length).toBeGreaterThan(10);
+    // Blocks of two paragraphs (a block ends after a line break once it holds 1,024 characters); the first one past
+    // 10,000 characters is the first skipped.
+    const late = blocks.filter((block) => block.classList.contains('mg-span-field__block--late'));
+    expect(blocks.map((block) => block.dataset['start']).slice(0, 3)).toEqual(['0', '1600', '3200']);
+    expect(late[0]?.dataset['start']).toBe('11200');
+    expect(late).toHaveLength(blocks.length - 7);
+    expect(blocks.every((block) => block.textContent!.endsWith('\n') || block === blocks.at(-1))).toBe(true);
+    // Then the whole text is laid out, and the span's label still goes above it.
+    await waitFor(() => expect(textbox.hasAttribute('data-deferred')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Organization span: word' })).toBeTruthy();
+    expect(textbox.textContent).toBe(long);
+  });
+
+  it('never defers a short text', () => {
+    installFakeHighlights();
+    renderQuestion(entities(), { spanText: TEXT });
+    expect(spanText().hasAttribute('data-deferred')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { PointerEvent, ReactNode, RefObject } from 'react';
+import { memo, type PointerEvent, type RefObject } from 'react';
+import type { SpanTextBlock } from './spanTextChunks';
 import type { useSpanTextInput } from './useSpanTextInput';
 
 export interface SpanTextBoxProps {
@@ -7,16 +8,31 @@ export interface SpanTextBoxProps {
   labelledBy: string;
   describedBy?: string;
   lineHeight: number;
+  /** The text, in blocks of text nodes (`spanTextBlocks`). */
+  blocks: SpanTextBlock[];
+  /** The text's first frame: its late blocks are skipped (`useSpanTextDeferral`). */
+  deferred: boolean;
   /** The selection, caret and focus handlers (`useSpanTextInput`). */
   handlers: ReturnType<typeof useSpanTextInput>['handlers'];
   onPointerEnter(): void;
   onPointerMove(event: PointerEvent<HTMLDivElement>): void;
-  /** The text, in chunks (`spanTextChunks`). */
-  children: ReactNode;
 }
 
+/** The blocks of the text; drawn again only for a new text (not on each slice of the badges' measuring). */
+const SpanTextBlocks = memo(function SpanTextBlocks({ blocks }: { blocks: SpanTextBlock[] }) {
+  return blocks.map((block) => (
+    <div
+      key={block.start}
+      className={block.late ? 'mg-span-field__block mg-span-field__block--late' : 'mg-span-field__block'}
+      data-start={block.start}
+    >
+      {block.chunks}
+    </div>
+  ));
+});
+
 /** The read-only text box of a span field, which takes the mouse selection and the caret keys. */
-export function SpanTextBox({ textRef, lineHeight, handlers, children, ...props }: SpanTextBoxProps) {
+export function SpanTextBox({ textRef, lineHeight, blocks, deferred, handlers, ...props }: SpanTextBoxProps) {
   return (
     <div
       ref={textRef}
@@ -28,12 +44,13 @@ export function SpanTextBox({ textRef, lineHeight, handlers, children, ...props 
       aria-describedby={props.describedBy}
       tabIndex={0}
       data-question-entry=""
+      data-deferred={deferred ? '' : undefined}
       style={{ lineHeight: `${lineHeight}px` }}
       {...handlers}
       onPointerEnter={props.onPointerEnter}
       onPointerMove={props.onPointerMove}
     >
-      {children}
+      <SpanTextBlocks blocks={blocks} />
     </div>
   );
 }

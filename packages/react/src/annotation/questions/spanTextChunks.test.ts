@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { spanTextChunks, spanTextRange } from './spanTextChunks';
+import { spanTextBlocks, spanTextChunks, spanTextDeferrable, spanTextRange } from './spanTextChunks';
 
-function rendered(text: string, size: number): HTMLElement {
+const sizes = { blockSize: 12, chunkSize: 8 };
+
+/** The text as the span field renders it: a block element per block, a text node per chunk. */
+function rendered(text: string): HTMLElement {
   const container = document.createElement('div');
-  for (const chunk of spanTextChunks(text, size)) container.appendChild(document.createTextNode(chunk));
+  for (const block of spanTextBlocks(text, sizes)) {
+    const element = document.createElement('div');
+    element.dataset['start'] = String(block.start);
+    for (const chunk of block.chunks) element.appendChild(document.createTextNode(chunk));
+    container.appendChild(element);
+  }
   return container;
 }
 
@@ -14,26 +22,63 @@ describe('spanTextChunks', () => {
   });
 });
 
-describe('spanTextRange', () => {
-  const text = 'Ada Lovelace met Charles Babbage.';
-  const container = rendered(text, 8);
+describe('spanTextBlocks', () => {
+  it('ends a block right after the first line break once it holds the block size, and cuts it into chunks', () => {
+    const text = 'Ada\nLovelace met\nCharles Babbage\nin London.';
+    expect(spanTextBlocks(text, { blockSize: 5, chunkSize: 8, eager: 20 })).toEqual([
+      { start: 0, chunks: ['Ada\nLove', 'lace met', '\n'], late: false },
+      { start: 17, chunks: ['Charles ', 'Babbage\n'], late: false },
+      { start: 33, chunks: ['in Londo', 'n.'], late: true },
+    ]);
+  });
 
-  it('spans the same characters as one text node would, across node boundaries', () => {
-    for (const [start, end] of [
-      [0, 3],
-      [4, 12],
-      [6, 20],
-      [8, 16],
-      [17, 33],
-    ] as const) {
-      expect(spanTextRange(container, start, end, 8)?.toString()).toBe(text.slice(start, end));
+  it('keeps a text without line breaks in one block, and makes no block of an empty text', () => {
+    expect(spanTextBlocks('x'.repeat(20), sizes)).toEqual([{ start: 0, chunks: ['x'.repeat(8), 'x'.repeat(8), 'xxxx'], late: false }]);
+    expect(spanTextBlocks('', sizes)).toEqual([]);
+  });
+
+  it('gives back the text, in order', () => {
+    const text = 'one\n\ntwo three\nfour\n\n\nfive six seven eight\nnine';
+    expect(
+      spanTextBlocks(text, sizes)
+        .flatMap((block) => block.chunks)
+        .join(''),
+    ).toBe(text);
+  });
+
+  it('defers only a text longer than what the first frame lays out', () => {
+    expect(spanTextDeferrable('x'.repeat(10), 10)).toBe(false);
+    expect(spanTextDeferrable('x'.repeat(11), 10)).toBe(true);
+  });
+});
+
+describe('spanTextRange', () => {
+  const text = 'Ada Lovelace met\nCharles Babbage in\nLondon in 1833.';
+  const container = rendered(text);
+
+  it('renders blocks of several text nodes (the cases below cross both)', () => {
+    expect(container.children).toHaveLength(3);
+    expect(container.children[0]!.childNodes).toHaveLength(3);
+  });
+
+  it('spans the same characters as one text node would, across node and block boundaries', () => {
+    for (let start = 0; start < text.length; start += 1) {
+      for (let end = start + 1; end <= text.length; end += 3) {
+        expect(spanTextRange(container, start, end, 8)?.toString()).toBe(text.slice(start, end));
+      }
     }
   });
 
   it('puts a boundary offset in the node it starts or ends', () => {
     const range = spanTextRange(container, 8, 16, 8)!;
-    expect([range.startContainer, range.startOffset]).toEqual([container.childNodes[1], 0]);
-    expect([range.endContainer, range.endOffset]).toEqual([container.childNodes[1], 8]);
+    const first = container.children[0]!;
+    expect([range.startContainer, range.startOffset]).toEqual([first.childNodes[1], 0]);
+    expect([range.endContainer, range.endOffset]).toEqual([first.childNodes[1], 8]);
+    // The end of a block ends in it; the start of the next starts in that one.
+    const across = spanTextRange(container, 17, 17 + 8, 8)!;
+    expect([across.startContainer, across.startOffset]).toEqual([container.children[1]!.firstChild, 0]);
+    const ending = spanTextRange(container, 10, 17, 8)!;
+    expect([ending.endContainer, ending.endOffset]).toEqual([first.lastChild, 1]);
   });
 
   it('clamps offsets to the text and is null before the text is rendered', () => {

@@ -6,6 +6,28 @@
 export const SPAN_TEXT_CHUNK = 1024;
 
 /**
+ * Characters a block of the text holds before it may end (after a line break). A block is an element of its own,
+ * so the browser can lay out the text block by block; one cut right after a line break lays out and wraps exactly
+ * as the text in one piece.
+ */
+export const SPAN_TEXT_BLOCK = 1024;
+
+/**
+ * Characters laid out in a long text's first frame: about three screens of a wide window. The blocks that start
+ * after them are skipped (`content-visibility`) until that frame is painted, so the first frame lays out the
+ * screen, not 100,000 characters (issue 27).
+ */
+export const SPAN_TEXT_EAGER = 10_000;
+
+/** One block of a span field's text: where it starts in the text and its text nodes' pieces. */
+export interface SpanTextBlock {
+  start: number;
+  chunks: string[];
+  /** Starts after {@link SPAN_TEXT_EAGER}: skipped while the text's first frame is laid out. */
+  late: boolean;
+}
+
+/**
  * The text cut into the pieces rendered as consecutive text nodes.
  *
  * @example
@@ -18,23 +40,64 @@ export function spanTextChunks(text: string, size = SPAN_TEXT_CHUNK): string[] {
 }
 
 /**
- * A live range over `[start, end)` of the text `container` renders as {@link spanTextChunks}; offsets are clamped
- * to the text. Null while the container does not hold that text (not rendered yet).
+ * The text cut into blocks, each ending right after the first line break once it holds `blockSize` characters
+ * (a text without line breaks is one block), each cut into text-node pieces of `chunkSize` from its start.
+ *
+ * @example
+ * spanTextBlocks('ab\ncd\nef', { blockSize: 2, chunkSize: 2 });
+ * // [{ start: 0, chunks: ['ab', '\n'], late: false }, { start: 3, chunks: ['cd', '\n'], … }, { start: 6, chunks: ['ef'], … }]
+ */
+export function spanTextBlocks(
+  text: string,
+  { blockSize = SPAN_TEXT_BLOCK, chunkSize = SPAN_TEXT_CHUNK, eager = SPAN_TEXT_EAGER } = {},
+): SpanTextBlock[] {
+  const blocks: SpanTextBlock[] = [];
+  for (let start = 0; start < text.length; ) {
+    const lineBreak = text.indexOf('\n', start + blockSize - 1);
+    const end = lineBreak < 0 ? text.length : lineBreak + 1;
+    blocks.push({ start, chunks: spanTextChunks(text.slice(start, end), chunkSize), late: start >= eager });
+    start = end;
+  }
+  return blocks;
+}
+
+/** Whether the text has blocks to skip in its first frame (see {@link SPAN_TEXT_EAGER}). */
+export const spanTextDeferrable = (text: string, eager = SPAN_TEXT_EAGER) => text.length > eager;
+
+/** The block elements of the text `container` renders (each with its start in `data-start`). */
+const blockStart = (block: Element) => Number((block as HTMLElement).dataset['start']);
+
+/**
+ * A live range over `[start, end)` of the text `container` renders as {@link spanTextBlocks} (each block an element
+ * with its start in `data-start`, holding its text nodes); offsets are clamped to the text. Null while the container
+ * does not hold that text (not rendered yet).
  *
  * @example
  * spanTextRange(textElement, 1020, 1030); // starts in the first text node, ends in the second
  */
-export function spanTextRange(container: Node, start: number, end: number, size = SPAN_TEXT_CHUNK): Range | null {
-  const nodes = container.childNodes;
-  const last = nodes[nodes.length - 1];
-  if (!(last instanceof Text)) return null;
-  const length = (nodes.length - 1) * size + last.length;
+export function spanTextRange(container: Element, start: number, end: number, size = SPAN_TEXT_CHUNK): Range | null {
+  const blocks = container.children;
+  const lastBlock = blocks[blocks.length - 1];
+  const lastNode = lastBlock?.lastChild;
+  if (!lastBlock || !(lastNode instanceof Text)) return null;
+  const length = blockStart(lastBlock) + (lastBlock.childNodes.length - 1) * size + lastNode.length;
   // An offset on a boundary belongs to the node it ends (for an end) or starts (for a start).
   const at = (offset: number, isEnd: boolean): [Node, number] | null => {
     const clamped = Math.min(Math.max(0, offset), length);
-    const index = Math.min(nodes.length - 1, Math.floor((isEnd && clamped > 0 ? clamped - 1 : clamped) / size));
-    const node = nodes[index];
-    return node instanceof Text ? [node, clamped - index * size] : null;
+    const character = isEnd && clamped > 0 ? clamped - 1 : clamped;
+    // The last block starting at or before the character.
+    let low = 0;
+    let high = blocks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (blockStart(blocks[middle]!) <= character) low = middle;
+      else high = middle - 1;
+    }
+    const block = blocks[low]!;
+    const from = blockStart(block);
+    const index = Math.min(block.childNodes.length - 1, Math.floor((character - from) / size));
+    const node = block.childNodes[index];
+    return node instanceof Text ? [node, clamped - from - index * size] : null;
   };
   const from = at(start, false);
   const to = at(Math.max(start, end), true);

@@ -14,7 +14,11 @@ const LABELS = new Map([
 function Probe({ spans, text = TEXT }: { spans: SpanAnswerItem[]; text?: string }) {
   const textRef = useRef<HTMLDivElement | null>(null);
   useSpanLabelHighlights(textRef, { supported: true, text, spans, prefix: 'mg-span-q', labelIndex: LABELS });
-  return <div ref={textRef}>{text}</div>;
+  return (
+    <div ref={textRef}>
+      <div data-start="0">{text}</div>
+    </div>
+  );
 }
 
 describe('useSpanLabelHighlights', () => {

@@ -9,14 +9,23 @@ let seen: ReadonlyMap<string, SpanPosition> = new Map();
 /** How many spans each render had positions for. */
 let sizes: number[] = [];
 
-function Probe({ spans, text = TEXT, lineHeight = 20 }: { spans: SpanAnswerItem[]; text?: string; lineHeight?: number }) {
+interface ProbeProps {
+  spans: SpanAnswerItem[];
+  text?: string;
+  lineHeight?: number;
+  deferred?: boolean;
+}
+
+function Probe({ spans, text = TEXT, lineHeight = 20, deferred = false }: ProbeProps) {
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const textRef = useRef<HTMLDivElement | null>(null);
-  seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight }, true);
+  seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight, deferred }, true);
   sizes.push(seen.size);
   return (
     <div ref={wrapperRef}>
-      <div ref={textRef}>{text}</div>
+      <div ref={textRef}>
+        <div data-start="0">{text}</div>
+      </div>
     </div>
   );
 }
@@ -61,7 +70,7 @@ describe('useSpanPositions', () => {
     await waitFor(() => expect(measured).toHaveBeenCalledTimes(6));
   });
 
-  it('measures many spans in slices from the top of the text, each in a task of its own after the render', async () => {
+  it('measures many spans in slices from the top of the text, after the render', async () => {
     // Each measure takes 3 ms of the page's clock: a slice of 8 ms measures three spans.
     let clock = 0;
     const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
@@ -106,6 +115,54 @@ describe('useSpanPositions', () => {
       // Spans at 0 … 760 px are on the screen; the one at 780 px ends the slice.
       expect(sizes).toEqual([0, 40, 100]);
     } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('measures only the first slice while the text is deferred, and every span again once it is laid out', async () => {
+    measured.mockImplementation(function (this: Range) {
+      return [{ top: this.startOffset, left: 0 }] as unknown as DOMRectList;
+    });
+    const text = 'x'.repeat(2000);
+    const spans = Array.from({ length: 100 }, (_, index) => ({ label: 'PER', start: index * 20, end: index * 20 + 1 }));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      sizes = [];
+      const { rerender } = render(<Probe spans={spans} text={text} deferred />);
+      await waitFor(() => expect(seen.size).toBe(40));
+      // Nothing more while deferred: the blocks below the screen are not laid out.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(measured).toHaveBeenCalledTimes(40);
+      rerender(<Probe spans={spans} text={text} />);
+      await waitFor(() => expect(seen.size).toBe(100));
+      // The screen's spans measured again (the layout above them may have changed), then the rest.
+      expect(measured).toHaveBeenCalledTimes(140);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it("measures the first screen's spans in the text's first frame and renders their badges before it is painted", () => {
+    measured.mockImplementation(function (this: Range) {
+      return [{ top: this.startOffset, left: 0 }] as unknown as DOMRectList;
+    });
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      const text = 'x'.repeat(2000);
+      const spans = Array.from({ length: 100 }, (_, index) => ({ label: 'PER', start: index * 20, end: index * 20 + 1 }));
+      sizes = [];
+      render(<Probe spans={spans} text={text} />);
+      expect(measured).not.toHaveBeenCalled();
+      expect(frames).toHaveLength(1);
+      // The frame's callback measures down to the first span below the screen and renders at once (no task between
+      // it and the frame's paint).
+      frames[0]!(0);
+      expect(sizes).toEqual([0, 40]);
+      expect(seen.get('760-761-PER')).toEqual({ top: 760, left: 0 });
+    } finally {
+      frame.mockRestore();
       now.mockRestore();
     }
   });

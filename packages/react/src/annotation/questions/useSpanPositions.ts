@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { SpanAnswerItem } from '@marginalia/core';
 import { spanTextRange } from './spanTextChunks';
+import { nextFrame, nextTask } from './spanTasks';
 
 /** Where a span starts, relative to the field's wrapper. */
 export interface SpanPosition {
@@ -25,37 +27,30 @@ export const SPAN_MEASURE_SLICE_MS = 8;
  */
 const MEASURED_AT_ONCE = 16;
 
-/** Runs `run` in a task of its own, next (a message, not a timer: no 4 ms clamp); returns the cancel. */
-function nextTask(run: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
-
 /**
  * The position of each span's first line box, for its label badge. Measuring a range in a long text forces the
  * browser to look up its line boxes, so a span is measured once and kept while the text's layout stays: a new
  * span measures only itself; a new text, line height or width measures them all again. A few spans (one just
  * added) are measured at once, before the frame is painted; many are measured in slices of
- * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, each in a task of its own after the text's first paint,
- * and the positions grow slice by slice; the first slice ends with the first span below the screen, so the
- * screen's badges are painted first (each further slice costs a frame: the rest go in as few as the time allows).
+ * {@link SPAN_MEASURE_SLICE_MS} from the top of the text, and the positions grow slice by slice. The first slice
+ * runs in the text's first frame, before it is painted, and ends with the first span below the screen: the text
+ * lays out once (for the frame and the measuring alike) and the screen's badges are painted with it, not a frame
+ * later; the rest follow in tasks of their own (each further slice costs a frame: they go in as few as the time
+ * allows). While the text is `deferred` (its first frame lays out only its first blocks), only that first slice is
+ * measured; once the whole text is laid out, every span is measured again.
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
   textRef: RefObject<HTMLElement | null>,
   spans: readonly SpanAnswerItem[],
-  /** The text and its line height: when either changes, every span is measured again. */
-  layout: { text: string; lineHeight: number },
+  /** The text, its line height and whether it is deferred (`useSpanTextDeferral`): when any changes, every span is
+   * measured again. */
+  layout: { text: string; lineHeight: number; deferred?: boolean },
   enabled: boolean,
 ): ReadonlyMap<string, SpanPosition> {
   const [positions, setPositions] = useState<ReadonlyMap<string, SpanPosition>>(() => new Map());
-  const { text, lineHeight } = layout;
-  const measured = useRef({ text, lineHeight, positions: new Map<string, SpanPosition>() });
+  const { text, lineHeight, deferred = false } = layout;
+  const measured = useRef({ text, lineHeight, deferred, positions: new Map<string, SpanPosition>() });
   // Cancels the slice waiting for its task.
   const pending = useRef<(() => void) | null>(null);
 
@@ -66,7 +61,8 @@ export function useSpanPositions(
       const container = textRef.current;
       const wrapper = wrapperRef.current;
       if (!enabled || !wrapper || !container) return;
-      const reuse = !all && measured.current.text === text && measured.current.lineHeight === lineHeight;
+      const { current } = measured;
+      const reuse = !all && current.text === text && current.lineHeight === lineHeight && current.deferred === deferred;
       const previous = reuse ? measured.current.positions : new Map<string, SpanPosition>();
       const keys = spans.map(spanKey);
       const known = new Map<string, SpanPosition>();
@@ -83,14 +79,19 @@ export function useSpanPositions(
           const position = known.get(key);
           if (position) next.set(key, position);
         }
-        measured.current = { text, lineHeight, positions: next };
+        measured.current = { text, lineHeight, deferred, positions: next };
         setPositions(next);
       };
       let index = 0;
-      const slice = () => {
+      // In a frame's callback the badges are committed at once, so that frame paints them.
+      const slice = (inFrame = false) => {
         pending.current = null;
-        const started = performance.now();
+        // Reading the origin lays the page out: in the first frame that is the frame's own layout, which the
+        // measuring's time does not count; later it restyles the badges drawn since, which it does, so a slice after
+        // many new badges measures few and the next draws few (no task grows long).
+        const before = performance.now();
         const origin = wrapper.getBoundingClientRect();
+        const started = inFrame ? performance.now() : before;
         // The first slice stops below the screen: its badges are drawn and painted before the rest are measured.
         const bottom = index === 0 ? (wrapper.ownerDocument.defaultView?.innerHeight ?? Infinity) : Infinity;
         let below = false;
@@ -103,15 +104,17 @@ export function useSpanPositions(
           known.set(keys[at]!, first ? { top: first.top - origin.top, left: first.left - origin.left } : ORIGIN);
           below = first !== undefined && first.top > bottom;
         } while (index < unmeasured.length && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
-        publish();
-        if (index < unmeasured.length) pending.current = nextTask(slice);
+        if (inFrame) flushSync(publish);
+        else publish();
+        // The blocks below the first frame's are not laid out yet: the rest wait for the whole text.
+        if (index < unmeasured.length && !deferred) pending.current = nextTask(() => slice());
       };
-      if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextTask(slice);
+      if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextFrame(wrapper.ownerDocument.defaultView, () => slice(true));
       else if (unmeasured.length > 0) slice();
       // A span went away.
       else if (known.size !== measured.current.positions.size || !reuse) publish();
     },
-    [enabled, spans, text, lineHeight, wrapperRef, textRef],
+    [enabled, spans, text, lineHeight, deferred, wrapperRef, textRef],
   );
 
   useLayoutEffect(() => measure(false), [measure]);
