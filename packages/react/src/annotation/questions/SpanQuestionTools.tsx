@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../hooks/useT';
+import { Icon } from '../../styles/Icon';
 
 export interface SpanQuestionToolsProps {
   canUndo: boolean;
@@ -26,11 +27,14 @@ export function SpanQuestionTools(props: SpanQuestionToolsProps) {
   const panelId = `${props.keysId}-panel`;
   return (
     <div className="mg-span-question__tools">
+      {/* Narrow, each shows its icon and keeps its word as its name (spanCss). */}
       <button type="button" className="mg-button" disabled={props.disabled || !props.canUndo} onClick={props.onUndo}>
-        {t('annotationQuestions.span.undo')}
+        <Icon name="undo" />
+        <span className="mg-span-question__tool-text">{t('annotationQuestions.span.undo')}</span>
       </button>
       <button type="button" className="mg-button" disabled={props.disabled || !props.canRedo} onClick={props.onRedo}>
-        {t('annotationQuestions.span.redo')}
+        <Icon name="redo" />
+        <span className="mg-span-question__tool-text">{t('annotationQuestions.span.redo')}</span>
       </button>
       <button
         type="button"

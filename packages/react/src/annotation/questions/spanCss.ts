@@ -27,6 +27,23 @@ export const spanCss = `
 }
 .mg-span-question__tools { display: flex; gap: var(--mg-space-1); align-items: center; flex-wrap: wrap; font-size: var(--mg-text-sm); }
 .mg-span-question__tools > .mg-button { padding: var(--mg-space-1) var(--mg-space-2); }
+.mg-span-question__tools > .mg-button > .mg-icon { display: none; }
+/* Narrow (a phone): the labels are one row that scrolls sideways, with Undo and Redo as icons at its end, so the
+   text starts after one row of tools, not three (issue 31). */
+@container (max-width: 640px) {
+  /* At least 12rem for the labels: beside a keyboard-help disclosure (a fine pointer) the tools wrap below. */
+  .mg-span-question > .mg-span-labels {
+    flex: 1 1 0; min-width: min(12rem, 100%); flex-wrap: nowrap; overflow-x: auto; overscroll-behavior-x: contain;
+    scrollbar-width: thin;
+  }
+  .mg-span-question > .mg-span-labels > * { flex: none; }
+  .mg-span-question > .mg-span-question__tools { flex: none; flex-wrap: nowrap; }
+  .mg-span-question__tools > .mg-button { justify-content: center; min-width: var(--mg-touch-target); }
+  .mg-span-question__tools > .mg-button > .mg-icon { display: inline; }
+  .mg-span-question__tool-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+}
 .mg-span-question__keys-panel { flex-basis: 100%; }
 /* Touch devices have none of these keys. */
 @media (hover: none), (pointer: coarse) { .mg-span-question__keys { display: none; } }
