@@ -68,6 +68,11 @@ export function preloadPageAt(pathname: string): Promise<unknown> {
   return page ? page.preload() : Promise.resolve();
 }
 
+/** The dataset of the annotation page at `pathname`, or null on any other page. */
+export function annotatedDatasetAt(pathname: string): string | null {
+  return matchPath(ANNOTATION_PATH, pathname)?.params.id ?? null;
+}
+
 export interface AppProps {
   environment: AppEnvironment;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import {
   AnnotationView,
@@ -17,6 +17,7 @@ import {
 } from '@marginalia/react';
 import { rememberAnnotationPage } from '../settings/lastAnnotationPage';
 import { usePageTitle } from './usePageTitle';
+import { AnnotationPrefetchContext } from './AnnotationPrefetchContext';
 import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -52,7 +53,8 @@ function useBrowserCriteriaUrl(): CriteriaUrlAdapter {
 export function AnnotationPage() {
   const { id } = useParams();
   const url = useBrowserCriteriaUrl();
-  const store = useAnnotationStore(id ?? null, { url, storage: window.localStorage });
+  const prefetch = use(AnnotationPrefetchContext);
+  const store = useAnnotationStore(id ?? null, { url, storage: window.localStorage, prefetch });
   const location = useLocation();
   // 'Back to dataset' on the settings page returns here, filters and page included.
   useEffect(() => {

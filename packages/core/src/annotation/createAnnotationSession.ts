@@ -17,7 +17,7 @@ export interface AnnotationSdk {
 /** The environment of one annotation session: all optional, each replaced by an in-memory stand-in. */
 export interface AnnotationSessionAdapters extends Pick<
   AnnotationStoreOptions,
-  'storage' | 'online' | 'visibility' | 'timers' | 'now' | 'afterPaint' | 'onEvent' | 'autosave' | 'recordId'
+  'storage' | 'online' | 'visibility' | 'timers' | 'now' | 'afterPaint' | 'onEvent' | 'autosave' | 'recordId' | 'prefetch'
 > {
   /**
    * The address bar: the first load uses the criteria it holds, and committed criteria are written back to it

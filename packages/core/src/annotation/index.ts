@@ -15,6 +15,7 @@ export * from './annotationMessageKeys';
 export * from './createAnnotationStore';
 export * from './viewFailure';
 export * from './createAnnotationSession';
+export * from './prefetchAnnotationView';
 export * from './annotationEvents';
 export * from './recordForm';
 export * from './screenState';
