@@ -156,6 +156,7 @@ export function createAnnotationParts(
   });
   const load = createAnnotationLoad({
     ...{ client, datasetId, queue, state, reloadMetrics, outbox, online: environment.online },
+    afterPaint: environment.afterPaint,
     flushOutbox: writing.flushOutbox,
   });
   const sentBack = createSentBackFollower({ client, state });

@@ -119,6 +119,12 @@ export interface AnnotationState {
   outboxSize: number;
   /** The reviewer's comment when the record shown was sent back to the caller (their response is a draft). */
   sentBack: SentBackNotice | null;
+  /**
+   * What the first load showed (a record, the empty state or the error) has been painted: the reads the first
+   * record does not need (vector settings, suggestion agents, commented records) wait for it, so they do not
+   * share the network and the two cores with the ones it does. True from the start without `afterPaint`.
+   */
+  firstLoadPainted: boolean;
   load(): Promise<void>;
   setAnswer(questionName: string, value: AnswerValue | undefined): void;
   submit(): Promise<void>;

@@ -100,7 +100,9 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
     shallowEqual,
   );
   const fetching = useStoreSelector(store.queue, (s) => s.isFetching);
-  const vectors = useVectorSettings(client, datasetId);
+  // Read once the first record is painted: it does not need them.
+  const painted = useStoreSelector(store, (s) => s.firstLoadPainted);
+  const vectors = useVectorSettings(client, datasetId, painted);
   // Bulk mode belongs to pending records: the core keeps other statuses in focus mode.
   const isBulk = useStoreSelector(store.criteria, selectIsBulk);
 

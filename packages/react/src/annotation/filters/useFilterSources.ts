@@ -1,4 +1,5 @@
 import {
+  afterFirstLoadPainted,
   metadataMetricsQuery,
   metadataPropertiesQuery,
   suggestionAgentsQuery,
@@ -31,8 +32,10 @@ const NO_AGENTS: Record<string, string[]> = {};
 export function useFilterSources(): FilterSources {
   const { store, client, datasetId } = useAnnotationView();
   const questions = useStoreSelector(store, (s) => s.questions);
+  const painted = useStoreSelector(store, (s) => s.firstLoadPainted);
   const properties = useQuery(metadataPropertiesQuery(client, datasetId));
-  const agents = useQuery(suggestionAgentsQuery(client, datasetId));
+  // The suggestion filter's agents are not needed to show the first record.
+  const agents = useQuery(afterFirstLoadPainted(suggestionAgentsQuery(client, datasetId), painted));
   return { questions, metadataProperties: properties ?? NO_PROPERTIES, agents: agents ?? NO_AGENTS };
 }
 
