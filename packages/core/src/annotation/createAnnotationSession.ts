@@ -69,7 +69,12 @@ export function createAnnotationSession(
     () => {
       wire();
       // Before the load, so a deep link's criteria are already committed when the first search is built.
-      const stopUrl = url ? createCriteriaUrlSync({ store: criteria, url, afterPaint: adapters.afterPaint }) : () => {};
+      // The address is rewritten in canonical form once the first record is painted: a navigation before it would
+      // render the page again on the record's way.
+      const canonicalWhen = (rewrite: () => void) => whenFirstLoadPainted(store, rewrite);
+      const stopUrl = url
+        ? createCriteriaUrlSync({ store: criteria, url, afterPaint: adapters.afterPaint, canonicalWhen })
+        : () => {};
       void store.getState().load();
       return stopUrl;
     },
@@ -77,4 +82,18 @@ export function createAnnotationSession(
   );
   // The URL sync stops before the store (see `sessionLifecycle`), so disposal writes no address.
   return { store, start: lifecycle.start, dispose: lifecycle.dispose };
+}
+
+/** Calls `then` once the store's first load is painted (at once when it is); returns a cancel. */
+function whenFirstLoadPainted(store: AnnotationStore, then: () => void): () => void {
+  if (store.getState().firstLoadPainted) {
+    then();
+    return () => {};
+  }
+  const stop = store.subscribe((state) => {
+    if (!state.firstLoadPainted) return;
+    stop();
+    then();
+  });
+  return stop;
 }
