@@ -18,6 +18,7 @@ import {
 import { rememberAnnotationPage } from '../settings/lastAnnotationPage';
 import { usePageTitle } from './usePageTitle';
 import { AnnotationPrefetchContext } from './AnnotationPrefetchContext';
+import { FirstContentContext } from './FirstContentContext';
 import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -69,7 +70,12 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
   const datasetName = useStoreSelector(store, (s) => s.dataset?.name ?? null);
   const workspaceName = useStoreSelector(store, (s) => s.workspace?.name ?? s.dataset?.workspaceName ?? null);
   const revision = useStoreSelector(store, (s) => ownCountsRevision(s.metrics));
+  const firstLoadPainted = useStoreSelector(store, (s) => s.firstLoadPainted);
+  const reportFirstContent = use(FirstContentContext);
   usePageTitle(datasetName);
+  useEffect(() => {
+    if (firstLoadPainted) reportFirstContent?.();
+  }, [firstLoadPainted, reportFirstContent]);
 
   const breadcrumbs: Breadcrumb[] = [{ label: t('header.home'), to: '/' }];
   if (workspaceName) breadcrumbs.push({ label: workspaceName, to: homePathForWorkspaces([workspaceName]) });
