@@ -37,7 +37,8 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
     store,
     (s) =>
       renderersNeeded({
-        guidelines: s.dataset?.guidelines ?? null,
+        // The guidelines open from a button: their markdown waits until the first record is painted.
+        guidelines: s.firstLoadPainted ? (s.dataset?.guidelines ?? null) : null,
         fields: s.fields,
         questions: s.questions,
       }),
