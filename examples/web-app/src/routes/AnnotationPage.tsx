@@ -11,6 +11,7 @@ import {
   useAnnotationStore,
   useStoreSelector,
   useT,
+  whenFirstLoadPainted,
   type AnnotationStore,
   type Breadcrumb,
   type CriteriaUrlAdapter,
@@ -70,12 +71,10 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
   const datasetName = useStoreSelector(store, (s) => s.dataset?.name ?? null);
   const workspaceName = useStoreSelector(store, (s) => s.workspace?.name ?? s.dataset?.workspaceName ?? null);
   const revision = useStoreSelector(store, (s) => ownCountsRevision(s.metrics));
-  const firstLoadPainted = useStoreSelector(store, (s) => s.firstLoadPainted);
   const reportFirstContent = use(FirstContentContext);
   usePageTitle(datasetName);
-  useEffect(() => {
-    if (firstLoadPainted) reportFirstContent?.();
-  }, [firstLoadPainted, reportFirstContent]);
+  // Subscribed, not selected: the page does not render again when its first record is painted.
+  useEffect(() => whenFirstLoadPainted(store, () => reportFirstContent?.()), [store, reportFirstContent]);
 
   const breadcrumbs: Breadcrumb[] = [{ label: t('header.home'), to: '/' }];
   if (workspaceName) breadcrumbs.push({ label: workspaceName, to: homePathForWorkspaces([workspaceName]) });

@@ -66,14 +66,3 @@ export function metadataMetricsQuery(
 ): QueryOptions<WireMetadataMetrics> {
   return { key: `metrics:${propertyId}`, load: () => client.getMetadataMetrics(propertyId) };
 }
-
-/**
- * `query` once the first load's outcome is painted (`AnnotationState.firstLoadPainted`), nothing before: for the
- * reads the first record does not need, so they do not compete with the ones it does.
- *
- * @example
- * useQuery(afterFirstLoadPainted(vectorSettingsQuery(client, datasetId), state.firstLoadPainted));
- */
-export function afterFirstLoadPainted<T>(query: QueryOptions<T>, painted: boolean): QueryOptions<T> {
-  return painted ? query : { ...query, key: null };
-}

@@ -6,6 +6,7 @@ import { sessionLifecycle, type SessionLifecycle } from '../observer/sessionLife
 import type { User } from '../model/User';
 import type { AnnotationStoreOptions } from './annotationState';
 import { composeAnnotationStore, type AnnotationStore } from './composeAnnotationStore';
+import { whenFirstLoadPainted } from './whenFirstLoadPainted';
 
 /** What an annotation session needs of the sdk (a `Marginalia` fits). */
 export interface AnnotationSdk {
@@ -69,9 +70,16 @@ export function createAnnotationSession(
     () => {
       wire();
       // Before the load, so a deep link's criteria are already committed when the first search is built.
-      // The address is rewritten in canonical form once the first record is painted: a navigation before it would
-      // render the page again on the record's way.
-      const canonicalWhen = (rewrite: () => void) => whenFirstLoadPainted(store, rewrite);
+      // The address is rewritten in canonical form once the first record is painted (a navigation before it would
+      // render the page again on the record's way), and a frame later still, so it does not hold up the task
+      // right after that paint either.
+      const canonicalWhen = (rewrite: () => void) => {
+        let cancelFrame = () => {};
+        const stop = whenFirstLoadPainted(store, () => {
+          cancelFrame = adapters.afterPaint ? adapters.afterPaint(rewrite) : (rewrite(), () => {});
+        });
+        return () => (stop(), cancelFrame());
+      };
       const stopUrl = url
         ? createCriteriaUrlSync({ store: criteria, url, afterPaint: adapters.afterPaint, canonicalWhen })
         : () => {};
@@ -82,18 +90,4 @@ export function createAnnotationSession(
   );
   // The URL sync stops before the store (see `sessionLifecycle`), so disposal writes no address.
   return { store, start: lifecycle.start, dispose: lifecycle.dispose };
-}
-
-/** Calls `then` once the store's first load is painted (at once when it is); returns a cancel. */
-function whenFirstLoadPainted(store: AnnotationStore, then: () => void): () => void {
-  if (store.getState().firstLoadPainted) {
-    then();
-    return () => {};
-  }
-  const stop = store.subscribe((state) => {
-    if (!state.firstLoadPainted) return;
-    stop();
-    then();
-  });
-  return stop;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AfterPaint } from '../environment/afterPaint';
-import { afterFirstLoadPainted, vectorSettingsQuery } from './annotationViewQueries';
+import { afterFirstLoadPainted, whenFirstLoadPainted } from './whenFirstLoadPainted';
 import { settle, setupWorkflow } from './testing/setupWorkflow';
 
 /** Frames painted by hand: `paint()` runs the work waiting for the next one. */
@@ -45,9 +45,31 @@ describe('firstLoadPainted', () => {
     expect(setupWorkflow(3).state().firstLoadPainted).toBe(true);
   });
 
-  it('holds a deferred query back until then (no key: nothing is read)', () => {
-    const query = vectorSettingsQuery({} as never, 'd-1');
-    expect(afterFirstLoadPainted(query, false).key).toBeNull();
-    expect(afterFirstLoadPainted(query, true)).toBe(query);
+  it('holds the read of a deferred query back until then, under the same key', async () => {
+    const frames = manualFrames();
+    const { store, server } = setupWorkflow(3, { afterPaint: frames.afterPaint });
+    const read = vi.fn(async () => 'read');
+    const query = afterFirstLoadPainted({ key: 'vectors:d-1', load: read }, store);
+    expect(query.key).toBe('vectors:d-1');
+    const answer = query.load();
+    await store.getState().load();
+    await settle();
+    expect(read).not.toHaveBeenCalled();
+    frames.paint();
+    await expect(answer).resolves.toBe('read');
+    expect(server.calls.length).toBeGreaterThan(0);
+  });
+
+  it('runs what waits for it once, and at once when it is painted already', () => {
+    const { store } = setupWorkflow(3, { afterPaint: manualFrames().afterPaint });
+    const then = vi.fn();
+    const cancelled = vi.fn();
+    whenFirstLoadPainted(store, then);
+    whenFirstLoadPainted(store, cancelled)();
+    store.setState({ firstLoadPainted: true });
+    store.setState({ firstLoadPainted: true, page: 2 });
+    whenFirstLoadPainted(store, then);
+    expect(then).toHaveBeenCalledTimes(2);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

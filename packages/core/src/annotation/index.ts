@@ -20,4 +20,5 @@ export * from './annotationEvents';
 export * from './recordForm';
 export * from './screenState';
 export * from './annotationViewQueries';
+export * from './whenFirstLoadPainted';
 export * from './paneLayoutKeys';

@@ -101,8 +101,7 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
   );
   const fetching = useStoreSelector(store.queue, (s) => s.isFetching);
   // Read once the first record is painted: it does not need them.
-  const painted = useStoreSelector(store, (s) => s.firstLoadPainted);
-  const vectors = useVectorSettings(client, datasetId, painted);
+  const vectors = useVectorSettings(client, datasetId, store);
   // Bulk mode belongs to pending records: the core keeps other statuses in focus mode.
   const isBulk = useStoreSelector(store.criteria, selectIsBulk);
 

@@ -32,10 +32,9 @@ const NO_AGENTS: Record<string, string[]> = {};
 export function useFilterSources(): FilterSources {
   const { store, client, datasetId } = useAnnotationView();
   const questions = useStoreSelector(store, (s) => s.questions);
-  const painted = useStoreSelector(store, (s) => s.firstLoadPainted);
   const properties = useQuery(metadataPropertiesQuery(client, datasetId));
   // The suggestion filter's agents are not needed to show the first record.
-  const agents = useQuery(afterFirstLoadPainted(suggestionAgentsQuery(client, datasetId), painted));
+  const agents = useQuery(afterFirstLoadPainted(suggestionAgentsQuery(client, datasetId), store));
   return { questions, metadataProperties: properties ?? NO_PROPERTIES, agents: agents ?? NO_AGENTS };
 }
 
