@@ -13,6 +13,17 @@ interface Navigation {
   interactive: number;
   documentLoaded: number;
   recordsAnswered: number;
+  /** Every request the page made before it was interactive: where it started and ended, on the page's clock. */
+  requests: RequestTiming[];
+}
+
+interface RequestTiming {
+  /** Method-free path without the query, e.g. `/api/v1/me` or `/assets/index-….js`. */
+  path: string;
+  start: number;
+  end: number;
+  /** What the server's Server-Timing says it spent (`total`), when it says. */
+  server: number | null;
 }
 
 /**
@@ -50,15 +61,25 @@ export async function runFirstRecordBenchmark(bench: BenchContext, dataset: Main
         const search = performance
           .getEntriesByType('resource')
           .find((entry) => entry.name.includes('/records/search')) as PerformanceResourceTiming | undefined;
+        const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime <= paintedAt)
+          .map((entry) => ({
+            path: new URL(entry.name).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1'),
+            start: entry.startTime,
+            end: entry.responseEnd,
+            server: entry.serverTiming.find((timing) => timing.name === 'total')?.duration ?? null,
+          }));
         return {
           interactive: paintedAt,
           documentLoaded: document?.domContentLoadedEventEnd ?? Number.NaN,
           recordsAnswered: search?.responseEnd ?? Number.NaN,
+          requests,
         };
       });
       if (run >= 2) navigations.push(measured);
     }
-    const of = (key: keyof Navigation) => median(navigations.map((navigation) => navigation[key])).toFixed(0);
+    const of = (key: 'interactive' | 'documentLoaded' | 'recordsAnswered') =>
+      median(navigations.map((navigation) => navigation[key])).toFixed(0);
     return {
       id: 'P2',
       label: `first record interactive after navigation (${dataset.records.toLocaleString('en')} records)`,
@@ -66,9 +87,51 @@ export async function runFirstRecordBenchmark(bench: BenchContext, dataset: Main
       values: navigations.map((navigation) => navigation.interactive),
       goalOf: 'median',
       goal: 300,
-      detail: `medians: DOMContentLoaded ${of('documentLoaded')} ms, records search answered ${of('recordsAnswered')} ms, interactive ${of('interactive')} ms`,
+      detail: [
+        `medians: DOMContentLoaded ${of('documentLoaded')} ms, records search answered ${of('recordsAnswered')} ms, interactive ${of('interactive')} ms`,
+        ...waterfall(navigations),
+      ].join('\n    '),
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The requests made before the first record was interactive, in the order they started, each as the median of
+ * its start and end over the runs (a request made in only some runs says in how many), with the server's own
+ * time: which reads the first paint waited for, and which only shared the two cores with it.
+ */
+function waterfall(navigations: Navigation[]): string[] {
+  const byPath = new Map<string, RequestTiming[]>();
+  for (const navigation of navigations) {
+    const seen = new Map<string, number>();
+    for (const request of navigation.requests) {
+      // The same path twice in one run is two requests (e.g. two searches): kept apart as #2.
+      const count = (seen.get(request.path) ?? 0) + 1;
+      seen.set(request.path, count);
+      const key = count === 1 ? request.path : `${request.path} #${count}`;
+      byPath.set(key, [...(byPath.get(key) ?? []), request]);
+    }
+  }
+  const rows = [...byPath].map(([path, requests]) => {
+    const servers = requests.flatMap((request) => (request.server === null ? [] : [request.server]));
+    return {
+      path,
+      start: median(requests.map((request) => request.start)),
+      end: median(requests.map((request) => request.end)),
+      server: servers.length > 0 ? median(servers) : null,
+      runs: requests.length,
+    };
+  });
+  rows.sort((a, b) => a.start - b.start);
+  return [
+    `requests before interactive (${rows.length}; median start → end, server time):`,
+    ...rows.map(
+      (row) =>
+        `  ${row.start.toFixed(0).padStart(4)} → ${row.end.toFixed(0).padStart(4)} ms  ${row.path}` +
+        (row.server === null ? '' : ` (server ${row.server.toFixed(1)} ms)`) +
+        (row.runs < navigations.length ? ` [${row.runs}/${navigations.length} runs]` : ''),
+    ),
+  ];
 }

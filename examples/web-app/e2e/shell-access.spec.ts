@@ -90,6 +90,28 @@ test('the page a session is restored on asks who the user is once; its own addre
   await expect.poll(() => asked.length).toBe(2);
 });
 
+test('an annotation page opened by a full load sends its first reads beside the session restore, each once', async ({ page, request }) => {
+  const dataset = await demoDataset(request);
+  await signInAs(page, request, ANNOTATOR);
+  const events: string[] = [];
+  const firstReads = [
+    `/api/v1/datasets/${dataset.id}`,
+    `/api/v1/datasets/${dataset.id}/fields`,
+    `/api/v1/datasets/${dataset.id}/questions`,
+    `/api/v1/me/datasets/${dataset.id}/metadata-properties`,
+    `/api/v1/me/datasets/${dataset.id}/records/search/page`,
+  ];
+  page.on('request', (sent) => events.push(`sent ${new URL(sent.url()).pathname}`));
+  page.on('response', (answer) => events.push(`answered ${new URL(answer.url()).pathname}`));
+  await page.goto(`/dataset/${dataset.id}/annotation-mode`);
+  await expect(focusRecord(page)).toBeVisible();
+  await expect(page).toHaveURL(/status=pending/);
+  for (const path of firstReads) expect(events.filter((event) => event === `sent ${path}`), path).toHaveLength(1);
+  // Sent before the restore's `GET /me` answered: not after it and the page's first render.
+  const meAnswered = events.indexOf('answered /api/v1/me');
+  expect(events.indexOf(`sent /api/v1/me/datasets/${dataset.id}/records/search/page`)).toBeLessThan(meAnswered);
+});
+
 test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import {
   AppErrorBoundary,
@@ -8,10 +8,13 @@ import {
   useOnlineStatusNotifications,
   useT,
   type GuardedRoute,
+  type KeyValueStorage,
 } from '@marginalia/react';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { RouteGuard } from './guards/RouteGuard';
 import { DatasetHistoryRedirect } from './routes/DatasetHistoryRedirect';
+import { FirstContentContext } from './routes/FirstContentContext';
+import { createFirstContentSignal, type FirstContentSignal } from './routes/firstContentSignal';
 import { useRouterNavigation } from './navigation/useRouterNavigation';
 import { lazyPage, type LazyPage } from './routes/lazyPage';
 import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
@@ -68,6 +71,11 @@ export function preloadPageAt(pathname: string): Promise<unknown> {
   return page ? page.preload() : Promise.resolve();
 }
 
+/** The dataset of the annotation page at `pathname`, or null on any other page. */
+export function annotatedDatasetAt(pathname: string): string | null {
+  return matchPath(ANNOTATION_PATH, pathname)?.params.id ?? null;
+}
+
 export interface AppProps {
   environment: AppEnvironment;
 }
@@ -98,16 +106,19 @@ function Shell({ environment }: AppProps) {
   const location = useLocation();
   const { redirectTo, hostedDemo, tokenStorage, reloadAfterChunkError, sessionCheckedOn } = environment;
   useOnlineStatusNotifications();
-  // The comments that mention the signed-in user since the last load, as notifications leading to the records
-  // (the ones already shown are remembered in the browser's storage, beside the session's token).
-  useMentionNotifications(tokenStorage);
+  // Opened on an annotation page, the app's own reads wait until its first record is painted.
+  const [firstContent] = useState(() => createFirstContentSignal(!annotatedDatasetAt(location.pathname)));
+  // Any other page (the sign-in the guard leads to, a page the user went on to) lets them go.
+  useEffect(() => {
+    if (!annotatedDatasetAt(location.pathname)) firstContent.report();
+  }, [location.pathname, firstContent]);
   const guard = (route: GuardedRoute, page: ReactNode) => (
     <RouteGuard route={route} redirectTo={redirectTo} hostedDemo={hostedDemo} sessionCheckedOn={sessionCheckedOn}>
       {page}
     </RouteGuard>
   );
   return (
-    <>
+    <FirstContentContext value={firstContent.report}>
       <AppErrorBoundary resetKey={location.pathname} onError={reloadAfterChunkError}>
         <Suspense fallback={<Loading />}>
           <Routes>
@@ -140,8 +151,26 @@ function Shell({ environment }: AppProps) {
         </Suspense>
       </AppErrorBoundary>
       <Toaster />
-    </>
+      <MentionNotifications storage={tokenStorage} firstContent={firstContent} />
+    </FirstContentContext>
   );
+}
+
+/**
+ * The comments that mention the signed-in user since the last load, as notifications leading to the records (the
+ * ones already shown are remembered in the browser's storage, beside the session's token); read once the page's
+ * first content is painted. Its own component, so only it renders again when that turns.
+ */
+function MentionNotifications({
+  storage,
+  firstContent,
+}: {
+  storage: KeyValueStorage;
+  firstContent: FirstContentSignal;
+}) {
+  const ready = useSyncExternalStore(firstContent.subscribe, firstContent.painted);
+  useMentionNotifications(storage, undefined, { ready });
+  return null;
 }
 
 function Loading() {

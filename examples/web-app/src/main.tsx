@@ -10,15 +10,17 @@ import {
   createOAuthClient,
   createThemeStore,
   isHostedDemo,
+  prefetchAnnotationView,
   THEME_STORAGE_KEY,
 } from '@marginalia/react';
-import { App, preloadPageAt } from './App';
+import { annotatedDatasetAt, App, preloadPageAt } from './App';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { documentCookies, isCrossOriginEmbed, mediaColorScheme, storageKeyChanges } from './environment/browserEnvironment';
 import { createChunkReloadHandler } from './environment/createChunkReloadHandler';
 import { createRedirectToStorage } from './guards/redirectToStorage';
 import { createBlockingHistory } from './navigation/createBlockingHistory';
 import { HistoryBlockerContext } from './navigation/HistoryBlockerContext';
+import { AnnotationPrefetchContext } from './routes/AnnotationPrefetchContext';
 
 // One of each for the whole app. An absolute API path: the default relative `api` would resolve against nested
 // routes like /dataset/1/….
@@ -74,6 +76,13 @@ const environment: AppEnvironment = {
   reloadAfterChunkError,
 };
 void sdk.session.getState().restore();
+// Opened on an annotation page with a stored session: its first reads go out now, beside the restore's `GET /me`,
+// rather than once it answered and the page rendered; the page's store adopts them.
+const annotatedDataset = annotatedDatasetAt(window.location.pathname);
+const annotationPrefetch =
+  annotatedDataset && sdk.session.getState().token
+    ? prefetchAnnotationView(sdk.client, annotatedDataset, new URLSearchParams(window.location.search))
+    : null;
 
 // The page's chunk loads while the session restores; waiting for it keeps the first render from suspending on
 // it (and from React's 300 ms hold on content that replaces a fallback). A failed load is left to the render:
@@ -92,9 +101,11 @@ const { history, block } = createBlockingHistory(window);
 createRoot(container).render(
   <StrictMode>
     <HistoryBlockerContext value={block}>
-      <HistoryRouter history={history}>
-        <App environment={environment} />
-      </HistoryRouter>
+      <AnnotationPrefetchContext value={annotationPrefetch}>
+        <HistoryRouter history={history}>
+          <App environment={environment} />
+        </HistoryRouter>
+      </AnnotationPrefetchContext>
     </HistoryBlockerContext>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import {
   AnnotationView,
@@ -11,12 +11,15 @@ import {
   useAnnotationStore,
   useStoreSelector,
   useT,
+  whenFirstLoadPainted,
   type AnnotationStore,
   type Breadcrumb,
   type CriteriaUrlAdapter,
 } from '@marginalia/react';
 import { rememberAnnotationPage } from '../settings/lastAnnotationPage';
 import { usePageTitle } from './usePageTitle';
+import { AnnotationPrefetchContext } from './AnnotationPrefetchContext';
+import { FirstContentContext } from './FirstContentContext';
 import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -52,7 +55,8 @@ function useBrowserCriteriaUrl(): CriteriaUrlAdapter {
 export function AnnotationPage() {
   const { id } = useParams();
   const url = useBrowserCriteriaUrl();
-  const store = useAnnotationStore(id ?? null, { url, storage: window.localStorage });
+  const prefetch = use(AnnotationPrefetchContext);
+  const store = useAnnotationStore(id ?? null, { url, storage: window.localStorage, prefetch });
   const location = useLocation();
   // 'Back to dataset' on the settings page returns here, filters and page included.
   useEffect(() => {
@@ -67,7 +71,10 @@ function LoadedAnnotationPage({ datasetId, store }: { datasetId: string; store: 
   const datasetName = useStoreSelector(store, (s) => s.dataset?.name ?? null);
   const workspaceName = useStoreSelector(store, (s) => s.workspace?.name ?? s.dataset?.workspaceName ?? null);
   const revision = useStoreSelector(store, (s) => ownCountsRevision(s.metrics));
+  const reportFirstContent = use(FirstContentContext);
   usePageTitle(datasetName);
+  // Subscribed, not selected: the page does not render again when its first record is painted.
+  useEffect(() => whenFirstLoadPainted(store, () => reportFirstContent?.()), [store, reportFirstContent]);
 
   const breadcrumbs: Breadcrumb[] = [{ label: t('header.home'), to: '/' }];
   if (workspaceName) breadcrumbs.push({ label: workspaceName, to: homePathForWorkspaces([workspaceName]) });

@@ -1,8 +1,15 @@
 import type { PageCriteria } from '../criteria/RecordCriteria';
 import type { AnnotationData } from './annotationState';
 
-/** The view's data before the first load: nothing shown, the page the criteria start on. */
-export function initialAnnotationData(page: PageCriteria, outboxSize: number): AnnotationData {
+/**
+ * The view's data before the first load: nothing shown, the page the criteria start on; `firstLoadPainted` when
+ * nothing waits for a paint.
+ */
+export function initialAnnotationData(
+  page: PageCriteria,
+  outboxSize: number,
+  firstLoadPainted: boolean,
+): AnnotationData {
   return {
     status: 'idle',
     error: null,
@@ -34,5 +41,6 @@ export function initialAnnotationData(page: PageCriteria, outboxSize: number): A
     pendingConfirmation: null,
     outboxSize,
     sentBack: null,
+    firstLoadPainted,
   };
 }

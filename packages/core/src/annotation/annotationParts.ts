@@ -17,6 +17,7 @@ import { createResponseOutbox, outboxStorageKey, type ResponseOutbox } from './c
 import { createUnsavedChangeGuard, type UnsavedChangeGuard } from './createUnsavedChangeGuard';
 import { createDraftAutosave, type DraftAutosave } from './draftAutosave';
 import { createAnnotationLoad, createMetricsReload } from './loadAnnotationView';
+import { withPrefetchedSearch } from './prefetchAnnotationView';
 import { scopeClientToRecord } from './recordScope';
 import { createResponseWriting, type ResponseWriting, type ResponseWritingContext } from './responseWriting';
 import { createSentBackFollower, type SentBackFollower } from './sentBackFollower';
@@ -78,7 +79,8 @@ function createAnnotationSources(
   { get }: StateAccess<AnnotationState>,
 ): AnnotationSources {
   const { datasetId, userId, recordId } = options;
-  const client = recordId ? scopeClientToRecord(options.client, recordId) : options.client;
+  const prefetched = options.prefetch ? withPrefetchedSearch(options.client, options.prefetch) : options.client;
+  const client = recordId ? scopeClientToRecord(prefetched, recordId) : prefetched;
   const criteria = options.criteria ?? createRecordCriteriaStore({ datasetId, timers: environment.timers });
   const storageKey = outboxStorageKey(datasetId, userId);
   const outbox = createResponseOutbox({ client, userId, storage: environment.storage, storageKey });
@@ -154,6 +156,7 @@ export function createAnnotationParts(
   });
   const load = createAnnotationLoad({
     ...{ client, datasetId, queue, state, reloadMetrics, outbox, online: environment.online },
+    afterPaint: environment.afterPaint,
     flushOutbox: writing.flushOutbox,
   });
   const sentBack = createSentBackFollower({ client, state });

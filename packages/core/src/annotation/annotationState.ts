@@ -13,6 +13,7 @@ import type { Workspace } from '../model/Workspace';
 import type { Environment } from '../environment/Environment';
 import type { AnnotationEventListener } from './annotationEvents';
 import type { AnswerValidity } from '../questions/answerValidity';
+import type { AnnotationPrefetch } from './prefetchAnnotationView';
 import type { RelativeTime } from './relativeTime';
 import type { SentBackNotice } from '../review/sentBackNotice';
 
@@ -40,6 +41,11 @@ export interface AnnotationStoreOptions extends Partial<Environment> {
    * found, and a response saved in focus mode keeps it shown instead of moving on.
    */
   recordId?: string;
+  /**
+   * The first reads, started before the view rendered (`prefetchAnnotationView`): the first page's search is
+   * taken from it when it is the one the first load sends.
+   */
+  prefetch?: AnnotationPrefetch;
 }
 
 /** An action on the current record. */
@@ -113,6 +119,12 @@ export interface AnnotationState {
   outboxSize: number;
   /** The reviewer's comment when the record shown was sent back to the caller (their response is a draft). */
   sentBack: SentBackNotice | null;
+  /**
+   * What the first load showed (a record, the empty state or the error) has been painted: the reads the first
+   * record does not need (vector settings, suggestion agents, commented records) wait for it, so they do not
+   * share the network and the two cores with the ones it does. True from the start without `afterPaint`.
+   */
+  firstLoadPainted: boolean;
   load(): Promise<void>;
   setAnswer(questionName: string, value: AnswerValue | undefined): void;
   submit(): Promise<void>;

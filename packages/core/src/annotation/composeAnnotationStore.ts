@@ -46,7 +46,7 @@ export function composeAnnotationStore(options: AnnotationStoreOptions): Compose
     const parts = createAnnotationParts(options, environment, access);
     const { criteria, outbox, form, autosave, writing, paging, shown, guard, timer } = parts;
     const state: AnnotationState = {
-      ...initialAnnotationData(criteria.getState().committed.page, outbox.size()),
+      ...initialAnnotationData(criteria.getState().committed.page, outbox.size(), !environment.afterPaint),
       load: parts.load,
       setAnswer(questionName, value) {
         form.answer(questionName, value);

@@ -3,6 +3,7 @@ import type { CriteriaUrlAdapter } from '../criteria/createCriteriaUrlSync';
 import { USER_ID, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import type { AnnotationEvent } from './annotationEvents';
 import { createAnnotationSession } from './createAnnotationSession';
+import type { AfterPaint } from '../environment/afterPaint';
 import { manualTimers } from '../environment/testing/manualTimers';
 import { settle } from './testing/setupWorkflow';
 
@@ -100,6 +101,30 @@ describe('createAnnotationSession', () => {
     session.start();
     await settle(20);
     expect([listeners.size, onlineListeners, fake.searches().length]).toEqual([0, 0, 1]);
+  });
+
+  it('with frames, rewrites the address in canonical form a frame after the first record is painted', async () => {
+    const fake = createFakeRecordServer(3);
+    const { url, writes } = memoryUrl('?status=pending');
+    const painted: (() => void)[] = [];
+    const afterPaint: AfterPaint = (work) => {
+      painted.push(work);
+      return () => void painted.splice(painted.indexOf(work), 1);
+    };
+    const session = createAnnotationSession({ client: fake.client, session: signedIn }, 'd-1', {
+      url,
+      afterPaint,
+    });
+    session.start();
+    await settle(100);
+    expect(session.store.getState().record?.id).toBe('rec-1');
+    expect(writes).toEqual([]);
+    painted.splice(0).forEach((work) => work());
+    expect(writes).toEqual([]);
+    // A frame after the one that showed the record.
+    painted.splice(0).forEach((work) => work());
+    expect(writes).toEqual(['status=pending&page=1']);
+    session.dispose();
   });
 
   it('is disposed without having started, and never starts afterwards', async () => {

@@ -6,6 +6,7 @@ import { sessionLifecycle, type SessionLifecycle } from '../observer/sessionLife
 import type { User } from '../model/User';
 import type { AnnotationStoreOptions } from './annotationState';
 import { composeAnnotationStore, type AnnotationStore } from './composeAnnotationStore';
+import { whenFirstLoadPainted } from './whenFirstLoadPainted';
 
 /** What an annotation session needs of the sdk (a `Marginalia` fits). */
 export interface AnnotationSdk {
@@ -17,7 +18,7 @@ export interface AnnotationSdk {
 /** The environment of one annotation session: all optional, each replaced by an in-memory stand-in. */
 export interface AnnotationSessionAdapters extends Pick<
   AnnotationStoreOptions,
-  'storage' | 'online' | 'visibility' | 'timers' | 'now' | 'afterPaint' | 'onEvent' | 'autosave' | 'recordId'
+  'storage' | 'online' | 'visibility' | 'timers' | 'now' | 'afterPaint' | 'onEvent' | 'autosave' | 'recordId' | 'prefetch'
 > {
   /**
    * The address bar: the first load uses the criteria it holds, and committed criteria are written back to it
@@ -69,7 +70,19 @@ export function createAnnotationSession(
     () => {
       wire();
       // Before the load, so a deep link's criteria are already committed when the first search is built.
-      const stopUrl = url ? createCriteriaUrlSync({ store: criteria, url, afterPaint: adapters.afterPaint }) : () => {};
+      // The address is rewritten in canonical form once the first record is painted (a navigation before it would
+      // render the page again on the record's way), and a frame later still, so it does not hold up the task
+      // right after that paint either.
+      const canonicalWhen = (rewrite: () => void) => {
+        let cancelFrame = () => {};
+        const stop = whenFirstLoadPainted(store, () => {
+          cancelFrame = adapters.afterPaint ? adapters.afterPaint(rewrite) : (rewrite(), () => {});
+        });
+        return () => (stop(), cancelFrame());
+      };
+      const stopUrl = url
+        ? createCriteriaUrlSync({ store: criteria, url, afterPaint: adapters.afterPaint, canonicalWhen })
+        : () => {};
       void store.getState().load();
       return stopUrl;
     },

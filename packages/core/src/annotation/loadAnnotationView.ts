@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
+import type { AfterPaint } from '../environment/afterPaint';
 import type { OnlineSignal } from '../environment/environmentSignals';
 import { toDataset } from '../model/Dataset';
 import { toField } from '../model/Field';
@@ -11,7 +12,8 @@ import type { ResponseOutbox } from './createResponseOutbox';
 import { loadDatasetInfo } from './loadDatasetInfo';
 
 /** The members of the annotation state the first load writes. */
-type LoadedMember = 'status' | 'error' | 'emptyState' | 'questions' | 'dataset' | 'workspace' | 'fields';
+type LoadedMember =
+  'status' | 'error' | 'emptyState' | 'questions' | 'dataset' | 'workspace' | 'fields' | 'firstLoadPainted';
 
 /** What the first load works with. */
 export interface AnnotationViewLoadContext {
@@ -20,15 +22,19 @@ export interface AnnotationViewLoadContext {
   queue: RecordQueueStore;
   set(partial: Partial<Pick<AnnotationData, LoadedMember>>): void;
   reloadMetrics(): Promise<void>;
+  /** Called once the state holds what the load shows (the record, the empty state or the error). */
+  shown?(): void;
 }
 
 /** What the view's `load` intent works with: the first load, then the answers waiting in the outbox. */
-export interface AnnotationLoadContext extends Omit<AnnotationViewLoadContext, 'set'> {
-  state: AnnotationSlice<'status', LoadedMember>;
+export interface AnnotationLoadContext extends Omit<AnnotationViewLoadContext, 'set' | 'shown'> {
+  state: AnnotationSlice<'status' | 'firstLoadPainted', LoadedMember>;
   outbox: ResponseOutbox;
   online?: OnlineSignal;
   /** Sends the answers waiting in the outbox. */
   flushOutbox(): Promise<void>;
+  /** The view's frames: `firstLoadPainted` is set once the first load's outcome is painted (at once without). */
+  afterPaint?: AfterPaint;
 }
 
 /**
@@ -43,9 +49,17 @@ export function createAnnotationLoad(context: AnnotationLoadContext): () => Prom
   const { state, outbox, online } = context;
   return async () => {
     if (state.get().status === 'loading') return;
-    const loaded = await loadAnnotationView({ ...context, set: state.set });
+    const shown = () => markPainted(state, context.afterPaint);
+    const loaded = await loadAnnotationView({ ...context, set: state.set, shown });
     if (loaded && outbox.size() > 0 && (online?.isOnline() ?? true)) await context.flushOutbox();
   };
+}
+
+/** Sets `firstLoadPainted` once what the load set is painted: the reads waiting for it may then go. */
+function markPainted(state: AnnotationLoadContext['state'], afterPaint: AfterPaint | undefined): void {
+  if (state.get().firstLoadPainted) return;
+  if (!afterPaint) return state.set({ firstLoadPainted: true });
+  afterPaint(() => state.set({ firstLoadPainted: true }));
 }
 
 /**
@@ -83,6 +97,7 @@ async function loadAnnotationView({
   queue,
   set,
   reloadMetrics,
+  shown,
 }: AnnotationViewLoadContext): Promise<boolean> {
   set({ status: 'loading', error: null, emptyState: null });
   const questions = client.getQuestions(datasetId).then(
@@ -109,11 +124,13 @@ async function loadAnnotationView({
   const [info] = await Promise.all([loadDatasetInfo(client, datasetId), fields, queue.getState().load({ context })]);
   if ('error' in info) {
     set({ status: 'error', error: info.error });
+    shown?.();
     return false;
   }
   set({ dataset: toDataset(info.dataset, info.workspace.name), workspace: info.workspace });
   const { error, records } = queue.getState();
   set({ status: error && records.length === 0 ? 'error' : 'ready', error });
+  shown?.();
   // The counts are read once the first record shows: on a large dataset they are the slowest read of the page,
   // and the server would answer them before the record's.
   await reloadMetrics();

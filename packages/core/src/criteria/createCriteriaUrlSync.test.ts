@@ -33,11 +33,11 @@ function fakeUrl(initial: string) {
   return { adapter, writes, go, current: () => entries[index], listeners };
 }
 
-function setUp(query: string, afterPaint?: AfterPaint) {
+function setUp(query: string, afterPaint?: AfterPaint, canonicalWhen?: (rewrite: () => void) => () => void) {
   const url = fakeUrl(query);
   const onCommit = vi.fn();
   const store = createRecordCriteriaStore({ datasetId: 'd', onCommit });
-  const stop = createCriteriaUrlSync({ store, url: url.adapter, afterPaint });
+  const stop = createCriteriaUrlSync({ store, url: url.adapter, afterPaint, canonicalWhen });
   return { url, store, onCommit, stop, state: () => store.getState() };
 }
 
@@ -55,6 +55,56 @@ describe('createCriteriaUrlSync', () => {
     const { url, onCommit } = setUp('page=1&status=pending');
     expect(url.writes).toEqual([]);
     expect(onCommit).not.toHaveBeenCalled();
+  });
+
+  it('with canonicalWhen, rewrites the start address only when it says so', () => {
+    let rewrite = () => {};
+    const cancel = vi.fn();
+    const { url, state } = setUp('status=submitted', undefined, (run) => ((rewrite = run), cancel));
+    expect(state().committed.status).toBe('submitted');
+    expect(url.writes).toEqual([]);
+    rewrite();
+    expect(url.writes).toEqual([{ query: 'status=submitted&page=1', replace: true }]);
+    rewrite();
+    expect(url.writes).toHaveLength(1);
+  });
+
+  it('with canonicalWhen, rewrites the start address before a commit pushes the next one', () => {
+    const cancel = vi.fn();
+    const { url, state } = setUp('status=submitted', undefined, () => cancel);
+    state().setStatus('draft');
+    state().commit();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(url.writes).toEqual([
+      { query: 'status=submitted&page=1', replace: true },
+      { query: 'status=draft&page=1', replace: false },
+    ]);
+  });
+
+  it('with canonicalWhen, leaves the rewrite waiting through a server window change (no push)', () => {
+    const painted: (() => void)[] = [];
+    const afterPaint: AfterPaint = (work) => {
+      painted.push(work);
+      return () => painted.splice(painted.indexOf(work), 1);
+    };
+    let rewrite = () => {};
+    const { url, state } = setUp('status=submitted', afterPaint, (run) => ((rewrite = run), () => {}));
+    state().setServerPage({ from: 3, many: 10 });
+    painted.splice(0).forEach((work) => work());
+    expect(url.writes).toEqual([]);
+    rewrite();
+    expect(url.writes).toEqual([{ query: 'status=submitted&page=1', replace: true }]);
+  });
+
+  it('with canonicalWhen, drops a waiting rewrite on back/forward and when stopped', () => {
+    const cancels = [vi.fn(), vi.fn()];
+    const back = setUp('status=submitted', undefined, () => cancels[0]!);
+    back.url.go(0);
+    expect(cancels[0]).toHaveBeenCalledTimes(1);
+    const stopped = setUp('status=submitted', undefined, () => cancels[1]!);
+    stopped.stop();
+    expect(cancels[1]).toHaveBeenCalledTimes(1);
+    expect([...back.url.writes, ...stopped.url.writes]).toEqual([]);
   });
 
   it('pushes a history entry on every commit, keeping unrelated parameters', () => {

@@ -24,14 +24,20 @@ export interface CriteriaUrlSyncOptions {
    * of its own, e.g. on Submit → next record); commits before that write make one entry, of the latest.
    */
   afterPaint?: AfterPaint;
+  /**
+   * When the address is rewritten in canonical form on start: `rewrite` is called then (at once when not given).
+   * Returns a cancel. A host that waits (e.g. until the first record is painted) spares the first render a
+   * navigation; a commit, back/forward or stop before then settles it first (see {@link createCriteriaUrlSync}).
+   */
+  canonicalWhen?: (rewrite: () => void) => () => void;
 }
 
 /**
  * Keeps the URL and the committed criteria in step. On start the URL wins: its criteria are applied and
- * committed, then the URL is rewritten in canonical form (replacing the history entry). Every later commit
- * pushes a history entry (after the next paint with `afterPaint`); back and forward re-read the URL and commit
- * what it holds as an automatic change, dropping a push still waiting. Query parameters that are not criteria
- * are left alone.
+ * committed, then the URL is rewritten in canonical form (replacing the history entry; when `canonicalWhen`
+ * says, and before any push). Every later commit pushes a history entry (after the next paint with
+ * `afterPaint`); back and forward re-read the URL and commit what it holds as an automatic change, dropping a
+ * push or rewrite still waiting. Query parameters that are not criteria are left alone.
  *
  * @example
  * const stop = createCriteriaUrlSync({
@@ -43,7 +49,12 @@ export interface CriteriaUrlSyncOptions {
  *   },
  * });
  */
-export function createCriteriaUrlSync({ store, url, afterPaint }: CriteriaUrlSyncOptions): () => void {
+export function createCriteriaUrlSync({
+  store,
+  url,
+  afterPaint,
+  canonicalWhen = (rewrite) => (rewrite(), () => {}),
+}: CriteriaUrlSyncOptions): () => void {
   const write = (criteria: RecordCriteria, replace: boolean) => {
     const current = url.read();
     const next = new URLSearchParams(current);
@@ -63,7 +74,26 @@ export function createCriteriaUrlSync({ store, url, afterPaint }: CriteriaUrlSyn
     cancelPush?.();
     cancelPush = null;
   };
+  // The criteria of the start, written in place of the address the view was opened with once `canonicalWhen`
+  // says so; null once written or dropped.
+  let rewriting: RecordCriteria | null = null;
+  let cancelRewrite = () => {};
+  const settleRewrite = (run: boolean) => {
+    const criteria = rewriting;
+    if (criteria === null) return;
+    rewriting = null;
+    cancelRewrite();
+    if (run) write(criteria, true);
+  };
+  const sameAddress = (a: RecordCriteria, b: RecordCriteria) =>
+    serializeCriteriaToUrl(a).toString() === serializeCriteriaToUrl(b).toString();
   const push = () => {
+    if (rewriting !== null) {
+      // A commit the address does not show (the server window) leaves the rewrite waiting; any other gives the
+      // entry the view was opened on its canonical address before the next one is pushed.
+      if (sameAddress(rewriting, store.getState().committed)) return;
+      settleRewrite(true);
+    }
     if (!afterPaint) return write(store.getState().committed, false);
     // One push for the commits of a frame, of the latest criteria.
     cancelPush ??= afterPaint(() => {
@@ -74,6 +104,8 @@ export function createCriteriaUrlSync({ store, url, afterPaint }: CriteriaUrlSyn
 
   const applyUrl = () => {
     dropPush();
+    // Back or forward before the rewrite: the entry now shown is not the one it was for.
+    settleRewrite(false);
     const fromUrl = parseCriteriaFromUrl(url.read());
     const state = store.getState();
     if (areCriteriaEqual(fromUrl, state.committed)) return;
@@ -82,7 +114,10 @@ export function createCriteriaUrlSync({ store, url, afterPaint }: CriteriaUrlSyn
   };
 
   applyUrl();
-  write(store.getState().committed, true);
+  rewriting = store.getState().committed;
+  cancelRewrite = canonicalWhen(() => settleRewrite(true));
+  // Written at once by `canonicalWhen`: the cancel it returned afterwards is not needed.
+  if (rewriting === null) cancelRewrite = () => {};
 
   const stopStore = store.subscribe((state, previous) => {
     if (state.committed !== previous.committed) push();
@@ -91,6 +126,7 @@ export function createCriteriaUrlSync({ store, url, afterPaint }: CriteriaUrlSyn
   return () => {
     // A push still waiting would write this view's address over the next page's.
     dropPush();
+    settleRewrite(false);
     stopStore();
     stopUrl();
   };

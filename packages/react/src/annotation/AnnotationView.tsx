@@ -102,7 +102,8 @@ function AnnotationScreen({ datasetId, store, sdk, storage, setRoot, rootRef }: 
     shallowEqual,
   );
   const fetching = useStoreSelector(store.queue, (s) => s.isFetching);
-  const vectors = useVectorSettings(client, datasetId);
+  // Read once the first record is painted: it does not need them.
+  const vectors = useVectorSettings(client, datasetId, store);
   // Bulk mode belongs to pending records: the core keeps other statuses in focus mode.
   const isBulk = useStoreSelector(store.criteria, selectIsBulk);
 

@@ -3,6 +3,7 @@ import {
   browserEnvironment,
   createAnnotationSession,
   type AnnotationEventListener,
+  type AnnotationPrefetch,
   type AnnotationStore as CoreAnnotationStore,
   type CriteriaUrlAdapter,
   type Environment,
@@ -37,6 +38,11 @@ export interface UseAnnotationStoreOptions {
   onEvent?: AnnotationEventListener;
   /** Shows only this record of the dataset, whatever its status; a new store when it changes. */
   recordId?: string | null;
+  /**
+   * The page's first reads, started before it rendered (`prefetchAnnotationView`): the store adopts them. Read
+   * once, when the first store is made.
+   */
+  prefetch?: AnnotationPrefetch | null;
 }
 
 /**
@@ -59,6 +65,7 @@ export function useAnnotationStore(
   // Adapters are often written inline: only the first one counts, so a render never makes a new store.
   const url = useRef(options.url).current;
   const storage = useRef(options.storage).current;
+  const prefetch = useRef(options.prefetch ?? undefined).current;
   const host = useRef<Environment | null>(null);
   host.current ??= browserEnvironment(globalThis.window);
   const online = useRef(options.online ?? host.current.online).current;
@@ -77,10 +84,11 @@ export function useAnnotationStore(
             afterPaint,
             onEvent: (event) => onEvent.current?.(event),
             recordId,
+            prefetch,
           })
         : null,
     // The role is read by the session when it is made: a new role makes a new session.
-    [sdk, datasetId, recordId, userId, role, url, storage, online, afterPaint],
+    [sdk, datasetId, recordId, userId, role, url, storage, online, afterPaint, prefetch],
   );
   return session?.store ?? null;
 }

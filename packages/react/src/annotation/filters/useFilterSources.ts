@@ -1,4 +1,5 @@
 import {
+  afterFirstLoadPainted,
   metadataMetricsQuery,
   metadataPropertiesQuery,
   suggestionAgentsQuery,
@@ -32,7 +33,8 @@ export function useFilterSources(): FilterSources {
   const { store, client, datasetId } = useAnnotationView();
   const questions = useStoreSelector(store, (s) => s.questions);
   const properties = useQuery(metadataPropertiesQuery(client, datasetId));
-  const agents = useQuery(suggestionAgentsQuery(client, datasetId));
+  // The suggestion filter's agents are not needed to show the first record.
+  const agents = useQuery(afterFirstLoadPainted(suggestionAgentsQuery(client, datasetId), store));
   return { questions, metadataProperties: properties ?? NO_PROPERTIES, agents: agents ?? NO_AGENTS };
 }
 

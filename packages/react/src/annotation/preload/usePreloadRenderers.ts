@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenFirstLoadPainted } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
 import { chatFieldModule } from '../fields/chatFieldModule';
@@ -37,13 +38,22 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
     store,
     (s) =>
       renderersNeeded({
-        guidelines: s.dataset?.guidelines ?? null,
+        // The guidelines open from a button: their markdown waits until the first record is painted (below).
+        guidelines: null,
         fields: s.fields,
         questions: s.questions,
       }),
     shallowEqual,
   );
   const bulk = useStoreSelector(store.criteria, (s) => s.committed.page.mode === 'bulk');
+  useEffect(
+    () =>
+      whenFirstLoadPainted(store, () => {
+        const guidelines = store.getState().dataset?.guidelines ?? '';
+        if (guidelines.trim() !== '') markdownRenderer.load().catch(() => undefined);
+      }),
+    [store],
+  );
   useEffect(() => {
     if (bulk) bulkViewModule.load().catch(() => undefined);
   }, [bulk]);
