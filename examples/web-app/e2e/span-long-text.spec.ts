@@ -1,9 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { WireDataset } from '@marginalia/core';
 import { ownerApi } from '../bench/bench-api';
 import { seedSpanDataset } from '../bench/bench-datasets';
 import { spanTextPoints } from '../bench/spanTextPoints';
 import { openAnnotation } from './testing/annotationPage';
+
+type TextPoints = { from: { x: number; y: number }; to: { x: number; y: number } };
+
+/** Drags the pointer over characters `start`–`end` of the span field's text, tagging them with the chosen label. */
+async function dragOver(page: Page, textbox: Locator, start: number, end: number): Promise<TextPoints> {
+  const points = await textbox.evaluate(spanTextPoints, [start, end] as const);
+  await page.mouse.move(points.from.x, points.from.y);
+  await page.mouse.down();
+  await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
+  await page.mouse.up();
+  return points;
+}
+
+/** The span's label sits just above its first character. */
+async function expectLabelAbove(badge: Locator, points: TextPoints): Promise<void> {
+  const box = (await badge.boundingBox())!;
+  expect(Math.abs(box.x - (points.from.x - 1))).toBeLessThan(4);
+  expect(points.from.y - (box.y + box.height)).toBeGreaterThanOrEqual(-2);
+  expect(points.from.y - box.y).toBeLessThan(60);
+}
 
 test('a long span text: a word across two of its text nodes is tagged whole, and its label sits above it', async ({
   page,
@@ -37,19 +57,12 @@ test('a long span text: a word across two of its text nodes is tagged whole, and
   const [start, end] = [word.index!, word.index! + word[0].length];
   const label = dataset.labels[1]!.text;
   await page.getByRole('radio', { name: label }).check();
-  const points = await textbox.evaluate(spanTextPoints, [start, end] as const);
-  await page.mouse.move(points.from.x, points.from.y);
-  await page.mouse.down();
-  await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
-  await page.mouse.up();
+  const points = await dragOver(page, textbox, start, end);
 
   const badge = page.getByRole('button', { name: `${label} span: ${word[0]}`, exact: true });
   await expect(badge).toBeVisible();
   // Its label sits just above the word's first character.
-  const box = (await badge.boundingBox())!;
-  expect(Math.abs(box.x - (points.from.x - 1))).toBeLessThan(4);
-  expect(points.from.y - (box.y + box.height)).toBeGreaterThanOrEqual(-2);
-  expect(points.from.y - box.y).toBeLessThan(60);
+  await expectLabelAbove(badge, points);
 });
 
 test('a text longer than its first frame lays out: labels far down sit above their words, and a word there is tagged', async ({
@@ -70,10 +83,7 @@ test('a text longer than its first frame lays out: labels far down sit above the
   const farPoints = await textbox.evaluate(spanTextPoints, [far.start, far.end] as const);
   const farLabel = dataset.labels.find((label) => label.value === far.label)!.text;
   const farBadge = page.getByRole('button', { name: `${farLabel} span: ${dataset.text.slice(far.start, far.end)}`, exact: true });
-  const farBox = (await farBadge.boundingBox())!;
-  expect(Math.abs(farBox.x - (farPoints.from.x - 1))).toBeLessThan(4);
-  expect(farPoints.from.y - (farBox.y + farBox.height)).toBeGreaterThanOrEqual(-2);
-  expect(farPoints.from.y - farBox.y).toBeLessThan(60);
+  await expectLabelAbove(farBadge, farPoints);
 
   // A free word there (the spans sit in the second half of each 100-character block) is tagged whole.
   const block = Math.floor(dataset.text.length / dataset.spans.length);
@@ -81,14 +91,8 @@ test('a text longer than its first frame lays out: labels far down sit above the
   const [start, end] = [285 * block + word.index!, 285 * block + word.index! + word[0].length];
   const label = dataset.labels[1]!.text;
   await page.getByRole('radio', { name: label }).check();
-  const points = await textbox.evaluate(spanTextPoints, [start, end] as const);
-  await page.mouse.move(points.from.x, points.from.y);
-  await page.mouse.down();
-  await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
-  await page.mouse.up();
+  const points = await dragOver(page, textbox, start, end);
   const badge = page.getByRole('button', { name: `${label} span: ${word[0]}`, exact: true });
   await expect(badge).toBeVisible();
-  const box = (await badge.boundingBox())!;
-  expect(Math.abs(box.x - (points.from.x - 1))).toBeLessThan(4);
-  expect(points.from.y - box.y).toBeLessThan(60);
+  await expectLabelAbove(badge, points);
 });
