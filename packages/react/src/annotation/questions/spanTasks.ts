@@ -18,9 +18,3 @@ export function nextFrame(view: Window | null, run: () => void): () => void {
   const frame = view.requestAnimationFrame(run);
   return () => view.cancelAnimationFrame(frame);
 }
-
-/** Runs `run` in a task of its own once the next frame is painted; returns the cancel. */
-export function afterNextPaint(view: Window | null, run: () => void): () => void {
-  let cancel = nextFrame(view, () => (cancel = nextTask(run)));
-  return () => cancel();
-}

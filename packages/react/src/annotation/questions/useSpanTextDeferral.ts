@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { afterPaintOf, hostTimers } from '@marginalia/core';
 import { spanTextDeferrable } from './spanTextChunks';
-import { afterNextPaint } from './spanTasks';
 
 /**
  * Whether a span field's text is still in its first frame, which lays out only its first blocks (the screen): true
@@ -12,7 +12,8 @@ export function useSpanTextDeferral(textRef: RefObject<HTMLElement | null>, text
   const deferred = laidOut !== text && spanTextDeferrable(text);
   useLayoutEffect(() => {
     if (!deferred) return;
-    return afterNextPaint(textRef.current?.ownerDocument.defaultView ?? null, () => setLaidOut(text));
+    const view = textRef.current?.ownerDocument.defaultView ?? undefined;
+    return afterPaintOf(view, hostTimers)(() => setLaidOut(text));
   }, [textRef, deferred, text]);
   return deferred;
 }
