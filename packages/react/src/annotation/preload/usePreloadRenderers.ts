@@ -49,8 +49,9 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
   useEffect(
     () =>
       whenFirstLoadPainted(store, () => {
-        const guidelines = store.getState().dataset?.guidelines ?? '';
-        if (guidelines.trim() !== '') markdownRenderer.load().catch(() => undefined);
+        const guidelines = store.getState().dataset?.guidelines ?? null;
+        if (renderersNeeded({ guidelines, fields: [], questions: [] }).markdown)
+          markdownRenderer.load().catch(() => undefined);
       }),
     [store],
   );
