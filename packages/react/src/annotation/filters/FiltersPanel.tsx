@@ -3,7 +3,7 @@ import { selectFiltersPanel, type Question, type WireMetadataProperty } from '@m
 import { useT } from '../../hooks/useT';
 import { Icon } from '../../styles/Icon';
 import { CommentFilterSelect } from '../comments/CommentFilterSelect';
-import { ReviewStatusFilter } from '../toolbar/ReviewStatusFilter';
+import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { useCriteria } from '../view/useCriteria';
 import { MetadataFilterEditor } from './MetadataFilterEditor';
 import { ResponseFilterEditor } from './ResponseFilterEditor';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInView, viewApi } from '../layout/testing/annotationViewHarness';
 import { DATASET_ID } from '../../testing/annotationFixtures';
-import { ResetButton } from './ResetButton';
+import { ResetButton } from '../toolbar/ResetButton';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
 
 const SUMMARY_PATH = `/v1/datasets/${DATASET_ID}/review/summary`;
