@@ -25,6 +25,15 @@ async function expectLabelAbove(badge: Locator, points: TextPoints): Promise<voi
   expect(points.from.y - box.y).toBeLessThan(60);
 }
 
+/** Tags characters `start`–`end` (the word `word`) with `label` by dragging; its badge shows, just above the word. */
+async function tagAndCheck(page: Page, textbox: Locator, label: string, start: number, end: number, word: string) {
+  await page.getByRole('radio', { name: label }).check();
+  const points = await dragOver(page, textbox, start, end);
+  const badge = page.getByRole('button', { name: `${label} span: ${word}`, exact: true });
+  await expect(badge).toBeVisible();
+  await expectLabelAbove(badge, points);
+}
+
 test('a long span text: a word across two of its text nodes is tagged whole, and its label sits above it', async ({
   page,
   request,
@@ -54,15 +63,8 @@ test('a long span text: a word across two of its text nodes is tagged whole, and
     nodeStarts.some((start) => start > match.index! && start < match.index! + match[0].length);
   const word = words.find(crossing);
   if (!word) throw new Error('the generated text has no word across a text node boundary');
-  const [start, end] = [word.index!, word.index! + word[0].length];
-  const label = dataset.labels[1]!.text;
-  await page.getByRole('radio', { name: label }).check();
-  const points = await dragOver(page, textbox, start, end);
-
-  const badge = page.getByRole('button', { name: `${label} span: ${word[0]}`, exact: true });
-  await expect(badge).toBeVisible();
-  // Its label sits just above the word's first character.
-  await expectLabelAbove(badge, points);
+  // Tagged whole, its label just above the word's first character.
+  await tagAndCheck(page, textbox, dataset.labels[1]!.text, word.index!, word.index! + word[0].length, word[0]);
 });
 
 test('a text longer than its first frame lays out: labels far down sit above their words, and a word there is tagged', async ({
@@ -88,11 +90,6 @@ test('a text longer than its first frame lays out: labels far down sit above the
   // A free word there (the spans sit in the second half of each 100-character block) is tagged whole.
   const block = Math.floor(dataset.text.length / dataset.spans.length);
   const word = [...dataset.text.slice(285 * block, 285 * block + block / 2).matchAll(/\b[a-z]+\b/g)][1]!;
-  const [start, end] = [285 * block + word.index!, 285 * block + word.index! + word[0].length];
-  const label = dataset.labels[1]!.text;
-  await page.getByRole('radio', { name: label }).check();
-  const points = await dragOver(page, textbox, start, end);
-  const badge = page.getByRole('button', { name: `${label} span: ${word[0]}`, exact: true });
-  await expect(badge).toBeVisible();
-  await expectLabelAbove(badge, points);
+  const start = 285 * block + word.index!;
+  await tagAndCheck(page, textbox, dataset.labels[1]!.text, start, start + word[0].length, word[0]);
 });
