@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { runAnnotatorsLoad, seedAnnotation } from './annotators-benchmark';
+import { runBulkResponsesBenchmark } from './bulk-responses-benchmark';
 import { dropBenchDatabase, openBenchDatabase, type BenchDialect } from './bench-databases';
 import { formatSummary } from './percentiles';
 import { runQueueBenchmark, runSearchBenchmark } from './search-benchmark';
@@ -15,11 +16,13 @@ import { runConditionsLine } from '../src/testing/drills/run-conditions';
  * `npm run bench:server [-- options]`: seeds benchmark databases (kept under
  * `packages/server/.marginalia/bench/` and as `marginalia_bench_*` PostgreSQL databases, so the seed
  * is paid once) and prints p50/p95 for (a) search, (b) similarity, (c) concurrent annotators and (d) an annotator's
- * pending queue, first page (not run by default: `--only queue`).
+ * pending queue, first page (not run by default: `--only queue`) and (e) the server's share of a bulk submit of
+ * 1,000 records (not run by default: `--only bulk`).
  *
  * Options: `--records N` (1,000,000), `--vectors N` (100,000), `--dimensions N` (768),
  * `--duration S` (60), `--annotators N` (50), `--annotation-records N` (200,000), `--iterations N` (200), `--only a,b,c`
- * (search,similarity,annotators; also queue), `--queue-records N,N` (10,000,100,000), `--dialects sqlite,postgres`,
+ * (search,similarity,annotators; also queue, bulk), `--queue-records N,N` (10,000,100,000), `--bulk-runs N` (5),
+ * `--bulk-records N` (1,000), `--bulk-concurrency N` (4, the web app's), `--dialects sqlite,postgres`,
  * `--pg-url URL`, `--fresh`.
  */
 interface Options {
@@ -31,6 +34,9 @@ interface Options {
   annotationRecords: number;
   iterations: number;
   queueRecords: number[];
+  bulkRuns: number;
+  bulkRecords: number;
+  bulkConcurrency: number;
   only: string[];
   dialects: BenchDialect[];
   pgUrl: string;
@@ -55,6 +61,9 @@ function parseOptions(argv: string[]): Options {
           throw new Error('--queue-records: integers of at least 10');
         return count;
       }),
+    bulkRuns: int('bulk-runs', 5),
+    bulkRecords: int('bulk-records', 1_000),
+    bulkConcurrency: int('bulk-concurrency', 4),
     only: value('only', 'search,similarity,annotators').split(','),
     dialects: value('dialects', 'sqlite,postgres').split(',') as BenchDialect[],
     pgUrl: pgUrl(),
@@ -161,6 +170,33 @@ async function main(): Promise<void> {
         const name = `${dialect} (c) ${result.annotators} annotators submitting for ${result.seconds} s`;
         latencyFigures(name, result.latency);
         figure(`${name} rate`, '/s', result.throughput);
+      } finally {
+        await server.stop();
+      }
+    }
+    if (options.only.includes('bulk')) {
+      const name = 'annotation';
+      const bench = await openBenchDatabase(dialect, name, options.pgUrl);
+      const seed = await seedAnnotation(bench, options.annotationRecords, 1);
+      await bench.close();
+      const server = await startServerProcess(dialect, name, options.pgUrl);
+      try {
+        const result = await runBulkResponsesBenchmark(server.url, seed, {
+          records: options.bulkRecords,
+          runs: options.bulkRuns,
+          groupSize: 10,
+          concurrency: options.bulkConcurrency,
+        });
+        const conditions = await runConditionsLine(bench.url, {
+          records: seed.recordIds.length,
+          answers: result.records * result.runs.count,
+        });
+        const label = `(e) bulk submit of ${result.records} records, groups of ${result.groupSize}, ${result.concurrency} at once`;
+        const line = `${label}: run ${formatSummary(result.runs)}; request ${formatSummary(result.requests)} [${conditions}]`;
+        log(line);
+        rows.push(`${dialect} ${line}`);
+        figure(`${dialect} ${label} run p50`, 'ms', result.runs.p50);
+        latencyFigures(`${dialect} ${label} request`, result.requests);
       } finally {
         await server.stop();
       }
