@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { registerSqliteVectorFunctions } from './sqlite-vector-functions';
 
 /** True when the URL selects PostgreSQL (`postgresql://` or `postgres://`). */
@@ -33,7 +34,8 @@ export interface DatabaseOptions {
 /**
  * Opens the database named by `url`: PostgreSQL through a `pg` pool, anything else as a SQLite file
  * (created with its folder if missing). SQLite runs with WAL and `synchronous=FULL` (unless told
- * `normal`) so that a write answered 2xx survives a crash, and with foreign keys enforced.
+ * `normal`) so that a write answered 2xx survives a crash, and with foreign keys enforced; concurrent transactions
+ * share their commits (`GroupCommitSqliteDriver`).
  *
  * @example
  * const db = createDatabase('postgresql://postgres@127.0.0.1:5432/marginalia');
@@ -69,7 +71,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
     // Reads through a memory map avoid one system call per page; searches touch pages all over the file.
     sqlite.pragma('mmap_size = 2147418112');
     registerSqliteVectorFunctions(sqlite);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
   }
   return db;
 }
