@@ -23,6 +23,7 @@ import { benchOptions } from '../../../packages/server/bench/bench-options';
  *
  * Options: `--port N` (6941), `--records N` (100000), `--only size,p2,p3,p4,p5,p9` (all),
  * `--chromium PATH` ($CHROMIUM_PATH or /usr/bin/chromium), `--p2-runs N` (15), `--p3-submits N` (50),
+ * `--p3-trace FILE` (a Chromium trace of P3's measured submits, for the Performance panel),
  * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--p10-runs N` (5), `--hold` (seed, print the addresses and keep the
  * server running until Ctrl+C, to profile by hand; sign in as owner / 12345678).
  */
@@ -33,6 +34,7 @@ interface Options {
   chromium: string;
   p2Runs: number;
   p3Submits: number;
+  p3Trace: string | null;
   p9Records: number;
   p4Renders: number;
   p4Adds: number;
@@ -49,6 +51,7 @@ function parseOptions(argv: string[]): Options {
     chromium: value('chromium', process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'),
     p2Runs: int('p2-runs', 15),
     p3Submits: int('p3-submits', 50),
+    p3Trace: value('p3-trace', '') || null,
     p9Records: int('p9-records', 1000),
     p4Renders: int('p4-renders', 10),
     p4Adds: int('p4-adds', 20),
@@ -104,7 +107,7 @@ async function main(): Promise<void> {
       const steps: [string, string, () => Promise<Figure | Figure[]>][] = [
         ['p2', 'P2 first record interactive', () => runFirstRecordBenchmark(bench, reviews!, options.p2Runs)],
         ['p5', 'P5 bulk submit', () => runBulkSubmitBenchmark(bench, reviews!)],
-        ['p3', 'P3 Submit → next record', () => runSubmitNextBenchmark(bench, reviews!, options.p3Submits)],
+        ['p3', 'P3 Submit → next record', () => runSubmitNextBenchmark(bench, reviews!, options.p3Submits, options.p3Trace)],
         ['p9', 'P9 heap growth', () => runHeapGrowthBenchmark(bench, reviews!, options.p9Records)],
         [
           'p4',
