@@ -22,7 +22,8 @@ import { runConditionsLine } from '../src/testing/drills/run-conditions';
  * Options: `--records N` (1,000,000), `--vectors N` (100,000), `--dimensions N` (768),
  * `--duration S` (60), `--annotators N` (50), `--annotation-records N` (200,000), `--iterations N` (200), `--only a,b,c`
  * (search,similarity,annotators; also queue, bulk), `--queue-records N,N` (10,000,100,000), `--bulk-runs N` (5),
- * `--bulk-records N` (1,000), `--bulk-concurrency N` (4, the web app's), `--dialects sqlite,postgres`,
+ * `--bulk-records N` (1,000), `--bulk-concurrency N` (4, the web app's), `--server-node-args "…"` (options of the
+ * server process for (c) and (e), e.g. `--cpu-prof`), `--dialects sqlite,postgres`,
  * `--pg-url URL`, `--fresh`.
  */
 interface Options {
@@ -94,7 +95,9 @@ async function serveMode(dialect: BenchDialect, name: string, pgUrl: string): Pr
 
 /** Starts the server in its own process, so load generator and server do not share an event loop. */
 async function startServerProcess(dialect: BenchDialect, name: string, pgUrl: string) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', dialect, name, pgUrl], {
+  // Node options for the server process, e.g. `--server-node-args "--cpu-prof --cpu-prof-dir=/tmp/prof"`.
+  const nodeArgs = benchOptions(process.argv.slice(2)).value('server-node-args', '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), '--serve', dialect, name, pgUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
