@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GROUP_COMMIT_LIMIT, GroupCommitSqliteDialect } from './sqlite-group-commit';
+import { GROUP_COMMIT_LIMIT, GroupCommitSqliteDialect, STATEMENT_CACHE_SIZE } from './sqlite-group-commit';
 
 interface Notes {
   notes: { value: string };
@@ -18,6 +18,8 @@ describe('group commit on SQLite', () => {
   /** Another connection to the same file: sees only what is committed. */
   let observer: SQLite.Database;
   let commits: number;
+  /** How often each SQL text was compiled. */
+  let compiled: Map<string, number>;
 
   const committedValues = () =>
     (observer.prepare('select value from notes order by value').all() as { value: string }[]).map(
@@ -39,9 +41,11 @@ describe('group commit on SQLite', () => {
       begin select raise(rollback, 'the whole transaction is gone'); end`.execute(db);
     observer = new SQLite(file, { readonly: true });
     commits = 0;
+    compiled = new Map();
     const prepare = sqlite.prepare.bind(sqlite);
     vi.spyOn(sqlite, 'prepare').mockImplementation((source: string) => {
       if (source === 'commit') commits += 1;
+      compiled.set(source, (compiled.get(source) ?? 0) + 1);
       return prepare(source);
     });
   });
@@ -155,5 +159,18 @@ describe('group commit on SQLite', () => {
     expect(counted).toBe(1);
     expect(commits).toBe(1);
     expect(committedValues()).toEqual(['first', 'second']);
+  });
+
+  it(`compiles a statement once and keeps the ${STATEMENT_CACHE_SIZE} used last`, async () => {
+    const select = (n: number) => sql.raw(`select ${n} as n`).execute(db);
+    await select(0);
+    await select(0);
+    expect(compiled.get('select 0 as n')).toBe(1);
+    for (let n = 1; n <= STATEMENT_CACHE_SIZE; n += 1) await select(n);
+    // The first statement was then the least recently used one: it is compiled again.
+    await select(0);
+    expect(compiled.get('select 0 as n')).toBe(2);
+    await select(STATEMENT_CACHE_SIZE);
+    expect(compiled.get(`select ${STATEMENT_CACHE_SIZE} as n`)).toBe(1);
   });
 });
