@@ -18,6 +18,7 @@ import { createFirstContentSignal, type FirstContentSignal } from './routes/firs
 import { useRouterNavigation } from './navigation/useRouterNavigation';
 import { lazyPage, type LazyPage } from './routes/lazyPage';
 import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
+import { ANNOTATION_PATH, annotatedDatasetAt } from './routes/annotationPath';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { OAuthCallbackPage } from './routes/OAuthCallbackPage';
 
@@ -43,7 +44,6 @@ const DatasetSettingsPage = lazyPage(() =>
 
 const ReviewPage = lazyPage(() => import('./routes/ReviewPage').then((m) => m.ReviewPage));
 
-const ANNOTATION_PATH = '/dataset/:id/annotation-mode';
 const REVIEW_PATH = '/dataset/:id/review';
 const USER_SETTINGS_PATH = '/user-settings';
 const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
@@ -71,10 +71,6 @@ export function preloadPageAt(pathname: string): Promise<unknown> {
   return page ? page.preload() : Promise.resolve();
 }
 
-/** The dataset of the annotation page at `pathname`, or null on any other page. */
-export function annotatedDatasetAt(pathname: string): string | null {
-  return matchPath(ANNOTATION_PATH, pathname)?.params.id ?? null;
-}
 
 export interface AppProps {
   environment: AppEnvironment;

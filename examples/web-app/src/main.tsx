@@ -1,3 +1,6 @@
+// First, so that the session's and the annotation page's first reads go out before React, the router and the
+// pages are evaluated (issue #27, P2): modules run in the order they are imported.
+import { annotationPrefetch, sdk } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
@@ -5,15 +8,13 @@ import {
   connectTheme,
   createLazyI18n,
   createLanguageStore,
-  createMarginalia,
   createNotificationsStore,
   createOAuthClient,
   createThemeStore,
   isHostedDemo,
-  prefetchAnnotationView,
   THEME_STORAGE_KEY,
 } from '@marginalia/react';
-import { annotatedDatasetAt, App, preloadPageAt } from './App';
+import { App, preloadPageAt } from './App';
 import type { AppEnvironment } from './environment/AppEnvironment';
 import { documentCookies, isCrossOriginEmbed, mediaColorScheme, storageKeyChanges } from './environment/browserEnvironment';
 import { createChunkReloadHandler } from './environment/createChunkReloadHandler';
@@ -22,9 +23,7 @@ import { createBlockingHistory } from './navigation/createBlockingHistory';
 import { HistoryBlockerContext } from './navigation/HistoryBlockerContext';
 import { AnnotationPrefetchContext } from './routes/AnnotationPrefetchContext';
 
-// One of each for the whole app. An absolute API path: the default relative `api` would resolve against nested
-// routes like /dataset/1/….
-const sdk = createMarginalia({ baseUrl: '/api', storage: window.localStorage });
+// One of each for the whole app (the SDK is made by the boot script, which runs first).
 // Only English is bundled; the chosen language's texts load beside the page's chunk (issue #12's size budget).
 const { i18n, load: loadLanguage, target: languageTarget } = createLazyI18n();
 const language = createLanguageStore({
@@ -75,14 +74,6 @@ const environment: AppEnvironment = {
   version: __APP_VERSION__,
   reloadAfterChunkError,
 };
-void sdk.session.getState().restore();
-// Opened on an annotation page with a stored session: its first reads go out now, beside the restore's `GET /me`,
-// rather than once it answered and the page rendered; the page's store adopts them.
-const annotatedDataset = annotatedDatasetAt(window.location.pathname);
-const annotationPrefetch =
-  annotatedDataset && sdk.session.getState().token
-    ? prefetchAnnotationView(sdk.client, annotatedDataset, new URLSearchParams(window.location.search))
-    : null;
 
 // The page's chunk loads while the session restores; waiting for it keeps the first render from suspending on
 // it (and from React's 300 ms hold on content that replaces a fallback). A failed load is left to the render:
