@@ -40,3 +40,13 @@ export async function heapAfterGc(context: BrowserContext, page: Page): Promise<
     await cdp.detach();
   }
 }
+
+/** What a benchmark's trace records: the main thread's tasks, network, and JS samples (the Performance panel's). */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'netlog',
+];

@@ -1,5 +1,5 @@
 import type { MainDataset } from './bench-datasets';
-import { signedInPage } from './bench-browser';
+import { signedInPage, TRACE_CATEGORIES } from './bench-browser';
 import { UI, type BenchContext } from './bench-context';
 import { median, type Figure } from './figures';
 
@@ -34,7 +34,12 @@ interface RequestTiming {
  * first fills the cache). Printed with the median time the HTML document finished loading (DOMContentLoaded)
  * and the time the records search answered, to show where the time goes.
  */
-export async function runFirstRecordBenchmark(bench: BenchContext, dataset: MainDataset, runs: number): Promise<Figure> {
+export async function runFirstRecordBenchmark(
+  bench: BenchContext,
+  dataset: MainDataset,
+  runs: number,
+  traceFile: string | null = null,
+): Promise<Figure> {
   const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
   try {
     await page.addInitScript(
@@ -54,6 +59,9 @@ export async function runFirstRecordBenchmark(bench: BenchContext, dataset: Main
     const url = `/dataset/${dataset.id}/annotation-mode`;
     const navigations: Navigation[] = [];
     for (let run = 0; run < runs + 2; run += 1) {
+      // The last load, traced: which work the first paint waited for.
+      const traced = traceFile !== null && run === runs + 1;
+      if (traced) await bench.browser.startTracing(page, { path: traceFile, screenshots: false, categories: TRACE_CATEGORIES });
       await page.goto(url, { waitUntil: 'commit' });
       const measured = await page.evaluate(async () => {
         const { paintedAt } = await window.__benchFirstRecord!;
@@ -76,6 +84,10 @@ export async function runFirstRecordBenchmark(bench: BenchContext, dataset: Main
           requests,
         };
       });
+      if (traced) {
+        await bench.browser.stopTracing();
+        bench.log(`  trace of the last load: ${traceFile}`);
+      }
       if (run >= 2) navigations.push(measured);
     }
     const of = (key: 'interactive' | 'documentLoaded' | 'recordsAnswered') =>

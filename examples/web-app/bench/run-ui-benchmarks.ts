@@ -23,7 +23,8 @@ import { benchOptions } from '../../../packages/server/bench/bench-options';
  *
  * Options: `--port N` (6941), `--records N` (100000), `--only size,p2,p3,p4,p5,p9` (all),
  * `--chromium PATH` ($CHROMIUM_PATH or /usr/bin/chromium), `--p2-runs N` (15), `--p3-submits N` (50),
- * `--p3-trace FILE` (a Chromium trace of P3's measured submits, for the Performance panel),
+ * `--p2-trace FILE` (a Chromium trace of P2's last load), `--p3-trace FILE` (of P3's measured submits; both open
+ * in the Performance panel),
  * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--p10-runs N` (5), `--hold` (seed, print the addresses and keep the
  * server running until Ctrl+C, to profile by hand; sign in as owner / 12345678).
  */
@@ -35,6 +36,7 @@ interface Options {
   p2Runs: number;
   p3Submits: number;
   p3Trace: string | null;
+  p2Trace: string | null;
   p9Records: number;
   p4Renders: number;
   p4Adds: number;
@@ -52,6 +54,7 @@ function parseOptions(argv: string[]): Options {
     p2Runs: int('p2-runs', 15),
     p3Submits: int('p3-submits', 50),
     p3Trace: value('p3-trace', '') || null,
+    p2Trace: value('p2-trace', '') || null,
     p9Records: int('p9-records', 1000),
     p4Renders: int('p4-renders', 10),
     p4Adds: int('p4-adds', 20),
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
       // Order matters: P2 before anything answers records; P5 answers its three groups before P3 and P9 walk the
       // pending queue (which they then never meet).
       const steps: [string, string, () => Promise<Figure | Figure[]>][] = [
-        ['p2', 'P2 first record interactive', () => runFirstRecordBenchmark(bench, reviews!, options.p2Runs)],
+        ['p2', 'P2 first record interactive', () => runFirstRecordBenchmark(bench, reviews!, options.p2Runs, options.p2Trace)],
         ['p5', 'P5 bulk submit', () => runBulkSubmitBenchmark(bench, reviews!)],
         ['p3', 'P3 Submit → next record', () => runSubmitNextBenchmark(bench, reviews!, options.p3Submits, options.p3Trace)],
         ['p9', 'P9 heap growth', () => runHeapGrowthBenchmark(bench, reviews!, options.p9Records)],

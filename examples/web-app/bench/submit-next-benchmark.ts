@@ -1,5 +1,5 @@
 import type { MainDataset } from './bench-datasets';
-import { signedInPage } from './bench-browser';
+import { signedInPage, TRACE_CATEGORIES } from './bench-browser';
 import { armRecordText, armedResult, type BenchContext } from './bench-context';
 import type { Figure } from './figures';
 
@@ -30,7 +30,7 @@ export async function runSubmitNextBenchmark(
         await bench.browser.startTracing(page, {
           path: traceFile,
           screenshots: false,
-          categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'],
+          categories: TRACE_CATEGORIES,
         });
       }
       await armRecordText(page, dataset.fieldTitle, text);
