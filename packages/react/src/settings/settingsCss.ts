@@ -57,7 +57,8 @@ export const settingsCss = `
 .mg-settings__option-moves [aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .mg-settings__grip { cursor: grab; touch-action: none; user-select: none; color: var(--mg-theme-muted); padding: 0 var(--mg-space-1); }
 .mg-settings__swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: var(--mg-radius-s); border: 1px solid var(--mg-theme-border); vertical-align: middle; margin-right: var(--mg-space-1); }
-.mg-settings__preview { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-radius-m); padding: var(--mg-space-3); }
+/* A preview inside a card: a tinted box, not a second outline (dashed in the high-contrast theme). */
+.mg-settings__preview { border: 1px dashed var(--mg-theme-quiet-border); background: var(--mg-theme-surface); border-radius: var(--mg-radius-m); padding: var(--mg-space-3); }
 .mg-settings__editor textarea { min-height: 12rem; resize: vertical; font-family: inherit; }
 /* A question's description: a few lines (up to 500 characters), growing by hand. */
 .mg-settings__multiline { min-height: 4.5rem; resize: vertical; font-family: inherit; line-height: var(--mg-leading-normal); }
