@@ -20,7 +20,7 @@ export const annotationCss = `
 .mg-chat__message { display: flex; flex-direction: column; gap: 0.2rem; padding: 0.5rem; border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface); }
 .mg-badge {
   display: inline-block; padding: 0.1rem 0.55rem; border-radius: 999px; font-size: var(--mg-text-xs);
-  background: var(--mg-theme-surface); border: 1px solid var(--mg-theme-border);
+  background: var(--mg-theme-surface); border: 1px solid var(--mg-theme-quiet-border);
 }
 .mg-badge--submitted { color: var(--mg-theme-success); border-color: currentColor; }
 .mg-badge--discarded { color: var(--mg-theme-muted); }
