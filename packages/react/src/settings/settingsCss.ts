@@ -18,7 +18,7 @@ export const settingsCss = `
 @container (min-width: 44rem) {
   .mg-settings__general-grid { grid-template-columns: minmax(17rem, 2fr) minmax(0, 3fr); align-items: stretch; }
   .mg-settings__general-grid > .mg-settings__card .mg-settings__editor { flex: 1 1 auto; }
-  .mg-settings__general-grid > .mg-settings__card .mg-settings__editor textarea { flex: 1 1 auto; }
+  .mg-settings__general-grid > .mg-settings__card .mg-settings__editor textarea { flex: 1 1 auto; min-height: 22rem; }
 }
 /* A short control (a number): its Update and Cancel on its line when there is room. */
 .mg-settings__inline { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2) var(--mg-space-3); }
