@@ -20,7 +20,7 @@ export const annotationCss = `
 .mg-chat__message { display: flex; flex-direction: column; gap: 0.2rem; padding: 0.5rem; border-radius: var(--mg-theme-radius); background: var(--mg-theme-surface); }
 .mg-badge {
   display: inline-block; padding: 0.1rem 0.55rem; border-radius: 999px; font-size: var(--mg-text-xs);
-  background: var(--mg-theme-surface); border: 1px solid var(--mg-theme-border);
+  background: var(--mg-theme-surface); border: 1px solid var(--mg-theme-quiet-border);
 }
 .mg-badge--submitted { color: var(--mg-theme-success); border-color: currentColor; }
 .mg-badge--discarded { color: var(--mg-theme-muted); }
@@ -37,13 +37,14 @@ export const annotationCss = `
 .mg-options__more { align-self: flex-start; font-size: var(--mg-text-sm); padding: var(--mg-space-1) var(--mg-space-3); }
 .mg-option { position: relative; display: inline-flex; align-items: center; max-width: 100%; }
 .mg-option__input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
-/* A chip breaks only between words ('Positive' never becomes 'Positi / ve'); its key hint sits inside its end. */
+/* A chip breaks only between words ('Positive' never becomes 'Positi / ve'); its key hint sits inside its end.
+   Its words and its fill make it a chip: no outline (but on hover, in the high-contrast theme and when suggested). */
 .mg-option__label {
   display: inline-flex; align-items: center; min-height: 2rem; max-width: 100%;
   padding: var(--mg-space-1) var(--mg-space-3); padding-inline-end: calc(var(--mg-space-2) + 1.5rem);
   border-radius: var(--mg-radius-pill); cursor: pointer; line-height: var(--mg-leading-tight);
   font-size: var(--mg-text-sm); overflow-wrap: break-word; word-break: normal; hyphens: manual;
-  border: 1px solid var(--mg-theme-border); background: var(--mg-theme-surface);
+  border: 1px solid var(--mg-theme-quiet-border); background: color-mix(in srgb, var(--mg-theme-border) 25%, var(--mg-theme-bg));
 }
 .mg-options--animated .mg-option__label {
   transition: background-color var(--mg-motion-fast) var(--mg-ease), border-color var(--mg-motion-fast) var(--mg-ease),

@@ -16,9 +16,10 @@ import { settingsTexts } from './settingsTexts';
 import { Checkbox } from '../primitives/Checkbox';
 
 /**
- * The general tab: name and workspace (read-only), then the guidelines in a markdown editor, the task
- * distribution (disabled with the server's reason once the dataset has responses) and whether records may carry
- * extra metadata, each in its own card with its own Update and Cancel (spec 2 §4).
+ * The general tab: name and workspace (read-only), the task distribution (disabled with the server's reason once
+ * the dataset has responses) and whether records may carry extra metadata, then the guidelines in a markdown
+ * editor, each in its own card with its own Update and Cancel (spec 2 §4). On a wide tab the short cards are one
+ * column and the guidelines the other, as tall as that column.
  *
  * @example
  * <GeneralSettings store={session.store} />
@@ -29,28 +30,35 @@ export function GeneralSettings({ store }: { store: DatasetSettingsStore }) {
   const headingId = useId();
   if (!dataset) return null;
   return (
-    <div className="mg-settings__panel">
-      <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
-        <h3 id={headingId}>{t('tabs.general')}</h3>
-        <dl className="mg-settings__facts">
-          <div>
-            <dt>{t('general.name')}</dt>
-            <dd dir={textDirection(dataset.name)}>{dataset.name}</dd>
-          </div>
-          <div>
-            <dt>{t('general.workspace')}</dt>
-            <dd>{dataset.workspaceName ?? dataset.workspaceId}</dd>
-          </div>
-        </dl>
-      </section>
-      <GuidelinesCard store={store} />
-      <DistributionCard store={store} />
-      <ExtraMetadataCard store={store} />
+    <div className="mg-settings__general">
+      <div className="mg-settings__general-grid">
+        <div className="mg-settings__panel">
+          <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
+            <h3 id={headingId}>{t('tabs.general')}</h3>
+            <dl className="mg-settings__facts">
+              <div>
+                <dt>{t('general.name')}</dt>
+                <dd dir={textDirection(dataset.name)}>{dataset.name}</dd>
+              </div>
+              <div>
+                <dt>{t('general.workspace')}</dt>
+                <dd>{dataset.workspaceName ?? dataset.workspaceId}</dd>
+              </div>
+            </dl>
+          </section>
+          <DistributionCard store={store} />
+          <ExtraMetadataCard store={store} />
+        </div>
+        <GuidelinesCard store={store} />
+      </div>
     </div>
   );
 }
 
-/** One part's card: its heading, its controls, and its own Update and Cancel. */
+/**
+ * One part's card: its heading, its controls, and its own Update and Cancel — under the controls, or where
+ * `children`, given as a function of them, puts them (beside a short control).
+ */
 function PartCard({
   store,
   item,
@@ -62,13 +70,20 @@ function PartCard({
   item: GeneralSettingsItem;
   headingId: string;
   heading: string;
-  children: ReactNode;
+  children: ReactNode | ((actions: ReactNode) => ReactNode);
 }) {
+  const actions = <SettingsItemActions store={store} section="general" item={item} />;
   return (
     <section className="mg-card mg-settings__card" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
-      {children}
-      <SettingsItemActions store={store} section="general" item={item} />
+      {typeof children === 'function' ? (
+        children(actions)
+      ) : (
+        <>
+          {children}
+          {actions}
+        </>
+      )}
     </section>
   );
 }
@@ -107,33 +122,42 @@ function DistributionCard({ store }: { store: DatasetSettingsStore }) {
   const errorText = error ? translateMessage(t, error) : null;
   return (
     <PartCard store={store} item={item} headingId={ids.heading} heading={t('general.distribution')}>
-      <div className="mg-settings__row">
-        <label className="mg-settings__label" htmlFor={ids.min}>
-          {t('general.minSubmitted')}
-        </label>
-        <input
-          id={ids.min}
-          className="mg-input"
-          type="number"
-          min={1}
-          step={1}
-          disabled={lock !== null}
-          aria-invalid={error !== undefined}
-          aria-describedby={[errorText ? ids.error : '', lock ? ids.lock : ''].join(' ').trim() || undefined}
-          value={item.edit.minSubmitted ?? ''}
-          onChange={(event) =>
-            store
-              .getState()
-              .editGeneral({ minSubmitted: event.target.value === '' ? null : Number(event.target.value) })
-          }
-        />
-        <FieldError id={ids.error} message={errorText} />
-        {lock && (
-          <p id={ids.lock} className="mg-muted">
-            {translateMessage(t, lock)}
-          </p>
-        )}
-      </div>
+      {(actions) => (
+        <div className="mg-settings__row">
+          <label className="mg-settings__label" htmlFor={ids.min}>
+            {t('general.minSubmitted')}
+          </label>
+          <div className="mg-settings__inline">
+            <input
+              id={ids.min}
+              className="mg-input"
+              type="number"
+              min={1}
+              step={1}
+              disabled={lock !== null}
+              aria-invalid={error !== undefined}
+              aria-describedby={
+                [errorText ? ids.error : '', lock ? ids.lock : ''].join(' ').trim() || undefined
+              }
+              value={item.edit.minSubmitted ?? ''}
+              onChange={(event) =>
+                store
+                  .getState()
+                  .editGeneral({
+                    minSubmitted: event.target.value === '' ? null : Number(event.target.value),
+                  })
+              }
+            />
+            {actions}
+          </div>
+          <FieldError id={ids.error} message={errorText} />
+          {lock && (
+            <p id={ids.lock} className="mg-muted">
+              {translateMessage(t, lock)}
+            </p>
+          )}
+        </div>
+      )}
     </PartCard>
   );
 }

@@ -11,7 +11,19 @@ export const settingsCss = `
 }
 .mg-settings__dot { width: 0.5rem; height: 0.5rem; border-radius: 50%; background: var(--mg-theme-primary); }
 .mg-settings__panel { display: flex; flex-direction: column; gap: var(--mg-space-4); min-width: 0; }
-.mg-settings__card { display: flex; flex-direction: column; gap: var(--mg-space-3); padding: var(--mg-space-5); min-width: 0; }
+.mg-settings__card { display: flex; flex-direction: column; gap: var(--mg-space-3); padding: var(--mg-space-4) var(--mg-space-5); min-width: 0; }
+/* The general tab: one column; on a wide tab the short cards on the start side, the guidelines beside them. */
+.mg-settings__general { container-type: inline-size; min-width: 0; }
+.mg-settings__general-grid { display: grid; gap: var(--mg-space-4); min-width: 0; }
+@container (min-width: 44rem) {
+  .mg-settings__general-grid { grid-template-columns: minmax(17rem, 2fr) minmax(0, 3fr); align-items: stretch; }
+  .mg-settings__general-grid > .mg-settings__card .mg-settings__editor { flex: 1 1 auto; }
+  .mg-settings__general-grid > .mg-settings__card .mg-settings__editor textarea { flex: 1 1 auto; min-height: 22rem; }
+}
+/* A short control (a number): its Update and Cancel on its line when there is room. */
+.mg-settings__inline { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2) var(--mg-space-3); }
+.mg-settings__inline > .mg-settings__actions { margin-top: 0; }
+.mg-settings__inline > input[type="number"].mg-input { width: 6rem; }
 .mg-settings__card h3 { margin: 0; font-size: var(--mg-text-md); font-weight: var(--mg-weight-semibold); line-height: var(--mg-leading-tight); overflow-wrap: break-word; }
 .mg-settings__card > h2 { margin: 0; font-size: var(--mg-text-lg); font-weight: var(--mg-weight-semibold); line-height: var(--mg-leading-tight); overflow-wrap: break-word; }
 .mg-settings__card > p { margin: 0; font-size: var(--mg-text-sm); line-height: var(--mg-leading-normal); }
@@ -19,17 +31,14 @@ export const settingsCss = `
 .mg-settings__reviewers li { display: flex; align-items: center; justify-content: space-between; gap: var(--mg-space-2); }
 .mg-settings__reviewer-add { display: flex; align-items: flex-end; gap: var(--mg-space-2); flex-wrap: wrap; }
 .mg-settings__row { display: flex; flex-direction: column; gap: var(--mg-space-1); }
-.mg-settings__label { font-weight: var(--mg-weight-semibold); font-size: var(--mg-text-sm); }
+.mg-settings__label { font-weight: var(--mg-weight-medium); font-size: var(--mg-text-sm); }
 .mg-settings__facts { display: flex; flex-wrap: wrap; gap: var(--mg-space-1) var(--mg-space-4); margin: 0; font-size: var(--mg-text-sm); color: var(--mg-theme-muted); }
 .mg-settings__facts dt { display: inline; font-weight: var(--mg-weight-medium); }
 .mg-settings__facts dt::after { content: ': '; }
 .mg-settings__facts dd { margin: 0; display: inline; color: var(--mg-theme-fg); overflow-wrap: break-word; }
 .mg-settings__error { color: var(--mg-theme-danger); font-size: var(--mg-text-sm); margin: 0; }
-/* A section's Update and Cancel close its card, on a quiet rule, right under what they save. */
-.mg-settings__actions {
-  display: flex; align-items: center; gap: var(--mg-space-2); flex-wrap: wrap;
-  padding-top: var(--mg-space-3); border-top: 1px solid var(--mg-theme-border); margin-top: var(--mg-space-1);
-}
+/* A section's Update and Cancel close its card, right under what they save (whitespace, no rule). */
+.mg-settings__actions { display: flex; align-items: center; gap: var(--mg-space-2); flex-wrap: wrap; margin-top: var(--mg-space-1); }
 .mg-settings__actions [role="status"] { font-size: var(--mg-text-sm); }
 .mg-settings__actions .mg-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
 .mg-settings__options { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--mg-space-2); }
@@ -48,7 +57,8 @@ export const settingsCss = `
 .mg-settings__option-moves [aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .mg-settings__grip { cursor: grab; touch-action: none; user-select: none; color: var(--mg-theme-muted); padding: 0 var(--mg-space-1); }
 .mg-settings__swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: var(--mg-radius-s); border: 1px solid var(--mg-theme-border); vertical-align: middle; margin-right: var(--mg-space-1); }
-.mg-settings__preview { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-radius-m); padding: var(--mg-space-3); }
+/* A preview inside a card: a tinted box, not a second outline (dashed in the high-contrast theme). */
+.mg-settings__preview { border: 1px dashed var(--mg-theme-quiet-border); background: var(--mg-theme-surface); border-radius: var(--mg-radius-m); padding: var(--mg-space-3); }
 .mg-settings__editor textarea { min-height: 12rem; resize: vertical; font-family: inherit; }
 /* A question's description: a few lines (up to 500 characters), growing by hand. */
 .mg-settings__multiline { min-height: 4.5rem; resize: vertical; font-family: inherit; line-height: var(--mg-leading-normal); }
@@ -64,7 +74,6 @@ export const settingsCss = `
 /* The danger zone stands apart: its own block at the end, ruled and headed in the danger colour. */
 .mg-settings__danger { border-color: var(--mg-theme-danger); border-inline-start-width: 4px; margin-top: var(--mg-space-4); }
 .mg-settings__danger > h3 { color: var(--mg-theme-danger); }
-.mg-settings__danger .mg-settings__actions { border-top-color: var(--mg-theme-danger); }
 .mg-settings__terms { margin: 0; padding-left: var(--mg-space-5); }
 .mg-settings input[type="number"].mg-input { max-width: 8rem; }
 .mg-settings__range { display: flex; align-items: center; gap: var(--mg-space-3); }

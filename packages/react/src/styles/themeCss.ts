@@ -43,6 +43,9 @@ export const themeCss = `
   ${resolveTokens(THEME_PALETTES.light)}
   --mg-theme-radius: var(--mg-radius, 6px);
   --mg-theme-font: var(--mg-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  /* The outline of what its text or fill already identifies (a badge, a type chip, an option chip): none, but
+     kept in the high-contrast theme; transparent, so forced-colours modes still draw it. */
+  --mg-theme-quiet-border: transparent;
   ${DESIGN_SCALE}
 }
 @media (prefers-reduced-motion: reduce) {
@@ -62,6 +65,7 @@ ${themed('dark')} {
 }
 ${themed('high-contrast')} {
   ${resolveTokens(THEME_PALETTES['high-contrast'])}
+  --mg-theme-quiet-border: var(--mg-theme-border);
 }
 .mg-root {
   font-family: var(--mg-theme-font);
@@ -123,7 +127,7 @@ ${themed('high-contrast')} {
 .mg-badge {
   display: inline-flex; align-items: center; gap: var(--mg-space-1);
   padding: 0 var(--mg-space-2); border-radius: var(--mg-radius-pill); font-size: var(--mg-text-xs); line-height: 1.5rem;
-  border: 1px solid var(--mg-theme-border); background: var(--mg-theme-surface); color: var(--mg-theme-fg); white-space: nowrap;
+  border: 1px solid var(--mg-theme-quiet-border); background: var(--mg-theme-surface); color: var(--mg-theme-fg); white-space: nowrap;
 }
 .mg-avatar {
   display: inline-flex; align-items: center; justify-content: center; flex: none;

@@ -5,7 +5,7 @@ export const questionsCss = `
 .mg-options__list { min-width: 0; }
 .mg-option[data-suggested] .mg-option__label { border-style: dashed; border-color: var(--mg-theme-primary); }
 /* The digit that picks the option, inside the chip's end (it takes no pointer: a click goes to the chip). A tint,
-   not an outline: the chip around it is outlined already (issue 31: a box in every box made the form busy). */
+   not an outline (issue 31: a box in every box made the form busy). */
 .mg-option__key {
   position: absolute; inset-inline-end: var(--mg-space-2); top: 50%; transform: translateY(-50%);
   min-width: 1rem; padding: 0 0.2rem; pointer-events: none; text-align: center;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { annotationCss } from '../annotation/annotationCss';
+import { themeCss } from './themeCss';
+import { THEME_PALETTES } from './themePalettes';
+
+const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+
+/** `color-mix(in srgb, a share%, b)`: each sRGB channel mixed. */
+function mix(a: string, share: number, b: string): string {
+  const [x, y] = [channels(a), channels(b)];
+  return `#${x
+    .map((c, i) =>
+      Math.round(c * share + y[i]! * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = channels(hex)
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('quiet outlines (issue 31)', () => {
+  it('are none in the light and dark themes, and the border colour in the high-contrast theme', () => {
+    expect(themeCss).toMatch(/:host, \.mg-root \{[^}]*--mg-theme-quiet-border: transparent;/);
+    const highContrast = themeCss.slice(themeCss.indexOf('[data-mg-theme="high-contrast"]'));
+    expect(highContrast.slice(0, highContrast.indexOf('}'))).toContain(
+      '--mg-theme-quiet-border: var(--mg-theme-border);',
+    );
+    expect(annotationCss).toMatch(
+      /\.mg-option__label \{[^}]*border: 1px solid var\(--mg-theme-quiet-border\)/,
+    );
+  });
+
+  it.each([
+    ['light', 4.5],
+    ['dark', 4.5],
+    ['high-contrast', 7],
+  ] as const)(
+    "%s: an option chip's text reaches %s:1 on its fill, which replaces its outline",
+    (theme, ratio) => {
+      const palette = THEME_PALETTES[theme];
+      expect(annotationCss).toContain(
+        'background: color-mix(in srgb, var(--mg-theme-border) 25%, var(--mg-theme-bg))',
+      );
+      expect(contrast(palette.fg, mix(palette.border, 0.25, palette.bg))).toBeGreaterThanOrEqual(ratio);
+      // A question type's chip on the home page: tinted with the primary colour.
+      expect(contrast(palette.fg, mix(palette.primary, 0.1, palette.bg))).toBeGreaterThanOrEqual(ratio);
+    },
+  );
+});
