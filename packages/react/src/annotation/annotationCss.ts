@@ -44,7 +44,7 @@ export const annotationCss = `
   padding: var(--mg-space-1) var(--mg-space-3); padding-inline-end: calc(var(--mg-space-2) + 1.5rem);
   border-radius: var(--mg-radius-pill); cursor: pointer; line-height: var(--mg-leading-tight);
   font-size: var(--mg-text-sm); overflow-wrap: break-word; word-break: normal; hyphens: manual;
-  border: 1px solid var(--mg-theme-quiet-border); background: color-mix(in srgb, var(--mg-theme-border) 25%, var(--mg-theme-bg));
+  border: 1px solid var(--mg-theme-quiet-border); background: var(--mg-theme-surface);
 }
 .mg-options--animated .mg-option__label {
   transition: background-color var(--mg-motion-fast) var(--mg-ease), border-color var(--mg-motion-fast) var(--mg-ease),

@@ -50,8 +50,9 @@ export const datasetListCss = `
   font-size: var(--mg-text-xs); line-height: 1.375rem; font-weight: var(--mg-weight-medium);
   background: var(--mg-theme-surface); color: var(--mg-theme-fg); border: 1px solid var(--mg-theme-quiet-border);
 }
-/* A question type is tinted (dashed in the high-contrast theme), a field type plain. */
-.mg-chip--question { border-style: dashed; background: color-mix(in srgb, var(--mg-theme-primary) 10%, var(--mg-theme-bg)); }
+/* A question type's chip is dashed where outlines show (the high-contrast theme). Fills stay palette colours: an
+   embedded element draws no colour its theme does not have. */
+.mg-chip--question { border-style: dashed; }
 .mg-dataset-card__foot { display: flex; flex-direction: column; gap: var(--mg-space-2); margin-top: auto; }
 /* My pending count with the user badges beside it, the team's totals on a line of their own under both: the
    badges never sit over a figure, however long the figures are. */
