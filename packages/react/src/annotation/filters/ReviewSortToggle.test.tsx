@@ -1,36 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInView, viewApi } from '../layout/testing/annotationViewHarness';
-import { DATASET_ID } from '../../testing/annotationFixtures';
+import { renderInView } from '../layout/testing/annotationViewHarness';
+import { REVIEW_IDS_PATH, REVIEW_SUMMARY_PATH, reviewViewApi } from '../layout/testing/reviewViewApi';
 import { ResetButton } from '../toolbar/ResetButton';
 import { ReviewSortToggle } from './ReviewSortToggle';
 
-const SUMMARY_PATH = `/v1/datasets/${DATASET_ID}/review/summary`;
-const IDS_PATH = `/v1/datasets/${DATASET_ID}/review/record-ids`;
-
 /** The view's fake server with a review summary; every status holds no record, `unreviewed` counts `unreviewed`. */
 function reviewApi(summary: { can_review: boolean; accepted: number; rejected: number }, unreviewed = 0) {
-  const api = viewApi();
-  const idReads: URLSearchParams[] = [];
-  let summaryReads = 0;
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost/');
-    const path = url.pathname.slice(url.pathname.indexOf('/v1/'));
-    if (path === SUMMARY_PATH) {
-      summaryReads += 1;
-      return json({ reviewable: 0, pending: 0, ...summary });
-    }
-    if (path === IDS_PATH) {
-      idReads.push(url.searchParams);
-      const status = url.searchParams.get('status');
-      return json({ items: [], total: status === 'unreviewed' ? unreviewed : 0 });
-    }
-    return api.fetch(input, init);
+  const api = reviewViewApi({
+    summary: { reviewable: 0, pending: 0, ...summary },
+    ids: (status) => ({ items: [], total: status === 'unreviewed' ? unreviewed : 0 }),
+  });
+  const reads = (path: string) => api.reviewCalls.filter((call) => call.path === path);
+  return {
+    ...api,
+    idReads: () => reads(REVIEW_IDS_PATH).map((call) => call.query),
+    summaryReads: () => reads(REVIEW_SUMMARY_PATH).length,
   };
-  return { ...api, fetch: fetch as typeof globalThis.fetch, idReads, summaryReads: () => summaryReads };
 }
 
 const toggle = () =>
@@ -50,7 +37,7 @@ describe('ReviewSortToggle', () => {
     await user.click(await toggle());
     expect(store.criteria.getState().committed.reviewSort).toBe(true);
     await waitFor(() =>
-      expect(api.idReads.map((query) => query.get('status'))).toEqual([
+      expect(api.idReads().map((query) => query.get('status'))).toEqual([
         'pending',
         'rejected',
         'accepted',

@@ -1,35 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInView, viewApi } from '../layout/testing/annotationViewHarness';
+import { renderInView } from '../layout/testing/annotationViewHarness';
+import { REVIEW_IDS_PATH, REVIEW_SUMMARY_PATH, reviewViewApi } from '../layout/testing/reviewViewApi';
 import { DATASET_ID } from '../../testing/annotationFixtures';
 import { ResetButton } from '../toolbar/ResetButton';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
 
-const SUMMARY_PATH = `/v1/datasets/${DATASET_ID}/review/summary`;
-const IDS_PATH = `/v1/datasets/${DATASET_ID}/review/record-ids`;
 const SEARCH_PATH = `/v1/me/datasets/${DATASET_ID}/records/search`;
 
 /** The annotation view's fake server, plus a review summary and the accepted record's id; records the review reads. */
 function reviewApi(summary: { can_review: boolean; accepted: number; rejected: number }) {
-  const api = viewApi();
-  const calls: { path: string; query: URLSearchParams }[] = [];
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost/');
-    const path = url.pathname.slice(url.pathname.indexOf('/v1/'));
-    if (path === SUMMARY_PATH) {
-      calls.push({ path, query: url.searchParams });
-      return json({ reviewable: 2, pending: 1, ...summary });
-    }
-    if (path === IDS_PATH) {
-      calls.push({ path, query: url.searchParams });
-      return json({ items: ['00000000-0000-4000-8000-000000000002'], total: 1 });
-    }
-    return api.fetch(input, init);
-  };
-  return { ...api, fetch: fetch as typeof globalThis.fetch, reviewCalls: calls };
+  return reviewViewApi({
+    summary: { reviewable: 2, pending: 1, ...summary },
+    ids: () => ({ items: ['00000000-0000-4000-8000-000000000002'], total: 1 }),
+  });
 }
 
 const filter = () => screen.findByRole('combobox', { name: 'Review status' });
@@ -62,7 +47,7 @@ describe('ReviewStatusFilter', () => {
     await waitFor(() =>
       expect(
         api.reviewCalls
-          .filter((call) => call.path === IDS_PATH)
+          .filter((call) => call.path === REVIEW_IDS_PATH)
           .at(-1)
           ?.query.get('status'),
       ).toBe('accepted'),
@@ -90,7 +75,7 @@ describe('ReviewStatusFilter', () => {
   it('is left out on a dataset without review', async () => {
     const api = reviewApi({ can_review: false, accepted: 0, rejected: 0 });
     await renderInView(<ReviewStatusFilter />, { api });
-    await waitFor(() => expect(api.reviewCalls.some((call) => call.path === SUMMARY_PATH)).toBe(true));
+    await waitFor(() => expect(api.reviewCalls.some((call) => call.path === REVIEW_SUMMARY_PATH)).toBe(true));
     expect(screen.queryByRole('combobox', { name: 'Review status' })).toBeNull();
   });
 });
