@@ -42,6 +42,8 @@ interface Options {
   dialects: BenchDialect[];
   pgUrl: string;
   fresh: boolean;
+  /** Node options for the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  serverNodeArgs: string[];
 }
 
 function parseOptions(argv: string[]): Options {
@@ -69,6 +71,7 @@ function parseOptions(argv: string[]): Options {
     dialects: value('dialects', 'sqlite,postgres').split(',') as BenchDialect[],
     pgUrl: pgUrl(),
     fresh: flag('fresh'),
+    serverNodeArgs: value('server-node-args', '').split(' ').filter(Boolean),
   };
 }
 
@@ -94,9 +97,7 @@ async function serveMode(dialect: BenchDialect, name: string, pgUrl: string): Pr
 }
 
 /** Starts the server in its own process, so load generator and server do not share an event loop. */
-async function startServerProcess(dialect: BenchDialect, name: string, pgUrl: string) {
-  // Node options for the server process, e.g. `--server-node-args "--cpu-prof --cpu-prof-dir=/tmp/prof"`.
-  const nodeArgs = benchOptions(process.argv.slice(2)).value('server-node-args', '').split(' ').filter(Boolean);
+async function startServerProcess(dialect: BenchDialect, name: string, pgUrl: string, nodeArgs: string[]) {
   const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), '--serve', dialect, name, pgUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -160,7 +161,7 @@ async function main(): Promise<void> {
       const bench = await openBenchDatabase(dialect, name, options.pgUrl);
       const seed = await seedAnnotation(bench, options.annotationRecords, options.annotators);
       await bench.close();
-      const server = await startServerProcess(dialect, name, options.pgUrl);
+      const server = await startServerProcess(dialect, name, options.pgUrl, options.serverNodeArgs);
       try {
         const result = await runAnnotatorsLoad(server.url, seed, options.duration);
         const conditions = await runConditionsLine(bench.url, {
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
       const bench = await openBenchDatabase(dialect, name, options.pgUrl);
       const seed = await seedAnnotation(bench, options.annotationRecords, 1);
       await bench.close();
-      const server = await startServerProcess(dialect, name, options.pgUrl);
+      const server = await startServerProcess(dialect, name, options.pgUrl, options.serverNodeArgs);
       try {
         const result = await runBulkResponsesBenchmark(server.url, seed, {
           records: options.bulkRecords,
