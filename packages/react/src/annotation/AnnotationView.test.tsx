@@ -111,7 +111,8 @@ describe('AnnotationView', () => {
     await waitFor(() => expect(screen.getByText('0 / 2 · 0.00%')).toBeTruthy());
     expect(screen.queryByRole('region', { name: 'My progress' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand Progress and activity' }));
-    const progress = await screen.findByRole('region', { name: 'My progress' });
+    // The expanded panels load on demand: on a busy CI machine that took more than the default second.
+    const progress = await screen.findByRole('region', { name: 'My progress' }, { timeout: 5000 });
     await waitFor(() => expect(within(progress).getByText('0 of 2 records answered')).toBeTruthy());
 
     const search = api.callsTo('POST', `/v1/me/datasets/${DATASET_ID}/records/search/page`)[0]!;
