@@ -56,7 +56,7 @@ export async function runBulkSubmitBenchmark(bench: BenchContext, dataset: MainD
       unit: 's',
       values: seconds,
       goalOf: 'median',
-      goal: 3,
+      goal: 1.5,
     };
   } finally {
     await context.close();

@@ -98,7 +98,7 @@ export async function runFirstRecordBenchmark(
       unit: 'ms',
       values: navigations.map((navigation) => navigation.interactive),
       goalOf: 'median',
-      goal: 300,
+      goal: 150,
       detail: [
         `medians: DOMContentLoaded ${of('documentLoaded')} ms, records search answered ${of('recordsAnswered')} ms, interactive ${of('interactive')} ms`,
         ...waterfall(navigations),

@@ -17,6 +17,11 @@ export interface PageProbes {
   longTasks: { start: number; duration: number }[];
   /** `timeStamp` of the latest click, mousedown and mouseup events (any target), on the page's clock. */
   lastEvent: Record<string, number>;
+  /**
+   * When the first task after the latest click (etc.) ran, on the page's clock: a change made before it was made in
+   * the event's own task, so the first frame painted after the event shows it.
+   */
+  afterEventTask: Record<string, number>;
 }
 
 declare global {
@@ -57,7 +62,7 @@ export function installPageProbes(): void {
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       if (check()) finish();
     });
-  const probes: PageProbes = { afterNextPaint, when, longTasks: [], lastEvent: {} };
+  const probes: PageProbes = { afterNextPaint, when, longTasks: [], lastEvent: {}, afterEventTask: {} };
   window.__bench = probes;
   try {
     new PerformanceObserver((list) => {
@@ -67,6 +72,16 @@ export function installPageProbes(): void {
     // no Long Tasks API: the figures that need it say so
   }
   for (const type of ['click', 'mousedown', 'mouseup']) {
-    document.addEventListener(type, (event) => (probes.lastEvent[type] = event.timeStamp), { capture: true });
+    document.addEventListener(
+      type,
+      (event) => {
+        probes.lastEvent[type] = event.timeStamp;
+        delete probes.afterEventTask[type];
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (probes.afterEventTask[type] = performance.now());
+        channel.port2.postMessage(null);
+      },
+      { capture: true },
+    );
   }
 }

@@ -132,7 +132,7 @@ async function main(): Promise<void> {
       await server.stop();
     }
   }
-  log('\n=== summary (this machine; goals from issue #5) ===');
+  log('\n=== summary (this machine; goals from issues #5 and #27) ===');
   for (const figure of figures) log(formatFigure(figure));
 }
 
