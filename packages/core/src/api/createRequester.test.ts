@@ -183,3 +183,23 @@ describe('createRequester: failed reads', () => {
     expect(failures).toEqual([0]);
   });
 });
+
+describe('createRequester: when a request leaves', () => {
+  it('sends in the caller’s task when the credentials are at hand, after them when they are a promise', async () => {
+    const seen: (string | null)[] = [];
+    const fetch = async (_input: string | URL | Request, init: RequestInit = {}) => {
+      seen.push(new Headers(init.headers).get('Authorization'));
+      return new Response('{}');
+    };
+    const atHand = createRequester({ fetch, getCredentials: () => ({ token: 'now' }) });
+    const pending = atHand('POST', '/me/datasets/d/records/search/page', { json: {} });
+    expect(seen).toEqual(['Bearer now']);
+    await pending;
+
+    const minted = createRequester({ fetch, getCredentials: async () => ({ token: 'later' }) });
+    const waiting = minted('GET', '/me');
+    expect(seen).toEqual(['Bearer now']);
+    await waiting;
+    expect(seen).toEqual(['Bearer now', 'Bearer later']);
+  });
+});

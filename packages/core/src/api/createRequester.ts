@@ -86,6 +86,10 @@ function toQueryString(query: QueryParams | undefined): string {
   return text === '' ? '' : `?${text}`;
 }
 
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | undefined)?.then === 'function';
+}
+
 function authHeaders(credentials: ApiCredentials | undefined): Record<string, string> {
   if (credentials?.apiKey) return { 'X-Argilla-Api-Key': credentials.apiKey };
   if (credentials?.token) return { Authorization: `Bearer ${credentials.token}` };
@@ -121,6 +125,14 @@ export function createRequester({
   };
 
   const retryingOnce = createUnauthorizedRetry(onUnauthorized);
+  // Credentials at hand are used without waiting a microtask: a request made while a page's modules are still
+  // evaluated (its first reads) then leaves at once, not after the whole module graph (issue #27, P2).
+  const withAuth = <T>(anonymous: boolean | undefined, then: (auth: Record<string, string>) => Promise<T>) => {
+    const credentials = anonymous ? {} : getCredentials?.();
+    return isPromiseLike(credentials)
+      ? Promise.resolve(credentials).then((held) => then(authHeaders(held)))
+      : then(anonymous ? {} : authHeaders(credentials));
+  };
   const send = async (
     method: string,
     url: string,
@@ -136,8 +148,10 @@ export function createRequester({
     }
   };
 
-  const sendOnce = async (method: string, path: string, options: RequestOptions) => {
-    const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
+  const sendOnce = (method: string, path: string, options: RequestOptions) =>
+    withAuth(options.anonymous, (auth) => sendSigned(method, path, options, auth));
+
+  const sendSigned = async (method: string, path: string, options: RequestOptions, auth: Record<string, string>) => {
     const url = `${prefix}${path}${toQueryString(options.query)}`;
     if (method.toUpperCase() === 'GET' && cache !== null) {
       // Answers depend on who asks, so the credentials are part of the key.
@@ -156,12 +170,13 @@ export function createRequester({
     retryingOnce(options.anonymous, () => sendOnce(method, path, options)) as Promise<T>;
 
   const withHeaders = <T>(method: string, path: string, options: RequestOptions = {}) =>
-    retryingOnce(options.anonymous, async () => {
-      const url = `${prefix}${path}${toQueryString(options.query)}`;
-      const auth = options.anonymous ? {} : authHeaders(await getCredentials?.());
-      const { value, headers } = await send(method, url, auth, options, path);
-      return { body: value as T, headers };
-    });
+    retryingOnce(options.anonymous, () =>
+      withAuth(options.anonymous, async (auth) => {
+        const url = `${prefix}${path}${toQueryString(options.query)}`;
+        const { value, headers } = await send(method, url, auth, options, path);
+        return { body: value as T, headers };
+      }),
+    );
 
   return Object.assign(request, {
     invalidate,

@@ -26,6 +26,21 @@ describe('createMarginalia', () => {
     expect(server.callsTo('GET', '/api/v1/me/datasets')[1]?.headers.Authorization).toBeUndefined();
   });
 
+  it('sends a call in the caller’s task with a stored session, so a page’s first reads leave at once', async () => {
+    const server = createFakeFetch();
+    server.on('GET', '/api/v1/me/datasets', { body: { items: [] } });
+    const storage = createMemoryStorage({ [TOKEN_STORAGE_KEY]: 'stored' });
+    server.on('GET', '/api/v1/me', {
+      body: { id: 'u', username: 'ann', role: 'annotator', first_name: 'A', api_key: 'k' },
+    });
+    const { client, session } = createMarginalia({ fetch: server.fetch, storage });
+    const restored = session.getState().restore();
+    const read = client.getMyDatasets();
+    expect(server.callsTo('GET', '/api/v1/me')[0]?.headers.Authorization).toBe('Bearer stored');
+    expect(server.callsTo('GET', '/api/v1/me/datasets')[0]?.headers.Authorization).toBe('Bearer stored');
+    await Promise.all([restored, read]);
+  });
+
   it('gives every instance its own session and storage', () => {
     const shared = createMemoryStorage({ [TOKEN_STORAGE_KEY]: 't' });
     const first = createMarginalia({ storage: shared });

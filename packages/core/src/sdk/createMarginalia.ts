@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiError } from '../api/ApiError';
 import { createApiClient, type ApiClient } from '../api/createApiClient';
+import type { ApiCredentials } from '../api/createRequester';
 import {
   createExternalCredentials,
   type ExternalCredentials,
@@ -63,7 +64,12 @@ export function createMarginalia({
     baseUrl,
     fetch,
     onReadFailure,
-    getCredentials: async () => (await credentials.read()) ?? { token: session.getState().token },
+    // Without a provider to ask, the credentials are at hand and the request leaves in its caller's task.
+    getCredentials: () => {
+      const orSession = (held: ApiCredentials | null) => held ?? { token: session.getState().token };
+      const held = credentials.held();
+      return held === undefined ? credentials.read().then(orSession) : orSession(held);
+    },
     onUnauthorized: async (error, afterRetry) => {
       const retrying = !afterRetry && credentials.canRenew();
       onUnauthorized?.(error, retrying);

@@ -19,6 +19,16 @@ describe('createExternalCredentials', () => {
     expect(provider).not.toHaveBeenCalled();
   });
 
+  it('holds credentials that need no provider call, and none while the provider must be asked', async () => {
+    expect(createExternalCredentials().held()).toBeNull();
+    expect(createExternalCredentials({ apiKey: 'k', tokenProvider: () => 't' }).held()).toEqual({ apiKey: 'k' });
+    expect(createExternalCredentials({ token: 't', tokenProvider: () => 'u' }).held()).toEqual({ token: 't' });
+    const minting = createExternalCredentials({ tokenProvider: () => 'minted' });
+    expect(minting.held()).toBeUndefined();
+    await minting.read();
+    expect(minting.held()).toEqual({ token: 'minted' });
+  });
+
   it('asks the provider once for concurrent first requests, then keeps its token', async () => {
     let release!: (token: string) => void;
     const provider = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));

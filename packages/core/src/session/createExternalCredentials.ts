@@ -21,6 +21,11 @@ export interface ExternalCredentials {
   canRenew(): boolean;
   /** The credentials of the next request, or null when the embedder gave none. */
   read(): Promise<ApiCredentials | null>;
+  /**
+   * What {@link read} would resolve with when it needs no provider call, else `undefined`: a request can then be
+   * sent in its caller's task.
+   */
+  held(): ApiCredentials | null | undefined;
   /** After a 401: asks the provider for a new token; resolves whether there is one to retry with. */
   renew(): Promise<boolean>;
   /** Replaces what the embedder gave (an element's `api-key`, `token` or `tokenProvider` changed). */
@@ -60,14 +65,20 @@ export function createExternalCredentials(initial: ExternalCredentialsOptions = 
     return minted;
   };
 
+  const mustAsk = () => !token && !options.apiKey && Boolean(options.tokenProvider);
+  const heldNow = (): ApiCredentials | null => {
+    if (options.apiKey) return { apiKey: options.apiKey };
+    return token || options.tokenProvider ? { token } : null;
+  };
+
   return {
     isActive: () => Boolean(options.apiKey || token || options.tokenProvider),
     canRenew: () => !options.apiKey && Boolean(options.tokenProvider),
     async read() {
-      if (options.apiKey) return { apiKey: options.apiKey };
-      if (!token && options.tokenProvider) await ask();
-      return token || options.tokenProvider ? { token } : null;
+      if (mustAsk()) await ask();
+      return heldNow();
     },
+    held: () => (mustAsk() ? undefined : heldNow()),
     async renew() {
       if (options.apiKey || !options.tokenProvider) return false;
       token = null;
