@@ -12,13 +12,16 @@ export const settingsCss = `
 .mg-settings__dot { width: 0.5rem; height: 0.5rem; border-radius: 50%; background: var(--mg-theme-primary); }
 .mg-settings__panel { display: flex; flex-direction: column; gap: var(--mg-space-4); min-width: 0; }
 .mg-settings__card { display: flex; flex-direction: column; gap: var(--mg-space-3); padding: var(--mg-space-4) var(--mg-space-5); min-width: 0; }
+/* Sections are set apart by their fill and headings, not outlines (the high-contrast theme keeps them). */
+.mg-settings__card.mg-card { border-color: var(--mg-theme-quiet-border); }
 /* The general tab: one column; on a wide tab the short cards on the start side, the guidelines beside them. */
 .mg-settings__general { container-type: inline-size; min-width: 0; }
 .mg-settings__general-grid { display: grid; gap: var(--mg-space-4); min-width: 0; }
 @container (min-width: 44rem) {
   .mg-settings__general-grid { grid-template-columns: minmax(17rem, 2fr) minmax(0, 3fr); align-items: stretch; }
   .mg-settings__general-grid > .mg-settings__card .mg-settings__editor { flex: 1 1 auto; }
-  .mg-settings__general-grid > .mg-settings__card .mg-settings__editor textarea { flex: 1 1 auto; min-height: 22rem; }
+  /* Tall enough to read the guidelines while writing them (about 30 lines on a laptop screen). */
+  .mg-settings__general-grid > .mg-settings__card .mg-settings__editor textarea { flex: 1 1 auto; min-height: max(22rem, 54vh); }
 }
 /* A short control (a number): its Update and Cancel on its line when there is room. */
 .mg-settings__inline { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2) var(--mg-space-3); }
@@ -72,7 +75,7 @@ export const settingsCss = `
 }
 .mg-settings__warning p { margin: 0; flex: 1; font-weight: var(--mg-weight-semibold); }
 /* The danger zone stands apart: its own block at the end, ruled and headed in the danger colour. */
-.mg-settings__danger { border-color: var(--mg-theme-danger); border-inline-start-width: 4px; margin-top: var(--mg-space-4); }
+.mg-settings__card.mg-settings__danger { border-color: var(--mg-theme-danger); border-inline-start-width: 4px; margin-top: var(--mg-space-4); }
 .mg-settings__danger > h3 { color: var(--mg-theme-danger); }
 .mg-settings__terms { margin: 0; padding-left: var(--mg-space-5); }
 .mg-settings input[type="number"].mg-input { max-width: 8rem; }
