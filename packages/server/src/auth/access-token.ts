@@ -37,11 +37,18 @@ export async function createAccessToken(
     .sign(keyOf(settings.secretKey));
 }
 
-/** Verifies signature and expiry; returns the token's `username` or null when the token is not valid. */
-export async function verifyAccessToken(token: string, secretKey: string): Promise<string | null> {
+/** What a valid token says: its `username` and when it expires (epoch seconds; `Infinity` without `exp`). */
+export interface VerifiedAccessToken {
+  username: string;
+  expiresAt: number;
+}
+
+/** Verifies signature and expiry; returns the token's `username` and expiry, or null when the token is not valid. */
+export async function verifyAccessToken(token: string, secretKey: string): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secretKey), { algorithms: ['HS256'] });
-    return typeof payload['username'] === 'string' ? payload['username'] : null;
+    if (typeof payload['username'] !== 'string') return null;
+    return { username: payload['username'], expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { UnauthorizedError } from '../errors/api-errors';
 import type { AppEnv, UserRow } from '../http/app-env';
-import { verifyAccessToken } from './access-token';
+import type { VerifiedTokens } from './verified-tokens';
 
 /** Header the Python SDK authenticates with. */
 export const API_KEY_HEADER = 'X-Argilla-Api-Key';
@@ -25,6 +25,7 @@ export async function resolveUser(
   db: Kysely<Database>,
   headers: Headers,
   secretKey: string,
+  tokens: VerifiedTokens,
 ): Promise<UserRow> {
   const apiKey = headers.get(API_KEY_HEADER);
   if (apiKey) {
@@ -34,7 +35,7 @@ export async function resolveUser(
   const authorization = headers.get('Authorization');
   const match = authorization ? /^Bearer\s+(.+)$/i.exec(authorization.trim()) : null;
   if (match?.[1]) {
-    const username = await verifyAccessToken(match[1], secretKey);
+    const username = await tokens.usernameOf(match[1], secretKey);
     if (username === null) throw new UnauthorizedError('Invalid token');
     const user = await userBy(db, 'username', username);
     if (user) return user;
@@ -44,6 +45,6 @@ export async function resolveUser(
 
 /** Route middleware that authenticates the request and stores the caller in `c.var.user`. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', await resolveUser(c.var.db, c.req.raw.headers, c.var.config.auth.secretKey));
+  c.set('user', await resolveUser(c.var.db, c.req.raw.headers, c.var.config.auth.secretKey, c.var.context.verifiedTokens));
   await next();
 });

@@ -30,5 +30,5 @@ export async function authorizeFileRead(c: Context<AppEnv>, grant: FileGrant): P
     if (!hasCredentials(headers))
       throw new UnauthorizedError(verdict === 'expired' ? FILE_LINK_EXPIRED : FILE_LINK_INVALID);
   }
-  return { by: 'user', user: await resolveUser(c.var.db, headers, c.var.config.auth.secretKey) };
+  return { by: 'user', user: await resolveUser(c.var.db, headers, c.var.config.auth.secretKey, c.var.context.verifiedTokens) };
 }

@@ -1,3 +1,4 @@
+import { VerifiedTokens } from '../auth/verified-tokens';
 import { PgvectorState } from '../db/pgvector';
 import type { VectorMatrixCache } from '../db/vector-values';
 import { HISTORY_ON, type HistoryLog } from '../history/history-log';
@@ -16,9 +17,17 @@ export interface AppContext {
   readonly datasetActivity: Map<string, number>;
   /** Whether changes are written to the history (`history/history-log.ts`; the server configuration's switch). */
   readonly history: HistoryLog;
+  /** The access tokens whose signature was checked (`auth/verified-tokens.ts`). */
+  readonly verifiedTokens: VerifiedTokens;
 }
 
 /** A new, empty app context; history is written unless `history` says otherwise. */
 export function createAppContext(history: HistoryLog = HISTORY_ON): AppContext {
-  return { pgvector: new PgvectorState(), vectorMatrices: new Map(), datasetActivity: new Map(), history };
+  return {
+    pgvector: new PgvectorState(),
+    vectorMatrices: new Map(),
+    datasetActivity: new Map(),
+    history,
+    verifiedTokens: new VerifiedTokens(),
+  };
 }
