@@ -49,6 +49,14 @@ describe('vector values', () => {
       values.push(float[0] as number, Math.fround(seed / 2 ** 31 - 1));
     }
     for (let e = -150; e < 128; e += 1) values.push(Math.fround(2 ** e), Math.fround(-(2 ** e)));
+    // Powers of two and their float32 neighbours: there the values reading back are not centred on the value.
+    for (let e = -149; e < 128; e += 1) {
+      for (let step = -3; step <= 3; step += 1) {
+        float[0] = 2 ** e;
+        bits[0] = (bits[0] as number) + step;
+        if (Number.isFinite(float[0])) values.push(float[0] as number, -(float[0] as number));
+      }
+    }
     for (let e = -45; e < 39; e += 1) for (let m = 1; m < 200; m += 1) values.push(Math.fround(m * 10 ** e));
     for (let i = 0; i < 20_000; i += 1) values.push(Math.fround(i / 1000), Math.fround(i / 1024));
     const wrong = values.filter((v) => !Object.is(shortestFloat32(v), reference(v)));
