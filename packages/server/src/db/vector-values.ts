@@ -154,9 +154,31 @@ export function realArrayLiteral(values: readonly number[]): string {
   return `{${values.join(',')}}`;
 }
 
-/** The `value` and `norm` columns of a vector row being written. */
+/** A sent vector's stored values, by the sent array: one bulk write both stores and answers each vector. */
+const storedValuesOfSent = new WeakMap<readonly number[], number[]>();
+
+/**
+ * Values as the database gives them back (`decodeVector`): rounded to float32 and printed shortest. Computed once
+ * per sent array (the write on PostgreSQL and the answer of the same request both need them); the result is shared,
+ * never to be changed.
+ */
+export function storedVectorValues(values: readonly number[]): number[] {
+  let stored = storedValuesOfSent.get(values);
+  if (!stored) {
+    stored = Array.from(Float32Array.from(values), shortestFloat32);
+    storedValuesOfSent.set(values, stored);
+  }
+  return stored;
+}
+
+/**
+ * The `value` and `norm` columns of a vector row being written. PostgreSQL is sent the float32 values printed
+ * shortest, the same `real`s as the sent doubles: half the text to print, send and parse (a double printed whole
+ * took longer than the insert), and the same numbers the answer echoes.
+ */
 export function vectorColumns(dialect: DialectName, values: readonly number[]): VectorValueColumns {
-  const value = dialect === 'postgres' ? realArrayLiteral(values) : encodeVector(dialect, values);
+  const value =
+    dialect === 'postgres' ? realArrayLiteral(storedVectorValues(values)) : encodeVector(dialect, values);
   return { value, norm: vectorNorm(values) };
 }
 
