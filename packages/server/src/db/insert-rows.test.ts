@@ -51,6 +51,19 @@ describe('insertText', () => {
     const compiled = compiler(dialect).insertInto('history_entries').values(rows).compile();
     expect(insertText(dialect, 'history_entries', Object.keys(rows[0] as object), rows.length)).toBe(compiled.sql);
   });
+
+  it.each(['sqlite', 'postgres'] as const)('with an update on conflict, too (%s)', (dialect) => {
+    const rows = [historyRow(1), historyRow(2)];
+    const compiled = compiler(dialect)
+      .insertInto('history_entries')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['id']).doUpdateSet((eb) => ({ after: eb.ref('excluded.after'), at: eb.ref('excluded.at') })),
+      )
+      .compile();
+    const conflict = { columns: ['id'], update: ['after', 'at'] };
+    expect(insertText(dialect, 'history_entries', Object.keys(rows[0] as object), 2, conflict)).toBe(compiled.sql);
+  });
 });
 
 describe.each(testDialects())('insertRows (%s)', (dialect) => {
@@ -76,6 +89,20 @@ describe.each(testDialects())('insertRows (%s)', (dialect) => {
     await insertRows(server.db, 'history_entries', [row as unknown as HistoryEntriesTable]);
     const [back] = await stored([row.id]);
     expect(back?.after).toBe('{"computed":1}');
+  });
+
+  it('updates the given columns of a row already stored, bound directly or through Kysely', async () => {
+    const first = historyRow(1, '{"v":1}');
+    await insertRows(server.db, 'history_entries', [first]);
+    const again: HistoryEntriesTable = { ...first, action: 'update', after: '{"v":2}' };
+    await insertRows(server.db, 'history_entries', [again, historyRow(2)], { columns: ['id'], update: ['after'] });
+    expect(await stored([first.id])).toEqual([{ ...first, after: '{"v":2}' }]);
+    const computed = { ...first, after: sql<string>`'{"v":' || ${'3'} || '}'` };
+    await insertRows(server.db, 'history_entries', [computed as unknown as HistoryEntriesTable], {
+      columns: ['id'],
+      update: ['after'],
+    });
+    expect(await stored([first.id])).toEqual([{ ...first, after: '{"v":3}' }]);
   });
 
   it('writes nothing for no rows', async () => {

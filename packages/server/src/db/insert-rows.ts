@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { dialectOf } from './database';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
@@ -35,12 +35,36 @@ function plainRows(rows: readonly object[], columns: readonly string[]): boolean
   });
 }
 
+/** An upsert's conflict target and the columns a conflicting row takes from the inserted one. */
+export interface OnConflictUpdate {
+  columns: readonly string[];
+  update: readonly string[];
+}
+
+/** ` on conflict ("a", "b") do update set "c" = "excluded"."c", …`, as Kysely compiles it. */
+function onConflictText(conflict: OnConflictUpdate | undefined): string {
+  if (!conflict) return '';
+  const target = conflict.columns.map((c) => `"${c}"`).join(', ');
+  const set = conflict.update.map((c) => `"${c}" = "excluded"."${c}"`).join(', ');
+  return ` on conflict (${target}) do update set ${set}`;
+}
+
 /** Statement texts by dialect, table, columns and row count: the same text each time, so its prepared form is reused. */
 const insertTexts = new Map<string, string>();
 
-/** `insert into "table" ("a", "b") values (?, ?), (?, ?)` (`$1, $2, …` on PostgreSQL), as Kysely compiles it. */
-export function insertText(dialect: DialectName, table: string, columns: readonly string[], rows: number): string {
-  const key = `${dialect} ${table} ${columns.join(',')} ${rows}`;
+/**
+ * `insert into "table" ("a", "b") values (?, ?), (?, ?)` (`$1, $2, …` on PostgreSQL) with its `on conflict … do
+ * update` if any, as Kysely compiles it.
+ */
+export function insertText(
+  dialect: DialectName,
+  table: string,
+  columns: readonly string[],
+  rows: number,
+  conflict?: OnConflictUpdate,
+): string {
+  const suffix = onConflictText(conflict);
+  const key = `${dialect} ${table} ${columns.join(',')} ${rows}${suffix}`;
   let text = insertTexts.get(key);
   if (text === undefined) {
     const tuples: string[] = [];
@@ -50,7 +74,7 @@ export function insertText(dialect: DialectName, table: string, columns: readonl
       );
       tuples.push(`(${marks.join(', ')})`);
     }
-    text = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}`;
+    text = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}${suffix}`;
     // Batches come in a few sizes; a bound keeps odd ones from piling up.
     if (insertTexts.size >= 256) insertTexts.clear();
     insertTexts.set(key, text);
@@ -58,15 +82,38 @@ export function insertText(dialect: DialectName, table: string, columns: readonl
   return text;
 }
 
+/** The same statement through Kysely, for rows it must compile itself. */
+async function kyselyInsert<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Database[T][],
+  conflict: OnConflictUpdate | undefined,
+): Promise<void> {
+  const insert = db.insertInto(table).values(rows as never);
+  if (!conflict) {
+    await insert.execute();
+    return;
+  }
+  await insert
+    .onConflict((oc) =>
+      oc.columns(conflict.columns as never).doUpdateSet(
+        Object.fromEntries(conflict.update.map((c) => [c, sql.ref(`excluded.${c}`)])) as never,
+      ),
+    )
+    .execute();
+}
+
 /**
- * Inserts rows in as few statements as the database's bound-parameter limit allows (one per column and row).
+ * Inserts rows in as few statements as the database's bound-parameter limit allows (one per column and row); with
+ * `conflict`, a row whose `conflict.columns` match a stored one updates its `conflict.update` columns instead.
  * Rows of one shape with plain values (strings, numbers, null, bytes: what the row layers build) are bound
- * directly; any other row set (an SQL expression, a missing column) is inserted by Kysely, as before.
+ * directly; any other row set (an SQL expression, a missing column) is written by Kysely, as before.
  */
 export async function insertRows<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
   rows: readonly Database[T][],
+  conflict?: OnConflictUpdate,
 ): Promise<void> {
   const first = rows[0];
   if (first === undefined) return;
@@ -75,10 +122,7 @@ export async function insertRows<T extends keyof Database>(
   const plain = plainRows(rows as readonly object[], columns);
   for (const chunk of statementChunks(dialect, rows, columns.length)) {
     if (!plain) {
-      await db
-        .insertInto(table)
-        .values(chunk as never)
-        .execute();
+      await kyselyInsert(db, table, chunk, conflict);
       continue;
     }
     const parameters: unknown[] = new Array(chunk.length * columns.length);
@@ -86,6 +130,8 @@ export async function insertRows<T extends keyof Database>(
     for (const row of chunk) {
       for (const column of columns) parameters[next++] = (row as unknown as Record<string, unknown>)[column];
     }
-    await db.executeQuery(CompiledQuery.raw(insertText(dialect, table, columns, chunk.length), parameters));
+    await db.executeQuery(
+      CompiledQuery.raw(insertText(dialect, table, columns, chunk.length, conflict), parameters),
+    );
   }
 }
