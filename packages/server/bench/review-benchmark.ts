@@ -7,7 +7,7 @@ import { nowTimestamp } from '../src/common/time';
 import { toJson } from '../src/db/json-column';
 import type { ResponsesTable } from '../src/db/schema';
 import { refreshRecordAnswers } from '../src/record-answers/refresh-record-answers';
-import { insertChunked } from '../src/records/new-record-rows';
+import { insertRows } from '../src/db/insert-rows';
 import { insertUser } from '../src/users/users-service';
 import { findUserByUsername } from '../src/users/user-rows';
 import { insertWorkspaceUser } from '../src/workspaces/workspaces-service';
@@ -160,7 +160,7 @@ async function seed(bench: BenchDatabase): Promise<string> {
       }
     }
     await bench.db.transaction().execute(async (trx) => {
-      await insertChunked(trx, 'responses', rows);
+      await insertRows(trx, 'responses', rows);
       // What a response write does beside the row: the records' answer digests (agreement reads them).
       await refreshRecordAnswers(trx, datasetId, recordIds.slice(start, start + 5000));
     });

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -14,7 +14,8 @@ import { sdkRecord, sdkSettingsRequests, type QuestionIds, type RecordVariant } 
  * database): a dataset with the SDK's settings (text/image/chat/custom fields, every question type, terms/integer/float
  * metadata, a 768-dimension vector), then `PUT /datasets/{id}/records/bulk` in batches of 256 records (fields,
  * metadata, a vector, six suggestions, two users' responses) one after the other as the SDK sends them, then the same
- * records again as updates. Prints records/s of create and update per run and their medians, with the load average.
+ * records again as updates. Prints records/s of create and update per run and their medians, with the load average,
+ * and the CPU time the server process spent per 1,000 records (its own process only: PostgreSQL's is not counted).
  * `--compare <cli.js>` runs another build (e.g. main's) alternately with this one (ABBA), so both see the same load.
  */
 const options = benchOptions(process.argv.slice(2));
@@ -41,7 +42,39 @@ const sides = [
 interface RunFigures {
   create: number;
   update: number;
+  /** The server process's CPU milliseconds per 1,000 records (null where `/proc` cannot tell). */
+  createCpu: number | null;
+  updateCpu: number | null;
 }
+
+/** Clock ticks per second of `/proc/<pid>/stat`'s CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU milliseconds (user + system) the server process has used so far, from `/proc` (null elsewhere). On a shared
+ * machine the records/s follow the load; the CPU a record costs the server much less so.
+ */
+function serverCpuMs(server: ChildProcess): number | null {
+  try {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    // After the command's ")" come the fields from the 3rd on; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms per 1,000 records between two readings. */
+const cpuPerThousand = (before: number | null, after: number | null) =>
+  before === null || after === null ? null : ((after - before) * 1000) / total;
+const formatCpu = (value: number | null) => (value === null ? '   n/a' : value.toFixed(0).padStart(6));
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const load = () =>
@@ -194,9 +227,17 @@ async function runOnce(cli: string, dialect: string, run: string): Promise<RunFi
   const server = await startServer(cli, database.url);
   try {
     const target = await createSdkDataset();
+    const began = serverCpuMs(server);
     const create = await logRecords(target, { textPrefix: 'Review', shift: 0 });
+    const created = serverCpuMs(server);
     const update = await logRecords(target, { textPrefix: 'Edited review', shift: 1 });
-    return { create, update };
+    const updated = serverCpuMs(server);
+    return {
+      create,
+      update,
+      createCpu: cpuPerThousand(began, created),
+      updateCpu: cpuPerThousand(created, updated),
+    };
   } finally {
     await stopServer(server);
     await database.drop();
@@ -214,7 +255,8 @@ async function benchDialect(dialect: string): Promise<void> {
       figures.get(side.name)?.push(result);
       log(
         `  run ${run + 1} ${side.name.padEnd(14)} create ${result.create.toFixed(0).padStart(6)} records/s` +
-          `  update ${result.update.toFixed(0).padStart(6)} records/s  (load ${load()})`,
+          `  update ${result.update.toFixed(0).padStart(6)} records/s` +
+          `  server CPU ${formatCpu(result.createCpu)} / ${formatCpu(result.updateCpu)} ms per 1,000  (load ${load()})`,
       );
     }
   }
@@ -222,10 +264,16 @@ async function benchDialect(dialect: string): Promise<void> {
     const results = figures.get(side.name) ?? [];
     const create = median(results.map((r) => r.create));
     const update = median(results.map((r) => r.update));
+    const cpu = (pick: (r: RunFigures) => number | null) => {
+      const values = results.map(pick).filter((v): v is number => v !== null);
+      return values.length > 0 ? median(values) : null;
+    };
     log(
       `  median ${side.name.padEnd(14)} create ${create.toFixed(0).padStart(6)} records/s  update ${update
         .toFixed(0)
-        .padStart(6)} records/s   [${dialect}, ${total} records, ${side.cli}]`,
+        .padStart(6)} records/s  server CPU ${formatCpu(cpu((r) => r.createCpu))} / ${formatCpu(
+        cpu((r) => r.updateCpu),
+      )} ms per 1,000   [${dialect}, ${total} records, ${side.cli}]`,
     );
     if (side === sides[0]) {
       log(

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { newId } from '../src/common/ids';
 import { nowTimestamp } from '../src/common/time';
 import { toJson } from '../src/db/json-column';
-import { insertChunked } from '../src/records/new-record-rows';
+import { insertRows } from '../src/db/insert-rows';
 import { findUserByUsername } from '../src/users/user-rows';
 import { insertUser } from '../src/users/users-service';
 import { insertWorkspaceUser } from '../src/workspaces/workspaces-service';
@@ -213,7 +213,7 @@ async function seedQueue(bench: BenchDatabase, count: number, log: (line: string
       inserted_at: stamp,
       updated_at: stamp,
     }));
-  await bench.db.transaction().execute((trx) => insertChunked(trx, 'responses', drafts));
+  await bench.db.transaction().execute((trx) => insertRows(trx, 'responses', drafts));
   await sql`${sql.raw(bench.dialect === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(bench.db);
   log(`  seeded ${count.toLocaleString('en')} pending records, ${drafts.length} drafts`);
   return { datasetId, annotator, seedSeconds: (performance.now() - started) / 1000 };

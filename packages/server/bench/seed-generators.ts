@@ -6,7 +6,7 @@ import { nowTimestamp } from '../src/common/time';
 import { dialectOf } from '../src/db/database';
 import type { Database, RecordsTable } from '../src/db/schema';
 import type { AppEnv } from '../src/http/app-env';
-import { insertChunked } from '../src/records/new-record-rows';
+import { insertRows } from '../src/db/insert-rows';
 import {
   fieldTypesOf,
   indexNewRecords,
@@ -128,8 +128,8 @@ export async function insertGeneratedRecords(
       }
     }
     await db.transaction().execute(async (trx) => {
-      await insertChunked(trx, 'records', rows);
-      await insertChunked(trx, 'vectors', vectors);
+      await insertRows(trx, 'records', rows);
+      await insertRows(trx, 'vectors', vectors);
       await indexNewRecords(trx, rows, fieldTypes);
     });
     ids.push(...rows.map((r) => r.id));

@@ -9,6 +9,15 @@ describe('timestamps', () => {
     expect(serializeTimestamp('2024-05-01T10:22:33.000000')).toBe('2024-05-01T10:22:33');
   });
 
+  it('formats each second right when consecutive timestamps change second (the cached second text)', () => {
+    const second = Date.UTC(2024, 4, 1, 10, 22, 33) * 1000;
+    expect(formatStoredTimestamp(second + 999_999)).toBe('2024-05-01T10:22:33.999999');
+    expect(formatStoredTimestamp(second + 1_000_000)).toBe('2024-05-01T10:22:34.000000');
+    expect(formatStoredTimestamp(second)).toBe('2024-05-01T10:22:33.000000');
+    expect(formatStoredTimestamp(second - 1)).toBe('2024-05-01T10:22:32.999999');
+    expect(formatStoredTimestamp(second + 7)).toBe('2024-05-01T10:22:33.000007');
+  });
+
   it('never repeats or goes backwards within the process', () => {
     const stamps = Array.from({ length: 1000 }, () => nowTimestamp());
     expect(new Set(stamps).size).toBe(1000);

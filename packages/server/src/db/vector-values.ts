@@ -79,32 +79,58 @@ function nineDigits(magnitude: number): { digits: number; exponent: number; prod
 }
 
 /**
+ * The candidate of `digits` significant digits (1–9) from a value's nine digits, as `Number(value.toPrecision(digits))`
+ * would give it, or null for an exact tie only the unrounded value can settle.
+ */
+function candidateOf(
+  nine: { digits: number; exponent: number; product: number },
+  sign: number,
+  digits: number,
+): number | null {
+  // Both fit an int32 (the digits are below 10^9): an integer remainder, not a floating-point one.
+  const divisor = (EXACT_POWERS_OF_TEN[9 - digits] as number) | 0;
+  const rest = (nine.digits | 0) % divisor;
+  const half = divisor / 2;
+  let up = rest > half;
+  if (digits < 9 && rest === half) {
+    // The 9 digits end in 5…0: the unrounded product says on which side of the half the value lies.
+    if (Math.abs(nine.product - nine.digits) < 1e-6) return null;
+    up = nine.product > nine.digits;
+  }
+  const rounded = (nine.digits - rest) / divisor + (up ? 1 : 0);
+  return sign * scaled(rounded, nine.exponent - digits + 1);
+}
+
+/**
  * The shortest decimal that reads back as the same float32, so `0.1` stored comes back as `0.1`
  * (PostgreSQL prints `real` values the same way). Every vector read answers hundreds of these per record, so the
  * candidates are rounded in integer arithmetic from the value's 9 significant digits (enough for any float32);
  * each equals `Number(value.toPrecision(digits))`. Exact ties and values out of the arithmetic's reach take
  * `toPrecision` itself.
+ *
+ * The fewest digits are found by bisection (3–4 candidates instead of up to 9): a candidate of more digits is at
+ * least as near the value, so once some number of digits reads back every larger one does. (The interval that reads
+ * back is narrower below a power of two than above; the tests check every power of two against `toPrecision`.)
  */
 export function shortestFloat32(value: number): number {
   if (!Number.isFinite(value) || value === 0) return value;
   const nine = nineDigits(Math.abs(value));
   if (!nine) return shortestFloat32ByPrecision(value);
   const sign = value < 0 ? -1 : 1;
-  let divisor = 1e8;
-  for (let digits = 1; digits <= 9; digits += 1, divisor /= 10) {
-    const rest = nine.digits % divisor;
-    const half = divisor / 2;
-    let up = rest > half;
-    if (digits < 9 && rest === half) {
-      // The 9 digits end in 5…0: the unrounded product says on which side of the half the value lies.
-      if (Math.abs(nine.product - nine.digits) < 1e-6) return shortestFloat32ByPrecision(value);
-      up = nine.product > nine.digits;
-    }
-    const rounded = (nine.digits - rest) / divisor + (up ? 1 : 0);
-    const candidate = sign * scaled(rounded, nine.exponent - digits + 1);
-    if (digits === 9 || Math.fround(candidate) === value) return candidate;
+  let fewest = 1;
+  let most = 9;
+  let shortest: number | null = null;
+  while (fewest < most) {
+    const digits = (fewest + most) >> 1;
+    const candidate = candidateOf(nine, sign, digits);
+    if (candidate === null) return shortestFloat32ByPrecision(value);
+    if (Math.fround(candidate) === value) {
+      most = digits;
+      shortest = candidate;
+    } else fewest = digits + 1;
   }
-  return shortestFloat32ByPrecision(value);
+  // Nine digits always read back (and are never a tie: `nineDigits` rounded them).
+  return shortest ?? (candidateOf(nine, sign, 9) as number);
 }
 
 /** Decodes a stored vector (BLOB, `real[]` or legacy JSON text) to numbers. */
@@ -128,9 +154,31 @@ export function realArrayLiteral(values: readonly number[]): string {
   return `{${values.join(',')}}`;
 }
 
-/** The `value` and `norm` columns of a vector row being written. */
+/** A sent vector's stored values, by the sent array: one bulk write both stores and answers each vector. */
+const storedValuesOfSent = new WeakMap<readonly number[], number[]>();
+
+/**
+ * Values as the database gives them back (`decodeVector`): rounded to float32 and printed shortest. Computed once
+ * per sent array (the write on PostgreSQL and the answer of the same request both need them); the result is shared,
+ * never to be changed.
+ */
+export function storedVectorValues(values: readonly number[]): number[] {
+  let stored = storedValuesOfSent.get(values);
+  if (!stored) {
+    stored = Array.from(Float32Array.from(values), shortestFloat32);
+    storedValuesOfSent.set(values, stored);
+  }
+  return stored;
+}
+
+/**
+ * The `value` and `norm` columns of a vector row being written. PostgreSQL is sent the float32 values printed
+ * shortest, the same `real`s as the sent doubles: half the text to print, send and parse (a double printed whole
+ * took longer than the insert), and the same numbers the answer echoes.
+ */
 export function vectorColumns(dialect: DialectName, values: readonly number[]): VectorValueColumns {
-  const value = dialect === 'postgres' ? realArrayLiteral(values) : encodeVector(dialect, values);
+  const value =
+    dialect === 'postgres' ? realArrayLiteral(storedVectorValues(values)) : encodeVector(dialect, values);
   return { value, norm: vectorNorm(values) };
 }
 

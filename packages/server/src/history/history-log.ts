@@ -4,7 +4,7 @@ import { newId } from '../common/ids';
 import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
 import type { Database, HistoryEntriesTable, JsonColumn } from '../db/schema';
-import { statementChunks } from '../db/statement-chunks';
+import { insertRows } from '../db/insert-rows';
 
 /**
  * The append-only history (issue #29): what a change writes, in the change's own transaction, and the one switch
@@ -48,9 +48,6 @@ export function historyJson(value: unknown): JsonColumn | null {
   return value === null || value === undefined ? null : JSON.stringify(value);
 }
 
-/** Bound parameters of one history row. */
-const HISTORY_ROW_PARAMETERS = 10;
-
 /**
  * Most entries one write statement carries in its `with` (10 parameters each, leaving the write itself most of
  * PostgreSQL's 65,535); a larger batch is appended by its own statements.
@@ -75,9 +72,7 @@ function historyRows(log: HistoryLog, changes: readonly HistoryChange[]): Histor
 }
 
 async function insertHistoryRows(db: Kysely<Database>, rows: readonly HistoryEntriesTable[]): Promise<void> {
-  for (const chunk of statementChunks(dialectOf(db), rows, HISTORY_ROW_PARAMETERS)) {
-    await db.insertInto('history_entries').values(chunk).execute();
-  }
+  await insertRows(db, 'history_entries', rows);
 }
 
 /**

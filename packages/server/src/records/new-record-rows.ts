@@ -5,8 +5,7 @@ import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
 import type { DatasetSchema } from '../datasets/dataset-schema';
-import { dialectOf } from '../db/database';
-import { statementChunks } from '../db/statement-chunks';
+import { insertRows } from '../db/insert-rows';
 import { vectorColumns } from '../db/vector-values';
 import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
 
@@ -78,21 +77,6 @@ export function recordRows(
   };
 }
 
-/** Inserts rows in as few statements as the database's bound-parameter limit allows (one per column and row). */
-export async function insertChunked<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Database[T][],
-): Promise<void> {
-  const columns = rows[0] ? Object.keys(rows[0]).length : 1;
-  for (const chunk of statementChunks(dialectOf(db), rows, columns)) {
-    await db
-      .insertInto(table)
-      .values(chunk as never)
-      .execute();
-  }
-}
-
 /**
  * Inserts new records with their responses, suggestions and vectors, and indexes them for search. Every path that
  * creates records (bulk create, upsert, hub import) goes through here, so none can forget the index. Call inside
@@ -103,22 +87,22 @@ export async function insertNewRecords(
   rows: readonly RecordRows[],
   schema: Pick<DatasetSchema, 'fieldTypes'>,
 ): Promise<void> {
-  await insertChunked(
+  await insertRows(
     trx,
     'records',
     rows.map((r) => r.record),
   );
-  await insertChunked(
+  await insertRows(
     trx,
     'responses',
     rows.flatMap((r) => r.responses),
   );
-  await insertChunked(
+  await insertRows(
     trx,
     'suggestions',
     rows.flatMap((r) => r.suggestions),
   );
-  await insertChunked(
+  await insertRows(
     trx,
     'vectors',
     rows.flatMap((r) => r.vectors),

@@ -1,9 +1,8 @@
 import type { WireResponseValues } from '@marginalia/core';
 import type { Kysely, QueryCreator } from 'kysely';
-import { dialectOf } from '../db/database';
 import { fromJson } from '../db/json-column';
 import type { Database, ResponsesTable } from '../db/schema';
-import { statementChunks } from '../db/statement-chunks';
+import { insertRows, type OnConflictUpdate } from '../db/insert-rows';
 
 /**
  * The `responses` table's row layer: the reads and writes of one response, the multi-row write of many and the decoding of its `values`
@@ -34,8 +33,11 @@ export function responseById(db: Kysely<Database>, responseId: string): Promise<
   return db.selectFrom('responses').selectAll().where('id', '=', responseId).executeTakeFirst();
 }
 
-/** Bound parameters of one response row. */
-const RESPONSE_ROW_PARAMETERS = 7;
+/** A user's response to a record already answered: its values, status and `updated_at` replace the stored ones. */
+const RESPONSE_UPSERTED: OnConflictUpdate = {
+  columns: ['record_id', 'user_id'],
+  update: ['values', 'status', 'updated_at'],
+};
 
 /**
  * Writes responses, many per statement: a user's response to a record is inserted, or, when the user already
@@ -46,9 +48,7 @@ export async function upsertResponseRows(
   db: Kysely<Database>,
   rows: readonly ResponsesTable[],
 ): Promise<void> {
-  for (const chunk of statementChunks(dialectOf(db), rows, RESPONSE_ROW_PARAMETERS)) {
-    await upsertResponsesStatement(db, chunk).execute();
-  }
+  await insertRows(db, 'responses', rows, RESPONSE_UPSERTED);
 }
 
 /** The statement of `upsertResponseRows` for rows that fit one statement (`statementChunks`). */

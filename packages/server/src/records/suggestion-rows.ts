@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../db/database';
 import { fromJson, fromJsonRequired } from '../db/json-column';
 import type { Database, SuggestionsTable } from '../db/schema';
-import { statementChunks } from '../db/statement-chunks';
+import { insertRows, type OnConflictUpdate } from '../db/insert-rows';
 
 /**
  * The `suggestions` table's row layer: the decoding of a suggestion's JSON columns (`value`, `score`), done here
@@ -33,6 +32,12 @@ export function suggestionOfQuestion(
     .executeTakeFirst();
 }
 
+/** A suggestion row replacing its record's for the question: all but the key, as a new row. */
+const SUGGESTION_REPLACED: OnConflictUpdate = {
+  columns: ['record_id', 'question_id'],
+  update: ['id', 'value', 'score', 'agent', 'type', 'inserted_at', 'updated_at'],
+};
+
 /**
  * Writes suggestions, many per statement: a record's suggestion for a question replaces the one it had for that
  * question as a new row (new id and timestamps, as a delete and an insert would leave it). Each (record, question)
@@ -42,23 +47,7 @@ export async function replaceSuggestionRows(
   db: Kysely<Database>,
   rows: readonly SuggestionsTable[],
 ): Promise<void> {
-  for (const chunk of statementChunks(dialectOf(db), rows, 9)) {
-    await db
-      .insertInto('suggestions')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.columns(['record_id', 'question_id']).doUpdateSet((eb) => ({
-          id: eb.ref('excluded.id'),
-          value: eb.ref('excluded.value'),
-          score: eb.ref('excluded.score'),
-          agent: eb.ref('excluded.agent'),
-          type: eb.ref('excluded.type'),
-          inserted_at: eb.ref('excluded.inserted_at'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-  }
+  await insertRows(db, 'suggestions', rows, SUGGESTION_REPLACED);
 }
 
 /** Removes an agent's suggestions for these questions of a record (a model's earlier answer it no longer gives). */

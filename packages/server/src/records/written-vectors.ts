@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, VectorsSettingsTable } from '../db/schema';
-import { shortestFloat32 } from '../db/vector-values';
+import { storedVectorValues } from '../db/vector-values';
 import { loadRecordRelations } from './record-relations';
 
 /**
@@ -14,11 +14,6 @@ export interface WrittenVectors {
   recordId: string;
   existed: boolean;
   sent: Readonly<Record<string, readonly number[]>>;
-}
-
-/** Values as the database gives them back (`decodeVector`): rounded to float32 and printed shortest. */
-export function storedVectorValues(values: readonly number[]): number[] {
-  return Array.from(Float32Array.from(values), shortestFloat32);
 }
 
 /**

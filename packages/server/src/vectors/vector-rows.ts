@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../db/database';
 import type { Database, VectorsTable } from '../db/schema';
-import { statementChunks } from '../db/statement-chunks';
+import { insertRows, type OnConflictUpdate } from '../db/insert-rows';
 
 /**
  * The `vectors` table's multi-row write. Values are encoded by `db/vector-values.ts` (`vectorColumns`) before they
  * get here.
  */
+
+/** A vector row replacing its record's for the setting: all but the key, as a new row. */
+const VECTOR_REPLACED: OnConflictUpdate = {
+  columns: ['record_id', 'vector_settings_id'],
+  update: ['id', 'value', 'norm', 'inserted_at', 'updated_at'],
+};
 
 /**
  * Writes vectors, many per statement: a record's vector for a setting replaces the one it had for that setting as
@@ -15,19 +20,5 @@ import { statementChunks } from '../db/statement-chunks';
  * call.
  */
 export async function replaceVectorRows(db: Kysely<Database>, rows: readonly VectorsTable[]): Promise<void> {
-  for (const chunk of statementChunks(dialectOf(db), rows, 7)) {
-    await db
-      .insertInto('vectors')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.columns(['record_id', 'vector_settings_id']).doUpdateSet((eb) => ({
-          id: eb.ref('excluded.id'),
-          value: eb.ref('excluded.value'),
-          norm: eb.ref('excluded.norm'),
-          inserted_at: eb.ref('excluded.inserted_at'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-  }
+  await insertRows(db, 'vectors', rows, VECTOR_REPLACED);
 }

@@ -18,6 +18,7 @@ import { historyMigration } from './0018_history';
 import { modelSuggestionRunsMigration } from './0019_model_suggestion_runs';
 import { historyWithoutAtIndexMigration } from './0020_history_without_at_index';
 import { recordSearchFacetsMigration } from './0021_record_search_facets';
+import { vectorsUncompressedMigration } from './0022_vectors_uncompressed';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0019_model_suggestion_runs': modelSuggestionRunsMigration,
   '0020_history_without_at_index': historyWithoutAtIndexMigration,
   '0021_record_search_facets': recordSearchFacetsMigration,
+  '0022_vectors_uncompressed': vectorsUncompressedMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */

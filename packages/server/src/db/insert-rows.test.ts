@@ -1,0 +1,111 @@
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../common/ids';
+import { nowTimestamp } from '../common/time';
+import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { insertRows, insertText } from './insert-rows';
+import type { Database, HistoryEntriesTable } from './schema';
+
+/** A Kysely that only compiles, for the dialect. */
+function compiler(dialect: 'sqlite' | 'postgres'): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => (dialect === 'postgres' ? new PostgresAdapter() : new SqliteAdapter()),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) =>
+        dialect === 'postgres' ? new PostgresIntrospector(k) : new SqliteIntrospector(k),
+      createQueryCompiler: () =>
+        dialect === 'postgres' ? new PostgresQueryCompiler() : new SqliteQueryCompiler(),
+    },
+  });
+}
+
+function historyRow(n: number, after: string | null = `{"n":${n}}`): HistoryEntriesTable {
+  return {
+    id: newId(),
+    at: nowTimestamp(),
+    user_id: null,
+    dataset_id: null,
+    record_id: `record-${n}`,
+    entity: 'record',
+    entity_id: `entity-${n}`,
+    action: 'create',
+    before: null,
+    after,
+  };
+}
+
+describe('insertText', () => {
+  it.each(['sqlite', 'postgres'] as const)('is the statement Kysely compiles for the same rows (%s)', (dialect) => {
+    const rows = [historyRow(1), historyRow(2), historyRow(3)];
+    const compiled = compiler(dialect).insertInto('history_entries').values(rows).compile();
+    expect(insertText(dialect, 'history_entries', Object.keys(rows[0] as object), rows.length)).toBe(compiled.sql);
+  });
+
+  it.each(['sqlite', 'postgres'] as const)('with an update on conflict, too (%s)', (dialect) => {
+    const rows = [historyRow(1), historyRow(2)];
+    const compiled = compiler(dialect)
+      .insertInto('history_entries')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['id']).doUpdateSet((eb) => ({ after: eb.ref('excluded.after'), at: eb.ref('excluded.at') })),
+      )
+      .compile();
+    const conflict = { columns: ['id'], update: ['after', 'at'] };
+    expect(insertText(dialect, 'history_entries', Object.keys(rows[0] as object), 2, conflict)).toBe(compiled.sql);
+  });
+});
+
+describe.each(testDialects())('insertRows (%s)', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(dialect);
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  const stored = async (ids: readonly string[]) =>
+    server.db.selectFrom('history_entries').selectAll().where('id', 'in', ids).orderBy('at').execute();
+
+  it('writes every row as given, across statements when the rows exceed one statement', async () => {
+    // 10 parameters a row: 4,000 rows are two statements on SQLite.
+    const rows = Array.from({ length: 4000 }, (_, n) => historyRow(n, n % 7 === 0 ? null : `{"n":${n}}`));
+    await server.db.transaction().execute((trx) => insertRows(trx, 'history_entries', rows));
+    const back = await stored(rows.map((r) => r.id));
+    expect(back).toEqual(rows);
+  });
+
+  it('leaves a row set it cannot bind as it is (an SQL expression) to Kysely', async () => {
+    const row = { ...historyRow(1), after: sql<string>`'{"computed":' || ${'1'} || '}'` };
+    await insertRows(server.db, 'history_entries', [row as unknown as HistoryEntriesTable]);
+    const [back] = await stored([row.id]);
+    expect(back?.after).toBe('{"computed":1}');
+  });
+
+  it('updates the given columns of a row already stored, bound directly or through Kysely', async () => {
+    const first = historyRow(1, '{"v":1}');
+    await insertRows(server.db, 'history_entries', [first]);
+    const again: HistoryEntriesTable = { ...first, action: 'update', after: '{"v":2}' };
+    await insertRows(server.db, 'history_entries', [again, historyRow(2)], { columns: ['id'], update: ['after'] });
+    expect(await stored([first.id])).toEqual([{ ...first, after: '{"v":2}' }]);
+    const computed = { ...first, after: sql<string>`'{"v":' || ${'3'} || '}'` };
+    await insertRows(server.db, 'history_entries', [computed as unknown as HistoryEntriesTable], {
+      columns: ['id'],
+      update: ['after'],
+    });
+    expect(await stored([first.id])).toEqual([{ ...first, after: '{"v":3}' }]);
+  });
+
+  it('writes nothing for no rows', async () => {
+    await expect(insertRows(server.db, 'history_entries', [])).resolves.toBeUndefined();
+  });
+});
