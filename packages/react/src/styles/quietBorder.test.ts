@@ -55,7 +55,9 @@ describe('quiet outlines (issue 31)', () => {
     // A phone: the questions' sheet and its fixed action bar are set apart by their shadows.
     const phone = annotationCss.slice(annotationCss.indexOf('@media (max-width: 640px)'));
     expect(phone).toMatch(/\.mg-questions \{[^}]*border-color: var\(--mg-theme-quiet-border\);/);
-    expect(phone).toMatch(/\.mg-questions > \.mg-actions \{[^}]*border-top-color: var\(--mg-theme-quiet-border\);/);
+    expect(phone).toMatch(
+      /\.mg-questions > \.mg-actions \{[^}]*border-top-color: var\(--mg-theme-quiet-border\);/,
+    );
   });
 
   it.each(['light', 'dark', 'high-contrast'] as const)(
