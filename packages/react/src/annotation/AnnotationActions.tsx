@@ -49,7 +49,7 @@ export function AnnotationActions() {
         <span className="mg-actions__button" title={blockedReason ?? titles?.discard}>
           <button
             type="button"
-            className="mg-button mg-button--danger"
+            className="mg-button mg-button--quiet mg-button--danger"
             disabled={!view.canDiscard}
             onClick={() => void store.getState().discard()}
           >
@@ -59,7 +59,7 @@ export function AnnotationActions() {
         <span className="mg-actions__button" title={blockedReason ?? titles?.draft}>
           <button
             type="button"
-            className="mg-button"
+            className="mg-button mg-button--quiet"
             disabled={!view.canSaveDraft}
             onClick={() => void store.getState().saveDraft()}
           >

@@ -53,7 +53,7 @@ export function Pagination({
     <nav className="mg-pagination" aria-label={t('annotation.pagination')}>
       <button
         type="button"
-        className="mg-button"
+        className="mg-button mg-button--quiet"
         disabled={disabled || !canGoPrevious}
         onClick={onPrevious}
         title={shortcutHints?.previous}
@@ -66,7 +66,7 @@ export function Pagination({
       </span>
       <button
         type="button"
-        className="mg-button"
+        className="mg-button mg-button--quiet"
         disabled={disabled || !canGoNext}
         onClick={onNext}
         title={shortcutHints?.next}

@@ -1,7 +1,11 @@
 import { layoutCss } from './layout/layoutCss';
 import { toolbarCss } from './toolbar/toolbarCss';
 
-/** Styles of the annotation view and its parts, injected once into the view's root (document or shadow root). */
+/**
+ * Styles of the annotation view and its parts, injected once into the view's root (document or shadow root). On a
+ * phone the questions' sheet and its action bar are set apart by their shadows, not outlines (but in the
+ * high-contrast theme, through the quiet-border token).
+ */
 export const annotationCss = `
 .mg-pagination { display: flex; align-items: center; gap: 0.75rem; justify-content: flex-end; }
 .mg-pagination .mg-icon { display: none; }
@@ -99,13 +103,13 @@ export const annotationCss = `
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
   .mg-questions {
-    border-radius: var(--mg-radius-l) var(--mg-radius-l) 0 0; border-bottom: 0; box-shadow: 0 -2px 8px rgb(0 0 0 / 0.08);
+    border-radius: var(--mg-radius-l) var(--mg-radius-l) 0 0; border-bottom: 0; border-color: var(--mg-theme-quiet-border); box-shadow: 0 -2px 8px rgb(0 0 0 / 0.08);
   }
   .mg-questions input, .mg-questions textarea, .mg-questions select, .mg-questions [tabindex] {
     scroll-margin-bottom: calc(var(--mg-touch-target) + var(--mg-space-6));
   }
   .mg-questions > .mg-actions {
-    position: fixed; inset: auto 0 0 0; z-index: 30; margin: 0; border-radius: 0; gap: var(--mg-space-1);
+    position: fixed; inset: auto 0 0 0; z-index: 30; margin: 0; border-radius: 0; gap: var(--mg-space-1); border-top-color: var(--mg-theme-quiet-border);
     padding: var(--mg-space-2) var(--mg-space-3) calc(var(--mg-space-2) + env(safe-area-inset-bottom, 0px));
     box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12);
   }

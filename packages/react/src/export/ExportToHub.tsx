@@ -81,6 +81,7 @@ function ExportToHubControl({ store, t }: { store: ReadableStore<ExportToHubStat
             {t('exportToHub.open')}
           </>
         }
+        buttonClassName="mg-button mg-button--quiet"
         open={open || showRunning}
         onOpenChange={onOpenChange}
         busy={running !== null}

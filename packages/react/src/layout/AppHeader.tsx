@@ -11,14 +11,15 @@ export interface AppHeaderProps {
   breadcrumbs: Breadcrumb[];
   /** Extra controls before the user menu (e.g. the dataset's settings and copy buttons). */
   actions?: ReactNode;
-  /** The page's most important control (e.g. review mode): it stays in the header's one row on a phone. */
+  /** The page's most important control (e.g. review mode): first in the row; on a phone first in the More menu. */
   primaryAction?: ReactNode;
 }
 
 /**
- * The page header: breadcrumbs on the left, optional actions and the user menu on the right. On a phone it is
- * one row: the page's title (the trail's last step), its primary action and a "More" button whose panel holds the
- * trail's links, the other actions and the user menu (they render there only while it is open).
+ * The page header: breadcrumbs on the left, the primary action, optional actions and the user menu on the right.
+ * On a phone it is one row: the page's title (the trail's last step, whole where it fits) and a "More" button
+ * whose panel holds the trail's links, the primary and other actions and the user menu (they render there only
+ * while it is open).
  *
  * @example
  * <AppHeader breadcrumbs={[{ label: t('header.home'), to: '/', onSelect: filters.clear }]} />
@@ -30,8 +31,8 @@ export function AppHeader({ breadcrumbs, actions, primaryAction }: AppHeaderProp
     <header ref={rootRef} className="mg-root mg-header">
       <Breadcrumbs items={breadcrumbs} />
       <div className="mg-header__end">
-        {primaryAction}
         <div className="mg-header__wide">
+          {primaryAction}
           {actions}
           <UserMenu />
         </div>
@@ -45,7 +46,12 @@ export function AppHeader({ breadcrumbs, actions, primaryAction }: AppHeaderProp
           {({ close }) => (
             <>
               <TrailLinks items={breadcrumbs.slice(0, -1)} close={close} />
-              {actions && <div className="mg-header__more-actions">{actions}</div>}
+              {(primaryAction || actions) && (
+                <div className="mg-header__more-actions">
+                  {primaryAction}
+                  {actions}
+                </div>
+              )}
               <UserMenuContent close={close} />
             </>
           )}

@@ -36,7 +36,7 @@ export function ReviewModeLink({
     navigation.navigate(path);
   };
   return (
-    <a className="mg-button" href={navigation.href(path)} onClick={follow}>
+    <a className="mg-button mg-button--quiet" href={navigation.href(path)} onClick={follow}>
       {to === 'review'
         ? t('annotation.header.openReview', { count: summary.pending })
         : t('annotation.header.backToAnnotation')}

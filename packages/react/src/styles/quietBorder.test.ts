@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annotationCss } from '../annotation/annotationCss';
+import { toggleCss } from '../primitives/toggleCss';
 import { themeCss } from './themeCss';
 import { THEME_PALETTES } from './themePalettes';
 
@@ -41,6 +42,30 @@ describe('quiet outlines (issue 31)', () => {
         /\.mg-option__label \{[^}]*background: var\(--mg-theme-surface\);/,
       );
       expect(contrast(palette.fg, palette.surface)).toBeGreaterThanOrEqual(ratio);
+    },
+  );
+
+  it('make the secondary buttons and the segmented toggle a fill, outlined only where quiet outlines are drawn', () => {
+    expect(themeCss).toMatch(
+      /\.mg-button--quiet \{ background: var\(--mg-theme-surface\); border-color: var\(--mg-theme-quiet-border\); \}/,
+    );
+    expect(toggleCss).toMatch(/\.mg-segmented \{[^}]*border: 1px solid var\(--mg-theme-quiet-border\);/);
+    expect(toggleCss).toMatch(/\.mg-segmented \{[^}]*background: var\(--mg-theme-surface\);/);
+    expect(toggleCss).not.toMatch(/border-left: 1px solid var\(--mg-theme-border\)/);
+    // A phone: the questions' sheet and its fixed action bar are set apart by their shadows.
+    const phone = annotationCss.slice(annotationCss.indexOf('@media (max-width: 640px)'));
+    expect(phone).toMatch(/\.mg-questions \{[^}]*border-color: var\(--mg-theme-quiet-border\);/);
+    expect(phone).toMatch(
+      /\.mg-questions > \.mg-actions \{[^}]*border-top-color: var\(--mg-theme-quiet-border\);/,
+    );
+  });
+
+  it.each(['light', 'dark', 'high-contrast'] as const)(
+    "%s: the quiet buttons' texts (Discard in the danger colour among them) reach AA on their fill",
+    (theme) => {
+      const palette = THEME_PALETTES[theme];
+      for (const text of [palette.fg, palette.danger, palette.primary])
+        expect(contrast(text, palette.surface)).toBeGreaterThanOrEqual(theme === 'high-contrast' ? 7 : 4.5);
     },
   );
 });

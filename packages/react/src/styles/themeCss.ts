@@ -9,6 +9,10 @@ import { THEME_PALETTES, type ThemePalette } from './themePalettes';
  * the dark one when the OS prefers dark and no theme (or `system`, as a custom element's root says) is set.
  * Resolving into separate names matters: redeclaring
  * `--mg-color-*` on `.mg-root` would hide the host's values.
+ *
+ * `.mg-button--quiet` is a secondary button its words or icon identify (paging, menus, Save as draft): a fill and
+ * no outline, but in the high-contrast theme (the quiet-border token). Comments here ship in every bundle: the
+ * why of a rule goes in this comment, not in the CSS.
  */
 function resolveTokens(palette: ThemePalette): string {
   return Object.entries(palette)
@@ -97,6 +101,7 @@ ${themed('high-contrast')} {
   color: var(--mg-theme-on-primary);
 }
 .mg-button--ghost { background: transparent; border-color: transparent; }
+.mg-button--quiet { background: var(--mg-theme-surface); border-color: var(--mg-theme-quiet-border); }
 .mg-button--icon { padding: var(--mg-space-1); min-width: 2rem; min-height: 2rem; }
 .mg-button--danger { color: var(--mg-theme-danger); }
 .mg-icon { width: 1em; height: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }

@@ -79,6 +79,7 @@ function ImportSnippetButton({ code }: { code: string }) {
   return (
     <Popover
       className="mg-dataset-actions__import"
+      buttonClassName="mg-button mg-button--quiet"
       role="dialog"
       panelClassName="mg-dataset-actions__snippet"
       label={

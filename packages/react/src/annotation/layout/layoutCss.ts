@@ -1,6 +1,14 @@
 /**
  * Styles of the annotation layout (`SplitPane` brings the panes' own): the record header, the panels and the empty
  * state. The record header's comments, find similar, status and menu keep one row (a phone's card is ~320 px wide).
+ *
+ * Side by side (wider than 800 px), the page scrolls, not a box in the questions' column: the column takes its
+ * content's height (the action bar sticks to the window's bottom) and the record stays in view beside it,
+ * scrolling on its own. In focus mode the mode toggle comes first and the paging last in the header's row; a phone
+ * puts toggle and paging on the card's first row (as the bar above the card did), then the record's fields, and
+ * the record's own controls (comments, find similar, status, menu) in a row at the card's foot, as bulk does: the
+ * record's text comes right under the paging. (These notes are here, not in the CSS: a comment in the CSS ships
+ * in the bundle.)
  */
 export const layoutCss = `
 .mg-annotation {
@@ -9,8 +17,6 @@ export const layoutCss = `
   min-height: max(480px, var(--mg-annotation-height, calc(100vh - 6rem)));
 }
 .mg-annotation__body { flex: 1 1 auto; min-height: 0; }
-/* Side by side, the page scrolls, not a box in the questions' column: the column takes its content's height (the
-   action bar sticks to the window's bottom) and the record stays in view beside it, scrolling on its own. */
 @container (min-width: 801px) {
   .mg-annotation__body.mg-split--horizontal { height: auto; grid-template-rows: auto; }
   .mg-annotation__body > .mg-split__pane--first {
@@ -57,13 +63,15 @@ export const layoutCss = `
 }
 .mg-record-header__metadata dt { color: var(--mg-theme-muted); }
 .mg-record-header__metadata dd { margin: 0; overflow-wrap: anywhere; }
-/* Focus mode: the mode toggle first, the paging last, in the header's row. A phone puts toggle and paging on the
-   first row (as the bar above the card did) and the record's own controls under them. */
 .mg-record-header > .mg-pagination { margin-inline-start: var(--mg-space-2); }
 @container (min-width: 641px) { .mg-annotation .mg-record { padding-block: var(--mg-space-3); gap: var(--mg-space-3); } }
 @container (max-width: 640px) {
   .mg-record-header > .mg-segmented { order: -2; }
   .mg-record-header > .mg-pagination { order: -1; margin-inline-start: auto; }
+  .mg-focus .mg-record { flex-flow: row wrap; align-items: center; }
+  .mg-focus .mg-record-header { display: contents; }
+  .mg-focus .mg-record__field { flex: 1 0 100%; min-width: 0; }
+  .mg-focus .mg-record-header > :not(.mg-segmented, .mg-pagination) { order: 1; }
 }
 .mg-annotation__empty { border: 1px dashed var(--mg-theme-border); border-radius: var(--mg-theme-radius); }
 .mg-menu { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; min-width: 12rem; }

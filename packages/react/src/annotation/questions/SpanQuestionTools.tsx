@@ -28,11 +28,11 @@ export function SpanQuestionTools(props: SpanQuestionToolsProps) {
   return (
     <div className="mg-span-question__tools">
       {/* Narrow, each shows its icon and keeps its word as its name (spanCss). */}
-      <button type="button" className="mg-button" disabled={props.disabled || !props.canUndo} onClick={props.onUndo}>
+      <button type="button" className="mg-button mg-button--quiet" disabled={props.disabled || !props.canUndo} onClick={props.onUndo}>
         <Icon name="undo" />
         <span className="mg-span-question__tool-text">{t('annotationQuestions.span.undo')}</span>
       </button>
-      <button type="button" className="mg-button" disabled={props.disabled || !props.canRedo} onClick={props.onRedo}>
+      <button type="button" className="mg-button mg-button--quiet" disabled={props.disabled || !props.canRedo} onClick={props.onRedo}>
         <Icon name="redo" />
         <span className="mg-span-question__tool-text">{t('annotationQuestions.span.redo')}</span>
       </button>

@@ -33,7 +33,7 @@ export function AnnotationToolbar({ fields }: AnnotationToolbarProps) {
       {/* Shown only on a narrow screen, where the filters fold away (toolbarCss). */}
       <button
         type="button"
-        className="mg-button mg-toolbar__more"
+        className="mg-button mg-button--quiet mg-toolbar__more"
         title={t('annotation.toolbarMore')}
         aria-expanded={filtersShown}
         aria-controls={groupId}

@@ -23,7 +23,11 @@ describe('SearchBar', () => {
   it('commits the trimmed text and field on Enter, and the clear button drops the search', async () => {
     const user = userEvent.setup();
     const { store } = await renderInView(<SearchBar fields={twoFields} />, { api: viewApi() });
+    const form = screen.getByRole('search');
+    // Narrowed to a field, the form says so: a phone keeps the field choice in view then (toolbarCss).
+    expect(form.hasAttribute('data-narrowed')).toBe(false);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Search in field' }), 'title');
+    expect(form.hasAttribute('data-narrowed')).toBe(true);
     await user.type(screen.getByRole('searchbox', { name: 'Search records' }), '  great movie  {Enter}');
     expect(store.criteria.getState().committed.searchText).toEqual({ text: 'great movie', field: 'title' });
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));

@@ -12,7 +12,9 @@ export interface SearchBarProps {
 
 /**
  * Full-text search of the records: Enter searches (the core trims the text and commits), the clear button
- * drops the search. With more than one field a selector narrows the search to one field.
+ * drops the search. With more than one field a selector narrows the search to one field; the form says when it
+ * does (`data-narrowed`), so a phone, which folds the selector away while the search is not in use, keeps it in
+ * view then.
  *
  * @example
  * <SearchBar fields={state.fields} />
@@ -38,7 +40,13 @@ export function SearchBar({ fields }: SearchBarProps) {
   };
 
   return (
-    <form role="search" className="mg-search" onSubmit={submit} aria-label={t('annotation.search.label')}>
+    <form
+      role="search"
+      className="mg-search"
+      data-narrowed={draft.field !== ALL_FIELDS || undefined}
+      onSubmit={submit}
+      aria-label={t('annotation.search.label')}
+    >
       <Icon name="search" />
       <input
         type="search"

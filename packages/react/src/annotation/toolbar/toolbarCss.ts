@@ -1,4 +1,9 @@
-/** Styles of the toolbar, its dropdowns, the filters and the sort selector (segmented toggles: `primitives/toggleCss`). */
+/**
+ * Styles of the toolbar, its dropdowns, the filters and the sort selector (segmented toggles: `primitives/toggleCss`).
+ * On a phone the search's field choice keeps its words and the search words give way (their box scrolls); the
+ * choice shows only while the search is in use (focus inside it) or narrowed to a field, otherwise it would leave
+ * the search words a few letters ("Search i").
+ */
 export const toolbarCss = `
 .mg-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2) var(--mg-space-3); }
 .mg-toolbar__group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--mg-space-2); }
@@ -71,8 +76,8 @@ export const toolbarCss = `
 @container (max-width: 640px) {
   .mg-toolbar { flex-wrap: wrap; column-gap: var(--mg-space-2); }
   .mg-search { flex: 1 1 0; min-width: 0; max-width: none; }
-  /* The field choice keeps its words; the search words give way (their box scrolls). */
   .mg-search__field { max-width: none; flex: none; }
+  .mg-search:not(:focus-within, [data-narrowed]) .mg-search__field { display: none; }
   .mg-toolbar__more { display: inline-flex; }
   .mg-guidelines-button { margin-inline-start: 0; padding-inline: var(--mg-space-2); }
   .mg-toolbar__more { padding-inline: var(--mg-space-2); }

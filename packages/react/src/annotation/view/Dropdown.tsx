@@ -40,7 +40,7 @@ export function Dropdown({
     <Popover
       label={label}
       buttonLabel={buttonLabel}
-      buttonClassName={`mg-button mg-dropdown__toggle${active ? ' mg-dropdown__toggle--active' : ''}`}
+      buttonClassName={`mg-button mg-button--quiet mg-dropdown__toggle${active ? ' mg-dropdown__toggle--active' : ''}`}
       disabled={disabled}
       className="mg-dropdown"
       role="dialog"
