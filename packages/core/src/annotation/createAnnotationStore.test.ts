@@ -146,19 +146,34 @@ describe('createAnnotationStore: load', () => {
     expect(state().fields.map((field) => field.name)).not.toEqual([]);
   });
 
-  it("shows the record with its fields before the dataset's workspace answers", async () => {
+  it("is ready with the record and its fields before the dataset's workspace answers, then names the workspace", async () => {
     const fake = createFakeAnnotationServer();
     const workspaceReply = deferred<FakeReply>();
     fake.server.on('GET', `/api/v1/workspaces/${WORKSPACE_ID}`, () => workspaceReply.promise);
     const { state } = setup(fake);
     const loading = state().load();
-    await vi.waitFor(() => expect(state().record?.id).toBe(FIRST_ID));
-    await vi.waitFor(() => expect(state().fields.map((field) => field.name)).toEqual(['text']));
-    expect(state().status).toBe('loading');
+    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    expect(state().record?.id).toBe(FIRST_ID);
+    expect(state().fields.map((field) => field.name)).toEqual(['text']);
+    expect(state().dataset?.workspaceName).toBeNull();
     workspaceReply.resolve({ body: { id: WORKSPACE_ID, name: 'argilla', inserted_at: '2024-05-01T10:00:00', updated_at: '2024-05-01T10:00:00' } });
     await loading;
     expect(state().status).toBe('ready');
     expect(state().dataset?.workspaceName).toBe('argilla');
+    expect(state().workspace?.name).toBe('argilla');
+  });
+
+  it('ends in the workspace error when the workspace fails after the record showed', async () => {
+    const fake = createFakeAnnotationServer();
+    const workspaceReply = deferred<FakeReply>();
+    fake.server.on('GET', `/api/v1/workspaces/${WORKSPACE_ID}`, () => workspaceReply.promise);
+    const { state } = setup(fake);
+    const loading = state().load();
+    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    workspaceReply.resolve({ status: 404, body: { detail: 'Workspace not found' } });
+    await loading;
+    expect(state().status).toBe('error');
+    expect(state().error).toMatchObject({ key: 'errors.workspaceInfo', params: { id: DATASET_ID } });
   });
 
   it('reports a failed record search with the HTTP message', async () => {
