@@ -146,13 +146,19 @@ describe('createAnnotationStore: load', () => {
     expect(state().fields.map((field) => field.name)).not.toEqual([]);
   });
 
-  it("is ready with the record and its fields before the dataset's workspace answers, then names the workspace", async () => {
+  /** A load whose workspace answers only when the test says, awaited until the view is ready. */
+  async function loadWithHeldWorkspace() {
     const fake = createFakeAnnotationServer();
     const workspaceReply = deferred<FakeReply>();
     fake.server.on('GET', `/api/v1/workspaces/${WORKSPACE_ID}`, () => workspaceReply.promise);
     const { state } = setup(fake);
     const loading = state().load();
     await vi.waitFor(() => expect(state().status).toBe('ready'));
+    return { state, loading, workspaceReply };
+  }
+
+  it("is ready with the record and its fields before the dataset's workspace answers, then names the workspace", async () => {
+    const { state, loading, workspaceReply } = await loadWithHeldWorkspace();
     expect(state().record?.id).toBe(FIRST_ID);
     expect(state().fields.map((field) => field.name)).toEqual(['text']);
     expect(state().dataset?.workspaceName).toBeNull();
@@ -164,12 +170,7 @@ describe('createAnnotationStore: load', () => {
   });
 
   it('ends in the workspace error when the workspace fails after the record showed', async () => {
-    const fake = createFakeAnnotationServer();
-    const workspaceReply = deferred<FakeReply>();
-    fake.server.on('GET', `/api/v1/workspaces/${WORKSPACE_ID}`, () => workspaceReply.promise);
-    const { state } = setup(fake);
-    const loading = state().load();
-    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    const { state, loading, workspaceReply } = await loadWithHeldWorkspace();
     workspaceReply.resolve({ status: 404, body: { detail: 'Workspace not found' } });
     await loading;
     expect(state().status).toBe('error');
