@@ -17,7 +17,11 @@ export class VerifiedTokens {
   /** `verify` checks a token's signature and expiry (tests count its calls). */
   constructor(private readonly verify: typeof verifyAccessToken = verifyAccessToken) {}
 
-  async usernameOf(token: string, secretKey: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string | null> {
+  async usernameOf(
+    token: string,
+    secretKey: string,
+    nowSeconds = Math.floor(Date.now() / 1000),
+  ): Promise<string | null> {
     const known = this.#known.get(token);
     if (known && known.secretKey === secretKey) {
       this.#known.delete(token);
