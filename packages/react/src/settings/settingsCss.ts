@@ -81,6 +81,8 @@ export const settingsCss = `
 .mg-settings input[type="number"].mg-input { max-width: 8rem; }
 .mg-settings__range { display: flex; align-items: center; gap: var(--mg-space-3); }
 @media (max-width: 480px) { .mg-settings__card { padding: var(--mg-space-4); } }
+/* On touch, a checkbox's label (its hit area) is a whole touch target high. */
+@media (pointer: coarse) { .mg-settings .mg-choice { min-height: var(--mg-touch-target); } }
 .mg-settings__range input { width: min(16rem, 100%); accent-color: var(--mg-theme-primary); }
 .mg-settings__range input:focus-visible { outline: 3px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-settings__range span { min-width: 2ch; font-variant-numeric: tabular-nums; }
