@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type QueryCreator } from 'kysely';
 import { dialectOf } from './database';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
@@ -82,25 +82,23 @@ export function insertText(
   return text;
 }
 
-/** The same statement through Kysely, for rows it must compile itself. */
-async function kyselyInsert<T extends keyof Database>(
-  db: Kysely<Database>,
+/**
+ * The same statement as a Kysely builder (for rows it must compile itself, or a statement that goes on into a
+ * larger query): the insert of `rows`, with `conflict`'s update if any.
+ */
+export function kyselyInsertStatement<T extends keyof Database>(
+  db: QueryCreator<Database>,
   table: T,
   rows: readonly Database[T][],
-  conflict: OnConflictUpdate | undefined,
-): Promise<void> {
+  conflict?: OnConflictUpdate,
+) {
   const insert = db.insertInto(table).values(rows as never);
-  if (!conflict) {
-    await insert.execute();
-    return;
-  }
-  await insert
-    .onConflict((oc) =>
-      oc.columns(conflict.columns as never).doUpdateSet(
-        Object.fromEntries(conflict.update.map((c) => [c, sql.ref(`excluded.${c}`)])) as never,
-      ),
-    )
-    .execute();
+  if (!conflict) return insert;
+  return insert.onConflict((oc) =>
+    oc
+      .columns(conflict.columns as never)
+      .doUpdateSet(Object.fromEntries(conflict.update.map((c) => [c, sql.ref(`excluded.${c}`)])) as never),
+  );
 }
 
 /**
@@ -122,7 +120,7 @@ export async function insertRows<T extends keyof Database>(
   const plain = plainRows(rows as readonly object[], columns);
   for (const chunk of statementChunks(dialect, rows, columns.length)) {
     if (!plain) {
-      await kyselyInsert(db, table, chunk, conflict);
+      await kyselyInsertStatement(db, table, chunk, conflict).execute();
       continue;
     }
     const parameters: unknown[] = new Array(chunk.length * columns.length);

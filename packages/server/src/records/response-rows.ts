@@ -2,7 +2,7 @@ import type { WireResponseValues } from '@marginalia/core';
 import type { Kysely, QueryCreator } from 'kysely';
 import { fromJson } from '../db/json-column';
 import type { Database, ResponsesTable } from '../db/schema';
-import { insertRows, type OnConflictUpdate } from '../db/insert-rows';
+import { insertRows, kyselyInsertStatement, type OnConflictUpdate } from '../db/insert-rows';
 
 /**
  * The `responses` table's row layer: the reads and writes of one response, the multi-row write of many and the decoding of its `values`
@@ -51,16 +51,7 @@ export async function upsertResponseRows(
   await insertRows(db, 'responses', rows, RESPONSE_UPSERTED);
 }
 
-/** The statement of `upsertResponseRows` for rows that fit one statement (`statementChunks`). */
+/** The statement of `upsertResponseRows` for rows that fit one statement, to run inside a larger query. */
 export function upsertResponsesStatement(db: QueryCreator<Database>, rows: readonly ResponsesTable[]) {
-  return db
-    .insertInto('responses')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict.columns(['record_id', 'user_id']).doUpdateSet((eb) => ({
-        values: eb.ref('excluded.values'),
-        status: eb.ref('excluded.status'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    );
+  return kyselyInsertStatement(db, 'responses', rows, RESPONSE_UPSERTED);
 }
