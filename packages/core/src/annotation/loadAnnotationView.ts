@@ -9,7 +9,7 @@ import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import type { QueueContext } from '../queue/queueSearchContext';
 import type { AnnotationData, AnnotationSlice } from './annotationState';
 import type { ResponseOutbox } from './createResponseOutbox';
-import { loadDatasetInfo } from './loadDatasetInfo';
+import { readDatasetInfo } from './loadDatasetInfo';
 
 /** The members of the annotation state the first load writes. */
 type LoadedMember =
@@ -124,8 +124,7 @@ async function loadAnnotationView({
   // The view is ready once the dataset itself is read: its workspace is read after it (one more round trip, ~10 ms
   // of the first record's path) and fills the dataset's workspace name when it arrives. A failure to read either
   // still ends the load in its error (spec 1 §8), also after the record showed.
-  const info = loadDatasetInfo(client, datasetId);
-  const dataset = client.getDataset(datasetId).catch(() => null);
+  const { dataset, info } = readDatasetInfo(client, datasetId);
   const [readDataset] = await Promise.all([dataset, fields, queue.getState().load({ context })]);
   const ready = () => {
     const { error, records } = queue.getState();

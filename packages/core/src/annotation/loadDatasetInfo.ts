@@ -17,18 +17,34 @@ export type DatasetInfoResult = { dataset: WireDataset; workspace: Workspace } |
  * const info = await loadDatasetInfo(client, datasetId);
  * if ('error' in info) showError(info.error);
  */
-export async function loadDatasetInfo(client: ApiClient, datasetId: string): Promise<DatasetInfoResult> {
-  let dataset: WireDataset;
-  try {
-    dataset = await client.getDataset(datasetId);
-  } catch (error) {
-    return { error: failure(CORE_MESSAGE_KEYS.errorsDatasetInfo, datasetId, error) };
-  }
-  try {
-    return { dataset, workspace: toWorkspace(await client.getWorkspace(dataset.workspace_id)) };
-  } catch (error) {
-    return { error: failure(CORE_MESSAGE_KEYS.errorsWorkspaceInfo, datasetId, error) };
-  }
+export function loadDatasetInfo(client: ApiClient, datasetId: string): Promise<DatasetInfoResult> {
+  return readDatasetInfo(client, datasetId).info;
+}
+
+/**
+ * {@link loadDatasetInfo} in its two steps: `dataset` as soon as the dataset itself is read (null when that failed),
+ * before its workspace, which can only be read after it; `info` once both are, as `loadDatasetInfo` resolves.
+ *
+ * @example
+ * const { dataset, info } = readDatasetInfo(client, datasetId);
+ * showTitle((await dataset)?.name); // then `await info` for the workspace, or the error
+ */
+export function readDatasetInfo(
+  client: ApiClient,
+  datasetId: string,
+): { dataset: Promise<WireDataset | null>; info: Promise<DatasetInfoResult> } {
+  const dataset = client.getDataset(datasetId);
+  const info = dataset.then(
+    async (read): Promise<DatasetInfoResult> => {
+      try {
+        return { dataset: read, workspace: toWorkspace(await client.getWorkspace(read.workspace_id)) };
+      } catch (error) {
+        return { error: failure(CORE_MESSAGE_KEYS.errorsWorkspaceInfo, datasetId, error) };
+      }
+    },
+    (error: unknown) => ({ error: failure(CORE_MESSAGE_KEYS.errorsDatasetInfo, datasetId, error) }),
+  );
+  return { dataset: dataset.catch(() => null), info };
 }
 
 function failure(key: string, datasetId: string, error: unknown): Message {
