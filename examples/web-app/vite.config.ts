@@ -13,6 +13,9 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
 
+/** The app's entry: the page and the module it loads. */
+const isEntryModule = (id: string) => /\.html$|[\\/]src[\\/]main\.tsx$/.test(id);
+
 // Builds the workspace packages from source (the "@marginalia/source" export condition), so the app needs no
 // prior package build; the locales live outside this folder, at the monorepo root.
 export default defineConfig(({ command }) => ({
@@ -28,6 +31,21 @@ export default defineConfig(({ command }) => ({
     fs: { allow: [monorepoRoot] },
     proxy: { '/api': 'http://localhost:6900' },
   },
-  // The manifest (dist/.vite/manifest.json) lets `pnpm bench:ui` find the chunks the annotation route loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest (dist/.vite/manifest.json) lets `pnpm bench:ui` find the chunks the annotation route loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically runs at startup on every route, so it ships as one chunk
+          // beside the entry. Left to the automatic chunking, each such module that a lazy route also imports
+          // became a chunk of its own (38 files before the first route, each with its own import glue and gzip
+          // stream). The entry module stays out of the group so the manifest keeps it as the entry.
+          groups: [{ name: 'boot', tags: ['$initial'], test: (id: string) => !isEntryModule(id) }],
+        },
+      },
+    },
+  },
 }));
