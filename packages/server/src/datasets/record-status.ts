@@ -3,6 +3,7 @@ import { nowTimestamp } from '../common/time';
 import type { BackgroundTasks } from '../common/background-tasks';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
+import type { DisagreementQuestion } from '../record-answers/disagreement';
 import { refreshRecordAnswers } from '../record-answers/refresh-record-answers';
 import { distributionOfDataset, updateDatasetLastActivity } from './dataset-rows';
 import { lockRecordsForStatus, recordIdsAfter, updateRecordStatuses } from './record-status-rows';
@@ -11,13 +12,15 @@ import { lockRecordsForStatus, recordIdsAfter, updateRecordStatuses } from './re
  * Recomputes what records' responses decide, after a change to them: their statuses (contract §16), `completed`
  * when the record has at least `minSubmitted` submitted responses (any users), otherwise `pending` (one UPDATE,
  * evaluated in SQL; without `recordIds` every record of the dataset), and the answer digests of `recordIds`
- * (`record-answers/`: what agreement and the review queue's order read).
+ * (`record-answers/`: what agreement and the review queue's order read), with `questions` when the caller read
+ * them already.
  */
 export async function recomputeRecordStatuses(
   db: Kysely<Database>,
   datasetId: string,
   minSubmitted: number,
   recordIds?: readonly string[],
+  questions?: readonly DisagreementQuestion[],
 ): Promise<void> {
   if (recordIds && recordIds.length === 0) return;
   if (recordIds && dialectOf(db) === 'postgres') {
@@ -28,7 +31,7 @@ export async function recomputeRecordStatuses(
     await lockRecordsForStatus(db, recordIds);
   }
   await updateRecordStatuses(db, datasetId, minSubmitted, recordIds);
-  if (recordIds) await refreshRecordAnswers(db, datasetId, recordIds);
+  if (recordIds) await refreshRecordAnswers(db, datasetId, recordIds, questions);
 }
 
 /** How long one process lets a dataset's `last_activity_at` stand before annotation moves it again. */

@@ -85,23 +85,34 @@ export interface SubmittedValues {
   values: WireResponseValues | null;
 }
 
-/** The records among `recordIds` (with their insertion time) and their submitted responses. */
+/**
+ * The records among `recordIds` (with their insertion time) and their submitted responses, in one statement (a
+ * record without any comes once, with no response): it runs in every answer's transaction.
+ */
 export async function submittedValuesOf(
   db: Kysely<Database>,
   recordIds: readonly string[],
 ): Promise<{ records: { id: string; inserted_at: string }[]; responses: SubmittedValues[] }> {
-  const records = await db
-    .selectFrom('records')
-    .select(['id', 'inserted_at'])
-    .where('id', 'in', [...recordIds])
-    .execute();
   const rows = await db
-    .selectFrom('responses')
-    .select(['record_id', 'user_id', 'values'])
-    .where('record_id', 'in', [...recordIds])
-    .where('status', '=', 'submitted')
+    .selectFrom('records as r')
+    .leftJoin('responses as s', (join) =>
+      join.onRef('s.record_id', '=', 'r.id').on('s.status', '=', 'submitted'),
+    )
+    .select(['r.id', 'r.inserted_at', 's.user_id', 's.values'])
+    .where('r.id', 'in', [...recordIds])
     .execute();
-  return { records, responses: rows.map((r) => ({ ...r, values: fromJson<WireResponseValues>(r.values) })) };
+  const records = new Map<string, { id: string; inserted_at: string }>();
+  const responses: SubmittedValues[] = [];
+  for (const row of rows) {
+    if (!records.has(row.id)) records.set(row.id, { id: row.id, inserted_at: row.inserted_at });
+    if (row.user_id !== null)
+      responses.push({
+        record_id: row.id,
+        user_id: row.user_id,
+        values: fromJson<WireResponseValues>(row.values),
+      });
+  }
+  return { records: [...records.values()], responses };
 }
 
 /** The digest JSON of some submitted responses of one record. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, RecordAnswerDigestsTable } from '../db/schema';
-import { recordDisagreement } from './disagreement';
+import { recordDisagreement, type DisagreementQuestion } from './disagreement';
 import {
   digestQuestionsOf,
   digestText,
@@ -17,15 +17,18 @@ const REFRESH_BATCH = 2000;
  * Rewrites the answer digests (answers and disagreement) of some records of a dataset from their submitted
  * responses as they are now (a record without any gets no row, and the row it had is emptied: a record once
  * reviewable keeps its row, so the review queue, which joins them, always finds it): call it in the transaction that changed the responses, after the records are locked
- * (`recomputeRecordStatuses` does both), so two writers to one record leave the digest of both answers.
+ * (`recomputeRecordStatuses` does both), so two writers to one record leave the digest of both answers. `known`:
+ * the dataset's questions in their order, when the caller has them (read here otherwise).
  */
 export async function refreshRecordAnswers(
   db: Kysely<Database>,
   datasetId: string,
   recordIds: readonly string[],
+  known?: readonly DisagreementQuestion[],
 ): Promise<void> {
   if (recordIds.length === 0) return;
-  const questions = await digestQuestionsOf(db, datasetId);
+  // A published dataset's question names and types never change, so questions the caller read are as good.
+  const questions = known ?? (await digestQuestionsOf(db, datasetId));
   for (let start = 0; start < recordIds.length; start += REFRESH_BATCH) {
     const batch = recordIds.slice(start, start + REFRESH_BATCH);
     const { records, responses } = await submittedValuesOf(db, batch);

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
-import { assertCanRead, assertCanWrite } from '../auth/permissions';
+import { assertCanWrite, isOwner } from '../auth/permissions';
 import { getDatasetOrThrow, getWritableDataset } from '../datasets/datasets-service';
-import { NotFoundError } from '../errors/api-errors';
+import { ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
+import { recordWithDatasetAndMembership } from './record-with-dataset';
 import type { UserRow } from '../http/app-env';
 import type { RecordInclude } from './include-param';
 import { loadRecordRelations } from './record-relations';
@@ -18,16 +19,20 @@ export async function getRecordOrThrow(db: Kysely<Database>, recordId: string): 
   return record;
 }
 
-/** A record and its dataset, after checking the caller may read the dataset (404 first, then 403). */
+/**
+ * A record and its dataset, after checking the caller may read the dataset (404 first, then 403). One statement
+ * reads the record, its dataset and whether the caller is a member of the dataset's workspace: it runs before
+ * every single-record answer, where each round trip to PostgreSQL counts.
+ */
 export async function getReadableRecord(
   db: Kysely<Database>,
   actor: UserRow,
   recordId: string,
 ): Promise<{ record: RecordsTable; dataset: DatasetsTable }> {
-  const record = await getRecordOrThrow(db, recordId);
-  const dataset = await getDatasetOrThrow(db, record.dataset_id);
-  await assertCanRead(db, actor, dataset.workspace_id);
-  return { record, dataset };
+  const row = await recordWithDatasetAndMembership(db, actor, recordId);
+  if (!row) throw NotFoundError.byId('Record', recordId);
+  if (!isOwner(actor) && row.member === null) throw new ForbiddenOperationError();
+  return { record: row.record, dataset: row.dataset };
 }
 
 /** `GET /records/{id}`: read access; every user's responses, all suggestions and vectors. */

@@ -90,8 +90,16 @@ async function afterResponseChange(
   db: Kysely<Database>,
   dataset: DatasetsTable,
   recordId: string,
+  rules?: QuestionRules,
 ): Promise<void> {
-  await recomputeRecordStatuses(db, dataset.id, datasetDistribution(dataset).min_submitted, [recordId]);
+  const questions = rules?.map((q) => ({ name: q.name, type: q.settings.type }));
+  await recomputeRecordStatuses(
+    db,
+    dataset.id,
+    datasetDistribution(dataset).min_submitted,
+    [recordId],
+    questions,
+  );
 }
 
 /** The history entry of one response change. */
@@ -138,7 +146,8 @@ export async function createResponse(
       `Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``,
     );
   }
-  const input = await validResponse(db, record, sent, storage);
+  const rules = await questionRulesOf(db, record.dataset_id);
+  const input = await validResponse(db, record, sent, storage, rules);
   const now = nowTimestamp();
   const row: ResponsesTable = {
     id: newId(),
@@ -153,7 +162,7 @@ export async function createResponse(
     await db.transaction().execute(async (trx) => {
       const change = responseChange({ actor, datasetId: dataset.id, action: 'create' }, null, row);
       await writeWithHistory(trx, history, [change], (q) => q.insertInto('responses').values(row));
-      await afterResponseChange(trx, dataset, recordId);
+      await afterResponseChange(trx, dataset, recordId, rules);
     });
     await noteDatasetActivity(db, activity, dataset.id);
   } catch (error) {
@@ -186,7 +195,7 @@ async function getChangeableResponse(
   return { response, record, dataset };
 }
 
-/** Writes new values over a stored response: values replace, `duration` accumulates. */
+/** Writes new values over a stored response: values replace, `duration` accumulates (`rules`: the questions, if read). */
 export async function overwriteResponse(
   db: Kysely<Database>,
   actor: UserRow,
@@ -195,6 +204,7 @@ export async function overwriteResponse(
   input: ResponseUpsertParsed,
   activity: DatasetActivity,
   history: HistoryLog,
+  rules?: QuestionRules,
 ): Promise<ResponsesTable> {
   const values = mergeDuration(responseValuesOf(response) as ResponseValues | null, input.values);
   const updated: ResponsesTable = {
@@ -211,7 +221,7 @@ export async function overwriteResponse(
         .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
         .where('id', '=', response.id),
     );
-    await afterResponseChange(trx, dataset, response.record_id);
+    await afterResponseChange(trx, dataset, response.record_id, rules);
   });
   await noteDatasetActivity(db, activity, dataset.id);
   return updated;
@@ -228,8 +238,9 @@ export async function updateResponse(
   history: HistoryLog = HISTORY_ON,
 ): Promise<ResponsesTable> {
   const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
-  const valid = await validResponse(db, record, input, storage);
-  return overwriteResponse(db, actor, response, dataset, valid, activity, history);
+  const rules = await questionRulesOf(db, record.dataset_id);
+  const valid = await validResponse(db, record, input, storage, rules);
+  return overwriteResponse(db, actor, response, dataset, valid, activity, history, rules);
 }
 
 /** `DELETE /responses/{id}` (contract §15.4): returns the deleted response; the record status is recomputed. */

@@ -1,0 +1,105 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetActivity } from '../datasets/record-status';
+import { ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
+import { getReadableRecord } from '../records/records-service';
+import {
+  addRecords,
+  createAnnotationDataset,
+  type AnnotationDatasetFixture,
+} from '../testing/dataset-fixture';
+import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { createResponse } from './responses-service';
+
+/** Counts the statements Kysely runs through it (`begin` and `commit` are not statements to it). */
+class StatementCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs) {
+    this.count += 1;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}
+
+// A single answer is about ten round trips to the database; on PostgreSQL each one costs a socket write, a wake-up
+// of the backend and a read. These tests hold the count of the reads that were merged.
+describe.each(testDialects())('statements of one answer (%s)', (dialect) => {
+  let server: TestServer;
+  let fixture: AnnotationDatasetFixture;
+  let records: string[];
+  beforeAll(async () => {
+    server = await createTestServer(dialect);
+    fixture = await createAnnotationDataset(server, { minSubmitted: 2 });
+    records = await addRecords(server, fixture.datasetId, 3);
+  });
+  afterAll(async () => server?.close());
+
+  it('reads the record, its dataset and the caller’s membership in one statement', async () => {
+    const counter = new StatementCounter();
+    const { record, dataset } = await getReadableRecord(
+      server.db.withPlugin(counter),
+      fixture.annotator.user,
+      records[0]!,
+    );
+    expect(counter.count).toBe(1);
+    expect(record).toMatchObject({ id: records[0], dataset_id: fixture.datasetId, status: 'pending' });
+    expect(Object.keys(record).sort()).toEqual(
+      [
+        'dataset_id',
+        'external_id',
+        'fields',
+        'id',
+        'inserted_at',
+        'metadata',
+        'shuffle_key',
+        'status',
+        'updated_at',
+      ].sort(),
+    );
+    expect(dataset).toMatchObject({
+      id: fixture.datasetId,
+      workspace_id: fixture.workspaceId,
+      status: 'ready',
+    });
+  });
+
+  it('still answers 404 for an unknown record, 403 for a non-member, and lets an owner in without membership', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await expect(getReadableRecord(server.db, fixture.annotator.user, unknown)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    const stranger = { ...fixture.annotator.user, id: '00000000-0000-4000-8000-000000000001' };
+    await expect(getReadableRecord(server.db, stranger, records[0]!)).rejects.toBeInstanceOf(
+      ForbiddenOperationError,
+    );
+    const owner = { ...server.owner.user, id: '00000000-0000-4000-8000-000000000002' };
+    await expect(getReadableRecord(server.db, owner, records[0]!)).resolves.toMatchObject({
+      record: { id: records[0] },
+    });
+  });
+
+  it('creates a submitted answer in at most 7 statements (8 with PostgreSQL’s record lock), digest included', async () => {
+    const counter = new StatementCounter();
+    // The dataset's activity was noted just now, so the answer does not write it (once a second at most).
+    const activity: DatasetActivity = new Map([[fixture.datasetId, Date.now()]]);
+    await createResponse(
+      server.db.withPlugin(counter),
+      fixture.annotator.user,
+      records[1]!,
+      { status: 'submitted', values: { label: { value: 'positive' } } },
+      activity,
+    );
+    expect(counter.count).toBeLessThanOrEqual(dialect === 'postgres' ? 8 : 7);
+    const digest = await server.db
+      .selectFrom('record_answer_digests')
+      .select(['answers'])
+      .where('record_id', '=', records[1]!)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(digest.answers)).toEqual({
+      users: fixture.annotator.user.id,
+      answers: { label: '["positive"]' },
+    });
+  });
+});
