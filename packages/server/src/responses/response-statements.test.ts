@@ -9,7 +9,7 @@ import {
   type AnnotationDatasetFixture,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
-import { createResponse } from './responses-service';
+import { createResponse, updateResponse } from './responses-service';
 
 /** Counts the statements Kysely runs through it (`begin` and `commit` are not statements to it). */
 class StatementCounter implements KyselyPlugin {
@@ -101,5 +101,25 @@ describe.each(testDialects())('statements of one answer (%s)', (dialect) => {
       users: fixture.annotator.user.id,
       answers: { label: '["positive"]' },
     });
+  });
+  it('updates an answer (a draft submitted) in at most 7 statements (8 on PostgreSQL)', async () => {
+    const activity: DatasetActivity = new Map([[fixture.datasetId, Date.now()]]);
+    const draft = await createResponse(
+      server.db,
+      fixture.annotator.user,
+      records[2]!,
+      { status: 'draft', values: { label: { value: 'negative' } } },
+      activity,
+    );
+    const counter = new StatementCounter();
+    const submitted = await updateResponse(
+      server.db.withPlugin(counter),
+      fixture.annotator.user,
+      draft.id,
+      { status: 'submitted', values: { label: { value: 'neutral' } } },
+      activity,
+    );
+    expect(counter.count).toBeLessThanOrEqual(dialect === 'postgres' ? 8 : 7);
+    expect(submitted).toMatchObject({ id: draft.id, status: 'submitted' });
   });
 });

@@ -6,9 +6,8 @@ import { fromBooleanColumn, toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { isOwner, isWorkspaceMember } from '../auth/permissions';
+import { isOwner } from '../auth/permissions';
 import { datasetDistribution } from '../datasets/dataset-rows';
-import { getDatasetOrThrow } from '../datasets/datasets-service';
 import {
   ConflictError,
   ForbiddenOperationError,
@@ -16,7 +15,8 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { getReadableRecord, getRecordOrThrow } from '../records/records-service';
+import { getReadableRecord } from '../records/records-service';
+import { recordWithDatasetAndMembership } from '../records/record-with-dataset';
 import {
   noteDatasetActivity,
   recomputeRecordStatuses,
@@ -185,12 +185,12 @@ async function getChangeableResponse(
 ): Promise<{ response: ResponsesTable; record: RecordsTable; dataset: DatasetsTable }> {
   const response = await responseById(db, responseId);
   if (!response) throw NotFoundError.byId('Response', responseId);
-  const record = await getRecordOrThrow(db, response.record_id);
-  const dataset = await getDatasetOrThrow(db, record.dataset_id);
+  // The record, its dataset and the caller's membership in one read (a response's record always exists).
+  const found = await recordWithDatasetAndMembership(db, actor, response.record_id);
+  if (!found) throw NotFoundError.byId('Record', response.record_id);
+  const { record, dataset, member } = found;
   const allowed =
-    isOwner(actor) ||
-    response.user_id === actor.id ||
-    (actor.role === 'admin' && (await isWorkspaceMember(db, actor, dataset.workspace_id)));
+    isOwner(actor) || response.user_id === actor.id || (actor.role === 'admin' && member !== null);
   if (!allowed) throw new ForbiddenOperationError();
   return { response, record, dataset };
 }
