@@ -22,7 +22,12 @@ import { responseValuesOf, upsertResponsesStatement } from '../records/response-
 import type { ObjectStore } from '../storage/object-store';
 import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
 import { responseSnapshot } from '../history/history-snapshots';
-import { questionRulesOf, validResponse, type QuestionRules } from './responses-service';
+import {
+  digestQuestionsOfRules,
+  questionRulesOf,
+  validResponse,
+  type QuestionRules,
+} from './responses-service';
 
 type BulkItemResult = { item: WireResponse | null; error: { detail: string } | null };
 
@@ -188,8 +193,15 @@ export async function upsertMyResponsesBulk(
       upsertResponsesStatement(q, [...rows.values()]),
     );
     for (const [datasetId, recordIds] of byDataset) {
-      const { dataset } = scopes.get(datasetId)!;
-      await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
+      const { dataset, rules } = scopes.get(datasetId)!;
+      const questions = digestQuestionsOfRules(rules);
+      await recomputeRecordStatuses(
+        trx,
+        datasetId,
+        datasetDistribution(dataset).min_submitted,
+        recordIds,
+        questions,
+      );
     }
   });
   for (const datasetId of byDataset.keys()) await noteDatasetActivity(db, activity, datasetId);

@@ -39,6 +39,7 @@ import { recordFieldsOf } from '../records/record-rows';
 import { responseById, responseValuesOf } from '../records/response-rows';
 import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
 import { responseSnapshot } from '../history/history-snapshots';
+import type { DisagreementQuestion } from '../record-answers/disagreement';
 
 /** A dataset's questions as the answer checks read them. */
 export type QuestionRules = {
@@ -54,6 +55,11 @@ export async function questionRulesOf(db: Kysely<Database>, datasetId: string): 
     required: fromBooleanColumn(q.required),
     settings: questionSettingsOf(q),
   }));
+}
+
+/** The questions as an answer digest reads them (name and type, in order), from the rules already read. */
+export function digestQuestionsOfRules(rules: QuestionRules): DisagreementQuestion[] {
+  return rules.map((q) => ({ name: q.name, type: q.settings.type }));
 }
 
 /**
@@ -92,7 +98,7 @@ async function afterResponseChange(
   recordId: string,
   rules?: QuestionRules,
 ): Promise<void> {
-  const questions = rules?.map((q) => ({ name: q.name, type: q.settings.type }));
+  const questions = rules && digestQuestionsOfRules(rules);
   await recomputeRecordStatuses(
     db,
     dataset.id,
