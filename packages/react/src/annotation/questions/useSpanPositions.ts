@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { SpanAnswerItem } from '@marginalia/core';
+import { afterPaintOf, hostTimers, type SpanAnswerItem } from '@marginalia/core';
 import { spanTextRange } from './spanTextChunks';
 import { nextFrame, nextTask } from './spanTasks';
 
@@ -38,7 +38,8 @@ const MEASURED_AT_ONCE = 16;
  * later; the rest follow in tasks of their own (each further slice costs a frame: they go in as few as the time
  * allows). Only the spans that start in the laid-out part of the text (`laidOut`, see `useSpanTextDeferral`) are
  * measured; when it grows, the spans measured above it keep their places (the text below does not move them)
- * and the spans it adds are measured in the next frame, the one that lays them out.
+ * and the spans it adds, below the screen, are measured once the frame that lays them out is painted, in slices
+ * of their own (that frame lays out and paints; their badges are drawn in the next).
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
@@ -114,7 +115,11 @@ export function useSpanPositions(
         else publish();
         if (index < unmeasured.length) pending.current = nextTask(() => slice());
       };
-      if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextFrame(wrapper.ownerDocument.defaultView, () => slice(true));
+      const view = wrapper.ownerDocument.defaultView ?? undefined;
+      // The screen's spans in the frame that lays them out; spans below it (a part of the text laid out since) after
+      // that frame is painted, in tasks of their own, so the frame only lays out and paints.
+      if (unmeasured.length > MEASURED_AT_ONCE)
+        pending.current = screenFirst ? nextFrame(view ?? null, () => slice(true)) : afterPaintOf(view, hostTimers)(() => slice());
       else if (unmeasured.length > 0) slice();
       // A span went away.
       else if (known.size !== measured.current.positions.size || !reuse) publish();
