@@ -11,7 +11,7 @@ import type { SpanCaretKeys } from './useSpanCaret';
 import type { SpanLabel } from './spanLabel';
 import { useSpanHighlights } from './useSpanHighlights';
 import { useSpanCursor } from './useSpanCursor';
-import { useSpanPositions } from './useSpanPositions';
+import { spanKey, useSpanPositions } from './useSpanPositions';
 import { useSpanTextDeferral } from './useSpanTextDeferral';
 import { useSpanTextInput } from './useSpanTextInput';
 
@@ -60,8 +60,18 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   const lineHeight = spanLineHeight(allowOverlapping, levelCount);
   const labelIndex = useMemo(() => new Map(labels.map((label, index) => [label.value, index])), [labels]);
   const textBlocks = useMemo(() => spanTextBlocks(text), [text]);
-  const deferred = useSpanTextDeferral(textRef, text);
-  const positions = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight, deferred }, supported);
+  // The labels of the laid-out part are drawn (or there are none to draw): the next part may follow.
+  const [labelsDrawn, setLabelsDrawn] = useState(true);
+  const laidOut = useSpanTextDeferral(textRef, text, textBlocks, labelsDrawn);
+  const positions = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight, laidOut }, supported);
+  const drawn =
+    !supported || laidOut >= text.length || spans.every((span) => span.start >= laidOut || positions.has(spanKey(span)));
+  if (drawn !== labelsDrawn) setLabelsDrawn(drawn);
+  // The spans in the skipped part of the text are painted as it is laid out (no range for what is not drawn).
+  const paintedSpans = useMemo(
+    () => (laidOut >= text.length ? spans : spans.filter((span) => span.start < laidOut)),
+    [spans, laidOut, text.length],
+  );
   // The span whose menu is open, by key (indexes shift as spans are added).
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const { pointer, trackPointer } = useSpanCursor(wrapperRef, props.cursorVisible);
@@ -75,7 +85,7 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
   useSpanHighlights(textRef, {
     supported,
     text,
-    spans,
+    spans: paintedSpans,
     prefix,
     labelIndex,
     searchText: props.searchText,
@@ -99,7 +109,7 @@ export function SpanAnnotatedText(props: SpanAnnotatedTextProps) {
         describedBy={props.describedBy}
         lineHeight={lineHeight}
         blocks={textBlocks}
-        deferred={deferred}
+        laidOut={laidOut}
         handlers={handlers}
         onPointerEnter={props.onPointerEnter}
         onPointerMove={trackPointer}

@@ -265,9 +265,10 @@ describe('SpanQuestion', () => {
 });
 
 describe('SpanQuestion on a long text', () => {
-  // 30,000 characters in paragraphs of 800.
+  // In paragraphs of 800 characters.
   const paragraph = `${'word '.repeat(160).trimEnd()}\n`;
   const long = paragraph.repeat(38).slice(0, 30_000);
+  const longer = paragraph.repeat(75).slice(0, 60_000);
 
   it('lays out the first screen first: the blocks after the first 10,000 characters wait for the first frame', async () => {
     installFakeHighlights();
@@ -289,6 +290,31 @@ describe('SpanQuestion on a long text', () => {
     await waitFor(() => expect(textbox.hasAttribute('data-deferred')).toBe(false));
     expect(screen.getByRole('button', { name: 'Organization span: word' })).toBeTruthy();
     expect(textbox.textContent).toBe(long);
+  });
+
+  it('draws the labels and highlights of the laid-out part first, and the rest step by step after each paint', async () => {
+    const highlights = installFakeHighlights();
+    const value = [500, 25_000, 50_000].map((start) => ({ label: 'ORG', start, end: start + 4 }));
+    // Where the skipped part starts, each time it changes.
+    const steps: string[] = [];
+    const observer = new MutationObserver(() => {
+      const first = document.querySelector<HTMLElement>('.mg-span-field__block--late')?.dataset['start'] ?? 'none';
+      if (steps.at(-1) !== first) steps.push(first);
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+    try {
+      renderQuestion(entities(), { spanText: longer, value });
+      const labels = () => screen.queryAllByRole('button', { name: 'Organization span: word' });
+      // The first render: the label and the highlight of the span in the first 10,000 characters only.
+      expect(labels()).toHaveLength(1);
+      expect(highlightedTexts([...highlights.values()][0])).toEqual(['word']);
+      await waitFor(() => expect(labels()).toHaveLength(3));
+      expect(highlightedTexts([...highlights.values()][0])).toEqual(['word', 'word', 'word']);
+      // 20,000 more characters a step, to the next block's start (blocks of 1,600 characters here).
+      await waitFor(() => expect(steps).toEqual(['11200', '32000', '52800', 'none']));
+    } finally {
+      observer.disconnect();
+    }
   });
 
   it('never defers a short text', () => {

@@ -10,20 +10,31 @@ export interface SpanTextBoxProps {
   lineHeight: number;
   /** The text, in blocks of text nodes (`spanTextBlocks`). */
   blocks: SpanTextBlock[];
-  /** The text's first frame: its late blocks are skipped (`useSpanTextDeferral`). */
-  deferred: boolean;
+  /** Where the laid-out part of the text ends: the blocks from there on are skipped (`useSpanTextDeferral`). */
+  laidOut: number;
   /** The selection, caret and focus handlers (`useSpanTextInput`). */
   handlers: ReturnType<typeof useSpanTextInput>['handlers'];
   onPointerEnter(): void;
   onPointerMove(event: PointerEvent<HTMLDivElement>): void;
 }
 
-/** The blocks of the text; drawn again only for a new text (not on each slice of the badges' measuring). */
-const SpanTextBlocks = memo(function SpanTextBlocks({ blocks }: { blocks: SpanTextBlock[] }) {
+/**
+ * The blocks of the text; drawn again only for a new text or a longer laid-out part (not on each slice of the
+ * badges' measuring).
+ */
+const SpanTextBlocks = memo(function SpanTextBlocks({
+  blocks,
+  laidOut,
+}: {
+  blocks: SpanTextBlock[];
+  laidOut: number;
+}) {
   return blocks.map((block) => (
     <div
       key={block.start}
-      className={block.late ? 'mg-span-field__block mg-span-field__block--late' : 'mg-span-field__block'}
+      className={
+        block.start >= laidOut ? 'mg-span-field__block mg-span-field__block--late' : 'mg-span-field__block'
+      }
       data-start={block.start}
     >
       {block.chunks}
@@ -32,7 +43,8 @@ const SpanTextBlocks = memo(function SpanTextBlocks({ blocks }: { blocks: SpanTe
 });
 
 /** The read-only text box of a span field, which takes the mouse selection and the caret keys. */
-export function SpanTextBox({ textRef, lineHeight, blocks, deferred, handlers, ...props }: SpanTextBoxProps) {
+export function SpanTextBox({ textRef, lineHeight, blocks, laidOut, handlers, ...props }: SpanTextBoxProps) {
+  const deferred = blocks.length > 0 && blocks[blocks.length - 1]!.start >= laidOut;
   return (
     <div
       ref={textRef}
@@ -50,7 +62,7 @@ export function SpanTextBox({ textRef, lineHeight, blocks, deferred, handlers, .
       onPointerEnter={props.onPointerEnter}
       onPointerMove={props.onPointerMove}
     >
-      <SpanTextBlocks blocks={blocks} />
+      <SpanTextBlocks blocks={blocks} laidOut={laidOut} />
     </div>
   );
 }

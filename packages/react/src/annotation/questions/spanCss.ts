@@ -54,7 +54,8 @@ export const spanCss = `
   white-space: break-spaces; overflow-wrap: anywhere; outline: none; cursor: text;
   border-radius: var(--mg-theme-radius);
 }
-/* A long text's first frame lays out its first blocks only (the screen); the rest once it is painted (issue 27). */
+/* A long text's first frame lays out its first blocks only (the screen); the rest step by step after it is painted
+   (issue 27). */
 .mg-span-field__text[data-deferred] > .mg-span-field__block--late { content-visibility: auto; contain-intrinsic-size: auto 20em; }
 .mg-span-field__text:focus-visible { outline: 2px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-span-badge {

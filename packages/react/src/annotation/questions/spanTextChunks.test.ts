@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanTextBlocks, spanTextChunks, spanTextDeferrable, spanTextRange } from './spanTextChunks';
+import { spanTextBlocks, spanTextChunks, spanTextLaidOut, spanTextRange } from './spanTextChunks';
 
 const sizes = { blockSize: 12, chunkSize: 8 };
 
@@ -25,15 +25,15 @@ describe('spanTextChunks', () => {
 describe('spanTextBlocks', () => {
   it('ends a block right after the first line break once it holds the block size, and cuts it into chunks', () => {
     const text = 'Ada\nLovelace met\nCharles Babbage\nin London.';
-    expect(spanTextBlocks(text, { blockSize: 5, chunkSize: 8, eager: 20 })).toEqual([
-      { start: 0, chunks: ['Ada\nLove', 'lace met', '\n'], late: false },
-      { start: 17, chunks: ['Charles ', 'Babbage\n'], late: false },
-      { start: 33, chunks: ['in Londo', 'n.'], late: true },
+    expect(spanTextBlocks(text, { blockSize: 5, chunkSize: 8 })).toEqual([
+      { start: 0, chunks: ['Ada\nLove', 'lace met', '\n'] },
+      { start: 17, chunks: ['Charles ', 'Babbage\n'] },
+      { start: 33, chunks: ['in Londo', 'n.'] },
     ]);
   });
 
   it('keeps a text without line breaks in one block, and makes no block of an empty text', () => {
-    expect(spanTextBlocks('x'.repeat(20), sizes)).toEqual([{ start: 0, chunks: ['x'.repeat(8), 'x'.repeat(8), 'xxxx'], late: false }]);
+    expect(spanTextBlocks('x'.repeat(20), sizes)).toEqual([{ start: 0, chunks: ['x'.repeat(8), 'x'.repeat(8), 'xxxx'] }]);
     expect(spanTextBlocks('', sizes)).toEqual([]);
   });
 
@@ -46,9 +46,16 @@ describe('spanTextBlocks', () => {
     ).toBe(text);
   });
 
-  it('defers only a text longer than what the first frame lays out', () => {
-    expect(spanTextDeferrable('x'.repeat(10), 10)).toBe(false);
-    expect(spanTextDeferrable('x'.repeat(11), 10)).toBe(true);
+  it('ends the laid-out part at the first block starting at or after the characters wanted, else at the end', () => {
+    const text = 'Ada\nLovelace met\nCharles Babbage\nin London.';
+    const blocks = spanTextBlocks(text, { blockSize: 5, chunkSize: 8 });
+    expect(spanTextLaidOut(blocks, 0, text.length)).toBe(0);
+    expect(spanTextLaidOut(blocks, 1, text.length)).toBe(17);
+    expect(spanTextLaidOut(blocks, 17, text.length)).toBe(17);
+    expect(spanTextLaidOut(blocks, 20, text.length)).toBe(33);
+    expect(spanTextLaidOut(blocks, 34, text.length)).toBe(text.length);
+    // A text without line breaks is one block: laid out whole.
+    expect(spanTextLaidOut(spanTextBlocks('x'.repeat(50), sizes), 10, 50)).toBe(50);
   });
 });
 

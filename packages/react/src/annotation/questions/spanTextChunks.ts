@@ -14,17 +14,21 @@ export const SPAN_TEXT_BLOCK = 1024;
 
 /**
  * Characters laid out in a long text's first frame: about three screens of a wide window. The blocks that start
- * after them are skipped (`content-visibility`) until that frame is painted, so the first frame lays out the
- * screen, not 100,000 characters (issue 27).
+ * after them are skipped (`content-visibility`) in that frame, so it lays out the screen, not 100,000 characters
+ * (issue 27).
  */
 export const SPAN_TEXT_EAGER = 10_000;
+
+/**
+ * Characters a long text lays out in each later step, one after each paint, from the top, so no frame lays out the
+ * whole text (and measures and draws the labels of all its spans) at once (issue 27).
+ */
+export const SPAN_TEXT_STEP = 20_000;
 
 /** One block of a span field's text: where it starts in the text and its text nodes' pieces. */
 export interface SpanTextBlock {
   start: number;
   chunks: string[];
-  /** Starts after {@link SPAN_TEXT_EAGER}: skipped while the text's first frame is laid out. */
-  late: boolean;
 }
 
 /**
@@ -45,24 +49,29 @@ export function spanTextChunks(text: string, size = SPAN_TEXT_CHUNK): string[] {
  *
  * @example
  * spanTextBlocks('ab\ncd\nef', { blockSize: 2, chunkSize: 2 });
- * // [{ start: 0, chunks: ['ab', '\n'], late: false }, { start: 3, chunks: ['cd', '\n'], … }, { start: 6, chunks: ['ef'], … }]
+ * // [{ start: 0, chunks: ['ab', '\n'] }, { start: 3, chunks: ['cd', '\n'] }, { start: 6, chunks: ['ef'] }]
  */
-export function spanTextBlocks(
-  text: string,
-  { blockSize = SPAN_TEXT_BLOCK, chunkSize = SPAN_TEXT_CHUNK, eager = SPAN_TEXT_EAGER } = {},
-): SpanTextBlock[] {
+export function spanTextBlocks(text: string, { blockSize = SPAN_TEXT_BLOCK, chunkSize = SPAN_TEXT_CHUNK } = {}): SpanTextBlock[] {
   const blocks: SpanTextBlock[] = [];
   for (let start = 0; start < text.length; ) {
     const lineBreak = text.indexOf('\n', start + blockSize - 1);
     const end = lineBreak < 0 ? text.length : lineBreak + 1;
-    blocks.push({ start, chunks: spanTextChunks(text.slice(start, end), chunkSize), late: start >= eager });
+    blocks.push({ start, chunks: spanTextChunks(text.slice(start, end), chunkSize) });
     start = end;
   }
   return blocks;
 }
 
-/** Whether the text has blocks to skip in its first frame (see {@link SPAN_TEXT_EAGER}). */
-export const spanTextDeferrable = (text: string, eager = SPAN_TEXT_EAGER) => text.length > eager;
+/**
+ * Where the laid-out part of a text ends when it should hold at least `characters`: the start of the first block
+ * that starts at or after them (the blocks from there on are skipped), or the text's length when none does.
+ *
+ * @example
+ * spanTextLaidOut(spanTextBlocks('ab\ncd\nef', { blockSize: 2 }), 2, 8); // 3: the first block, 'ab\n'
+ */
+export function spanTextLaidOut(blocks: readonly SpanTextBlock[], characters: number, length: number): number {
+  return blocks.find((block) => block.start >= characters)?.start ?? length;
+}
 
 /** The block elements of the text `container` renders (each with its start in `data-start`). */
 const blockStart = (block: Element) => Number((block as HTMLElement).dataset['start']);

@@ -13,13 +13,13 @@ interface ProbeProps {
   spans: SpanAnswerItem[];
   text?: string;
   lineHeight?: number;
-  deferred?: boolean;
+  laidOut?: number;
 }
 
-function Probe({ spans, text = TEXT, lineHeight = 20, deferred = false }: ProbeProps) {
+function Probe({ spans, text = TEXT, lineHeight = 20, laidOut }: ProbeProps) {
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const textRef = useRef<HTMLDivElement | null>(null);
-  seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight, deferred }, true);
+  seen = useSpanPositions(wrapperRef, textRef, spans, { text, lineHeight, laidOut }, true);
   sizes.push(seen.size);
   return (
     <div ref={wrapperRef}>
@@ -119,7 +119,7 @@ describe('useSpanPositions', () => {
     }
   });
 
-  it('measures only the first slice while the text is deferred, and every span again once it is laid out', async () => {
+  it('measures only the spans of the laid-out part, and those it adds as it grows, keeping the rest', async () => {
     measured.mockImplementation(function (this: Range) {
       return [{ top: this.startOffset, left: 0 }] as unknown as DOMRectList;
     });
@@ -128,15 +128,21 @@ describe('useSpanPositions', () => {
     const now = vi.spyOn(performance, 'now').mockReturnValue(0);
     try {
       sizes = [];
-      const { rerender } = render(<Probe spans={spans} text={text} deferred />);
-      await waitFor(() => expect(seen.size).toBe(40));
-      // Nothing more while deferred: the blocks below the screen are not laid out.
+      const { rerender } = render(<Probe spans={spans} text={text} laidOut={1000} />);
+      // The screen first (down to 780 px), then the rest of the laid-out part; nothing in the skipped part.
+      await waitFor(() => expect(seen.size).toBe(50));
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(measured).toHaveBeenCalledTimes(40);
-      rerender(<Probe spans={spans} text={text} />);
+      expect(measured).toHaveBeenCalledTimes(50);
+      expect(sizes.filter((size, index) => size !== sizes[index - 1])).toEqual([0, 40, 50]);
+      // The laid-out part grows: only the spans it adds are measured, in one slice (the screen is measured).
+      sizes = [];
+      rerender(<Probe spans={spans} text={text} laidOut={1600} />);
+      await waitFor(() => expect(seen.size).toBe(80));
+      expect(measured).toHaveBeenCalledTimes(80);
+      rerender(<Probe spans={spans} text={text} laidOut={2000} />);
       await waitFor(() => expect(seen.size).toBe(100));
-      // The screen's spans measured again (the layout above them may have changed), then the rest.
-      expect(measured).toHaveBeenCalledTimes(140);
+      expect(measured).toHaveBeenCalledTimes(100);
+      expect(seen.get('1980-1981-PER')).toEqual({ top: 1980, left: 0 });
     } finally {
       now.mockRestore();
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { SpanAnswerItem } from '@marginalia/core';
+import { afterPaintOf, hostTimers, type SpanAnswerItem } from '@marginalia/core';
 import { spanTextRange } from './spanTextChunks';
 import { nextFrame, nextTask } from './spanTasks';
 
@@ -36,21 +36,24 @@ const MEASURED_AT_ONCE = 16;
  * runs in the text's first frame, before it is painted, and ends with the first span below the screen: the text
  * lays out once (for the frame and the measuring alike) and the screen's badges are painted with it, not a frame
  * later; the rest follow in tasks of their own (each further slice costs a frame: they go in as few as the time
- * allows). While the text is `deferred` (its first frame lays out only its first blocks), only that first slice is
- * measured; once the whole text is laid out, every span is measured again.
+ * allows). Only the spans that start in the laid-out part of the text (`laidOut`, see `useSpanTextDeferral`) are
+ * measured; when it grows, the spans measured above it keep their places (the text below does not move them)
+ * and the spans it adds, below the screen, are measured once the frame that lays them out is painted, in slices
+ * of their own (that frame lays out and paints; their badges are drawn in the next).
  */
 export function useSpanPositions(
   wrapperRef: RefObject<HTMLElement | null>,
   textRef: RefObject<HTMLElement | null>,
   spans: readonly SpanAnswerItem[],
-  /** The text, its line height and whether it is deferred (`useSpanTextDeferral`): when any changes, every span is
-   * measured again. */
-  layout: { text: string; lineHeight: number; deferred?: boolean },
+  /** The text, its line height and where its laid-out part ends (`useSpanTextDeferral`; the whole text when
+   * omitted): a new text or line height measures every span again. */
+  layout: { text: string; lineHeight: number; laidOut?: number },
   enabled: boolean,
 ): ReadonlyMap<string, SpanPosition> {
   const [positions, setPositions] = useState<ReadonlyMap<string, SpanPosition>>(() => new Map());
-  const { text, lineHeight, deferred = false } = layout;
-  const measured = useRef({ text, lineHeight, deferred, positions: new Map<string, SpanPosition>() });
+  const { text, lineHeight } = layout;
+  const laidOut = layout.laidOut ?? text.length;
+  const measured = useRef({ text, lineHeight, laidOut, positions: new Map<string, SpanPosition>() });
   // Cancels the slice waiting for its task.
   const pending = useRef<(() => void) | null>(null);
 
@@ -62,7 +65,8 @@ export function useSpanPositions(
       const wrapper = wrapperRef.current;
       if (!enabled || !wrapper || !container) return;
       const { current } = measured;
-      const reuse = !all && current.text === text && current.lineHeight === lineHeight && current.deferred === deferred;
+      // A longer laid-out part adds text below the spans measured so far: their places stay.
+      const reuse = !all && current.text === text && current.lineHeight === lineHeight && current.laidOut <= laidOut;
       const previous = reuse ? measured.current.positions : new Map<string, SpanPosition>();
       const keys = spans.map(spanKey);
       const known = new Map<string, SpanPosition>();
@@ -70,7 +74,8 @@ export function useSpanPositions(
       keys.forEach((key, index) => {
         const position = previous.get(key);
         if (position) known.set(key, position);
-        else unmeasured.push(index);
+        // A span in the skipped part has no place yet.
+        else if (spans[index]!.start < laidOut) unmeasured.push(index);
       });
       unmeasured.sort((a, b) => spans[a]!.start - spans[b]!.start);
       const publish = () => {
@@ -79,21 +84,23 @@ export function useSpanPositions(
           const position = known.get(key);
           if (position) next.set(key, position);
         }
-        measured.current = { text, lineHeight, deferred, positions: next };
+        measured.current = { text, lineHeight, laidOut, positions: next };
         setPositions(next);
       };
+      // Nothing on the screen is measured yet (a new text or width): the first slice ends below the screen.
+      const screenFirst = known.size === 0;
       let index = 0;
       // In a frame's callback the badges are committed at once, so that frame paints them.
       const slice = (inFrame = false) => {
         pending.current = null;
-        // Reading the origin lays the page out: in the first frame that is the frame's own layout, which the
-        // measuring's time does not count; later it restyles the badges drawn since, which it does, so a slice after
-        // many new badges measures few and the next draws few (no task grows long).
+        // Reading the origin lays the page out: in a frame that is the frame's own layout, which the measuring's
+        // time does not count; later it restyles the badges drawn since, which it does, so a slice after many new
+        // badges measures few and the next draws few (no task grows long).
         const before = performance.now();
         const origin = wrapper.getBoundingClientRect();
         const started = inFrame ? performance.now() : before;
         // The first slice stops below the screen: its badges are drawn and painted before the rest are measured.
-        const bottom = index === 0 ? (wrapper.ownerDocument.defaultView?.innerHeight ?? Infinity) : Infinity;
+        const bottom = index === 0 && screenFirst ? (wrapper.ownerDocument.defaultView?.innerHeight ?? Infinity) : Infinity;
         let below = false;
         do {
           const at = unmeasured[index++]!;
@@ -106,15 +113,18 @@ export function useSpanPositions(
         } while (index < unmeasured.length && !below && performance.now() - started < SPAN_MEASURE_SLICE_MS);
         if (inFrame) flushSync(publish);
         else publish();
-        // The blocks below the first frame's are not laid out yet: the rest wait for the whole text.
-        if (index < unmeasured.length && !deferred) pending.current = nextTask(() => slice());
+        if (index < unmeasured.length) pending.current = nextTask(() => slice());
       };
-      if (unmeasured.length > MEASURED_AT_ONCE) pending.current = nextFrame(wrapper.ownerDocument.defaultView, () => slice(true));
+      const view = wrapper.ownerDocument.defaultView ?? undefined;
+      // The screen's spans in the frame that lays them out; spans below it (a part of the text laid out since) after
+      // that frame is painted, in tasks of their own, so the frame only lays out and paints.
+      if (unmeasured.length > MEASURED_AT_ONCE)
+        pending.current = screenFirst ? nextFrame(view ?? null, () => slice(true)) : afterPaintOf(view, hostTimers)(() => slice());
       else if (unmeasured.length > 0) slice();
       // A span went away.
       else if (known.size !== measured.current.positions.size || !reuse) publish();
     },
-    [enabled, spans, text, lineHeight, deferred, wrapperRef, textRef],
+    [enabled, spans, text, lineHeight, laidOut, wrapperRef, textRef],
   );
 
   useLayoutEffect(() => measure(false), [measure]);
