@@ -1,11 +1,12 @@
 import { locksAnswers, type AnnotationState, type WireVectorSettings } from '@marginalia/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { Pagination } from '../Pagination';
 import { RecordCard } from '../RecordCard';
 import { ModeToggle } from '../toolbar/ModeToggle';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { RecordHeader } from './RecordHeader';
+import { useNarrowAnnotation } from './useNarrowAnnotation';
 
 function pick(s: AnnotationState) {
   return {
@@ -44,6 +45,10 @@ export interface FocusViewProps {
 export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
   const { store, shortcuts } = useAnnotationView();
   const s = useStoreSelector(store, pick, shallowEqual);
+  const root = useRef<HTMLDivElement>(null);
+  // On a phone the CSS shows the record's own controls at the card's foot (layoutCss): they come after the fields
+  // in the DOM too, so the tab order reaches the record's text and questions first.
+  const narrow = useNarrowAnnotation(root);
   const pagination = s.record && (
     <Pagination
       page={s.page}
@@ -58,7 +63,7 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
     />
   );
   return (
-    <div className="mg-focus">
+    <div className="mg-focus" ref={root}>
       {s.record ? (
         <RecordCard
           record={s.record}
@@ -68,7 +73,16 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
           onAnswerChange={s.setAnswer}
           disabled={locksAnswers(s.pendingAction)}
           searchText={searchText}
-          header={<RecordHeader record={s.record} vectors={vectors} before={<ModeToggle />} after={pagination} />}
+          header={
+            <RecordHeader
+              record={s.record}
+              vectors={vectors}
+              before={<ModeToggle />}
+              after={pagination}
+              part={narrow ? 'view' : 'all'}
+            />
+          }
+          footer={narrow ? <RecordHeader record={s.record} vectors={vectors} part="record" /> : undefined}
         />
       ) : (
         <>

@@ -1,3 +1,5 @@
+import { PHONE_MAX_WIDTH } from './useNarrowAnnotation';
+
 /**
  * Styles of the annotation layout (`SplitPane` brings the panes' own): the record header, the panels and the empty
  * state. The record header's comments, find similar, status and menu keep one row (a phone's card is ~320 px wide).
@@ -65,7 +67,7 @@ export const layoutCss = `
 .mg-record-header__metadata dd { margin: 0; overflow-wrap: anywhere; }
 .mg-record-header > .mg-pagination { margin-inline-start: var(--mg-space-2); }
 @container (min-width: 641px) { .mg-annotation .mg-record { padding-block: var(--mg-space-3); gap: var(--mg-space-3); } }
-@container (max-width: 640px) {
+@container (max-width: ${PHONE_MAX_WIDTH}px) {
   .mg-record-header > .mg-segmented { order: -2; }
   .mg-record-header > .mg-pagination { order: -1; margin-inline-start: auto; }
   .mg-focus .mg-record { flex-flow: row wrap; align-items: center; }
