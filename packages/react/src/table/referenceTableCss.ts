@@ -61,6 +61,7 @@ export const referenceTableCss = `${tabulatorBaseCss}
     min-width: var(--mg-touch-target); min-height: var(--mg-touch-target);
   }
   .mg-reference-table .tabulator-row .tabulator-cell { min-height: var(--mg-touch-target); padding-block: 11px; }
+  .mg-reference-table .tabulator-row.tabulator-group { padding-block: 0; }
 }
 .mg-reference-table .tabulator-popup-container, .mg-reference-table .tabulator-tooltip, .mg-reference-table .tabulator-edit-list {
   background: var(--mg-theme-surface); color: var(--mg-theme-fg); border-color: var(--mg-theme-border); white-space: pre-wrap; max-width: 350px; }
