@@ -12,16 +12,28 @@ function contentWidth(element: Element): number {
   return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
 }
 
+/** The nearest ancestor that is a size container (what `@container` queries read), through shadow roots. */
+function containerOf(element: Element): Element | null {
+  let ancestor = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null;
+  while (ancestor) {
+    const type = getComputedStyle(ancestor).containerType;
+    if (type === 'inline-size' || type === 'size') return ancestor;
+    ancestor = ancestor.parentElement ?? (ancestor.getRootNode() as ShadowRoot).host ?? null;
+  }
+  return null;
+}
+
 /**
- * Whether the annotation view holding `ref`'s element (its nearest `.mg-annotation`, the container its container
- * queries read) is laid out as on a phone: at most PHONE_MAX_WIDTH wide. Read before the first paint and again on
- * every resize; false while it has no layout (a test's DOM). Components use it where the DOM order must follow
- * what the CSS shows at that width (the tab order follows the DOM); what is shown stays the CSS's.
+ * Whether `ref`'s element is laid out as on a phone: its container (the nearest ancestor the `@container
+ * (max-width: 640px)` rules read — the annotation view, or the review) is at most PHONE_MAX_WIDTH wide. Read
+ * before the first paint and again on every resize; false without a container or a layout (a test's DOM).
+ * Components use it where the DOM order must follow what the CSS shows at that width (the tab order follows the
+ * DOM); what is shown stays the CSS's.
  */
 export function useNarrowAnnotation(ref: RefObject<Element | null>): boolean {
   const [narrow, setNarrow] = useState(false);
   useLayoutEffect(() => {
-    const container = ref.current?.closest('.mg-annotation') ?? ref.current;
+    const container = ref.current && containerOf(ref.current);
     if (!container) return;
     const read = (width: number) => setNarrow(width > 0 && width <= PHONE_MAX_WIDTH);
     read(contentWidth(container));
