@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { selectRecordActions, type AnnotationState } from '@marginalia/core';
 import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
@@ -7,27 +7,6 @@ import { useAnnotationView } from './view/AnnotationViewContext';
 import { useRecordForm } from './view/useRecordForm';
 
 const pickSaved = (s: AnnotationState) => ({ draftSaveStatus: s.draftSaveStatus, savedAgo: s.savedAgo });
-
-/**
- * Keeps `--mg-answer-bar-height` on the annotation view at the bar's height (px), its draft status line included:
- * on a phone the bar is fixed to the window's bottom and what sticks above it (a span question's label bar) sits
- * at that height.
- */
-function useAnswerBarHeight(ref: { readonly current: HTMLElement | null }) {
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    const view = bar?.closest<HTMLElement>('.mg-annotation');
-    if (!bar || !view || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => {
-      view.style.setProperty('--mg-answer-bar-height', `${bar.getBoundingClientRect().height}px`);
-    });
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      view.style.removeProperty('--mg-answer-bar-height');
-    };
-  }, [ref]);
-}
 
 /**
  * Clear, Discard, Save as draft and Submit with the draft indicator, inside `<AnnotationView>`; what each may do
@@ -39,8 +18,6 @@ function useAnswerBarHeight(ref: { readonly current: HTMLElement | null }) {
 export function AnnotationActions() {
   const t = useT();
   const hintId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useAnswerBarHeight(root);
   const { shortcuts } = useAnnotationView();
   const [view, store] = useRecordForm(selectRecordActions);
   const saved = useStoreSelector(store, pickSaved, shallowEqual);
@@ -56,7 +33,7 @@ export function AnnotationActions() {
   return (
     // A draft save (usually the autosave) never blocks Submit or Discard: the core waits for it, so a click
     // that lands while it runs is not lost.
-    <div ref={root} className="mg-actions" aria-busy={view.busy || undefined}>
+    <div className="mg-actions" aria-busy={view.busy || undefined}>
       {!view.isBulk && <SavedIndicator status={saved.draftSaveStatus} savedAgo={saved.savedAgo} />}
       <div className="mg-actions__buttons">
         {view.offersClear && (

@@ -1,12 +1,11 @@
 import { locksAnswers, type AnnotationState, type WireVectorSettings } from '@marginalia/core';
-import { useRef, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { Pagination } from '../Pagination';
 import { RecordCard } from '../RecordCard';
 import { ModeToggle } from '../toolbar/ModeToggle';
 import { useAnnotationView } from '../view/AnnotationViewContext';
 import { RecordHeader } from './RecordHeader';
-import { useNarrowAnnotation } from './useNarrowAnnotation';
 
 function pick(s: AnnotationState) {
   return {
@@ -27,6 +26,17 @@ function pick(s: AnnotationState) {
   };
 }
 
+// A phone: the width up to which the annotation view's container queries lay it out as one (640 px; the view is
+// as wide as the window there, less its margins). Read through a media query, which a component can watch.
+const PHONE = '(max-width: 640px)';
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia?.(PHONE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
+const notPhone = () => false;
+
 export interface FocusViewProps {
   vectors: readonly Pick<WireVectorSettings, 'name' | 'title'>[];
   searchText: string;
@@ -45,10 +55,9 @@ export interface FocusViewProps {
 export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
   const { store, shortcuts } = useAnnotationView();
   const s = useStoreSelector(store, pick, shallowEqual);
-  const root = useRef<HTMLDivElement>(null);
   // On a phone the CSS shows the record's own controls at the card's foot (layoutCss): they come after the fields
   // in the DOM too, so the tab order reaches the record's text and questions first.
-  const narrow = useNarrowAnnotation(root);
+  const narrow = useSyncExternalStore(subscribePhone, isPhone, notPhone);
   const pagination = s.record && (
     <Pagination
       page={s.page}
@@ -63,7 +72,7 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
     />
   );
   return (
-    <div className="mg-focus" ref={root}>
+    <div className="mg-focus">
       {s.record ? (
         <RecordCard
           record={s.record}
@@ -74,15 +83,16 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
           disabled={locksAnswers(s.pendingAction)}
           searchText={searchText}
           header={
-            <RecordHeader
-              record={s.record}
-              vectors={vectors}
-              before={<ModeToggle />}
-              after={pagination}
-              part={narrow ? 'view' : 'all'}
-            />
+            narrow ? (
+              <header className="mg-record__header mg-record-header">
+                <ModeToggle />
+                {pagination}
+              </header>
+            ) : (
+              <RecordHeader record={s.record} vectors={vectors} before={<ModeToggle />} after={pagination} />
+            )
           }
-          footer={narrow ? <RecordHeader record={s.record} vectors={vectors} part="record" /> : undefined}
+          footer={narrow && <RecordHeader record={s.record} vectors={vectors} />}
         />
       ) : (
         <>

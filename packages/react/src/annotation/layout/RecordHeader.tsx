@@ -18,13 +18,6 @@ export interface RecordHeaderProps {
   /** Focus mode: the view's controls that share the header's row, before (mode toggle) and after (paging) it. */
   before?: ReactNode;
   after?: ReactNode;
-  /**
-   * Which part to draw: `all` (the default) the whole row; on a phone, where the record's own controls show at the
-   * card's foot, `view` the header with the view's controls (`before`, the checkbox, `after`) and `record` the
-   * record's own (score, comments, find similar, status, menu and the metadata) as the card's foot, after the
-   * fields, so the tab order follows what is shown.
-   */
-  part?: 'all' | 'view' | 'record';
 }
 
 /**
@@ -36,30 +29,15 @@ export interface RecordHeaderProps {
  * @example
  * <RecordHeader record={record} vectors={vectors} />
  */
-export function RecordHeader({
-  record,
-  vectors,
-  selection,
-  position,
-  before,
-  after,
-  part = 'all',
-}: RecordHeaderProps) {
+export function RecordHeader({ record, vectors, selection, position, before, after }: RecordHeaderProps) {
   const t = useT();
   const [showMetadata, setShowMetadata] = useState(false);
   const { copied, copy } = useCopyToClipboard();
   const metadata = Object.entries(record.metadata);
-  const viewControls = part !== 'record';
-  const recordControls = part !== 'view';
-  const Box = part === 'record' ? 'div' : 'header';
   return (
-    <Box
-      className={
-        part === 'record' ? 'mg-record-header mg-record-header--foot' : 'mg-record__header mg-record-header'
-      }
-    >
-      {viewControls && before}
-      {viewControls && selection && (
+    <header className="mg-record__header mg-record-header">
+      {before}
+      {selection && (
         // The label around the box is its hit area (a touch target on coarse pointers).
         <label className="mg-record-header__select">
           <input
@@ -71,66 +49,64 @@ export function RecordHeader({
           />
         </label>
       )}
-      {recordControls && record.queryScore !== null && (
+      {record.queryScore !== null && (
         <span className="mg-badge mg-record-header__score" title={t('annotation.similarity.score')}>
           {t('annotation.similarity.scoreValue', { percent: similarityPercent(record.queryScore) })}
         </span>
       )}
       {/* Comments, find similar, status and menu: one row at the end, wrapping under the checkbox as a whole. */}
-      {recordControls && (
-        <div className="mg-record-header__end">
-          <RecordCommentsBadge recordId={record.id} />
-          <FindSimilarButton recordId={record.id} vectors={vectors} />
-          <span className={`mg-badge mg-badge--${record.status}`}>
-            {t(`annotation.status.${record.status}`)}
-            {record.status === 'draft' && record.isTaskDistributionCompleted && (
-              <span
-                className="mg-record-header__completed"
-                role="img"
-                aria-label={t('annotation.distributionCompleted')}
-                title={t('annotation.distributionCompleted')}
-              >
-                <Icon name="check" />
-              </span>
-            )}
-          </span>
-          <Dropdown
-            label={<span aria-hidden="true">⋯</span>}
-            buttonLabel={t('annotation.recordMenu.label')}
-            title={t('annotation.recordMenu.label')}
-            align="end"
-          >
-            {(close) => (
-              <ul className="mg-menu">
+      <div className="mg-record-header__end">
+        <RecordCommentsBadge recordId={record.id} />
+        <FindSimilarButton recordId={record.id} vectors={vectors} />
+        <span className={`mg-badge mg-badge--${record.status}`}>
+          {t(`annotation.status.${record.status}`)}
+          {record.status === 'draft' && record.isTaskDistributionCompleted && (
+            <span
+              className="mg-record-header__completed"
+              role="img"
+              aria-label={t('annotation.distributionCompleted')}
+              title={t('annotation.distributionCompleted')}
+            >
+              <Icon name="check" />
+            </span>
+          )}
+        </span>
+        <Dropdown
+          label={<span aria-hidden="true">⋯</span>}
+          buttonLabel={t('annotation.recordMenu.label')}
+          title={t('annotation.recordMenu.label')}
+          align="end"
+        >
+          {(close) => (
+            <ul className="mg-menu">
+              <li>
+                <button type="button" className="mg-menu__item" onClick={() => void copy(record.id)}>
+                  <Icon name={copied ? 'check' : 'copy'} />
+                  {copied ? t('common.copied') : t('annotation.recordMenu.copyId')}
+                </button>
+              </li>
+              {metadata.length > 0 && (
                 <li>
-                  <button type="button" className="mg-menu__item" onClick={() => void copy(record.id)}>
-                    <Icon name={copied ? 'check' : 'copy'} />
-                    {copied ? t('common.copied') : t('annotation.recordMenu.copyId')}
+                  <button
+                    type="button"
+                    className="mg-menu__item"
+                    onClick={() => {
+                      setShowMetadata(!showMetadata);
+                      close();
+                    }}
+                  >
+                    {showMetadata
+                      ? t('annotation.recordMenu.hideMetadata')
+                      : t('annotation.recordMenu.showMetadata')}
                   </button>
                 </li>
-                {metadata.length > 0 && (
-                  <li>
-                    <button
-                      type="button"
-                      className="mg-menu__item"
-                      onClick={() => {
-                        setShowMetadata(!showMetadata);
-                        close();
-                      }}
-                    >
-                      {showMetadata
-                        ? t('annotation.recordMenu.hideMetadata')
-                        : t('annotation.recordMenu.showMetadata')}
-                    </button>
-                  </li>
-                )}
-              </ul>
-            )}
-          </Dropdown>
-        </div>
-      )}
-      {viewControls && after}
-      {recordControls && showMetadata && (
+              )}
+            </ul>
+          )}
+        </Dropdown>
+      </div>
+      {after}
+      {showMetadata && (
         <dl className="mg-record-header__metadata" aria-label={t('annotation.recordMenu.metadata')}>
           {metadata.map(([name, value]) => (
             <div key={name}>
@@ -140,6 +116,6 @@ export function RecordHeader({
           ))}
         </dl>
       )}
-    </Box>
+    </header>
   );
 }

@@ -1,5 +1,3 @@
-import { PHONE_MAX_WIDTH } from './useNarrowAnnotation';
-
 /**
  * Styles of the annotation layout (`SplitPane` brings the panes' own): the record header, the panels and the empty
  * state. The record header's comments, find similar, status and menu keep one row (a phone's card is ~320 px wide).
@@ -9,8 +7,8 @@ import { PHONE_MAX_WIDTH } from './useNarrowAnnotation';
  * scrolling on its own. In focus mode the mode toggle comes first and the paging last in the header's row; a phone
  * puts toggle and paging on the card's first row (as the bar above the card did), then the record's fields, and
  * the record's own controls (comments, find similar, status, menu) in a row at the card's foot, as bulk does: the
- * record's text comes right under the paging; FocusView then draws those controls after the fields
- * (useNarrowAnnotation), so the tab order follows what is shown. (These notes are here, not in the CSS: a comment
+ * record's text comes right under the paging; on a phone FocusView also draws those controls after the fields, so
+ * the tab order follows what is shown. (These notes are here, not in the CSS: a comment
  * in the CSS ships in the bundle.)
  */
 export const layoutCss = `
@@ -68,7 +66,7 @@ export const layoutCss = `
 .mg-record-header__metadata dd { margin: 0; overflow-wrap: anywhere; }
 .mg-record-header > .mg-pagination { margin-inline-start: var(--mg-space-2); }
 @container (min-width: 641px) { .mg-annotation .mg-record { padding-block: var(--mg-space-3); gap: var(--mg-space-3); } }
-@container (max-width: ${PHONE_MAX_WIDTH}px) {
+@container (max-width: 640px) {
   .mg-record-header > .mg-segmented { order: -2; }
   .mg-record-header > .mg-pagination { order: -1; margin-inline-start: auto; }
   .mg-focus .mg-record { flex-flow: row wrap; align-items: center; }

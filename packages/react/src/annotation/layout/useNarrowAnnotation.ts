@@ -2,7 +2,9 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The widest the annotation view is laid out as on a phone (px): its container queries `@container (max-width:
- * 640px)` (layoutCss) and this hook read the same width.
+ * 640px)` (layoutCss, spanCss) and this hook read the same width. The hook serves the on-demand span question:
+ * imported from eager code too, it would be split into a chunk of its own, for which the annotation view's bundle
+ * budget has no room (FocusView watches the window's width instead).
  */
 export const PHONE_MAX_WIDTH = 640;
 

@@ -52,13 +52,10 @@ export const spanCss = `
   }
 }
 .mg-span-question__keys-panel { flex-basis: 100%; }
-/* A phone's answer bar is fixed to the window's bottom (annotationCss): the label bar sticks right above it, at
-   the bar's measured height (AnnotationActions), its draft status line included. */
+/* A phone's answer bar is fixed to the window's bottom (annotationCss): the label bar sticks right above it and
+   its draft status line. In bulk the list scrolls on its own: the bar sticks to the list's bottom. */
 @media (max-width: 640px) {
-  .mg-span-question__bar {
-    bottom: var(--mg-answer-bar-height, calc(var(--mg-touch-target) + 2 * var(--mg-space-2) + env(safe-area-inset-bottom, 0px)));
-  }
-  /* In bulk the list scrolls on its own: the bar sticks to the list's bottom. */
+  .mg-span-question__bar { bottom: calc(var(--mg-touch-target) + 3 * var(--mg-space-2) + 1rem + env(safe-area-inset-bottom, 0px)); }
   .mg-bulk-list .mg-span-question__bar { bottom: 0; }
 }
 /* Touch devices have none of these keys. */
