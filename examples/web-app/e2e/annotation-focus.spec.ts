@@ -130,3 +130,39 @@ test('the record beside the questions at 60 %, my progress a one-line footer tha
   await expect.poll(() => firstPaneShare(record)).toBeCloseTo(58, 0);
   await expect(page.getByRole('region', { name: 'My progress' })).toBeVisible({ timeout: 30_000 });
 });
+
+test("on a phone the tab order follows the card: paging, the record's fields, then its own controls at the card's foot", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dataset = await demoDataset(request, 'news-qa-ranking');
+  await openAnnotation(page, request, dataset);
+  const card = focusRecord(page);
+  const article = card.getByRole('textbox', { name: 'Tag the named entities in the article' });
+  const comments = card.getByRole('button', { name: /^Comments/ });
+  await expect(article).toBeVisible();
+  // Shown: the record's text first, its comments, status and menu under it.
+  expect((await comments.boundingBox())!.y).toBeGreaterThan((await article.boundingBox())!.y);
+
+  // From the Focus/Bulk toggle, Tab reaches the paging, then the record's field (its labels, Undo/Redo, its
+  // text), and the record's comments only after them.
+  await card.getByRole('radio', { name: 'Focus' }).focus();
+  const visited: string[] = [];
+  for (let step = 0; step < 40 && visited.at(-1) !== 'comments'; step += 1) {
+    await page.keyboard.press('Tab');
+    visited.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused) return 'none';
+        if (focused.closest('.mg-pagination')) return 'paging';
+        if (focused.closest('.mg-record__field')) return 'field';
+        if (focused.closest('.mg-record-header__end'))
+          return focused.getAttribute('aria-label')?.startsWith('Comments') ? 'comments' : 'record controls';
+        return 'other';
+      }),
+    );
+  }
+  const unique = visited.filter((place, index) => place !== visited[index - 1]);
+  expect(unique).toEqual(['paging', 'field', 'comments']);
+});

@@ -142,3 +142,46 @@ test('tags, overlaps and undoes spans, ranks by keys and by drag, then submits',
   const ranks = Object.fromEntries((values.answer_ranking?.value as RankingValueItem[]).map((item) => [item.value, item.rank]));
   expect(ranks).toEqual({ answer_a: 2, answer_b: 1, answer_c: rankOfC });
 });
+
+test("on a phone the article comes before the span labels, which stay in reach above the answer bar while the text is on screen", async ({
+  page,
+  request,
+}) => {
+  const owner = new ServerApi(request);
+  const dataset = (await owner.datasets()).items.find((candidate) => candidate.name === 'news-qa-ranking');
+  if (!dataset) throw new Error('the demo data has no news-qa-ranking dataset');
+  // A short window: the article runs on under the label bar's place above the answer bar.
+  await page.setViewportSize({ width: 390, height: 260 });
+  await signInAs(page, request, ANNOTATOR);
+  await page.goto(`/dataset/${dataset.id}/annotation-mode`);
+  const textbox = page.getByRole('textbox', { name: SPAN_QUESTION });
+  const person = page.getByRole('radio', { name: 'Person' });
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(textbox).toBeVisible();
+
+  // The text first, in the DOM (the tab order) as on screen, then the labels and Undo/Redo.
+  const follows = async (later: Locator) =>
+    textbox.evaluate(
+      (text, other) => Boolean(text.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await later.elementHandle(),
+    );
+  expect(await follows(person)).toBe(true);
+  expect(await follows(undo)).toBe(true);
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  expect(await top(person)).toBeGreaterThan(await top(textbox));
+
+  // With the text's start at the window's top, its end not yet in view, the labels stick right above the answer
+  // bar, over the text (not in their place after it), and a label is picked there.
+  await textbox.evaluate((text) => window.scrollTo(0, window.scrollY + text.getBoundingClientRect().top - 8));
+  const submit = page.getByRole('button', { name: 'Submit' });
+  const text = (await textbox.boundingBox())!;
+  const bar = (await page.locator('.mg-span-question__bar').boundingBox())!;
+  const answerBar = (await submit.boundingBox())!;
+  expect(text.y + text.height).toBeGreaterThan(bar.y + bar.height);
+  await expect(person).toBeInViewport();
+  expect(bar.y + bar.height).toBeLessThanOrEqual(answerBar.y);
+  // Right above it: the room between is the answer bar's padding and the line kept for its draft status.
+  expect(bar.y + bar.height).toBeGreaterThan(answerBar.y - 40);
+  await page.getByRole('radio', { name: 'Organization' }).click();
+  await expect(page.getByRole('radio', { name: 'Organization' })).toBeChecked();
+});

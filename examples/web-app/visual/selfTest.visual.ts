@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { baselinePath, comparePngs, MAX_DIFF_PIXELS, UPDATING } from './testing/compare';
 import { SCREENS } from './testing/screens';
 import { prepare, settle, stableScreenshot } from './testing/stablePage';
+import { pointerIsCoarse, smallTouchTargets } from './testing/touchTargets';
 
 // The suite catches a one-pixel layout change: the sign-in screen matches its baseline, and once one element
 // (the Sign in button) moves down by one pixel, pixelmatch reports differing pixels against the baseline and
@@ -33,4 +34,39 @@ test('a one-pixel move of one element is caught', async ({ page }) => {
   if (!UPDATING) {
     expect(comparePngs(after, readFileSync(baseline)).diffPixels, 'against the baseline').toBeGreaterThan(MAX_DIFF_PIXELS);
   }
+});
+
+// The touch-target check (touchTargets.visual.ts) fails on a target under 44 × 44 px: the sign-in screen on a phone
+// has none, until the Sign in button is 30 px high; a link inside a sentence and a visually hidden button pass.
+test.describe('touch targets', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('a target under 44 × 44 px is caught', async ({ page }) => {
+    test.skip(UPDATING, 'updating the baselines');
+    const screen = SCREENS.find((candidate) => candidate.name === 'sign-in')!;
+    await prepare(page, 'light', false);
+    await page.goto(await screen.path(() => Promise.reject(new Error('no dataset'))));
+    await screen.ready(page);
+    await settle(page);
+    expect(await pointerIsCoarse(page), 'the page sees a coarse pointer').toBe(true);
+    expect(await smallTouchTargets(page), 'unchanged: every target is large enough').toEqual([]);
+
+    // Exceptions: a link inside a sentence, a visually hidden button.
+    await page.evaluate(() => {
+      const sentence = document.createElement('p');
+      sentence.innerHTML = 'Read the <a href="#terms">terms</a> before you sign in.';
+      const hidden = document.createElement('button');
+      hidden.textContent = 'Skip';
+      hidden.style.cssText = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);';
+      document.body.append(sentence, hidden);
+    });
+    expect(await smallTouchTargets(page), 'inline and visually hidden targets are not counted').toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => {
+      (button as HTMLElement).style.setProperty('min-height', '0', 'important');
+      (button as HTMLElement).style.setProperty('height', '30px', 'important');
+    });
+    const small = await smallTouchTargets(page);
+    expect(small).toHaveLength(1);
+    expect(small[0]).toMatch(/^button.* "Sign in": \d+ × 30$/);
+  });
 });

@@ -19,6 +19,8 @@ export interface RecordCardProps {
   searchText?: string;
   /** Replaces the default header (the status badge), e.g. with the view's record header. */
   header?: ReactNode;
+  /** Drawn after the fields (on a phone, the record's own controls at the card's foot). */
+  footer?: ReactNode;
 }
 
 const noop = () => undefined;
@@ -27,7 +29,17 @@ const noop = () => undefined;
  * The record being annotated: its status badge and every field with its title; fields sharing a name prefix are
  * tabs of one group, and a span question is drawn in its field.
  */
-export function RecordCard({ record, fields, questions, answers, onAnswerChange, disabled = false, searchText, header }: RecordCardProps) {
+export function RecordCard({
+  record,
+  fields,
+  questions,
+  answers,
+  onAnswerChange,
+  disabled = false,
+  searchText,
+  header,
+  footer,
+}: RecordCardProps) {
   const t = useT();
 
   const renderField = (field: Field) => {
@@ -69,6 +81,7 @@ export function RecordCard({ record, fields, questions, answers, onAnswerChange,
           </section>
         ),
       )}
+      {footer}
     </article>
   );
 }

@@ -39,6 +39,10 @@ export const headerCss = `
 .mg-breadcrumbs ol { display: flex; flex-wrap: wrap; gap: var(--mg-space-2); list-style: none; margin: 0; padding: 0; }
 .mg-breadcrumbs li + li::before { content: '/'; margin-right: var(--mg-space-2); color: var(--mg-theme-muted); }
 .mg-breadcrumbs [aria-current] { font-weight: var(--mg-weight-semibold); }
+/* On a touch screen a step's link is a 44 px target (the header's row is as high: the avatar's). */
+@media (pointer: coarse) {
+  .mg-breadcrumbs__link { display: inline-flex; align-items: center; min-height: var(--mg-touch-target); min-width: var(--mg-touch-target); }
+}
 .mg-user-menu { position: relative; }
 .mg-user-menu__toggle { padding: 0; }
 .mg-user-menu__panel { right: 0; min-width: 240px; }

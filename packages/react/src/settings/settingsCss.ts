@@ -86,4 +86,6 @@ export const settingsCss = `
 .mg-settings__range input { width: min(16rem, 100%); accent-color: var(--mg-theme-primary); }
 .mg-settings__range input:focus-visible { outline: 3px solid var(--mg-theme-primary); outline-offset: 2px; }
 .mg-settings__range span { min-width: 2ch; font-variant-numeric: tabular-nums; }
+/* On a touch screen the slider's hit area is 44 px high (its track and thumb stay centred in it). */
+@media (pointer: coarse) { .mg-settings__range input { min-height: var(--mg-touch-target); } }
 `;

@@ -53,6 +53,18 @@ export const referenceTableCss = `${tabulatorBaseCss}
 .mg-reference-table .tabulator-col .mg-grid-header__name { white-space: normal; overflow-wrap: normal; word-break: normal; overflow: hidden; text-overflow: ellipsis; min-width: 0; max-width: 100%; }
 .mg-grid-header__menu, .mg-grid-group__menu { border: 0; background: transparent; color: inherit; cursor: pointer; padding: 0 0.25rem; border-radius: 4px; font: inherit; }
 .mg-grid-header__menu:focus-visible, .mg-grid-group__menu:focus-visible { outline: 2px solid var(--mg-theme-primary); }
+/* On a touch screen the column and group menus are 44 px targets, and a row is 44 px high (a cell is tapped to
+   select or edit it; the grid's body is never shorter than one row). A column's header is never lower than its
+   content (the grid may have measured the headers while the pointer was fine). */
+@media (pointer: coarse) {
+  .mg-grid-header__menu, .mg-grid-group__menu {
+    display: inline-flex; align-items: center; justify-content: center;
+    min-width: var(--mg-touch-target); min-height: var(--mg-touch-target);
+  }
+  .mg-reference-table .tabulator-row .tabulator-cell { min-height: var(--mg-touch-target); padding-block: 11px; }
+  .mg-reference-table .tabulator-row.tabulator-group { padding-block: 0; }
+  .mg-reference-table .tabulator-header .tabulator-col { min-height: max-content; }
+}
 .mg-reference-table .tabulator-popup-container, .mg-reference-table .tabulator-tooltip, .mg-reference-table .tabulator-edit-list {
   background: var(--mg-theme-surface); color: var(--mg-theme-fg); border-color: var(--mg-theme-border); white-space: pre-wrap; max-width: 350px; }
 .mg-reference-table .tabulator-edit-list .tabulator-edit-list-item { color: var(--mg-theme-fg); }

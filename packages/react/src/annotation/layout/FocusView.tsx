@@ -1,5 +1,5 @@
 import { locksAnswers, type AnnotationState, type WireVectorSettings } from '@marginalia/core';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { shallowEqual, useStoreSelector } from '../../hooks/useStoreSelector';
 import { Pagination } from '../Pagination';
 import { RecordCard } from '../RecordCard';
@@ -26,6 +26,17 @@ function pick(s: AnnotationState) {
   };
 }
 
+// A phone: the width up to which the annotation view's container queries lay it out as one (640 px; the view is
+// as wide as the window there, less its margins). Read through a media query, which a component can watch.
+const PHONE = '(max-width: 640px)';
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia?.(PHONE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
+const notPhone = () => false;
+
 export interface FocusViewProps {
   vectors: readonly Pick<WireVectorSettings, 'name' | 'title'>[];
   searchText: string;
@@ -44,6 +55,9 @@ export interface FocusViewProps {
 export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
   const { store, shortcuts } = useAnnotationView();
   const s = useStoreSelector(store, pick, shallowEqual);
+  // On a phone the CSS shows the record's own controls at the card's foot (layoutCss): they come after the fields
+  // in the DOM too, so the tab order reaches the record's text and questions first.
+  const narrow = useSyncExternalStore(subscribePhone, isPhone, notPhone);
   const pagination = s.record && (
     <Pagination
       page={s.page}
@@ -68,7 +82,17 @@ export function FocusView({ vectors, searchText, empty }: FocusViewProps) {
           onAnswerChange={s.setAnswer}
           disabled={locksAnswers(s.pendingAction)}
           searchText={searchText}
-          header={<RecordHeader record={s.record} vectors={vectors} before={<ModeToggle />} after={pagination} />}
+          header={
+            narrow ? (
+              <header className="mg-record__header mg-record-header">
+                <ModeToggle />
+                {pagination}
+              </header>
+            ) : (
+              <RecordHeader record={s.record} vectors={vectors} before={<ModeToggle />} after={pagination} />
+            )
+          }
+          footer={narrow && <RecordHeader record={s.record} vectors={vectors} />}
         />
       ) : (
         <>

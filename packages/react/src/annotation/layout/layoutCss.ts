@@ -7,8 +7,9 @@
  * scrolling on its own. In focus mode the mode toggle comes first and the paging last in the header's row; a phone
  * puts toggle and paging on the card's first row (as the bar above the card did), then the record's fields, and
  * the record's own controls (comments, find similar, status, menu) in a row at the card's foot, as bulk does: the
- * record's text comes right under the paging. (These notes are here, not in the CSS: a comment in the CSS ships
- * in the bundle.)
+ * record's text comes right under the paging; on a phone FocusView also draws those controls after the fields, so
+ * the tab order follows what is shown. (These notes are here, not in the CSS: a comment
+ * in the CSS ships in the bundle.)
  */
 export const layoutCss = `
 .mg-annotation {

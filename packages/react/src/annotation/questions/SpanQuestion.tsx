@@ -8,6 +8,7 @@ import { SpanAnnotatedText } from './SpanAnnotatedText';
 import { SpanLabelOptions } from './SpanLabelOptions';
 import { SpanQuestionTools } from './SpanQuestionTools';
 import { spanCss } from './spanCss';
+import { useNarrowAnnotation } from '../layout/useNarrowAnnotation';
 import { useDigitKeys } from './useDigitKeys';
 import { useSpanCaret } from './useSpanCaret';
 import { useSpanEditor } from './useSpanEditor';
@@ -44,6 +45,11 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
 
   // Shift is watched on the whole page: a mouse user presses it with focus anywhere, pointer over the text.
   const activity = useSpanShiftKey(rootRef, shiftPressed, shiftReleased);
+  // On a phone the record's text comes first and the label bar (labels, Undo/Redo) follows it, in the DOM too (the
+  // tab order follows what is shown); the bar sticks to the window's bottom, above the answer bar, while the text
+  // is on screen (spanCss): the labels stay under the thumb wherever the text is scrolled to, as a phone's editing
+  // toolbars do, and sit right under the text once its end is reached.
+  const narrow = useNarrowAnnotation(rootRef);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (disabled) return;
@@ -58,16 +64,8 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
   const selected = labels.find((label) => label.value === editor.selectedLabel) ?? null;
   const hintId = `${ids}-hint`;
   const keysId = `${ids}-keys`;
-  return (
-    <div
-      ref={rootRef}
-      className="mg-span-question"
-      onKeyDown={onKeyDown}
-      {...activity}
-    >
-      {/* The span styles go in from the first child: React attaches a parent's ref after its children's layout
-          effects, and the text measures its spans' places in one. */}
-      <span ref={styleRef} hidden />
+  const labelBar = (
+    <>
       <SpanLabelOptions
         question={question}
         labels={labels}
@@ -87,6 +85,19 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
         onUndo={editor.undo}
         onRedo={editor.redo}
       />
+    </>
+  );
+  return (
+    <div
+      ref={rootRef}
+      className="mg-span-question"
+      onKeyDown={onKeyDown}
+      {...activity}
+    >
+      {/* The span styles go in from the first child: React attaches a parent's ref after its children's layout
+          effects, and the text measures its spans' places in one. */}
+      <span ref={styleRef} hidden />
+      {!narrow && labelBar}
       {!supported && (
         <p className="mg-alert mg-span-warning" role="alert">
           {t('annotationQuestions.span.notSupported')}
@@ -116,6 +127,7 @@ export function SpanQuestion({ question, text, value, onChange, labelId, descrip
         onRelabel={editor.relabel}
         onRemove={editor.remove}
       />
+      {narrow && <div className="mg-span-question__bar">{labelBar}</div>}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { PHONE_MAX_WIDTH } from '../layout/useNarrowAnnotation';
+
 /**
  * Styles of a span question drawn in its field (label bar, Undo/Redo, the annotated text, its badges, menu and
  * caret). Injected by the span question itself, so they load with its on-demand part.
@@ -30,14 +32,19 @@ export const spanCss = `
 .mg-span-question__tools > .mg-button > .mg-icon { display: none; }
 /* Narrow (a phone): the labels are one row that scrolls sideways, with Undo and Redo as icons at its end, so the
    text starts after one row of tools, not three (issue 31). */
-@container (max-width: 640px) {
+@container (max-width: ${PHONE_MAX_WIDTH}px) {
   /* At least 12rem for the labels: beside a keyboard-help disclosure (a fine pointer) the tools wrap below. */
-  .mg-span-question > .mg-span-labels {
+  .mg-span-question__bar > .mg-span-labels {
     flex: 1 1 0; min-width: min(12rem, 100%); flex-wrap: nowrap; overflow-x: auto; overscroll-behavior-x: contain;
     scrollbar-width: thin;
   }
-  .mg-span-question > .mg-span-labels > * { flex: none; }
-  .mg-span-question > .mg-span-question__tools { flex: none; flex-wrap: nowrap; }
+  .mg-span-question__bar > .mg-span-labels > * { flex: none; }
+  .mg-span-question__bar > .mg-span-question__tools { flex: none; flex-wrap: nowrap; }
+  .mg-span-question__bar {
+    display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem;
+    position: sticky; bottom: 0; z-index: 2; background: var(--mg-theme-bg);
+    padding-block: var(--mg-space-2); border-top: 1px solid var(--mg-theme-quiet-border);
+  }
   .mg-span-question__tools > .mg-button { justify-content: center; min-width: var(--mg-touch-target); }
   .mg-span-question__tools > .mg-button > .mg-icon { display: inline; }
   .mg-span-question__tool-text {
@@ -45,6 +52,12 @@ export const spanCss = `
   }
 }
 .mg-span-question__keys-panel { flex-basis: 100%; }
+/* A phone's answer bar is fixed to the window's bottom (annotationCss): the label bar sticks right above it and
+   its draft status line. In bulk the list scrolls on its own: the bar sticks to the list's bottom. */
+@media (max-width: 640px) {
+  .mg-span-question__bar { bottom: calc(var(--mg-touch-target) + 3 * var(--mg-space-2) + 1rem + env(safe-area-inset-bottom, 0px)); }
+  .mg-bulk-list .mg-span-question__bar { bottom: 0; }
+}
 /* Touch devices have none of these keys. */
 @media (hover: none), (pointer: coarse) { .mg-span-question__keys { display: none; } }
 .mg-span-hint { margin: 0; font-size: var(--mg-text-sm); color: var(--mg-theme-primary); }
