@@ -172,10 +172,21 @@ test("on a phone the article comes before the span labels, which stay in reach a
 
   // With the text's start at the window's top, its end not yet in view, the labels stick right above the answer
   // bar, over the text (not in their place after it), and a label is picked there.
-  await textbox.evaluate((text) => window.scrollTo(0, window.scrollY + text.getBoundingClientRect().top - 8));
   const submit = page.getByRole('button', { name: 'Submit' });
-  const text = (await textbox.boundingBox())!;
-  const bar = (await page.locator('.mg-span-question__bar').boundingBox())!;
+  const labelBar = page.locator('.mg-span-question__bar');
+  const textAtTop = async () => {
+    await textbox.evaluate((text) => window.scrollTo(0, window.scrollY + text.getBoundingClientRect().top - 8));
+    return (await textbox.boundingBox())!;
+  };
+  let text = await textAtTop();
+  // The queue's first record depends on what earlier tests answered: a short text ends above the answer bar, so
+  // the window is made shorter, until the answer bar's top is 24 px above the text's end (the text's top stays).
+  const shortBy = (await submit.boundingBox())!.y - (text.y + text.height);
+  if (shortBy > -24) {
+    await page.setViewportSize({ width: 390, height: Math.floor(page.viewportSize()!.height - shortBy - 24) });
+    text = await textAtTop();
+  }
+  const bar = (await labelBar.boundingBox())!;
   const answerBar = (await submit.boundingBox())!;
   expect(text.y + text.height).toBeGreaterThan(bar.y + bar.height);
   await expect(person).toBeInViewport();
