@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { runAnnotatorsLoad, seedAnnotation } from './annotators-benchmark';
+import { backendsCpuBetween, postgresBackendsCpuMs, processCpuMs } from './process-cpu';
 import { runBulkResponsesBenchmark } from './bulk-responses-benchmark';
 import { dropBenchDatabase, openBenchDatabase, type BenchDialect } from './bench-databases';
 import { formatSummary } from './percentiles';
@@ -96,11 +97,43 @@ async function serveMode(dialect: BenchDialect, name: string, pgUrl: string): Pr
   );
 }
 
+/** The CPU used so far by the server process and, on PostgreSQL, the backends serving the benchmark database. */
+async function cpuReading(dialect: BenchDialect, url: string, serverPid: number | undefined) {
+  return {
+    server: processCpuMs(serverPid),
+    postgres:
+      dialect === 'postgres'
+        ? await postgresBackendsCpuMs(url, decodeURIComponent(new URL(url).pathname.slice(1)))
+        : null,
+  };
+}
+
+/**
+ * CPU milliseconds per stored answer between two readings: the server process's and PostgreSQL's (a figure that
+ * follows the code more than the machine's load, where throughput follows the load).
+ */
+function cpuPerAnswer(
+  before: Awaited<ReturnType<typeof cpuReading>>,
+  after: Awaited<ReturnType<typeof cpuReading>>,
+  answers: number,
+): { server: number | null; postgres: number | null; text: string } {
+  const per = (used: number | null) => (used === null || answers === 0 ? null : used / answers);
+  const server = per(before.server === null || after.server === null ? null : after.server - before.server);
+  const postgres = per(backendsCpuBetween(before.postgres, after.postgres));
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
+  const text = `server ${ms(server)}${before.postgres === null && after.postgres === null ? '' : `, PostgreSQL ${ms(postgres)}`}`;
+  return { server, postgres, text };
+}
+
 /** Starts the server in its own process, so load generator and server do not share an event loop. */
 async function startServerProcess(dialect: BenchDialect, name: string, pgUrl: string, nodeArgs: string[]) {
-  const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), '--serve', dialect, name, pgUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, fileURLToPath(import.meta.url), '--serve', dialect, name, pgUrl],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
@@ -111,6 +144,7 @@ async function startServerProcess(dialect: BenchDialect, name: string, pgUrl: st
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -163,17 +197,22 @@ async function main(): Promise<void> {
       await bench.close();
       const server = await startServerProcess(dialect, name, options.pgUrl, options.serverNodeArgs);
       try {
+        const cpuBefore = await cpuReading(dialect, bench.url, server.pid);
         const result = await runAnnotatorsLoad(server.url, seed, options.duration);
+        const cpuAfter = await cpuReading(dialect, bench.url, server.pid);
         const conditions = await runConditionsLine(bench.url, {
           records: seed.recordIds.length,
           answers: result.answers,
         });
-        const line = `(c) ${result.annotators} annotators submitting for ${result.seconds} s, each to records of its own: ${result.answers} answers stored (201), ${result.throughput.toFixed(0)}/s, ${formatSummary(result.latency)} [${conditions}]`;
+        const cpu = cpuPerAnswer(cpuBefore, cpuAfter, result.answers);
+        const line = `(c) ${result.annotators} annotators submitting for ${result.seconds} s, each to records of its own: ${result.answers} answers stored (201), ${result.throughput.toFixed(0)}/s, ${formatSummary(result.latency)}; CPU per stored answer: ${cpu.text} [${conditions}]`;
         log(line);
         rows.push(`${dialect} ${line}`);
         const name = `${dialect} (c) ${result.annotators} annotators submitting for ${result.seconds} s`;
         latencyFigures(name, result.latency);
         figure(`${name} rate`, '/s', result.throughput);
+        if (cpu.server !== null) figure(`${name} server CPU per answer`, 'ms', cpu.server);
+        if (cpu.postgres !== null) figure(`${name} PostgreSQL CPU per answer`, 'ms', cpu.postgres);
       } finally {
         await server.stop();
       }

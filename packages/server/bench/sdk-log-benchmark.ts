@@ -1,11 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { packageRoot } from '../src/config/server-config';
 import { benchDirectory } from './bench-databases';
 import { benchOptions } from './bench-options';
+import { processCpuMs } from './process-cpu';
 import { sdkRecord, sdkSettingsRequests, type QuestionIds, type RecordVariant } from './sdk-log-payload';
 
 /**
@@ -47,29 +48,8 @@ interface RunFigures {
   updateCpu: number | null;
 }
 
-/** Clock ticks per second of `/proc/<pid>/stat`'s CPU times. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/**
- * CPU milliseconds (user + system) the server process has used so far, from `/proc` (null elsewhere). On a shared
- * machine the records/s follow the load; the CPU a record costs the server much less so.
- */
-function serverCpuMs(server: ChildProcess): number | null {
-  try {
-    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
-    // After the command's ")" come the fields from the 3rd on; utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
+/** CPU milliseconds the server process has used so far (null where `/proc` cannot tell). */
+const serverCpuMs = (server: ChildProcess) => processCpuMs(server.pid);
 
 /** CPU ms per 1,000 records between two readings. */
 const cpuPerThousand = (before: number | null, after: number | null) =>
