@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
+import { isOwner } from '../auth/permissions';
+import { ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 
 /** A record, its dataset, and the caller's membership of the dataset's workspace (null: not a member). */
@@ -10,16 +12,12 @@ export interface RecordWithDataset {
 }
 
 /**
- * Reads a record with its dataset and the caller's workspace membership in one statement (undefined: no such
- * record). The columns are named one by one: the two tables share names, and `records` holds a search vector on
- * PostgreSQL that no caller reads.
+ * The read of a record with its dataset and the caller's workspace membership (one statement), for callers that
+ * select more in the same statement. The columns are named one by one: the two tables share names, and `records`
+ * holds a search vector on PostgreSQL that no caller reads.
  */
-export async function recordWithDatasetAndMembership(
-  db: Kysely<Database>,
-  actor: UserRow,
-  recordId: string,
-): Promise<RecordWithDataset | undefined> {
-  const row = await db
+export function recordWithDatasetQuery(db: Kysely<Database>, actor: UserRow, recordId: string) {
+  return db
     .selectFrom('records as r')
     .innerJoin('datasets as d', 'd.id', 'r.dataset_id')
     .leftJoin('workspaces_users as m', (join) =>
@@ -47,9 +45,15 @@ export async function recordWithDatasetAndMembership(
       'd.updated_at as d_updated_at',
       'm.id as member',
     ])
-    .where('r.id', '=', recordId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .where('r.id', '=', recordId);
+}
+
+type RecordWithDatasetRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof recordWithDatasetQuery>['executeTakeFirst']>>
+>;
+
+/** The record, dataset and membership of a `recordWithDatasetQuery` row. */
+export function recordWithDatasetOf(row: RecordWithDatasetRow): RecordWithDataset {
   return {
     record: {
       id: row.id,
@@ -77,4 +81,25 @@ export async function recordWithDatasetAndMembership(
     },
     member: row.member,
   };
+}
+
+/** Reads a record with its dataset and the caller's workspace membership in one statement (undefined: no such record). */
+export async function recordWithDatasetAndMembership(
+  db: Kysely<Database>,
+  actor: UserRow,
+  recordId: string,
+): Promise<RecordWithDataset | undefined> {
+  const row = await recordWithDatasetQuery(db, actor, recordId).executeTakeFirst();
+  return row && recordWithDatasetOf(row);
+}
+
+/** The read of a record the caller may read: 404 when there is no such record, 403 when the caller is not a member. */
+export function readableOrThrow<T extends RecordWithDataset>(
+  found: T | undefined,
+  actor: UserRow,
+  recordId: string,
+): T {
+  if (!found) throw NotFoundError.byId('Record', recordId);
+  if (!isOwner(actor) && found.member === null) throw new ForbiddenOperationError();
+  return found;
 }

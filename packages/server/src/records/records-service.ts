@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import type { Database, DatasetsTable, RecordsTable } from '../db/schema';
-import { assertCanWrite, isOwner } from '../auth/permissions';
+import { assertCanWrite } from '../auth/permissions';
 import { getDatasetOrThrow, getWritableDataset } from '../datasets/datasets-service';
-import { ForbiddenOperationError, NotFoundError } from '../errors/api-errors';
-import { recordWithDatasetAndMembership } from './record-with-dataset';
+import { NotFoundError } from '../errors/api-errors';
+import { readableOrThrow, recordWithDatasetAndMembership } from './record-with-dataset';
 import type { UserRow } from '../http/app-env';
 import type { RecordInclude } from './include-param';
 import { loadRecordRelations } from './record-relations';
@@ -29,10 +29,12 @@ export async function getReadableRecord(
   actor: UserRow,
   recordId: string,
 ): Promise<{ record: RecordsTable; dataset: DatasetsTable }> {
-  const row = await recordWithDatasetAndMembership(db, actor, recordId);
-  if (!row) throw NotFoundError.byId('Record', recordId);
-  if (!isOwner(actor) && row.member === null) throw new ForbiddenOperationError();
-  return { record: row.record, dataset: row.dataset };
+  const { record, dataset } = readableOrThrow(
+    await recordWithDatasetAndMembership(db, actor, recordId),
+    actor,
+    recordId,
+  );
+  return { record, dataset };
 }
 
 /** `GET /records/{id}`: read access; every user's responses, all suggestions and vectors. */

@@ -22,12 +22,8 @@ import { responseValuesOf, upsertResponsesStatement } from '../records/response-
 import type { ObjectStore } from '../storage/object-store';
 import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
 import { responseSnapshot } from '../history/history-snapshots';
-import {
-  digestQuestionsOfRules,
-  questionRulesOf,
-  validResponse,
-  type QuestionRules,
-} from './responses-service';
+import { digestQuestionsOfRules, questionRulesOf, type QuestionRules } from './question-rules';
+import { validResponse } from './responses-service';
 
 type BulkItemResult = { item: WireResponse | null; error: { detail: string } | null };
 

@@ -2,7 +2,7 @@ import type { ResponseUpsertParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { HistoryAction } from '@marginalia/core';
 import { newId } from '../common/ids';
-import { fromBooleanColumn, toJson } from '../db/json-column';
+import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -15,8 +15,9 @@ import {
   UnprocessableEntityError,
 } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { getReadableRecord } from '../records/records-service';
-import { recordWithDatasetAndMembership } from '../records/record-with-dataset';
+import { readableOrThrow } from '../records/record-with-dataset';
+import { answerTargetOf } from './answer-target';
+import { digestQuestionsOfRules, questionRulesOf, type QuestionRules } from './question-rules';
 import {
   noteDatasetActivity,
   recomputeRecordStatuses,
@@ -34,33 +35,10 @@ import {
   tableAnswersProblem,
   tableSchemaSource,
 } from '../table-answer-checks/table-answer-validation';
-import { questionSettingsOf, questionsOfDataset } from '../datasets/dataset-child-rows';
 import { recordFieldsOf } from '../records/record-rows';
 import { responseById, responseValuesOf } from '../records/response-rows';
 import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
 import { responseSnapshot } from '../history/history-snapshots';
-import type { DisagreementQuestion } from '../record-answers/disagreement';
-
-/** A dataset's questions as the answer checks read them. */
-export type QuestionRules = {
-  name: string;
-  required: boolean;
-  settings: ReturnType<typeof questionSettingsOf>;
-}[];
-
-/** The questions of a dataset as the answer checks read them (read once for a whole bulk request). */
-export async function questionRulesOf(db: Kysely<Database>, datasetId: string): Promise<QuestionRules> {
-  return (await questionsOfDataset(db, datasetId)).map((q) => ({
-    name: q.name,
-    required: fromBooleanColumn(q.required),
-    settings: questionSettingsOf(q),
-  }));
-}
-
-/** The questions as an answer digest reads them (name and type, in order), from the rules already read. */
-export function digestQuestionsOfRules(rules: QuestionRules): DisagreementQuestion[] {
-  return rules.map((q) => ({ name: q.name, type: q.settings.type }));
-}
 
 /**
  * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
@@ -140,19 +118,14 @@ export async function createResponse(
   storage?: ObjectStore,
   history: HistoryLog = HISTORY_ON,
 ): Promise<ResponsesTable> {
-  const { record, dataset } = await getReadableRecord(db, actor, recordId);
-  const existing = await db
-    .selectFrom('responses')
-    .select('id')
-    .where('record_id', '=', recordId)
-    .where('user_id', '=', actor.id)
-    .executeTakeFirst();
-  if (existing) {
+  // The record, its dataset, the caller's membership and answer, and the questions: one read.
+  const target = readableOrThrow(await answerTargetOf(db, actor, recordId), actor, recordId);
+  const { record, dataset, rules } = target;
+  if (target.callerResponseId !== null) {
     throw new ConflictError(
       `Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``,
     );
   }
-  const rules = await questionRulesOf(db, record.dataset_id);
   const input = await validResponse(db, record, sent, storage, rules);
   const now = nowTimestamp();
   const row: ResponsesTable = {
@@ -188,17 +161,18 @@ async function getChangeableResponse(
   db: Kysely<Database>,
   actor: UserRow,
   responseId: string,
-): Promise<{ response: ResponsesTable; record: RecordsTable; dataset: DatasetsTable }> {
+): Promise<{ response: ResponsesTable; record: RecordsTable; dataset: DatasetsTable; rules: QuestionRules }> {
   const response = await responseById(db, responseId);
   if (!response) throw NotFoundError.byId('Response', responseId);
-  // The record, its dataset and the caller's membership in one read (a response's record always exists).
-  const found = await recordWithDatasetAndMembership(db, actor, response.record_id);
+  // The record, its dataset, the caller's membership and the questions in one read (a response's record always
+  // exists).
+  const found = await answerTargetOf(db, actor, response.record_id);
   if (!found) throw NotFoundError.byId('Record', response.record_id);
-  const { record, dataset, member } = found;
+  const { record, dataset, member, rules } = found;
   const allowed =
     isOwner(actor) || response.user_id === actor.id || (actor.role === 'admin' && member !== null);
   if (!allowed) throw new ForbiddenOperationError();
-  return { response, record, dataset };
+  return { response, record, dataset, rules };
 }
 
 /** Writes new values over a stored response: values replace, `duration` accumulates (`rules`: the questions, if read). */
@@ -243,8 +217,7 @@ export async function updateResponse(
   storage?: ObjectStore,
   history: HistoryLog = HISTORY_ON,
 ): Promise<ResponsesTable> {
-  const { response, record, dataset } = await getChangeableResponse(db, actor, responseId);
-  const rules = await questionRulesOf(db, record.dataset_id);
+  const { response, record, dataset, rules } = await getChangeableResponse(db, actor, responseId);
   const valid = await validResponse(db, record, input, storage, rules);
   return overwriteResponse(db, actor, response, dataset, valid, activity, history, rules);
 }

@@ -83,7 +83,8 @@ export const FIXTURE_QUESTIONS = [
   { name: 'table', title: 'Table', required: false, settings: { type: 'table' } },
 ] as const;
 
-async function expectCreated<T>(promise: Promise<{ status: number; body: T }>): Promise<T> {
+/** The body of a call that must succeed (201 or 200). */
+export async function expectCreated<T>(promise: Promise<{ status: number; body: T }>): Promise<T> {
   const res = await promise;
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`fixture call failed: ${res.status} ${JSON.stringify(res.body)}`);
