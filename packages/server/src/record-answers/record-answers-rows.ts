@@ -1,8 +1,8 @@
 import type { WireQuestionSettings, WireResponseValues } from '@marginalia/core';
-import { sql, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type QueryResult, type RawBuilder } from 'kysely';
 import { dialectOf } from '../db/database';
 import { fromJson, fromJsonRequired, toJson } from '../db/json-column';
-import type { Database, RecordAnswerDigestsTable } from '../db/schema';
+import type { Database, RecordAnswerDigestsTable, RecordsTable } from '../db/schema';
 import { statementChunks } from '../db/statement-chunks';
 import type { DisagreementQuestion } from './disagreement';
 
@@ -85,26 +85,34 @@ export interface SubmittedValues {
   values: WireResponseValues | null;
 }
 
+/** A record as its digest and status are made: its insertion time (the digests' order) and its stored status. */
+export interface AnsweredRecord {
+  id: string;
+  inserted_at: string;
+  status: RecordsTable['status'];
+}
+
 /**
- * The records among `recordIds` (with their insertion time) and their submitted responses, in one statement (a
+ * The records among `recordIds` (with their insertion time and status) and their submitted responses, in one statement (a
  * record without any comes once, with no response): it runs in every answer's transaction.
  */
 export async function submittedValuesOf(
   db: Kysely<Database>,
   recordIds: readonly string[],
-): Promise<{ records: { id: string; inserted_at: string }[]; responses: SubmittedValues[] }> {
+): Promise<{ records: AnsweredRecord[]; responses: SubmittedValues[] }> {
   const rows = await db
     .selectFrom('records as r')
     .leftJoin('responses as s', (join) =>
       join.onRef('s.record_id', '=', 'r.id').on('s.status', '=', 'submitted'),
     )
-    .select(['r.id', 'r.inserted_at', 's.user_id', 's.values'])
+    .select(['r.id', 'r.inserted_at', 'r.status', 's.user_id', 's.values'])
     .where('r.id', 'in', [...recordIds])
     .execute();
-  const records = new Map<string, { id: string; inserted_at: string }>();
+  const records = new Map<string, AnsweredRecord>();
   const responses: SubmittedValues[] = [];
   for (const row of rows) {
-    if (!records.has(row.id)) records.set(row.id, { id: row.id, inserted_at: row.inserted_at });
+    if (!records.has(row.id))
+      records.set(row.id, { id: row.id, inserted_at: row.inserted_at, status: row.status });
     if (row.user_id !== null)
       responses.push({
         record_id: row.id,
@@ -130,34 +138,40 @@ export function digestText(
   return toJson(digest);
 }
 
+/** The statement writing digests over the ones the records had (on `db`, which may carry a `with`). */
+export function digestsUpsert(db: QueryCreator<Database>, rows: readonly RecordAnswerDigestsTable[]) {
+  return db
+    .insertInto('record_answer_digests')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.column('record_id').doUpdateSet((eb) => ({
+        disagreement: eb.ref('excluded.disagreement'),
+        answers: eb.ref('excluded.answers'),
+      })),
+    );
+}
+
 /** Writes digests over the ones the records had. */
 export async function upsertDigests(
   db: Kysely<Database>,
   rows: readonly RecordAnswerDigestsTable[],
 ): Promise<void> {
-  for (const chunk of statementChunks(dialectOf(db), rows, 5)) {
-    await db
-      .insertInto('record_answer_digests')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.column('record_id').doUpdateSet((eb) => ({
-          disagreement: eb.ref('excluded.disagreement'),
-          answers: eb.ref('excluded.answers'),
-        })),
-      )
-      .execute();
-  }
+  for (const chunk of statementChunks(dialectOf(db), rows, 5)) await digestsUpsert(db, chunk).execute();
+}
+
+/** The statement emptying the digests the records have (on `db`, which may carry a `with`). */
+export function digestsEmptying(db: QueryCreator<Database>, recordIds: readonly string[]) {
+  const empty: AnswerDigest = { users: '', answers: {} };
+  return db
+    .updateTable('record_answer_digests')
+    .set({ disagreement: 0, answers: toJson(empty) })
+    .where('record_id', 'in', [...recordIds]);
 }
 
 /** Empties the digests the records have (no submitted answer left); records without one get none. */
 export async function emptyDigests(db: Kysely<Database>, recordIds: readonly string[]): Promise<void> {
   if (recordIds.length === 0) return;
-  const empty: AnswerDigest = { users: '', answers: {} };
-  await db
-    .updateTable('record_answer_digests')
-    .set({ disagreement: 0, answers: toJson(empty) })
-    .where('record_id', 'in', [...recordIds])
-    .execute();
+  await digestsEmptying(db, recordIds).execute();
 }
 
 type DigestRow = Pick<RecordAnswerDigestsTable, 'record_id' | 'record_inserted_at' | 'answers'>;

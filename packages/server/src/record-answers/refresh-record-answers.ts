@@ -7,6 +7,7 @@ import {
   emptyDigests,
   submittedValuesOf,
   upsertDigests,
+  type AnsweredRecord,
   type SubmittedValues,
 } from './record-answers-rows';
 
@@ -37,19 +38,28 @@ export async function refreshRecordAnswers(
     const unanswered = records.filter((r) => byRecord.get(r.id)?.length === 0).map((r) => r.id);
     const rows: RecordAnswerDigestsTable[] = records.flatMap((record) => {
       const submitted = byRecord.get(record.id) ?? [];
-      if (submitted.length === 0) return [];
-      return {
-        record_id: record.id,
-        dataset_id: datasetId,
-        record_inserted_at: record.inserted_at,
-        disagreement: recordDisagreement(
-          questions,
-          submitted.map((s) => s.values),
-        ),
-        answers: digestText(questions, submitted),
-      };
+      return submitted.length === 0 ? [] : digestRowOf(datasetId, record, submitted, questions);
     });
     await upsertDigests(db, rows);
     await emptyDigests(db, unanswered);
   }
+}
+
+/** The digest row of a record with some submitted responses. */
+export function digestRowOf(
+  datasetId: string,
+  record: Pick<AnsweredRecord, 'id' | 'inserted_at'>,
+  submitted: readonly SubmittedValues[],
+  questions: readonly DisagreementQuestion[],
+): RecordAnswerDigestsTable {
+  return {
+    record_id: record.id,
+    dataset_id: datasetId,
+    record_inserted_at: record.inserted_at,
+    disagreement: recordDisagreement(
+      questions,
+      submitted.map((s) => s.values),
+    ),
+    answers: digestText(questions, submitted),
+  };
 }

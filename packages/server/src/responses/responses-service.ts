@@ -1,5 +1,14 @@
 import type { ResponseUpsertParsed } from '@marginalia/core';
-import type { Kysely } from 'kysely';
+import type {
+  DeleteQueryBuilder,
+  DeleteResult,
+  InsertQueryBuilder,
+  InsertResult,
+  Kysely,
+  QueryCreator,
+  UpdateQueryBuilder,
+  UpdateResult,
+} from 'kysely';
 import type { HistoryAction } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { toJson } from '../db/json-column';
@@ -18,11 +27,7 @@ import type { UserRow } from '../http/app-env';
 import { readableOrThrow } from '../records/record-with-dataset';
 import { answerTargetOf } from './answer-target';
 import { digestQuestionsOfRules, questionRulesOf, type QuestionRules } from './question-rules';
-import {
-  noteDatasetActivity,
-  recomputeRecordStatuses,
-  type DatasetActivity,
-} from '../datasets/record-status';
+import { noteDatasetActivity, type DatasetActivity } from '../datasets/record-status';
 import {
   mergeDuration,
   responseValuesProblem,
@@ -37,7 +42,15 @@ import {
 } from '../table-answer-checks/table-answer-validation';
 import { recordFieldsOf } from '../records/record-rows';
 import { responseById, responseValuesOf } from '../records/response-rows';
-import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
+import {
+  HISTORY_ON,
+  writeWithHistory,
+  type HistoryChange,
+  type HistoryLog,
+  type HistoryWrite,
+} from '../history/history-log';
+import { dialectOf } from '../db/database';
+import { settleAnsweredRecord } from '../record-answers/settle-answered-record';
 import { responseSnapshot } from '../history/history-snapshots';
 
 /**
@@ -65,10 +78,11 @@ export async function validResponse(
 }
 
 /**
- * Recomputes the record's status after any response change, inside the response's transaction. A submit to a
- * record others completed meanwhile is stored like any other (contract §16: the overlap model keeps every
- * answer; a completed record only leaves the pending queues). On PostgreSQL the recompute locks the record
- * first, so racing submits each count the others' committed answers and the last one sets the right status.
+ * Settles the record's status and answer digest after any response change, inside the response's transaction. A
+ * submit to a record others completed meanwhile is stored like any other (contract §16: the overlap model keeps
+ * every answer; a completed record only leaves the pending queues). On PostgreSQL the response's write has locked
+ * the record (`lockingRecord`), so racing submits each count the others' committed answers and the last one
+ * sets the right status.
  */
 async function afterResponseChange(
   db: Kysely<Database>,
@@ -77,13 +91,32 @@ async function afterResponseChange(
   rules?: QuestionRules,
 ): Promise<void> {
   const questions = rules && digestQuestionsOfRules(rules);
-  await recomputeRecordStatuses(
-    db,
-    dataset.id,
-    datasetDistribution(dataset).min_submitted,
-    [recordId],
-    questions,
-  );
+  await settleAnsweredRecord(db, dataset.id, datasetDistribution(dataset).min_submitted, recordId, questions);
+}
+
+/** One response's write (insert, update or delete), on the query creator `writeWithHistory` gives it. */
+type ResponseWrite = (
+  db: QueryCreator<Database>,
+) =>
+  | InsertQueryBuilder<Database, 'responses', InsertResult>
+  | UpdateQueryBuilder<Database, 'responses', 'responses', UpdateResult>
+  | DeleteQueryBuilder<Database, 'responses', DeleteResult>;
+
+/**
+ * A response's write that, on PostgreSQL, also locks the response's record for its status and digest
+ * (`settleAnsweredRecord`): the write rides in a `with` of the locking read, one statement where a separate lock
+ * was one more round trip in every answer's transaction. The lock is `no key update`, as the status update
+ * takes it: the key-share locks of other answers' foreign keys do not wait for it.
+ */
+function lockingRecord(db: Kysely<Database>, recordId: string, write: ResponseWrite): HistoryWrite {
+  if (dialectOf(db) !== 'postgres') return write;
+  return (q) =>
+    q
+      .with('response_written', write)
+      .selectFrom('records')
+      .select('id')
+      .where('id', '=', recordId)
+      .forNoKeyUpdate();
 }
 
 /** The history entry of one response change. */
@@ -140,7 +173,12 @@ export async function createResponse(
   try {
     await db.transaction().execute(async (trx) => {
       const change = responseChange({ actor, datasetId: dataset.id, action: 'create' }, null, row);
-      await writeWithHistory(trx, history, [change], (q) => q.insertInto('responses').values(row));
+      await writeWithHistory(
+        trx,
+        history,
+        [change],
+        lockingRecord(trx, recordId, (q) => q.insertInto('responses').values(row)),
+      );
       await afterResponseChange(trx, dataset, recordId, rules);
     });
     await noteDatasetActivity(db, activity, dataset.id);
@@ -195,11 +233,16 @@ export async function overwriteResponse(
   };
   await db.transaction().execute(async (trx) => {
     const change = responseChange({ actor, datasetId: dataset.id, action: 'update' }, response, updated);
-    await writeWithHistory(trx, history, [change], (q) =>
-      q
-        .updateTable('responses')
-        .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
-        .where('id', '=', response.id),
+    await writeWithHistory(
+      trx,
+      history,
+      [change],
+      lockingRecord(trx, response.record_id, (q) =>
+        q
+          .updateTable('responses')
+          .set({ values: updated.values, status: updated.status, updated_at: updated.updated_at })
+          .where('id', '=', response.id),
+      ),
     );
     await afterResponseChange(trx, dataset, response.record_id, rules);
   });
@@ -233,8 +276,11 @@ export async function deleteResponse(
   const { response, dataset } = await getChangeableResponse(db, actor, responseId);
   await db.transaction().execute(async (trx) => {
     const change = responseChange({ actor, datasetId: dataset.id, action: 'delete' }, response, null);
-    await writeWithHistory(trx, history, [change], (q) =>
-      q.deleteFrom('responses').where('id', '=', responseId),
+    await writeWithHistory(
+      trx,
+      history,
+      [change],
+      lockingRecord(trx, response.record_id, (q) => q.deleteFrom('responses').where('id', '=', responseId)),
     );
     await afterResponseChange(trx, dataset, response.record_id);
   });
