@@ -24,10 +24,19 @@ const total = options.int('records', 10_000);
 const runs = options.int('runs', 3);
 const batchSize = options.int('batch', 256);
 const dimensions = options.int('dimensions', 768);
-const port = options.int('port', Number(process.env['MARGINALIA_E2E_PORT'] ?? 7300));
+// The benchmark ports and databases of the other benchmarks (`MARGINALIA_BENCH_PORT`, `MARGINALIA_BENCH_PG_PREFIX`)
+// come first, so checkouts that share a machine keep apart here too.
+const port = options.int(
+  'port',
+  Number(process.env['MARGINALIA_BENCH_PORT'] ?? process.env['MARGINALIA_E2E_PORT'] ?? 7300),
+);
 const dialects = options.value('dialects', 'sqlite,postgres').split(',');
 const pgAdminUrl = options.pgUrl();
-const pgPrefix = (process.env['MARGINALIA_TEST_PG_PREFIX'] ?? 'marginalia_bench_').toLowerCase();
+const pgPrefix = (
+  process.env['MARGINALIA_BENCH_PG_PREFIX'] ??
+  process.env['MARGINALIA_TEST_PG_PREFIX'] ??
+  'marginalia_bench_'
+).toLowerCase();
 const API_KEY = 'bench-sdk-log-owner-key';
 /** Node options for the server processes, e.g. `--server-node-args "--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
 const serverNodeArgs = options.value('server-node-args', '').split(' ').filter(Boolean);

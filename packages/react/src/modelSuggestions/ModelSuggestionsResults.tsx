@@ -4,6 +4,14 @@ import { shallowEqual, useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
 import { modelSuggestionsTexts } from './modelSuggestionsTexts';
 
+/**
+ * A record's id shortened for a table cell: its last 8 digits, which are random. The first digits are the time the
+ * record was made, the same for every record of one import.
+ */
+function shortRecordId(id: string): string {
+  return id.slice(-8);
+}
+
 function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -39,7 +47,7 @@ export function DryRunResults({ store }: { store: ModelSuggestionsStore }) {
           <tbody>
             {dryRun.items.map((item) => (
               <tr key={`${item.record_id}/${item.question}`}>
-                <td>{item.record_id.slice(0, 8)}</td>
+                <td>{shortRecordId(item.record_id)}</td>
                 <td>{item.question}</td>
                 <td>
                   <code>{shown(item.value)}</code>
@@ -88,7 +96,7 @@ export function JobProgress({ store }: { store: ModelSuggestionsStore }) {
             {progress.errors.map((error, index) => (
               <li key={index}>
                 {t('errorLine', {
-                  record: error.record_id.slice(0, 8),
+                  record: shortRecordId(error.record_id),
                   question: error.question ?? '—',
                   error: error.error,
                 })}

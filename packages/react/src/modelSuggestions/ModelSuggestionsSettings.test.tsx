@@ -54,8 +54,8 @@ describe('ModelSuggestionsSettings', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'r0000001sentimentmixedValid (score 0.87)',
-      "r0000002sentimentmeh'meh' is not a valid label",
+      '8f0a6d3csentimentmixedValid (score 0.87)',
+      "c2d4b519sentimentmeh'meh' is not a valid label",
     ]);
     const sent = api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/model-suggestions'));
     expect(sent?.body).toMatchObject({

@@ -226,7 +226,13 @@ export function modelSuggestionsJob(patch: Record<string, unknown> = {}) {
     failed: 2,
     tokens: { prompt: 3000, completion: 600, total: 3600 },
     estimated_cost: 0.0123,
-    errors: [{ record_id: 'r0000002-aaaa', question: 'sentiment', error: "'meh' is not a valid label" }],
+    errors: [
+      {
+        record_id: '019ad6f2-3a41-4d2e-9c08-0e77c2d4b519',
+        question: 'sentiment',
+        error: "'meh' is not a valid label",
+      },
+    ],
     reason: null,
     resumable: false,
     ...patch,
@@ -264,7 +270,7 @@ export function modelSuggestionRoutes(
       items: [
         {
           record: {
-            id: 'r0000001-aaaa',
+            id: '019ad6f2-3a41-4d2e-9c07-5b1e8f0a6d3c',
             fields: { review: 'A slow but moving film.' },
             metadata: null,
             external_id: null,
@@ -282,9 +288,15 @@ export function modelSuggestionRoutes(
       (call.body as { dry_run: boolean }).dry_run
         ? ok({
             items: [
-              { record_id: 'r0000001-aaaa', question: 'sentiment', value: 'mixed', error: null, score: 0.87 },
               {
-                record_id: 'r0000002-aaaa',
+                record_id: '019ad6f2-3a41-4d2e-9c07-5b1e8f0a6d3c',
+                question: 'sentiment',
+                value: 'mixed',
+                error: null,
+                score: 0.87,
+              },
+              {
+                record_id: '019ad6f2-3a41-4d2e-9c08-0e77c2d4b519',
                 question: 'sentiment',
                 value: 'meh',
                 error: "'meh' is not a valid label",

@@ -148,10 +148,14 @@ export interface VectorValueColumns {
 
 /**
  * PostgreSQL's text form of a `real[]`, the values as `pg` would send the array (each number's `String`), in one
- * join: `pg` quotes and escapes every element, which for a batch of 768-dimension vectors cost more than the insert.
+ * pass: `pg` quotes and escapes every element, which for a batch of 768-dimension vectors cost more than the insert.
  */
 export function realArrayLiteral(values: readonly number[]): string {
-  return `{${values.join(',')}}`;
+  // `JSON.stringify` prints an array of numbers in about half the time `join` takes, each number as `String` does;
+  // only a number that is not finite (which validation refuses) would print differently (`null`).
+  const json = JSON.stringify(values);
+  if (json.includes('n')) return `{${values.join(',')}}`;
+  return `{${json.slice(1, -1)}}`;
 }
 
 /** A sent vector's stored values, by the sent array: one bulk write both stores and answers each vector. */

@@ -12,7 +12,14 @@ import type { Database } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { nearestNeighbours } from './vector-index-cache';
 import { hnswIndexName, hnswIndexStatement, pgvectorAvailable, pgvectorColumnPresent } from '../db/pgvector';
-import { decodeVector, encodeVector, shortestFloat32, vectorColumns, vectorNorm } from '../db/vector-values';
+import {
+  decodeVector,
+  encodeVector,
+  realArrayLiteral,
+  shortestFloat32,
+  vectorColumns,
+  vectorNorm,
+} from '../db/vector-values';
 
 describe('vector values', () => {
   it('stores float32 and reads back the shortest decimal of each float32', () => {
@@ -28,6 +35,13 @@ describe('vector values', () => {
       value: '{0.1,-2.5,0.33333334,1e-7}',
       norm: vectorNorm([0.1, -2.5, 1 / 3, 1e-7]),
     });
+  });
+
+  it('prints a real[] literal with each value as String prints it', () => {
+    const values = [0, -0, 1, -1.5, 1e-7, -3.4e38, 1.17549435e-38, 123456789, 1e21, 0.1 + 0.2, 2 ** -149];
+    expect(realArrayLiteral(values)).toBe(`{${values.map(String).join(',')}}`);
+    expect(realArrayLiteral([])).toBe('{}');
+    expect(realArrayLiteral([1, Infinity, NaN])).toBe('{1,Infinity,NaN}');
   });
 
   it('formats every float32 as toPrecision would, at the fewest digits that read back', () => {
