@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenFirstLoadPainted, type AnnotationState } from '@marginalia/core';
+import type { AnnotationState } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
 import { chatFieldModule } from '../fields/chatFieldModule';
@@ -27,7 +27,6 @@ const MODULES: Record<keyof RenderersNeeded, { load(): Promise<unknown> }> = {
   chatField: chatFieldModule,
   customField: customFieldModule,
 };
-const PARTS = Object.keys(MODULES) as (keyof RenderersNeeded)[];
 
 /**
  * Starts loading the on-demand parts the page shows (markdown, ranking, spans, tables, custom fields, bulk mode, the similarity bar) as soon as the dataset's
@@ -35,15 +34,6 @@ const PARTS = Object.keys(MODULES) as (keyof RenderersNeeded)[];
  */
 export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean): void {
   const bulk = useStoreSelector(store.criteria, (s) => s.committed.page.mode === 'bulk');
-  useEffect(
-    () =>
-      whenFirstLoadPainted(store, () => {
-        const guidelines = store.getState().dataset?.guidelines ?? null;
-        if (renderersNeeded({ guidelines, fields: [], questions: [] }).markdown)
-          markdownRenderer.load().catch(() => undefined);
-      }),
-    [store],
-  );
   useEffect(() => {
     if (bulk) bulkViewModule.load().catch(() => undefined);
   }, [bulk]);
@@ -52,15 +42,19 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
   // (issue 27). The span control mounts once the first record is painted (`SpanQuestion`), so being loaded does not
   // lengthen that render.
   useEffect(() => {
-    const start = ({ fields, questions }: AnnotationState) => {
-      // The guidelines open from a button: their markdown waits until the first record is painted (above).
-      const needed = renderersNeeded({ guidelines: null, fields, questions });
-      for (const part of PARTS) if (needed[part]) MODULES[part].load().catch(() => undefined);
+    const start = (s: AnnotationState) => {
+      const needed = renderersNeeded({
+        // The guidelines open from a button: their markdown waits until the first record is painted.
+        guidelines: s.firstLoadPainted ? (s.dataset?.guidelines ?? null) : null,
+        fields: s.fields,
+        questions: s.questions,
+      });
+      for (const [part, module] of Object.entries(MODULES)) {
+        if (needed[part as keyof RenderersNeeded]) module.load().catch(() => undefined);
+      }
     };
     start(store.getState());
-    return store.subscribe((state, previous) => {
-      if (state.fields !== previous.fields || state.questions !== previous.questions) start(state);
-    });
+    return store.subscribe(start);
   }, [store]);
   // A dataset with vectors offers "find similar" on every record: its reference bar is ready before the first click.
   useEffect(() => {

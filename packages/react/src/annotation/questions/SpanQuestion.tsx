@@ -23,7 +23,10 @@ export interface SpanQuestionProps extends QuestionControlProps {
 }
 
 /** Stands in for the annotation view's store outside the view: its first load is always painted. */
-const PAINTED: ReadableStore<{ firstLoadPainted: boolean }> = { getState: () => ({ firstLoadPainted: true }), subscribe: () => () => undefined };
+const PAINTED: ReadableStore<{ firstLoadPainted: boolean }> = {
+  getState: () => ({ firstLoadPainted: true }),
+  subscribe: () => () => undefined,
+};
 
 /**
  * A span question over its field's text, mounted once the annotation view's first load is painted: the page's
