@@ -43,6 +43,7 @@ export async function heapAfterGc(context: BrowserContext, page: Page): Promise<
 
 /** What a benchmark's trace records: the main thread's tasks, network, and JS samples (the Performance panel's). */
 export const TRACE_CATEGORIES = [
+  'toplevel',
   'devtools.timeline',
   'v8.execute',
   'disabled-by-default-v8.cpu_profiler',

@@ -25,7 +25,7 @@ import { benchOptions } from '../../../packages/server/bench/bench-options';
  * `--chromium PATH` ($CHROMIUM_PATH or /usr/bin/chromium), `--p2-runs N` (15), `--p3-submits N` (50),
  * `--p2-trace FILE` (a Chromium trace of P2's last load), `--p3-trace FILE` (of P3's measured submits; both open
  * in the Performance panel),
- * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--p10-runs N` (5), `--hold` (seed, print the addresses and keep the
+ * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--p4-trace FILE` (of P4's last load), `--p10-runs N` (5), `--hold` (seed, print the addresses and keep the
  * server running until Ctrl+C, to profile by hand; sign in as owner / 12345678).
  */
 interface Options {
@@ -40,6 +40,7 @@ interface Options {
   p9Records: number;
   p4Renders: number;
   p4Adds: number;
+  p4Trace: string | null;
   p10Runs: number;
   hold: boolean;
 }
@@ -58,6 +59,7 @@ function parseOptions(argv: string[]): Options {
     p9Records: int('p9-records', 1000),
     p4Renders: int('p4-renders', 10),
     p4Adds: int('p4-adds', 20),
+    p4Trace: value('p4-trace', '') || null,
     p10Runs: int('p10-runs', 5),
     hold: flag('hold'),
   };
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
         [
           'p4',
           'P4 span field',
-          async () => runSpanFieldBenchmark(bench, await seedSpanDataset(call, 100_000, 1000), options.p4Renders, options.p4Adds),
+          async () => runSpanFieldBenchmark(bench, await seedSpanDataset(call, 100_000, 1000), options.p4Renders, options.p4Adds, options.p4Trace),
         ],
         ['p10', 'P10 document viewer', () => runDocumentViewerBenchmark(bench, options.p10Runs)],
       ];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deleteResponses } from './bench-api';
 import type { SpanDataset } from './bench-datasets';
-import { signedInPage } from './bench-browser';
+import { signedInPage, TRACE_CATEGORIES } from './bench-browser';
 import type { BenchContext } from './bench-context';
 import type { Figure } from './figures';
 import { spanTextPoints } from './spanTextPoints';
@@ -63,12 +63,14 @@ function wordPoints(page: Page, word: { start: number; end: number }) {
  *   creates the span to the first frame painted with its label button added; `adds` spans after two unmeasured;
  * - long tasks: the longest task (Long Tasks API) from the response to everything painted, per load, and from
  *   pressing the mouse to that paint, over all adds.
+ * With `traceFile`, the last load is traced (Chromium trace, for the Performance panel).
  */
 export async function runSpanFieldBenchmark(
   bench: BenchContext,
   dataset: SpanDataset,
   renders: number,
   adds: number,
+  traceFile: string | null = null,
 ): Promise<Figure[]> {
   await deleteResponses(bench.call, dataset.recordId);
   const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
@@ -104,6 +106,8 @@ export async function runSpanFieldBenchmark(
     const renderTasks: number[] = [];
     let firstScreenBadges = 0;
     for (let run = 0; run < renders + 1; run += 1) {
+      const traced = traceFile !== null && run === renders;
+      if (traced) await bench.browser.startTracing(page, { path: traceFile, screenshots: false, categories: TRACE_CATEGORIES });
       await page.goto(`/dataset/${dataset.id}/annotation-mode`, { waitUntil: 'commit' });
       const { paintedAt, answeredAt } = await page.evaluate(async () => {
         const { paintedAt } = await window.__benchSpanRender!;
@@ -122,6 +126,10 @@ export async function runSpanFieldBenchmark(
         continue;
       }
       const firstScreen = await page.evaluate(async () => (await window.__benchSpanFirstScreen!).paintedAt);
+      if (traced) {
+        await bench.browser.stopTracing();
+        bench.log(`  trace of the last load: ${traceFile}`);
+      }
       firstScreenTimes.push(firstScreen - answeredAt);
       renderTimes.push(paintedAt - answeredAt);
       renderTasks.push(await longestTaskBetween(page, answeredAt, paintedAt));

@@ -1,7 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnnotationStore, createApiClient, type AnnotationState } from '@marginalia/core';
+import { entitiesQuestion } from '../../testing/questionFixtures';
 import { markdownRenderer } from '../fields/markdownRenderer';
+import { spanQuestionModule } from '../questions/spanQuestionModule';
 import { usePreloadRenderers } from './usePreloadRenderers';
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,5 +28,15 @@ describe('usePreloadRenderers', () => {
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+
+  it('starts loading the span control as soon as the questions arrive, before the render that shows them', () => {
+    const load = vi.spyOn(spanQuestionModule, 'load').mockResolvedValue(undefined as never);
+    const store = storeWith({ questions: [] });
+    renderHook(() => usePreloadRenderers(store, false));
+    expect(load).not.toHaveBeenCalled();
+    // From the store's listener: the chunk can then be evaluated before the record's render, not after it.
+    store.setState({ questions: [entitiesQuestion()] });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

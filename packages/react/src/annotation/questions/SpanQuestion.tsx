@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useStoreSelector, type ReadableStore } from '../../hooks/useStoreSelector';
 import { useT } from '../../hooks/useT';
 import { useScopedStyles } from '../../styles/useScopedStyles';
 import { supportsCssHighlights } from '../fields/cssHighlights';
@@ -9,6 +10,7 @@ import { SpanLabelOptions } from './SpanLabelOptions';
 import { SpanQuestionTools } from './SpanQuestionTools';
 import { spanCss } from './spanCss';
 import { useNarrowAnnotation } from '../layout/useNarrowAnnotation';
+import { useOptionalAnnotationView } from '../view/AnnotationViewContext';
 import { useDigitKeys } from './useDigitKeys';
 import { useSpanCaret } from './useSpanCaret';
 import { useSpanEditor } from './useSpanEditor';
@@ -20,6 +22,32 @@ export interface SpanQuestionProps extends QuestionControlProps {
   text: string;
 }
 
+/** Stands in for the annotation view's store outside the view: its first load is always painted. */
+const PAINTED: ReadableStore<{ firstLoadPainted: boolean }> = {
+  getState: () => ({ firstLoadPainted: true }),
+  subscribe: () => () => undefined,
+};
+
+/**
+ * A span question over its field's text, mounted once the annotation view's first load is painted: the page's
+ * first record paints without it, and the control (its text, spans and labels) mounts in a task of its own right
+ * after, so neither render grows into a long task (issue 27). Later records, and a control outside the view,
+ * mount at once.
+ */
+export function SpanQuestion(props: SpanQuestionProps) {
+  const t = useT();
+  const store: ReadableStore<{ firstLoadPainted: boolean }> = useOptionalAnnotationView()?.store ?? PAINTED;
+  const painted = useStoreSelector(store, (s) => s.firstLoadPainted);
+  if (!painted) {
+    return (
+      <p className="mg-status" role="status">
+        {t('annotation.loading')}
+      </p>
+    );
+  }
+  return <SpanQuestionControl {...props} />;
+}
+
 /**
  * A span question over its field's text: pick one entity label (click or digit), then select text to tag it;
  * spans snap to whole words unless Shift is held where character level is allowed (a hint shows after holding
@@ -29,7 +57,7 @@ export interface SpanQuestionProps extends QuestionControlProps {
  * removes the span under it, C switches to characters where allowed, Escape goes back to the labels. Without the
  * CSS Custom Highlight API a warning replaces the painted spans.
  */
-export function SpanQuestion({ question, text, value, onChange, labelId, descriptionId, disabled, searchText }: SpanQuestionProps) {
+function SpanQuestionControl({ question, text, value, onChange, labelId, descriptionId, disabled, searchText }: SpanQuestionProps) {
   const t = useT();
   const ids = useId();
   const editor = useSpanEditor(question, text, value, onChange);
