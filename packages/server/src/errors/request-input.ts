@@ -1,6 +1,7 @@
 import { uuidSchema } from '@marginalia/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { requestBodyText } from '../http/request-body';
 import { RequestValidationError } from './api-errors';
 import { toPydanticErrors, type InputLocation } from './pydantic-issues';
 
@@ -21,7 +22,7 @@ function syntaxErrorPosition(error: unknown): number {
  * at `["body"]`; schema failures → 422 with `loc` starting at `body`.
  */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
+  const text = await requestBodyText(c);
   let data: unknown;
   if (text.trim() !== '') {
     try {
