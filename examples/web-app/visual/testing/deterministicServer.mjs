@@ -1,7 +1,8 @@
 // Loaded into the reference server of the visual suite (`node --import <this file> cli.js`): the server's clock
-// stands still at FIXED_SERVER_TIME (its sub-millisecond part counts calls) and its ids and shuffle keys come from
-// a seeded generator, so the seeded demo data and the data the suite's global setup makes (one request after
-// another) get the same dates, order and ids on every run. Only the visual suite loads it; it changes nothing in the server's code.
+// stands still at FIXED_SERVER_TIME (its sub-millisecond part counts calls) and its ids, shuffle keys and random
+// bytes come from a seeded generator, so the seeded demo data and the data the suite's global setup makes (one
+// request after another) get the same dates, order and ids on every run. Only the visual suite loads it; it changes
+// nothing in the server's code.
 import crypto, { webcrypto } from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 import { FIXED_SERVER_TIME } from './fixedTime.mjs';
@@ -47,8 +48,17 @@ function seededInt(min, max, callback) {
 let calls = 0;
 performance.now = () => (calls += 1) / 1000;
 
+// Random bytes (the id generator's counter start and tail) from the same generator.
+function seededFill(buffer, offset = 0, size) {
+  const bytes = new Uint8Array(buffer.buffer ?? buffer, buffer.byteOffset ?? 0, buffer.byteLength);
+  const end = size === undefined ? bytes.length : offset + size;
+  for (let i = offset; i < end; i += 1) bytes[i] = Math.floor(next() * 256);
+  return buffer;
+}
+
 crypto.randomUUID = seededUuid;
 crypto.randomInt = seededInt;
+crypto.randomFillSync = seededFill;
 webcrypto.randomUUID = seededUuid;
 Math.random = next;
 syncBuiltinESMExports();
