@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
+import { cachedStatement } from '../db/cached-statement';
 import type { Database } from '../db/schema';
 import { UnauthorizedError } from '../errors/api-errors';
 import type { AppEnv, UserRow } from '../http/app-env';
@@ -8,12 +9,22 @@ import type { VerifiedTokens } from './verified-tokens';
 /** Header the Python SDK authenticates with. */
 export const API_KEY_HEADER = 'X-Argilla-Api-Key';
 
+/** The user of an API key or a username: every authenticated request runs one of these, built once. */
+const usersBy = {
+  api_key: cachedStatement(['value'], (db, p: { value: string }) =>
+    db.selectFrom('users').selectAll().where('api_key', '=', p.value),
+  ),
+  username: cachedStatement(['value'], (db, p: { value: string }) =>
+    db.selectFrom('users').selectAll().where('username', '=', p.value),
+  ),
+};
+
 async function userBy(
   db: Kysely<Database>,
   column: 'api_key' | 'username',
   value: string,
 ): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
+  return (await usersBy[column].execute(db, { value })).rows[0];
 }
 
 /**

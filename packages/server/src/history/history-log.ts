@@ -55,7 +55,7 @@ export function historyJson(value: unknown): JsonColumn | null {
 const FOLDED_ENTRIES_MAX = 1000;
 
 /** The rows of the changes, each with its own strictly increasing timestamp (none when history is off). */
-function historyRows(log: HistoryLog, changes: readonly HistoryChange[]): HistoryEntriesTable[] {
+export function historyRows(log: HistoryLog, changes: readonly HistoryChange[]): HistoryEntriesTable[] {
   if (!log.enabled) return [];
   return changes.map((change) => ({
     id: newId(),

@@ -1,5 +1,6 @@
 import type { WireQuestionSettings, WireResponseValues } from '@marginalia/core';
 import { sql, type Kysely, type QueryCreator, type QueryResult, type RawBuilder } from 'kysely';
+import { cachedStatement } from '../db/cached-statement';
 import { dialectOf } from '../db/database';
 import { fromJson, fromJsonRequired, toJson } from '../db/json-column';
 import type { Database, RecordAnswerDigestsTable, RecordsTable } from '../db/schema';
@@ -92,6 +93,20 @@ export interface AnsweredRecord {
   status: RecordsTable['status'];
 }
 
+function submittedValuesQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('records as r')
+    .leftJoin('responses as s', (join) =>
+      join.onRef('s.record_id', '=', 'r.id').on('s.status', '=', 'submitted'),
+    )
+    .select(['r.id', 'r.inserted_at', 'r.status', 's.user_id', 's.values']);
+}
+
+/** `submittedValuesOf` of one record (every answer's), built once. */
+const submittedValuesOfOne = cachedStatement(['recordId'], (db, p: { recordId: string }) =>
+  submittedValuesQuery(db).where('r.id', '=', p.recordId),
+);
+
 /**
  * The records among `recordIds` (with their insertion time and status) and their submitted responses, in one statement (a
  * record without any comes once, with no response): it runs in every answer's transaction.
@@ -100,14 +115,12 @@ export async function submittedValuesOf(
   db: Kysely<Database>,
   recordIds: readonly string[],
 ): Promise<{ records: AnsweredRecord[]; responses: SubmittedValues[] }> {
-  const rows = await db
-    .selectFrom('records as r')
-    .leftJoin('responses as s', (join) =>
-      join.onRef('s.record_id', '=', 'r.id').on('s.status', '=', 'submitted'),
-    )
-    .select(['r.id', 'r.inserted_at', 'r.status', 's.user_id', 's.values'])
-    .where('r.id', 'in', [...recordIds])
-    .execute();
+  const rows =
+    recordIds.length === 1
+      ? (await submittedValuesOfOne.execute(db, { recordId: recordIds[0]! })).rows
+      : await submittedValuesQuery(db)
+          .where('r.id', 'in', [...recordIds])
+          .execute();
   const records = new Map<string, AnsweredRecord>();
   const responses: SubmittedValues[] = [];
   for (const row of rows) {

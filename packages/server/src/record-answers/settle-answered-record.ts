@@ -1,9 +1,35 @@
 import type { Kysely, QueryCreator } from 'kysely';
+import { cachedStatement } from '../db/cached-statement';
 import { dialectOf } from '../db/database';
-import type { Database, RecordsTable } from '../db/schema';
+import type { Database, RecordAnswerDigestsTable, RecordsTable } from '../db/schema';
 import type { DisagreementQuestion } from './disagreement';
 import { digestsEmptying, digestsUpsert, digestQuestionsOf, submittedValuesOf } from './record-answers-rows';
 import { digestRowOf } from './refresh-record-answers';
+
+type DigestParams = RecordAnswerDigestsTable;
+type StatusParams = { status: RecordsTable['status']; recordId: string };
+const DIGEST_KEYS = ['record_id', 'dataset_id', 'record_inserted_at', 'disagreement', 'answers'] as const;
+
+const statusWrite = (db: QueryCreator<Database>, p: StatusParams) =>
+  db.updateTable('records').set({ status: p.status }).where('id', '=', p.recordId);
+
+/** The statements of an answer's settling, built once (every answer runs them). */
+const digestWrite = cachedStatement([...DIGEST_KEYS], (db, p: DigestParams) => digestsUpsert(db, [p]));
+const statusOnlyWrite = cachedStatement(['status', 'recordId'], (db, p: StatusParams) => statusWrite(db, p));
+const statusAndDigestWrite = cachedStatement(
+  [...DIGEST_KEYS, 'status', 'recordId'],
+  (db, p: DigestParams & StatusParams) =>
+    // The digest's write never reads the `with` (its type only widens the tables): it is the plain creator to it.
+    digestsUpsert(db.with('status_written', (q) => statusWrite(q, p)) as unknown as QueryCreator<Database>, [
+      {
+        record_id: p.record_id,
+        dataset_id: p.dataset_id,
+        record_inserted_at: p.record_inserted_at,
+        disagreement: p.disagreement,
+        answers: p.answers,
+      },
+    ]),
+);
 
 /**
  * The status and answer digest of one record after one of its responses changed (a submit, an edit, a delete),
@@ -27,23 +53,29 @@ export async function settleAnsweredRecord(
   if (!record) return; // deleted meanwhile: nothing to settle
   const status: RecordsTable['status'] = responses.length >= minSubmitted ? 'completed' : 'pending';
   const questions = known ?? (responses.length > 0 ? await digestQuestionsOf(trx, datasetId) : []);
-  const digestWrite = (db: QueryCreator<Database>) =>
-    responses.length > 0
-      ? digestsUpsert(db, [digestRowOf(datasetId, record, responses, questions)])
-      : // A record once reviewable keeps its (emptied) row; one never answered gets none.
-        digestsEmptying(db, [recordId]);
-  if (status === record.status) {
-    await digestWrite(trx).execute();
+  const changed = status !== record.status;
+  if (responses.length === 0) {
+    // A record once reviewable keeps its (emptied) row; one never answered gets none.
+    const emptying = (db: QueryCreator<Database>) => digestsEmptying(db, [recordId]);
+    if (!changed) await emptying(trx).execute();
+    else if (dialectOf(trx) === 'postgres') {
+      await emptying(
+        trx.with('status_written', (q) =>
+          statusWrite(q, { status, recordId }),
+        ) as unknown as QueryCreator<Database>,
+      ).execute();
+    } else {
+      await statusWrite(trx, { status, recordId }).execute();
+      await emptying(trx).execute();
+    }
     return;
   }
-  const statusWrite = (db: QueryCreator<Database>) =>
-    db.updateTable('records').set({ status }).where('id', '=', recordId);
-  if (dialectOf(trx) === 'postgres') {
-    // The digest's write never reads the `with` (its type only widens the tables): it is the plain creator to it.
-    const folded = trx.with('status_written', statusWrite) as unknown as QueryCreator<Database>;
-    await digestWrite(folded).execute();
-    return;
+  const digest: DigestParams = digestRowOf(datasetId, record, responses, questions);
+  if (!changed) await digestWrite.execute(trx, digest);
+  else if (dialectOf(trx) === 'postgres')
+    await statusAndDigestWrite.execute(trx, { ...digest, status, recordId });
+  else {
+    await statusOnlyWrite.execute(trx, { status, recordId });
+    await digestWrite.execute(trx, digest);
   }
-  await statusWrite(trx).execute();
-  await digestWrite(trx).execute();
 }

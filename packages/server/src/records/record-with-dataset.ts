@@ -16,7 +16,7 @@ export interface RecordWithDataset {
  * select more in the same statement. The columns are named one by one: the two tables share names, and `records`
  * holds a search vector on PostgreSQL that no caller reads.
  */
-export function recordWithDatasetQuery(db: Kysely<Database>, actor: UserRow, recordId: string) {
+export function recordWithDatasetQuery(db: Kysely<Database>, actor: Pick<UserRow, 'id'>, recordId: string) {
   return db
     .selectFrom('records as r')
     .innerJoin('datasets as d', 'd.id', 'r.dataset_id')

@@ -13,7 +13,14 @@ import type { HistoryAction } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
-import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
+import type {
+  Database,
+  DatasetsTable,
+  HistoryEntriesTable,
+  RecordsTable,
+  ResponsesTable,
+} from '../db/schema';
+import { cachedStatement } from '../db/cached-statement';
 import { isUniqueViolation } from '../db/unique-violation';
 import { isOwner } from '../auth/permissions';
 import { datasetDistribution } from '../datasets/dataset-rows';
@@ -43,7 +50,9 @@ import {
 import { recordFieldsOf } from '../records/record-rows';
 import { responseById, responseValuesOf } from '../records/response-rows';
 import {
+  appendHistory,
   HISTORY_ON,
+  historyRows,
   writeWithHistory,
   type HistoryChange,
   type HistoryLog,
@@ -119,6 +128,93 @@ function lockingRecord(db: Kysely<Database>, recordId: string, write: ResponseWr
       .forNoKeyUpdate();
 }
 
+const RESPONSE_COLUMNS = [
+  'id',
+  'record_id',
+  'user_id',
+  'values',
+  'status',
+  'inserted_at',
+  'updated_at',
+] as const;
+const HISTORY_COLUMNS = [
+  'id',
+  'at',
+  'user_id',
+  'dataset_id',
+  'record_id',
+  'entity',
+  'entity_id',
+  'action',
+  'before',
+  'after',
+] as const;
+type HistoryParams = { [K in keyof HistoryEntriesTable as `history_${K}`]: HistoryEntriesTable[K] };
+const HISTORY_KEYS = HISTORY_COLUMNS.map((column) => `history_${column}` as const);
+
+function responseRowOf(p: ResponsesTable): ResponsesTable {
+  return Object.fromEntries(
+    RESPONSE_COLUMNS.map((column) => [column, p[column]]),
+  ) as unknown as ResponsesTable;
+}
+
+function historyRowOf(p: HistoryParams): HistoryEntriesTable {
+  return Object.fromEntries(
+    HISTORY_COLUMNS.map((column) => [column, p[`history_${column}`]]),
+  ) as unknown as HistoryEntriesTable;
+}
+
+function historyParamsOf(row: HistoryEntriesTable): HistoryParams {
+  return Object.fromEntries(
+    HISTORY_COLUMNS.map((column) => [`history_${column}`, row[column]]),
+  ) as unknown as HistoryParams;
+}
+
+/**
+ * The statements of a new response's write, built once (every answer runs one): the insert (SQLite, whose history
+ * row follows as `writeWithHistory` appends it), and on PostgreSQL the insert locking the record
+ * (`lockingRecord`), with its history entry in the same statement (`writeWithHistory`) or without.
+ */
+const responseInsert = cachedStatement([...RESPONSE_COLUMNS], (db, p: ResponsesTable) =>
+  db.insertInto('responses').values(responseRowOf(p)),
+);
+const lockingResponseInsert = cachedStatement([...RESPONSE_COLUMNS], (db, p: ResponsesTable) =>
+  db
+    .with('response_written', (q) => q.insertInto('responses').values(responseRowOf(p)))
+    .selectFrom('records')
+    .select('id')
+    .where('id', '=', p.record_id)
+    .forNoKeyUpdate(),
+);
+const lockingResponseInsertWithHistory = cachedStatement(
+  [...RESPONSE_COLUMNS, ...HISTORY_KEYS],
+  (db, p: ResponsesTable & HistoryParams) =>
+    db
+      .with('history_written', (q) => q.insertInto('history_entries').values(historyRowOf(p)))
+      .with('response_written', (q) => q.insertInto('responses').values(responseRowOf(p)))
+      .selectFrom('records')
+      .select('id')
+      .where('id', '=', p.record_id)
+      .forNoKeyUpdate(),
+);
+
+/** `writeWithHistory` of a new response with `lockingRecord`, through the statements built once. */
+async function insertResponse(
+  trx: Kysely<Database>,
+  history: HistoryLog,
+  change: HistoryChange,
+  row: ResponsesTable,
+): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') {
+    await responseInsert.execute(trx, row);
+    await appendHistory(trx, history, [change]);
+    return;
+  }
+  const [entry] = historyRows(history, [change]);
+  if (entry) await lockingResponseInsertWithHistory.execute(trx, { ...row, ...historyParamsOf(entry) });
+  else await lockingResponseInsert.execute(trx, row);
+}
+
 /** The history entry of one response change. */
 function responseChange(
   change: { actor: UserRow; datasetId: string; action: HistoryAction },
@@ -173,12 +269,7 @@ export async function createResponse(
   try {
     await db.transaction().execute(async (trx) => {
       const change = responseChange({ actor, datasetId: dataset.id, action: 'create' }, null, row);
-      await writeWithHistory(
-        trx,
-        history,
-        [change],
-        lockingRecord(trx, recordId, (q) => q.insertInto('responses').values(row)),
-      );
+      await insertResponse(trx, history, change, row);
       await afterResponseChange(trx, dataset, recordId, rules);
     });
     await noteDatasetActivity(db, activity, dataset.id);
