@@ -9,13 +9,20 @@ import type { VerifiedTokens } from './verified-tokens';
 /** Header the Python SDK authenticates with. */
 export const API_KEY_HEADER = 'X-Argilla-Api-Key';
 
-/** The user of an API key or a username: every authenticated request runs one of these, built once. */
+/**
+ * The user of an API key or a username: every authenticated request runs one of these, built once (not prepared on
+ * PostgreSQL: a `select *`).
+ */
 const usersBy = {
-  api_key: cachedStatement(['value'], (db, p: { value: string }) =>
-    db.selectFrom('users').selectAll().where('api_key', '=', p.value),
+  api_key: cachedStatement(
+    ['value'],
+    (db, p: { value: string }) => db.selectFrom('users').selectAll().where('api_key', '=', p.value),
+    { prepare: false },
   ),
-  username: cachedStatement(['value'], (db, p: { value: string }) =>
-    db.selectFrom('users').selectAll().where('username', '=', p.value),
+  username: cachedStatement(
+    ['value'],
+    (db, p: { value: string }) => db.selectFrom('users').selectAll().where('username', '=', p.value),
+    { prepare: false },
   ),
 };
 

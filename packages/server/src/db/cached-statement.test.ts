@@ -26,6 +26,31 @@ describe.each(testDialects())('statements built once (%s)', (dialect) => {
     expect(byName.compilations).toBe(1);
   });
 
+  it.runIf(dialect === 'postgres')(
+    'runs as a statement PostgreSQL prepares once per connection',
+    async () => {
+      const byName = cachedStatement(['username'], (db, p: { username: string }) =>
+        db.selectFrom('users').select(['id', 'role']).where('username', '=', p.username),
+      );
+      const owner = server.owner.user;
+      // One transaction: one connection, whose prepared statements the view lists.
+      const prepared = await server.db.transaction().execute(async (trx) => {
+        for (const username of [owner.username, 'nobody', owner.username])
+          await byName.execute(trx, { username });
+        const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements where statement like '%"role"%' and statement like '%"users"%'`.execute(
+          trx,
+        );
+        return rows;
+      });
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.name).toMatch(/^mg_cached_\d+$/);
+      expect((await byName.execute(server.db, { username: owner.username })).rows).toEqual([
+        { id: owner.id, role: 'owner' },
+      ]);
+    },
+  );
+
   it('keeps constants of the statement and refuses one whose values change its shape', async () => {
     const withConstant = cachedStatement(['username'], (db, p: { username: string }) =>
       db.selectFrom('users').select('id').where('username', '=', p.username).where('role', '=', 'owner'),

@@ -1,4 +1,5 @@
 import {
+  PostgresAdapter,
   createQueryId,
   type Compilable,
   type CompiledQuery,
@@ -22,6 +23,18 @@ import type { Database } from './schema';
  */
 
 const MARKER = '\u0000mg-cached-statement:';
+
+/**
+ * The names of the statements PostgreSQL prepares, by their SQL: the pool's connections (`createDatabase`) run these
+ * as named statements, which each connection parses and plans once instead of on every run (their parameters are
+ * ids, so PostgreSQL's generic plan is the same index lookup as a custom one).
+ */
+const preparedNames = new Map<string, string>();
+
+/** The name under which PostgreSQL prepares a statement built once, or undefined for any other SQL. */
+export function preparedStatementName(sql: string): string | undefined {
+  return preparedNames.get(sql);
+}
 
 type Slot = { key: string } | { value: unknown };
 
@@ -86,6 +99,13 @@ function sameTemplate(a: { sql: string; slots: Slot[] }, b: { sql: string; slots
 export function cachedStatement<P extends object, R>(
   keys: readonly (keyof P & string)[],
   build: (db: Kysely<Database>, params: P) => Compilable<R>,
+  options: {
+    /**
+     * Whether PostgreSQL prepares it (default true). Not for a `select *`: a prepared `select *` fails once a
+     * migration adds a column to the table (the plan's result type changed) until its connection closes.
+     */
+    prepare?: boolean;
+  } = {},
 ): CachedStatement<P, R> {
   // By the executor's adapter (its dialect), then by its plugins in order (a transaction's executor has a copy of
   // its database's list, with the same plugins).
@@ -105,6 +125,14 @@ export function cachedStatement<P extends object, R>(
       );
     }
     compilations += 1;
+    const { sql } = first.template;
+    if (
+      options.prepare !== false &&
+      db.getExecutor().adapter instanceof PostgresAdapter &&
+      !preparedNames.has(sql)
+    ) {
+      preparedNames.set(sql, `mg_cached_${preparedNames.size + 1}`);
+    }
     return { query: first.compiled.query, ...first.template };
   };
 

@@ -3,10 +3,24 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparedStatementName } from './cached-statement';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { registerSqliteVectorFunctions } from './sqlite-vector-functions';
+
+/**
+ * Makes a pool connection run the statements built once (`cached-statement.ts`) as named statements: Kysely's
+ * driver passes each statement's text and values, and pg prepares a named one on its first run in each connection.
+ */
+function runPreparedStatementsByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 ? preparedStatementName(text) : undefined;
+    return name === undefined ? query(...args) : query({ name, text, values });
+  };
+}
 
 /** True when the URL selects PostgreSQL (`postgresql://` or `postgres://`). */
 export function isPostgresUrl(url: string): boolean {
@@ -50,6 +64,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
     pool.on('error', (error: Error & { code?: string }) => {
       console.warn(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
     });
+    pool.on('connect', runPreparedStatementsByName);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     const filename = sqliteFilename(url);
