@@ -28,6 +28,38 @@ describe('afterPaintOf', () => {
     expect(timers.count()).toBe(0);
   });
 
+  it("queues the work behind the page's more urgent tasks after the frame when the window can", () => {
+    const timers = manualTimers();
+    const frames = manualFrames();
+    const background: (() => void)[] = [];
+    const done: string[] = [];
+    const view = { ...frames, postBackgroundTask: (callback: () => void) => void background.push(callback) };
+    afterPaintOf(view, timers)(() => done.push('work'));
+    expect(background).toHaveLength(0);
+    frames.paint();
+    // Not a zero timeout, which would run before the input and the messages already waiting.
+    expect(timers.periods()).toEqual([AFTER_PAINT_FALLBACK_MS]);
+    expect(done).toEqual([]);
+    background.splice(0).forEach((callback) => callback());
+    expect(done).toEqual(['work']);
+    expect(timers.count()).toBe(0);
+  });
+
+  it('runs the work once when the background task waits longer than the fallback', () => {
+    const timers = manualTimers();
+    const frames = manualFrames();
+    const background: (() => void)[] = [];
+    const done: string[] = [];
+    afterPaintOf(
+      { ...frames, postBackgroundTask: (callback) => void background.push(callback) },
+      timers,
+    )(() => done.push('work'));
+    frames.paint();
+    timers.fire();
+    background.splice(0).forEach((callback) => callback());
+    expect(done).toEqual(['work']);
+  });
+
   it('runs the work after the fallback when no frame comes (a hidden page)', () => {
     const timers = manualTimers();
     const done: string[] = [];

@@ -10,6 +10,11 @@ export type AfterPaint = (work: () => void) => () => void;
 /** What {@link afterPaintOf} needs of a window, typed here so the core needs no DOM types: `window` fits. */
 export interface FrameSource {
   requestAnimationFrame(callback: () => void): unknown;
+  /**
+   * Queues work behind everything more urgent the page has to do (the browser's `scheduler.postTask` at
+   * background priority): the next input, the next frame, messages already posted. Without it, a zero timeout.
+   */
+  postBackgroundTask?(callback: () => void): void;
 }
 
 /**
@@ -25,9 +30,11 @@ export const runNow: AfterPaint = (work) => {
 };
 
 /**
- * After the next frame of `view`: a timeout started from inside the frame's animation callback runs once that
- * frame is painted; a fallback timeout runs the work when no frame comes (hidden page). Without a window, a
- * zero timeout.
+ * After the next frame of `view`: a task queued from inside the frame's animation callback runs once that frame
+ * is painted — at background priority when the window can queue one (`postBackgroundTask`), so the input and
+ * the frames that follow the paint are not held up by what the user does not see, otherwise a zero timeout; a
+ * fallback timeout runs the work when no frame comes (hidden page) or the background task waits that long.
+ * Without a window, a zero timeout.
  *
  * @example
  * const afterPaint = afterPaintOf(globalThis.window, hostTimers);
@@ -46,7 +53,9 @@ export function afterPaintOf(view: FrameSource | undefined, timers: Timers): Aft
     if (view) {
       handles.push(timers.setTimeout(run, AFTER_PAINT_FALLBACK_MS));
       view.requestAnimationFrame(() => {
-        if (!done) handles.push(timers.setTimeout(run, 0));
+        if (done) return;
+        if (view.postBackgroundTask) view.postBackgroundTask(run);
+        else handles.push(timers.setTimeout(run, 0));
       });
     } else {
       handles.push(timers.setTimeout(run, 0));

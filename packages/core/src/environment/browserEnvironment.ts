@@ -17,6 +17,13 @@ export interface BrowserWindow extends OnlineEventSource, Partial<FrameSource> {
   readonly document?: VisibilityEventSource;
   /** Reading it throws in a sandboxed frame. */
   readonly localStorage?: KeyValueStorage | null;
+  /** The Prioritized Task Scheduling API, where the browser has it. */
+  readonly scheduler?: BackgroundScheduler;
+}
+
+/** The part of the browser's `scheduler` the environment uses. */
+export interface BackgroundScheduler {
+  postTask(callback: () => void, options: { priority: 'background' }): Promise<unknown>;
 }
 
 /** The window's local storage, or memory when the page may not use it (a sandboxed frame, private mode). */
@@ -48,8 +55,17 @@ export function browserEnvironment(view: BrowserWindow | undefined): Environment
   };
 }
 
-/** The window's animation frames, called on the window (browsers refuse another `this`). */
+/** The window's animation frames and background tasks, called on their objects (browsers refuse another `this`). */
 function frameSourceOf(view: BrowserWindow | undefined): FrameSource | undefined {
   const request = view?.requestAnimationFrame;
-  return request ? { requestAnimationFrame: (callback) => request.call(view, callback) } : undefined;
+  if (!request) return undefined;
+  const scheduler = view.scheduler;
+  const postTask = scheduler?.postTask;
+  return {
+    requestAnimationFrame: (callback) => request.call(view, callback),
+    ...(postTask && {
+      postBackgroundTask: (callback: () => void) =>
+        void postTask.call(scheduler, callback, { priority: 'background' }),
+    }),
+  };
 }
