@@ -36,11 +36,6 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // The manifest (dist/.vite/manifest.json) lets `pnpm bench:ui` find the chunks the annotation route loads.
     manifest: true,
-    // No `<link rel="modulepreload">` for a lazy chunk's imports: inserting one link per file (58 on the annotation
-    // route) held the main thread on the first record's path (issue #27, P2: ~25 ms less to the first record with
-    // a warm cache, the benchmark's case). The imports load as the browser meets them instead, which on a cold cache
-    // costs a round trip per level of the route's import graph. A failed import still reports `vite:preloadError`.
-    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
