@@ -11,6 +11,17 @@ function manualFrames() {
   };
 }
 
+/** A scheduler whose background tasks the test runs by hand. */
+function backgroundOf(tasks: (() => void)[]) {
+  return {
+    postTask(callback: () => void, options: { priority: 'background' }) {
+      expect(options.priority).toBe('background');
+      tasks.push(callback);
+      return Promise.resolve();
+    },
+  };
+}
+
 describe('afterPaintOf', () => {
   it('runs the work in a task after the next frame, once', () => {
     const timers = manualTimers();
@@ -33,8 +44,7 @@ describe('afterPaintOf', () => {
     const frames = manualFrames();
     const background: (() => void)[] = [];
     const done: string[] = [];
-    const view = { ...frames, postBackgroundTask: (callback: () => void) => void background.push(callback) };
-    afterPaintOf(view, timers)(() => done.push('work'));
+    afterPaintOf(frames, timers, backgroundOf(background))(() => done.push('work'));
     expect(background).toHaveLength(0);
     frames.paint();
     // Not a zero timeout, which would run before the input and the messages already waiting.
@@ -50,10 +60,7 @@ describe('afterPaintOf', () => {
     const frames = manualFrames();
     const background: (() => void)[] = [];
     const done: string[] = [];
-    afterPaintOf(
-      { ...frames, postBackgroundTask: (callback) => void background.push(callback) },
-      timers,
-    )(() => done.push('work'));
+    afterPaintOf(frames, timers, backgroundOf(background))(() => done.push('work'));
     frames.paint();
     timers.fire();
     background.splice(0).forEach((callback) => callback());

@@ -1,4 +1,4 @@
-import { afterPaintOf, type FrameSource } from './afterPaint';
+import { afterPaintOf, type BackgroundScheduler, type FrameSource } from './afterPaint';
 import type { Environment } from './Environment';
 import { systemClock } from './Environment';
 import { createMemoryStorage, type KeyValueStorage } from './KeyValueStorage';
@@ -17,13 +17,8 @@ export interface BrowserWindow extends OnlineEventSource, Partial<FrameSource> {
   readonly document?: VisibilityEventSource;
   /** Reading it throws in a sandboxed frame. */
   readonly localStorage?: KeyValueStorage | null;
-  /** The Prioritized Task Scheduling API, where the browser has it. */
+  /** Where the browser has it: after-paint work runs at background priority. */
   readonly scheduler?: BackgroundScheduler;
-}
-
-/** The part of the browser's `scheduler` the environment uses. */
-export interface BackgroundScheduler {
-  postTask(callback: () => void, options: { priority: 'background' }): Promise<unknown>;
 }
 
 /** The window's local storage, or memory when the page may not use it (a sandboxed frame, private mode). */
@@ -51,21 +46,14 @@ export function browserEnvironment(view: BrowserWindow | undefined): Environment
     storage: view ? storageOf(view) : createMemoryStorage(),
     online: view ? onlineSignalOf(view) : alwaysOnline,
     visibility: view?.document ? visibilitySignalOf(view.document) : neverHidden,
-    afterPaint: afterPaintOf(frameSourceOf(view), hostTimers),
+    afterPaint: afterPaintOf(frameSourceOf(view), hostTimers, view?.scheduler),
   };
 }
 
-/** The window's animation frames and background tasks, called on their objects (browsers refuse another `this`). */
+/**
+ * The window as the source of its frames, when it has them: `afterPaintOf` calls `requestAnimationFrame` on it
+ * (browsers refuse another `this`).
+ */
 function frameSourceOf(view: BrowserWindow | undefined): FrameSource | undefined {
-  const request = view?.requestAnimationFrame;
-  if (!request) return undefined;
-  const scheduler = view.scheduler;
-  const postTask = scheduler?.postTask;
-  return {
-    requestAnimationFrame: (callback) => request.call(view, callback),
-    ...(postTask && {
-      postBackgroundTask: (callback: () => void) =>
-        void postTask.call(scheduler, callback, { priority: 'background' }),
-    }),
-  };
+  return view?.requestAnimationFrame ? (view as FrameSource) : undefined;
 }
