@@ -11,6 +11,17 @@ function manualFrames() {
   };
 }
 
+/** A scheduler whose background tasks the test runs by hand. */
+function backgroundOf(tasks: (() => void)[]) {
+  return {
+    postTask(callback: () => void, options: { priority: 'background' }) {
+      expect(options.priority).toBe('background');
+      tasks.push(callback);
+      return Promise.resolve();
+    },
+  };
+}
+
 describe('afterPaintOf', () => {
   it('runs the work in a task after the next frame, once', () => {
     const timers = manualTimers();
@@ -26,6 +37,34 @@ describe('afterPaintOf', () => {
     timers.fire();
     expect(done).toEqual(['work']);
     expect(timers.count()).toBe(0);
+  });
+
+  it("queues the work behind the page's more urgent tasks after the frame when the window can", () => {
+    const timers = manualTimers();
+    const frames = manualFrames();
+    const background: (() => void)[] = [];
+    const done: string[] = [];
+    afterPaintOf(frames, timers, backgroundOf(background))(() => done.push('work'));
+    expect(background).toHaveLength(0);
+    frames.paint();
+    // Not a zero timeout, which would run before the input and the messages already waiting.
+    expect(timers.periods()).toEqual([AFTER_PAINT_FALLBACK_MS]);
+    expect(done).toEqual([]);
+    background.splice(0).forEach((callback) => callback());
+    expect(done).toEqual(['work']);
+    expect(timers.count()).toBe(0);
+  });
+
+  it('runs the work once when the background task waits longer than the fallback', () => {
+    const timers = manualTimers();
+    const frames = manualFrames();
+    const background: (() => void)[] = [];
+    const done: string[] = [];
+    afterPaintOf(frames, timers, backgroundOf(background))(() => done.push('work'));
+    frames.paint();
+    timers.fire();
+    background.splice(0).forEach((callback) => callback());
+    expect(done).toEqual(['work']);
   });
 
   it('runs the work after the fallback when no frame comes (a hidden page)', () => {

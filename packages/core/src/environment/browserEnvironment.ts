@@ -1,4 +1,4 @@
-import { afterPaintOf, type FrameSource } from './afterPaint';
+import { afterPaintOf, type BackgroundScheduler, type FrameSource } from './afterPaint';
 import type { Environment } from './Environment';
 import { systemClock } from './Environment';
 import { createMemoryStorage, type KeyValueStorage } from './KeyValueStorage';
@@ -17,6 +17,8 @@ export interface BrowserWindow extends OnlineEventSource, Partial<FrameSource> {
   readonly document?: VisibilityEventSource;
   /** Reading it throws in a sandboxed frame. */
   readonly localStorage?: KeyValueStorage | null;
+  /** Where the browser has it: after-paint work runs at background priority. */
+  readonly scheduler?: BackgroundScheduler;
 }
 
 /** The window's local storage, or memory when the page may not use it (a sandboxed frame, private mode). */
@@ -44,12 +46,14 @@ export function browserEnvironment(view: BrowserWindow | undefined): Environment
     storage: view ? storageOf(view) : createMemoryStorage(),
     online: view ? onlineSignalOf(view) : alwaysOnline,
     visibility: view?.document ? visibilitySignalOf(view.document) : neverHidden,
-    afterPaint: afterPaintOf(frameSourceOf(view), hostTimers),
+    afterPaint: afterPaintOf(frameSourceOf(view), hostTimers, view?.scheduler),
   };
 }
 
-/** The window's animation frames, called on the window (browsers refuse another `this`). */
+/**
+ * The window as the source of its frames, when it has them: `afterPaintOf` calls `requestAnimationFrame` on it
+ * (browsers refuse another `this`).
+ */
 function frameSourceOf(view: BrowserWindow | undefined): FrameSource | undefined {
-  const request = view?.requestAnimationFrame;
-  return request ? { requestAnimationFrame: (callback) => request.call(view, callback) } : undefined;
+  return view?.requestAnimationFrame ? (view as FrameSource) : undefined;
 }

@@ -84,6 +84,28 @@ describe('browserEnvironment', () => {
     expect(environment.timers).toBe(hostTimers);
   });
 
+  it("runs after-paint work as a background task of the window's scheduler, called on the scheduler", () => {
+    const frames: (() => void)[] = [];
+    const posted: { priority: string; self: unknown }[] = [];
+    const scheduler = {
+      postTask(this: unknown, callback: () => void, options: { priority: 'background' }) {
+        posted.push({ priority: options.priority, self: this });
+        callback();
+        return Promise.resolve();
+      },
+    };
+    const view = {
+      ...fakeWindow(true),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      scheduler,
+    };
+    const done: string[] = [];
+    browserEnvironment(view).afterPaint(() => done.push('work'));
+    frames.splice(0).forEach((callback) => callback());
+    expect(posted).toEqual([{ priority: 'background', self: scheduler }]);
+    expect(done).toEqual(['work']);
+  });
+
   it('keeps to memory when the page may not use its storage, and stands in for a missing window', () => {
     const sandboxed = {
       ...fakeWindow(true),
