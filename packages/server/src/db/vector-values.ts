@@ -195,7 +195,8 @@ const jsonOfValues = new WeakMap<readonly number[], string>();
 
 /**
  * `JSON.stringify(values)`, printed once per array: a bulk write on PostgreSQL prints each vector's stored values for
- * its `real[]` literal and again in its answer (768 numbers a record in the SDK's datasets).
+ * its `real[]` literal, and its answer echoes them (768 numbers a record in the SDK's datasets) with the same text
+ * (`printedVectorJson`).
  */
 export function vectorJson(values: readonly number[]): string {
   let json = jsonOfValues.get(values);
@@ -204,6 +205,11 @@ export function vectorJson(values: readonly number[]): string {
     jsonOfValues.set(values, json);
   }
   return json;
+}
+
+/** The text `vectorJson` printed for these values, if it did. */
+export function printedVectorJson(values: readonly number[]): string | undefined {
+  return jsonOfValues.get(values);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WireRecord } from '@marginalia/core';
-import { vectorJson } from '../db/vector-values';
+import { printedVectorJson } from '../db/vector-values';
 
 /**
  * A string no sent value holds: a NUL (printed `\u0000`) and a random id per process. Its printed form is matched
@@ -14,29 +14,37 @@ const PLACEHOLDER_TEXT = new RegExp(
 
 /**
  * The JSON text of a bulk write's answer (`{ items: [records…], … }`), the same bytes `JSON.stringify` prints, with
- * each record's vectors spliced in as `vectorJson` printed them: on PostgreSQL the write already printed every sent
- * vector's stored values for its `real[]` literal, and the answer echoes them (contract §13.1).
+ * the vectors whose text the write already printed (`vectorJson`: PostgreSQL's `real[]` literals) spliced in instead
+ * of printed again. The answer echoes every record's vectors (contract §13.1); on SQLite nothing was printed, and the
+ * answer is `JSON.stringify`'s.
  */
 export function recordsAnswerJson<T extends { items: readonly WireRecord[] }>(answer: T): string {
-  const vectors: Record<string, number[]>[] = [];
+  const vectors: string[] = [];
   const items = answer.items.map((record) => {
-    if (!record.vectors) return record;
-    vectors.push(record.vectors);
+    const json = record.vectors && printedVectorsJson(record.vectors);
+    if (json === undefined) return record;
+    vectors.push(json);
     // The placeholder takes the key's place, so the record's keys keep their order.
     return { ...record, vectors: `${PLACEHOLDER}${vectors.length - 1}` };
   });
   if (vectors.length === 0) return JSON.stringify(answer);
-  return JSON.stringify({ ...answer, items }).replace(PLACEHOLDER_TEXT, (_, index: string) =>
-    vectorsJson(vectors[Number(index)] as Record<string, number[]>),
+  return JSON.stringify({ ...answer, items }).replace(
+    PLACEHOLDER_TEXT,
+    (_, index: string) => vectors[Number(index)] as string,
   );
 }
 
-/** `JSON.stringify(vectors)`: the setting names in the object's key order, each with its values' text. */
-function vectorsJson(vectors: Record<string, number[]>): string {
+/**
+ * `JSON.stringify(vectors)` (the setting names in the object's key order, each with its values' text) where every
+ * setting's values were printed already; else undefined.
+ */
+function printedVectorsJson(vectors: Record<string, number[]>): string | undefined {
   let json = '{';
   for (const name of Object.keys(vectors)) {
+    const values = printedVectorJson(vectors[name] as number[]);
+    if (values === undefined) return undefined;
     if (json.length > 1) json += ',';
-    json += `${JSON.stringify(name)}:${vectorJson(vectors[name] as number[])}`;
+    json += `${JSON.stringify(name)}:${values}`;
   }
   return `${json}}`;
 }
