@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { parseInclude } from './include-param';
 import { deleteDatasetRecords, updateRecord } from './record-update-service';
 import { createRecordsBulk } from './records-bulk-service';
+import { recordsAnswerJson } from './records-answer-json';
 import { bulkRecordRows } from '../db/table-statistics';
 import { upsertRecordsBulk } from './records-upsert-service';
 import { deleteRecord, getRecord, listDatasetRecords } from './records-service';
@@ -35,7 +36,7 @@ export function recordsRoutes(): Hono<AppEnv> {
       c.var.context.history,
     );
     c.var.statistics.wrote(bulkRecordRows(body.items));
-    return c.json({ items }, 201);
+    return c.body(recordsAnswerJson({ items }), 201, { 'Content-Type': 'application/json' });
   });
 
   routes.put('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
@@ -50,7 +51,7 @@ export function recordsRoutes(): Hono<AppEnv> {
       c.var.context.history,
     );
     c.var.statistics.wrote(bulkRecordRows(body.items));
-    return c.json(result);
+    return c.body(recordsAnswerJson(result), 200, { 'Content-Type': 'application/json' });
   });
 
   routes.get('/records/:record_id', requireUser, async (c) => {
