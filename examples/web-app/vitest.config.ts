@@ -1,6 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { sharingModules } from '../../tooling/vitestIsolation';
 
-export default defineProject({
+export const project = {
   resolve: { conditions: ['@marginalia/source'] },
   test: { name: 'web-app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
-});
+};
+
+// The files share their worker's modules and document; those replacing modules run apart
+// (vitest.isolated.config.ts).
+export default defineProject(sharingModules(project, fileURLToPath(new URL('.', import.meta.url))));

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { sharingModules } from '../../tooling/vitestIsolation';
 
-export default defineProject({
+export const project = {
   resolve: { conditions: ['@marginalia/source'] },
   test: {
     name: 'react',
@@ -11,4 +13,8 @@ export default defineProject({
     // (a clean-clone run); a hung test still fails, later.
     testTimeout: 15000,
   },
-});
+};
+
+// The files share their worker's modules and document; those replacing modules run apart
+// (vitest.isolated.config.ts, tooling/vitestIsolation.ts).
+export default defineProject(sharingModules(project, fileURLToPath(new URL('.', import.meta.url))));

@@ -7,6 +7,8 @@ import { storyRoot } from './testing/stories/storyCanvas';
 // Renders every story of every stories file with the real preview (decorators, loaders, globals) and runs its
 // play function, which checks what the story is about (the error message, the 45 options, the loading state…).
 // A story that throws, renders nothing or fails its checks fails here, so the stories cannot rot.
+// @vitest-isolate: the play functions drive Storybook's own user-event instance, whose focus and typing checks failed
+// in a document other test files had used before (seen with shuffled file orders); this file gets a fresh one.
 setProjectAnnotations(preview);
 
 type StoriesModule = Parameters<typeof composeStories>[0];

@@ -6,6 +6,8 @@ import { SignIn } from './SignIn';
 
 describe('SignIn inside a shadow root', () => {
   it('injects its styles into the shadow root, not into document.head', () => {
+    // Files before this one in the worker share its document: their components left their styles in the head.
+    document.head.querySelectorAll('style[data-mg-style]').forEach((style) => style.remove());
     const host = document.createElement('div');
     document.body.appendChild(host);
     const shadowRoot = host.attachShadow({ mode: 'open' });
