@@ -17,33 +17,29 @@ import {
   type CriteriaUrlAdapter,
 } from '@marginalia/react';
 import { rememberAnnotationPage } from '../settings/lastAnnotationPage';
+import { browserCriteriaUrl } from './browserCriteriaUrl';
 import { usePageTitle } from './usePageTitle';
 import { AnnotationPrefetchContext } from './AnnotationPrefetchContext';
 import { FirstContentContext } from './FirstContentContext';
 import { AnnotationShareControl } from './AnnotationShareControl';
 import { NotFoundPage } from './NotFoundPage';
 
-/**
- * The address bar as the record criteria see it: read from `location`, written through the router (so it keeps
- * its own state), and back/forward reported by `popstate`.
- */
+/** The annotation page's address adapter (`browserCriteriaUrl`), made once; it reads the page's latest values. */
 function useBrowserCriteriaUrl(): CriteriaUrlAdapter {
   const navigate = useNavigate();
-  // The adapter is made once; it always calls the router's latest navigate.
-  const navigateRef = useRef<NavigateFunction>(navigate);
-  navigateRef.current = navigate;
-  const [adapter] = useState<CriteriaUrlAdapter>(() => ({
-    read: () => new URLSearchParams(window.location.search),
-    write: (params, { replace }) =>
-      void navigateRef.current(
-        { pathname: window.location.pathname, search: `?${params}`, hash: window.location.hash },
-        { replace },
-      ),
-    subscribe: (onPopState) => {
-      window.addEventListener('popstate', onPopState);
-      return () => window.removeEventListener('popstate', onPopState);
-    },
-  }));
+  const { pathname } = useLocation();
+  const latest = useRef<{ navigate: NavigateFunction; pagePathname: string }>({ navigate, pagePathname: pathname });
+  latest.current = { navigate, pagePathname: pathname };
+  const [adapter] = useState<CriteriaUrlAdapter>(() =>
+    browserCriteriaUrl(
+      () => ({
+        location: window.location,
+        navigate: (to, options) => void latest.current.navigate(to, options),
+        pagePathname: latest.current.pagePathname,
+      }),
+      window,
+    ),
+  );
   return adapter;
 }
 
