@@ -5,6 +5,9 @@ import { createFakeApi } from '../testing/createFakeApi';
 import { renderWithMarginalia } from '../testing/renderWithMarginalia';
 import { LazyToaster, toasterModule } from './LazyToaster';
 
+// @vitest-isolate: it checks that nothing has loaded the toaster's code yet, which another file in a shared worker
+// may have done.
+
 describe('LazyToaster', () => {
   it('renders nothing and loads nothing until a first notification, then shows it from the loaded toaster', async () => {
     const notifications = createNotificationsStore();

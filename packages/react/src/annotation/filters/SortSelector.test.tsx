@@ -5,6 +5,9 @@ import { renderInView, viewApi, wireProperty } from '../layout/testing/annotatio
 import { criteriaPanelsModule } from './criteriaPanelsModule';
 import { SortSelector } from './SortSelector';
 
+// @vitest-isolate: the first test sees the panel's code load, which another file in a shared worker may have loaded
+// already.
+
 const api = () =>
   viewApi({
     metadataProperties: [
