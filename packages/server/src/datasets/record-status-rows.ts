@@ -27,15 +27,16 @@ export async function updateRecordStatuses(
   minSubmitted: number,
   recordIds?: readonly string[],
 ): Promise<void> {
-  let query = db
-    .updateTable('records')
-    .set({
-      status: sql<'pending' | 'completed'>`case when (
+  const status = sql<'pending' | 'completed'>`case when (
         select count(*) from responses
         where responses.record_id = records.id and responses.status = 'submitted'
-      ) >= ${minSubmitted} then 'completed' else 'pending' end`,
-    })
-    .where('dataset_id', '=', datasetId);
+      ) >= ${minSubmitted} then 'completed' else 'pending' end`;
+  // A record whose status stays is not written: a rewritten row is a new row version in every index on PostgreSQL.
+  let query = db
+    .updateTable('records')
+    .set({ status })
+    .where('dataset_id', '=', datasetId)
+    .where(sql<boolean>`status <> ${status}`);
   if (recordIds) query = query.where('id', 'in', recordIds);
   await query.execute();
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { ACTIVITY_RESOLUTION_MS, noteDatasetActivity } from './record-status';
+import { sql } from 'kysely';
+import {
+  addRecords,
+  createAnnotationDataset,
+  type AnnotationDatasetFixture,
+} from '../testing/dataset-fixture';
+import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { ACTIVITY_RESOLUTION_MS, noteDatasetActivity, recomputeRecordStatuses } from './record-status';
 
 describe('noteDatasetActivity', () => {
   let server: TestServer;
@@ -30,9 +36,56 @@ describe('noteDatasetActivity', () => {
     await noteDatasetActivity(server.db, server.context.datasetActivity, datasetId, t0);
     const first = await activity();
     expect(first > created).toBe(true);
-    await noteDatasetActivity(server.db, server.context.datasetActivity, datasetId, t0 + ACTIVITY_RESOLUTION_MS - 1);
+    await noteDatasetActivity(
+      server.db,
+      server.context.datasetActivity,
+      datasetId,
+      t0 + ACTIVITY_RESOLUTION_MS - 1,
+    );
     expect(await activity()).toBe(first);
-    await noteDatasetActivity(server.db, server.context.datasetActivity, datasetId, t0 + ACTIVITY_RESOLUTION_MS);
+    await noteDatasetActivity(
+      server.db,
+      server.context.datasetActivity,
+      datasetId,
+      t0 + ACTIVITY_RESOLUTION_MS,
+    );
     expect((await activity()) > first).toBe(true);
+  });
+});
+
+describe.skipIf(!testDialects().includes('postgres'))('recomputeRecordStatuses (postgres)', () => {
+  let server: TestServer;
+  let fixture: AnnotationDatasetFixture;
+  let records: string[];
+  beforeAll(async () => {
+    server = await createTestServer('postgres');
+    fixture = await createAnnotationDataset(server, { minSubmitted: 1 });
+    records = await addRecords(server, fixture.datasetId, 3);
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  const rowVersions = async () => {
+    const { rows } = await sql<{ id: string; status: string; version: string }>`
+      select id, status, xmin::text as version from records where id in (${sql.join(records)})`.execute(
+      server.db,
+    );
+    return new Map(rows.map((row) => [row.id, `${row.status} ${row.version}`]));
+  };
+
+  it('rewrites only the records whose status changes', async () => {
+    const answered = await server.request('POST', `/api/v1/records/${records[0]}/responses`, {
+      as: fixture.annotator,
+      json: { status: 'submitted', values: { label: { value: 'positive' } } },
+    });
+    expect(answered.status).toBe(201);
+    // The answer's own settling moved record 0; put it back so the recompute has one status to change.
+    await server.db.updateTable('records').set({ status: 'pending' }).where('id', '=', records[0]!).execute();
+    const before = await rowVersions();
+    await recomputeRecordStatuses(server.db, fixture.datasetId, 1, records);
+    const after = await rowVersions();
+    expect(after.get(records[0]!)?.startsWith('completed ')).toBe(true);
+    expect(after.get(records[0]!)).not.toBe(before.get(records[0]!));
+    expect(after.get(records[1]!)).toBe(before.get(records[1]!));
+    expect(after.get(records[2]!)).toBe(before.get(records[2]!));
   });
 });
