@@ -2,6 +2,7 @@ import { VerifiedTokens } from '../auth/verified-tokens';
 import { PgvectorState } from '../db/pgvector';
 import type { VectorMatrixCache } from '../db/vector-values';
 import { HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { AnswerBatches } from '../responses/answer-batches';
 
 /**
  * What one app keeps for its lifetime besides its options: the caches that were once WeakMaps keyed by the
@@ -19,6 +20,8 @@ export interface AppContext {
   readonly history: HistoryLog;
   /** The access tokens whose signature was checked (`auth/verified-tokens.ts`). */
   readonly verifiedTokens: VerifiedTokens;
+  /** New answers written together on PostgreSQL (`responses/answer-batches.ts`). */
+  readonly answerBatches: AnswerBatches;
 }
 
 /** A new, empty app context; history is written unless `history` says otherwise. */
@@ -29,5 +32,6 @@ export function createAppContext(history: HistoryLog = HISTORY_ON): AppContext {
     datasetActivity: new Map(),
     history,
     verifiedTokens: new VerifiedTokens(),
+    answerBatches: new AnswerBatches(),
   };
 }

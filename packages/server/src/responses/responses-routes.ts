@@ -24,6 +24,7 @@ export function responsesRoutes(): Hono<AppEnv> {
           c.var.context.datasetActivity,
           c.var.storage,
           c.var.context.history,
+          c.var.context.answerBatches,
         ),
       ),
       201,

@@ -1,29 +1,12 @@
 import type { ResponseUpsertParsed } from '@marginalia/core';
-import type {
-  DeleteQueryBuilder,
-  DeleteResult,
-  InsertQueryBuilder,
-  InsertResult,
-  Kysely,
-  QueryCreator,
-  UpdateQueryBuilder,
-  UpdateResult,
-} from 'kysely';
+import type { Kysely } from 'kysely';
 import type { HistoryAction } from '@marginalia/core';
 import { newId } from '../common/ids';
 import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
-import type {
-  Database,
-  DatasetsTable,
-  HistoryEntriesTable,
-  RecordsTable,
-  ResponsesTable,
-} from '../db/schema';
-import { cachedStatement } from '../db/cached-statement';
+import type { Database, DatasetsTable, RecordsTable, ResponsesTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { isOwner } from '../auth/permissions';
-import { datasetDistribution } from '../datasets/dataset-rows';
 import {
   ConflictError,
   ForbiddenOperationError,
@@ -33,7 +16,7 @@ import {
 import type { UserRow } from '../http/app-env';
 import { readableOrThrow } from '../records/record-with-dataset';
 import { answerTargetOf } from './answer-target';
-import { digestQuestionsOfRules, questionRulesOf, type QuestionRules } from './question-rules';
+import { questionRulesOf, type QuestionRules } from './question-rules';
 import { noteDatasetActivity, type DatasetActivity } from '../datasets/record-status';
 import {
   mergeDuration,
@@ -49,17 +32,10 @@ import {
 } from '../table-answer-checks/table-answer-validation';
 import { recordFieldsOf } from '../records/record-rows';
 import { responseById, responseValuesOf } from '../records/response-rows';
-import {
-  appendHistory,
-  HISTORY_ON,
-  historyRows,
-  writeWithHistory,
-  type HistoryChange,
-  type HistoryLog,
-  type HistoryWrite,
-} from '../history/history-log';
+import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
 import { dialectOf } from '../db/database';
-import { settleAnsweredRecord } from '../record-answers/settle-answered-record';
+import type { AnswerBatches } from './answer-batches';
+import { afterResponseChange, lockingRecord, writeNewAnswer, type NewAnswer } from './response-write';
 import { responseSnapshot } from '../history/history-snapshots';
 
 /**
@@ -86,135 +62,6 @@ export async function validResponse(
   return input;
 }
 
-/**
- * Settles the record's status and answer digest after any response change, inside the response's transaction. A
- * submit to a record others completed meanwhile is stored like any other (contract §16: the overlap model keeps
- * every answer; a completed record only leaves the pending queues). On PostgreSQL the response's write has locked
- * the record (`lockingRecord`), so racing submits each count the others' committed answers and the last one
- * sets the right status.
- */
-async function afterResponseChange(
-  db: Kysely<Database>,
-  dataset: DatasetsTable,
-  recordId: string,
-  rules?: QuestionRules,
-): Promise<void> {
-  const questions = rules && digestQuestionsOfRules(rules);
-  await settleAnsweredRecord(db, dataset.id, datasetDistribution(dataset).min_submitted, recordId, questions);
-}
-
-/** One response's write (insert, update or delete), on the query creator `writeWithHistory` gives it. */
-type ResponseWrite = (
-  db: QueryCreator<Database>,
-) =>
-  | InsertQueryBuilder<Database, 'responses', InsertResult>
-  | UpdateQueryBuilder<Database, 'responses', 'responses', UpdateResult>
-  | DeleteQueryBuilder<Database, 'responses', DeleteResult>;
-
-/**
- * A response's write that, on PostgreSQL, also locks the response's record for its status and digest
- * (`settleAnsweredRecord`): the write rides in a `with` of the locking read, one statement where a separate lock
- * was one more round trip in every answer's transaction. The lock is `no key update`, as the status update
- * takes it: the key-share locks of other answers' foreign keys do not wait for it.
- */
-function lockingRecord(db: Kysely<Database>, recordId: string, write: ResponseWrite): HistoryWrite {
-  if (dialectOf(db) !== 'postgres') return write;
-  return (q) =>
-    q
-      .with('response_written', write)
-      .selectFrom('records')
-      .select('id')
-      .where('id', '=', recordId)
-      .forNoKeyUpdate();
-}
-
-const RESPONSE_COLUMNS = [
-  'id',
-  'record_id',
-  'user_id',
-  'values',
-  'status',
-  'inserted_at',
-  'updated_at',
-] as const;
-const HISTORY_COLUMNS = [
-  'id',
-  'at',
-  'user_id',
-  'dataset_id',
-  'record_id',
-  'entity',
-  'entity_id',
-  'action',
-  'before',
-  'after',
-] as const;
-type HistoryParams = { [K in keyof HistoryEntriesTable as `history_${K}`]: HistoryEntriesTable[K] };
-const HISTORY_KEYS = HISTORY_COLUMNS.map((column) => `history_${column}` as const);
-
-function responseRowOf(p: ResponsesTable): ResponsesTable {
-  return Object.fromEntries(
-    RESPONSE_COLUMNS.map((column) => [column, p[column]]),
-  ) as unknown as ResponsesTable;
-}
-
-function historyRowOf(p: HistoryParams): HistoryEntriesTable {
-  return Object.fromEntries(
-    HISTORY_COLUMNS.map((column) => [column, p[`history_${column}`]]),
-  ) as unknown as HistoryEntriesTable;
-}
-
-function historyParamsOf(row: HistoryEntriesTable): HistoryParams {
-  return Object.fromEntries(
-    HISTORY_COLUMNS.map((column) => [`history_${column}`, row[column]]),
-  ) as unknown as HistoryParams;
-}
-
-/**
- * The statements of a new response's write, built once (every answer runs one): the insert (SQLite, whose history
- * row follows as `writeWithHistory` appends it), and on PostgreSQL the insert locking the record
- * (`lockingRecord`), with its history entry in the same statement (`writeWithHistory`) or without.
- */
-const responseInsert = cachedStatement([...RESPONSE_COLUMNS], (db, p: ResponsesTable) =>
-  db.insertInto('responses').values(responseRowOf(p)),
-);
-const lockingResponseInsert = cachedStatement([...RESPONSE_COLUMNS], (db, p: ResponsesTable) =>
-  db
-    .with('response_written', (q) => q.insertInto('responses').values(responseRowOf(p)))
-    .selectFrom('records')
-    .select('id')
-    .where('id', '=', p.record_id)
-    .forNoKeyUpdate(),
-);
-const lockingResponseInsertWithHistory = cachedStatement(
-  [...RESPONSE_COLUMNS, ...HISTORY_KEYS],
-  (db, p: ResponsesTable & HistoryParams) =>
-    db
-      .with('history_written', (q) => q.insertInto('history_entries').values(historyRowOf(p)))
-      .with('response_written', (q) => q.insertInto('responses').values(responseRowOf(p)))
-      .selectFrom('records')
-      .select('id')
-      .where('id', '=', p.record_id)
-      .forNoKeyUpdate(),
-);
-
-/** `writeWithHistory` of a new response with `lockingRecord`, through the statements built once. */
-async function insertResponse(
-  trx: Kysely<Database>,
-  history: HistoryLog,
-  change: HistoryChange,
-  row: ResponsesTable,
-): Promise<void> {
-  if (dialectOf(trx) !== 'postgres') {
-    await responseInsert.execute(trx, row);
-    await appendHistory(trx, history, [change]);
-    return;
-  }
-  const [entry] = historyRows(history, [change]);
-  if (entry) await lockingResponseInsertWithHistory.execute(trx, { ...row, ...historyParamsOf(entry) });
-  else await lockingResponseInsert.execute(trx, row);
-}
-
 /** The history entry of one response change. */
 function responseChange(
   change: { actor: UserRow; datasetId: string; action: HistoryAction },
@@ -236,7 +83,8 @@ function responseChange(
 
 /**
  * `POST /records/{id}/responses` (contract §15.2): any member may answer, a completed record too; the response
- * belongs to the caller; one per user and record (409); values validated per question type.
+ * belongs to the caller; one per user and record (409); values validated per question type. On PostgreSQL,
+ * `batches` writes answers arriving together in one transaction (`answer-batches.ts`).
  */
 export async function createResponse(
   db: Kysely<Database>,
@@ -246,6 +94,7 @@ export async function createResponse(
   activity: DatasetActivity,
   storage?: ObjectStore,
   history: HistoryLog = HISTORY_ON,
+  batches?: AnswerBatches,
 ): Promise<ResponsesTable> {
   // The record, its dataset, the caller's membership and answer, and the questions: one read.
   const target = readableOrThrow(await answerTargetOf(db, actor, recordId), actor, recordId);
@@ -266,12 +115,15 @@ export async function createResponse(
     inserted_at: now,
     updated_at: now,
   };
+  const answer: NewAnswer = {
+    row,
+    change: responseChange({ actor, datasetId: dataset.id, action: 'create' }, null, row),
+    dataset,
+    rules,
+  };
   try {
-    await db.transaction().execute(async (trx) => {
-      const change = responseChange({ actor, datasetId: dataset.id, action: 'create' }, null, row);
-      await insertResponse(trx, history, change, row);
-      await afterResponseChange(trx, dataset, recordId, rules);
-    });
+    if (batches && dialectOf(db) === 'postgres') await batches.write(db, history, answer);
+    else await writeNewAnswer(db, history, answer);
     await noteDatasetActivity(db, activity, dataset.id);
   } catch (error) {
     // A concurrent request by the same user won the race between the check above and the insert.
