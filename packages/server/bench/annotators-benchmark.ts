@@ -122,12 +122,14 @@ export async function seedAnnotation(
  * submitted, a label and a comment) for `seconds` against a server at `url`. Each annotator answers records of its
  * own (the n-th request overall answers record n, as annotator n mod annotators), so no two answers meet on a
  * record. Only 201s count as answers; any other status, a connection error or running out of records fails the
- * run with what went wrong.
+ * run with what went wrong. `rate`: answers/s offered over all annotators (each waits its turn), else as many as
+ * the server takes.
  */
 export async function runAnnotatorsLoad(
   url: string,
   seed: AnnotationSeed,
   seconds: number,
+  rate?: number,
 ): Promise<AnnotatorsBenchmarkResult> {
   const annotators = seed.apiKeys.length;
   let sentCount = 0;
@@ -144,6 +146,9 @@ export async function runAnnotatorsLoad(
     url,
     connections: annotators,
     duration: seconds,
+    // An offered rate (answers/s over all annotators) instead of each annotator answering as soon as the last
+    // answer came back: the latency then is the server's, not the queue a saturated server builds.
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',

@@ -24,7 +24,8 @@ import { runConditionsLine } from '../src/testing/drills/run-conditions';
  * `--duration S` (60), `--annotators N` (50), `--annotation-records N` (200,000), `--iterations N` (200), `--only a,b,c`
  * (search,similarity,annotators; also queue, bulk), `--queue-records N,N` (10,000,100,000), `--bulk-runs N` (5),
  * `--bulk-records N` (1,000), `--bulk-concurrency N` (4, the web app's), `--server-node-args "…"` (options of the
- * server process for (c) and (e), e.g. `--cpu-prof`), `--dialects sqlite,postgres`,
+ * server process for (c) and (e), e.g. `--cpu-prof`), `--annotators-rate N` (after (c), the same annotators offered N
+ * answers/s in all, on records not yet answered: the latency at that rate), `--dialects sqlite,postgres`,
  * `--pg-url URL`, `--fresh`.
  */
 interface Options {
@@ -45,6 +46,8 @@ interface Options {
   fresh: boolean;
   /** Node options for the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
   serverNodeArgs: string[];
+  /** Answers/s offered in a second annotators run after the saturated one (none: no second run). */
+  annotatorsRate: number | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -73,6 +76,7 @@ function parseOptions(argv: string[]): Options {
     pgUrl: pgUrl(),
     fresh: flag('fresh'),
     serverNodeArgs: value('server-node-args', '').split(' ').filter(Boolean),
+    annotatorsRate: argv.includes('--annotators-rate') ? int('annotators-rate', 1) : null,
   };
 }
 
@@ -213,6 +217,22 @@ async function main(): Promise<void> {
         figure(`${name} rate`, '/s', result.throughput);
         if (cpu.server !== null) figure(`${name} server CPU per answer`, 'ms', cpu.server);
         if (cpu.postgres !== null) figure(`${name} PostgreSQL CPU per answer`, 'ms', cpu.postgres);
+        if (options.annotatorsRate !== null) {
+          const rate = options.annotatorsRate;
+          // Records the saturated run may have answered are skipped (some were still in flight at its end).
+          const unanswered = {
+            ...seed,
+            recordIds: seed.recordIds.slice(result.answers + 2 * result.annotators),
+          };
+          const paced = await runAnnotatorsLoad(server.url, unanswered, options.duration, rate);
+          const kept = paced.throughput >= rate * 0.97 ? 'kept up' : 'DID NOT keep up';
+          const pacedLine = `(c) ${paced.annotators} annotators offered ${rate} answers/s for ${paced.seconds} s: ${paced.answers} answers stored (201), ${paced.throughput.toFixed(0)}/s (${kept}), ${formatSummary(paced.latency)} [${await runConditionsLine(bench.url, { records: seed.recordIds.length, answers: paced.answers })}]`;
+          log(pacedLine);
+          rows.push(`${dialect} ${pacedLine}`);
+          const pacedName = `${dialect} (c) ${paced.annotators} annotators offered ${rate}/s`;
+          latencyFigures(pacedName, paced.latency);
+          figure(`${pacedName} rate`, '/s', paced.throughput);
+        }
       } finally {
         await server.stop();
       }
