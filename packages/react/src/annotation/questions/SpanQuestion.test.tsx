@@ -358,6 +358,20 @@ describe('SpanQuestion on a long text', () => {
     }
   });
 
+  it("reads the view's width in the frame after its mount, not in the mount (no style and layout forced there)", async () => {
+    installFakeHighlights();
+    const computed = vi.spyOn(globalThis, 'getComputedStyle');
+    try {
+      renderQuestion(entities(), { spanText: long });
+      // (Not by role: that query reads computed styles itself.)
+      expect(document.querySelector('.mg-span-field [role="textbox"]')?.textContent).toBe(long);
+      expect(computed).not.toHaveBeenCalled();
+      await waitFor(() => expect(computed).toHaveBeenCalled());
+    } finally {
+      computed.mockRestore();
+    }
+  });
+
   it('never defers a short text', () => {
     installFakeHighlights();
     renderQuestion(entities(), { spanText: TEXT });
