@@ -72,7 +72,7 @@ test('a text longer than its first frame lays out: labels far down sit above the
   request,
   baseURL,
 }) => {
-  // 30,000 characters with 300 spans: the first frame lays out the first 5,000 characters, the rest in a step after.
+  // 30,000 characters with 300 spans: the first frame lays out the first 10,000 characters, the rest in a step after.
   const dataset = await seedSpanDataset(ownerApi(baseURL!), 30_000, 300);
   await openAnnotation(page, request, { id: dataset.id } as WireDataset);
   const textbox = page.getByRole('textbox', { name: dataset.questionTitle });

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * The widest the annotation view is laid out as on a phone (px): its container queries `@container (max-width:
@@ -28,35 +27,24 @@ function containerOf(element: Element): Element | null {
 
 /**
  * Whether `ref`'s element is laid out as on a phone: its container (the nearest ancestor the `@container
- * (max-width: 640px)` rules read — the annotation view, or the review) is at most PHONE_MAX_WIDTH wide. Read in
- * the first animation frame after the mount, before that frame is painted (a change renders at once, so the first
- * paint is right), and again on every resize; false without a container or a layout (a test's DOM). Reading it
- * in the mount's commit forced the style and layout of all that was just rendered inside the mount's task (half of
- * a long span field's; issue 27); in the frame they are the frame's own. Components use it where the DOM order
- * must follow what the CSS shows at that width (the tab order follows the DOM); what is shown stays the CSS's.
+ * (max-width: 640px)` rules read — the annotation view, or the review) is at most PHONE_MAX_WIDTH wide. Read
+ * before the first paint and again on every resize; false without a container or a layout (a test's DOM).
+ * Components use it where the DOM order must follow what the CSS shows at that width (the tab order follows the
+ * DOM); what is shown stays the CSS's.
  */
 export function useNarrowAnnotation(ref: RefObject<Element | null>): boolean {
   const [narrow, setNarrow] = useState(false);
   useLayoutEffect(() => {
-    const element = ref.current;
-    const view = element?.ownerDocument.defaultView;
-    if (!element || !view) return;
-    let observer: ResizeObserver | null = null;
+    const container = ref.current && containerOf(ref.current);
+    if (!container) return;
     const read = (width: number) => setNarrow(width > 0 && width <= PHONE_MAX_WIDTH);
-    const frame = view.requestAnimationFrame(() => {
-      const container = containerOf(element);
-      if (!container) return;
-      flushSync(() => read(contentWidth(container)));
-      if (typeof ResizeObserver !== 'function') return;
-      observer = new ResizeObserver(([entry]) => {
-        if (entry) read(entry.contentBoxSize[0]?.inlineSize ?? entry.contentRect.width);
-      });
-      observer.observe(container);
+    read(contentWidth(container));
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) read(entry.contentBoxSize[0]?.inlineSize ?? entry.contentRect.width);
     });
-    return () => {
-      view.cancelAnimationFrame(frame);
-      observer?.disconnect();
-    };
+    observer.observe(container);
+    return () => observer.disconnect();
   }, [ref]);
   return narrow;
 }

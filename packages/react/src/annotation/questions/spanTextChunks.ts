@@ -13,13 +13,11 @@ export const SPAN_TEXT_CHUNK = 1024;
 export const SPAN_TEXT_BLOCK = 1024;
 
 /**
- * Characters laid out in a long text's first frame: about three screens of a wide window (a 1366 × 900 window
- * shows about 1,600 characters of a span field). The blocks that start after them are skipped
- * (`content-visibility`) in that frame, so it lays out and paints the screen, not 100,000 characters nor six
- * screens (issue 27); a skipped block on screen after all (a taller window) is still drawn by the browser, its
- * spans' labels with the next step.
+ * Characters laid out in a long text's first frame: about three screens of a wide window. The blocks that start
+ * after them are skipped (`content-visibility`) in that frame, so it lays out the screen, not 100,000 characters
+ * (issue 27).
  */
-export const SPAN_TEXT_EAGER = 5_000;
+export const SPAN_TEXT_EAGER = 10_000;
 
 /**
  * Characters a long text lays out in each later step, one after each paint, from the top, so no frame lays out the
