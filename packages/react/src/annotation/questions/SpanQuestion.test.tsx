@@ -286,23 +286,6 @@ describe('SpanQuestion in the annotation view', () => {
     expect(spanText().textContent).toBe(TEXT);
     expect(screen.getByRole('button', { name: 'Organization span: Port Alder' })).toBeTruthy();
   });
-
-  it("mounts right after its placeholder's paint, not only once the view's background follow-ups run", async () => {
-    installFakeHighlights();
-    const store = createAnnotationStore({ client: createApiClient(), datasetId: 'd-1', userId: 'u-1' });
-    // The view's signal comes late (a background task): the control does not wait for it.
-    store.setState({ firstLoadPainted: false });
-    const view = { store } as Partial<AnnotationViewContextValue> as AnnotationViewContextValue;
-    renderPart(
-      <AnnotationViewContext.Provider value={view}>
-        <QuestionPlayground question={entities()} spanText={TEXT} value={[{ label: 'ORG', start: 4, end: 14 }]} onChange={() => undefined} />
-      </AnnotationViewContext.Provider>,
-    );
-    expect(screen.queryByRole('textbox', { name: 'Entities' })).toBeNull();
-    await waitFor(() => expect(spanText().textContent).toBe(TEXT));
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(store.getState().firstLoadPainted).toBe(false);
-  });
 });
 
 describe('SpanQuestion on a long text', () => {

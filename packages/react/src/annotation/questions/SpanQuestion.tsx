@@ -16,7 +16,6 @@ import { useSpanCaret } from './useSpanCaret';
 import { useSpanEditor } from './useSpanEditor';
 import { useSpanLabels } from './useSpanLabels';
 import { useSpanShiftKey } from './useSpanShiftKey';
-import { useShownAfterPaint } from './useShownAfterPaint';
 
 /** A span question's control: needs the text of the field it annotates. */
 export interface SpanQuestionProps extends QuestionControlProps {
@@ -30,19 +29,18 @@ const PAINTED: ReadableStore<{ firstLoadPainted: boolean }> = {
 };
 
 /**
- * A span question over its field's text, mounted once the annotation view's first record is painted: the page's
+ * A span question over its field's text, mounted once the annotation view's first load is painted: the page's
  * first record paints without it, and the control (its text, spans and labels) mounts in a task of its own right
- * after that paint (`useShownAfterPaint`), so neither render grows into a long task (issue 27). Later records,
- * and a control outside the view, mount at once.
+ * after, so neither render grows into a long task (issue 27). Later records, and a control outside the view,
+ * mount at once.
  */
 export function SpanQuestion(props: SpanQuestionProps) {
   const t = useT();
   const store: ReadableStore<{ firstLoadPainted: boolean }> = useOptionalAnnotationView()?.store ?? PAINTED;
-  const placeholderRef = useRef<HTMLParagraphElement | null>(null);
-  const painted = useShownAfterPaint(placeholderRef, useStoreSelector(store, (s) => s.firstLoadPainted));
+  const painted = useStoreSelector(store, (s) => s.firstLoadPainted);
   if (!painted) {
     return (
-      <p ref={placeholderRef} className="mg-status" role="status">
+      <p className="mg-status" role="status">
         {t('annotation.loading')}
       </p>
     );
