@@ -1,9 +1,10 @@
 // The annotation page's first reads, sent while the app's own code is still being compiled and evaluated (issue
-// #27, P2: the boot chunk's ~40 ms came before the first request). A plain script the page loads `async`, so it
-// runs as soon as it arrives; it leaves the answers on `window.__marginaliaEarlyReads`, where `src/boot.ts` hands
-// them to the SDK's fetch (`earlyReadsFetch.ts`), which takes each once for the identical request and asks again
-// for anything else. The requests are the ones the SDK sends for a signed-in session on an annotation page whose
-// address has no query (`earlyReads.test.ts` checks they stay identical); on any other page it does nothing.
+// #27, P2: the boot chunk's ~40 ms came before the first request). A plain script the page loads `async` (the
+// build ships it content-hashed in assets/, cached for good), so it runs as soon as it is read from the cache; it
+// leaves the answers on `window.__marginaliaEarlyReads`, where `src/boot.ts` hands them to the SDK's fetch
+// (`earlyReadsFetch.ts`), which takes each once for the identical request and asks again for anything else. The
+// requests are the ones the SDK sends for a signed-in session on an annotation page whose address has no query
+// (`earlyReadsFetch.test.ts` checks they stay identical); on any other page it does nothing.
 (function (win) {
   var match = /^\/dataset\/([^/]+)\/annotation-mode\/?$/i.exec(win.location.pathname);
   var token = null;
