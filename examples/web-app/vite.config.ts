@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,32 +13,13 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
 
-/**
- * `public/early-reads.js` (the annotation page's first reads, a plain script) ships under a content-hashed name in
- * `assets/`, which the server lets the browser cache for good: the page then runs it from the cache at once,
- * instead of waiting for the unhashed file's revalidation, which under load came after the app's own code had
- * sent the same reads. The dev server serves it from `public/` as is.
- */
-function earlyReadsAsset(): Plugin {
-  const source = readFileSync(new URL('./public/early-reads.js', import.meta.url), 'utf8');
-  const fileName = `assets/early-reads-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-  return {
-    name: 'marginalia:early-reads-asset',
-    apply: 'build',
-    buildStart() {
-      this.emitFile({ type: 'asset', fileName, source });
-    },
-    transformIndexHtml: (html) => html.replace('src="/early-reads.js"', `src="/${fileName}"`),
-  };
-}
-
 /** The app's entry: the page and the module it loads. */
 const isEntryModule = (id: string) => /\.html$|[\\/]src[\\/]main\.tsx$/.test(id);
 
 // Builds the workspace packages from source (the "@marginalia/source" export condition), so the app needs no
 // prior package build; the locales live outside this folder, at the monorepo root.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), earlyReadsAsset()],
+  plugins: [react()],
   // Shown in the avatar menu next to the copyright year.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {

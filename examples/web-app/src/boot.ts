@@ -1,20 +1,12 @@
 import { createMarginalia, prefetchAnnotationView } from '@marginalia/core';
-import { earlyReadsFetch, takeEarlyReads } from './earlyReadsFetch';
 import { annotatedDatasetAt } from './routes/annotationPath';
 
 // The page's first reads, from a module that needs only the core and that `main.tsx` imports first: the session's
 // `GET /me` and an annotation page's reads go out before React and the pages are evaluated (issue #27, P2: that
 // evaluation took 35–40 ms before the reads could start).
 
-/**
- * The app's one SDK. An absolute API path: the default relative `api` would resolve against nested routes. Its
- * fetch takes the answers of the reads `public/early-reads.js` sent before this code ran.
- */
-export const sdk = createMarginalia({
-  baseUrl: '/api',
-  storage: window.localStorage,
-  fetch: earlyReadsFetch(window.fetch.bind(window), takeEarlyReads(window)),
-});
+/** The app's one SDK. An absolute API path: the default relative `api` would resolve against nested routes. */
+export const sdk = createMarginalia({ baseUrl: '/api', storage: window.localStorage });
 void sdk.session.getState().restore();
 
 const annotatedDataset = annotatedDatasetAt(window.location.pathname);
