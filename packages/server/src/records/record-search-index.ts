@@ -1,9 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { settingsTypeOf } from '../datasets/dataset-child-rows';
 import { recordFieldsOf, recordMetadataOf } from './record-rows';
 import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { insertRows, insertText } from '../db/insert-rows';
 import { statementChunks } from '../db/statement-chunks';
+import { SimpleTsVector, simpleTsVectorSql } from '../db/simple-tsvector';
 import { metadataIndexValues, searchableTexts } from './record-index-values';
 
 /** What indexing needs of a record. */
@@ -24,7 +26,7 @@ const COPY_CHUNK = 1000;
 
 /** The `search_tsv` column of a record row being inserted (PostgreSQL only, migration 0006). */
 export interface RecordSearchVectorColumn {
-  search_tsv?: RawBuilder<unknown>;
+  search_tsv?: SimpleTsVector;
 }
 
 /**
@@ -40,7 +42,7 @@ export function searchVectorColumn(
   const text = searchableTexts(fields, fieldTypes)
     .map((t) => t.text)
     .join('\n');
-  return { search_tsv: sql`to_tsvector('simple', ${text})` };
+  return { search_tsv: new SimpleTsVector(text) };
 }
 
 /** The field types of a dataset, from its `fields` rows. */
@@ -72,19 +74,16 @@ function recordTexts(records: readonly IndexableRecord[], fieldTypes: FieldTypes
 }
 
 async function insertPostgresTexts(db: Kysely<Database>, rows: readonly RecordText[]): Promise<void> {
-  for (const chunk of statementChunks('postgres', rows, 4)) {
-    await db
-      .insertInto('record_texts')
-      .values(
-        chunk.map((r) => ({
-          record_id: r.record_id,
-          dataset_id: r.dataset_id,
-          field: r.field,
-          tsv: sql`to_tsvector('simple', ${r.text})`,
-        })) as never,
-      )
-      .execute();
-  }
+  await insertRows(
+    db,
+    'record_texts',
+    rows.map((r) => ({
+      record_id: r.record_id,
+      dataset_id: r.dataset_id,
+      field: r.field,
+      tsv: new SimpleTsVector(r.text),
+    })) as never,
+  );
 }
 
 /**
@@ -120,18 +119,25 @@ async function insertSqliteTexts(db: Kysely<Database>, rows: readonly RecordText
     .selectFrom('record_texts')
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirstOrThrow();
-  let next = Number(max ?? 0) + 1;
-  const withIds = rows.map((r) => ({ ...r, id: next++ }));
-  for (const chunk of statementChunks('sqlite', withIds, 4)) {
-    await db
-      .insertInto('record_texts')
-      .values(chunk.map(({ id, record_id, dataset_id, field }) => ({ id, record_id, dataset_id, field })))
-      .execute();
-    await sql`insert into record_texts_fts (rowid, content) values ${sql.join(
-      chunk.map((r) => sql`(${r.id}, ${r.text})`),
-    )}`.execute(db);
+  const first = Number(max ?? 0) + 1;
+  await insertRows(
+    db,
+    'record_texts',
+    rows.map(({ record_id, dataset_id, field }, i) => ({ id: first + i, record_id, dataset_id, field })),
+  );
+  // The words under the same rowids, bound into statement texts laid out once per size, as `insertRows` does.
+  let id = first;
+  for (const chunk of statementChunks('sqlite', rows, FTS_COLUMNS.length)) {
+    const parameters: unknown[] = [];
+    for (const row of chunk) parameters.push(id++, row.text);
+    await db.executeQuery(
+      CompiledQuery.raw(insertText('sqlite', 'record_texts_fts', FTS_COLUMNS, chunk.length), parameters),
+    );
   }
 }
+
+/** The columns of an FTS5 row written with the words of a `record_texts` row. */
+const FTS_COLUMNS = ['rowid', 'content'];
 
 /**
  * Writes the full-text rows of records. SQLite: a `record_texts` row (whose cascade-delete trigger
@@ -161,9 +167,7 @@ export async function indexRecordMetadata(
       ...m,
     })),
   );
-  for (const chunk of statementChunks(dialectOf(db), rows, 5)) {
-    await db.insertInto('record_metadata').values(chunk).execute();
-  }
+  await insertRows(db, 'record_metadata', rows);
 }
 
 /**
@@ -224,10 +228,10 @@ export async function reindexRecordTexts(
   const dialect = dialectOf(db);
   if (dialect !== 'postgres') return;
   for (const record of records) {
-    const column = searchVectorColumn(dialect, recordFieldsOf(record), fieldTypes);
+    const { search_tsv: words } = searchVectorColumn(dialect, recordFieldsOf(record), fieldTypes);
     await db
       .updateTable('records')
-      .set(column as never)
+      .set({ search_tsv: simpleTsVectorSql(words as SimpleTsVector) } as never)
       .where('id', '=', record.id)
       .execute();
   }
