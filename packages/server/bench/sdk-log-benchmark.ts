@@ -274,7 +274,7 @@ async function benchDialect(dialect: string): Promise<void> {
         .toFixed(0)
         .padStart(6)} records/s  server CPU ${formatCpu(cpu((r) => r.createCpu))} / ${formatCpu(
         cpu((r) => r.updateCpu),
-      )} ms per 1,000   [${dialect}, ${total} records, ${side.cli}]`,
+      )} ms per 1,000   [${dialect}, ${total} ${payload} records, ${side.cli}]`,
     );
     if (side === sides[0]) {
       log(
