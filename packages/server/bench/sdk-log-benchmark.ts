@@ -7,7 +7,14 @@ import { packageRoot } from '../src/config/server-config';
 import { benchDirectory } from './bench-databases';
 import { benchOptions } from './bench-options';
 import { processCpuMs } from './process-cpu';
-import { sdkRecord, sdkSettingsRequests, type QuestionIds, type RecordVariant } from './sdk-log-payload';
+import {
+  RECORD_PAYLOADS,
+  sdkRecord,
+  sdkSettingsRequests,
+  type QuestionIds,
+  type RecordPayload,
+  type RecordVariant,
+} from './sdk-log-payload';
 
 /**
  * `npm run bench:sdk-log [-- --records 10000 --runs 3 --dialects sqlite,postgres --compare <other cli.js>]`: the
@@ -15,7 +22,7 @@ import { sdkRecord, sdkSettingsRequests, type QuestionIds, type RecordVariant } 
  * database): a dataset with the SDK's settings (text/image/chat/custom fields, every question type, terms/integer/float
  * metadata, a 768-dimension vector), then `PUT /datasets/{id}/records/bulk` in batches of 256 records (fields,
  * metadata, a vector, six suggestions, two users' responses) one after the other as the SDK sends them, then the same
- * records again as updates. Prints records/s of create and update per run and their medians, with the load average,
+ * records again as updates (`--payload light`: fields, metadata and one suggestion only). Prints records/s of create and update per run and their medians, with the load average,
  * and the CPU time the server process spent per 1,000 records (its own process only: PostgreSQL's is not counted).
  * `--compare <cli.js>` runs another build (e.g. main's) alternately with this one (ABBA), so both see the same load.
  */
@@ -31,6 +38,9 @@ const port = options.int(
   Number(process.env['MARGINALIA_BENCH_PORT'] ?? process.env['MARGINALIA_E2E_PORT'] ?? 7300),
 );
 const dialects = options.value('dialects', 'sqlite,postgres').split(',');
+const payload = options.value('payload', 'full') as RecordPayload;
+if (!RECORD_PAYLOADS.includes(payload))
+  throw new Error(`--payload must be one of ${RECORD_PAYLOADS.join(', ')}`);
 const pgAdminUrl = options.pgUrl();
 const pgPrefix = (
   process.env['MARGINALIA_BENCH_PG_PREFIX'] ??
@@ -200,7 +210,7 @@ async function logRecords(
   for (let first = 0; first < total; first += batchSize) {
     const items = [];
     for (let i = first; i < Math.min(total, first + batchSize); i += 1)
-      items.push(sdkRecord(i, target.questions, target.users, dimensions, variant));
+      items.push(sdkRecord(i, target.questions, target.users, dimensions, variant, payload));
     // The SDK serializes before sending; only the request is timed.
     const body = JSON.stringify({ items });
     const began = performance.now();
@@ -234,7 +244,9 @@ async function runOnce(cli: string, dialect: string, run: string): Promise<RunFi
 }
 
 async function benchDialect(dialect: string): Promise<void> {
-  log(`\n${dialect}: ${total} records, batches of ${batchSize}, ${runs} runs per build (load ${load()})`);
+  log(
+    `\n${dialect}: ${total} records (${payload} payload), batches of ${batchSize}, ${runs} runs per build (load ${load()})`,
+  );
   const figures = new Map<string, RunFigures[]>(sides.map((s) => [s.name, []]));
   for (let run = 0; run < runs; run += 1) {
     // ABBA: a drift in the machine's load hits every build alike.
@@ -262,14 +274,14 @@ async function benchDialect(dialect: string): Promise<void> {
         .toFixed(0)
         .padStart(6)} records/s  server CPU ${formatCpu(cpu((r) => r.createCpu))} / ${formatCpu(
         cpu((r) => r.updateCpu),
-      )} ms per 1,000   [${dialect}, ${total} records, ${side.cli}]`,
+      )} ms per 1,000   [${dialect}, ${total} ${payload} records, ${side.cli}]`,
     );
     if (side === sides[0]) {
       log(
-        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} create`, unit: 'records/s', value: create })}`,
+        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect}${payload === 'full' ? '' : ` ${payload}`} create`, unit: 'records/s', value: create })}`,
       );
       log(
-        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect} update`, unit: 'records/s', value: update })}`,
+        `@bench-figure ${JSON.stringify({ name: `sdk-log ${dialect}${payload === 'full' ? '' : ` ${payload}`} update`, unit: 'records/s', value: update })}`,
       );
     }
   }

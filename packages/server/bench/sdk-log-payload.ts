@@ -124,6 +124,14 @@ export interface RecordVariant {
   shift: number;
 }
 
+/**
+ * What a record carries: `full`, the SDK's whole record (fields, metadata, a vector, six suggestions, two users'
+ * responses); `light`, issue #27's lighter case (fields, metadata and one suggestion: no vector, no responses).
+ */
+export type RecordPayload = 'full' | 'light';
+
+export const RECORD_PAYLOADS: readonly RecordPayload[] = ['full', 'light'];
+
 /** Record `index` of a `records.log` batch, as the SDK serializes it (`RecordModel` with nulls it does not know). */
 export function sdkRecord(
   index: number,
@@ -131,6 +139,7 @@ export function sdkRecord(
   userIds: readonly [string, string],
   dimensions: number,
   variant: RecordVariant,
+  payload: RecordPayload = 'full',
 ): unknown {
   const k = index + variant.shift;
   const text = `${variant.textPrefix} ${index}: Alice bought it in Paris and liked it.`;
@@ -144,7 +153,7 @@ export function sdkRecord(
     id: null,
     question_id: questions[name],
   });
-  return {
+  const full = {
     id: null,
     inserted_at: null,
     updated_at: null,
@@ -183,5 +192,13 @@ export function sdkRecord(
       ),
     ],
     external_id: `review-${index}`,
+  };
+  if (payload === 'full') return full;
+  // The lighter record: the same keys the SDK sends, with what it does not carry left empty.
+  return {
+    ...full,
+    vectors: {},
+    responses: [],
+    suggestions: full.suggestions.slice(0, 1),
   };
 }

@@ -14,6 +14,7 @@ import { newId } from '../common/ids';
 import { nowTimestamp } from '../common/time';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 import { insertRows, insertText } from './insert-rows';
+import { SimpleTsVector } from './simple-tsvector';
 import type { Database, HistoryEntriesTable } from './schema';
 
 /** A Kysely that only compiles, for the dialect. */
@@ -64,6 +65,34 @@ describe('insertText', () => {
     const conflict = { columns: ['id'], update: ['after', 'at'] };
     expect(insertText(dialect, 'history_entries', Object.keys(rows[0] as object), 2, conflict)).toBe(compiled.sql);
   });
+
+  it.each(['sqlite', 'postgres'] as const)('with columns set to an expression on conflict (%s)', (dialect) => {
+    const rows = [historyRow(1), historyRow(2)];
+    const expression = 'coalesce(excluded.after, history_entries.after)';
+    const compiled = compiler(dialect)
+      .insertInto('history_entries')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['id']).doUpdateSet((eb) => ({ at: eb.ref('excluded.at'), after: sql.raw(expression) })))
+      .compile();
+    const conflict = { columns: ['id'], update: ['at'], set: { after: expression } };
+    expect(insertText(dialect, 'history_entries', Object.keys(rows[0] as object), 2, conflict)).toBe(compiled.sql);
+  });
+
+  it('binds the text of a SimpleTsVector column through to_tsvector, as Kysely compiles the expression', () => {
+    const rows = ['one two', 'three'].map((text, n) => ({
+      record_id: `record-${n}`,
+      dataset_id: 'dataset',
+      field: 'text',
+      tsv: new SimpleTsVector(text),
+    }));
+    const compiled = compiler('postgres')
+      .insertInto('record_texts')
+      .values(rows.map((r) => ({ ...r, tsv: sql`to_tsvector('simple', ${r.tsv.text})` })) as never)
+      .compile();
+    const words = [false, false, false, true];
+    expect(insertText('postgres', 'record_texts', Object.keys(rows[0] as object), 2, undefined, words)).toBe(compiled.sql);
+    expect(compiled.parameters).toEqual(['record-0', 'dataset', 'text', 'one two', 'record-1', 'dataset', 'text', 'three']);
+  });
 });
 
 describe.each(testDialects())('insertRows (%s)', (dialect) => {
@@ -103,6 +132,26 @@ describe.each(testDialects())('insertRows (%s)', (dialect) => {
       update: ['after'],
     });
     expect(await stored([first.id])).toEqual([{ ...first, after: '{"v":3}' }]);
+  });
+
+  it('writes SimpleTsVector values as their words (null as null), bound directly or through Kysely', async () => {
+    if (dialect !== 'postgres') return;
+    await sql`create temporary table words_probe (id text primary key, tsv tsvector)`.execute(server.db);
+    const rows = [
+      { id: 'a', tsv: new SimpleTsVector('Alice bought it') },
+      { id: 'b', tsv: null },
+    ];
+    await insertRows(server.db, 'words_probe' as never, rows as never);
+    // A row set Kysely writes (an expression in another column) turns the words into its expression.
+    await insertRows(server.db, 'words_probe' as never, [{ id: sql`'c'`, tsv: new SimpleTsVector('Paris') }] as never);
+    const back = await sql<{ id: string; tsv: string | null }>`select id, tsv::text as tsv from words_probe order by id`
+      .execute(server.db);
+    expect(back.rows).toEqual([
+      { id: 'a', tsv: "'alice':1 'bought':2 'it':3" },
+      { id: 'b', tsv: null },
+      { id: 'c', tsv: "'paris':1" },
+    ]);
+    await sql`drop table words_probe`.execute(server.db);
   });
 
   it('writes nothing for no rows', async () => {

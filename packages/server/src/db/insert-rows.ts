@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely, type QueryCreator } from 'kysely';
 import { dialectOf } from './database';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
+import { SimpleTsVector, simpleTsVectorCall, simpleTsVectorSql } from './simple-tsvector';
 import { statementChunks } from './statement-chunks';
 
 /**
@@ -22,30 +23,47 @@ function isPlainValue(value: unknown): boolean {
   );
 }
 
-/** Whether every row has exactly `columns`, in that order, each with a plain value. */
-function plainRows(rows: readonly object[], columns: readonly string[]): boolean {
-  return rows.every((row) => {
+/**
+ * How rows are bound: null when some row lacks one of `columns` (or has another, or another order) or holds a value
+ * only Kysely can write; else, per column, whether its values are `SimpleTsVector`s (every non-null one: a column
+ * that mixes them with other values goes through Kysely), bound through `to_tsvector` around their text.
+ */
+function boundColumns(rows: readonly object[], columns: readonly string[]): boolean[] | null {
+  const words = columns.map(() => false);
+  const others = columns.map(() => false);
+  for (const row of rows) {
     const keys = Object.keys(row);
-    if (keys.length !== columns.length) return false;
+    if (keys.length !== columns.length) return null;
     for (let i = 0; i < keys.length; i += 1) {
       const key = keys[i] as string;
-      if (key !== columns[i] || !isPlainValue((row as Record<string, unknown>)[key])) return false;
+      if (key !== columns[i]) return null;
+      const value = (row as Record<string, unknown>)[key];
+      if (value instanceof SimpleTsVector) words[i] = true;
+      else if (!isPlainValue(value)) return null;
+      else if (value !== null) others[i] = true;
     }
-    return true;
-  });
+  }
+  return words.some((w, i) => w && others[i]) ? null : words;
 }
 
-/** An upsert's conflict target and the columns a conflicting row takes from the inserted one. */
+/**
+ * An upsert's conflict target, the columns a conflicting row takes from the inserted one (`update`), and columns set
+ * to an SQL expression of both (`set`: column → expression text, e.g. a `coalesce` of `excluded` and the table).
+ */
 export interface OnConflictUpdate {
   columns: readonly string[];
   update: readonly string[];
+  set?: Readonly<Record<string, string>>;
 }
 
 /** ` on conflict ("a", "b") do update set "c" = "excluded"."c", …`, as Kysely compiles it. */
 function onConflictText(conflict: OnConflictUpdate | undefined): string {
   if (!conflict) return '';
   const target = conflict.columns.map((c) => `"${c}"`).join(', ');
-  const set = conflict.update.map((c) => `"${c}" = "excluded"."${c}"`).join(', ');
+  const set = [
+    ...conflict.update.map((c) => `"${c}" = "excluded"."${c}"`),
+    ...Object.entries(conflict.set ?? {}).map(([c, expression]) => `"${c}" = ${expression}`),
+  ].join(', ');
   return ` on conflict (${target}) do update set ${set}`;
 }
 
@@ -54,7 +72,8 @@ const insertTexts = new Map<string, string>();
 
 /**
  * `insert into "table" ("a", "b") values (?, ?), (?, ?)` (`$1, $2, …` on PostgreSQL) with its `on conflict … do
- * update` if any, as Kysely compiles it.
+ * update` if any, as Kysely compiles it; the parameter of a column `words` marks is bound through `to_tsvector`
+ * (`SimpleTsVector`).
  */
 export function insertText(
   dialect: DialectName,
@@ -62,16 +81,18 @@ export function insertText(
   columns: readonly string[],
   rows: number,
   conflict?: OnConflictUpdate,
+  words?: readonly boolean[],
 ): string {
   const suffix = onConflictText(conflict);
-  const key = `${dialect} ${table} ${columns.join(',')} ${rows}${suffix}`;
+  const key = `${dialect} ${table} ${columns.map((c, i) => (words?.[i] ? `${c}:words` : c)).join(',')} ${rows}${suffix}`;
   let text = insertTexts.get(key);
   if (text === undefined) {
     const tuples: string[] = [];
     for (let row = 0; row < rows; row += 1) {
-      const marks = columns.map((_, column) =>
-        dialect === 'postgres' ? `$${row * columns.length + column + 1}` : '?',
-      );
+      const marks = columns.map((_, column) => {
+        const mark = dialect === 'postgres' ? `$${row * columns.length + column + 1}` : '?';
+        return words?.[column] ? simpleTsVectorCall(mark) : mark;
+      });
       tuples.push(`(${marks.join(', ')})`);
     }
     text = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}${suffix}`;
@@ -92,20 +113,32 @@ export function kyselyInsertStatement<T extends keyof Database>(
   rows: readonly Database[T][],
   conflict?: OnConflictUpdate,
 ) {
-  const insert = db.insertInto(table).values(rows as never);
+  const values = rows.map((row) =>
+    Object.values(row).some((v) => v instanceof SimpleTsVector)
+      ? Object.fromEntries(
+          Object.entries(row).map(([k, v]) => [k, v instanceof SimpleTsVector ? simpleTsVectorSql(v) : v]),
+        )
+      : row,
+  );
+  const insert = db.insertInto(table).values(values as never);
   if (!conflict) return insert;
   return insert.onConflict((oc) =>
     oc
       .columns(conflict.columns as never)
-      .doUpdateSet(Object.fromEntries(conflict.update.map((c) => [c, sql.ref(`excluded.${c}`)])) as never),
+      .doUpdateSet(
+        Object.fromEntries([
+          ...conflict.update.map((c) => [c, sql.ref(`excluded.${c}`)]),
+          ...Object.entries(conflict.set ?? {}).map(([c, expression]) => [c, sql.raw(expression)]),
+        ]) as never,
+      ),
   );
 }
 
 /**
  * Inserts rows in as few statements as the database's bound-parameter limit allows (one per column and row); with
  * `conflict`, a row whose `conflict.columns` match a stored one updates its `conflict.update` columns instead.
- * Rows of one shape with plain values (strings, numbers, null, bytes: what the row layers build) are bound
- * directly; any other row set (an SQL expression, a missing column) is written by Kysely, as before.
+ * Rows of one shape with plain values (strings, numbers, null, bytes: what the row layers build; `SimpleTsVector`
+ * words) are bound directly; any other row set (an SQL expression, a missing column) is written by Kysely, as before.
  */
 export async function insertRows<T extends keyof Database>(
   db: Kysely<Database>,
@@ -117,19 +150,26 @@ export async function insertRows<T extends keyof Database>(
   if (first === undefined) return;
   const columns = Object.keys(first);
   const dialect = dialectOf(db);
-  const plain = plainRows(rows as readonly object[], columns);
+  const words = boundColumns(rows as readonly object[], columns);
+  const anyWords = words?.includes(true) ?? false;
   for (const chunk of statementChunks(dialect, rows, columns.length)) {
-    if (!plain) {
+    if (!words) {
       await kyselyInsertStatement(db, table, chunk, conflict).execute();
       continue;
     }
     const parameters: unknown[] = new Array(chunk.length * columns.length);
     let next = 0;
     for (const row of chunk) {
-      for (const column of columns) parameters[next++] = (row as unknown as Record<string, unknown>)[column];
+      for (const column of columns) {
+        const value = (row as unknown as Record<string, unknown>)[column];
+        parameters[next++] = anyWords && value instanceof SimpleTsVector ? value.text : value;
+      }
     }
     await db.executeQuery(
-      CompiledQuery.raw(insertText(dialect, table, columns, chunk.length, conflict), parameters),
+      CompiledQuery.raw(
+        insertText(dialect, table, columns, chunk.length, conflict, anyWords ? words : undefined),
+        parameters,
+      ),
     );
   }
 }

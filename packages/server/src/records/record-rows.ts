@@ -1,8 +1,9 @@
 import type { WireFieldValue } from '@marginalia/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/database';
 import { fromJson, fromJsonRequired } from '../db/json-column';
 import type { Database, RecordsTable } from '../db/schema';
+import { insertRows } from '../db/insert-rows';
 import { statementChunks } from '../db/statement-chunks';
 
 /**
@@ -39,6 +40,9 @@ export async function lockedRecordRows(
   return rows;
 }
 
+/** The words of a matched record on PostgreSQL: the row's new ones, else those it has. */
+const MATCHED_WORDS = { search_tsv: 'coalesce(excluded.search_tsv, records.search_tsv)' };
+
 /**
  * Writes the new `fields`, `metadata` and `updated_at` (and, on PostgreSQL, `search_tsv` when the row carries one) of
  * existing records, many per statement: an insert of whole rows that always conflicts on `id`, so only the updated
@@ -48,22 +52,10 @@ export async function updateMatchedRecordRows(
   db: Kysely<Database>,
   rows: readonly (RecordsTable & { search_tsv?: unknown })[],
 ): Promise<void> {
-  const dialect = dialectOf(db);
-  for (const chunk of statementChunks(dialect, rows, 10)) {
-    await db
-      .insertInto('records')
-      .values(chunk as never)
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          fields: eb.ref('excluded.fields'),
-          metadata: eb.ref('excluded.metadata'),
-          updated_at: eb.ref('excluded.updated_at'),
-          // A record sent without fields keeps its words (its row carries no new ones).
-          ...(dialect === 'postgres'
-            ? { search_tsv: sql`coalesce(excluded.search_tsv, records.search_tsv)` }
-            : {}),
-        })),
-      )
-      .execute();
-  }
+  await insertRows(db, 'records', rows as readonly RecordsTable[], {
+    columns: ['id'],
+    update: ['fields', 'metadata', 'updated_at'],
+    // A record sent without fields keeps its words (its row carries no new ones).
+    ...(dialectOf(db) === 'postgres' ? { set: MATCHED_WORDS } : {}),
+  });
 }

@@ -1,9 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { settingsTypeOf } from '../datasets/dataset-child-rows';
 import { recordFieldsOf, recordMetadataOf } from './record-rows';
 import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { insertRows, insertText } from '../db/insert-rows';
 import { statementChunks } from '../db/statement-chunks';
+import { SimpleTsVector, simpleTsVectorSql } from '../db/simple-tsvector';
 import { metadataIndexValues, searchableTexts } from './record-index-values';
 
 /** What indexing needs of a record. */
@@ -24,7 +26,7 @@ const COPY_CHUNK = 1000;
 
 /** The `search_tsv` column of a record row being inserted (PostgreSQL only, migration 0006). */
 export interface RecordSearchVectorColumn {
-  search_tsv?: RawBuilder<unknown>;
+  search_tsv?: SimpleTsVector;
 }
 
 /**
@@ -40,7 +42,7 @@ export function searchVectorColumn(
   const text = searchableTexts(fields, fieldTypes)
     .map((t) => t.text)
     .join('\n');
-  return { search_tsv: sql`to_tsvector('simple', ${text})` };
+  return { search_tsv: new SimpleTsVector(text) };
 }
 
 /** The field types of a dataset, from its `fields` rows. */
@@ -72,33 +74,35 @@ function recordTexts(records: readonly IndexableRecord[], fieldTypes: FieldTypes
 }
 
 async function insertPostgresTexts(db: Kysely<Database>, rows: readonly RecordText[]): Promise<void> {
-  for (const chunk of statementChunks('postgres', rows, 4)) {
-    await db
-      .insertInto('record_texts')
-      .values(
-        chunk.map((r) => ({
-          record_id: r.record_id,
-          dataset_id: r.dataset_id,
-          field: r.field,
-          tsv: sql`to_tsvector('simple', ${r.text})`,
-        })) as never,
-      )
-      .execute();
-  }
+  await insertRows(
+    db,
+    'record_texts',
+    rows.map((r) => ({
+      record_id: r.record_id,
+      dataset_id: r.dataset_id,
+      field: r.field,
+      tsv: new SimpleTsVector(r.text),
+    })) as never,
+  );
 }
 
 /**
  * PostgreSQL, records just written with their `search_tsv`: a record with a single searchable text already holds
  * its words (with positions) in `records.search_tsv`, the same `to_tsvector` of the same text, so its
  * `record_texts` row copies them instead of parsing the text a second time. Records with several texts are parsed
- * per field.
+ * per field. `textCounts` gives each record's number of searchable texts where `rows` are not all of them.
  */
 async function insertPostgresTextsOfWrittenRecords(
   db: Kysely<Database>,
   rows: readonly RecordText[],
+  textCounts?: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const perRecord = new Map<string, number>();
-  for (const row of rows) perRecord.set(row.record_id, (perRecord.get(row.record_id) ?? 0) + 1);
+  let perRecord = textCounts;
+  if (!perRecord) {
+    const counted = new Map<string, number>();
+    for (const row of rows) counted.set(row.record_id, (counted.get(row.record_id) ?? 0) + 1);
+    perRecord = counted;
+  }
   const single = rows.filter((r) => perRecord.get(r.record_id) === 1);
   for (let i = 0; i < single.length; i += COPY_CHUNK) {
     const chunk = single.slice(i, i + COPY_CHUNK);
@@ -120,18 +124,25 @@ async function insertSqliteTexts(db: Kysely<Database>, rows: readonly RecordText
     .selectFrom('record_texts')
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirstOrThrow();
-  let next = Number(max ?? 0) + 1;
-  const withIds = rows.map((r) => ({ ...r, id: next++ }));
-  for (const chunk of statementChunks('sqlite', withIds, 4)) {
-    await db
-      .insertInto('record_texts')
-      .values(chunk.map(({ id, record_id, dataset_id, field }) => ({ id, record_id, dataset_id, field })))
-      .execute();
-    await sql`insert into record_texts_fts (rowid, content) values ${sql.join(
-      chunk.map((r) => sql`(${r.id}, ${r.text})`),
-    )}`.execute(db);
+  const first = Number(max ?? 0) + 1;
+  await insertRows(
+    db,
+    'record_texts',
+    rows.map(({ record_id, dataset_id, field }, i) => ({ id: first + i, record_id, dataset_id, field })),
+  );
+  // The words under the same rowids, bound into statement texts laid out once per size, as `insertRows` does.
+  let id = first;
+  for (const chunk of statementChunks('sqlite', rows, FTS_COLUMNS.length)) {
+    const parameters: unknown[] = [];
+    for (const row of chunk) parameters.push(id++, row.text);
+    await db.executeQuery(
+      CompiledQuery.raw(insertText('sqlite', 'record_texts_fts', FTS_COLUMNS, chunk.length), parameters),
+    );
   }
 }
+
+/** The columns of an FTS5 row written with the words of a `record_texts` row. */
+const FTS_COLUMNS = ['rowid', 'content'];
 
 /**
  * Writes the full-text rows of records. SQLite: a `record_texts` row (whose cascade-delete trigger
@@ -161,9 +172,7 @@ export async function indexRecordMetadata(
       ...m,
     })),
   );
-  for (const chunk of statementChunks(dialectOf(db), rows, 5)) {
-    await db.insertInto('record_metadata').values(chunk).execute();
-  }
+  await insertRows(db, 'record_metadata', rows);
 }
 
 /**
@@ -195,21 +204,62 @@ async function deleteRecordTexts(db: Kysely<Database>, records: readonly Indexab
     .execute();
 }
 
+/** A record's row before and after a rewrite. */
+export interface RecordRewrite {
+  before: IndexableRecord;
+  after: IndexableRecord;
+}
+
 /**
  * Replaces the full-text rows of records whose fields were just rewritten, on PostgreSQL together with their
- * `search_tsv` (see `searchVectorColumn`), so their words are copied from there as for new records.
+ * `search_tsv` (see `searchVectorColumn`): only the texts that changed. A field whose text is the one indexed keeps
+ * its row (the SDK logs records again with most, often all, of their fields as they were), a changed one gets a new
+ * row, a text gone loses its row. On PostgreSQL a record's single text is copied from `search_tsv` as for new
+ * records.
  */
 export async function replaceRecordTexts(
   db: Kysely<Database>,
-  records: readonly IndexableRecord[],
+  rewrites: readonly RecordRewrite[],
   fieldTypes: FieldTypes,
 ): Promise<void> {
-  if (records.length === 0) return;
-  await deleteRecordTexts(db, records);
-  const rows = recordTexts(records, fieldTypes);
-  if (rows.length === 0) return;
-  if (dialectOf(db) === 'postgres') await insertPostgresTextsOfWrittenRecords(db, rows);
-  else await insertSqliteTexts(db, rows);
+  const dropped: { record_id: string; field: string }[] = [];
+  const written: RecordText[] = [];
+  const textCounts = new Map<string, number>();
+  for (const { before, after } of rewrites) {
+    if (before.fields === after.fields) continue;
+    const indexed = new Map(
+      searchableTexts(recordFieldsOf(before), fieldTypes).map((t) => [t.field, t.text]),
+    );
+    const texts = searchableTexts(recordFieldsOf(after), fieldTypes);
+    textCounts.set(after.id, texts.length);
+    for (const { field, text } of texts) {
+      const current = indexed.get(field);
+      indexed.delete(field);
+      if (current === text) continue;
+      if (current !== undefined) dropped.push({ record_id: after.id, field });
+      written.push({ record_id: after.id, dataset_id: after.dataset_id, field, text });
+    }
+    for (const field of indexed.keys()) dropped.push({ record_id: after.id, field });
+  }
+  await deleteTextsOfFields(db, dropped);
+  if (written.length === 0) return;
+  if (dialectOf(db) === 'postgres') await insertPostgresTextsOfWrittenRecords(db, written, textCounts);
+  else await insertSqliteTexts(db, written);
+}
+
+/** Drops the full-text rows of these fields of these records (SQLite's trigger drops their words with them). */
+async function deleteTextsOfFields(
+  db: Kysely<Database>,
+  texts: readonly { record_id: string; field: string }[],
+): Promise<void> {
+  // Three parameters a text: its record among the ids (which the index on `record_id` answers), then the pair.
+  for (const chunk of statementChunks(dialectOf(db), texts, 3)) {
+    await sql`delete from record_texts
+      where record_id in (${sql.join([...new Set(chunk.map((t) => t.record_id))])})
+      and (record_id, field) in (values ${sql.join(chunk.map((t) => sql`(${t.record_id}, ${t.field})`))})`.execute(
+      db,
+    );
+  }
 }
 
 /** Re-indexes the texts of records whose fields changed. */
@@ -224,10 +274,10 @@ export async function reindexRecordTexts(
   const dialect = dialectOf(db);
   if (dialect !== 'postgres') return;
   for (const record of records) {
-    const column = searchVectorColumn(dialect, recordFieldsOf(record), fieldTypes);
+    const { search_tsv: words } = searchVectorColumn(dialect, recordFieldsOf(record), fieldTypes);
     await db
       .updateTable('records')
-      .set(column as never)
+      .set({ search_tsv: simpleTsVectorSql(words as SimpleTsVector) } as never)
       .where('id', '=', record.id)
       .execute();
   }

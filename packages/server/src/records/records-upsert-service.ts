@@ -132,6 +132,8 @@ async function writeMatchedRound(
   author: RecordChangeAuthor | null,
 ): Promise<HistoryChange[]> {
   const rewrites: { before: RecordsTable; after: RecordsTable }[] = [];
+  const textRewrites: { before: RecordsTable; row: RecordsTable }[] = [];
+  const metadataRewrites: { before: RecordsTable; row: RecordsTable }[] = [];
   const rows = round.map((planned) => {
     const id = (planned.existing as RecordsTable).id;
     const stored = current.get(id);
@@ -142,6 +144,8 @@ async function writeMatchedRound(
     current.set(id, written);
     if (planned.item.fields !== undefined || planned.item.metadata !== undefined)
       rewrites.push({ before: stored, after: written });
+    if (planned.item.fields !== undefined) textRewrites.push({ before: stored, row });
+    if (planned.item.metadata !== undefined) metadataRewrites.push({ before: stored, row });
     return row;
   });
   const responses = round.flatMap((p) => p.rows.responses);
@@ -159,12 +163,13 @@ async function writeMatchedRound(
   );
   await replaceRecordTexts(
     db,
-    rows.filter((_, i) => round[i]?.item.fields !== undefined),
+    textRewrites.map((r) => ({ before: r.before, after: r.row })),
     schema.fieldTypes,
   );
+  // Metadata sent as it was stored leaves its index rows as they are.
   await reindexRecordMetadata(
     db,
-    rows.filter((_, i) => round[i]?.item.metadata !== undefined),
+    metadataRewrites.filter((r) => r.before.metadata !== r.row.metadata).map((r) => r.row),
   );
   if (!author) return [];
   return [

@@ -94,11 +94,12 @@ export async function expectCreated<T>(promise: Promise<{ status: number; body: 
 /**
  * A published dataset in a fresh workspace: a required `text` field, the fixture questions, metadata
  * properties `category` (terms), `votes` (integer, hidden from annotators), `price` (float), and an
- * 3-dimensional vector setting `embedding`. `minSubmitted` sets the distribution.
+ * 3-dimensional vector setting `embedding`. `minSubmitted` sets the distribution; `extraTextFields` adds optional
+ * text fields after `text`.
  */
 export async function createAnnotationDataset(
   server: TestServer,
-  options: { minSubmitted?: number } = {},
+  options: { minSubmitted?: number; extraTextFields?: readonly string[] } = {},
 ): Promise<AnnotationDatasetFixture> {
   const workspace = await expectCreated(
     server.request('POST', '/api/v1/workspaces', {
@@ -120,6 +121,13 @@ export async function createAnnotationDataset(
       json: { name: 'text', title: 'Text', required: true, settings: { type: 'text' } },
     }),
   );
+  for (const name of options.extraTextFields ?? []) {
+    await expectCreated(
+      server.request('POST', `${base}/fields`, {
+        json: { name, title: name, required: false, settings: { type: 'text' } },
+      }),
+    );
+  }
   const questionIds: Record<string, string> = {};
   for (const question of FIXTURE_QUESTIONS) {
     const created = await expectCreated(server.request('POST', `${base}/questions`, { json: question }));
