@@ -3,7 +3,13 @@ import { cachedStatement } from '../db/cached-statement';
 import { dialectOf } from '../db/database';
 import type { Database, RecordAnswerDigestsTable, RecordsTable } from '../db/schema';
 import type { DisagreementQuestion } from './disagreement';
-import { digestsEmptying, digestsUpsert, digestQuestionsOf, submittedValuesOf } from './record-answers-rows';
+import {
+  digestsEmptying,
+  digestsUpsert,
+  digestQuestionsOf,
+  submittedValuesOf,
+  type SubmittedValues,
+} from './record-answers-rows';
 import { digestRowOf } from './refresh-record-answers';
 
 type DigestParams = RecordAnswerDigestsTable;
@@ -78,4 +84,46 @@ export async function settleAnsweredRecord(
     await statusOnlyWrite.execute(trx, { status, recordId });
     await digestWrite.execute(trx, digest);
   }
+}
+
+/**
+ * `settleAnsweredRecord` for many records of one dataset (PostgreSQL: the writes ride in `with`s of one statement),
+ * in the transaction of a batch of answers, with the records already locked in id order. One read of their
+ * submitted answers, then one statement writing the statuses that change and the digests: the status recompute
+ * of the bulk endpoint counted each record's answers in SQL twice over and ran a statement more.
+ */
+export async function settleAnsweredRecords(
+  trx: Kysely<Database>,
+  datasetId: string,
+  minSubmitted: number,
+  recordIds: readonly string[],
+  questions: readonly DisagreementQuestion[],
+): Promise<void> {
+  const { records, responses } = await submittedValuesOf(trx, recordIds);
+  const byRecord = new Map<string, SubmittedValues[]>(records.map((r) => [r.id, []]));
+  for (const response of responses) byRecord.get(response.record_id)?.push(response);
+  const moved: Record<RecordsTable['status'], string[]> = { completed: [], pending: [] };
+  const digests: DigestParams[] = [];
+  const emptied: string[] = [];
+  for (const record of records) {
+    const submitted = byRecord.get(record.id) ?? [];
+    const status: RecordsTable['status'] = submitted.length >= minSubmitted ? 'completed' : 'pending';
+    if (status !== record.status) moved[status].push(record.id);
+    if (submitted.length > 0) digests.push(digestRowOf(datasetId, record, submitted, questions));
+    else emptied.push(record.id);
+  }
+  let statusWrites: QueryCreator<Database> = trx;
+  for (const status of ['completed', 'pending'] as const) {
+    const ids = moved[status];
+    if (ids.length === 0) continue;
+    statusWrites = statusWrites.with(`status_${status}`, (q) =>
+      q.updateTable('records').set({ status }).where('id', 'in', ids),
+    ) as unknown as QueryCreator<Database>;
+  }
+  // Every record has a digest to write or to empty, so the status writes ride in the first of those statements.
+  if (digests.length > 0) {
+    await digestsUpsert(statusWrites, digests).execute();
+    statusWrites = trx;
+  }
+  if (emptied.length > 0) await digestsEmptying(statusWrites, emptied).execute();
 }

@@ -263,4 +263,44 @@ describe.skipIf(!testDialects().includes('postgres'))('answers written together 
       label: { value: 'negative' },
     });
   });
+  it('leaves a record with only a draft pending and without a digest, beside a record it completes', async () => {
+    const { batcher, sizes, whenQueued } = await heldBatcher(3);
+    const [first, second] = annotators as [TestUser, TestUser];
+    const [drafted, completed] = records.slice(9, 11) as [string, string];
+    const activity: DatasetActivity = new Map([[fixture.datasetId, Date.now()]]);
+    const draft = createResponse(
+      server.db,
+      second.user,
+      drafted,
+      { status: 'draft', values: { label: { value: 'positive' } } },
+      activity,
+      undefined,
+      HISTORY_ON,
+      batcher,
+    );
+    const submitted = [
+      submit(batcher, first, completed, 'positive'),
+      submit(batcher, second, completed, 'positive'),
+    ];
+    await whenQueued();
+    await Promise.all([draft, ...submitted]);
+    expect(sizes).toEqual([3]);
+    const statuses = await server.db
+      .selectFrom('records')
+      .select(['id', 'status'])
+      .where('id', 'in', [drafted, completed])
+      .execute();
+    expect(new Map(statuses.map((r) => [r.id, r.status]))).toEqual(
+      new Map([
+        [drafted, 'pending'],
+        [completed, 'completed'],
+      ]),
+    );
+    const digests = await server.db
+      .selectFrom('record_answer_digests')
+      .select(['record_id'])
+      .where('record_id', 'in', [drafted, completed])
+      .execute();
+    expect(digests.map((d) => d.record_id)).toEqual([completed]);
+  });
 });

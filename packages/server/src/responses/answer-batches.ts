@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { datasetDistribution } from '../datasets/dataset-rows';
-import { recomputeRecordStatuses } from '../datasets/record-status';
 import { writeWithHistory, type HistoryLog } from '../history/history-log';
+import { settleAnsweredRecords } from '../record-answers/settle-answered-record';
 import { digestQuestionsOfRules } from './question-rules';
 import { writeNewAnswer, type NewAnswer } from './response-write';
 
@@ -28,8 +28,7 @@ interface Waiting {
  * Writes the new answers that arrive together on PostgreSQL in one transaction. Under many annotators an answer
  * was mostly round trips: a begin, its insert, the read of the record's answers, the status and digest write and
  * a commit, each a socket write, a wake-up of a backend and a read on both sides (R5 of issue 27). A batch pays them
- * once for up to `ANSWER_BATCH_LIMIT` answers: one multi-row insert with the history, then the status recompute
- * of `POST /me/responses/bulk` (records locked in id order, so batches never wait on each other in a cycle).
+ * once for up to `ANSWER_BATCH_LIMIT` answers (`writeAnswerBatch`).
  *
  * Answers join while fewer than `BATCHES_IN_FLIGHT` batches run; the next batch leaves one turn of the event loop
  * after the first answer waits (those whose reads came back in that turn join it) or when a running batch ends.
@@ -124,7 +123,12 @@ export class AnswerBatches {
   }
 }
 
-/** Writes answers (at most `ANSWER_BATCH_LIMIT`, no two of one user to one record) in one transaction. */
+/**
+ * Writes answers (at most `ANSWER_BATCH_LIMIT`, no two of one user to one record) in one transaction (PostgreSQL):
+ * one statement inserting them with their history and locking their records in id order (so batches never wait on
+ * each other in a cycle), then per dataset one read of the records' submitted answers and one write of the statuses
+ * that change and the digests (`settleAnsweredRecords`). A transaction is five round trips for the whole batch.
+ */
 export async function writeAnswerBatch(
   db: Kysely<Database>,
   history: HistoryLog,
@@ -134,16 +138,26 @@ export async function writeAnswerBatch(
   for (const answer of answers) {
     byDataset.set(answer.dataset.id, [...(byDataset.get(answer.dataset.id) ?? []), answer]);
   }
+  const recordIds = [...new Set(answers.map((answer) => answer.row.record_id))].sort();
   await db.transaction().execute(async (trx) => {
     await writeWithHistory(
       trx,
       history,
       answers.map((answer) => answer.change),
-      (q) => q.insertInto('responses').values(answers.map((answer) => answer.row)),
+      (q) =>
+        q
+          .with('responses_written', (w) =>
+            w.insertInto('responses').values(answers.map((answer) => answer.row)),
+          )
+          .selectFrom('records')
+          .select('id')
+          .where('id', 'in', recordIds)
+          .orderBy('id')
+          .forNoKeyUpdate(),
     );
     for (const [datasetId, group] of byDataset) {
       const { dataset, rules } = group[0]!;
-      await recomputeRecordStatuses(
+      await settleAnsweredRecords(
         trx,
         datasetId,
         datasetDistribution(dataset).min_submitted,
