@@ -101,7 +101,8 @@ export class AnswerBatches {
       (keys.has(key) ? after : together).push(waiting);
       keys.add(key);
     }
-    let alone = after;
+    // Written one by one unless the batch stores them all (a failed batch leaves each to fail or succeed alone).
+    let alone = [...together, ...after];
     if (together.length > 1) {
       try {
         await this.#writers.batch(
@@ -110,11 +111,10 @@ export class AnswerBatches {
           together.map((waiting) => waiting.answer),
         );
         for (const waiting of together) waiting.resolve();
+        alone = after;
       } catch {
-        alone = [...together, ...after];
+        // `alone` keeps every answer of the batch.
       }
-    } else {
-      alone = [...together, ...after];
     }
     for (const waiting of alone) {
       // In arrival order, each in its own transaction (the 409 of a repeated answer goes to the later one).
