@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { bulkViewModule } from '../annotation/bulk/bulkViewModule';
 import { markdownRenderer } from '../annotation/fields/markdownRenderer';
@@ -7,6 +7,11 @@ import { recordHistoryModule } from '../history/recordHistoryModule';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// `waitFor` and `findBy…` give up after 5 s, not Testing Library's 1 s: a wait that takes 1.2 s alone (a long span
+// text laid out step by step) ran past 1 s when the shared 2-core machine was three times slower than usual. A wait
+// for something that never happens still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 // The on-demand parts are loaded up front, as the page's preload does, so components render them at once;
 // `useLazyModule.test.tsx` covers the time before a part has loaded.
