@@ -1,6 +1,9 @@
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { API_KEY_HEADER, resolveUser } from './authenticate';
+import { VerifiedTokens } from './verified-tokens';
 
 const UNAUTHORIZED = {
   detail: {
@@ -86,6 +89,27 @@ describe.each(testDialects())('authentication (%s)', (dialect) => {
     });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(UNAUTHORIZED);
+  });
+
+  it('resolves an API key to every column of its user, through a statement PostgreSQL prepares once', async () => {
+    const owner = server.owner.user;
+    const headers = new Headers({ [API_KEY_HEADER]: owner.api_key });
+    const { user, prepared } = await server.db.transaction().execute(async (trx) => {
+      // One transaction: one connection, whose prepared statements the view lists.
+      const user = await resolveUser(trx, headers, 'unused', new VerifiedTokens());
+      const prepared =
+        dialect === 'postgres'
+          ? (
+              await sql<{ name: string }>`
+                select name from pg_prepared_statements
+                where statement like '%from "users" where "api_key" = $1%'`.execute(trx)
+            ).rows
+          : [];
+      return { user, prepared };
+    });
+    const row = await server.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
+    expect(user).toEqual(row);
+    if (dialect === 'postgres') expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^mg_cached_\d+$/)]);
   });
 
   it('rejects an expired token and a token signed with another key as "Invalid token"', async () => {

@@ -9,20 +9,30 @@ import type { VerifiedTokens } from './verified-tokens';
 /** Header the Python SDK authenticates with. */
 export const API_KEY_HEADER = 'X-Argilla-Api-Key';
 
+/** Every column of a user, named: a prepared statement's result type stays fixed when a migration adds a column. */
+const USER_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'username',
+  'role',
+  'api_key',
+  'password_hash',
+  'inserted_at',
+  'updated_at',
+] as const satisfies readonly (keyof UserRow)[];
+
 /**
- * The user of an API key or a username: every authenticated request runs one of these, built once (not prepared on
- * PostgreSQL: a `select *`).
+ * The user of an API key or a username: every authenticated request runs one of these, built once and prepared on
+ * PostgreSQL (a `select *` could not be: see `cachedStatement`), so each connection parses and plans it once
+ * instead of on every request.
  */
 const usersBy = {
-  api_key: cachedStatement(
-    ['value'],
-    (db, p: { value: string }) => db.selectFrom('users').selectAll().where('api_key', '=', p.value),
-    { prepare: false },
+  api_key: cachedStatement(['value'], (db, p: { value: string }) =>
+    db.selectFrom('users').select(USER_COLUMNS).where('api_key', '=', p.value),
   ),
-  username: cachedStatement(
-    ['value'],
-    (db, p: { value: string }) => db.selectFrom('users').selectAll().where('username', '=', p.value),
-    { prepare: false },
+  username: cachedStatement(['value'], (db, p: { value: string }) =>
+    db.selectFrom('users').select(USER_COLUMNS).where('username', '=', p.value),
   ),
 };
 
