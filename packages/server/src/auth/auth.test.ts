@@ -107,9 +107,14 @@ describe.each(testDialects())('authentication (%s)', (dialect) => {
           : [];
       return { user, prepared };
     });
-    const row = await server.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual(row);
-    if (dialect === 'postgres') expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^mg_cached_\d+$/)]);
+    if (dialect === 'postgres')
+      expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^mg_cached_\d+$/)]);
   });
 
   it('rejects an expired token and a token signed with another key as "Invalid token"', async () => {
