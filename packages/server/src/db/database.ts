@@ -43,6 +43,8 @@ export interface DatabaseOptions {
    * `normal` (safe against process crashes, with WAL) lets a burst of small writes skip most fsyncs.
    */
   sqliteSynchronous?: 'full' | 'normal';
+  /** Connections the PostgreSQL pool opens at most (default 10). */
+  postgresPoolSize?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface DatabaseOptions {
 export function createDatabase(url: string, options: DatabaseOptions = {}): Kysely<Database> {
   let db: Kysely<Database>;
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.postgresPoolSize ?? 10 });
     // An idle connection that the server ends (a restart, an administrator, a dropped database) is reported here;
     // the pool drops it and opens another when needed. Without a listener the error would end the process.
     pool.on('error', (error: Error & { code?: string }) => {

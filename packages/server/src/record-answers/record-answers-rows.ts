@@ -5,6 +5,7 @@ import { dialectOf } from '../db/database';
 import { fromJson, fromJsonRequired, toJson } from '../db/json-column';
 import type { Database, RecordAnswerDigestsTable, RecordsTable } from '../db/schema';
 import { statementChunks } from '../db/statement-chunks';
+import { inTextArray } from '../db/unnest-rows';
 import type { DisagreementQuestion } from './disagreement';
 
 /**
@@ -107,6 +108,11 @@ const submittedValuesOfOne = cachedStatement(['recordId'], (db, p: { recordId: s
   submittedValuesQuery(db).where('r.id', '=', p.recordId),
 );
 
+/** `submittedValuesOf` of any number of records on PostgreSQL (a batch of answers'), built and prepared once. */
+const submittedValuesOfMany = cachedStatement(['recordIds'], (db, p: { recordIds: readonly string[] }) =>
+  submittedValuesQuery(db).where(inTextArray('r.id', p.recordIds)),
+);
+
 /**
  * The records among `recordIds` (with their insertion time and status) and their submitted responses, in one statement (a
  * record without any comes once, with no response): it runs in every answer's transaction.
@@ -118,9 +124,11 @@ export async function submittedValuesOf(
   const rows =
     recordIds.length === 1
       ? (await submittedValuesOfOne.execute(db, { recordId: recordIds[0]! })).rows
-      : await submittedValuesQuery(db)
-          .where('r.id', 'in', [...recordIds])
-          .execute();
+      : dialectOf(db) === 'postgres'
+        ? (await submittedValuesOfMany.execute(db, { recordIds })).rows
+        : await submittedValuesQuery(db)
+            .where('r.id', 'in', [...recordIds])
+            .execute();
   const records = new Map<string, AnsweredRecord>();
   const responses: SubmittedValues[] = [];
   for (const row of rows) {
@@ -151,11 +159,20 @@ export function digestText(
   return toJson(digest);
 }
 
-/** The statement writing digests over the ones the records had (on `db`, which may carry a `with`). */
-export function digestsUpsert(db: QueryCreator<Database>, rows: readonly RecordAnswerDigestsTable[]) {
-  return db
-    .insertInto('record_answer_digests')
-    .values([...rows])
+/** The columns of a digest row, in the order statements name them. */
+export const DIGEST_COLUMNS = ['record_id', 'dataset_id', 'record_inserted_at', 'disagreement', 'answers'] as const;
+
+/**
+ * The statement writing digests over the ones the records had (on `db`, which may carry a `with`): `rows`, or the
+ * rows a `select` gives in the order of `DIGEST_COLUMNS`.
+ */
+export function digestsUpsert(
+  db: QueryCreator<Database>,
+  rows: readonly RecordAnswerDigestsTable[] | RawBuilder<unknown>,
+) {
+  const insert = db.insertInto('record_answer_digests');
+  const selected = 'isRawBuilder' in rows ? rows : null;
+  return (selected ? insert.columns([...DIGEST_COLUMNS]).expression(selected) : insert.values([...(rows as readonly RecordAnswerDigestsTable[])]))
     .onConflict((oc) =>
       oc.column('record_id').doUpdateSet((eb) => ({
         disagreement: eb.ref('excluded.disagreement'),

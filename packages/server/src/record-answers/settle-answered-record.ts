@@ -2,8 +2,10 @@ import type { Kysely, QueryCreator } from 'kysely';
 import { cachedStatement } from '../db/cached-statement';
 import { dialectOf } from '../db/database';
 import type { Database, RecordAnswerDigestsTable, RecordsTable } from '../db/schema';
+import { arrayNames, columnArrays, inTextArray, unnestRows, type ColumnArrays } from '../db/unnest-rows';
 import type { DisagreementQuestion } from './disagreement';
 import {
+  DIGEST_COLUMNS,
   digestsEmptying,
   digestsUpsert,
   digestQuestionsOf,
@@ -14,16 +16,15 @@ import { digestRowOf } from './refresh-record-answers';
 
 type DigestParams = RecordAnswerDigestsTable;
 type StatusParams = { status: RecordsTable['status']; recordId: string };
-const DIGEST_KEYS = ['record_id', 'dataset_id', 'record_inserted_at', 'disagreement', 'answers'] as const;
 
 const statusWrite = (db: QueryCreator<Database>, p: StatusParams) =>
   db.updateTable('records').set({ status: p.status }).where('id', '=', p.recordId);
 
 /** The statements of an answer's settling, built once (every answer runs them). */
-const digestWrite = cachedStatement([...DIGEST_KEYS], (db, p: DigestParams) => digestsUpsert(db, [p]));
+const digestWrite = cachedStatement([...DIGEST_COLUMNS], (db, p: DigestParams) => digestsUpsert(db, [p]));
 const statusOnlyWrite = cachedStatement(['status', 'recordId'], (db, p: StatusParams) => statusWrite(db, p));
 const statusAndDigestWrite = cachedStatement(
-  [...DIGEST_KEYS, 'status', 'recordId'],
+  [...DIGEST_COLUMNS, 'status', 'recordId'],
   (db, p: DigestParams & StatusParams) =>
     // The digest's write never reads the `with` (its type only widens the tables): it is the plain creator to it.
     digestsUpsert(db.with('status_written', (q) => statusWrite(q, p)) as unknown as QueryCreator<Database>, [
@@ -86,6 +87,35 @@ export async function settleAnsweredRecord(
   }
 }
 
+type StatusesAndDigestsParams = Record<RecordsTable['status'], string[]> &
+  ColumnArrays<RecordAnswerDigestsTable, (typeof DIGEST_COLUMNS)[number], 'digest_'>;
+
+const DIGEST_TYPES = [
+  ['record_id', 'text'],
+  ['dataset_id', 'text'],
+  ['record_inserted_at', 'text'],
+  ['disagreement', 'float8'],
+  ['answers', 'text'],
+] as const satisfies readonly (readonly [(typeof DIGEST_COLUMNS)[number], string])[];
+
+/**
+ * The statuses that change and the digests of a batch's records, in one statement whose rows go as arrays: the
+ * same text for any number of records, prepared once per connection (PostgreSQL).
+ */
+const statusesAndDigestsWrite = cachedStatement(
+  ['completed', 'pending', ...arrayNames('digest_', DIGEST_COLUMNS)],
+  (db, p: StatusesAndDigestsParams) => {
+    const statusWrites = db
+      .with('status_completed', (q) =>
+        q.updateTable('records').set({ status: 'completed' }).where(inTextArray('id', p.completed)),
+      )
+      .with('status_pending', (q) =>
+        q.updateTable('records').set({ status: 'pending' }).where(inTextArray('id', p.pending)),
+      );
+    return digestsUpsert(statusWrites as unknown as QueryCreator<Database>, unnestRows(p, 'digest_', DIGEST_TYPES));
+  },
+);
+
 /**
  * `settleAnsweredRecord` for many records of one dataset (PostgreSQL: the writes ride in `with`s of one statement),
  * in the transaction of a batch of answers, with the records already locked in id order. One read of their
@@ -111,6 +141,11 @@ export async function settleAnsweredRecords(
     if (status !== record.status) moved[status].push(record.id);
     if (submitted.length > 0) digests.push(digestRowOf(datasetId, record, submitted, questions));
     else emptied.push(record.id);
+  }
+  if (digests.length > 0 && dialectOf(trx) === 'postgres') {
+    await statusesAndDigestsWrite.execute(trx, { ...moved, ...columnArrays('digest_', digests, DIGEST_COLUMNS) });
+    if (emptied.length > 0) await digestsEmptying(trx, emptied).execute();
+    return;
   }
   let statusWrites: QueryCreator<Database> = trx;
   for (const status of ['completed', 'pending'] as const) {

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetActivity } from '../datasets/record-status';
+import { createDatabase } from '../db/database';
 import type { Database, DatasetsTable } from '../db/schema';
 import { ConflictError } from '../errors/api-errors';
 import { HISTORY_ON, type HistoryLog } from '../history/history-log';
@@ -302,5 +303,65 @@ describe.skipIf(!testDialects().includes('postgres'))('answers written together 
       .where('record_id', 'in', [drafted, completed])
       .execute();
     expect(digests.map((d) => d.record_id)).toEqual([completed]);
+  });
+
+  it('writes batches of any size through the same prepared statements', async () => {
+    // One connection, so its prepared statements are all the batches' (the view lists a connection's own).
+    const single = createDatabase(server.databaseUrl, { postgresPoolSize: 1 });
+    try {
+      const sizes: number[] = [];
+      // The five answers after the first are held in their batches until all of them are in one or waiting, so
+      // the waiting ones leave together: batches of one and of more, whatever order their reads come back in.
+      let held = 0;
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const batch: AnswerWriters['batch'] = async (_db, history, answers) => {
+        sizes.push(answers.length);
+        if (sizes.length > 1) {
+          held += answers.length;
+          await gate;
+        }
+        await POSTGRES_ANSWER_WRITERS.batch(single, history, answers);
+      };
+      // An answer written alone goes through the batch's statements too, as a batch of one.
+      const batcher = new AnswerBatches({ batch, one: (db, history, a) => batch(db, history, [a]) });
+      const [first] = annotators as [TestUser];
+      const added = await addRecords(server, fixture.datasetId, 6, (i) => ({ external_id: `batched-${i}` }));
+      await submit(batcher, first, added[0]!, 'positive');
+      const rest = Promise.all(added.slice(1).map((id) => submit(batcher, first, id, 'positive')));
+      while (held + batcher.waiting < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      release();
+      await rest;
+      expect(sizes[0]).toBe(1);
+      expect(Math.max(...sizes)).toBeGreaterThan(1);
+      expect(sizes.reduce((sum, size) => sum + size)).toBe(6);
+      const prepared = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(single);
+      const batchStatements = prepared.rows.filter((p) => /unnest\(|= any\(/.test(p.statement));
+      // The insert locking the records, the read of their answers, the write of their statuses and digests.
+      expect(batchStatements).toHaveLength(3);
+      expect(batchStatements.every((p) => /^mg_cached_\d+$/.test(p.name))).toBe(true);
+      const digests = await server.db
+        .selectFrom('record_answer_digests')
+        .select('record_id')
+        .where('record_id', 'in', added)
+        .execute();
+      expect(digests).toHaveLength(6);
+      const statuses = await server.db
+        .selectFrom('records')
+        .select('status')
+        .where('id', 'in', added)
+        .execute();
+      expect(statuses.map((r) => r.status)).toEqual(Array(6).fill('pending'));
+      const history = await server.db
+        .selectFrom('history_entries')
+        .select('record_id')
+        .where('entity', '=', 'response')
+        .where('record_id', 'in', added)
+        .execute();
+      expect(history).toHaveLength(6);
+    } finally {
+      await single.destroy();
+    }
   });
 });

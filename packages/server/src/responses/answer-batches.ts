@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { cachedStatement } from '../db/cached-statement';
+import type { Database, HistoryEntriesTable, ResponsesTable } from '../db/schema';
+import { arrayNames, columnArrays, inTextArray, unnestRows, type ColumnArrays } from '../db/unnest-rows';
 import { datasetDistribution } from '../datasets/dataset-rows';
-import { writeWithHistory, type HistoryLog } from '../history/history-log';
+import { historyRows, type HistoryLog } from '../history/history-log';
 import { settleAnsweredRecords } from '../record-answers/settle-answered-record';
 import { digestQuestionsOfRules } from './question-rules';
-import { writeNewAnswer, type NewAnswer } from './response-write';
+import { HISTORY_COLUMNS, RESPONSE_COLUMNS, writeNewAnswer, type NewAnswer } from './response-write';
 
 /** Most answers one transaction writes. */
 export const ANSWER_BATCH_LIMIT = 32;
@@ -123,11 +125,45 @@ export class AnswerBatches {
   }
 }
 
+type BatchInsertParams = ColumnArrays<HistoryEntriesTable, (typeof HISTORY_COLUMNS)[number], 'history_'> &
+  ColumnArrays<ResponsesTable, (typeof RESPONSE_COLUMNS)[number], 'response_'> & { recordIds: string[] };
+
+// Every column of both tables is text on PostgreSQL.
+const asText = (columns: readonly string[]) => columns.map((column) => [column, 'text'] as const);
+
+/**
+ * A batch's insert of its responses and their history entries, locking their records in id order (so batches
+ * never wait on each other in a cycle). Its rows go as one array per column: the same statement for any batch size,
+ * prepared once per connection (a `values` list was a statement per size, parsed and planned on every batch).
+ */
+const batchInsert = cachedStatement(
+  [...arrayNames('history_', HISTORY_COLUMNS), ...arrayNames('response_', RESPONSE_COLUMNS), 'recordIds'],
+  (db, p: BatchInsertParams) =>
+    db
+      .with('history_written', (q) =>
+        q
+          .insertInto('history_entries')
+          .columns([...HISTORY_COLUMNS])
+          .expression(unnestRows(p, 'history_', asText(HISTORY_COLUMNS))),
+      )
+      .with('responses_written', (q) =>
+        q
+          .insertInto('responses')
+          .columns([...RESPONSE_COLUMNS])
+          .expression(unnestRows(p, 'response_', asText(RESPONSE_COLUMNS))),
+      )
+      .selectFrom('records')
+      .select('id')
+      .where(inTextArray('id', p.recordIds))
+      .orderBy('id')
+      .forNoKeyUpdate(),
+);
+
 /**
  * Writes answers (at most `ANSWER_BATCH_LIMIT`, no two of one user to one record) in one transaction (PostgreSQL):
- * one statement inserting them with their history and locking their records in id order (so batches never wait on
- * each other in a cycle), then per dataset one read of the records' submitted answers and one write of the statuses
- * that change and the digests (`settleAnsweredRecords`). A transaction is five round trips for the whole batch.
+ * one statement inserting them with their history and locking their records (`batchInsert`), then per dataset one
+ * read of the records' submitted answers and one write of the statuses that change and the digests
+ * (`settleAnsweredRecords`). A transaction is five round trips for the whole batch, each a prepared statement.
  */
 export async function writeAnswerBatch(
   db: Kysely<Database>,
@@ -139,22 +175,20 @@ export async function writeAnswerBatch(
     byDataset.set(answer.dataset.id, [...(byDataset.get(answer.dataset.id) ?? []), answer]);
   }
   const recordIds = [...new Set(answers.map((answer) => answer.row.record_id))].sort();
+  const entries = historyRows(
+    history,
+    answers.map((answer) => answer.change),
+  );
   await db.transaction().execute(async (trx) => {
-    await writeWithHistory(
-      trx,
-      history,
-      answers.map((answer) => answer.change),
-      (q) =>
-        q
-          .with('responses_written', (w) =>
-            w.insertInto('responses').values(answers.map((answer) => answer.row)),
-          )
-          .selectFrom('records')
-          .select('id')
-          .where('id', 'in', recordIds)
-          .orderBy('id')
-          .forNoKeyUpdate(),
-    );
+    await batchInsert.execute(trx, {
+      ...columnArrays('history_', entries, HISTORY_COLUMNS),
+      ...columnArrays(
+        'response_',
+        answers.map((answer) => answer.row),
+        RESPONSE_COLUMNS,
+      ),
+      recordIds,
+    });
     for (const [datasetId, group] of byDataset) {
       const { dataset, rules } = group[0]!;
       await settleAnsweredRecords(

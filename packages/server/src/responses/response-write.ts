@@ -69,7 +69,8 @@ export function lockingRecord(db: Kysely<Database>, recordId: string, write: Res
       .forNoKeyUpdate();
 }
 
-const RESPONSE_COLUMNS = [
+/** The columns of a response row and of a history entry, in the order statements name them. */
+export const RESPONSE_COLUMNS = [
   'id',
   'record_id',
   'user_id',
@@ -78,7 +79,7 @@ const RESPONSE_COLUMNS = [
   'inserted_at',
   'updated_at',
 ] as const;
-const HISTORY_COLUMNS = [
+export const HISTORY_COLUMNS = [
   'id',
   'at',
   'user_id',
