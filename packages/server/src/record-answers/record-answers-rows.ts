@@ -144,6 +144,16 @@ export async function submittedValuesOf(
   return { records: [...records.values()], responses };
 }
 
+/** The submitted responses of each record `submittedValuesOf` read, by record id (an empty list for none). */
+export function submittedByRecord(
+  records: readonly AnsweredRecord[],
+  responses: readonly SubmittedValues[],
+): Map<string, SubmittedValues[]> {
+  const byRecord = new Map<string, SubmittedValues[]>(records.map((r) => [r.id, []]));
+  for (const response of responses) byRecord.get(response.record_id)?.push(response);
+  return byRecord;
+}
+
 /** The digest JSON of some submitted responses of one record. */
 export function digestText(
   questions: readonly DisagreementQuestion[],
@@ -160,7 +170,13 @@ export function digestText(
 }
 
 /** The columns of a digest row, in the order statements name them. */
-export const DIGEST_COLUMNS = ['record_id', 'dataset_id', 'record_inserted_at', 'disagreement', 'answers'] as const;
+export const DIGEST_COLUMNS = [
+  'record_id',
+  'dataset_id',
+  'record_inserted_at',
+  'disagreement',
+  'answers',
+] as const;
 
 /**
  * The statement writing digests over the ones the records had (on `db`, which may carry a `with`): `rows`, or the
@@ -172,13 +188,16 @@ export function digestsUpsert(
 ) {
   const insert = db.insertInto('record_answer_digests');
   const selected = 'isRawBuilder' in rows ? rows : null;
-  return (selected ? insert.columns([...DIGEST_COLUMNS]).expression(selected) : insert.values([...(rows as readonly RecordAnswerDigestsTable[])]))
-    .onConflict((oc) =>
-      oc.column('record_id').doUpdateSet((eb) => ({
-        disagreement: eb.ref('excluded.disagreement'),
-        answers: eb.ref('excluded.answers'),
-      })),
-    );
+  return (
+    selected
+      ? insert.columns([...DIGEST_COLUMNS]).expression(selected)
+      : insert.values([...(rows as readonly RecordAnswerDigestsTable[])])
+  ).onConflict((oc) =>
+    oc.column('record_id').doUpdateSet((eb) => ({
+      disagreement: eb.ref('excluded.disagreement'),
+      answers: eb.ref('excluded.answers'),
+    })),
+  );
 }
 
 /** Writes digests over the ones the records had. */

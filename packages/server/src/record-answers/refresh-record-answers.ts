@@ -5,6 +5,7 @@ import {
   digestQuestionsOf,
   digestText,
   emptyDigests,
+  submittedByRecord,
   submittedValuesOf,
   upsertDigests,
   type AnsweredRecord,
@@ -33,8 +34,7 @@ export async function refreshRecordAnswers(
   for (let start = 0; start < recordIds.length; start += REFRESH_BATCH) {
     const batch = recordIds.slice(start, start + REFRESH_BATCH);
     const { records, responses } = await submittedValuesOf(db, batch);
-    const byRecord = new Map<string, SubmittedValues[]>(records.map((r) => [r.id, []]));
-    for (const response of responses) byRecord.get(response.record_id)?.push(response);
+    const byRecord = submittedByRecord(records, responses);
     const unanswered = records.filter((r) => byRecord.get(r.id)?.length === 0).map((r) => r.id);
     const rows: RecordAnswerDigestsTable[] = records.flatMap((record) => {
       const submitted = byRecord.get(record.id) ?? [];

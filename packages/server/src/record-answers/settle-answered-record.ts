@@ -9,8 +9,8 @@ import {
   digestsEmptying,
   digestsUpsert,
   digestQuestionsOf,
+  submittedByRecord,
   submittedValuesOf,
-  type SubmittedValues,
 } from './record-answers-rows';
 import { digestRowOf } from './refresh-record-answers';
 
@@ -112,7 +112,10 @@ const statusesAndDigestsWrite = cachedStatement(
       .with('status_pending', (q) =>
         q.updateTable('records').set({ status: 'pending' }).where(inTextArray('id', p.pending)),
       );
-    return digestsUpsert(statusWrites as unknown as QueryCreator<Database>, unnestRows(p, 'digest_', DIGEST_TYPES));
+    return digestsUpsert(
+      statusWrites as unknown as QueryCreator<Database>,
+      unnestRows(p, 'digest_', DIGEST_TYPES),
+    );
   },
 );
 
@@ -130,8 +133,7 @@ export async function settleAnsweredRecords(
   questions: readonly DisagreementQuestion[],
 ): Promise<void> {
   const { records, responses } = await submittedValuesOf(trx, recordIds);
-  const byRecord = new Map<string, SubmittedValues[]>(records.map((r) => [r.id, []]));
-  for (const response of responses) byRecord.get(response.record_id)?.push(response);
+  const byRecord = submittedByRecord(records, responses);
   const moved: Record<RecordsTable['status'], string[]> = { completed: [], pending: [] };
   const digests: DigestParams[] = [];
   const emptied: string[] = [];
@@ -143,7 +145,10 @@ export async function settleAnsweredRecords(
     else emptied.push(record.id);
   }
   if (digests.length > 0 && dialectOf(trx) === 'postgres') {
-    await statusesAndDigestsWrite.execute(trx, { ...moved, ...columnArrays('digest_', digests, DIGEST_COLUMNS) });
+    await statusesAndDigestsWrite.execute(trx, {
+      ...moved,
+      ...columnArrays('digest_', digests, DIGEST_COLUMNS),
+    });
     if (emptied.length > 0) await digestsEmptying(trx, emptied).execute();
     return;
   }
