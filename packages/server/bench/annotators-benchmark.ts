@@ -1,10 +1,11 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { userCreateSchema } from '@marginalia/core';
 import { findUserByUsername } from '../src/users/user-rows';
 import { insertUser } from '../src/users/users-service';
 import { insertWorkspaceUser } from '../src/workspaces/workspaces-service';
-import type { BenchDatabase } from './bench-databases';
+import type { BenchDatabase, BenchDialect } from './bench-databases';
 import { summarize, type LatencySummary } from './percentiles';
 import {
   createPublishedDataset,
@@ -203,4 +204,34 @@ export async function runAnnotatorsLoad(
     throughput: latencies.length / seconds,
     latency: summarize(latencies),
   };
+}
+
+/**
+ * The load before the measured run: `seconds` of the same answers (their records are then skipped), and on
+ * PostgreSQL an `ANALYZE` of the tables they wrote, which autovacuum runs on a live server within a minute of
+ * the first 50 rows (`autovacuum_analyze_threshold`). Measured from the reset instead, each pooled connection
+ * plans its prepared statements once while `responses` is empty by its statistics, keeps those plans (a
+ * sequential scan of the table) while it grows by thousands of rows a second, and the run measures a cold start
+ * that lasts until that analyze. Returns the seed with the records left to answer.
+ */
+export async function warmUpAnnotators(
+  url: string,
+  seed: AnnotationSeed,
+  seconds: number,
+  dialect: BenchDialect,
+  databaseUrl: string,
+): Promise<AnnotationSeed> {
+  if (seconds <= 0) return seed;
+  const warm = await runAnnotatorsLoad(url, seed, seconds);
+  if (dialect === 'postgres') {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('analyze responses, records, record_answer_digests, history_entries');
+    } finally {
+      await client.end();
+    }
+  }
+  // Answers still in flight when the warm-up stopped may have stored theirs: those records are skipped too.
+  return { ...seed, recordIds: seed.recordIds.slice(warm.answers + 2 * warm.annotators) };
 }

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { runAnnotatorsLoad, seedAnnotation } from './annotators-benchmark';
+import { runAnnotatorsLoad, seedAnnotation, warmUpAnnotators } from './annotators-benchmark';
 import { backendsCpuBetween, postgresBackendsCpuMs, processCpuMs } from './process-cpu';
 import { runBulkResponsesBenchmark } from './bulk-responses-benchmark';
 import { dropBenchDatabase, openBenchDatabase, type BenchDialect } from './bench-databases';
@@ -25,7 +25,8 @@ import { runConditionsLine } from '../src/testing/drills/run-conditions';
  * (search,similarity,annotators; also queue, bulk), `--queue-records N,N` (10,000,100,000), `--bulk-runs N` (5),
  * `--bulk-records N` (1,000), `--bulk-concurrency N` (4, the web app's), `--server-node-args "…"` (options of the
  * server process for (c) and (e), e.g. `--cpu-prof`), `--annotators-rate N` (after (c), the same annotators offered N
- * answers/s in all, on records not yet answered: the latency at that rate), `--dialects sqlite,postgres`,
+ * answers/s in all, on records not yet answered: the latency at that rate), `--annotators-warmup S` (3: the load
+ * before (c), then PostgreSQL's analyze: see `warmUpAnnotators`), `--dialects sqlite,postgres`,
  * `--pg-url URL`, `--fresh`.
  */
 interface Options {
@@ -48,6 +49,8 @@ interface Options {
   serverNodeArgs: string[];
   /** Answers/s offered in a second annotators run after the saturated one (none: no second run). */
   annotatorsRate: number | null;
+  /** Seconds of load before (c), unmeasured (0: none). */
+  annotatorsWarmup: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -77,7 +80,15 @@ function parseOptions(argv: string[]): Options {
     fresh: flag('fresh'),
     serverNodeArgs: value('server-node-args', '').split(' ').filter(Boolean),
     annotatorsRate: argv.includes('--annotators-rate') ? int('annotators-rate', 1) : null,
+    annotatorsWarmup: nonNegative(value('annotators-warmup', '3'), 'annotators-warmup'),
   };
+}
+
+/** A whole number of at least 0 (`--annotators-warmup 0` turns the warm-up off). */
+function nonNegative(text: string, name: string): number {
+  const parsed = Number(text);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${name} must be an integer of at least 0`);
+  return parsed;
 }
 
 const log = (line: string) => console.log(line);
@@ -197,15 +208,16 @@ async function main(): Promise<void> {
     if (options.only.includes('annotators')) {
       const name = 'annotation';
       const bench = await openBenchDatabase(dialect, name, options.pgUrl);
-      const seed = await seedAnnotation(bench, options.annotationRecords, options.annotators);
+      const seeded = await seedAnnotation(bench, options.annotationRecords, options.annotators);
       await bench.close();
       const server = await startServerProcess(dialect, name, options.pgUrl, options.serverNodeArgs);
       try {
+        const seed = await warmUpAnnotators(server.url, seeded, options.annotatorsWarmup, dialect, bench.url);
         const cpuBefore = await cpuReading(dialect, bench.url, server.pid);
         const result = await runAnnotatorsLoad(server.url, seed, options.duration);
         const cpuAfter = await cpuReading(dialect, bench.url, server.pid);
         const conditions = await runConditionsLine(bench.url, {
-          records: seed.recordIds.length,
+          records: seeded.recordIds.length,
           answers: result.answers,
         });
         const cpu = cpuPerAnswer(cpuBefore, cpuAfter, result.answers);
@@ -226,7 +238,7 @@ async function main(): Promise<void> {
           };
           const paced = await runAnnotatorsLoad(server.url, unanswered, options.duration, rate);
           const kept = paced.throughput >= rate * 0.97 ? 'kept up' : 'DID NOT keep up';
-          const pacedLine = `(c) ${paced.annotators} annotators offered ${rate} answers/s for ${paced.seconds} s: ${paced.answers} answers stored (201), ${paced.throughput.toFixed(0)}/s (${kept}), ${formatSummary(paced.latency)} [${await runConditionsLine(bench.url, { records: seed.recordIds.length, answers: paced.answers })}]`;
+          const pacedLine = `(c) ${paced.annotators} annotators offered ${rate} answers/s for ${paced.seconds} s: ${paced.answers} answers stored (201), ${paced.throughput.toFixed(0)}/s (${kept}), ${formatSummary(paced.latency)} [${await runConditionsLine(bench.url, { records: seeded.recordIds.length, answers: paced.answers })}]`;
           log(pacedLine);
           rows.push(`${dialect} ${pacedLine}`);
           const pacedName = `${dialect} (c) ${paced.annotators} annotators offered ${rate}/s`;
