@@ -3,9 +3,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { oneChunkPerModule } from './build/oneChunkPerModule';
 
 const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // react-router's package exports point at its development build (its dev warnings on) for every condition; the
 // package ships the same code with them off in dist/production, which the production build takes.
@@ -19,7 +22,7 @@ const isEntryModule = (id: string) => /\.html$|[\\/]src[\\/]main\.tsx$/.test(id)
 // Builds the workspace packages from source (the "@marginalia/source" export condition), so the app needs no
 // prior package build; the locales live outside this folder, at the monorepo root.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), oneChunkPerModule()],
   // Shown in the avatar menu next to the copyright year.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
@@ -42,7 +45,9 @@ export default defineConfig(({ command }) => ({
           // Every module the entry imports statically runs at startup on every route, so it ships as one chunk
           // beside the entry. Left to the automatic chunking, each such module that a lazy route also imports
           // became a chunk of its own (38 files before the first route, each with its own import glue and gzip
-          // stream). The entry module stays out of the group so the manifest keeps it as the entry.
+          // stream). The entry module stays out of the group so the manifest keeps it as the entry. A group may
+          // never copy a module into two chunks (two instances of a context or store on one page):
+          // `oneChunkPerModule` fails the build if one does.
           groups: [{ name: 'boot', tags: ['$initial'], test: (id: string) => !isEntryModule(id) }],
         },
       },

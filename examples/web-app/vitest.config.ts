@@ -4,7 +4,7 @@ import { sharingModules } from '../../tooling/vitestIsolation';
 
 export const project = {
   resolve: { conditions: ['@marginalia/source'] },
-  test: { name: 'web-app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'web-app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
 };
 
 // The files share their worker's modules and document; those replacing modules run apart
