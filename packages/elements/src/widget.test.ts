@@ -93,6 +93,8 @@ describe('@marginalia/elements/widget (anywidget)', () => {
         event: 'mg-ready',
         detail: { user: { id: 'u1', username: 'ann', role: 'annotator' } },
       }),
+      // The element signs in first: past vi.waitFor's 1 s default in a clean-clone run beside the browser suites.
+      { timeout: 10_000 },
     );
   });
 
@@ -125,6 +127,7 @@ describe('@marginalia/elements/widget (anywidget)', () => {
         event: 'mg-error',
         detail: expect.objectContaining({ status: 401, message: 'Could not validate credentials' }),
       }),
+      { timeout: 10_000 },
     );
   });
 

@@ -121,7 +121,7 @@ describe('AnnotationView', () => {
     expect(search.query.get('offset')).toBe('0');
     expect(search.query.get('limit')).toBe('10');
     // Two renders of the whole view and the panels' first load on demand: longer than a unit's default on a busy runner.
-  }, 20_000);
+  }, 60_000);
 
   it('enables Submit only once the required question is answered, then submits and shows the next record', async () => {
     const user = userEvent.setup();
@@ -164,7 +164,7 @@ describe('AnnotationView', () => {
     expect(await screen.findByText('1 of 2 records answered')).toBeTruthy();
     expect(screen.getByTestId('metrics-submitted').textContent).toBe('1');
     expect(screen.getByTestId('metrics-pending').textContent).toBe('1');
-  }, 20_000);
+  }, 60_000);
 
   it('clears a single label when its selected option is clicked again', async () => {
     const user = userEvent.setup();
@@ -198,7 +198,7 @@ describe('AnnotationView', () => {
     expect(document.getElementById(markerId!)?.textContent).toBe('✦ Suggested (score 0.9 · by gpt-4)');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
     // The whole view in jsdom: 2.6 s alone, over 5 s beside the rest of the suite (as its neighbours).
-  }, 20_000);
+  }, 60_000);
 
   it('discards with Ctrl+Backspace and submits with Ctrl+Enter', async () => {
     const user = userEvent.setup();
@@ -281,7 +281,7 @@ describe('AnnotationView', () => {
     release();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading records…' })).toBeNull());
     expect([...view.children]).toEqual(idle);
-  }, 20_000);
+  }, 60_000);
 
   it('shows the empty-dataset message of the core when there is no record', async () => {
     const { i18n } = await renderSignedIn(annotationApi([], { datasetTotal: 0 }));
