@@ -22,10 +22,8 @@ import { createConnection } from 'node:net';
 import { join, relative } from 'node:path';
 import {
   childEnv,
-  ensureChromium,
   ensureInstalled,
-  ensureJupyterNotebook,
-  ensurePgvectorIfAvailable,
+  ensureTestSystemPackages,
   log,
   pnpmCommandLine,
   root,
@@ -61,13 +59,11 @@ const shardCount = serial ? 1 : Math.max(1, Number(process.env.MARGINALIA_TEST_E
 const vitestWorkers = process.env.MARGINALIA_TEST_VITEST_WORKERS ?? '2';
 const basePort = Number(process.env.MARGINALIA_E2E_PORT ?? 6915);
 
-timed('install', () => ensureInstalled());
-timed('system packages', () => {
-  childEnv.CHROMIUM_PATH = ensureChromium();
-  // The notebook flow (examples/notebook) runs Debian's classic notebook; it skips itself, saying why, without one.
-  const jupyterNotebook = ensureJupyterNotebook();
-  if (jupyterNotebook) childEnv.JUPYTER_NOTEBOOK_PATH = jupyterNotebook;
-});
+// Playwright owns test-results/ (it empties it on start), so the runners' reports go elsewhere.
+const reports = join(root, 'test-reports');
+const logs = join(reports, 'logs');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
 
 // Our machines and CI run PostgreSQL on 127.0.0.1:5432, and there the PostgreSQL suite must run (and fail
 // when it cannot connect). A user's machine may have none: then only the SQLite suite runs, said loudly.
@@ -75,18 +71,21 @@ if (!process.env.CI && childEnv.MARGINALIA_TEST_PG !== '0' && !(await canReach('
   log('No PostgreSQL on 127.0.0.1:5432: the PostgreSQL server suite is skipped on this machine.');
   childEnv.MARGINALIA_TEST_PG = '0';
 }
-if (childEnv.MARGINALIA_TEST_PG !== '0') ensurePgvectorIfAvailable();
 // Likewise Redis on 127.0.0.1:6379 for the jobs shared by server processes over BullMQ.
 if (!process.env.CI && childEnv.MARGINALIA_TEST_REDIS !== '0' && !(await canReach('127.0.0.1', 6379))) {
   log('No Redis on 127.0.0.1:6379: the BullMQ jobs test (several server processes) is skipped on this machine.');
   childEnv.MARGINALIA_TEST_REDIS = '0';
 }
 
-// Playwright owns test-results/ (it empties it on start), so the runners' reports go elsewhere.
-const reports = join(root, 'test-reports');
-const logs = join(reports, 'logs');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(logs, { recursive: true });
+// Debian's packages (Chromium; the classic notebook for the notebook flow, which skips itself, saying why, without
+// one; pgvector when Debian has it) install in the background beside the workspace install, lint and build, which
+// need none of them; they are awaited before the unit tests (pgvector) and the browsers.
+const systemPackagesStarted = Date.now();
+const systemPackages = ensureTestSystemPackages({ logFile: join(logs, 'system-packages.log'), pgvector: childEnv.MARGINALIA_TEST_PG !== '0' }).then((found) => {
+  timings.push({ name: 'system packages', start: systemPackagesStarted - started, ms: Date.now() - systemPackagesStarted, status: 0 });
+  return found;
+});
+timed('install', () => ensureInstalled());
 
 /**
  * Runs steps side by side (one after another with MARGINALIA_TEST_SERIAL=1). A step alone streams its output;
@@ -155,6 +154,15 @@ await group([
   },
   steps.has('build') && { name: 'build', title: 'Building packages and the web app…', args: ['-r', 'run', 'build'] },
 ]);
+
+// The Debian packages from the background, for the steps below.
+{
+  const { chromium, jupyterNotebook } = await systemPackages;
+  const packagesLog = join(logs, 'system-packages.log');
+  if (existsSync(packagesLog)) process.stdout.write(`\n── system packages: output ──\n${readFileSync(packagesLog, 'utf8')}`);
+  childEnv.CHROMIUM_PATH = chromium;
+  if (jupyterNotebook) childEnv.JUPYTER_NOTEBOOK_PATH = jupyterNotebook;
+}
 
 // 2. Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
 // run — beside the unit tests, which read sources only (the elements' bundle sizes were checked by their build),

@@ -131,29 +131,15 @@ export function ensureChromium() {
   return '/usr/bin/chromium';
 }
 
-/**
- * pgvector for the local PostgreSQL when Debian offers it (`postgresql-<major>-pgvector`); the server uses it
- * when present and ranks by cosine in plain SQL otherwise. Never fails the run.
- */
-export function ensurePgvectorIfAvailable() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/lib/postgresql')) return;
-  for (const major of readdirSync('/usr/lib/postgresql')) {
-    const name = `postgresql-${major}-pgvector`;
-    const installed = spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0;
-    if (installed) continue;
-    const known = spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
-    if (!known) {
-      log(`${name} is not in the package lists here: the PostgreSQL suite runs without pgvector.`);
-      continue;
-    }
-    log(`Installing ${name}…`);
-    run('apt-get', ['install', '-y', '--no-install-recommends', name], {
-      allowFailure: true,
-      env: { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
+/** The pgvector packages Debian could add for the local PostgreSQL majors (`postgresql-<major>-pgvector`). */
+function missingPgvectorPackages() {
+  if (!existsSync('/usr/lib/postgresql')) return [];
+  return readdirSync('/usr/lib/postgresql')
+    .map((major) => `postgresql-${major}-pgvector`)
+    .filter((name) => spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status !== 0);
 }
+
+const JUPYTER_NOTEBOOK = '/usr/bin/jupyter-notebook';
 
 /**
  * Debian's classic Jupyter Notebook (`jupyter-notebook`, 6.4 on Debian 12) for the notebook browser flow:
@@ -161,7 +147,7 @@ export function ensurePgvectorIfAvailable() {
  * skipped with a message saying how to install it (never a failure: a user's machine may have no root).
  */
 export function ensureJupyterNotebook() {
-  const candidates = [process.env.JUPYTER_NOTEBOOK_PATH, '/usr/bin/jupyter-notebook'].filter(Boolean);
+  const candidates = [process.env.JUPYTER_NOTEBOOK_PATH, JUPYTER_NOTEBOOK].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -177,5 +163,40 @@ export function ensureJupyterNotebook() {
     run('apt-get', ['update'], { allowFailure: true });
     run('apt-get', install, { env, allowFailure: true });
   }
-  return existsSync('/usr/bin/jupyter-notebook') ? '/usr/bin/jupyter-notebook' : null;
+  return existsSync(JUPYTER_NOTEBOOK) ? JUPYTER_NOTEBOOK : null;
+}
+
+/**
+ * `npm test`'s Debian packages without blocking (issue 27: on a fresh machine they took minutes that the install,
+ * lint and build do not need): Chromium (required), the classic notebook and pgvector (both optional), in one
+ * apt session, since apt allows one at a time. Its output goes to `logFile`. Resolves with the paths the browser
+ * tests use: `{ chromium, jupyterNotebook }` (jupyterNotebook null when it could not be had); exits the process
+ * when Chromium is missing and cannot be installed, as ensureChromium does.
+ */
+export async function ensureTestSystemPackages({ logFile, pgvector }) {
+  const chromiumFound = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((path) => existsSync(path));
+  const jupyterFound = [process.env.JUPYTER_NOTEBOOK_PATH, JUPYTER_NOTEBOOK].filter(Boolean).find((path) => existsSync(path));
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const wanted = [...(chromiumFound ? [] : ['chromium']), ...(jupyterFound ? [] : ['jupyter-notebook'])];
+  const vectors = isRoot && pgvector ? missingPgvectorPackages() : [];
+  if (!isRoot || wanted.length + vectors.length === 0) {
+    // Not root: the synchronous helpers say what is missing (Chromium ends the run, the notebook is skipped).
+    return { chromium: chromiumFound ?? ensureChromium(), jupyterNotebook: jupyterFound ?? ensureJupyterNotebook() };
+  }
+  log(`Installing Debian packages in the background: ${[...wanted, ...vectors].join(', ')} (output in ${logFile})…`);
+  // One shell script, not a chain of awaits: the synchronous install step that follows must not hold it up. The
+  // package lists may be absent on a fresh machine, so it updates first; when the joint install fails (the notebook
+  // is optional), each package alone, so Chromium still comes; pgvector only when Debian has it.
+  const script = [
+    'apt-get update',
+    ...(wanted.length ? [`apt-get install -y --no-install-recommends ${wanted.join(' ')} || { ${wanted.map((name) => `apt-get install -y --no-install-recommends ${name};`).join(' ')} }`] : []),
+    ...vectors.map((name) => `if apt-cache show ${name} >/dev/null 2>&1; then apt-get install -y --no-install-recommends ${name}; else echo "${name} is not in the package lists here: the PostgreSQL suite runs without pgvector."; fi`),
+  ].join('\n');
+  await runAsync('sh', ['-c', script], { env: { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' }, logFile });
+  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  if (!chromium) {
+    process.stderr.write(`✗ Chromium could not be installed (apt-get's output: ${logFile})\n`);
+    process.exit(1);
+  }
+  return { chromium, jupyterNotebook: jupyterFound ?? (existsSync(JUPYTER_NOTEBOOK) ? JUPYTER_NOTEBOOK : null) };
 }
