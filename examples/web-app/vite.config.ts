@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { oneChunkPerModule } from './build/oneChunkPerModule';
+import { pagePreloads } from './build/pagePreloads';
+import { PRELOADED_PAGES } from './src/routes/pageRoutes';
 
 const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -22,7 +24,7 @@ const isEntryModule = (id: string) => /\.html$|[\\/]src[\\/]main\.tsx$/.test(id)
 // Builds the workspace packages from source (the "@marginalia/source" export condition), so the app needs no
 // prior package build; the locales live outside this folder, at the monorepo root.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), oneChunkPerModule()],
+  plugins: [react(), oneChunkPerModule(), pagePreloads(PRELOADED_PAGES)],
   // Shown in the avatar menu next to the copyright year.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {

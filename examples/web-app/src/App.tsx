@@ -21,6 +21,17 @@ import { NewDatasetRedirect } from './routes/NewDatasetRedirect';
 import { ANNOTATION_PATH, annotatedDatasetAt } from './routes/annotationPath';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { OAuthCallbackPage } from './routes/OAuthCallbackPage';
+import {
+  DATASET_SETTINGS_PATH,
+  HOME_PATH,
+  PRELOADED_PAGES,
+  REVIEW_PATH,
+  SHARE_YOUR_PROGRESS_PATH,
+  SIGN_IN_PATH,
+  USER_SETTINGS_PATH,
+  WELCOME_HUB_SIGN_IN_PATH,
+  type PreloadedPageModule,
+} from './routes/pageRoutes';
 
 // Pages behind their own chunk: a stale chunk after a deployment triggers the reload guard. The home and sign-in
 // pages too, so the annotation route (issue #12's size budget) does not load the dataset list, hub import and
@@ -44,33 +55,25 @@ const DatasetSettingsPage = lazyPage(() =>
 
 const ReviewPage = lazyPage(() => import('./routes/ReviewPage').then((m) => m.ReviewPage));
 
-const REVIEW_PATH = '/dataset/:id/review';
-const USER_SETTINGS_PATH = '/user-settings';
-const SHARE_YOUR_PROGRESS_PATH = '/share-your-progress';
-const DATASET_SETTINGS_PATH = '/dataset/:id/settings';
-const HOME_PATH = '/';
-const SIGN_IN_PATH = '/sign-in';
-const WELCOME_HUB_SIGN_IN_PATH = '/welcome-hf-sign-in';
-const CODE_SPLIT_PAGES: readonly [string, LazyPage][] = [
-  [HOME_PATH, HomePage],
-  [SIGN_IN_PATH, SignInPage],
-  [WELCOME_HUB_SIGN_IN_PATH, WelcomeHubSignInPage],
-  [ANNOTATION_PATH, AnnotationPage],
-  [USER_SETTINGS_PATH, UserSettingsPage],
-  [SHARE_YOUR_PROGRESS_PATH, ShareYourProgressPage],
-  [DATASET_SETTINGS_PATH, DatasetSettingsPage],
-  [REVIEW_PATH, ReviewPage],
-];
+const PAGES: Record<PreloadedPageModule, LazyPage> = {
+  HomePage,
+  SignInPage,
+  WelcomeHubSignInPage,
+  AnnotationPage,
+  UserSettingsPage,
+  ShareYourProgressPage,
+  DatasetSettingsPage,
+  ReviewPage,
+};
 
 /**
  * Loads the chunk of the code-split page at `pathname`, if it is one, so the first render shows it without
  * suspending (see `lazyPage`). Rejects when the chunk cannot be loaded.
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
-  const page = CODE_SPLIT_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
-  return page ? page.preload() : Promise.resolve();
+  const page = PRELOADED_PAGES.find(({ path }) => matchPath(path, pathname));
+  return page ? PAGES[page.module].preload() : Promise.resolve();
 }
-
 
 export interface AppProps {
   environment: AppEnvironment;

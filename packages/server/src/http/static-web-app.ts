@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { createPagePreloads } from './page-preloads';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,16 +59,24 @@ function fileUnder(base: string, path: string, prefix = ''): string | null {
 /**
  * Serves the built web app: existing files as they are (hashed assets cached for a year), any
  * other GET path with `index.html` so client-side routes such as `/dataset/<id>/annotation-mode`
- * load on a full page load. Paths outside the folder are never read.
+ * load on a full page load. Paths outside the folder are never read. On a route the app's build listed in
+ * `page-preloads.json`, index.html names that page's scripts in modulepreload tags (see `createPagePreloads`).
  */
 export function createStaticWebAppHandler(root: string) {
   const base = resolve(root);
   const index = join(base, 'index.html');
+  const pageWithPreloads = createPagePreloads(base);
   return (c: Context): Response | undefined => {
     const target = fileUnder(base, c.req.path);
     if (target) {
       const immutable = target.startsWith(join(base, 'assets') + sep);
       return fileResponse(target, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    const page = pageWithPreloads(c.req.path);
+    if (page !== null) {
+      return new Response(page, {
+        headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' },
+      });
     }
     return existsSync(index) ? fileResponse(index, 'no-cache') : undefined;
   };
