@@ -2,8 +2,11 @@
 export interface BenchOptionReader {
   /** The value after `--name`, or the fallback. */
   value(name: string, fallback: string): string;
-  /** A positive integer after `--name` (`100_000` allowed), or the fallback; anything else throws. */
-  int(name: string, fallback: number): number;
+  /**
+   * An integer after `--name` (`100_000` allowed), or the fallback; anything under `min` (1 unless given: 0 where
+   * 0 turns something off) throws.
+   */
+  int(name: string, fallback: number, limits?: { min?: number }): number;
   /** Whether `--name` is present. */
   flag(name: string): boolean;
   /** The PostgreSQL server's URL: `--pg-url`, else `MARGINALIA_TEST_PG_URL`, else the local trust-auth server. */
@@ -24,9 +27,11 @@ export function benchOptions(argv: readonly string[]): BenchOptionReader {
   };
   return {
     value,
-    int: (name, fallback) => {
+    int: (name, fallback, { min = 1 } = {}) => {
       const parsed = Number(value(name, String(fallback)).replace(/_/g, ''));
-      if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive integer`);
+      if (!Number.isInteger(parsed) || parsed < min) {
+        throw new Error(min === 1 ? `--${name} must be a positive integer` : `--${name} must be an integer of at least ${min}`);
+      }
       return parsed;
     },
     flag: (name) => argv.includes(`--${name}`),

@@ -80,15 +80,9 @@ function parseOptions(argv: string[]): Options {
     fresh: flag('fresh'),
     serverNodeArgs: value('server-node-args', '').split(' ').filter(Boolean),
     annotatorsRate: argv.includes('--annotators-rate') ? int('annotators-rate', 1) : null,
-    annotatorsWarmup: nonNegative(value('annotators-warmup', '3'), 'annotators-warmup'),
+    // `--annotators-warmup 0` turns the warm-up off.
+    annotatorsWarmup: int('annotators-warmup', 3, { min: 0 }),
   };
-}
-
-/** A whole number of at least 0 (`--annotators-warmup 0` turns the warm-up off). */
-function nonNegative(text: string, name: string): number {
-  const parsed = Number(text);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${name} must be an integer of at least 0`);
-  return parsed;
 }
 
 const log = (line: string) => console.log(line);
