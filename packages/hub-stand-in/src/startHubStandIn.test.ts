@@ -193,8 +193,9 @@ describe('fault cases', () => {
 
   it('drops the connection half-way through a data read of connection-drop', async () => {
     const read = await dataRead('connection-drop');
-    const response = await read();
-    await expect(response.arrayBuffer()).rejects.toThrow();
+    // The socket is destroyed once part of the body is written. A client that has not read the headers by then may
+    // lose them with the rest (the reset discards unread data; seen on a busy machine): the read fails either way.
+    await expect(read().then((response) => response.arrayBuffer())).rejects.toThrow();
   });
 
   it('fails every other data read of flaky', async () => {
