@@ -178,7 +178,11 @@ export async function ensureTestSystemPackages({ logFile, pgvector }) {
   const jupyterFound = [process.env.JUPYTER_NOTEBOOK_PATH, JUPYTER_NOTEBOOK].filter(Boolean).find((path) => existsSync(path));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const wanted = [...(chromiumFound ? [] : ['chromium']), ...(jupyterFound ? [] : ['jupyter-notebook'])];
-  const vectors = isRoot && pgvector ? missingPgvectorPackages() : [];
+  // pgvector when Debian has it. Alone it is looked up in the package lists as they are (an update only to find it
+  // missing cost every run seconds); beside a package that needs the update, after it.
+  const missingVectors = isRoot && pgvector ? missingPgvectorPackages() : [];
+  const known = (name) => spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
+  const vectors = wanted.length > 0 ? missingVectors : missingVectors.filter(known);
   if (!isRoot || wanted.length + vectors.length === 0) {
     // Not root: the synchronous helpers say what is missing (Chromium ends the run, the notebook is skipped).
     return { chromium: chromiumFound ?? ensureChromium(), jupyterNotebook: jupyterFound ?? ensureJupyterNotebook() };
@@ -186,7 +190,7 @@ export async function ensureTestSystemPackages({ logFile, pgvector }) {
   log(`Installing Debian packages in the background: ${[...wanted, ...vectors].join(', ')} (output in ${logFile})…`);
   // One shell script, not a chain of awaits: the synchronous install step that follows must not hold it up. The
   // package lists may be absent on a fresh machine, so it updates first; when the joint install fails (the notebook
-  // is optional), each package alone, so Chromium still comes; pgvector only when Debian has it.
+  // is optional), each package alone, so Chromium still comes.
   const script = [
     'apt-get update',
     ...(wanted.length ? [`apt-get install -y --no-install-recommends ${wanted.join(' ')} || { ${wanted.map((name) => `apt-get install -y --no-install-recommends ${name};`).join(' ')} }`] : []),
