@@ -44,11 +44,17 @@ export function pagePreloadsOf(
   { moduleDir = 'src/routes', base = '/' }: { moduleDir?: string; base?: string } = {},
 ): PagePreload[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedByEntry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => closure(chunk.fileName, byFile)));
+  const loadedByEntry = new Set(
+    chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => closure(chunk.fileName, byFile)),
+  );
   return pages.map(({ path, module }) => {
-    if (!SERVER_MATCHABLE_PATH.test(path)) throw new Error(`${path}: only literal and :name segments can be preloaded`);
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').match(new RegExp(`/${moduleDir}/${module}\\.tsx?$`)));
-    if (!page) throw new Error(`${module}: no chunk of its own in the build (is it imported statically somewhere?)`);
+    if (!SERVER_MATCHABLE_PATH.test(path))
+      throw new Error(`${path}: only literal and :name segments can be preloaded`);
+    const page = chunks.find((chunk) =>
+      chunk.facadeModuleId?.replace(/\\/g, '/').match(new RegExp(`/${moduleDir}/${module}\\.tsx?$`)),
+    );
+    if (!page)
+      throw new Error(`${module}: no chunk of its own in the build (is it imported statically somewhere?)`);
     const modules = closure(page.fileName, byFile).filter((file) => !loadedByEntry.has(file));
     return { path, modules: modules.map((file) => `${base}${file}`) };
   });
@@ -72,7 +78,11 @@ export function pagePreloads(pages: readonly { path: string; module: string }[])
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       try {
         const preloads = pagePreloadsOf(chunks, pages, { base });
-        this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify({ pages: preloads }, null, 2)}\n` });
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_PRELOADS_FILE,
+          source: `${JSON.stringify({ pages: preloads }, null, 2)}\n`,
+        });
       } catch (error) {
         this.error((error as Error).message);
       }

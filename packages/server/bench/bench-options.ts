@@ -30,7 +30,11 @@ export function benchOptions(argv: readonly string[]): BenchOptionReader {
     int: (name, fallback, { min = 1 } = {}) => {
       const parsed = Number(value(name, String(fallback)).replace(/_/g, ''));
       if (!Number.isInteger(parsed) || parsed < min) {
-        throw new Error(min === 1 ? `--${name} must be a positive integer` : `--${name} must be an integer of at least ${min}`);
+        throw new Error(
+          min === 1
+            ? `--${name} must be a positive integer`
+            : `--${name} must be an integer of at least ${min}`,
+        );
       }
       return parsed;
     },

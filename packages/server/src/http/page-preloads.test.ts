@@ -5,12 +5,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { createPagePreloads } from './page-preloads';
 
-const INDEX = '<!doctype html>\n<html>\n  <head>\n    <title>Marginalia</title>\n  </head>\n  <body></body>\n</html>\n';
+const INDEX =
+  '<!doctype html>\n<html>\n  <head>\n    <title>Marginalia</title>\n  </head>\n  <body></body>\n</html>\n';
 const PRELOADS = {
   pages: [
     { path: '/', modules: ['/assets/HomePage-1.js'] },
-    { path: '/dataset/:id/annotation-mode', modules: ['/assets/AnnotationPage-2.js', '/assets/RecordCard-3.js'] },
-    { path: '/dataset/:id/settings', modules: ['/assets/Settings-4.js', '"><script>alert(1)</script>', 'https://other.example/x.js'] },
+    {
+      path: '/dataset/:id/annotation-mode',
+      modules: ['/assets/AnnotationPage-2.js', '/assets/RecordCard-3.js'],
+    },
+    {
+      path: '/dataset/:id/settings',
+      modules: ['/assets/Settings-4.js', '"><script>alert(1)</script>', 'https://other.example/x.js'],
+    },
   ],
 };
 const annotationLinks =
@@ -24,7 +31,11 @@ describe('page preloads (index.html with the route’s modulepreload tags)', () 
     const dir = mkdtempSync(join(tmpdir(), 'marginalia-preloads-'));
     dirs.push(dir);
     writeFileSync(join(dir, 'index.html'), INDEX);
-    if (preloads !== null) writeFileSync(join(dir, 'page-preloads.json'), typeof preloads === 'string' ? preloads : JSON.stringify(preloads));
+    if (preloads !== null)
+      writeFileSync(
+        join(dir, 'page-preloads.json'),
+        typeof preloads === 'string' ? preloads : JSON.stringify(preloads),
+      );
     return dir;
   };
   afterEach(() => {
@@ -33,15 +44,27 @@ describe('page preloads (index.html with the route’s modulepreload tags)', () 
 
   it('names the scripts of the route the path is on before </head>, as the router matches (any case, trailing slash)', () => {
     const pageAt = createPagePreloads(folder());
-    for (const path of ['/dataset/abc/annotation-mode', '/Dataset/abc/Annotation-Mode/', '/dataset/01a2%20x/annotation-mode']) {
+    for (const path of [
+      '/dataset/abc/annotation-mode',
+      '/Dataset/abc/Annotation-Mode/',
+      '/dataset/01a2%20x/annotation-mode',
+    ]) {
       expect(pageAt(path)).toBe(INDEX.replace('</head>', `${annotationLinks}\n  </head>`));
     }
-    expect(pageAt('/')).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">\n  </head>');
+    expect(pageAt('/')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">\n  </head>',
+    );
   });
 
   it('leaves index.html as it is on other paths: null', () => {
     const pageAt = createPagePreloads(folder());
-    for (const path of ['/dataset/abc', '/dataset//annotation-mode', '/dataset/abc/annotation-mode/more', '/sign-in', '//']) {
+    for (const path of [
+      '/dataset/abc',
+      '/dataset//annotation-mode',
+      '/dataset/abc/annotation-mode/more',
+      '/sign-in',
+      '//',
+    ]) {
       expect(pageAt(path)).toBeNull();
     }
   });
@@ -57,14 +80,26 @@ describe('page preloads (index.html with the route’s modulepreload tags)', () 
     expect(createPagePreloads(folder(null))('/')).toBeNull();
     expect(createPagePreloads(folder('{not json'))('/')).toBeNull();
     expect(createPagePreloads(folder({ pages: 'no' }))('/')).toBeNull();
-    expect(createPagePreloads(folder({ pages: [{ path: 3, modules: [] }, { path: '/', modules: {} }] }))('/')).toBeNull();
+    expect(
+      createPagePreloads(
+        folder({
+          pages: [
+            { path: 3, modules: [] },
+            { path: '/', modules: {} },
+          ],
+        }),
+      )('/'),
+    ).toBeNull();
   });
 
   it('reads the files again when a rebuild changes them', () => {
     const dir = folder();
     const pageAt = createPagePreloads(dir);
     expect(pageAt('/')).toContain('HomePage-1.js');
-    writeFileSync(join(dir, 'page-preloads.json'), JSON.stringify({ pages: [{ path: '/', modules: ['/assets/HomePage-9.js'] }] }));
+    writeFileSync(
+      join(dir, 'page-preloads.json'),
+      JSON.stringify({ pages: [{ path: '/', modules: ['/assets/HomePage-9.js'] }] }),
+    );
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(dir, 'page-preloads.json'), later, later);
     expect(pageAt('/')).toContain('HomePage-9.js');

@@ -24,14 +24,21 @@ function routesOf(file: PagePreloadsFile): PreloadedRoute[] {
     if (typeof path !== 'string' || !Array.isArray(modules)) return [];
     // Only plain same-origin paths go into the page: the file is the build's, but a tag is no place for markup.
     const urls = modules.filter((url): url is string => typeof url === 'string' && SAFE_URL.test(url));
-    const segments = path.split('/').filter(Boolean).map((segment) => (segment.startsWith(':') ? null : segment.toLowerCase()));
-    return [{ segments, links: urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('') }];
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (segment.startsWith(':') ? null : segment.toLowerCase()));
+    return [
+      { segments, links: urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('') },
+    ];
   });
 }
 
 /** Whether `pathname` is on the route, as the app's router matches it: any case, an optional trailing slash. */
 function onRoute(route: PreloadedRoute, pathname: string): boolean {
-  const parts = pathname.split('/').filter((part, index, all) => index > 0 && !(part === '' && index === all.length - 1));
+  const parts = pathname
+    .split('/')
+    .filter((part, index, all) => index > 0 && !(part === '' && index === all.length - 1));
   if (parts.length !== route.segments.length) return false;
   return route.segments.every((segment, index) => {
     const part = parts[index]!;
