@@ -33,11 +33,6 @@ export function createI18nInstance(resources: Resource, { lng, fallbackLng = 'en
     // Components render text nodes, which are escaped by the renderer.
     interpolation: { escapeValue: false },
     returnNull: false,
-    // The default separators, given explicitly: i18next then skips its per-call guess of whether a key is a
-    // sentence rather than a path (a regular expression over every key on every call; ~8 ms of the annotation
-    // page's first render under load, #27 P2). Our keys are paths and never contain ':' or spaces.
-    keySeparator: '.',
-    nsSeparator: ':',
   });
   return instance;
 }
