@@ -134,8 +134,9 @@ async function group(list) {
 
 /**
  * The command line that runs `[command, args]` and then writes the CPU time (user and system) of it and everything
- * it waited for — browsers, servers, workers — to `cpuFile`, with the shell's `times` (issue 27: the run is CPU
- * bound on 2 cores, so each step's CPU says where its time goes). Unchanged where there is no POSIX shell.
+ * it waited for to `cpuFile`, with the shell's `times` (issue 27: the run is CPU bound on 2 cores, so each step's
+ * CPU says where its time goes). A lower bound: processes killed rather than waited for (a Playwright web server,
+ * a browser's helpers) are not counted. Unchanged where there is no POSIX shell.
  */
 function withCpuTimes([command, args], cpuFile) {
   if (process.platform === 'win32') return [command, args];
