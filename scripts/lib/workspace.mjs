@@ -113,13 +113,22 @@ export function build(filters = []) {
   pnpm(['-r', ...filters.flatMap((filter) => ['--filter', filter]), 'run', 'build']);
 }
 
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** The first of `paths` (unset ones skipped) that exists, or undefined. */
+const firstExisting = (...paths) => paths.filter(Boolean).find((path) => existsSync(path));
+
+const JUPYTER_NOTEBOOK = '/usr/bin/jupyter-notebook';
+/** The Chromium that is here: $CHROMIUM_PATH, or Debian's package. */
+const installedChromium = () => firstExisting(process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser');
+/** The classic notebook that is here: $JUPYTER_NOTEBOOK_PATH, or Debian's package. */
+const installedJupyterNotebook = () => firstExisting(process.env.JUPYTER_NOTEBOOK_PATH, JUPYTER_NOTEBOOK);
+
 /** The Chromium that browser tests drive: $CHROMIUM_PATH, or Debian's package (installed when missing). */
 export function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
+  const found = installedChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  if (!isRoot()) {
     process.stderr.write('✗ No Chromium found. Install Debian\'s package: sudo apt-get install -y chromium\n');
     process.exit(1);
   }
@@ -139,19 +148,15 @@ function missingPgvectorPackages() {
     .filter((name) => spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status !== 0);
 }
 
-const JUPYTER_NOTEBOOK = '/usr/bin/jupyter-notebook';
-
 /**
  * Debian's classic Jupyter Notebook (`jupyter-notebook`, 6.4 on Debian 12) for the notebook browser flow:
  * $JUPYTER_NOTEBOOK_PATH, or the package, installed when missing and this runs as root. Without it the flow is
  * skipped with a message saying how to install it (never a failure: a user's machine may have no root).
  */
 export function ensureJupyterNotebook() {
-  const candidates = [process.env.JUPYTER_NOTEBOOK_PATH, JUPYTER_NOTEBOOK].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
+  const found = installedJupyterNotebook();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  if (!isRoot()) {
     log("No jupyter-notebook found and not root: the notebook flow is skipped (sudo apt-get install -y jupyter-notebook).");
     return null;
   }
@@ -163,7 +168,7 @@ export function ensureJupyterNotebook() {
     run('apt-get', ['update'], { allowFailure: true });
     run('apt-get', install, { env, allowFailure: true });
   }
-  return existsSync(JUPYTER_NOTEBOOK) ? JUPYTER_NOTEBOOK : null;
+  return installedJupyterNotebook() ?? null;
 }
 
 /**
@@ -174,16 +179,15 @@ export function ensureJupyterNotebook() {
  * when Chromium is missing and cannot be installed, as ensureChromium does.
  */
 export async function ensureTestSystemPackages({ logFile, pgvector }) {
-  const chromiumFound = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((path) => existsSync(path));
-  const jupyterFound = [process.env.JUPYTER_NOTEBOOK_PATH, JUPYTER_NOTEBOOK].filter(Boolean).find((path) => existsSync(path));
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const chromiumFound = installedChromium();
+  const jupyterFound = installedJupyterNotebook();
   const wanted = [...(chromiumFound ? [] : ['chromium']), ...(jupyterFound ? [] : ['jupyter-notebook'])];
   // pgvector when Debian has it. Alone it is looked up in the package lists as they are (an update only to find it
   // missing cost every run seconds); beside a package that needs the update, after it.
-  const missingVectors = isRoot && pgvector ? missingPgvectorPackages() : [];
+  const missingVectors = isRoot() && pgvector ? missingPgvectorPackages() : [];
   const known = (name) => spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
   const vectors = wanted.length > 0 ? missingVectors : missingVectors.filter(known);
-  if (!isRoot || wanted.length + vectors.length === 0) {
+  if (!isRoot() || wanted.length + vectors.length === 0) {
     // Not root: the synchronous helpers say what is missing (Chromium ends the run, the notebook is skipped).
     return { chromium: chromiumFound ?? ensureChromium(), jupyterNotebook: jupyterFound ?? ensureJupyterNotebook() };
   }
@@ -197,10 +201,10 @@ export async function ensureTestSystemPackages({ logFile, pgvector }) {
     ...vectors.map((name) => `if apt-cache show ${name} >/dev/null 2>&1; then apt-get install -y --no-install-recommends ${name}; else echo "${name} is not in the package lists here: the PostgreSQL suite runs without pgvector."; fi`),
   ].join('\n');
   await runAsync('sh', ['-c', script], { env: { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' }, logFile });
-  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  const chromium = installedChromium();
   if (!chromium) {
     process.stderr.write(`✗ Chromium could not be installed (apt-get's output: ${logFile})\n`);
     process.exit(1);
   }
-  return { chromium, jupyterNotebook: jupyterFound ?? (existsSync(JUPYTER_NOTEBOOK) ? JUPYTER_NOTEBOOK : null) };
+  return { chromium, jupyterNotebook: installedJupyterNotebook() ?? null };
 }
