@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -57,8 +57,11 @@ export function createPagePreloads(root: string) {
   const preloadsFile = join(root, 'page-preloads.json');
   let cached: { stamp: string; index: string; routes: PreloadedRoute[] } | null = null;
   const load = () => {
-    if (!existsSync(preloadsFile) || !existsSync(indexFile)) return null;
-    const stamp = `${statSync(indexFile).mtimeMs}:${statSync(preloadsFile).mtimeMs}`;
+    // One stat per file and page load (no existence check before it): the stamp says whether to read them again.
+    const indexStat = statSync(indexFile, { throwIfNoEntry: false });
+    const preloadsStat = statSync(preloadsFile, { throwIfNoEntry: false });
+    if (!indexStat || !preloadsStat) return null;
+    const stamp = `${indexStat.mtimeMs}:${preloadsStat.mtimeMs}`;
     if (cached?.stamp !== stamp) {
       let routes: PreloadedRoute[] = [];
       try {
