@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cssStrings } from '../../packages/react/build/cssStrings';
 import { oneChunkPerModule } from './build/oneChunkPerModule';
 import { pagePreloads } from './build/pagePreloads';
 import { PRELOADED_PAGES } from './src/routes/pageRoutes';
@@ -24,7 +25,8 @@ const isEntryModule = (id: string) => /\.html$|[\\/]src[\\/]main\.tsx$/.test(id)
 // Builds the workspace packages from source (the "@marginalia/source" export condition), so the app needs no
 // prior package build; the locales live outside this folder, at the monorepo root.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), oneChunkPerModule(), pagePreloads(PRELOADED_PAGES)],
+  // cssStrings: the components' styles ship without their comments and indentation.
+  plugins: [react(), cssStrings(), oneChunkPerModule(), pagePreloads(PRELOADED_PAGES)],
   // Shown in the avatar menu next to the copyright year.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {

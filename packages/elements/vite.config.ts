@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { cssStrings } from '../react/build/cssStrings';
 import { tagOfElementFile } from './src/manifest/tagOfElementFile';
 
 // Everything ships self-contained (React included) as ES modules that share chunks:
@@ -33,6 +34,8 @@ function elementEntries(): Record<string, string> {
 }
 
 export default defineConfig({
+  // The components' styles ship without their comments and indentation.
+  plugins: [cssStrings()],
   // The workspace packages from source: the bundle does not wait for their own builds.
   resolve: { conditions: ['@marginalia/source', ...defaultClientConditions] },
   define: { 'process.env.NODE_ENV': '"production"' },

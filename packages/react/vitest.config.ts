@@ -7,7 +7,7 @@ export const project = {
   test: {
     name: 'react',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     // A user-event test that takes 0.4 s alone ran past the 5 s default while the browser suites shared the 2 cores
     // (a clean-clone run), and in a later quiet clean-clone run the React files took 7 to 15 times their time alone
