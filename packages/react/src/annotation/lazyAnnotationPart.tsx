@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
 import { useT } from '../hooks/useT';
 import type { LazyModule } from '../lazy/lazyModule';
 import { useRequiredLazyModule } from '../lazy/useLazyModule';
@@ -12,15 +12,18 @@ import { useRequiredLazyModule } from '../lazy/useLazyModule';
  */
 export function lazyAnnotationPart<Props extends object>(module: LazyModule<ComponentType<Props>>): ComponentType<Props> {
   return function LazyAnnotationPart(props: Props) {
-    const t = useT();
     const Part = useRequiredLazyModule(module);
-    if (!Part) {
-      return (
-        <p className="mg-status" role="status">
-          {t('annotation.loading')}
-        </p>
-      );
-    }
+    if (!Part) return <AnnotationPartLoading />;
     return <Part {...props} />;
   };
+}
+
+/** What a part of the annotation page shows while it loads: the annotation loading status. */
+export function AnnotationPartLoading({ ref }: { ref?: Ref<HTMLParagraphElement> }) {
+  const t = useT();
+  return (
+    <p ref={ref} className="mg-status" role="status">
+      {t('annotation.loading')}
+    </p>
+  );
 }

@@ -9,7 +9,7 @@ import { questionsCss } from './questionsCss';
 import { LazyRankingQuestion } from './rankingQuestionModule';
 import { RatingQuestion } from './RatingQuestion';
 import { SpanQuestionNotice } from './SpanQuestionNotice';
-import { LazySpanQuestion } from './spanQuestionModule';
+import { LazySpanQuestion } from './LazySpanQuestion';
 import { SuggestionMarker } from './SuggestionMarker';
 import { LazyTableQuestion } from './tableQuestionModule';
 import { TextQuestion } from './TextQuestion';

@@ -286,6 +286,30 @@ describe('SpanQuestion in the annotation view', () => {
     expect(spanText().textContent).toBe(TEXT);
     expect(screen.getByRole('button', { name: 'Organization span: Port Alder' })).toBeTruthy();
   });
+  it("mounts in a task of its own once its placeholder is painted, without waiting for the view's flag", () => {
+    vi.useFakeTimers();
+    try {
+      installFakeHighlights();
+      const store = createAnnotationStore({ client: createApiClient(), datasetId: 'd-1', userId: 'u-1' });
+      store.setState({ firstLoadPainted: false });
+      const view = { store } as Partial<AnnotationViewContextValue> as AnnotationViewContextValue;
+      renderPart(
+        <AnnotationViewContext.Provider value={view}>
+          <QuestionPlayground question={entities()} spanText={TEXT} value={[{ label: 'ORG', start: 4, end: 14 }]} onChange={() => undefined} />
+        </AnnotationViewContext.Provider>,
+      );
+      expect(screen.getByRole('status').textContent).toBe('Loading records…');
+      // The frame that paints the placeholder, then the task after it.
+      act(() => vi.advanceTimersToNextFrame());
+      expect(screen.queryByRole('textbox', { name: 'Entities' })).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(store.getState().firstLoadPainted).toBe(false);
+      expect(spanText().textContent).toBe(TEXT);
+      expect(screen.getByRole('button', { name: 'Organization span: Port Alder' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('SpanQuestion on a long text', () => {
