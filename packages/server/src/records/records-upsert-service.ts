@@ -231,8 +231,10 @@ export async function upsertRecordsBulk(
     for (const round of matchedRounds(plan))
       changes.push(...(await writeMatchedRound(trx, round, current, schema, author)));
     await appendHistory(trx, history, changes);
-    const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
-    await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, ids);
+    // A status and an answer digest follow from the record's answers alone: only records this batch answers can
+    // change (a batch of records without responses, the usual `records.log()`, recomputes none).
+    const answered = plan.filter((p) => p.rows.responses.length > 0).map((p) => p.existing?.id ?? p.rows.record.id);
+    await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, answered);
     await touchDatasetActivity(trx, datasetId);
   });
 

@@ -1,3 +1,5 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { recordsBulkUpsertSchema } from '@marginalia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addRecords,
@@ -5,6 +7,21 @@ import {
   type AnnotationDatasetFixture,
 } from '../testing/dataset-fixture';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
+import { upsertRecordsBulk } from './records-upsert-service';
+
+/** The columns each update statement Kysely builds through it sets (statements written as SQL text are not seen). */
+class UpdatedColumns implements KyselyPlugin {
+  readonly updates: string[][] = [];
+  transformQuery(args: PluginTransformQueryArgs) {
+    if (args.node.kind === 'UpdateQueryNode') {
+      this.updates.push((args.node.updates ?? []).map((update) => JSON.stringify(update.column)));
+    }
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}
 
 describe.each(testDialects())('record upsert, patch and bulk delete (%s)', (dialect) => {
   let server: TestServer;
@@ -81,6 +98,42 @@ describe.each(testDialects())('record upsert, patch and bulk delete (%s)', (dial
     expect(again.body.items[0].suggestions.map((s: { value: string }) => s.value)).toEqual(['neutral']);
     expect(again.body.items[0].responses).toHaveLength(1);
     expect(again.body.items[0]).toMatchObject({ status: 'pending', metadata: { category: 'games' } });
+  });
+
+  it('PUT /records/bulk recomputes the status of the records its batch answers only', async () => {
+    const statusWrites = async (items: unknown[]) => {
+      const log = new UpdatedColumns();
+      await upsertRecordsBulk(
+        server.db.withPlugin(log),
+        fixture.admin.user,
+        fixture.datasetId,
+        recordsBulkUpsertSchema.parse({ items }),
+      );
+      return log.updates.filter((columns) => columns.some((column) => column.includes('"status"'))).length;
+    };
+    // Records logged without responses, new and matched: no status can change, none is recomputed.
+    expect(
+      await statusWrites([
+        { external_id: 'logged-1', fields: { text: 'Logged without answers.' } },
+        { id: ids[2], metadata: { category: 'music' } },
+      ]),
+    ).toBe(0);
+    // A submitted response: its record's status is recomputed (min_submitted 1: completed).
+    expect(
+      await statusWrites([
+        {
+          external_id: 'logged-2',
+          fields: { text: 'Logged with an answer.' },
+          responses: [{ user_id: fixture.annotator.user.id, status: 'submitted', values: { label: { value: 'neutral' } } }],
+        },
+      ]),
+    ).toBe(1);
+    const listed = await server.request('GET', `/api/v1/datasets/${fixture.datasetId}/records?limit=100`, { as: fixture.admin });
+    const byExternalId = new Map(
+      (listed.body.items as { external_id: string | null; status: string }[]).map((r) => [r.external_id, r.status]),
+    );
+    expect(byExternalId.get('logged-1')).toBe('pending');
+    expect(byExternalId.get('logged-2')).toBe('completed');
   });
 
   it('PUT /records/bulk validates like create and needs fields for new records', async () => {
