@@ -17,6 +17,7 @@ const exportToHubModule = lazyModule(() => import('./ExportToHub').then((m) => m
  * <LazyExportToHub datasetId={datasetId} />
  */
 export function LazyExportToHub(props: ExportToHubProps) {
-  const ExportToHub = useLazyModule(exportToHubModule);
+  // The disabled button until its code has loaded, after the page's first paint.
+  const ExportToHub = useLazyModule(exportToHubModule, undefined, { afterPaint: true });
   return ExportToHub ? <ExportToHub {...props} /> : <ExportToHubPending />;
 }

@@ -7,11 +7,13 @@ import { useLazyModule, useRequiredLazyModule } from './useLazyModule';
 function Shout({
   module,
   onError,
+  afterPaint,
 }: {
   module: ReturnType<typeof lazyModule<(text: string) => string>>;
   onError?: (e: unknown) => void;
+  afterPaint?: boolean;
 }) {
-  const shout = useLazyModule(module, onError);
+  const shout = useLazyModule(module, onError, { afterPaint });
   return <p>{shout ? shout('hello') : 'plain hello'}</p>;
 }
 
@@ -30,6 +32,22 @@ describe('useLazyModule', () => {
     await module.load();
     render(<Shout module={module} />);
     expect(screen.getByText('hello!')).toBeTruthy();
+  });
+
+  it('with afterPaint, starts the load once the page has painted the render that mounted it', async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = vi.fn(async () => (text: string) => `${text}?`);
+      render(<Shout module={lazyModule(importer)} afterPaint />);
+      expect(importer).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersToNextFrame());
+      expect(importer).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('hello?')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the fallback and reports a failed load', async () => {

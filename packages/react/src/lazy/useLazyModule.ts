@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { afterPaintOf, hostTimers } from '@marginalia/core';
 import type { LazyModule } from './lazyModule';
+
+/** When a lazy module's load starts. */
+export interface LazyModuleOptions {
+  /**
+   * Once the page has painted the render that mounted the caller, not in that render's task: for a part nobody needs
+   * in the page's first frame (a button's form, a store behind a button), whose load would only lengthen that task
+   * (Vite's preload helper adds a `modulepreload` link per file the chunk needs).
+   */
+  afterPaint?: boolean;
+}
 
 /**
  * The value of a lazy module: at once when it has loaded, else null until it has (the load starts here). A load
@@ -9,22 +20,32 @@ import type { LazyModule } from './lazyModule';
  * const render = useLazyModule(markdownRenderer);
  * return render ? <div dangerouslySetInnerHTML={{ __html: render(text) }} /> : <div>{text}</div>;
  */
-export function useLazyModule<T>(module: LazyModule<T>, onError?: (error: unknown) => void): T | null {
+export function useLazyModule<T>(
+  module: LazyModule<T>,
+  onError?: (error: unknown) => void,
+  options: LazyModuleOptions = {},
+): T | null {
   const [value, setValue] = useState<{ current: T } | null>(() => {
     const loaded = module.loaded();
     return loaded === null ? null : { current: loaded };
   });
+  const { afterPaint = false } = options;
   useEffect(() => {
     if (value) return;
     let live = true;
-    module.load().then(
-      (current) => live && setValue({ current }),
-      (error: unknown) => live && onError?.(error),
-    );
+    const load = () =>
+      void module.load().then(
+        (current) => live && setValue({ current }),
+        (error: unknown) => live && onError?.(error),
+      );
+    // `window` is the page's (a shadow root's too); without one (a server) the load goes in a zero timeout.
+    const cancel = afterPaint ? afterPaintOf(globalThis.window as Window | undefined, hostTimers)(load) : null;
+    if (!afterPaint) load();
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [module, value, onError]);
+  }, [module, value, onError, afterPaint]);
   return value ? value.current : null;
 }
 

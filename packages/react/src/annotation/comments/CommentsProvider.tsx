@@ -25,7 +25,8 @@ export interface CommentsProviderProps {
  */
 export function CommentsProvider({ datasetId, sdk, children }: CommentsProviderProps) {
   const { client, session } = useMarginalia(sdk);
-  const createCommentsStore = useLazyModule(commentsStoreModule);
+  // Comments open from a record's header: their store's code loads after the page's first paint.
+  const createCommentsStore = useLazyModule(commentsStoreModule, undefined, { afterPaint: true });
   const user = useStoreSelector(session, (s) => s.user);
   const id = user?.id;
   const username = user?.username;
