@@ -36,6 +36,14 @@ export function preparedStatementName(sql: string): string | undefined {
   return preparedNames.get(sql);
 }
 
+/**
+ * Has the pool's connections prepare `sql` by name (see `preparedNames`): for a statement whose text is the same for
+ * any values, such as a multi-row insert that takes its rows as arrays (`unnest-insert.ts`).
+ */
+export function prepareByName(sql: string): void {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `mg_cached_${preparedNames.size + 1}`);
+}
+
 type Slot = { key: string } | { value: unknown };
 
 interface Template {
@@ -131,7 +139,7 @@ export function cachedStatement<P extends object, R>(
       db.getExecutor().adapter instanceof PostgresAdapter &&
       !preparedNames.has(sql)
     ) {
-      preparedNames.set(sql, `mg_cached_${preparedNames.size + 1}`);
+      prepareByName(sql);
     }
     return { query: first.compiled.query, ...first.template };
   };

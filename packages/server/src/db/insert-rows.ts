@@ -4,6 +4,7 @@ import type { DialectName } from './dialect';
 import type { Database } from './schema';
 import { SimpleTsVector, simpleTsVectorCall, simpleTsVectorSql } from './simple-tsvector';
 import { statementChunks } from './statement-chunks';
+import { insertRowsAsArrays } from './unnest-insert';
 
 /**
  * Multi-row inserts of the bulk write paths (records with their answers, history) as SQL text built once per
@@ -135,7 +136,8 @@ export function kyselyInsertStatement<T extends keyof Database>(
 }
 
 /**
- * Inserts rows in as few statements as the database's bound-parameter limit allows (one per column and row); with
+ * Inserts rows in as few statements as the database's bound-parameter limit allows (one per column and row; on
+ * PostgreSQL one per table, its rows as column arrays, `unnest-insert.ts`, unless a column holds arrays); with
  * `conflict`, a row whose `conflict.columns` match a stored one updates its `conflict.update` columns instead.
  * Rows of one shape with plain values (strings, numbers, null, bytes: what the row layers build; `SimpleTsVector`
  * words) are bound directly; any other row set (an SQL expression, a missing column) is written by Kysely, as before.
@@ -152,6 +154,14 @@ export async function insertRows<T extends keyof Database>(
   const dialect = dialectOf(db);
   const words = boundColumns(rows as readonly object[], columns);
   const anyWords = words?.includes(true) ?? false;
+  // On PostgreSQL, plain rows go as one array per column: one statement text for any number of rows.
+  if (
+    dialect === 'postgres' &&
+    words &&
+    (await insertRowsAsArrays(db, table, rows as readonly object[], columns, words, onConflictText(conflict)))
+  ) {
+    return;
+  }
   for (const chunk of statementChunks(dialect, rows, columns.length)) {
     if (!words) {
       await kyselyInsertStatement(db, table, chunk, conflict).execute();
