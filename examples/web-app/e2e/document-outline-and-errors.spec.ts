@@ -85,11 +85,9 @@ test("the outline says 'Outline being prepared…' while the segments job runs, 
   test.setTimeout(300_000);
   const name = `papers-preparing-${Date.now()}`;
   const pmid = randomPmid();
-  const { datasetId, workspaceId } = await seedDocumentDataset(request, name, [
-    { text: 'A record whose paper was just uploaded.', metadata: { pmid, reference: `fresh-${pmid}` } },
-  ]);
-  await signInAs(page, request, OWNER);
-  // Made before any upload, so the long jobs are still running when the record opens.
+  // Made before any upload, so the long jobs are still running when the record opens; and before the first request,
+  // so the API's connection does not sit idle past the server's keep-alive while they are made (a request written
+  // as the server closed it failed with EPIPE).
   const long = await Promise.all(
     [1, 2].map(async (part) => {
       const spec = longPaperSpec(300);
@@ -97,6 +95,10 @@ test("the outline says 'Outline being prepared…' while the segments job runs, 
     }),
   );
   const fresh = generatePaper(6, 'A fresh paper');
+  const { datasetId, workspaceId } = await seedDocumentDataset(request, name, [
+    { text: 'A record whose paper was just uploaded.', metadata: { pmid, reference: `fresh-${pmid}` } },
+  ]);
+  await signInAs(page, request, OWNER);
   for (const [index, pdf] of long.entries()) {
     await upload(request, {
       workspaceId,
