@@ -10,8 +10,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../common/ids';
-import { nowTimestamp } from '../common/time';
+import { historyRow } from '../testing/history-rows';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 import { insertRows, insertText } from './insert-rows';
 import { SimpleTsVector } from './simple-tsvector';
@@ -29,21 +28,6 @@ function compiler(dialect: 'sqlite' | 'postgres'): Kysely<Database> {
         dialect === 'postgres' ? new PostgresQueryCompiler() : new SqliteQueryCompiler(),
     },
   });
-}
-
-function historyRow(n: number, after: string | null = `{"n":${n}}`): HistoryEntriesTable {
-  return {
-    id: newId(),
-    at: nowTimestamp(),
-    user_id: null,
-    dataset_id: null,
-    record_id: `record-${n}`,
-    entity: 'record',
-    entity_id: `entity-${n}`,
-    action: 'create',
-    before: null,
-    after,
-  };
 }
 
 describe('insertText', () => {

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../common/ids';
-import { nowTimestamp } from '../common/time';
+import { historyRow } from '../testing/history-rows';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 import { preparedStatementName } from './cached-statement';
-import type { HistoryEntriesTable } from './schema';
 import { insertRowsAsArrays, unnestInsertText } from './unnest-insert';
 
 describe('unnestInsertText', () => {
@@ -26,19 +25,6 @@ describe('unnestInsertText', () => {
   });
 });
 
-const historyRow = (n: number): HistoryEntriesTable => ({
-  id: newId(),
-  at: nowTimestamp(),
-  user_id: null,
-  dataset_id: null,
-  record_id: `record-${n}`,
-  entity: 'record',
-  entity_id: `record-${n}`,
-  action: 'create',
-  before: null,
-  after: n % 3 === 0 ? null : `{"n":${n},"text":"a \\"quoted\\" word, {braces} and \\\\ backslash"}`,
-});
-
 describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('insertRowsAsArrays (%s)', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -48,7 +34,12 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('inser
 
   it('writes rows of any count as given, quotes, braces, backslashes and nulls included', async () => {
     for (const count of [1, 3, 300]) {
-      const rows = Array.from({ length: count }, (_, n) => historyRow(n));
+      const rows = Array.from({ length: count }, (_, n) =>
+        historyRow(
+          n,
+          n % 3 === 0 ? null : `{"n":${n},"text":"a \\"quoted\\" word, {braces} and \\\\ backslash"}`,
+        ),
+      );
       const columns = Object.keys(rows[0]!);
       const written = await insertRowsAsArrays(
         server.db,

@@ -1,14 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAnnotationStore, createApiClient } from '@marginalia/core';
 import { installFakeHighlights } from '../testing/installFakeHighlights';
-import { entitiesQuestion } from '../../testing/questionFixtures';
-import { QuestionPlayground } from '../testing/QuestionPlayground';
-import { renderPart } from '../testing/renderAnnotationPart';
-import { AnnotationViewContext, type AnnotationViewContextValue } from '../view/AnnotationViewContext';
+import { renderSpanOnFirstLoad } from '../testing/renderSpanOnFirstLoad';
 import { spanQuestionModule } from './spanQuestionModule';
 
-// Unlike SpanQuestion.test.tsx, the span control's chunk is not loaded before these tests: they load it themselves.
+// @vitest-isolate: the span control's chunk must not be loaded before these tests (other files load it at their
+// start, and files sharing a worker share its modules): they load it themselves.
 const TEXT = 'The Port Alder city council voted on Tuesday.';
 
 afterEach(() => vi.useRealTimers());
@@ -17,14 +14,7 @@ describe('LazySpanQuestion on the first load of the annotation view', () => {
   it("mounts the control as soon as its chunk arrives when the placeholder's paint came first", async () => {
     vi.useFakeTimers();
     installFakeHighlights();
-    const store = createAnnotationStore({ client: createApiClient(), datasetId: 'd-1', userId: 'u-1' });
-    store.setState({ firstLoadPainted: false });
-    const view = { store } as Partial<AnnotationViewContextValue> as AnnotationViewContextValue;
-    renderPart(
-      <AnnotationViewContext.Provider value={view}>
-        <QuestionPlayground question={entitiesQuestion()} spanText={TEXT} value={[{ label: 'ORG', start: 4, end: 14 }]} onChange={() => undefined} />
-      </AnnotationViewContext.Provider>,
-    );
+    const { store } = renderSpanOnFirstLoad(TEXT);
     expect(spanQuestionModule.loaded()).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading records…');
     // The placeholder's frame and the task after it: the control may mount, its chunk is not there yet.

@@ -2,13 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAnnotationStore, createApiClient, toAnnotationRecord, type SpanAnswerItem } from '@marginalia/core';
+import { toAnnotationRecord, type SpanAnswerItem } from '@marginalia/core';
 import { highlightedTexts, installFakeHighlights } from '../testing/installFakeHighlights';
+import { renderSpanOnFirstLoad } from '../testing/renderSpanOnFirstLoad';
 import { entitiesQuestion } from '../../testing/questionFixtures';
-import { QuestionPlayground } from '../testing/QuestionPlayground';
 import { renderPart, renderQuestion } from '../testing/renderAnnotationPart';
 import { RecordCard } from '../RecordCard';
-import { AnnotationViewContext, type AnnotationViewContextValue } from '../view/AnnotationViewContext';
 import { spanQuestionModule } from './spanQuestionModule';
 
 // The span editor loads on demand (see spanQuestionModule); loaded here, the questions render it at once.
@@ -272,14 +271,7 @@ describe('SpanQuestion', () => {
 describe('SpanQuestion in the annotation view', () => {
   it("mounts once the view's first load is painted: the first record paints without it", () => {
     installFakeHighlights();
-    const store = createAnnotationStore({ client: createApiClient(), datasetId: 'd-1', userId: 'u-1' });
-    store.setState({ firstLoadPainted: false });
-    const view = { store } as Partial<AnnotationViewContextValue> as AnnotationViewContextValue;
-    renderPart(
-      <AnnotationViewContext.Provider value={view}>
-        <QuestionPlayground question={entities()} spanText={TEXT} value={[{ label: 'ORG', start: 4, end: 14 }]} onChange={() => undefined} />
-      </AnnotationViewContext.Provider>,
-    );
+    const { store } = renderSpanOnFirstLoad(TEXT);
     expect(screen.getByRole('status').textContent).toBe('Loading records…');
     expect(screen.queryByRole('textbox', { name: 'Entities' })).toBeNull();
     act(() => store.setState({ firstLoadPainted: true }));
@@ -290,14 +282,7 @@ describe('SpanQuestion in the annotation view', () => {
     vi.useFakeTimers();
     try {
       installFakeHighlights();
-      const store = createAnnotationStore({ client: createApiClient(), datasetId: 'd-1', userId: 'u-1' });
-      store.setState({ firstLoadPainted: false });
-      const view = { store } as Partial<AnnotationViewContextValue> as AnnotationViewContextValue;
-      renderPart(
-        <AnnotationViewContext.Provider value={view}>
-          <QuestionPlayground question={entities()} spanText={TEXT} value={[{ label: 'ORG', start: 4, end: 14 }]} onChange={() => undefined} />
-        </AnnotationViewContext.Provider>,
-      );
+      const { store } = renderSpanOnFirstLoad(TEXT);
       expect(screen.getByRole('status').textContent).toBe('Loading records…');
       // The frame that paints the placeholder, then the task after it.
       act(() => vi.advanceTimersToNextFrame());
