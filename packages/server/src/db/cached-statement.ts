@@ -134,13 +134,7 @@ export function cachedStatement<P extends object, R>(
     }
     compilations += 1;
     const { sql } = first.template;
-    if (
-      options.prepare !== false &&
-      db.getExecutor().adapter instanceof PostgresAdapter &&
-      !preparedNames.has(sql)
-    ) {
-      prepareByName(sql);
-    }
+    if (options.prepare !== false && db.getExecutor().adapter instanceof PostgresAdapter) prepareByName(sql);
     return { query: first.compiled.query, ...first.template };
   };
 

@@ -65,6 +65,24 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('inser
     }
   });
 
+  it('leaves a table this connection does not see to the values list, the transaction it runs in intact', async () => {
+    const rows = [historyRow(1)];
+    const columns = Object.keys(rows[0]!);
+    await server.db.transaction().execute(async (trx) => {
+      const written = await insertRowsAsArrays(
+        trx,
+        'no_such_table',
+        rows,
+        columns,
+        columns.map(() => false),
+        '',
+      );
+      expect(written).toBe(false);
+      // The transaction still runs statements (a failed catalog read would have aborted it).
+      await expect(sql`select 1 as one`.execute(trx)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    });
+  });
+
   it('leaves a table with an array column (a vector) to the values list', async () => {
     const row = { id: newId(), value: '{1,2}' };
     expect(await insertRowsAsArrays(server.db, 'vectors', [row], ['id', 'value'], [false, false], '')).toBe(

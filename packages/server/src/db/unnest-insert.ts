@@ -9,7 +9,8 @@ import { SimpleTsVector } from './simple-tsvector';
  * statement that PostgreSQL parses and plans again (about a fifth of its time on `records.log()` batches: 2,560 to
  * 5,120 parameters a statement); this text is the same for any number of rows, prepared once per connection. A
  * column of an array type (a vector's `real[]`) cannot go through `unnest`, which would flatten it: such a table keeps
- * the `values` list.
+ * the `values` list. (`unnest-rows.ts` is the same idea for statements Kysely builds; this one is raw text, as
+ * `insert-rows.ts` binds its rows.)
  */
 
 /** Each column's type (`format_type`), by table, read from the catalog once per database (its adapter). */
@@ -21,11 +22,13 @@ function typesOf(db: Kysely<Database>, table: string): Promise<Map<string, strin
   if (!tables) columnTypes.set(adapter, (tables = new Map()));
   let types = tables.get(table);
   if (!types) {
+    // `to_regclass`: a table this connection does not see (another session's temporary table) reads as no columns
+    // instead of failing, which would abort the transaction the insert runs in.
     types = sql<{
       name: string;
       type: string;
     }>`select attname as name, format_type(atttypid, atttypmod) as type
-      from pg_attribute where attrelid = ${table}::regclass and attnum > 0 and not attisdropped`
+      from pg_attribute where attrelid = to_regclass(${table}) and attnum > 0 and not attisdropped`
       .execute(db)
       .then((result) => new Map(result.rows.map((row) => [row.name, row.type])));
     // A failed read is not kept: the next insert reads again.
@@ -79,9 +82,7 @@ export async function insertRowsAsArrays(
   words: readonly boolean[],
   conflictText: string,
 ): Promise<boolean> {
-  // A table the catalog does not show this connection (another session's temporary table) takes the values list.
-  const known = await typesOf(db, table).catch(() => null);
-  if (!known) return false;
+  const known = await typesOf(db, table);
   const types = columns.map((column) => known.get(column));
   if (types.some((type) => type === undefined || type.endsWith('[]'))) return false;
   const parameters = columns.map((column) =>
