@@ -1,6 +1,6 @@
 import { generatePaper } from '../e2e/testing/generatePdf';
 import { OWNER_API_KEY } from './bench-api';
-import { heapAfterGc, signedInPage } from './bench-browser';
+import { heapAfterGc, settleBeforeNavigation, signedInPage } from './bench-browser';
 import { UI, type BenchContext } from './bench-context';
 import type { Figure } from './figures';
 
@@ -96,6 +96,7 @@ export async function runDocumentViewerBenchmark(bench: BenchContext, runs: numb
     const firstPaint: number[] = [];
     const phaseRuns: Record<string, number>[] = [];
     for (let run = 0; run < runs + 1; run += 1) {
+      await settleBeforeNavigation(page);
       await page.goto(`/dataset/${datasetId}/annotation-mode`, { waitUntil: 'commit' });
       const { recordAt, paintedAt, phases } = await page.evaluate(() => window.__benchDocument!);
       if (run > 0) {

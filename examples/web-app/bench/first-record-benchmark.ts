@@ -1,5 +1,5 @@
 import type { MainDataset } from './bench-datasets';
-import { signedInPage, TRACE_CATEGORIES } from './bench-browser';
+import { settleBeforeNavigation, signedInPage, TRACE_CATEGORIES } from './bench-browser';
 import { UI, type BenchContext } from './bench-context';
 import { median, type Figure } from './figures';
 
@@ -64,6 +64,7 @@ export async function runFirstRecordBenchmark(
     for (let run = 0; run < runs + 2; run += 1) {
       // The last load, traced: which work the first paint waited for.
       const traced = traceFile !== null && run === runs + 1;
+      await settleBeforeNavigation(page);
       if (traced) await bench.browser.startTracing(page, { path: traceFile, screenshots: false, categories: TRACE_CATEGORIES });
       await page.goto(url, { waitUntil: 'commit' });
       const measured = await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deleteResponses } from './bench-api';
 import type { SpanDataset } from './bench-datasets';
-import { signedInPage, TRACE_CATEGORIES } from './bench-browser';
+import { settleBeforeNavigation, signedInPage, TRACE_CATEGORIES } from './bench-browser';
 import type { BenchContext } from './bench-context';
 import type { Figure } from './figures';
 import { spanTextPoints } from './spanTextPoints';
@@ -107,6 +107,7 @@ export async function runSpanFieldBenchmark(
     let firstScreenBadges = 0;
     for (let run = 0; run < renders + 1; run += 1) {
       const traced = traceFile !== null && run === renders;
+      await settleBeforeNavigation(page);
       if (traced) await bench.browser.startTracing(page, { path: traceFile, screenshots: false, categories: TRACE_CATEGORIES });
       await page.goto(`/dataset/${dataset.id}/annotation-mode`, { waitUntil: 'commit' });
       const { paintedAt, answeredAt } = await page.evaluate(async () => {
