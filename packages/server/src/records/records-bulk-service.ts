@@ -1,18 +1,16 @@
 import type { RecordsBulkCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
-import type { Database, RecordsTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { datasetDistribution } from '../datasets/dataset-rows';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { insertNewRecords } from './new-record-rows';
-import { loadRecordRelations } from './record-relations';
-import { vectorsOfWrittenRecords } from './written-vectors';
+import { writtenRecordsAnswer } from './written-records';
 import { loadDatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from './new-record-rows';
 import { recordProblem, withStoredAnswers } from './record-validation';
-import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
@@ -71,15 +69,14 @@ export async function createRecordsBulk(
     await touchDatasetActivity(trx, datasetId);
   });
 
-  const stored = await db.selectFrom('records').selectAll().where('id', 'in', recordIds).execute();
-  const byId = new Map(stored.map((r) => [r.id, r]));
-  const relations = await loadRecordRelations(db, recordIds, { responses: true, suggestions: true });
-  const vectors = await vectorsOfWrittenRecords(
+  return writtenRecordsAnswer(
     db,
     schema.vectorSettings,
-    items.map((item, i) => ({ recordId: recordIds[i] as string, existed: false, sent: item.vectors })),
-  );
-  return recordIds.map((id) =>
-    serializeRecord(byId.get(id) as RecordsTable, { ...relations.get(id), vectors: vectors.get(id) ?? {} }),
+    rows.map((r, i) => ({
+      row: r.record,
+      createdSuggestions: r.suggestions,
+      answered: r.responses.length > 0,
+      sentVectors: (items[i] as (typeof items)[number]).vectors,
+    })),
   );
 }

@@ -12,18 +12,16 @@ import {
   replaceRecordTexts,
   type RecordSearchVectorColumn,
 } from './record-search-index';
-import { loadRecordRelations } from './record-relations';
-import { vectorsOfWrittenRecords } from './written-vectors';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
 import { lockedRecordRows, recordFieldsOf, updateMatchedRecordRows } from './record-rows';
 import { upsertResponseRows } from './response-rows';
+import { writtenRecordsAnswer } from './written-records';
 import { replaceSuggestionRows } from './suggestion-rows';
 import { replaceVectorRows } from '../vectors/vector-rows';
 import { recordProblem, withStoredAnswers } from './record-validation';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
-import { serializeRecord } from './record-serializer';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import { appendHistory, HISTORY_ON, type HistoryChange, type HistoryLog } from '../history/history-log';
 import {
@@ -219,10 +217,16 @@ export async function upsertRecordsBulk(
   });
   await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
 
+  // The records whose answers this batch writes (by their ids after the write).
+  const answered = new Set(
+    plan.filter((p) => p.rows.responses.length > 0).map((p) => p.existing?.id ?? p.rows.record.id),
+  );
+  // Each matched record as the write leaves it (filled in the transaction).
+  let current = new Map<string, RecordsTable>();
   await db.transaction().execute(async (trx) => {
     const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
     await insertNewRecords(trx, created, schema);
-    const current = await lockedRecordRows(
+    current = await lockedRecordRows(
       trx,
       plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
     );
@@ -233,25 +237,25 @@ export async function upsertRecordsBulk(
     await appendHistory(trx, history, changes);
     // A status and an answer digest follow from the record's answers alone: only records this batch answers can
     // change (a batch of records without responses, the usual `records.log()`, recomputes none).
-    const answered = plan.filter((p) => p.rows.responses.length > 0).map((p) => p.existing?.id ?? p.rows.record.id);
-    await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, answered);
+    await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, [...answered]);
     await touchDatasetActivity(trx, datasetId);
   });
 
-  const ids = plan.map((p) => p.existing?.id ?? p.rows.record.id);
-  const stored = new Map(
-    (await db.selectFrom('records').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]),
-  );
-  const relations = await loadRecordRelations(db, ids, { responses: true, suggestions: true });
-  const vectors = await vectorsOfWrittenRecords(
+  const written = await writtenRecordsAnswer(
     db,
     schema.vectorSettings,
-    plan.map((p, i) => ({ recordId: ids[i] as string, existed: p.existing !== null, sent: p.item.vectors })),
+    plan.map((p) => {
+      const row = p.existing ? (current.get(p.existing.id) as RecordsTable) : p.rows.record;
+      return {
+        row,
+        createdSuggestions: p.existing ? null : p.rows.suggestions,
+        answered: answered.has(row.id),
+        sentVectors: p.item.vectors,
+      };
+    }),
   );
   return {
-    items: ids.map((id) =>
-      serializeRecord(stored.get(id) as RecordsTable, { ...relations.get(id), vectors: vectors.get(id) ?? {} }),
-    ),
+    items: written,
     updated_item_ids: plan.filter((p) => p.existing !== null).map((p) => (p.existing as RecordsTable).id),
   };
 }

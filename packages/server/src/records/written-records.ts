@@ -1,0 +1,62 @@
+import type { WireRecord } from '@marginalia/core';
+import type { Kysely } from 'kysely';
+import type { Database, RecordsTable, SuggestionsTable, VectorsSettingsTable } from '../db/schema';
+import { loadRecordRelations } from './record-relations';
+import { serializeRecord } from './record-serializer';
+import { serializeSuggestion } from './suggestion-serializer';
+import { vectorsOfWrittenRecords } from './written-vectors';
+
+/**
+ * The answer of a bulk write (`POST` and `PUT /datasets/{id}/records/bulk`), built from the rows the write itself
+ * wrote where they are all there is: reading a batch's records and suggestions back after its commit took about
+ * a tenth of a `records.log()` batch. What the write cannot know is read: the statuses its answers recomputed,
+ * and the responses and suggestions an existing record already had.
+ */
+
+/** One written item. */
+export interface WrittenRecord {
+  /** The record's row as the write left it (for a record written by several items, as the last one left it). */
+  row: RecordsTable;
+  /** For a record this write created, the suggestions it inserted: all the record has. */
+  createdSuggestions: readonly SuggestionsTable[] | null;
+  /** Whether the write stored a response of the record (its status may have changed: read again). */
+  answered: boolean;
+  /** The vectors the item sent. */
+  sentVectors: Readonly<Record<string, readonly number[]>>;
+}
+
+/** Each item's record as the contract's Record with its responses, suggestions and vectors, in the items' order. */
+export async function writtenRecordsAnswer(
+  db: Kysely<Database>,
+  vectorSettings: readonly Pick<VectorsSettingsTable, 'name'>[],
+  written: readonly WrittenRecord[],
+): Promise<WireRecord[]> {
+  const known = (item: WrittenRecord) => item.createdSuggestions !== null && !item.answered;
+  const answeredIds = [...new Set(written.filter((item) => item.answered).map((item) => item.row.id))];
+  const reread = new Map<string, RecordsTable>();
+  if (answeredIds.length > 0) {
+    for (const row of await db.selectFrom('records').selectAll().where('id', 'in', answeredIds).execute())
+      reread.set(row.id, row);
+  }
+  const relations = await loadRecordRelations(
+    db,
+    [...new Set(written.filter((item) => !known(item)).map((item) => item.row.id))],
+    { responses: true, suggestions: true },
+  );
+  const vectors = await vectorsOfWrittenRecords(
+    db,
+    vectorSettings,
+    written.map((item) => ({
+      recordId: item.row.id,
+      existed: item.createdSuggestions === null,
+      sent: item.sentVectors,
+    })),
+  );
+  return written.map((item) => {
+    const id = item.row.id;
+    const own = known(item)
+      ? { responses: [], suggestions: (item.createdSuggestions ?? []).map(serializeSuggestion) }
+      : relations.get(id);
+    return serializeRecord(reread.get(id) ?? item.row, { ...own, vectors: vectors.get(id) ?? {} });
+  });
+}
