@@ -42,7 +42,11 @@ function canReach(host, port) {
 const started = Date.now();
 const timings = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+// Whole seconds first, so 59.6 s reads 1:00 rather than 0:60.
+const clock = (ms) => {
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+};
 
 /** Times a synchronous preparation step (install, browsers) for the table. */
 function timed(name, work) {
