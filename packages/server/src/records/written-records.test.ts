@@ -55,14 +55,24 @@ describe.each(testDialects())('bulk writes answer what a read returns (%s)', (di
             external_id: 'new-2',
             fields: { text: 'A new record, answered' },
             responses: [
-              { user_id: fixture.annotator.user.id, status: 'submitted', values: { label: { value: 'positive' } } },
+              {
+                user_id: fixture.annotator.user.id,
+                status: 'submitted',
+                values: { label: { value: 'positive' } },
+              },
             ],
           },
-          { external_id: 'r0', metadata: { category: 'games' }, suggestions: [{ question_id: label, value: 'neutral' }] },
+          {
+            external_id: 'r0',
+            metadata: { category: 'games' },
+            suggestions: [{ question_id: label, value: 'neutral' }],
+          },
           { id: ids[0], fields: { text: 'Record 0 again' } },
           {
             external_id: 'r1',
-            responses: [{ user_id: fixture.admin.user.id, status: 'draft', values: { label: { value: 'negative' } } }],
+            responses: [
+              { user_id: fixture.admin.user.id, status: 'draft', values: { label: { value: 'negative' } } },
+            ],
           },
           { external_id: 'r2', vectors: { embedding: [0, 1, 0] } },
         ],
@@ -92,7 +102,9 @@ describe.each(testDialects())('bulk writes answer what a read returns (%s)', (di
           {
             external_id: 'created-2',
             fields: { text: 'Created answered' },
-            responses: [{ user_id: fixture.annotator.user.id, status: 'draft', values: { rating: { value: 4 } } }],
+            responses: [
+              { user_id: fixture.annotator.user.id, status: 'draft', values: { rating: { value: 4 } } },
+            ],
           },
           { external_id: 'created-3', fields: { text: 'Created bare' } },
         ],
