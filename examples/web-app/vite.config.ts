@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { cssStrings } from '../../packages/react/build/cssStrings';
 import { oneChunkPerModule } from './build/oneChunkPerModule';
 import { pagePreloads } from './build/pagePreloads';
+import { reactNamedExports } from './build/reactNamedExports';
 import { PRELOADED_PAGES } from './src/routes/pageRoutes';
 
 const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +27,14 @@ const isEntryModule = (id: string) => /\.html$|[\\/]src[\\/]main\.tsx$/.test(id)
 // prior package build; the locales live outside this folder, at the monorepo root.
 export default defineConfig(({ command }) => ({
   // cssStrings: the components' styles ship without their comments and indentation.
-  plugins: [react(), cssStrings(), oneChunkPerModule(), pagePreloads(PRELOADED_PAGES)],
+  // reactNamedExports: one ES-module view of React for the whole app instead of one per chunk.
+  plugins: [
+    reactNamedExports(import.meta.url),
+    react(),
+    cssStrings(),
+    oneChunkPerModule(),
+    pagePreloads(PRELOADED_PAGES),
+  ],
   // Shown in the avatar menu next to the copyright year.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
