@@ -9,7 +9,7 @@ import { vectorsOfWrittenRecords } from './written-vectors';
 /**
  * The answer of a bulk write (`POST` and `PUT /datasets/{id}/records/bulk`), built from the rows the write itself
  * wrote where they are all there is: reading a batch's records and suggestions back after its commit took about
- * a tenth of a `records.log()` batch. What the write cannot know is read: the statuses its answers recomputed,
+ * a twentieth of the server's time in a `records.log()` batch. What the write cannot know is read: the statuses its answers recomputed,
  * and the responses and suggestions an existing record already had.
  */
 
