@@ -8,9 +8,9 @@ import { vectorsOfWrittenRecords } from './written-vectors';
 
 /**
  * The answer of a bulk write (`POST` and `PUT /datasets/{id}/records/bulk`), built from the rows the write itself
- * wrote where they are all there is: reading a batch's records and suggestions back after its commit took about
- * a twentieth of the server's time in a `records.log()` batch. What the write cannot know is read: the statuses its answers recomputed,
- * and the responses and suggestions an existing record already had.
+ * wrote where they are all there is: reading a batch's records and suggestions back after its commit took about a
+ * twentieth of the server's time in a `records.log()` batch. What the write cannot know is read: the statuses its
+ * answers recomputed, and the responses and suggestions an existing record already had.
  */
 
 /** One written item. */
@@ -31,7 +31,8 @@ export async function writtenRecordsAnswer(
   vectorSettings: readonly Pick<VectorsSettingsTable, 'name'>[],
   written: readonly WrittenRecord[],
 ): Promise<WireRecord[]> {
-  const known = (item: WrittenRecord) => item.createdSuggestions !== null && !item.answered;
+  // A new record the write did not answer: its rows are all it has, nothing to read.
+  const knownSuggestions = (item: WrittenRecord) => (item.answered ? null : item.createdSuggestions);
   const answeredIds = [...new Set(written.filter((item) => item.answered).map((item) => item.row.id))];
   const reread = new Map<string, RecordsTable>();
   if (answeredIds.length > 0) {
@@ -40,7 +41,7 @@ export async function writtenRecordsAnswer(
   }
   const relations = await loadRecordRelations(
     db,
-    [...new Set(written.filter((item) => !known(item)).map((item) => item.row.id))],
+    [...new Set(written.filter((item) => knownSuggestions(item) === null).map((item) => item.row.id))],
     { responses: true, suggestions: true },
   );
   const vectors = await vectorsOfWrittenRecords(
@@ -54,8 +55,9 @@ export async function writtenRecordsAnswer(
   );
   return written.map((item) => {
     const id = item.row.id;
-    const own = known(item)
-      ? { responses: [], suggestions: (item.createdSuggestions ?? []).map(serializeSuggestion) }
+    const suggestions = knownSuggestions(item);
+    const own = suggestions
+      ? { responses: [], suggestions: suggestions.map(serializeSuggestion) }
       : relations.get(id);
     return serializeRecord(reread.get(id) ?? item.row, { ...own, vectors: vectors.get(id) ?? {} });
   });
