@@ -4,6 +4,7 @@ import { bulkViewModule } from '../annotation/bulk/bulkViewModule';
 import { markdownRenderer } from '../annotation/fields/markdownRenderer';
 import { rankingQuestionModule } from '../annotation/questions/rankingQuestionModule';
 import { recordHistoryModule } from '../history/recordHistoryModule';
+import { readStyleRulesOnly } from './readStyleRulesOnly';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -12,6 +13,10 @@ afterEach(() => cleanup());
 // text laid out step by step) ran past 1 s when the shared 2-core machine was three times slower than usual. A wait
 // for something that never happens still fails, later.
 configure({ asyncUtilTimeout: 5000 });
+
+// The document's style sheets keep only what the tests read of computed styles (readStyleRulesOnly.ts says why).
+// The build's tests run in Node, without a window.
+if (typeof window !== 'undefined') readStyleRulesOnly(window);
 
 // The on-demand parts are loaded up front, as the page's preload does, so components render them at once;
 // `useLazyModule.test.tsx` covers the time before a part has loaded.
