@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMarginalia, createMemoryStorage, type WireUser } from '@marginalia/core';
 import { DatasetSettings, type DatasetSettingsProps } from '../settings/DatasetSettings';
 import { createFakeApi, ok } from './createFakeApi';
@@ -27,6 +28,11 @@ export async function renderDatasetSettings(
     fetch: api.fetch,
     sdk,
   });
-  await screen.findByRole('tablist').catch(() => screen.findByRole('heading', { name: 'Dataset info' }));
+  // Either one, whichever comes (waiting for the tabs first idled 5 s before each annotator's info view).
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('tablist') ?? screen.queryByRole('heading', { name: 'Dataset info' }),
+    ).not.toBeNull(),
+  );
   return { ...rendered, api };
 }
