@@ -58,6 +58,7 @@ describe('readStyleRulesOnly', () => {
     const row = getComputedStyle(mount('mg-row'));
     expect(row.color).toBe(getComputedStyle(document.body).color);
     expect(() => row.gap).toThrow(/of gap/);
+    expect(() => row.rowGap).toThrow(/of row-gap: .* \(or its shorthand\)/);
     const inside = mount('mg-plain').appendChild(document.createElement('span'));
     expect(() => getComputedStyle(inside).color).toThrow(/of color/);
     expect(() => getComputedStyle(inside).getPropertyValue('margin-top')).not.toThrow();

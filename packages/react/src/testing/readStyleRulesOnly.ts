@@ -21,9 +21,25 @@ const READ_PROPERTIES = [
 ];
 
 const dashed = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+// Shorthands whose longhands start with another word: one family for both (`inset` sets `top`, `gap` `row-gap`).
+const sharedFamilies: Record<string, string> = {
+  top: 'inset',
+  right: 'inset',
+  bottom: 'inset',
+  left: 'inset',
+  row: 'gap',
+  column: 'gap',
+  align: 'place',
+  justify: 'place',
+};
 /** A property's family: `padding` for `padding-left` and `padding`, `webkit` for `-webkit-…`; a custom one's name. */
-const family = (name: string) => (name.startsWith('--') ? name : name.replace(/^-/, '').split('-')[0]!);
-const keptFamilies = new Set(READ_PROPERTIES.map(family));
+function family(name: string): string {
+  if (name.startsWith('--')) return name;
+  const first = name.replace(/^-/, '').split('-')[0]!;
+  return sharedFamilies[first] ?? first;
+}
+// `all` sets every property: never dropped.
+const keptFamilies = new Set([...READ_PROPERTIES.map(family), 'all']);
 const isKept = (name: string) => keptFamilies.has(family(name));
 // The properties jsdom's getComputedStyle takes from the parent when no rule sets them.
 const inheritedInJsdom = new Set(['visibility', 'pointer-events', 'caret-color', 'color']);
