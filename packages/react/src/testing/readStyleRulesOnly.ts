@@ -4,8 +4,8 @@
 // settings test spent 43 % of its CPU in `getComputedStyle`). The tests, our code and the libraries they run read
 // few properties, so the document's sheets keep only the declarations of those and of their families (`padding`
 // for `padding-left`: a shorthand sets its longhands): their values stay exact (every rule declaring them is kept,
-// in its place). Reading another property throws when a dropped declaration of it
-// applies to the element or an ancestor (its value would differ from the whole sheets'), naming this file.
+// in its place). Reading another property throws when a dropped declaration of it applies to the element or an
+// ancestor (its value would differ from the whole sheets'), naming this file.
 
 /** The properties read through `getComputedStyle` where our sheets declare them, and by whom. */
 const READ_PROPERTIES = [
@@ -49,9 +49,10 @@ type GroupingRule = CSSRule & { cssRules: CSSRuleList; deleteRule(index: number)
 type Dropped = Map<string, string[]>;
 
 function drop(dropped: Dropped, property: string, selector: string): void {
-  const selectors = dropped.get(family(property));
+  const key = family(property);
+  const selectors = dropped.get(key);
   if (selectors) selectors.push(selector);
-  else dropped.set(family(property), [selector]);
+  else dropped.set(key, [selector]);
 }
 
 /** Deletes the declarations of other families, the rules left empty, and the media rules left empty. */
