@@ -110,7 +110,7 @@ describe('mg-error when an element’s load fails', () => {
   it.each(Object.keys(LOADS))('%s fires mg-error once its load answers 500', async (tag) => {
     const errors = mount(tag, LOADS[tag]!.failing, 500);
     const { key } = new ApiError(500, { detail: 'Something broke' }).message;
-    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 4_000 });
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 20_000 });
     expect(errors[0]).toEqual({ status: 500, key, message: expect.any(String), retrying: false });
     expect(errors[0]!.message).not.toBe('');
   });
