@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { declarationsWithoutCheck } from '../../tooling/tsup.preset';
 
 export default defineConfig([
   // Only the type declarations: the bundles are Vite's (see vite.config.ts). The workspace packages' types are
@@ -6,7 +7,7 @@ export default defineConfig([
   {
     entry: { index: 'src/index.ts', widget: 'src/widget.ts' },
     format: ['esm'],
-    dts: { only: true, resolve: [/^@marginalia\//] },
+    dts: { ...declarationsWithoutCheck, only: true, resolve: [/^@marginalia\//] },
     clean: false,
   },
   // The classic-script loader of the one-script-tag bundle (src/classicScript.ts): a few hundred bytes that
