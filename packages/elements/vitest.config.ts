@@ -8,8 +8,8 @@ export const project = {
     name: 'elements',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Beside the visual suite and the packaging checks the machine runs at a load of ~9 on 2 cores: an element's
-    // first mount (its chunks transformed on first import) took over 4 s there.
+    // Above the first-load wait (src/testing/firstLoad.ts): beside the visual suite and the packaging checks an
+    // element's first mount took over 4 s.
     testTimeout: 30_000,
   },
 };

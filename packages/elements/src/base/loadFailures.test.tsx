@@ -4,6 +4,7 @@ import { ALL_ELEMENTS } from '../allElements';
 import { defineElement } from './defineElement';
 import type { MarginaliaErrorDetail } from './MarginaliaEvents';
 import { isFailedLoad } from './loadFailures';
+import { FIRST_LOAD } from '../testing/firstLoad';
 
 for (const element of ALL_ELEMENTS) defineElement(element);
 
@@ -110,7 +111,7 @@ describe('mg-error when an element’s load fails', () => {
   it.each(Object.keys(LOADS))('%s fires mg-error once its load answers 500', async (tag) => {
     const errors = mount(tag, LOADS[tag]!.failing, 500);
     const { key } = new ApiError(500, { detail: 'Something broke' }).message;
-    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 20_000 });
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), FIRST_LOAD);
     expect(errors[0]).toEqual({ status: 500, key, message: expect.any(String), retrying: false });
     expect(errors[0]!.message).not.toBe('');
   });

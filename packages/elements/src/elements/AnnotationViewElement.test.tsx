@@ -4,6 +4,7 @@ import { numberedRecords, viewApi } from '../../../react/src/testing/annotationV
 import { defineElement } from '../base/defineElement';
 import type { MarginaliaErrorDetail } from '../base/MarginaliaEvents';
 import { AnnotationViewElement } from './AnnotationViewElement';
+import { FIRST_LOAD } from '../testing/firstLoad';
 
 defineElement(AnnotationViewElement);
 
@@ -31,9 +32,10 @@ afterEach(() => document.body.replaceChildren());
 describe('mg-annotation-view with a record-id', { timeout: 30_000 }, () => {
   it('an unknown record id shows "record not found" and fires mg-error with a typed detail, once', async () => {
     const { element, errors, ready } = mount([], { 'record-id': UNKNOWN });
-    await vi.waitFor(() => expect(text(element)).toContain(`Record ${UNKNOWN} was not found in this dataset`), {
-      timeout: 20_000,
-    });
+    await vi.waitFor(
+      () => expect(text(element)).toContain(`Record ${UNKNOWN} was not found in this dataset`),
+      FIRST_LOAD,
+    );
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(errors[0]).toEqual({
       status: 404,
@@ -50,14 +52,14 @@ describe('mg-annotation-view with a record-id', { timeout: 30_000 }, () => {
 
   it('in German, the message and the event are in the element\'s locale', async () => {
     const { element, errors } = mount([], { 'record-id': UNKNOWN, locale: 'de' });
-    await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(errors).toHaveLength(1), FIRST_LOAD);
     expect(errors[0]!.message).toBe(`Der Eintrag ${UNKNOWN} wurde in diesem Datensatz nicht gefunden`);
     expect(text(element)).toContain(errors[0]!.message);
   });
 
   it('an empty dataset without a record id shows its usual message and fires no mg-error', async () => {
     const { element, errors, ready } = mount([], {});
-    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1), FIRST_LOAD);
     await vi.waitFor(() => expect(text(element)).toMatch(/no records yet/i));
     expect(errors).toEqual([]);
   });
@@ -66,7 +68,7 @@ describe('mg-annotation-view with a record-id', { timeout: 30_000 }, () => {
     const unknownDataset = '00000000-0000-4000-8000-0000000dead0';
     const { element, errors } = mount(numberedRecords(2), { 'dataset-id': unknownDataset });
     const message = `Can't get dataset info for dataset_id: ${unknownDataset}`;
-    await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(errors).toHaveLength(1), FIRST_LOAD);
     expect(errors[0]).toEqual({
       status: 404,
       key: 'errors.datasetInfo',
@@ -79,7 +81,7 @@ describe('mg-annotation-view with a record-id', { timeout: 30_000 }, () => {
 
   it('a dataset that shows its records fires no mg-error', async () => {
     const { element, errors, ready } = mount(numberedRecords(2), {});
-    await vi.waitFor(() => expect(text(element)).toContain('Record number 1'), { timeout: 20_000 });
+    await vi.waitFor(() => expect(text(element)).toContain('Record number 1'), FIRST_LOAD);
     await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
     expect(errors).toEqual([]);
   });
