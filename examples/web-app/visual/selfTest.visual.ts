@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { axeInPage } from './testing/axeInPage';
 import { baselinePath, comparePngs, MAX_DIFF_PIXELS, UPDATING } from './testing/compare';
 import { SCREENS } from './testing/screens';
 import { prepare, settle, stableScreenshot } from './testing/stablePage';
@@ -69,4 +72,52 @@ test.describe('touch targets', () => {
     expect(small).toHaveLength(1);
     expect(small[0]).toMatch(/^button.* "Sign in": \d+ × 30$/);
   });
+});
+
+// The suite's axe runner (testing/axeInPage.ts) finds what @axe-core/playwright's AxeBuilder finds, on a page
+// without frames (where it runs axe.run in the page itself) and with a frame (where AxeBuilder runs): the sign-in
+// screen with a pale paragraph and an image without a text alternative, in the page, then in a frame as well.
+test('axe in the page finds what AxeBuilder finds, with and without frames', async ({ page }) => {
+  test.skip(UPDATING, 'updating the baselines');
+  const screen = SCREENS.find((candidate) => candidate.name === 'sign-in')!;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await prepare(page, 'light', false);
+  await page.goto(await screen.path(() => Promise.reject(new Error('no dataset'))));
+  await screen.ready(page);
+  await settle(page);
+  const flaws =
+    '<p style="color:#bbb;background:#fff">Pale words</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const found = (results: AxeResults) =>
+    results.violations
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+      .sort();
+  const bothFind = async (target: Page) => {
+    const ours = found(await axeInPage(target, { runOnly: { type: 'tag', values: tags } }));
+    expect(ours).toEqual(found(await new AxeBuilder({ page: target }).withTags(tags).analyze()));
+    return ours;
+  };
+
+  await page.evaluate(
+    (html) => document.body.insertAdjacentHTML('beforeend', `<div id="flaws">${html}</div>`),
+    flaws,
+  );
+  expect(page.frames()).toHaveLength(1);
+  const inPage = await bothFind(page);
+  expect(inPage).toEqual(['color-contrast: p', 'image-alt: img']);
+
+  await page.evaluate((html) => {
+    const frame = document.createElement('iframe');
+    frame.id = 'framed';
+    frame.title = 'Framed content';
+    frame.srcdoc = `<!doctype html><html lang="en"><title>Flaws</title><body>${html}</body></html>`;
+    document.body.append(frame);
+    return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  }, flaws);
+  expect(page.frames()).toHaveLength(2);
+  const withFrame = await bothFind(page);
+  // A target inside a frame lists the frame's selector, then the element's.
+  expect(withFrame).toEqual(['color-contrast: p, #framed p', 'image-alt: img, #framed img']);
 });

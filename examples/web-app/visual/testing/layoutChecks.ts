@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { RunOptions } from 'axe-core';
+import { axeInPage } from './axeInPage';
 
 /** What the page's layout shows: whether it scrolls sideways, and the texts that overflow their boxes. */
 export interface LayoutFindings {
@@ -187,10 +188,11 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * rules in the others (the same verdicts in a third of the time).
  */
 export async function seriousAxeViolations(page: Page, theme: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (theme === 'light') builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  else builder.withRules(theme === 'high-contrast' ? [...COLOUR_RULES, 'color-contrast-enhanced'] : COLOUR_RULES);
-  const results = await builder.analyze();
+  const runOnly: RunOptions['runOnly'] =
+    theme === 'light'
+      ? { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }
+      : { type: 'rule', values: theme === 'high-contrast' ? [...COLOUR_RULES, 'color-contrast-enhanced'] : COLOUR_RULES };
+  const results = await axeInPage(page, { runOnly });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
