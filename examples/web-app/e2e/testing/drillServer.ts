@@ -11,8 +11,16 @@ import { API_PORT } from '../../../../tooling/e2ePorts';
 /** The owner's API key of a freshly seeded reference server. */
 export const OWNER_KEY = 'owner.apikey';
 const CLI = resolve('packages/server/dist/cli.js');
-// `pg` belongs to the server package; the drills borrow it from there.
-const pg = createRequire(resolve('packages/server/package.json'))('pg') as typeof import('pg');
+// `pg` belongs to the server package; the drills borrow it from there (its types too would be the server's, so the
+// little the drills use of it is spelled out here).
+interface AdminClient {
+  connect(): Promise<unknown>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+const pg = createRequire(resolve('packages/server/package.json'))('pg') as {
+  Client: new (config: { connectionString: string }) => AdminClient;
+};
 const PG_ADMIN_URL = process.env.MARGINALIA_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** Which databases the drills run on: SQLite, and PostgreSQL unless the machine has none (`MARGINALIA_TEST_PG=0`). */

@@ -147,7 +147,7 @@ export async function createHostileDataset(
   for (let start = 0; start < all.length; start += 100)
     await call(request, 'post', `/datasets/${id}/records/bulk`, { items: all.slice(start, start + 100) });
 
-  const answers = new Map(payloads.slice(0, answered).map((payload) => [`xss-${payload.id}`, payload.text] as const));
+  const answers = new Map<string, string>(payloads.slice(0, answered).map((payload) => [`xss-${payload.id}`, payload.text] as const));
   for (let offset = 0; offset < all.length; offset += 200) {
     const page = await call<{ items: WireRecord[] }>(request, 'get', `/datasets/${id}/records?offset=${offset}&limit=200`);
     const items = page.items
