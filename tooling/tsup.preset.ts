@@ -2,11 +2,11 @@ import type { Options } from 'tsup';
 
 /**
  * How the packages' declarations are made: emitted without TypeScript's full check (`noCheck`). The type check
- * step of `npm test` (each package's tsconfig projects, `scripts/typecheck.mjs`) checks the same sources and more; checking them again here cost
- * ~90 s of CPU (#27, CI time: 185 → 95 s for the declarations of core, react, server and elements, one build
- * each, back to back). The declarations are the same: byte for byte for react, server and elements; the core's lists
- * one schema's union members and keys in source order. A type error therefore fails `npm run typecheck` (and
- * `npm test`), no longer `npm run build`.
+ * step of `npm test` (each package's tsconfig projects, `scripts/typecheck.mjs`) checks the same sources and more;
+ * checking them again here cost ~90 s of CPU (#27, CI time: 185 → 95 s for the declarations of core, react, server
+ * and elements, one build each, back to back). The declarations are the same: byte for byte for react, server and
+ * elements; the core's lists one schema's union members and keys in source order. A type error therefore fails
+ * `npm run typecheck` (and `npm test`), no longer `npm run build`.
  */
 export const declarationsWithoutCheck = { compilerOptions: { noCheck: true } };
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { axeInPage } from './testing/axeInPage';
 import { baselinePath, comparePngs, MAX_DIFF_PIXELS, UPDATING } from './testing/compare';
@@ -8,17 +8,22 @@ import { SCREENS } from './testing/screens';
 import { prepare, settle, stableScreenshot } from './testing/stablePage';
 import { pointerIsCoarse, smallTouchTargets } from './testing/touchTargets';
 
+/** Opens the sign-in screen, signed out, in the light theme (at the given window size), and waits until it is still. */
+async function openSignIn(page: Page, size?: { width: number; height: number }) {
+  const screen = SCREENS.find((candidate) => candidate.name === 'sign-in')!;
+  if (size) await page.setViewportSize(size);
+  await prepare(page, 'light', false);
+  await page.goto(await screen.path(() => Promise.reject(new Error('no dataset'))));
+  await screen.ready(page);
+  await settle(page);
+}
+
 // The suite catches a one-pixel layout change: the sign-in screen matches its baseline, and once one element
 // (the Sign in button) moves down by one pixel, pixelmatch reports differing pixels against the baseline and
 // against the screenshot taken just before.
 
 test('a one-pixel move of one element is caught', async ({ page }) => {
-  const screen = SCREENS.find((candidate) => candidate.name === 'sign-in')!;
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await prepare(page, 'light', false);
-  await page.goto(await screen.path(() => Promise.reject(new Error('no dataset'))));
-  await screen.ready(page);
-  await settle(page);
+  await openSignIn(page, { width: 1440, height: 900 });
   const before = await stableScreenshot(page);
   const baseline = baselinePath('sign-in', 'light-1440');
   if (!UPDATING) {
@@ -45,11 +50,7 @@ test.describe('touch targets', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('a target under 44 × 44 px is caught', async ({ page }) => {
     test.skip(UPDATING, 'updating the baselines');
-    const screen = SCREENS.find((candidate) => candidate.name === 'sign-in')!;
-    await prepare(page, 'light', false);
-    await page.goto(await screen.path(() => Promise.reject(new Error('no dataset'))));
-    await screen.ready(page);
-    await settle(page);
+    await openSignIn(page);
     expect(await pointerIsCoarse(page), 'the page sees a coarse pointer').toBe(true);
     expect(await smallTouchTargets(page), 'unchanged: every target is large enough').toEqual([]);
 
@@ -80,12 +81,7 @@ test.describe('touch targets', () => {
 // gives axe 1 s to load into a frame and skips the frame after that, which a loaded machine exceeded.)
 test('axe in the page finds what AxeBuilder finds', async ({ page }) => {
   test.skip(UPDATING, 'updating the baselines');
-  const screen = SCREENS.find((candidate) => candidate.name === 'sign-in')!;
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await prepare(page, 'light', false);
-  await page.goto(await screen.path(() => Promise.reject(new Error('no dataset'))));
-  await screen.ready(page);
-  await settle(page);
+  await openSignIn(page, { width: 1440, height: 900 });
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   const found = (results: AxeResults) =>
     results.violations

@@ -16,12 +16,12 @@ const WHOLE_DOCUMENT = { include: [], exclude: [] } as unknown as ElementContext
 
 /**
  * axe on a page, with the results @axe-core/playwright's AxeBuilder gives, at a fraction of its cost on a page
- * without frames: AxeBuilder evaluates axe's source (~600 kB) in the page
- * anew on every run, runs axe.runPartial there, then opens a new blank page, loads axe into it, sends it the partial
- * result (every node checked, with its HTML) and runs axe.finishRun there. Here axe is loaded once per document
- * (again after a navigation) and `axe.run` does both in the page. A page with frames goes to AxeBuilder, which
- * reaches into each frame (giving axe 1 s to load there). Issue 27, three screens, same run: the whole WCAG rule set
- * 1.9–3.9 s → 0.3–1.0 s a run, the colour rules 1.1–1.4 s → 0.08–0.2 s.
+ * without frames: AxeBuilder evaluates axe's source (~600 kB) in the page anew on every run, runs axe.runPartial
+ * there, then opens a new blank page, loads axe into it, sends it the partial result (every node checked, with its
+ * HTML) and runs axe.finishRun there. Here axe is loaded once per document (again after a navigation) and `axe.run`
+ * does both in the page. A page with frames goes to AxeBuilder, which reaches into each frame (giving axe 1 s to
+ * load there). Issue 27, three screens, same run: the whole WCAG rule set 1.9–3.9 s → 0.3–1.0 s a run, the colour
+ * rules 1.1–1.4 s → 0.08–0.2 s.
  */
 export async function axeInPage(page: Page, options: RunOptions): Promise<AxeResults> {
   if (page.frames().length > 1) return new AxeBuilder({ page }).options(options).analyze();
