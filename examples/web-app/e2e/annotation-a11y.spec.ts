@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useTheme } from './testing/session';
 import { demoDataset, openAnnotation, switchToBulk } from './testing/annotationPage';
-
-/** axe with the WCAG A/AA rules; only serious and critical violations count. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './testing/axe';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the annotation page has no serious or critical axe violations (${theme})`, async ({ page, request }) => {

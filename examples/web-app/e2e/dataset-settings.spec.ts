@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ANNOTATOR, OWNER, signInAs } from './testing/session';
 import { createSettingsDataset, settingsUrl } from './testing/settingsDataset';
+import { seriousViolations } from './testing/axe';
 
 /** The annotation page's guidelines drawer, opened from the toolbar. */
 async function guidelinesPanel(page: Page) {
@@ -141,18 +141,6 @@ test('annotators get the read-only info view', async ({ page, request }) => {
   await page.goto(settingsUrl(bare.id));
   await expect(page.getByText('This dataset has no annotation guidelines yet.')).toBeVisible();
 });
-
-/** axe with the WCAG A/AA rules; only serious and critical violations count. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('every settings tab has no serious or critical axe violations, and works by keyboard', async ({
   page,

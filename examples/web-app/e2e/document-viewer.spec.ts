@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs, OWNER } from './testing/session';
 import { generatePaper, generatePdf } from './testing/generatePdf';
 import { demoDataset } from './testing/annotationPage';
 import { seedDocumentDataset, uploadDocumentWithSegments } from './testing/documents';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './testing/axe';
 
 test('a reviewer reads the paper beside its record: hash, outline, pages and search', async ({ page, request }) => {
   // Two axe runs over a page with a drawn PDF text layer, on a shared machine.

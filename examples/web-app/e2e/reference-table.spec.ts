@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { deleteOwnerResponses, demoDataset } from './testing/annotationPage';
 import { OWNER, signInAs } from './testing/session';
+import { seriousViolations } from './testing/axe';
 
 const TRIAL_OUTCOMES = 'trial-outcomes';
 
@@ -9,17 +9,6 @@ const TRIAL_OUTCOMES = 'trial-outcomes';
 const outcomesTable = (page: Page) => page.locator('[data-question="outcomes"] .mg-reference-table');
 const cells = (table: Locator, column: string) =>
   table.locator(`.tabulator-row .tabulator-cell[tabulator-field="${column}"]`);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Pastes text into the grid as the browser does on Ctrl+V, with the text on the clipboard event. */
 async function pasteText(target: Locator, text: string) {
