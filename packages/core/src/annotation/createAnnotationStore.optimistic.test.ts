@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { DATASET_ID, SEARCH_PATH, USER_ID, createFakeRecordServer } from '../queue/testing/createFakeRecordServer';
 import { deferred, type FakeReply } from '../testing/createFakeFetch';
 import { outboxStorageKey } from './createResponseOutbox';
+import { delayedClient } from './testing/delayedClient';
 import { holdResponseCreate } from './testing/holdResponseCreate';
 import { settle, setupWorkflow } from './testing/setupWorkflow';
 
@@ -163,5 +164,36 @@ describe('optimistic submit and discard', () => {
       await state().submit();
     }
     expect(state().record).toBeNull();
+  });
+
+  it('moving onto the records a fetch-ahead is bringing waits for it: one read of that window, and the answers given meanwhile stay answered', async () => {
+    const fake = createFakeRecordServer(30);
+    const window = deferred<void>();
+    const client = delayedClient(fake, (url) => (url.includes('/records/search') && !url.includes('offset=0') ? window.promise : Promise.resolve()));
+    const { state, store, server } = setupWorkflow(30, { fake: { ...fake, client } });
+    await state().load();
+    // From rec-5 on the queue fetches rec-11 to rec-20; their answer is slow. The user answers up to rec-10.
+    for (let n = 1; n <= 10; n++) {
+      expect(state().record?.id).toBe(`rec-${n}`);
+      state().setAnswer('sentiment', 'positive');
+      void state().submit();
+      await settle();
+    }
+    await settle(50);
+    // A second read of the same window beside the first one would answer with records as they were before the
+    // answers given meanwhile, and those would then count as pending (issue 27's fast annotation skipped records).
+    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(2);
+    window.resolve();
+    await settle(50);
+    expect(server.callsTo('POST', SEARCH_PATH)).toHaveLength(2);
+    const held = (id: string) => store.queue.getState().records.find((entry) => entry.record.id === id)?.record;
+    for (let n = 1; n <= 10; n++) expect(held(`rec-${n}`)?.status).toBe('submitted');
+    for (let n = 11; n <= 30; n++) {
+      expect(state().record?.id).toBe(`rec-${n}`);
+      state().setAnswer('sentiment', 'positive');
+      await state().submit();
+    }
+    expect(state().record).toBeNull();
+    expect(fake.responses.size).toBe(30);
   });
 });

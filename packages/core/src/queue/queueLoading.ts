@@ -103,8 +103,10 @@ export function createQueueLoading(context: QueueLoadingContext): QueueLoading {
   const changePage = async (loaded: RecordCriteria, target: RecordCriteria) => {
     const position = target.page.client.page;
     if (!target.similaritySearch && !hasRecordOn(get().records, target.page)) {
+      // A fetch-ahead on its way may bring the page: wait for it instead of reading the same window beside it.
+      await buffering.whenBuffered();
       // Anything but an adjacent page would leave a hole in the held positions: start afresh from the page.
-      if (!(await fetchAdjacent(target))) return load(target);
+      if (!hasRecordOn(get().records, target.page) && !(await fetchAdjacent(target))) return load(target);
     }
     set({ message: null });
     update({ loadedWith: target });
