@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/createApiClient';
 import { onlineSignalOf } from '../environment/environmentSignals';
 import { createMemoryStorage } from '../environment/KeyValueStorage';
 import { fakeWindow } from '../environment/testing/fakeWindow';
@@ -23,7 +22,7 @@ function flakyServer(count: number) {
     return original(input, init);
   };
   return {
-    fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) },
+    fake: { ...fake, client: fake.clientThrough(fetch) },
     offline,
     refuse,
   };
@@ -172,7 +171,7 @@ function restartingServer(count: number) {
     return fake.server.fetch(input, init);
   };
   return {
-    fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) },
+    fake: { ...fake, client: fake.clientThrough(fetch) },
     down,
   };
 }
@@ -257,7 +256,7 @@ describe('response outbox and the record queue', () => {
       if (offline && String(input).includes('/responses')) throw new TypeError('Failed to fetch');
       return fake.server.fetch(input, init);
     };
-    const client = createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) });
+    const client = fake.clientThrough(fetch);
     const window = fakeWindow(true);
     const { state, responses } = setupWorkflow(3, {
       fake: { ...fake, client },

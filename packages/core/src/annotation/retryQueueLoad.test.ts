@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/createApiClient';
 import { createFakeRecordServer, SEARCH_PATH } from '../queue/testing/createFakeRecordServer';
 import { QUEUE_RETRY_MS } from './retryQueueLoad';
 import { manualOnlineSignal } from '../environment/testing/manualOnlineSignal';
@@ -21,7 +20,7 @@ function restartingServer(count: number) {
     return original(input, init);
   };
   return {
-    fake: { ...fake, client: createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) }) },
+    fake: { ...fake, client: fake.clientThrough(fetch) },
     control,
   };
 }

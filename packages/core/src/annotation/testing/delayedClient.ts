@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../../api/createApiClient';
+import type { ApiClient } from '../../api/createApiClient';
 import type { createFakeRecordServer } from '../../queue/testing/createFakeRecordServer';
 
 /**
@@ -9,13 +9,9 @@ export function delayedClient(
   fake: ReturnType<typeof createFakeRecordServer>,
   delay: (url: string) => Promise<void>,
 ): ApiClient {
-  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  return fake.clientThrough(async (input, init) => {
     const response = await fake.server.fetch(input, init);
     await delay(String(input));
     return response;
-  };
-  return createApiClient({
-    fetch: fetch as typeof globalThis.fetch,
-    getCredentials: () => ({ token: 'jwt' }),
   });
 }

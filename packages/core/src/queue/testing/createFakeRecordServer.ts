@@ -231,10 +231,15 @@ export function createFakeRecordServer(
     onResponse('DELETE', `resp-${index}`);
   }
 
-  const client = createApiClient({ fetch: server.fetch, getCredentials: () => ({ token: 'jwt' }) });
+  const clientOf = (fetch: typeof server.fetch) => createApiClient({ fetch, getCredentials: () => ({ token: 'jwt' }) });
   return {
     server,
-    client,
+    client: clientOf(server.fetch),
+    /**
+     * A client whose requests go through `fetch` (wrapping `server.fetch`: failures, delays), for
+     * `setupWorkflow(n, { fake: { ...fake, client: fake.clientThrough(fetch) } })`.
+     */
+    clientThrough: clientOf,
     records,
     responses,
     /** Gives a record the caller's response directly on the server. */
