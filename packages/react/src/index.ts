@@ -16,6 +16,7 @@ export * from './styles/useScopedStyles';
 
 export * from './sign-in/SignIn';
 export * from './sign-in/LazySignIn';
+export * from './sign-in/accountTexts';
 export { DatasetList } from './datasets/DatasetList';
 export type { DatasetListProps } from './datasets/DatasetList';
 export * from './datasets/datasetPaths';
@@ -63,6 +64,7 @@ export * from './home/HomeSidebar';
 export * from './home/HubImportForm';
 export { PythonImportDialog } from './home/PythonImportDialog';
 export * from './home/ExampleDatasets';
+export * from './home/homeTexts';
 export * from './home/AnnotatorGuides';
 export * from './home/ImportCard';
 export { UserBadges } from './datasets/UserBadges';

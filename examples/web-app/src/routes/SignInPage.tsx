@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SignIn, decodeAuthParam, useT } from '@marginalia/react';
+import { SignIn, accountTexts, decodeAuthParam, useT } from '@marginalia/react';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -8,7 +8,7 @@ import { usePageTitle } from './usePageTitle';
  * one makes no attempt. Where to go afterwards is the route guard's call (redirectTo or home).
  */
 export function SignInPage() {
-  const t = useT();
+  const t = useT(accountTexts);
   const [params] = useSearchParams();
   const auth = params.get('auth');
   const autoSignIn = useMemo(() => decodeAuthParam(auth), [auth]);

@@ -1,9 +1,9 @@
-import { AppHeader, UserSettings, useT } from '@marginalia/react';
+import { AppHeader, UserSettings, accountTexts, useT } from '@marginalia/react';
 import { usePageTitle } from './usePageTitle';
 
 /** /user-settings: breadcrumbs Home > My settings, then the settings. */
 export function UserSettingsPage() {
-  const t = useT();
+  const t = useT(accountTexts);
   usePageTitle(t('userSettings.title'));
   return (
     <>

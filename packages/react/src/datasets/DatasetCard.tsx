@@ -4,6 +4,7 @@ import { useNavigation } from '../provider/MarginaliaProvider';
 import { useFormatters } from '../hooks/useFormatters';
 import { useInView } from '../hooks/useInView';
 import { useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 import { isModifiedClick } from '../layout/Breadcrumbs';
 import { Icon } from '../styles/Icon';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -25,7 +26,7 @@ export interface DatasetCardProps {
  * button, and its overview loaded when visible (first question, type chips, my pending, team progress, users).
  */
 export function DatasetCard({ dataset, overview, onVisible, position, setSize }: DatasetCardProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const format = useFormatters();
   const navigation = useNavigation();
   const ref = useRef<HTMLLIElement>(null);

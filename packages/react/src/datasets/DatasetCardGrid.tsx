@@ -1,5 +1,6 @@
 import type { DatasetOverview, DatasetSummary } from '@marginalia/core';
 import { useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 import { useVirtualGrid } from '../hooks/useVirtualGrid';
 import { DatasetCard } from './DatasetCard';
 
@@ -22,7 +23,7 @@ export interface DatasetCardGridProps {
 
 /** The home list's cards, virtualised so that 10,000 datasets render only the cards near the viewport. */
 export function DatasetCardGrid({ datasets, overviews, onCardVisible }: DatasetCardGridProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const grid = useVirtualGrid({
     count: datasets.length,
     rowHeight: CARD_HEIGHT,

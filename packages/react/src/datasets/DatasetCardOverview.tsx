@@ -1,6 +1,7 @@
 import { datasetCardFacts, textDirection, type DatasetOverview } from '@marginalia/core';
 import { useFormatters } from '../hooks/useFormatters';
 import { translateMessage, useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 import { UserBadges } from './UserBadges';
 
 export interface DatasetCardOverviewProps {
@@ -14,7 +15,7 @@ export interface DatasetCardOverviewProps {
  * badges. Each line keeps its height while the overview loads, so every card has the same height.
  */
 export function DatasetCardOverview({ overview }: DatasetCardOverviewProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const format = useFormatters();
   if (!overview) {
     return (

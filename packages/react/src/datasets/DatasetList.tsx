@@ -11,6 +11,7 @@ import {
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { shallowEqual, useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { DatasetCardGrid } from './DatasetCardGrid';
 import { DatasetListHeader } from './DatasetListHeader';
@@ -39,7 +40,7 @@ export { CARD_HEIGHT } from './DatasetCardGrid';
  * <DatasetList filters={filters} emptyExtra={isAdmin ? <ImportCard /> : null} />
  */
 export function DatasetList({ sdk: explicitSdk, filters: explicitFilters, store: explicitStore, emptyExtra }: DatasetListProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const sdk = useMarginalia(explicitSdk);
   const rootRef = useScopedStyles<HTMLElement>('mg-dataset-list', datasetListCss);
   const [ownStore] = useState(() => (explicitStore ? null : createDatasetListStore({ client: sdk.client })));

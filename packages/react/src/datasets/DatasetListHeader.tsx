@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { HomeFiltersState, WorkspaceOption } from '@marginalia/core';
 import { useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 import { Icon } from '../styles/Icon';
 import { SortControl } from './SortControl';
 import { WorkspaceFilter } from './WorkspaceFilter';
@@ -17,7 +18,7 @@ export interface DatasetListHeaderProps {
 
 /** The home list's header: its title, the workspace filter, the sort and the name search. */
 export function DatasetListHeader({ headingId, options, filters, actions }: DatasetListHeaderProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const searchId = useId();
   return (
     <div className="mg-dataset-list__header">

@@ -1,5 +1,6 @@
 import { DATASET_SORT_FIELDS, type DatasetSortField, type SortDirection } from '@marginalia/core';
 import { useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 import { Select } from '../primitives/Select';
 import { Icon } from '../styles/Icon';
 
@@ -17,7 +18,7 @@ export interface SortControlProps {
  * <SortControl sortBy="lastActivityAt" sortDirection="desc" onSortByChange={…} onToggleDirection={…} />
  */
 export function SortControl({ sortBy, sortDirection, onSortByChange, onToggleDirection }: SortControlProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   return (
     <div className="mg-sort">
       <Select

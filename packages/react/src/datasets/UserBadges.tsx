@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { userBadges } from '@marginalia/core';
 import { useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 
 export interface UserBadgesProps {
   usernames: readonly string[];
@@ -14,7 +15,7 @@ export interface UserBadgesProps {
  * <UserBadges usernames={progress.users} />
  */
 export function UserBadges({ usernames }: UserBadgesProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const [expanded, setExpanded] = useState(false);
   const layout = userBadges(usernames, expanded);
   if (usernames.length === 0) return null;

@@ -1,6 +1,7 @@
 import { textDirection, type WorkspaceOption } from '@marginalia/core';
 import { useFormatters } from '../hooks/useFormatters';
 import { useT } from '../hooks/useT';
+import { homeTexts } from '../home/homeTexts';
 import { Popover } from '../primitives/Popover';
 import { Icon } from '../styles/Icon';
 
@@ -18,7 +19,7 @@ export interface WorkspaceFilterProps {
  * <WorkspaceFilter options={options} selected={filters.workspaces} onChange={filters.setWorkspaces} />
  */
 export function WorkspaceFilter({ options, selected, onChange }: WorkspaceFilterProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const format = useFormatters();
 
   const toggle = (name: string) =>

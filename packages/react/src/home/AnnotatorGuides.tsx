@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
 import { useT } from '../hooks/useT';
+import { homeTexts } from './homeTexts';
 import { Icon } from '../styles/Icon';
 
 /**
@@ -10,7 +11,7 @@ import { Icon } from '../styles/Icon';
  * <AnnotatorGuides />
  */
 export function AnnotatorGuides() {
-  const t = useT();
+  const t = useT(homeTexts);
   const titleId = useId();
   const { links } = useMarginaliaContext();
   const external = [

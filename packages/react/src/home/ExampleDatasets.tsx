@@ -3,6 +3,7 @@ import { EXAMPLE_DATASETS, hubImportPath } from '@marginalia/core';
 import { useNavigation } from '../provider/MarginaliaProvider';
 import { useFormatters } from '../hooks/useFormatters';
 import { useT } from '../hooks/useT';
+import { homeTexts } from './homeTexts';
 import { Icon } from '../styles/Icon';
 
 /**
@@ -13,7 +14,7 @@ import { Icon } from '../styles/Icon';
  * <ExampleDatasets />
  */
 export function ExampleDatasets() {
-  const t = useT();
+  const t = useT(homeTexts);
   const titleId = useId();
   const format = useFormatters();
   const navigation = useNavigation();

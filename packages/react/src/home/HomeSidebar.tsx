@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isAdminOrOwner } from '@marginalia/core';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { homeTexts } from './homeTexts';
 import { AnnotatorGuides } from './AnnotatorGuides';
 import { ExampleDatasets } from './ExampleDatasets';
 import { HubImportForm } from './HubImportForm';
@@ -15,7 +16,7 @@ import { PythonImportDialog } from './PythonImportDialog';
  * <HomeSidebar />
  */
 export function HomeSidebar() {
-  const t = useT();
+  const t = useT(homeTexts);
   const user = useSession((s) => s.user);
   const [hubExpanded, setHubExpanded] = useState(false);
   return (

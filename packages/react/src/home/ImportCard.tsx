@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../hooks/useT';
+import { homeTexts } from './homeTexts';
 import { HubImportForm } from './HubImportForm';
 import { PythonImportDialog } from './PythonImportDialog';
 
@@ -10,7 +11,7 @@ import { PythonImportDialog } from './PythonImportDialog';
  * <DatasetList emptyExtra={<ImportCard />} />
  */
 export function ImportCard() {
-  const t = useT();
+  const t = useT(homeTexts);
   const [expanded, setExpanded] = useState(false);
   return (
     <div className="mg-card mg-import-card">

@@ -2,6 +2,7 @@ import { pythonLogRecordsSnippet } from '@marginalia/core';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { homeTexts } from './homeTexts';
 import { Popover } from '../primitives/Popover';
 import { Icon } from '../styles/Icon';
 
@@ -18,7 +19,7 @@ export interface PythonImportDialogProps {
  * <PythonImportDialog />
  */
 export function PythonImportDialog({ apiUrl = globalThis.location?.origin ?? '' }: PythonImportDialogProps) {
-  const t = useT();
+  const t = useT(homeTexts);
   const apiKey = useSession((s) => s.user?.apiKey ?? null);
   const { copied, copy } = useCopyToClipboard();
   const code = pythonLogRecordsSnippet({ apiUrl, apiKey });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n, ensureTranslations } from '@marginalia/core';
 import { hubTexts } from '../creation/hubTexts';
+import { homeTexts } from '../home/homeTexts';
+import { accountTexts } from '../sign-in/accountTexts';
 import { settingsTexts } from '../settings/settingsTexts';
 import { documentTexts } from '../documents/documentTexts';
 import { tableTexts } from '../table/tableTexts';
@@ -30,6 +32,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 // A count of further chips ('+3') reads the same in every language.
 const SAME_IN_ALL_LANGUAGES = new Set(['app.name', 'datasets.moreTypes']);
 
+/** Bundles held to `ui.json`'s rule that every text differs from the English one (they were part of it). */
+const FULLY_TRANSLATED = new Set([homeTexts.namespace, accountTexts.namespace]);
+
 const english = flatten(en as Tree);
 
 describe.each([
@@ -53,14 +58,23 @@ describe.each([
 });
 
 describe.each(
-  [hubTexts, agreementTexts, reviewTexts, commentsTexts, historyTexts, modelSuggestionsTexts].flatMap(
+  [
+    hubTexts,
+    homeTexts,
+    accountTexts,
+    agreementTexts,
+    reviewTexts,
+    commentsTexts,
+    historyTexts,
+    modelSuggestionsTexts,
+  ].flatMap(
     (bundle) =>
       [
         ['de', bundle.namespace, bundle.resources.de, bundle.resources.en],
         ['es', bundle.namespace, bundle.resources.es, bundle.resources.en],
       ] as const,
   ),
-)('locales/%s/%s.json', (_language, _namespace, translations, english) => {
+)('locales/%s/%s.json', (_language, namespace, translations, english) => {
   const englishHub = flatten(english as Tree);
   const translated = flatten(translations as Tree);
 
@@ -68,6 +82,7 @@ describe.each(
     expect(Object.keys(translated).sort()).toEqual(Object.keys(englishHub).sort());
     for (const [key, text] of Object.entries(englishHub)) {
       expect((translated[key] ?? '').trim(), key).not.toBe('');
+      if (FULLY_TRANSLATED.has(namespace) && !SAME_IN_ALL_LANGUAGES.has(key)) expect(translated[key], key).not.toBe(text);
       expect(placeholders(translated[key] ?? ''), key).toEqual(placeholders(text));
     }
   });
@@ -101,6 +116,8 @@ describe('keys used by the components', () => {
     // Feature bundles are searched first by the components that load them.
     const features = [
       hubTexts,
+      homeTexts,
+      accountTexts,
       settingsTexts,
       documentTexts,
       tableTexts,

@@ -3,6 +3,7 @@ import { HUB_PROVIDER, hubWelcomeQuery, signInPathOmittingCallToAction } from '@
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
 import { useQuery } from '../hooks/useQuery';
 import { useT } from '../hooks/useT';
+import { accountTexts } from './accountTexts';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { signInCss } from './signInCss';
 import { startProviderLogin } from './startProviderLogin';
@@ -24,7 +25,7 @@ export interface HubWelcomeProps {
  * <HubWelcome />
  */
 export function HubWelcome({ search = globalThis.location?.search ?? '', onStart = startProviderLogin }: HubWelcomeProps) {
-  const t = useT();
+  const t = useT(accountTexts);
   const { oauth, sdk, navigation } = useMarginaliaContext();
   const rootRef = useScopedStyles<HTMLElement>('mg-sign-in', signInCss);
   const welcome = useQuery(hubWelcomeQuery(oauth, sdk.client));

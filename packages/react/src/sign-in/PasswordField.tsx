@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../hooks/useT';
+import { accountTexts } from './accountTexts';
 import { ToggleButton } from '../primitives/ToggleButton';
 import { TextInputField } from './TextInputField';
 
@@ -10,7 +11,7 @@ export interface PasswordFieldProps {
 
 /** The sign-in's password field, with a Show / Hide toggle of the password's text. */
 export function PasswordField({ value, onChange }: PasswordFieldProps) {
-  const t = useT();
+  const t = useT(accountTexts);
   const [passwordVisible, setPasswordVisible] = useState(false);
   return (
     <TextInputField

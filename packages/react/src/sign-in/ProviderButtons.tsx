@@ -2,6 +2,7 @@ import { hubProvidersQuery } from '@marginalia/core';
 import { useMarginaliaContext } from '../provider/MarginaliaProvider';
 import { useQuery } from '../hooks/useQuery';
 import { useT } from '../hooks/useT';
+import { accountTexts } from './accountTexts';
 import { startProviderLogin } from './startProviderLogin';
 
 export interface ProviderButtonsProps {
@@ -19,7 +20,7 @@ export interface ProviderButtonsProps {
  * <ProviderButtons />
  */
 export function ProviderButtons({ search = globalThis.location?.search ?? '', onStart = startProviderLogin }: ProviderButtonsProps) {
-  const t = useT();
+  const t = useT(accountTexts);
   const { oauth } = useMarginaliaContext();
   const providers = useQuery(hubProvidersQuery(oauth)) ?? [];
 

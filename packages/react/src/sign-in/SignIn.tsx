@@ -3,6 +3,7 @@ import type { Marginalia } from '@marginalia/core';
 import { useMarginalia } from '../provider/MarginaliaProvider';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { translateMessage, useT } from '../hooks/useT';
+import { accountTexts } from './accountTexts';
 import { useScopedStyles } from '../styles/useScopedStyles';
 import { PasswordField } from './PasswordField';
 import { ProviderButtons } from './ProviderButtons';
@@ -27,7 +28,7 @@ export interface SignInProps {
  * <SignIn onSignedIn={() => navigation.navigate('/')} />
  */
 export function SignIn({ onSignedIn, autoSignIn, sdk: explicitSdk }: SignInProps) {
-  const t = useT();
+  const t = useT(accountTexts);
   const sdk = useMarginalia(explicitSdk);
   const rootRef = useScopedStyles<HTMLElement>('mg-sign-in', signInCss);
   const status = useStoreSelector(sdk.session, (s) => s.status);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { useT } from '../hooks/useT';
+import { accountTexts } from '../sign-in/accountTexts';
 import { Icon } from '../styles/Icon';
 
 /** Characters of the key left readable at its start. */
@@ -23,7 +24,7 @@ export function maskApiKey(key: string): string {
  * <ApiKeyField apiKey={user.apiKey} />
  */
 export function ApiKeyField({ apiKey }: { apiKey: string }) {
-  const t = useT();
+  const t = useT(accountTexts);
   const labelId = useId();
   const { copied, copy } = useCopyToClipboard();
   return (

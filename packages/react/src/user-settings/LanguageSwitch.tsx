@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES, type LanguageState, type SupportedLanguage } from 
 import { MarginaliaContext } from '../provider/MarginaliaContext';
 import { useStoreSelector, type ReadableStore } from '../hooks/useStoreSelector';
 import { useT } from '../hooks/useT';
+import { accountTexts } from '../sign-in/accountTexts';
 import { Toggle } from '../primitives/Toggle';
 
 /** Each language named in itself, so a reader finds their own whatever the current language. */
@@ -32,7 +33,7 @@ export function LanguageSwitch({ store: explicit }: LanguageSwitchProps) {
 }
 
 function LanguageRadios({ store }: { store: ReadableStore<LanguageState> }) {
-  const t = useT();
+  const t = useT(accountTexts);
   const language = useStoreSelector(store, (s) => s.language);
   return (
     <Toggle

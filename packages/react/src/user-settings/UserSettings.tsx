@@ -4,6 +4,7 @@ import { useMarginalia, useNavigation } from '../provider/MarginaliaProvider';
 import { useQuery } from '../hooks/useQuery';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
+import { accountTexts } from '../sign-in/accountTexts';
 import { isModifiedClick } from '../layout/Breadcrumbs';
 import { Icon } from '../styles/Icon';
 import { useScopedStyles } from '../styles/useScopedStyles';
@@ -21,7 +22,7 @@ import { userSettingsCss } from './userSettingsCss';
  * <UserSettings />
  */
 export function UserSettings() {
-  const t = useT();
+  const t = useT(accountTexts);
   const { client } = useMarginalia();
   const navigation = useNavigation();
   const rootRef = useScopedStyles<HTMLDivElement>('mg-user-settings', userSettingsCss);
