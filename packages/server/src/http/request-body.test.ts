@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestBodyText } from './request-body';
+import { bodyText, requestBodyText } from './request-body';
 
 /** A server that answers what it read, first through `requestBodyText`, then through `c.req.text()` again. */
 function echoApp() {
@@ -47,6 +47,21 @@ describe('requestBodyText', () => {
   it('drops a leading byte order mark, as a web request’s text() does', async () => {
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}')]);
     expect(await post('/echo', bytes)).toEqual({ first: '{"a":1}', again: '{"a":1}' });
+  });
+
+  it('reads a body of ASCII only (the SDK escapes every other character) as the UTF-8 decoder does', async () => {
+    const text = JSON.stringify({ items: [{ text: 'caf\u00e9 \ud83d\ude42', vector: [0.1, -2.5e-7, 3] }] });
+    const big = `{"v":[${Array.from({ length: 100_000 }, (_, i) => (i / 7).toString()).join(',')}]}`;
+    expect(await post('/echo', text)).toEqual({ first: text, again: text });
+    expect((await post('/echo', big)).first).toBe(big);
+  });
+
+  it('reads malformed UTF-8 as the web request does: U+FFFD for each bad sequence', async () => {
+    const bytes = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]);
+    const expected = new TextDecoder().decode(bytes);
+    expect(expected).toBe('{"a":"\ufffd(\ufffd"}');
+    expect(bodyText(bytes)).toBe(expected);
+    expect(await post('/echo', bytes)).toEqual({ first: expected, again: expected });
   });
 
   it('reads an empty body as an empty text', async () => {

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
@@ -28,12 +29,21 @@ function webRequestBuilt(request: Request): boolean {
 
 const utf8 = new TextDecoder();
 
+/**
+ * The body's bytes as text, as a web `Request`'s `text()` reads them (UTF-8, a leading byte order mark dropped, a
+ * malformed sequence read as U+FFFD). A body of ASCII only, as JSON from the Argilla SDK is (it escapes every other
+ * character), is the same text in Latin-1, which Node copies byte for byte: a 4 MB batch of vectors takes ~1 ms
+ * against ~12 ms through the UTF-8 decoder.
+ */
+export function bodyText(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : utf8.decode(bytes);
+}
+
 function readStream(incoming: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    // Decoded as a web `Request`'s `text()` does: UTF-8, a leading byte order mark dropped.
-    incoming.once('end', () => resolve(utf8.decode(Buffer.concat(chunks))));
+    incoming.once('end', () => resolve(bodyText(Buffer.concat(chunks))));
     incoming.once('error', reject);
     incoming.once('aborted', () => reject(new Error('the client closed the request')));
   });
