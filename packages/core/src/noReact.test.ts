@@ -19,8 +19,10 @@ function sourceFiles(directory: string): string[] {
 }
 
 describe('the core stays framework-free', () => {
-  // It transforms the whole core cold, which takes longer than 5 s on a loaded machine.
-  it('imports its public API with react mocked away', { timeout: 30_000 }, async () => {
+  // It transforms the whole core cold: ~5 s alone, but over 30 s in a clean-clone `npm test` on a slow 2-core
+  // machine, where the visual suite and the packaging checks run beside the unit tests. What it checks is what the
+  // import touches, not how fast.
+  it('imports its public API with react mocked away', { timeout: 120_000 }, async () => {
     const core = await import('./index');
     expect(typeof core.createAnnotationStore).toBe('function');
     expect(typeof core.createMarginalia).toBe('function');
