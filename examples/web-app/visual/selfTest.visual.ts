@@ -102,4 +102,13 @@ test('axe in the page finds what AxeBuilder finds', async ({ page }) => {
     ),
   );
   expect(await bothFind()).toEqual(['color-contrast: p', 'image-alt: img']);
+  // Limited to regions (AxeBuilder's include()): only what lies in them.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<section id="pale"><p style="color:#bbb;background:#fff">Pale</p></section>');
+  });
+  const within = found(await axeInPage(page, { runOnly: { type: 'tag', values: tags } }, ['#pale', 'img']));
+  expect(within, 'what AxeBuilder finds within').toEqual(
+    found(await new AxeBuilder({ page }).include('#pale').include('img').withTags(tags).analyze()),
+  );
+  expect(within).toEqual(['color-contrast: #pale > p', 'image-alt: img']);
 });
