@@ -8,6 +8,7 @@ import type { DatasetSchema } from '../datasets/dataset-schema';
 import { insertRows } from '../db/insert-rows';
 import { vectorColumns } from '../db/vector-values';
 import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
+import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-search-facets';
 
 /**
  * The rows a new record is written as (with its responses, suggestions and vectors) and their insert: every
@@ -16,7 +17,7 @@ import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } fr
 
 /** Rows to insert for one record. */
 export interface RecordRows {
-  record: RecordsTable & RecordSearchVectorColumn;
+  record: RecordsTable & RecordSearchVectorColumn & RecordSearchFacetsColumn;
   responses: ResponsesTable[];
   suggestions: SuggestionsTable[];
   vectors: VectorsTable[];
@@ -35,17 +36,19 @@ export function recordRows(
   recordId: string = newId(),
 ): RecordRows {
   const now = nowTimestamp();
-  const record: RecordsTable & RecordSearchVectorColumn = {
+  const metadata = item.metadata ? toJson(item.metadata) : null;
+  const record: RecordsTable & RecordSearchVectorColumn & RecordSearchFacetsColumn = {
     ...searchVectorColumn(schema.dialect, item.fields, schema.fieldTypes),
     id: recordId,
     dataset_id: schema.dataset.id,
     external_id: item.external_id,
     fields: toJson(item.fields),
-    metadata: item.metadata ? toJson(item.metadata) : null,
+    metadata,
     status: 'pending',
     shuffle_key: randomShuffleKey(),
     inserted_at: now,
     updated_at: now,
+    ...searchFacetsColumn(schema.dialect, metadata),
   };
   return {
     record,

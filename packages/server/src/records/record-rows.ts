@@ -44,18 +44,19 @@ export async function lockedRecordRows(
 const MATCHED_WORDS = { search_tsv: 'coalesce(excluded.search_tsv, records.search_tsv)' };
 
 /**
- * Writes the new `fields`, `metadata` and `updated_at` (and, on PostgreSQL, `search_tsv` when the row carries one) of
- * existing records, many per statement: an insert of whole rows that always conflicts on `id`, so only the updated
- * columns change. Each record may appear once per call.
+ * Writes the new `fields`, `metadata` and `updated_at` (and, on PostgreSQL, `search_tsv` when the row carries one, and
+ * `search_facets`, which every row carries there) of existing records, many per statement: an insert of whole rows
+ * that always conflicts on `id`, so only the updated columns change. Each record may appear once per call.
  */
 export async function updateMatchedRecordRows(
   db: Kysely<Database>,
-  rows: readonly (RecordsTable & { search_tsv?: unknown })[],
+  rows: readonly (RecordsTable & { search_tsv?: unknown; search_facets?: string })[],
 ): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
   await insertRows(db, 'records', rows as readonly RecordsTable[], {
     columns: ['id'],
-    update: ['fields', 'metadata', 'updated_at'],
+    update: postgres ? ['fields', 'metadata', 'updated_at', 'search_facets'] : ['fields', 'metadata', 'updated_at'],
     // A record sent without fields keeps its words (its row carries no new ones).
-    ...(dialectOf(db) === 'postgres' ? { set: MATCHED_WORDS } : {}),
+    ...(postgres ? { set: MATCHED_WORDS } : {}),
   });
 }

@@ -20,6 +20,7 @@ import { writtenRecordsAnswer } from './written-records';
 import { replaceSuggestionRows } from './suggestion-rows';
 import { replaceVectorRows } from '../vectors/vector-rows';
 import { recordProblem, withStoredAnswers } from './record-validation';
+import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-search-facets';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
@@ -83,14 +84,16 @@ function matchedRecordRow(
   planned: PlannedItem,
   current: RecordsTable,
   schema: DatasetSchema,
-): RecordsTable & RecordSearchVectorColumn {
+): RecordsTable & RecordSearchVectorColumn & RecordSearchFacetsColumn {
   const { item } = planned;
-  const { search_tsv: searchVector, ...sent } = planned.rows.record;
-  const row: RecordsTable & RecordSearchVectorColumn = {
+  const { search_tsv: searchVector, search_facets: _facets, ...sent } = planned.rows.record;
+  const metadata = item.metadata !== undefined ? sent.metadata : current.metadata;
+  const row: RecordsTable & RecordSearchVectorColumn & RecordSearchFacetsColumn = {
     ...current,
     fields: item.fields !== undefined ? sent.fields : current.fields,
-    metadata: item.metadata !== undefined ? sent.metadata : current.metadata,
+    metadata,
     updated_at: nowTimestamp(),
+    ...searchFacetsColumn(schema.dialect, metadata),
   };
   if (schema.dialect === 'postgres') {
     // A row without new words keeps its stored ones (`updateMatchedRecordRows` coalesces).

@@ -1,13 +1,13 @@
 import type { SearchFilterParsed } from '@marginalia/core';
 import { withoutNul } from '../records/record-index-values';
+import { quotedLexeme } from '../records/record-search-facets';
 
 /** Longest lexeme a tsquery takes, in bytes (PostgreSQL's limit is 2,047). */
 const MAX_LEXEME_BYTES = 2046;
 
 /** A tsquery lexeme literal taken as is (no parser, no configuration), or null when too long to be one. */
 function lexeme(text: string): string | null {
-  if (Buffer.byteLength(text) > MAX_LEXEME_BYTES) return null;
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return Buffer.byteLength(text) > MAX_LEXEME_BYTES ? null : quotedLexeme(text);
 }
 
 function anyOf(lexemes: readonly (string | null)[]): string | null {

@@ -19,6 +19,7 @@ import { modelSuggestionRunsMigration } from './0019_model_suggestion_runs';
 import { historyWithoutAtIndexMigration } from './0020_history_without_at_index';
 import { recordSearchFacetsMigration } from './0021_record_search_facets';
 import { vectorsUncompressedMigration } from './0022_vectors_uncompressed';
+import { recordSearchFacetsFromWritesMigration } from './0023_record_search_facets_from_writes';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0020_history_without_at_index': historyWithoutAtIndexMigration,
   '0021_record_search_facets': recordSearchFacetsMigration,
   '0022_vectors_uncompressed': vectorsUncompressedMigration,
+  '0023_record_search_facets_from_writes': recordSearchFacetsFromWritesMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */
