@@ -25,6 +25,8 @@ import {
  * records again as updates (`--payload light`: fields, metadata and one suggestion only). Prints records/s of create and update per run and their medians, with the load average,
  * and the CPU time the server process spent per 1,000 records (its own process only: PostgreSQL's is not counted).
  * `--compare <cli.js>` runs another build (e.g. main's) alternately with this one (ABBA), so both see the same load.
+ * `--ceiling` first runs the same batches against a server that only parses and answers them (`sdk-echo-server.ts`):
+ * what the exchange itself allows on this machine.
  */
 const options = benchOptions(process.argv.slice(2));
 const total = options.int('records', 10_000);
@@ -50,6 +52,8 @@ const pgPrefix = (
 const API_KEY = 'bench-sdk-log-owner-key';
 /** Node options for the server processes, e.g. `--server-node-args "--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
 const serverNodeArgs = options.value('server-node-args', '').split(' ').filter(Boolean);
+/** The echo server of `--ceiling`, built beside this runner. */
+const ECHO_SERVER = 'node_modules/.cache/marginalia-bench/sdk-echo-server.js';
 
 /** The builds measured: this checkout's and, with `--compare`, another one. */
 const sides = [
@@ -73,6 +77,11 @@ const serverCpuMs = (server: ChildProcess) => processCpuMs(server.pid);
 /** CPU ms per 1,000 records between two readings. */
 const cpuPerThousand = (before: number | null, after: number | null) =>
   before === null || after === null ? null : ((after - before) * 1000) / total;
+/** The median of the runs' CPU figures that `/proc` could tell, or null. */
+function medianCpu(results: readonly RunFigures[], pick: (r: RunFigures) => number | null): number | null {
+  const values = results.map(pick).filter((v): v is number => v !== null);
+  return values.length > 0 ? median(values) : null;
+}
 const formatCpu = (value: number | null) => (value === null ? '   n/a' : value.toFixed(0).padStart(6));
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -120,10 +129,9 @@ async function freshDatabase(dialect: string, run: string): Promise<{ url: strin
 
 /** Starts a built server on `databaseUrl` and resolves once it listens. */
 function startServer(cli: string, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverNodeArgs, cli], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+  return startProcess(
+    cli,
+    {
       MARGINALIA_DATABASE_URL: databaseUrl,
       MARGINALIA_OWNER_API_KEY: API_KEY,
       MARGINALIA_OWNER_PASSWORD: 'bench-owner-password',
@@ -132,13 +140,21 @@ function startServer(cli: string, databaseUrl: string): Promise<ChildProcess> {
       MARGINALIA_STATIC_DIR: join(benchDirectory(), 'no-web-app'),
       MARGINALIA_ELEMENTS_DIR: 'off',
     },
+    'Marginalia is running at',
+  );
+}
+
+/** Starts `script` on the benchmark's port and resolves once it printed `ready`. */
+function startProcess(script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...serverNodeArgs, script], {
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((done, fail) => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Marginalia is running at')) done(child);
+      if (output.includes(ready)) done(child);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -265,10 +281,7 @@ async function benchDialect(dialect: string): Promise<void> {
     const results = figures.get(side.name) ?? [];
     const create = median(results.map((r) => r.create));
     const update = median(results.map((r) => r.update));
-    const cpu = (pick: (r: RunFigures) => number | null) => {
-      const values = results.map(pick).filter((v): v is number => v !== null);
-      return values.length > 0 ? median(values) : null;
-    };
+    const cpu = (pick: (r: RunFigures) => number | null) => medianCpu(results, pick);
     log(
       `  median ${side.name.padEnd(14)} create ${create.toFixed(0).padStart(6)} records/s  update ${update
         .toFixed(0)
@@ -287,7 +300,63 @@ async function benchDialect(dialect: string): Promise<void> {
   }
 }
 
+/**
+ * `--ceiling`: the same batches against `sdk-echo-server` (read, parse, answer; nothing stored), in as many runs: the
+ * most records/s the exchange itself allows on this machine, to read the builds' figures against.
+ */
+async function benchCeiling(): Promise<void> {
+  log(
+    `\nceiling: ${total} records (${payload} payload) against a server that only parses and answers (load ${load()})`,
+  );
+  const target = {
+    datasetId: '00000000-0000-7000-8000-000000000000',
+    questions: Object.fromEntries(
+      sdkSettingsRequests(dimensions)
+        .filter((r) => r.path === 'questions')
+        .map((r, i) => [
+          (r.body as { name: string }).name,
+          `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`,
+        ]),
+    ),
+    users: ['00000000-0000-7000-8000-0000000000a0', '00000000-0000-7000-8000-0000000000a1'] as [
+      string,
+      string,
+    ],
+  };
+  const results: RunFigures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const server = await startProcess(join(packageRoot(), ECHO_SERVER), {}, 'echo server listening');
+    try {
+      const began = serverCpuMs(server);
+      const create = await logRecords(target, { textPrefix: 'Review', shift: 0 });
+      const created = serverCpuMs(server);
+      const update = await logRecords(target, { textPrefix: 'Edited review', shift: 1 });
+      const updated = serverCpuMs(server);
+      results.push({
+        create,
+        update,
+        createCpu: cpuPerThousand(began, created),
+        updateCpu: cpuPerThousand(created, updated),
+      });
+    } finally {
+      await stopServer(server);
+    }
+  }
+  const cpu = (pick: (r: RunFigures) => number | null) => medianCpu(results, pick);
+  log(
+    `  median ceiling        create ${median(results.map((r) => r.create))
+      .toFixed(0)
+      .padStart(6)} records/s` +
+      `  update ${median(results.map((r) => r.update))
+        .toFixed(0)
+        .padStart(6)} records/s` +
+      `  server CPU ${formatCpu(cpu((r) => r.createCpu))} / ${formatCpu(cpu((r) => r.updateCpu))} ms per 1,000` +
+      `   (runs: ${results.map((r) => r.create.toFixed(0)).join(', ')} / ${results.map((r) => r.update.toFixed(0)).join(', ')})`,
+  );
+}
+
 log(`Argilla SDK records.log replay; builds: ${sides.map((s) => `${s.name} = ${s.cli}`).join(', ')}`);
+if (options.flag('ceiling')) await benchCeiling();
 for (const dialect of dialects) {
   if (dialect === 'postgres' && !(await postgresAnswers())) {
     log(`\npostgres: skipped, ${pgAdminUrl} does not answer`);

@@ -13,6 +13,7 @@ export default defineConfig({
       'documents-benchmark': 'bench/documents-benchmark.ts',
       'review-benchmark': 'bench/review-benchmark.ts',
       'sdk-log-benchmark': 'bench/sdk-log-benchmark.ts',
+      'sdk-echo-server': 'bench/sdk-echo-server.ts',
       'model-suggestions-benchmark': 'bench/model-suggestions-benchmark.ts',
     },
     'marginalia-bench',
