@@ -183,11 +183,14 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 /** The dataset the SDK's `dataset.create()` makes, with two annotators in its workspace. */
-async function createSdkDataset(): Promise<{
+/** Where records are logged: the dataset, its questions' ids and the two annotators' ids. */
+interface LogTarget {
   datasetId: string;
   questions: QuestionIds;
   users: [string, string];
-}> {
+}
+
+async function createSdkDataset(): Promise<LogTarget> {
   const workspace = await call<{ id: string }>('POST', 'workspaces', { name: 'sdk-log' });
   const users: string[] = [];
   for (const n of [0, 1]) {
@@ -218,10 +221,7 @@ async function createSdkDataset(): Promise<{
 }
 
 /** Logs every record in batches, one request at a time as the SDK does, and answers records/s. */
-async function logRecords(
-  target: { datasetId: string; questions: QuestionIds; users: [string, string] },
-  variant: RecordVariant,
-): Promise<number> {
+async function logRecords(target: LogTarget, variant: RecordVariant): Promise<number> {
   let elapsed = 0;
   for (let first = 0; first < total; first += batchSize) {
     const items = [];
@@ -237,22 +237,26 @@ async function logRecords(
   return total / (elapsed / 1000);
 }
 
+/** Logs the records, then the same records again as updates, with the server's CPU time for each. */
+async function logTwice(server: ChildProcess, target: LogTarget): Promise<RunFigures> {
+  const began = serverCpuMs(server);
+  const create = await logRecords(target, { textPrefix: 'Review', shift: 0 });
+  const created = serverCpuMs(server);
+  const update = await logRecords(target, { textPrefix: 'Edited review', shift: 1 });
+  const updated = serverCpuMs(server);
+  return {
+    create,
+    update,
+    createCpu: cpuPerThousand(began, created),
+    updateCpu: cpuPerThousand(created, updated),
+  };
+}
+
 async function runOnce(cli: string, dialect: string, run: string): Promise<RunFigures> {
   const database = await freshDatabase(dialect, run);
   const server = await startServer(cli, database.url);
   try {
-    const target = await createSdkDataset();
-    const began = serverCpuMs(server);
-    const create = await logRecords(target, { textPrefix: 'Review', shift: 0 });
-    const created = serverCpuMs(server);
-    const update = await logRecords(target, { textPrefix: 'Edited review', shift: 1 });
-    const updated = serverCpuMs(server);
-    return {
-      create,
-      update,
-      createCpu: cpuPerThousand(began, created),
-      updateCpu: cpuPerThousand(created, updated),
-    };
+    return await logTwice(server, await createSdkDataset());
   } finally {
     await stopServer(server);
     await database.drop();
@@ -308,7 +312,7 @@ async function benchCeiling(): Promise<void> {
   log(
     `\nceiling: ${total} records (${payload} payload) against a server that only parses and answers (load ${load()})`,
   );
-  const target = {
+  const target: LogTarget = {
     datasetId: '00000000-0000-7000-8000-000000000000',
     questions: Object.fromEntries(
       sdkSettingsRequests(dimensions)
@@ -327,17 +331,7 @@ async function benchCeiling(): Promise<void> {
   for (let run = 0; run < runs; run += 1) {
     const server = await startProcess(join(packageRoot(), ECHO_SERVER), {}, 'echo server listening');
     try {
-      const began = serverCpuMs(server);
-      const create = await logRecords(target, { textPrefix: 'Review', shift: 0 });
-      const created = serverCpuMs(server);
-      const update = await logRecords(target, { textPrefix: 'Edited review', shift: 1 });
-      const updated = serverCpuMs(server);
-      results.push({
-        create,
-        update,
-        createCpu: cpuPerThousand(began, created),
-        updateCpu: cpuPerThousand(created, updated),
-      });
+      results.push(await logTwice(server, target));
     } finally {
       await stopServer(server);
     }
