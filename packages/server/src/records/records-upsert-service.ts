@@ -86,7 +86,7 @@ function matchedRecordRow(
   schema: DatasetSchema,
 ): RecordsTable & RecordSearchVectorColumn & RecordSearchFacetsColumn {
   const { item } = planned;
-  const { search_tsv: searchVector, search_facets: _facets, ...sent } = planned.rows.record;
+  const { search_tsv: searchVector, ...sent } = planned.rows.record;
   const metadata = item.metadata !== undefined ? sent.metadata : current.metadata;
   const row: RecordsTable & RecordSearchVectorColumn & RecordSearchFacetsColumn = {
     ...current,
