@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { resolveFromSource } from '../../tooling/sourceResolution';
 
 export default defineProject({
-  resolve: { conditions: ['@marginalia/source'] },
+  ...resolveFromSource,
   test: { name: 'hub-stand-in', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60000 },
 });

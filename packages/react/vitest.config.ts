@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { resolveFromSource } from '../../tooling/sourceResolution';
 import { sharingModules } from '../../tooling/vitestIsolation';
 
 export const project = {
-  resolve: { conditions: ['@marginalia/source'] },
+  ...resolveFromSource,
   test: {
     name: 'react',
     environment: 'jsdom',

@@ -1,12 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { globalSetupFromSource, resolveFromSource } from '../../tooling/sourceResolution';
 
 // The core is read from source (its "@marginalia/source" export condition), as the server's own code is: the
 // tests never run against a stale build of the wire schemas and validators.
 export default defineProject({
-  resolve: { conditions: ['@marginalia/source'] },
-  ssr: { resolve: { conditions: ['@marginalia/source', 'node', 'development|production'] } },
+  ...resolveFromSource,
   // The environment the global setup is loaded in reads the core from source too.
-  environments: { __vitest__: { resolve: { conditions: ['@marginalia/source', 'node', 'development|production'] } } },
+  ...globalSetupFromSource,
   test: {
     name: 'server',
     environment: 'node',
