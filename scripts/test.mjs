@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing, then runs every check: lint, types, unit tests (SQLite and
 // PostgreSQL for the server), and the real-browser tests in Debian's Chromium against the real server.
 //
-// What can overlap on a 2-core machine does (issue 27): lint, the type check and the build; the packaging checks
-// beside the unit tests; the browser tests in two shards, each a Playwright process with its own port block, its own
+// What can overlap on a 2-core machine does (issue 27): lint, the type check, the build and, from the start, the
+// unit tests; then the packaging checks and the visual suite beside the unit tests; the browser tests in two shards, each a Playwright process with its own port block, its own
 // server and database (a fresh temporary folder) and its own output folder. Each step's wall time is printed when
 // it ends and in a table at the end (also test-reports/timings.json). The output of steps that run side by side
 // goes to test-reports/logs/<step>.log and is printed, whole, when the step ends.
@@ -92,47 +92,62 @@ const systemPackages = ensureTestSystemPackages({ logFile: join(logs, 'system-pa
 timed('install', () => ensureInstalled());
 
 /**
- * Runs steps side by side (one after another with MARGINALIA_TEST_SERIAL=1). A step alone streams its output;
- * steps side by side write theirs to test-reports/logs/<name>.log, printed whole when the step ends.
- * Each step: { name, title, args (pnpm arguments), env, allowFailure }. Resolves with a Map of step name → exit
- * status; a failed step without allowFailure ends `npm test` with its status once its group has ended, as before.
+ * Runs one step. Alone it streams its output; beside others it writes it to test-reports/logs/<name>.log, printed
+ * whole when the step ends. Each step: { name, title, args (pnpm arguments), env, allowFailure }. Resolves with its
+ * exit status.
  */
-async function group(list) {
-  const selected = list.filter(Boolean);
-  const runOne = async (step, alone) => {
-    const from = Date.now();
-    log(alone ? step.title : `${step.title} [side by side: test-reports/logs/${step.name}.log]`);
-    const logFile = join(logs, `${step.name}.log`);
-    const cpuFile = join(logs, `${step.name}.cpu`);
-    const [command, args] = withCpuTimes(pnpmCommandLine(step.args), cpuFile);
-    const status = alone
-      ? await runAsync(command, args, { env: step.env ?? childEnv, stdio: 'inherit' })
-      : await runAsync(command, args, { env: step.env ?? childEnv, logFile });
-    const ms = Date.now() - from;
-    const cpuMs = cpuTimeOf(cpuFile);
-    if (!alone) {
-      process.stdout.write(`\n── ${step.name}: output (${seconds(ms)}, exit ${status}) ──\n`);
-      // (Another `npm test` in this checkout empties test-reports/ when it starts: then the log is gone.)
-      process.stdout.write(existsSync(logFile) ? readFileSync(logFile, 'utf8') : `(${logFile} is gone)\n`);
-    }
-    process.stdout.write(`\n⏱ ${step.name}: ${seconds(ms)}${cpuMs === null ? '' : `, CPU ${seconds(cpuMs)}`}${status === 0 ? '' : ` (exit ${status})`}\n`);
-    timings.push({ name: step.name, start: from - started, ms, cpuMs, status });
-    return status;
-  };
-  let statuses;
-  if (serial || selected.length === 1) {
-    statuses = [];
-    for (const step of selected) statuses.push(await runOne(step, true));
-  } else {
-    statuses = await Promise.all(selected.map((step) => runOne(step, false)));
+async function runStep(step, alone) {
+  const from = Date.now();
+  log(alone ? step.title : `${step.title} [side by side: test-reports/logs/${step.name}.log]`);
+  const logFile = join(logs, `${step.name}.log`);
+  const cpuFile = join(logs, `${step.name}.cpu`);
+  const [command, args] = withCpuTimes(pnpmCommandLine(step.args), cpuFile);
+  const status = alone
+    ? await runAsync(command, args, { env: step.env ?? childEnv, stdio: 'inherit' })
+    : await runAsync(command, args, { env: step.env ?? childEnv, logFile });
+  const ms = Date.now() - from;
+  const cpuMs = cpuTimeOf(cpuFile);
+  if (!alone) {
+    process.stdout.write(`\n── ${step.name}: output (${seconds(ms)}, exit ${status}) ──\n`);
+    // (Another `npm test` in this checkout empties test-reports/ when it starts: then the log is gone.)
+    process.stdout.write(existsSync(logFile) ? readFileSync(logFile, 'utf8') : `(${logFile} is gone)\n`);
   }
-  selected.forEach((step, index) => {
-    if (statuses[index] !== 0 && !step.allowFailure) {
-      process.stderr.write(`\n✗ ${step.name} failed (exit ${statuses[index]})\n`);
-      printTimings();
-      process.exit(statuses[index]);
-    }
-  });
+  process.stdout.write(`\n⏱ ${step.name}: ${seconds(ms)}${cpuMs === null ? '' : `, CPU ${seconds(cpuMs)}`}${status === 0 ? '' : ` (exit ${status})`}\n`);
+  timings.push({ name: step.name, start: from - started, ms, cpuMs, status });
+  return status;
+}
+
+/** Steps running in the background beside the groups (the unit tests): a failed group waits for them to end. */
+const background = [];
+
+/**
+ * Ends `npm test` with the first failed step's status (a step with allowFailure is reported later instead), once
+ * the steps in the background have ended too (they print their output and stop no server of theirs half-way).
+ */
+async function exitOnFailure(selected, statuses) {
+  const index = selected.findIndex((step, i) => statuses[i] !== 0 && !step.allowFailure);
+  if (index === -1) return;
+  process.stderr.write(`\n✗ ${selected[index].name} failed (exit ${statuses[index]})\n`);
+  await Promise.all(background);
+  printTimings();
+  process.exit(statuses[index]);
+}
+
+/**
+ * Runs steps side by side (one after another with MARGINALIA_TEST_SERIAL=1); a single step streams its output
+ * unless `beside` says another step is running meanwhile. Resolves with a Map of step name → exit status; a failed
+ * step without allowFailure ends `npm test` with its status once its group has ended.
+ */
+async function group(list, { beside = false } = {}) {
+  const selected = list.filter(Boolean);
+  let statuses;
+  if (serial || (selected.length === 1 && !beside)) {
+    statuses = [];
+    for (const step of selected) statuses.push(await runStep(step, true));
+  } else {
+    statuses = await Promise.all(selected.map((step) => runStep(step, false)));
+  }
+  await exitOnFailure(selected, statuses);
   return new Map(selected.map((step, index) => [step.name, statuses[index]]));
 }
 
@@ -166,63 +181,76 @@ function printTimings() {
   writeFileSync(join(reports, 'timings.json'), JSON.stringify({ totalMs: total, serial, shards: shardCount, steps: timings }, null, 2));
 }
 
+// The Debian packages from the background (pgvector for the unit tests, Chromium for the browsers), once.
+const systemPackagesReady = systemPackages.then(({ chromium, jupyterNotebook }) => {
+  const packagesLog = join(logs, 'system-packages.log');
+  if (existsSync(packagesLog)) process.stdout.write(`\n── system packages: output ──\n${readFileSync(packagesLog, 'utf8')}`);
+  childEnv.CHROMIUM_PATH = chromium;
+  if (jupyterNotebook) childEnv.JUPYTER_NOTEBOOK_PATH = jupyterNotebook;
+});
+
+// The unit tests run two workers: the server's suites spend most of their time waiting on SQLite and PostgreSQL
+// (each test database is named with MARGINALIA_TEST_PG_PREFIX and a random suffix, so workers never collide). The
+// server project copies one migrated database per dialect made by its global setup, and shares each worker's
+// modules across files (isolate: false; packages/server/README.md, "Tests"). They read sources only (every project
+// resolves the workspace packages through the "@marginalia/source" condition; the server's process drills bundle
+// their own entries from source), never a build's output: so they start as soon as the Debian packages are in,
+// beside lint, the type check and the build, and go on beside the packaging checks and the visual suite. They were
+// the long pole of those, run alone for their last ~4 minutes with CPU to spare (issue 27, CI time).
+const e2eSteps = steps.has('e2e') ? e2eShards() : [];
+const unitStep = steps.has('unit') && {
+  name: 'unit',
+  title: 'Unit tests (vitest)',
+  allowFailure: true,
+  args: [
+    'exec',
+    'vitest',
+    'run',
+    '--coverage',
+    `--maxWorkers=${vitestWorkers}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ...(process.env.MARGINALIA_TEST_VITEST_ARGS ?? '').split(/\s+/).filter(Boolean),
+  ],
+};
+const unitAlongside = unitStep && !serial ? systemPackagesReady.then(() => runStep(unitStep, false)) : null;
+if (unitAlongside) background.push(unitAlongside);
+
 // 1. Lint, the type check and the build side by side: none reads what another writes (the type check reads every
 // package's sources through the "@marginalia/source" condition, so it needs no build and no package order —
 // in pnpm's order it waited on the core for minutes with one core idle; ESLint ignores dist/). The build makes
 // every workspace package, the documentation site (docs/site) last: its pages are made from the guides, the
 // elements' manifest and the server's routes, and its browser flow below opens every page and its live examples.
-await group([
-  steps.has('lint') && { name: 'lint', title: 'Lint', args: ['exec', 'eslint', '.'] },
-  steps.has('typecheck') && {
-    name: 'typecheck',
-    title: 'Type check',
-    args: ['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck'],
-  },
-  steps.has('build') && { name: 'build', title: 'Building packages and the web app…', args: ['-r', 'run', 'build'] },
-]);
-
-// The Debian packages from the background, for the steps below.
-{
-  const { chromium, jupyterNotebook } = await systemPackages;
-  const packagesLog = join(logs, 'system-packages.log');
-  if (existsSync(packagesLog)) process.stdout.write(`\n── system packages: output ──\n${readFileSync(packagesLog, 'utf8')}`);
-  childEnv.CHROMIUM_PATH = chromium;
-  if (jupyterNotebook) childEnv.JUPYTER_NOTEBOOK_PATH = jupyterNotebook;
-}
+await group(
+  [
+    steps.has('lint') && { name: 'lint', title: 'Lint', args: ['exec', 'eslint', '.'] },
+    steps.has('typecheck') && {
+      name: 'typecheck',
+      title: 'Type check',
+      args: ['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck'],
+    },
+    steps.has('build') && { name: 'build', title: 'Building packages and the web app…', args: ['-r', 'run', 'build'] },
+  ],
+  { beside: unitAlongside !== null },
+);
+await systemPackagesReady;
 
 // 2. Packaging (issue 13): publint/attw, the packed-tarball consumer apps, Storybook's static build, a release dry
-// run — beside the unit tests, which read sources only (the elements' bundle sizes were checked by their build),
-// and beside both the visual regression suite (issue 31, playwright.visual.config.ts): its own Playwright process
-// and reference server on the port block after the browser shards', the built app's screens × widths × themes over
-// its workers. Here rather than beside the browser shards, which keep both cores busy: the unit tests spend much of
-// their time waiting on the databases.
-// The unit tests run two workers: the server's suites spend most of their time waiting on SQLite and PostgreSQL
-// (each test database is named with MARGINALIA_TEST_PG_PREFIX and a random suffix, so workers never collide). The
-// server project copies one migrated database per dialect made by its global setup, and shares each worker's
-// modules across files (isolate: false; packages/server/README.md, "Tests").
-const e2eSteps = steps.has('e2e') ? e2eShards() : [];
-const unitAndPackaging = await group([
-  steps.has('packaging') && { name: 'packaging', title: 'Packaging checks', args: ['exec', 'node', 'scripts/check-packages.mjs'] },
-  steps.has('visual') && visualStep(Math.max(e2eSteps.length, shardCount)),
-  steps.has('unit') && {
-    name: 'unit',
-    title: 'Unit tests (vitest)',
-    allowFailure: true,
-    args: [
-      'exec',
-      'vitest',
-      'run',
-      '--coverage',
-      `--maxWorkers=${vitestWorkers}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-      ...(process.env.MARGINALIA_TEST_VITEST_ARGS ?? '').split(/\s+/).filter(Boolean),
-    ],
-  },
-]);
-const unitStatus = unitAndPackaging.get('unit') ?? 0;
-const visualStatus = unitAndPackaging.get('visual') ?? 0;
+// run — beside the unit tests (the elements' bundle sizes were checked by their build), and beside both the visual
+// regression suite (issue 31, playwright.visual.config.ts): its own Playwright process and reference server on the
+// port block after the browser shards', the built app's screens × widths × themes over its workers. Here rather
+// than beside the browser shards, which keep both cores busy.
+const packagingAndVisual = await group(
+  [
+    steps.has('packaging') && { name: 'packaging', title: 'Packaging checks', args: ['exec', 'node', 'scripts/check-packages.mjs'] },
+    steps.has('visual') && visualStep(Math.max(e2eSteps.length, shardCount)),
+    serial && unitStep,
+  ],
+  { beside: unitAlongside !== null },
+);
+const unitStatus = unitAlongside ? await unitAlongside : (packagingAndVisual.get('unit') ?? 0);
+const visualStatus = packagingAndVisual.get('visual') ?? 0;
 
 // Line coverage per package, from vitest's summary (the core's goal is ≥ 95 %).
 const coverageSummary = join(root, 'coverage', 'coverage-summary.json');
