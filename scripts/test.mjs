@@ -83,9 +83,10 @@ if (!process.env.CI && childEnv.MARGINALIA_TEST_REDIS !== '0' && !(await canReac
 
 // Debian's packages (Chromium; the classic notebook for the notebook flow, which skips itself, saying why, without
 // one; pgvector when Debian has it) install in the background beside the workspace install, lint and build, which
-// need none of them; they are awaited before the unit tests (pgvector) and the browsers.
+// need none of them; they are awaited before the browsers, and before the unit tests only when pgvector is among them.
 const systemPackagesStarted = Date.now();
-const systemPackages = ensureTestSystemPackages({ logFile: join(logs, 'system-packages.log'), pgvector: childEnv.MARGINALIA_TEST_PG !== '0' }).then((found) => {
+const { installed: systemPackagesInstalled, installsPgvector } = ensureTestSystemPackages({ logFile: join(logs, 'system-packages.log'), pgvector: childEnv.MARGINALIA_TEST_PG !== '0' });
+const systemPackages = systemPackagesInstalled.then((found) => {
   timings.push({ name: 'system packages', start: systemPackagesStarted - started, ms: Date.now() - systemPackagesStarted, status: 0 });
   return found;
 });
@@ -194,8 +195,8 @@ const systemPackagesReady = systemPackages.then(({ chromium, jupyterNotebook }) 
 // server project copies one migrated database per dialect made by its global setup, and shares each worker's
 // modules across files (isolate: false; packages/server/README.md, "Tests"). They read sources only (every project
 // resolves the workspace packages through the "@marginalia/source" condition; the server's process drills bundle
-// their own entries from source), never a build's output: so they start as soon as the Debian packages are in,
-// beside lint, the type check and the build, and go on beside the packaging checks and the visual suite. They were
+// their own entries from source), never a build's output: so they start at once (after pgvector, when this run
+// installs it), beside lint, the type check and the build, and go on beside the packaging checks and the visual suite. They were
 // the long pole of those, run alone for their last ~4 minutes with CPU to spare (issue 27, CI time).
 const e2eSteps = steps.has('e2e') ? e2eShards() : [];
 const unitStep = steps.has('unit') && {
@@ -214,7 +215,8 @@ const unitStep = steps.has('unit') && {
     ...(process.env.MARGINALIA_TEST_VITEST_ARGS ?? '').split(/\s+/).filter(Boolean),
   ],
 };
-const unitAlongside = unitStep && !serial ? systemPackagesReady.then(() => runStep(unitStep, false)) : null;
+const unitReady = installsPgvector ? systemPackagesReady : Promise.resolve();
+const unitAlongside = unitStep && !serial ? unitReady.then(() => runStep(unitStep, false)) : null;
 if (unitAlongside) background.push(unitAlongside);
 
 // 1. Lint, the type check and the build side by side: none reads what another writes (the type check reads every

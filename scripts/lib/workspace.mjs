@@ -176,9 +176,11 @@ export function ensureJupyterNotebook() {
  * lint and build do not need): Chromium (required), the classic notebook and pgvector (both optional), in one
  * apt session, since apt allows one at a time. Its output goes to `logFile`. Resolves with the paths the browser
  * tests use: `{ chromium, jupyterNotebook }` (jupyterNotebook null when it could not be had); exits the process
- * when Chromium is missing and cannot be installed, as ensureChromium does.
+ * when Chromium is missing and cannot be installed, as ensureChromium does. Returns `{ installed, installsPgvector }`:
+ * that promise, and whether this session installs pgvector (the unit tests, which need nothing else of it, wait only
+ * then).
  */
-export async function ensureTestSystemPackages({ logFile, pgvector }) {
+export function ensureTestSystemPackages({ logFile, pgvector }) {
   const chromiumFound = installedChromium();
   const jupyterFound = installedJupyterNotebook();
   const wanted = [...(chromiumFound ? [] : ['chromium']), ...(jupyterFound ? [] : ['jupyter-notebook'])];
@@ -187,6 +189,11 @@ export async function ensureTestSystemPackages({ logFile, pgvector }) {
   const missingVectors = isRoot() && pgvector ? missingPgvectorPackages() : [];
   const known = (name) => spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
   const vectors = wanted.length > 0 ? missingVectors : missingVectors.filter(known);
+  const installsPgvector = isRoot() && vectors.length > 0;
+  return { installed: installTestSystemPackages({ logFile, wanted, vectors, chromiumFound, jupyterFound }), installsPgvector };
+}
+
+async function installTestSystemPackages({ logFile, wanted, vectors, chromiumFound, jupyterFound }) {
   if (!isRoot() || wanted.length + vectors.length === 0) {
     // Not root: the synchronous helpers say what is missing (Chromium ends the run, the notebook is skipped).
     return { chromium: chromiumFound ?? ensureChromium(), jupyterNotebook: jupyterFound ?? ensureJupyterNotebook() };
