@@ -4,6 +4,7 @@ import { bulkViewModule } from '../annotation/bulk/bulkViewModule';
 import { markdownRenderer } from '../annotation/fields/markdownRenderer';
 import { rankingQuestionModule } from '../annotation/questions/rankingQuestionModule';
 import { recordHistoryModule } from '../history/recordHistoryModule';
+import { matchStyleRulesByKey } from './matchStyleRulesByKey';
 import { readStyleRulesOnly } from './readStyleRulesOnly';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -14,9 +15,13 @@ afterEach(() => cleanup());
 // for something that never happens still fails, later.
 configure({ asyncUtilTimeout: 5000 });
 
-// The document's style sheets keep only what the tests read of computed styles (readStyleRulesOnly.ts says why).
-// The build's tests run in Node, without a window.
-if (typeof window !== 'undefined') readStyleRulesOnly(window);
+// The document's style sheets keep only what the tests read of computed styles, and jsdom's style matching skips the
+// rules an element cannot match (readStyleRulesOnly.ts and matchStyleRulesByKey.ts say why). The build's tests run
+// in Node, without a window.
+if (typeof window !== 'undefined') {
+  readStyleRulesOnly(window);
+  matchStyleRulesByKey(window.document);
+}
 
 // The on-demand parts are loaded up front, as the page's preload does, so components render them at once;
 // `useLazyModule.test.tsx` covers the time before a part has loaded.
