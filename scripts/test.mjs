@@ -2,7 +2,8 @@
 // PostgreSQL for the server), and the real-browser tests in Debian's Chromium against the real server.
 //
 // What can overlap on a 2-core machine does (issue 27): lint, the type check, the build and, from the start, the
-// unit tests; then the packaging checks and the visual suite beside the unit tests; the browser tests in two shards, each a Playwright process with its own port block, its own
+// unit tests; then the packaging checks and the visual suite beside the unit tests; then the browser tests in two
+// shards beside what is left of the unit tests, each shard a Playwright process with its own port block, its own
 // server and database (a fresh temporary folder) and its own output folder. Each step's wall time is printed when
 // it ends and in a table at the end (also test-reports/timings.json). The output of steps that run side by side
 // goes to test-reports/logs/<step>.log and is printed, whole, when the step ends.
@@ -83,9 +84,10 @@ if (!process.env.CI && childEnv.MARGINALIA_TEST_REDIS !== '0' && !(await canReac
 
 // Debian's packages (Chromium; the classic notebook for the notebook flow, which skips itself, saying why, without
 // one; pgvector when Debian has it) install in the background beside the workspace install, lint and build, which
-// need none of them; they are awaited before the browsers, and before the unit tests only when pgvector is among them.
+// need none of them; they are awaited before the browsers; the unit tests wait only until pgvector is in or known
+// to be missing from Debian (the package lists updated first, the browsers after it).
 const systemPackagesStarted = Date.now();
-const { installed: systemPackagesInstalled, installsPgvector } = ensureTestSystemPackages({ logFile: join(logs, 'system-packages.log'), pgvector: childEnv.MARGINALIA_TEST_PG !== '0' });
+const { installed: systemPackagesInstalled, pgvectorReady } = ensureTestSystemPackages({ logFile: join(logs, 'system-packages.log'), pgvector: childEnv.MARGINALIA_TEST_PG !== '0' });
 const systemPackages = systemPackagesInstalled.then((found) => {
   timings.push({ name: 'system packages', start: systemPackagesStarted - started, ms: Date.now() - systemPackagesStarted, status: 0 });
   return found;
@@ -215,8 +217,7 @@ const unitStep = steps.has('unit') && {
     ...(process.env.MARGINALIA_TEST_VITEST_ARGS ?? '').split(/\s+/).filter(Boolean),
   ],
 };
-const unitReady = installsPgvector ? systemPackagesReady : Promise.resolve();
-const unitAlongside = unitStep && !serial ? unitReady.then(() => runStep(unitStep, false)) : null;
+const unitAlongside = unitStep && !serial ? pgvectorReady.then(() => runStep(unitStep, false)) : null;
 if (unitAlongside) background.push(unitAlongside);
 
 // 1. Lint, the type check and the build side by side: none reads what another writes (the type check reads every
@@ -251,8 +252,22 @@ const packagingAndVisual = await group(
   ],
   { beside: unitAlongside !== null },
 );
-const unitStatus = unitAlongside ? await unitAlongside : (packagingAndVisual.get('unit') ?? 0);
 const visualStatus = packagingAndVisual.get('visual') ?? 0;
+
+// 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
+// longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
+// They start once the packaging checks and the visual suite have ended, beside what is left of the unit tests: the
+// server's suites, last in vitest's order, ran alone there for 2–4 minutes, waiting on SQLite and PostgreSQL with a
+// core to spare (issue 27, CI time).
+const browserStatuses = await group(e2eSteps, { beside: unitAlongside !== null });
+const e2eStatus = [...browserStatuses.values(), visualStatus].find((status) => status !== 0) ?? 0;
+const playwrightReport = join(reports, 'playwright.json');
+mergePlaywrightReports(
+  [...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)), join(reports, 'playwright-visual.json')],
+  playwrightReport,
+);
+
+const unitStatus = unitAlongside ? await unitAlongside : (packagingAndVisual.get('unit') ?? 0);
 
 // Line coverage per package, from vitest's summary (the core's goal is ≥ 95 %).
 const coverageSummary = join(root, 'coverage', 'coverage-summary.json');
@@ -268,16 +283,6 @@ if (steps.has('unit') && existsSync(coverageSummary)) {
     process.stdout.write(`Line coverage of packages/${name}: ${((100 * covered) / Math.max(total, 1)).toFixed(2)} %\n`);
   }
 }
-
-// 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
-// longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
-const browserStatuses = await group(e2eSteps);
-const e2eStatus = [...browserStatuses.values(), visualStatus].find((status) => status !== 0) ?? 0;
-const playwrightReport = join(reports, 'playwright.json');
-mergePlaywrightReports(
-  [...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)), join(reports, 'playwright-visual.json')],
-  playwrightReport,
-);
 
 /** The visual suite's step: a Playwright process on the port block after the `shards` e2e shards' blocks. */
 function visualStep(shards) {

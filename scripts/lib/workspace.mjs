@@ -52,9 +52,9 @@ export function pnpm(args, options) {
  * `logFile` (or shared with this process: `stdio: 'inherit'`); resolves with its exit status (never rejects). For steps of `npm test` that run side by side: the
  * caller prints each log when its step ends, so the outputs do not interleave.
  */
-export function runAsync(command, args, { logFile, env = childEnv, cwd = root, stdio } = {}) {
+export function runAsync(command, args, { logFile, append = false, env = childEnv, cwd = root, stdio } = {}) {
   return new Promise((resolvePromise) => {
-    const out = logFile ? createWriteStream(logFile) : null;
+    const out = logFile ? createWriteStream(logFile, { flags: append ? 'a' : 'w' }) : null;
     const child = spawn(command, args, { cwd, env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     if (out) {
       child.stdout.pipe(out, { end: false });
@@ -173,12 +173,13 @@ export function ensureJupyterNotebook() {
 
 /**
  * `npm test`'s Debian packages without blocking (issue 27: on a fresh machine they took minutes that the install,
- * lint and build do not need): Chromium (required), the classic notebook and pgvector (both optional), in one
- * apt session, since apt allows one at a time. Its output goes to `logFile`. Resolves with the paths the browser
- * tests use: `{ chromium, jupyterNotebook }` (jupyterNotebook null when it could not be had); exits the process
- * when Chromium is missing and cannot be installed, as ensureChromium does. Returns `{ installed, installsPgvector }`:
- * that promise, and whether this session installs pgvector (the unit tests, which need nothing else of it, wait only
- * then).
+ * lint and build do not need): Chromium (required), the classic notebook and pgvector (both optional), one apt
+ * session after another, since apt allows one at a time. Their output goes to `logFile`. Returns
+ * `{ installed, pgvectorReady }`: `installed` resolves with the paths the browser tests use,
+ * `{ chromium, jupyterNotebook }` (jupyterNotebook null when it could not be had), and exits the process when
+ * Chromium is missing and cannot be installed, as ensureChromium does; `pgvectorReady` resolves once pgvector is in
+ * or known to be missing from Debian (at once when this session has nothing to do for it), which is all the unit
+ * tests wait for.
  */
 export function ensureTestSystemPackages({ logFile, pgvector }) {
   const chromiumFound = installedChromium();
@@ -189,25 +190,32 @@ export function ensureTestSystemPackages({ logFile, pgvector }) {
   const missingVectors = isRoot() && pgvector ? missingPgvectorPackages() : [];
   const known = (name) => spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
   const vectors = wanted.length > 0 ? missingVectors : missingVectors.filter(known);
-  const installsPgvector = isRoot() && vectors.length > 0;
-  return { installed: installTestSystemPackages({ logFile, wanted, vectors, chromiumFound, jupyterFound }), installsPgvector };
-}
-
-async function installTestSystemPackages({ logFile, wanted, vectors, chromiumFound, jupyterFound }) {
   if (!isRoot() || wanted.length + vectors.length === 0) {
     // Not root: the synchronous helpers say what is missing (Chromium ends the run, the notebook is skipped).
-    return { chromium: chromiumFound ?? ensureChromium(), jupyterNotebook: jupyterFound ?? ensureJupyterNotebook() };
+    const found = { chromium: chromiumFound ?? ensureChromium(), jupyterNotebook: jupyterFound ?? ensureJupyterNotebook() };
+    return { installed: Promise.resolve(found), pgvectorReady: Promise.resolve() };
   }
   log(`Installing Debian packages in the background: ${[...wanted, ...vectors].join(', ')} (output in ${logFile})…`);
-  // One shell script, not a chain of awaits: the synchronous install step that follows must not hold it up. The
-  // package lists may be absent on a fresh machine, so it updates first; when the joint install fails (the notebook
-  // is optional), each package alone, so Chromium still comes.
-  const script = [
+  // Shell scripts, not a chain of awaits: the synchronous install step that follows must not hold them up. The
+  // package lists may be absent on a fresh machine, so the first updates them; then pgvector, which the unit tests
+  // wait for, alone — they start as soon as it is in or known to be missing, not after Chromium and the notebook.
+  const env = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
+  const listsAndVectors = [
     'apt-get update',
-    ...(wanted.length ? [`apt-get install -y --no-install-recommends ${wanted.join(' ')} || { ${wanted.map((name) => `apt-get install -y --no-install-recommends ${name};`).join(' ')} }`] : []),
     ...vectors.map((name) => `if apt-cache show ${name} >/dev/null 2>&1; then apt-get install -y --no-install-recommends ${name}; else echo "${name} is not in the package lists here: the PostgreSQL suite runs without pgvector."; fi`),
   ].join('\n');
-  await runAsync('sh', ['-c', script], { env: { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' }, logFile });
+  const pgvectorReady = runAsync('sh', ['-c', listsAndVectors], { env, logFile }).then(() => undefined);
+  const installed = pgvectorReady.then(() => installBrowsers({ logFile, env, wanted }));
+  return { installed, pgvectorReady: vectors.length > 0 ? pgvectorReady : Promise.resolve() };
+}
+
+/** Chromium and the notebook from Debian, once the package lists are fresh; Chromium missing afterwards ends the run. */
+async function installBrowsers({ logFile, env, wanted }) {
+  if (wanted.length) {
+    // When the joint install fails (the notebook is optional), each package alone, so Chromium still comes.
+    const script = `apt-get install -y --no-install-recommends ${wanted.join(' ')} || { ${wanted.map((name) => `apt-get install -y --no-install-recommends ${name};`).join(' ')} }`;
+    await runAsync('sh', ['-c', script], { env, logFile, append: true });
+  }
   const chromium = installedChromium();
   if (!chromium) {
     process.stderr.write(`✗ Chromium could not be installed (apt-get's output: ${logFile})\n`);
