@@ -2,10 +2,10 @@
 // PostgreSQL for the server), and the real-browser tests in Debian's Chromium against the real server.
 //
 // What can overlap on a 2-core machine does (issue 27): lint, the type check, the build and, from the start, the
-// unit tests; then the packaging checks and the visual suite beside the unit tests; then the browser tests in two
-// shards beside what is left of the unit tests, each shard a Playwright process with its own port block, its own
-// server and database (a fresh temporary folder) and its own output folder. Each step's wall time is printed when
-// it ends and in a table at the end (also test-reports/timings.json). The output of steps that run side by side
+// unit tests; then the packaging checks and the visual suite beside the unit tests; the browser tests in two shards,
+// each a Playwright process with its own port block, its own server and database (a fresh temporary folder) and its
+// own output folder. Each step's wall time is printed when it ends and in a table at the end (also
+// test-reports/timings.json). The output of steps that run side by side
 // goes to test-reports/logs/<step>.log and is printed, whole, when the step ends.
 //
 // Environment (all optional; the defaults run every check):
@@ -252,22 +252,8 @@ const packagingAndVisual = await group(
   ],
   { beside: unitAlongside !== null },
 );
-const visualStatus = packagingAndVisual.get('visual') ?? 0;
-
-// 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
-// longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
-// They start once the packaging checks and the visual suite have ended, beside what is left of the unit tests: the
-// server's suites, last in vitest's order, ran alone there for 2–4 minutes, waiting on SQLite and PostgreSQL with a
-// core to spare (issue 27, CI time).
-const browserStatuses = await group(e2eSteps, { beside: unitAlongside !== null });
-const e2eStatus = [...browserStatuses.values(), visualStatus].find((status) => status !== 0) ?? 0;
-const playwrightReport = join(reports, 'playwright.json');
-mergePlaywrightReports(
-  [...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)), join(reports, 'playwright-visual.json')],
-  playwrightReport,
-);
-
 const unitStatus = unitAlongside ? await unitAlongside : (packagingAndVisual.get('unit') ?? 0);
+const visualStatus = packagingAndVisual.get('visual') ?? 0;
 
 // Line coverage per package, from vitest's summary (the core's goal is ≥ 95 %).
 const coverageSummary = join(root, 'coverage', 'coverage-summary.json');
@@ -283,6 +269,19 @@ if (steps.has('unit') && existsSync(coverageSummary)) {
     process.stdout.write(`Line coverage of packages/${name}: ${((100 * covered) / Math.max(total, 1)).toFixed(2)} %\n`);
   }
 }
+
+// 3. The browser tests: the spec files split into shards by their recorded durations (tooling/e2e-durations.json,
+// longest first onto the shard with the least so far); each shard is a Playwright process with its own servers.
+// Started beside the unit tests' tail instead (the server's suites, alone there for minutes), a clean-clone run took
+// as long (1,683 s against 1,679 s, 2026-12-06): the run is CPU-bound, so overlap only moves the same CPU around,
+// and the shards ran under a heavier load (875–909 s against 548–618 s).
+const browserStatuses = await group(e2eSteps);
+const e2eStatus = [...browserStatuses.values(), visualStatus].find((status) => status !== 0) ?? 0;
+const playwrightReport = join(reports, 'playwright.json');
+mergePlaywrightReports(
+  [...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)), join(reports, 'playwright-visual.json')],
+  playwrightReport,
+);
 
 /** The visual suite's step: a Playwright process on the port block after the `shards` e2e shards' blocks. */
 function visualStep(shards) {
