@@ -50,31 +50,6 @@ describe('useLazyModule', () => {
     }
   });
 
-  it("with afterPaint and the window's scheduler, queues the load at background priority after the frame", async () => {
-    vi.useFakeTimers();
-    const background: (() => void)[] = [];
-    const postTask = vi.fn((callback: () => void, _options: { priority: 'background' }) => {
-      background.push(callback);
-      return Promise.resolve();
-    });
-    vi.stubGlobal('scheduler', { postTask });
-    try {
-      const importer = vi.fn(async () => (text: string) => `${text}…`);
-      render(<Shout module={lazyModule(importer)} afterPaint />);
-      act(() => vi.advanceTimersToNextFrame());
-      // Not a zero timeout, which would run before the page's own after-paint work queued beside it.
-      await act(async () => vi.advanceTimersByTime(1));
-      expect(importer).not.toHaveBeenCalled();
-      expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: 'background' });
-      await act(async () => background.splice(0).forEach((task) => task()));
-      expect(importer).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('hello…')).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
-  });
-
   it('keeps the fallback and reports a failed load', async () => {
     const onError = vi.fn();
     const module = lazyModule<(text: string) => string>(() => Promise.reject(new Error('chunk gone')));

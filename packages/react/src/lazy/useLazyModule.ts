@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { afterPaintOf, hostTimers, type BrowserWindow } from '@marginalia/core';
+import { afterPaintOf, hostTimers } from '@marginalia/core';
 import type { LazyModule } from './lazyModule';
 
 /** When a lazy module's load starts. */
 export interface LazyModuleOptions {
   /**
-   * Once the page has painted the render that mounted the caller, not in that render's task, and at background
-   * priority where the browser has a scheduler: for a part nobody needs in the page's first frames (a button's form,
-   * a store behind a button), whose load would only lengthen those tasks (Vite's preload helper adds a
-   * `modulepreload` link per file the chunk needs). Behind the page's own after-paint work (the span control's
-   * mount, its first screen's label buttons), which a zero timeout queued beside it would hold up.
+   * Once the page has painted the render that mounted the caller, not in that render's task: for a part nobody needs
+   * in the page's first frame (a button's form, a store behind a button), whose load would only lengthen that task
+   * (Vite's preload helper adds a `modulepreload` link per file the chunk needs).
    */
   afterPaint?: boolean;
 }
@@ -41,8 +39,7 @@ export function useLazyModule<T>(
         (error: unknown) => live && onError?.(error),
       );
     // `window` is the page's (a shadow root's too); without one (a server) the load goes in a zero timeout.
-    const view = globalThis.window as (Window & BrowserWindow) | undefined;
-    const cancel = afterPaint ? afterPaintOf(view, hostTimers, view?.scheduler)(load) : null;
+    const cancel = afterPaint ? afterPaintOf(globalThis.window as Window | undefined, hostTimers)(load) : null;
     if (!afterPaint) load();
     return () => {
       live = false;

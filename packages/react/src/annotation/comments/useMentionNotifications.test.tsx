@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMarginalia, createMemoryStorage, type KeyValueStorage } from '@marginalia/core';
 import { createFakeApi, created, ok } from '../../testing/createFakeApi';
 import { renderWithMarginalia } from '../../testing/renderWithMarginalia';
@@ -32,34 +32,6 @@ describe('useMentionNotifications', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(api.callsTo('GET', '/v1/me/mentions')).toHaveLength(0);
     act(() => makeReady());
-    await waitFor(() => expect(api.callsTo('GET', '/v1/me/mentions')).toHaveLength(1));
-  });
-
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("reads them at background priority after the next frame where the browser has a scheduler", async () => {
-    const background: (() => void)[] = [];
-    vi.stubGlobal('scheduler', {
-      postTask: (callback: () => void, options: { priority: string }) => {
-        expect(options.priority).toBe('background');
-        background.push(callback);
-        return Promise.resolve();
-      },
-    });
-    const api = createFakeApi({
-      'POST /v1/token': created({ access_token: 'jwt', token_type: 'bearer' }),
-      'GET /v1/me': ok(wireUser()),
-      'GET /v1/me/mentions': ok({ items: [] }),
-    });
-    const sdk = createMarginalia({ fetch: api.fetch });
-    await sdk.session.getState().signIn('annotator', '12345678');
-    renderWithMarginalia(<Mentions storage={createMemoryStorage()} />, { fetch: api.fetch, sdk });
-    act(() => makeReady());
-    // A frame has passed (the fallback's 100 ms are not up): the read waits in the background queue.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(background).toHaveLength(1);
-    expect(api.callsTo('GET', '/v1/me/mentions')).toHaveLength(0);
-    act(() => background.splice(0).forEach((task) => task()));
     await waitFor(() => expect(api.callsTo('GET', '/v1/me/mentions')).toHaveLength(1));
   });
 });

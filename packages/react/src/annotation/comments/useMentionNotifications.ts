@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { afterPaintOf, hostTimers, type BrowserWindow, type KeyValueStorage, type Marginalia } from '@marginalia/core';
+import type { KeyValueStorage, Marginalia } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { lazyModule } from '../../lazy/lazyModule';
 import { useNotify } from '../../notifications/useNotifications';
@@ -39,25 +39,19 @@ export function useMentionNotifications(
   latest.current = { notify, navigation };
   useEffect(() => {
     if (!userId || !ready) return;
-    // At background priority after the next frame where the browser has a scheduler: the page's first content is
-    // painted by now, but what follows it (the span control's first screen: its mount, then its label buttons) is
-    // the user's, and the chunk's preload links and the read took ~10 ms in front of it (issue 27, P4 trace).
-    const view = globalThis.window as (Window & BrowserWindow) | undefined;
-    return afterPaintOf(view, hostTimers, view?.scheduler)(() => {
-      // Shown even when the effect was undone meanwhile (React's development double run): the mentions are marked
-      // as shown when read, so the run that reads them is the one to show them.
-      void showNewMentionsModule
-        .load()
-        .then((show) =>
-          show({
-            client,
-            storage,
-            userId,
-            notify: (input) => latest.current.notify(input),
-            navigate: (to) => latest.current.navigation.navigate(to),
-          }),
-        )
-        .catch(() => undefined);
-    });
+    // Shown even when the effect was undone meanwhile (React's development double run): the mentions are marked
+    // as shown when read, so the run that reads them is the one to show them.
+    void showNewMentionsModule
+      .load()
+      .then((show) =>
+        show({
+          client,
+          storage,
+          userId,
+          notify: (input) => latest.current.notify(input),
+          navigate: (to) => latest.current.navigation.navigate(to),
+        }),
+      )
+      .catch(() => undefined);
   }, [client, storage, userId, ready]);
 }
