@@ -202,18 +202,21 @@ export function ensureTestSystemPackages({ logFile, pgvector }) {
   const env = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
   const listsAndVectors = [
     'apt-get update',
-    ...vectors.map((name) => `if apt-cache show ${name} >/dev/null 2>&1; then apt-get install -y --no-install-recommends ${name}; else echo "${name} is not in the package lists here: the PostgreSQL suite runs without pgvector."; fi`),
+    ...vectors.map((name) => `if apt-cache show ${name} >/dev/null 2>&1; then ${aptInstall([name])}; else echo "${name} is not in the package lists here: the PostgreSQL suite runs without pgvector."; fi`),
   ].join('\n');
   const pgvectorReady = runAsync('sh', ['-c', listsAndVectors], { env, logFile }).then(() => undefined);
   const installed = pgvectorReady.then(() => installBrowsers({ logFile, env, wanted }));
   return { installed, pgvectorReady: vectors.length > 0 ? pgvectorReady : Promise.resolve() };
 }
 
+/** The shell command that installs Debian `packages` without their recommended ones. */
+const aptInstall = (packages) => `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+
 /** Chromium and the notebook from Debian, once the package lists are fresh; Chromium missing afterwards ends the run. */
 async function installBrowsers({ logFile, env, wanted }) {
   if (wanted.length) {
     // When the joint install fails (the notebook is optional), each package alone, so Chromium still comes.
-    const script = `apt-get install -y --no-install-recommends ${wanted.join(' ')} || { ${wanted.map((name) => `apt-get install -y --no-install-recommends ${name};`).join(' ')} }`;
+    const script = `${aptInstall(wanted)} || { ${wanted.map((name) => `${aptInstall([name])};`).join(' ')} }`;
     await runAsync('sh', ['-c', script], { env, logFile, append: true });
   }
   const chromium = installedChromium();
