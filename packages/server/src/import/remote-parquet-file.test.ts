@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openRemoteParquetFile } from './remote-parquet-file';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HubReadError, openRemoteParquetFile, withRetries } from './remote-parquet-file';
 
 /** A file served from memory that honours `Range`, counting the requests per range. */
 function servedFile(size: number): { fetch: typeof fetch; requests: string[] } {
@@ -45,5 +47,53 @@ describe('openRemoteParquetFile', () => {
     await file.slice(100, 200);
     await file.slice(9000);
     expect(served.requests).toEqual(['bytes=0-9999']);
+  });
+});
+
+describe('withRetries', () => {
+  const noSleep = async () => undefined;
+
+  it('names a dropped connection whether undici reports it mid-body or, wrapped in "fetch failed", before the headers', async () => {
+    const midBody = async () => {
+      throw new TypeError('terminated', { cause: new Error('other side closed') });
+    };
+    const beforeHeaders = async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+    };
+    for (const read of [midBody, beforeHeaders]) {
+      await expect(withRetries('a parquet file', read, noSleep)).rejects.toThrow(
+        'The hub failed to send a parquet file after 3 attempts (the connection was dropped mid-file)',
+      );
+    }
+  });
+
+  it('reports a server that closes the connection before answering as a dropped connection (real fetch)', async () => {
+    const server = createServer((request) => request.socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/file.parquet`;
+    try {
+      await expect(withRetries('a parquet file', () => fetch(url), noSleep)).rejects.toThrow(
+        '(the connection was dropped mid-file)',
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it('keeps any other reason as it is, and stops at once on a 4xx', async () => {
+    let reads = 0;
+    const refused = async () => {
+      reads += 1;
+      throw new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND hub.test') });
+    };
+    await expect(withRetries('a parquet file', refused, noSleep)).rejects.toThrow('after 3 attempts (fetch failed)');
+    expect(reads).toBe(3);
+    reads = 0;
+    const gone = async () => {
+      reads += 1;
+      throw new HubReadError('status 404 for http://hub.test/file.parquet');
+    };
+    await expect(withRetries('a parquet file', gone, noSleep)).rejects.toThrow('status 404 for http://hub.test/file.parquet');
+    expect(reads).toBe(1);
   });
 });

@@ -28,12 +28,30 @@ export async function withRetries<T>(
       last = error;
     }
   }
-  // undici reports a body cut off mid-way as "terminated".
   const message = last instanceof Error ? last.message : String(last);
-  const cause = /terminated|other side closed|ECONNRESET|socket hang up/i.test(message)
-    ? 'the connection was dropped mid-file'
-    : message;
+  const cause = DROPPED.test(withCauses(last)) ? 'the connection was dropped mid-file' : message;
   throw new HubReadError(`The hub failed to send ${what} after ${ATTEMPTS} attempts (${cause})`);
+}
+
+/**
+ * How undici reports a dropped connection: a body cut off mid-way as "terminated"; a reset that reaches the client
+ * before it has read the answer's headers (a reset discards what was not read yet) as "fetch failed" caused by
+ * "other side closed" or ECONNRESET.
+ */
+const DROPPED = /terminated|other side closed|ECONNRESET|socket hang up/i;
+
+/** An error's message with those of its causes and their codes, where the reason of a failed fetch lies. */
+function withCauses(error: unknown): string {
+  const parts: string[] = [];
+  for (let at = error, depth = 0; at !== undefined && at !== null && depth < 5; depth++) {
+    if (!(at instanceof Error)) {
+      parts.push(String(at));
+      break;
+    }
+    parts.push(at.message, String((at as { code?: unknown }).code ?? ''));
+    at = at.cause;
+  }
+  return parts.join(' ');
 }
 
 /**
