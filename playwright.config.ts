@@ -22,7 +22,7 @@ process.env.MARGINALIA_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'marginalia-e2e-')
 export const baseURL = API_URL;
 const RETRIES = process.env.CI ? 1 : 0;
 
-export default defineConfig({
+const config = defineConfig({
   testDir: '.',
   testMatch: ['examples/*/e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts', 'docs/site/e2e/**/*.spec.ts'],
   fullyParallel: false,
@@ -94,3 +94,9 @@ export default defineConfig({
     },
   ],
 });
+
+// `MARGINALIA_E2E_SHARED_SERVERS=0`: none of the servers above, for specs that start their own (npm test runs the soak
+// drill so, beside the visual suite).
+if (process.env.MARGINALIA_E2E_SHARED_SERVERS === '0') config.webServer = [];
+
+export default config;

@@ -64,6 +64,15 @@ const shardCount = serial ? 1 : Math.max(1, Number(process.env.MARGINALIA_TEST_E
 const vitestWorkers = process.env.MARGINALIA_TEST_VITEST_WORKERS ?? '2';
 const basePort = Number(process.env.MARGINALIA_E2E_PORT ?? 6915);
 
+/**
+ * Browser specs that mostly wait: the soak drill submits one record every 2 s for 2 minutes on a server of its own.
+ * Its ~150 s kept one browser shard going alone for minutes with a core idle; beside the packaging checks and the
+ * visual suite its little CPU fits (clean clone 2026-12-06: the shard with it took 386 s, the other 305 s). Not
+ * split out with MARGINALIA_TEST_SERIAL=1.
+ */
+const PACED_SPECS = ['examples/web-app/e2e/drills/soak-drill.spec.ts'];
+const isPaced = (file) => !serial && PACED_SPECS.includes(file);
+
 // Playwright owns test-results/ (it empties it on start), so the runners' reports go elsewhere.
 const reports = join(root, 'test-reports');
 const logs = join(reports, 'logs');
@@ -201,6 +210,7 @@ const systemPackagesReady = systemPackages.then(({ chromium, jupyterNotebook }) 
 // installs it), beside lint, the type check and the build, and go on beside the packaging checks and the visual suite. They were
 // the long pole of those, run alone for their last ~4 minutes with CPU to spare (issue 27, CI time).
 const e2eSteps = steps.has('e2e') ? e2eShards() : [];
+const pacedStep = steps.has('e2e') ? pacedE2eStep(Math.max(e2eSteps.length, shardCount)) : null;
 const unitStep = steps.has('unit') && {
   name: 'unit',
   title: 'Unit tests (vitest)',
@@ -248,12 +258,14 @@ const packagingAndVisual = await group(
   [
     steps.has('packaging') && { name: 'packaging', title: 'Packaging checks', args: ['exec', 'node', 'scripts/check-packages.mjs'] },
     steps.has('visual') && visualStep(Math.max(e2eSteps.length, shardCount)),
+    pacedStep,
     serial && unitStep,
   ],
   { beside: unitAlongside !== null },
 );
 const unitStatus = unitAlongside ? await unitAlongside : (packagingAndVisual.get('unit') ?? 0);
 const visualStatus = packagingAndVisual.get('visual') ?? 0;
+const pacedStatus = pacedStep ? (packagingAndVisual.get(pacedStep.name) ?? 0) : 0;
 
 // Line coverage per package, from vitest's summary (the core's goal is ≥ 95 %).
 const coverageSummary = join(root, 'coverage', 'coverage-summary.json');
@@ -276,10 +288,14 @@ if (steps.has('unit') && existsSync(coverageSummary)) {
 // as long (1,683 s against 1,679 s, 2026-12-06): the run is CPU-bound, so overlap only moves the same CPU around,
 // and the shards ran under a heavier load (875–909 s against 548–618 s).
 const browserStatuses = await group(e2eSteps);
-const e2eStatus = [...browserStatuses.values(), visualStatus].find((status) => status !== 0) ?? 0;
+const e2eStatus = [...browserStatuses.values(), visualStatus, pacedStatus].find((status) => status !== 0) ?? 0;
 const playwrightReport = join(reports, 'playwright.json');
 mergePlaywrightReports(
-  [...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)), join(reports, 'playwright-visual.json')],
+  [
+    ...e2eSteps.map((_, index) => join(reports, `playwright-${index + 1}.json`)),
+    join(reports, 'playwright-paced.json'),
+    join(reports, 'playwright-visual.json'),
+  ],
   playwrightReport,
 );
 
@@ -322,8 +338,32 @@ function specFiles() {
     .sort();
 }
 
+/**
+ * The paced specs' step (null when none is selected): a Playwright process on the port block after the visual
+ * suite's, without the flows' shared servers (each paced spec starts its own).
+ */
+function pacedE2eStep(shards) {
+  const files = specFiles().filter(isPaced);
+  if (files.length === 0) return null;
+  const port = basePort + 30 * (shards + 1);
+  const env = {
+    ...childEnv,
+    MARGINALIA_E2E_PORT: String(port),
+    MARGINALIA_E2E_SHARED_SERVERS: '0',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-paced.json'),
+  };
+  delete env.MARGINALIA_E2E_DIR;
+  return {
+    name: 'e2e-paced',
+    title: `Browser tests that mostly wait (${files.join(', ')}; Playwright, port block ${port})`,
+    allowFailure: true,
+    env,
+    args: ['exec', 'playwright', 'test', '--output', join('test-results', 'e2e-paced'), ...files],
+  };
+}
+
 function e2eShards() {
-  const files = specFiles();
+  const files = specFiles().filter((file) => !isPaced(file));
   const durationsFile = join(root, 'tooling', 'e2e-durations.json');
   const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
   const known = Object.values(durations).sort((a, b) => a - b);
@@ -345,7 +385,8 @@ function e2eShards() {
     // Each shard makes its own temporary folder (a fresh server database); a folder set outside is for one run.
     if (shards.length > 1) delete env.MARGINALIA_E2E_DIR;
     const output = shards.length === 1 ? [] : ['--output', join('test-results', name)];
-    const all = files.length > 0 && !process.env.MARGINALIA_TEST_E2E_SPECS && shards.length === 1;
+    // One shard with every spec file (none filtered, none paced): Playwright's own list.
+    const all = files.length > 0 && !process.env.MARGINALIA_TEST_E2E_SPECS && shards.length === 1 && !specFiles().some(isPaced);
     return {
       name,
       title: `Browser tests${shards.length > 1 ? ` shard ${index + 1}/${shards.length}` : ''} (Playwright in Debian Chromium, against the real server on port ${port}; ${shard.files.length} spec files, ~${Math.round(shard.ms / 60000)} min by ${known.length ? 'tooling/e2e-durations.json' : 'a guess of 30 s per file'})`,
