@@ -36,7 +36,9 @@ describe('listHubParquetFiles', () => {
     );
     expect(flaky.calls()).toBe(3);
     expect(files.length).toBeGreaterThan(0);
-    expect(files[0]!.url).toMatch(/stanfordnlp\/imdb\/resolve\/refs%2Fconvert%2Fparquet\/plain_text\/train\//);
+    expect(files[0]!.url).toMatch(
+      /stanfordnlp\/imdb\/resolve\/refs%2Fconvert%2Fparquet\/plain_text\/train\//,
+    );
   });
 
   it('answers 502 with the reason when the connection fails three times', async () => {
@@ -51,7 +53,7 @@ describe('listHubParquetFiles', () => {
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadGatewayError);
     expect((error as Error).message).toBe(
-      'The hub failed to send the parquet file listing of `stanfordnlp/imdb` after 3 attempts (fetch failed)',
+      'The hub failed to send the parquet file listing of `stanfordnlp/imdb` after 3 attempts (the connection was dropped)',
     );
     expect(down.calls()).toBe(3);
   });

@@ -58,11 +58,18 @@ describe('withRetries', () => {
       throw new TypeError('terminated', { cause: new Error('other side closed') });
     };
     const beforeHeaders = async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      });
     };
     for (const read of [midBody, beforeHeaders]) {
-      await expect(withRetries('a parquet file', read, noSleep)).rejects.toThrow(
+      await expect(
+        withRetries('a parquet file', read, noSleep, 'the connection was dropped mid-file'),
+      ).rejects.toThrow(
         'The hub failed to send a parquet file after 3 attempts (the connection was dropped mid-file)',
+      );
+      await expect(withRetries('a listing', read, noSleep)).rejects.toThrow(
+        'The hub failed to send a listing after 3 attempts (the connection was dropped)',
       );
     }
   });
@@ -73,7 +80,7 @@ describe('withRetries', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/file.parquet`;
     try {
       await expect(withRetries('a parquet file', () => fetch(url), noSleep)).rejects.toThrow(
-        '(the connection was dropped mid-file)',
+        '(the connection was dropped)',
       );
     } finally {
       server.close();
@@ -86,14 +93,18 @@ describe('withRetries', () => {
       reads += 1;
       throw new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND hub.test') });
     };
-    await expect(withRetries('a parquet file', refused, noSleep)).rejects.toThrow('after 3 attempts (fetch failed)');
+    await expect(withRetries('a parquet file', refused, noSleep)).rejects.toThrow(
+      'after 3 attempts (fetch failed)',
+    );
     expect(reads).toBe(3);
     reads = 0;
     const gone = async () => {
       reads += 1;
       throw new HubReadError('status 404 for http://hub.test/file.parquet');
     };
-    await expect(withRetries('a parquet file', gone, noSleep)).rejects.toThrow('status 404 for http://hub.test/file.parquet');
+    await expect(withRetries('a parquet file', gone, noSleep)).rejects.toThrow(
+      'status 404 for http://hub.test/file.parquet',
+    );
     expect(reads).toBe(1);
   });
 });

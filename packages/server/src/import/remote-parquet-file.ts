@@ -11,12 +11,14 @@ export class HubReadError extends Error {}
 
 /**
  * Runs one read of the hub up to 3 times with backoff; a 4xx (reported as a `HubReadError` naming the status) is
- * final at once. A stale keep-alive connection or a passing 500 then costs a retry, not the job.
+ * final at once. A stale keep-alive connection or a passing 500 then costs a retry, not the job. A read that failed
+ * for good names its reason; a dropped connection is named `dropped`.
  */
 export async function withRetries<T>(
   what: string,
   read: () => Promise<T>,
   sleep: (ms: number) => Promise<void>,
+  dropped = 'the connection was dropped',
 ): Promise<T> {
   let last: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -29,7 +31,7 @@ export async function withRetries<T>(
     }
   }
   const message = last instanceof Error ? last.message : String(last);
-  const cause = DROPPED.test(withCauses(last)) ? 'the connection was dropped mid-file' : message;
+  const cause = DROPPED.test(withCauses(last)) ? dropped : message;
   throw new HubReadError(`The hub failed to send ${what} after ${ATTEMPTS} attempts (${cause})`);
 }
 
@@ -91,6 +93,7 @@ export async function openRemoteParquetFile(
           return res.status === 200 ? body.slice(start, end) : body;
         },
         sleep,
+        'the connection was dropped mid-file',
       ),
   };
   return footerCachedBuffer(file);
