@@ -2,9 +2,9 @@
 // PostgreSQL for the server), and the real-browser tests in Debian's Chromium against the real server.
 //
 // What can overlap on a 2-core machine does (issue 27): lint, the type check, the build and, from the start, the
-// unit tests; then the packaging checks and the visual suite beside the unit tests; the browser tests in two shards,
-// each a Playwright process with its own port block, its own server and database (a fresh temporary folder) and its
-// own output folder. Each step's wall time is printed when it ends and in a table at the end (also
+// unit tests; then the packaging checks, the visual suite and the browser specs that mostly wait (the soak drill,
+// PACED_SPECS) beside the unit tests; the other browser tests in two shards, each a Playwright process with its own
+// port block, its own server and database (a fresh temporary folder) and its own output folder. Each step's wall time is printed when it ends and in a table at the end (also
 // test-reports/timings.json). The output of steps that run side by side goes to test-reports/logs/<step>.log and
 // is printed, whole, when the step ends.
 //
