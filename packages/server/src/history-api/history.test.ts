@@ -107,6 +107,39 @@ describe.each(testDialects())('history (%s)', (dialect) => {
     );
   });
 
+  it('writes nothing for an answer saved again as it was (a replayed submit), the time spent aside', async () => {
+    const spent = (seconds: number) => ({
+      status: 'submitted',
+      values: { label: { value: 'positive' }, duration: { value: seconds } },
+    });
+    const created = await server.request('POST', `/api/v1/records/${r(2)}/responses`, {
+      json: spent(5),
+      as: fixture.annotator,
+    });
+    expect(created.status).toBe(201);
+    const answers = async () =>
+      (await recordHistory(r(2))).body.items.filter((e) => e.entity === 'response').map((e) => e.action);
+    const put = (json: unknown) =>
+      server.request('PUT', `/api/v1/responses/${created.body.id}`, { json, as: fixture.annotator });
+    const replayed = await put(spent(5));
+    expect(replayed.status).toBe(200);
+    // The save is stored (the time spent adds up); the history has no line for it.
+    expect(replayed.body.values.duration).toEqual({ value: 10 });
+    expect(await answers()).toEqual(['create']);
+    expect((await put({ status: 'draft', values: { label: { value: 'positive' } } })).status).toBe(200);
+    expect(await answers()).toEqual(['create', 'update']);
+    // The bulk path likewise: the same answer again writes nothing, a changed one an entry.
+    const bulk = (value: string) =>
+      server.request('POST', '/api/v1/me/responses/bulk', {
+        json: { items: [{ record_id: r(2), status: 'draft', values: { label: { value } } }] },
+        as: fixture.annotator,
+      });
+    expect((await bulk('positive')).status).toBe(200);
+    expect(await answers()).toEqual(['create', 'update']);
+    expect((await bulk('neutral')).status).toBe(200);
+    expect(await answers()).toEqual(['create', 'update', 'update']);
+  });
+
   it('writes nothing for a refused change (same transaction)', async () => {
     const before = (await recordHistory(r(1))).body.items.length;
     const refused = await server.request('POST', `/api/v1/records/${r(1)}/responses`, {
