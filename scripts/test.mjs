@@ -4,9 +4,9 @@
 // What can overlap on a 2-core machine does (issue 27): lint, the type check, the build and, from the start, the
 // unit tests; then the packaging checks, the visual suite and the browser specs that mostly wait (the soak drill,
 // PACED_SPECS) beside the unit tests; the other browser tests in two shards, each a Playwright process with its own
-// port block, its own server and database (a fresh temporary folder) and its own output folder. Each step's wall time is printed when it ends and in a table at the end (also
-// test-reports/timings.json). The output of steps that run side by side goes to test-reports/logs/<step>.log and
-// is printed, whole, when the step ends.
+// port block, its own server and database (a fresh temporary folder) and its own output folder. Each step's wall
+// time is printed when it ends and in a table at the end (also test-reports/timings.json). The output of steps that
+// run side by side goes to test-reports/logs/<step>.log and is printed, whole, when the step ends.
 //
 // Environment (all optional; the defaults run every check):
 //   MARGINALIA_TEST_SERIAL=1        one step at a time, as before (one Playwright process on MARGINALIA_E2E_PORT)
