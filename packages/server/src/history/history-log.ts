@@ -5,6 +5,7 @@ import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
 import type { Database, HistoryEntriesTable, JsonColumn } from '../db/schema';
 import { insertRows } from '../db/insert-rows';
+import { sameAnswer } from './history-snapshots';
 
 /**
  * The append-only history (issue #29): what a change writes, in the change's own transaction, and the one switch
@@ -54,21 +55,37 @@ export function historyJson(value: unknown): JsonColumn | null {
  */
 const FOLDED_ENTRIES_MAX = 1000;
 
+/**
+ * Whether a change changes nothing shown: an answer's update to the same answer (`sameAnswer`). Dropped here, in the
+ * one writer, so no write path (a single answer, the bulk answers, the SDK's upsert) logs one.
+ */
+function noChange(change: HistoryChange): boolean {
+  return (
+    change.action === 'update' &&
+    change.entity === 'response' &&
+    change.before !== null &&
+    change.after !== null &&
+    sameAnswer(change.before, change.after)
+  );
+}
+
 /** The rows of the changes, each with its own strictly increasing timestamp (none when history is off). */
 export function historyRows(log: HistoryLog, changes: readonly HistoryChange[]): HistoryEntriesTable[] {
   if (!log.enabled) return [];
-  return changes.map((change) => ({
-    id: newId(),
-    at: nowTimestamp(),
-    user_id: change.userId,
-    dataset_id: change.datasetId,
-    record_id: change.recordId,
-    entity: change.entity,
-    entity_id: change.entityId,
-    action: change.action,
-    before: change.before,
-    after: change.after,
-  }));
+  return changes
+    .filter((change) => !noChange(change))
+    .map((change) => ({
+      id: newId(),
+      at: nowTimestamp(),
+      user_id: change.userId,
+      dataset_id: change.datasetId,
+      record_id: change.recordId,
+      entity: change.entity,
+      entity_id: change.entityId,
+      action: change.action,
+      before: change.before,
+      after: change.after,
+    }));
 }
 
 async function insertHistoryRows(db: Kysely<Database>, rows: readonly HistoryEntriesTable[]): Promise<void> {

@@ -12,22 +12,25 @@ export function responseSnapshot(row: { status: string; values: JsonColumn | nul
 }
 
 /**
- * Whether a rewritten answer shows what the stored one showed: the same status and values, the time spent aside
+ * Whether two answer snapshots (`responseSnapshot`) show the same: the same status and values, the time spent aside
  * (`duration` accumulates on every save). Such a save is no change for the history: a submit replayed after its
  * answer was lost on the way back (the outbox sends it again), or a client saving the same answer twice.
  */
-export function sameAnswer(
-  before: { status: string; values: JsonColumn | null },
-  after: { status: string; values: JsonColumn | null },
-): boolean {
-  if (before.status !== after.status) return false;
-  return before.values === after.values || answerText(before.values) === answerText(after.values);
+export function sameAnswer(before: JsonColumn, after: JsonColumn): boolean {
+  if (before === after) return true;
+  const [a, b] = [before, after].map((snapshot) => JSON.parse(snapshot) as AnswerSnapshot);
+  return a!.status === b!.status && answerText(a!.values) === answerText(b!.values);
+}
+
+interface AnswerSnapshot {
+  status: string;
+  values: Record<string, unknown> | null;
 }
 
 /** An answer's values as canonical JSON (keys sorted) without the time spent. */
-function answerText(values: JsonColumn | null): string {
+function answerText(values: Record<string, unknown> | null): string {
   if (values === null) return 'null';
-  const { [DURATION_KEY]: _spent, ...shown } = JSON.parse(values) as Record<string, unknown>;
+  const { [DURATION_KEY]: _spent, ...shown } = values;
   return canonicalJson(shown);
 }
 

@@ -3,12 +3,7 @@ import { dialectOf } from '../db/database';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable } from '../db/schema';
 import { statementChunks } from '../db/statement-chunks';
 import type { HistoryChange } from '../history/history-log';
-import {
-  recordSnapshot,
-  responseSnapshot,
-  sameAnswer,
-  suggestionSnapshot,
-} from '../history/history-snapshots';
+import { recordSnapshot, responseSnapshot, suggestionSnapshot } from '../history/history-snapshots';
 import type { RecordRows } from './new-record-rows';
 
 /**
@@ -90,7 +85,6 @@ export function upsertedResponsesHistory(
   return present(
     written.map((row) => {
       const before = byKey.get(`${row.record_id} ${row.user_id}`);
-      if (before && sameAnswer(before, row)) return null;
       return change(
         author,
         row.record_id,

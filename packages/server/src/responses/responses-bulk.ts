@@ -21,7 +21,7 @@ import { serializeResponse } from '../records/response-serializer';
 import { responseValuesOf, upsertResponsesStatement } from '../records/response-rows';
 import type { ObjectStore } from '../storage/object-store';
 import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } from '../history/history-log';
-import { responseSnapshot, sameAnswer } from '../history/history-snapshots';
+import { responseSnapshot } from '../history/history-snapshots';
 import { digestQuestionsOfRules, questionRulesOf, type QuestionRules } from './question-rules';
 import { validResponse } from './responses-service';
 
@@ -126,21 +126,18 @@ function responsesHistory(
   stored: Map<string, ResponsesTable>,
   rows: Map<string, ResponsesTable>,
 ): HistoryChange[] {
-  return [...rows].flatMap(([recordId, row]): HistoryChange[] => {
+  return [...rows].map(([recordId, row]) => {
     const before = stored.get(recordId) ?? null;
-    if (before && sameAnswer(before, row)) return [];
-    return [
-      {
-        userId: actor.id,
-        datasetId: records.get(recordId)!.dataset_id,
-        recordId,
-        entity: 'response',
-        entityId: row.id,
-        action: before ? 'update' : 'create',
-        before: before && responseSnapshot(before),
-        after: responseSnapshot(row),
-      },
-    ];
+    return {
+      userId: actor.id,
+      datasetId: records.get(recordId)!.dataset_id,
+      recordId,
+      entity: 'response',
+      entityId: row.id,
+      action: before ? 'update' : 'create',
+      before: before && responseSnapshot(before),
+      after: responseSnapshot(row),
+    };
   });
 }
 

@@ -36,7 +36,7 @@ import { HISTORY_ON, writeWithHistory, type HistoryChange, type HistoryLog } fro
 import { dialectOf } from '../db/database';
 import type { AnswerBatches } from './answer-batches';
 import { afterResponseChange, lockingRecord, writeNewAnswer, type NewAnswer } from './response-write';
-import { responseSnapshot, sameAnswer } from '../history/history-snapshots';
+import { responseSnapshot } from '../history/history-snapshots';
 
 /**
  * The response as it is stored (answers in their stored form, `storedResponseValues`), after validating its values
@@ -179,7 +179,7 @@ export async function overwriteResponse(
     await writeWithHistory(
       trx,
       history,
-      sameAnswer(response, updated) ? [] : [change],
+      [change],
       lockingRecord(trx, response.record_id, (q) =>
         q
           .updateTable('responses')
