@@ -19,6 +19,18 @@ function quote(value: unknown): string {
   return typeof value === 'string' ? `'${value}'` : String(value);
 }
 
+/**
+ * A sent value as text for a message. `String` throws for an object whose `toString` is not a function (a JSON body
+ * can send `{"toString": []}`): such a value reads as a plain object does.
+ */
+function printable(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** `'a', 'b' or 'c'` — pydantic's list of expected values. */
 export function expectedList(values: readonly unknown[]): string {
   const quoted = values.map(quote);
@@ -113,7 +125,7 @@ function invalidUnion(issue: z.core.$ZodIssueInvalidUnion, input: unknown): Tran
     }
     return {
       type: 'union_tag_invalid',
-      msg: `Input tag '${String(tag)}' found using '${discriminated.discriminator}' does not match any of the expected tags: ${(discriminated.options ?? []).map(quote).join(', ')}`,
+      msg: `Input tag '${printable(tag)}' found using '${discriminated.discriminator}' does not match any of the expected tags: ${(discriminated.options ?? []).map(quote).join(', ')}`,
       suffix: [],
     };
   }

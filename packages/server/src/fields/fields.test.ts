@@ -87,6 +87,16 @@ describe.each(testDialects())('fields (%s)', (dialect) => {
         msg: "Input tag 'audio' found using 'type' does not match any of the expected tags: 'text', 'image', 'chat', 'custom', 'table'",
       },
     ]);
+    // A tag that cannot be turned into text (`String` throws for it) is named as a plain object; found by the fuzz.
+    const unprintable = await post({ name: 'c3', title: 'C', settings: { type: { toString: [] } } });
+    expect(unprintable.status).toBe(422);
+    expect(unprintable.body.detail.params.errors).toEqual([
+      {
+        type: 'union_tag_invalid',
+        loc: ['body', 'settings'],
+        msg: "Input tag '[object Object]' found using 'type' does not match any of the expected tags: 'text', 'image', 'chat', 'custom', 'table'",
+      },
+    ]);
     const noTemplate = await post({ name: 'c2', title: 'C', settings: { type: 'custom' } });
     expect(noTemplate.body.detail.params.errors).toEqual([
       { type: 'missing', loc: ['body', 'settings', 'template'], msg: 'Field required' },
