@@ -4,11 +4,12 @@ import {
   API_URL,
   isTrusted,
   jupyterNotebookPath,
-  marginaliaListeners,
   openNotebook,
   recordScripts,
   restartAndRunAll,
   runAllCells,
+  saveNotebook,
+  settledMarginaliaListeners,
   startJupyter,
   waitForCellsDone,
   type RunningJupyter,
@@ -57,7 +58,7 @@ test.describe('the example notebook in Jupyter Notebook', () => {
     await expectElementsReady(page, 1);
     const progress = page.locator('.output_area mg-progress');
     await expect(progress.getByText(/of 120 records answered/)).toBeVisible();
-    const first = await marginaliaListeners(client, scripts, ELEMENTS);
+    const first = await settledMarginaliaListeners(client, scripts, ELEMENTS);
     expect(first.window + first.document).toBeGreaterThan(0);
 
     // Annotate one record inside the output; the server stores it.
@@ -85,19 +86,17 @@ test.describe('the example notebook in Jupyter Notebook', () => {
     await waitForCellsDone(page);
     await expectElementsReady(page, 2);
     await expect(page.locator('.output_area mg-progress').getByText(/of 120 records answered/)).toBeVisible();
-    const second = await marginaliaListeners(client, scripts, ELEMENTS);
-    expect(second).toEqual(first);
+    expect(await settledMarginaliaListeners(client, scripts, ELEMENTS)).toEqual(first);
 
     // Restart the kernel and run everything once more.
     await restartAndRunAll(page);
     await waitForCellsDone(page);
     await expectElementsReady(page, 3);
     await expect(readBack.locator('.output_area')).toContainText('1 answered record(s) in product-reviews');
-    const third = await marginaliaListeners(client, scripts, ELEMENTS);
-    expect(third).toEqual(first);
+    expect(await settledMarginaliaListeners(client, scripts, ELEMENTS)).toEqual(first);
 
     // Saved, the outputs are signed: opened again, the trusted notebook shows the live elements without a run.
-    await page.evaluate(() => (window as unknown as { Jupyter: { notebook: { save_notebook(): Promise<unknown> } } }).Jupyter.notebook.save_notebook());
+    await saveNotebook(page);
     await page.reload();
     await openNotebook(page, 'annotate.ipynb');
     expect(await isTrusted(page)).toBe(true);

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 import { API_URL, NOTEBOOK_PORT, NOTEBOOK_URL } from '../../../../tooling/e2ePorts';
 
 export { API_URL, NOTEBOOK_URL };
@@ -103,6 +103,9 @@ interface JupyterWindow {
   Jupyter?: {
     notebook?: {
       trusted: boolean;
+      /** Unsaved changes: leaving the page then asks to confirm (`beforeunload`). */
+      dirty: boolean;
+      save_notebook(): Promise<unknown>;
       kernel?: { is_connected?(): boolean };
       get_cells(): { cell_type: string; input_prompt_number?: number | '*' | null }[];
     };
@@ -112,6 +115,26 @@ interface JupyterWindow {
 /** Whether the open notebook is trusted (its HTML outputs, scripts included, are shown as they are). */
 export function isTrusted(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as JupyterWindow).Jupyter!.notebook!.trusted);
+}
+
+/**
+ * Saves the notebook (its outputs signed, so it opens trusted) and waits until it stays saved: output that arrives
+ * just after a save marks it changed again, and leaving a changed notebook asks to confirm (`beforeunload`), which
+ * the browser blocks and logs as an error.
+ */
+export async function saveNotebook(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const notebook = (window as unknown as JupyterWindow).Jupyter!.notebook!;
+          if (notebook.dirty) await notebook.save_notebook();
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return notebook.dirty;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(false);
 }
 
 /** Waits until no code cell is queued or running (their prompt shows `*` from the moment they are run). */
@@ -157,6 +180,27 @@ export async function marginaliaListeners(client: CDPSession, scripts: Map<strin
   const onWindow = await counted('window', false);
   const inDocument = await counted('document', true);
   return { window: onWindow.length, document: inDocument.length, types: [...onWindow, ...inDocument].sort() };
+}
+
+/**
+ * {@link marginaliaListeners} once two readings 250 ms apart agree (at most `timeout` ms, then the last reading):
+ * an element that has just announced itself may still be adding or dropping a listener of a part it mounts after
+ * its first paint, and a count taken mid-way differs by one from the settled one without anything leaking.
+ */
+export async function settledMarginaliaListeners(
+  client: CDPSession,
+  scripts: Map<string, string>,
+  scriptPrefix: string,
+  timeout = 10_000,
+) {
+  const deadline = Date.now() + timeout;
+  let last = await marginaliaListeners(client, scripts, scriptPrefix);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const next = await marginaliaListeners(client, scripts, scriptPrefix);
+    if (JSON.stringify(next) === JSON.stringify(last) || Date.now() > deadline) return next;
+    last = next;
+  }
 }
 
 /** Starts recording which URL each script has (CDP's `Debugger.scriptParsed`), for `marginaliaListeners`. */
