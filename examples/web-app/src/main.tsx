@@ -12,6 +12,7 @@ import {
   createOAuthClient,
   createThemeStore,
   isHostedDemo,
+  preloadRenderers,
   THEME_STORAGE_KEY,
 } from '@marginalia/react';
 import { App, preloadPageAt } from './App';
@@ -22,6 +23,11 @@ import { createRedirectToStorage } from './guards/redirectToStorage';
 import { createBlockingHistory } from './navigation/createBlockingHistory';
 import { HistoryBlockerContext } from './navigation/HistoryBlockerContext';
 import { AnnotationPrefetchContext } from './routes/AnnotationPrefetchContext';
+
+// An annotation page's on-demand parts (the span editor, markdown) start loading once its prefetched settings
+// answer, before the page renders: the span editor's chunk is then in by the first record's paint, instead of
+// being asked for from that render (issue #27, P4).
+void annotationPrefetch?.settings.then((settings) => preloadRenderers({ guidelines: null, ...settings }));
 
 // One of each for the whole app (the SDK is made by the boot script, which runs first).
 // Only English is bundled; the chosen language's texts load beside the page's chunk (issue #12's size budget).

@@ -23,6 +23,7 @@ export * from './datasets/datasetPaths';
 export * from './annotation/AnnotationView';
 // Named: the React AnnotationStore (the hook's result) shadows the core's type of that name.
 export { useAnnotationStore } from './annotation/useAnnotationStore';
+export { preloadRenderers } from './annotation/preload/preloadRenderers';
 export type { AnnotationStore, UseAnnotationStoreOptions } from './annotation/useAnnotationStore';
 export * from './annotation/useAnnotationShortcuts';
 export * from './annotation/fields';

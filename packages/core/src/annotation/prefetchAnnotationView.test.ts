@@ -7,6 +7,7 @@ import {
   USER_ID,
   createFakeRecordServer,
 } from '../queue/testing/createFakeRecordServer';
+import { settingsFields } from '../settings/testing/settingsFixtures';
 import { createAnnotationSession } from './createAnnotationSession';
 import { prefetchAnnotationView, type AnnotationPrefetch } from './prefetchAnnotationView';
 import { settle } from './testing/setupWorkflow';
@@ -119,6 +120,27 @@ describe('prefetchAnnotationView', () => {
     await settle(100);
     expect(fake.server.callsTo('POST', PAGE_PATH)).toHaveLength(2);
     session.dispose();
+  });
+
+  it("gives the dataset's fields and questions as the model has them, bulk mode included", async () => {
+    const fake = fakeDataset();
+    fake.server.on('GET', `/api/v1/datasets/${DATASET_ID}/fields`, {
+      body: { items: [settingsFields[0]] },
+    });
+    for (const query of ['', 'page=1~25']) {
+      const { settings } = prefetchAnnotationView(fake.client, DATASET_ID, new URLSearchParams(query));
+      const { fields, questions } = await settings;
+      expect(fields.map((field) => [field.name, field.type])).toEqual([['text', 'text']]);
+      expect(questions.map((question) => question.name)).toContain('sentiment');
+    }
+  });
+
+  it('gives no fields or questions where their reads fail, and still resolves', async () => {
+    const fake = fakeDataset();
+    fake.server.on('GET', `/api/v1/datasets/${DATASET_ID}/fields`, { status: 500, body: { detail: 'down' } });
+    fake.server.on('GET', `/api/v1/datasets/${DATASET_ID}/questions`, { status: 500, body: { detail: 'down' } });
+    const { settings } = prefetchAnnotationView(fake.client, DATASET_ID, new URLSearchParams(''));
+    expect(await settings).toEqual({ fields: [], questions: [] });
   });
 
   it('prefetches no search the first load would not send first (bulk mode, comment filter)', async () => {

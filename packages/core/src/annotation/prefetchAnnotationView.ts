@@ -7,6 +7,8 @@ import { createRecordCriteriaStore } from '../criteria/createRecordCriteriaStore
 import { parseCriteriaFromUrl } from '../criteria/criteriaUrl';
 import type { RecordCriteria } from '../criteria/RecordCriteria';
 import { systemClock, type Clock } from '../environment/Environment';
+import { toField, type Field } from '../model/Field';
+import { toQuestion, type Question } from '../model/Question';
 import { readsUncounted } from '../queue/queueTotal';
 import { searchContextFor } from '../queue/queueSearchContext';
 import { loadDatasetInfo } from './loadDatasetInfo';
@@ -18,6 +20,11 @@ import { loadDatasetInfo } from './loadDatasetInfo';
 export interface AnnotationPrefetch {
   readonly datasetId: string;
   /**
+   * The dataset's fields and questions once both have answered (a failed read as none): what a host needs to start
+   * loading the parts the page will draw them with (the span editor, markdown) before the page renders.
+   */
+  readonly settings: Promise<AnnotationPrefetchSettings>;
+  /**
    * The prefetched first page when `body` and `params` are the ones prefetched for `datasetId`, still under way
    * or answered within the last 3 s with no write through the client since; once only. Otherwise null.
    */
@@ -26,6 +33,12 @@ export interface AnnotationPrefetch {
     body: SearchRecordsBody,
     params: SearchRecordsParams,
   ): Promise<WireSearchPage> | null;
+}
+
+/** The prefetched settings of {@link AnnotationPrefetch.settings}. */
+export interface AnnotationPrefetchSettings {
+  fields: Field[];
+  questions: Question[];
 }
 
 /** Options of {@link prefetchAnnotationView}. */
@@ -75,11 +88,19 @@ export function prefetchAnnotationView(
 ): AnnotationPrefetch {
   const swallow = () => undefined;
   void loadDatasetInfo(client, datasetId);
-  client.getFields(datasetId).catch(swallow);
-  client.getQuestions(datasetId).catch(swallow);
+  const settings = Promise.all([
+    client.getFields(datasetId).then(
+      (body) => body.items.map(toField),
+      () => [],
+    ),
+    client.getQuestions(datasetId).then(
+      (body) => body.items.map(toQuestion),
+      () => [],
+    ),
+  ]).then(([fields, questions]) => ({ fields, questions }));
   client.getMetadataProperties(datasetId).catch(swallow);
   const search = firstPageSearch(criteriaAt(datasetId, query));
-  if (!search) return { datasetId, takeSearchPage: () => null };
+  if (!search) return { datasetId, settings, takeSearchPage: () => null };
 
   let pending: { key: string; page: Promise<WireSearchPage>; answeredAt: number | null } | null = {
     key: keyOf(datasetId, search.body, search.params),
@@ -100,6 +121,7 @@ export function prefetchAnnotationView(
   });
   return {
     datasetId,
+    settings,
     takeSearchPage(id, body, params) {
       const taken = pending;
       if (!taken || taken.key !== keyOf(id, body, params)) return null;

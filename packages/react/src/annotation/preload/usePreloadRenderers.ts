@@ -2,31 +2,9 @@ import { useEffect } from 'react';
 import type { AnnotationState } from '@marginalia/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { bulkViewModule } from '../bulk/bulkViewModule';
-import { chatFieldModule } from '../fields/chatFieldModule';
-import { imageFieldModule } from '../fields/imageFieldModule';
-import { customFieldModule } from '../fields/customFieldModule';
-import { markdownRenderer } from '../fields/markdownRenderer';
 import { similarityReferenceModule } from '../similarity/similarityReferenceModule';
-import { rankingQuestionModule } from '../questions/rankingQuestionModule';
-import { spanQuestionModule } from '../questions/spanQuestionModule';
-import { tableQuestionModule } from '../questions/tableQuestionModule';
-import { annotationTableModule } from '../tables/annotationTables';
-import { richTextTableModule } from '../../table/richText/richTextTableModule';
 import type { AnnotationStore } from '../useAnnotationStore';
-import { renderersNeeded, type RenderersNeeded } from './renderersNeeded';
-
-/** The on-demand module of each part `renderersNeeded` names. */
-const MODULES: Record<keyof RenderersNeeded, { load(): Promise<unknown> }> = {
-  markdown: markdownRenderer,
-  ranking: rankingQuestionModule,
-  span: spanQuestionModule,
-  referenceTable: annotationTableModule,
-  tableQuestion: tableQuestionModule,
-  richTextTable: richTextTableModule,
-  imageField: imageFieldModule,
-  chatField: chatFieldModule,
-  customField: customFieldModule,
-};
+import { preloadRenderers } from './preloadRenderers';
 
 /**
  * Starts loading the on-demand parts the page shows (markdown, ranking, spans, tables, custom fields, bulk mode, the similarity bar) as soon as the dataset's
@@ -42,17 +20,13 @@ export function usePreloadRenderers(store: AnnotationStore, hasVectors: boolean)
   // (issue 27). The span control mounts once the first record is painted (`SpanQuestion`), so being loaded does not
   // lengthen that render.
   useEffect(() => {
-    const start = (s: AnnotationState) => {
-      const needed = renderersNeeded({
+    const start = (s: AnnotationState) =>
+      preloadRenderers({
         // The guidelines open from a button: their markdown waits until the first record is painted.
         guidelines: s.firstLoadPainted ? (s.dataset?.guidelines ?? null) : null,
         fields: s.fields,
         questions: s.questions,
       });
-      for (const [part, module] of Object.entries(MODULES)) {
-        if (needed[part as keyof RenderersNeeded]) module.load().catch(() => undefined);
-      }
-    };
     start(store.getState());
     return store.subscribe(start);
   }, [store]);
