@@ -50,6 +50,33 @@ describe('useLazyModule', () => {
     }
   });
 
+  it("with afterPaint, queues the load at background priority where the window has a scheduler", async () => {
+    vi.useFakeTimers();
+    const posted: { run: () => void; priority: string }[] = [];
+    const scheduler = {
+      postTask: (run: () => void, { priority }: { priority: string }) => {
+        posted.push({ run, priority });
+        return Promise.resolve();
+      },
+    };
+    Object.assign(window, { scheduler });
+    try {
+      const importer = vi.fn(async () => (text: string) => `${text}~`);
+      render(<Shout module={lazyModule(importer)} afterPaint />);
+      act(() => vi.advanceTimersToNextFrame());
+      await act(async () => vi.advanceTimersByTime(1));
+      // Behind the page's own after-paint work: nothing runs until the scheduler runs the task.
+      expect(posted.map((task) => task.priority)).toEqual(['background']);
+      expect(importer).not.toHaveBeenCalled();
+      await act(async () => posted[0]!.run());
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('hello~')).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(window, 'scheduler');
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the fallback and reports a failed load', async () => {
     const onError = vi.fn();
     const module = lazyModule<(text: string) => string>(() => Promise.reject(new Error('chunk gone')));

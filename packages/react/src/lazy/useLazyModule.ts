@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { afterPaintOf, hostTimers } from '@marginalia/core';
+import { afterPaintOf, hostTimers, type BackgroundScheduler } from '@marginalia/core';
 import type { LazyModule } from './lazyModule';
 
 /** When a lazy module's load starts. */
@@ -7,7 +7,9 @@ export interface LazyModuleOptions {
   /**
    * Once the page has painted the render that mounted the caller, not in that render's task: for a part nobody needs
    * in the page's first frame (a button's form, a store behind a button), whose load would only lengthen that task
-   * (Vite's preload helper adds a `modulepreload` link per file the chunk needs).
+   * (Vite's preload helper adds a `modulepreload` link per file the chunk needs). At background priority where the
+   * browser has a `scheduler`, so it waits behind the page's own after-paint work (the first record's span editor
+   * mounts in such a task) instead of running before it.
    */
   afterPaint?: boolean;
 }
@@ -39,7 +41,8 @@ export function useLazyModule<T>(
         (error: unknown) => live && onError?.(error),
       );
     // `window` is the page's (a shadow root's too); without one (a server) the load goes in a zero timeout.
-    const cancel = afterPaint ? afterPaintOf(globalThis.window as Window | undefined, hostTimers)(load) : null;
+    const view = globalThis.window as (Window & { scheduler?: BackgroundScheduler }) | undefined;
+    const cancel = afterPaint ? afterPaintOf(view, hostTimers, view?.scheduler)(load) : null;
     if (!afterPaint) load();
     return () => {
       live = false;
