@@ -2,14 +2,13 @@ import type { ApiClient } from '../api/createApiClient';
 import type { AfterPaint } from '../environment/afterPaint';
 import type { OnlineSignal } from '../environment/environmentSignals';
 import { toDataset } from '../model/Dataset';
-import { toField } from '../model/Field';
 import { toMetrics } from '../model/Metrics';
-import { toQuestion } from '../model/Question';
 import type { RecordQueueStore } from '../queue/createRecordQueueStore';
 import type { QueueContext } from '../queue/queueSearchContext';
 import type { AnnotationData, AnnotationSlice } from './annotationState';
 import type { ResponseOutbox } from './createResponseOutbox';
 import { readDatasetInfo } from './loadDatasetInfo';
+import { readViewFields, readViewQuestions } from './readViewSettings';
 
 /** The members of the annotation state the first load writes. */
 type LoadedMember =
@@ -100,10 +99,7 @@ async function loadAnnotationView({
   shown,
 }: AnnotationViewLoadContext): Promise<boolean> {
   set({ status: 'loading', error: null, emptyState: null });
-  const questions = client.getQuestions(datasetId).then(
-    (body) => body.items.map(toQuestion),
-    () => [],
-  );
+  const questions = readViewQuestions(client, datasetId);
   const metadataProperties = client.getMetadataProperties(datasetId).then(
     (body) => body.items,
     () => null,
@@ -117,10 +113,7 @@ async function loadAnnotationView({
   );
   // The fields are set as soon as they arrive: the queue's record shows its text without waiting for the
   // dataset's workspace, which is read after the dataset (one more round trip on the first record's path).
-  const fields = client.getFields(datasetId).then(
-    (body) => set({ fields: body.items.map(toField) }),
-    () => set({ fields: [] }),
-  );
+  const fields = readViewFields(client, datasetId).then((loaded) => set({ fields: loaded }));
   // The view is ready once the dataset itself is read: its workspace is read after it (one more round trip, ~10 ms
   // of the first record's path) and fills the dataset's workspace name when it arrives. A failure to read either
   // still ends the load in its error (spec 1 §8), also after the record showed.

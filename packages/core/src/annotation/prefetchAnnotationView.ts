@@ -7,11 +7,12 @@ import { createRecordCriteriaStore } from '../criteria/createRecordCriteriaStore
 import { parseCriteriaFromUrl } from '../criteria/criteriaUrl';
 import type { RecordCriteria } from '../criteria/RecordCriteria';
 import { systemClock, type Clock } from '../environment/Environment';
-import { toField, type Field } from '../model/Field';
-import { toQuestion, type Question } from '../model/Question';
+import type { Field } from '../model/Field';
+import type { Question } from '../model/Question';
 import { readsUncounted } from '../queue/queueTotal';
 import { searchContextFor } from '../queue/queueSearchContext';
 import { loadDatasetInfo } from './loadDatasetInfo';
+import { readViewFields, readViewQuestions } from './readViewSettings';
 
 /**
  * The first reads of an annotation page, started before the page renders; the page's annotation store adopts
@@ -88,16 +89,9 @@ export function prefetchAnnotationView(
 ): AnnotationPrefetch {
   const swallow = () => undefined;
   void loadDatasetInfo(client, datasetId);
-  const settings = Promise.all([
-    client.getFields(datasetId).then(
-      (body) => body.items.map(toField),
-      () => [],
-    ),
-    client.getQuestions(datasetId).then(
-      (body) => body.items.map(toQuestion),
-      () => [],
-    ),
-  ]).then(([fields, questions]) => ({ fields, questions }));
+  const settings = Promise.all([readViewFields(client, datasetId), readViewQuestions(client, datasetId)]).then(
+    ([fields, questions]) => ({ fields, questions }),
+  );
   client.getMetadataProperties(datasetId).catch(swallow);
   const search = firstPageSearch(criteriaAt(datasetId, query));
   if (!search) return { datasetId, settings, takeSearchPage: () => null };
