@@ -23,8 +23,8 @@ export * from './datasets/datasetPaths';
 export * from './annotation/AnnotationView';
 // Named: the React AnnotationStore (the hook's result) shadows the core's type of that name.
 export { useAnnotationStore } from './annotation/useAnnotationStore';
-export { preloadRenderers } from './annotation/preload/preloadRenderers';
 export type { AnnotationStore, UseAnnotationStoreOptions } from './annotation/useAnnotationStore';
+export { preloadRenderers } from './annotation/preload/preloadRenderers';
 export * from './annotation/useAnnotationShortcuts';
 export * from './annotation/fields';
 export * from './annotation/questions';

@@ -1,4 +1,4 @@
-import { afterPaintOf, type BackgroundScheduler, type FrameSource } from './afterPaint';
+import { afterPaintOf, type AfterPaint, type BackgroundScheduler, type FrameSource } from './afterPaint';
 import type { Environment } from './Environment';
 import { systemClock } from './Environment';
 import { createMemoryStorage, type KeyValueStorage } from './KeyValueStorage';
@@ -46,8 +46,19 @@ export function browserEnvironment(view: BrowserWindow | undefined): Environment
     storage: view ? storageOf(view) : createMemoryStorage(),
     online: view ? onlineSignalOf(view) : alwaysOnline,
     visibility: view?.document ? visibilitySignalOf(view.document) : neverHidden,
-    afterPaint: afterPaintOf(frameSourceOf(view), hostTimers, view?.scheduler),
+    afterPaint: browserAfterPaint(view),
   };
+}
+
+/**
+ * After the window's next paint, at background priority where it has a `scheduler` (`afterPaintOf`); a zero timeout
+ * without a window or its frames. The environment's `afterPaint`, also for a caller that needs only that port.
+ *
+ * @example
+ * const cancel = browserAfterPaint(globalThis.window)(() => void load());
+ */
+export function browserAfterPaint(view: BrowserWindow | undefined): AfterPaint {
+  return afterPaintOf(frameSourceOf(view), hostTimers, view?.scheduler);
 }
 
 /**

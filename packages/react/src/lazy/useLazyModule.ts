@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { afterPaintOf, hostTimers, type BackgroundScheduler } from '@marginalia/core';
+import { browserAfterPaint } from '@marginalia/core';
 import type { LazyModule } from './lazyModule';
 
 /** When a lazy module's load starts. */
@@ -41,8 +41,7 @@ export function useLazyModule<T>(
         (error: unknown) => live && onError?.(error),
       );
     // `window` is the page's (a shadow root's too); without one (a server) the load goes in a zero timeout.
-    const view = globalThis.window as (Window & { scheduler?: BackgroundScheduler }) | undefined;
-    const cancel = afterPaint ? afterPaintOf(view, hostTimers, view?.scheduler)(load) : null;
+    const cancel = afterPaint ? browserAfterPaint(globalThis.window)(load) : null;
     if (!afterPaint) load();
     return () => {
       live = false;
