@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './server';
+import { request } from 'node:http';
+import { KEEP_ALIVE_TIMEOUT_MS, startServer, type RunningServer } from './server';
 
 describe('startServer', () => {
   const dir = mkdtempSync(join(tmpdir(), 'marginalia-start-'));
@@ -23,6 +24,24 @@ describe('startServer', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { username: string }).username).toBe('owner');
+  });
+
+  it('keeps an idle connection open longer than the clients do (5 s), so a client never reuses one it closed', async () => {
+    const port = running?.port;
+    expect(port).toBeDefined();
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: '/api/v1/settings', headers: { connection: 'keep-alive' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers['keep-alive']));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(5_000);
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
   });
 
   it('fails with a clear message when the port is taken', async () => {

@@ -28,6 +28,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Clients keep idle connections for 5 s (httpx, which the Argilla
+ * SDK uses; Node's global agent), as long as Node's default here: a request sent on a connection just as the server
+ * closed it failed with ECONNRESET (a browser flow's API read did, in a clean-clone run). Longer than the clients',
+ * so they close first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Options of `startServer`; anything omitted comes from `loadConfig()`. */
 export interface StartServerOptions {
   config?: Partial<ServerConfig>;
@@ -68,6 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
         () => resolve(instance),
       );
+      if ('keepAliveTimeout' in instance) instance.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       // A taken port must fail startup with a message, not crash on an unhandled 'error' event.
       instance.once('error', (error: NodeJS.ErrnoException) =>
         reject(
