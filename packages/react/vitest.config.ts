@@ -14,7 +14,7 @@ export const project = {
     // (a clean-clone run), and in a later quiet clean-clone run the React files took 7 to 15 times their time alone
     // beside the visual suite and the packaging checks; a hung test still fails, later.
     testTimeout: 60_000,
-    // The setup's \`beforeAll\` loads the on-demand parts (src/testing/setup.ts): the first file of a worker transforms
+    // The setup's `beforeAll` loads the on-demand parts (src/testing/setup.ts): the first file of a worker transforms
     // them all, and beside the browser suites on a slow 2-core machine (load 12) that ran past the 10 s default in a
     // clean-clone run (2026-12-06), failing a file that had not started.
     hookTimeout: 60_000,

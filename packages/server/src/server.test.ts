@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { request } from 'node:http';
 import { KEEP_ALIVE_TIMEOUT_MS, startServer, type RunningServer } from './server';
 
 describe('startServer', () => {
