@@ -34,7 +34,7 @@ describe('startServer', () => {
         { host: '127.0.0.1', port, path: '/api/v1/settings', headers: { connection: 'keep-alive' } },
         (res) => {
           res.resume();
-          res.on('end', () => resolve(res.headers['keep-alive']));
+          res.on('end', () => resolve(res.headers['keep-alive']?.toString()));
         },
       );
       req.on('error', reject);
