@@ -12,6 +12,7 @@ import { runQueueBenchmark, runSearchBenchmark } from './search-benchmark';
 import { runSimilarityBenchmark } from './similarity-benchmark';
 import { benchOptions } from './bench-options';
 import { runConditionsLine } from '../src/testing/drills/run-conditions';
+import { keepIdleConnections } from '../src/server';
 
 /**
  * `npm run bench:server [-- options]`: seeds benchmark databases (kept under
@@ -97,9 +98,12 @@ const latencyFigures = (name: string, latency: { p50: number; p95: number }) => 
 /** Child mode: serve a benchmark database over HTTP on a free local port until killed. */
 async function serveMode(dialect: BenchDialect, name: string, pgUrl: string): Promise<void> {
   const bench = await openBenchDatabase(dialect, name, pgUrl);
-  const server = serve({ fetch: bench.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-    console.log(`LISTENING ${info.port}`);
-  });
+  // Idle connections as the reference server keeps them, so the load sees its connection handling.
+  const server = keepIdleConnections(
+    serve({ fetch: bench.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      console.log(`LISTENING ${info.port}`);
+    }),
+  );
   // Requests still in flight when the load stops get a moment to finish before the database closes.
   process.on('SIGTERM', () =>
     server.close(() => setTimeout(() => void bench.close().then(() => process.exit(0)), 500)),

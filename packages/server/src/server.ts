@@ -36,6 +36,12 @@ export interface RunningServer {
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/** Gives a listening server the idle-connection timeout above (the reference server's, and the benchmarks' servers). */
+export function keepIdleConnections<S extends ReturnType<typeof serve>>(server: S): S {
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
+
 /** Options of `startServer`; anything omitted comes from `loadConfig()`. */
 export interface StartServerOptions {
   config?: Partial<ServerConfig>;
@@ -76,7 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         { fetch: app.fetch, port: config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
         () => resolve(instance),
       );
-      if ('keepAliveTimeout' in instance) instance.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      keepIdleConnections(instance);
       // A taken port must fail startup with a message, not crash on an unhandled 'error' event.
       instance.once('error', (error: NodeJS.ErrnoException) =>
         reject(
