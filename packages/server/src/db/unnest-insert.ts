@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { prepareByName } from './cached-statement';
+import { pgArrayLiteral } from './pg-array-literal';
 import type { Database } from './schema';
 import { SimpleTsVector } from './simple-tsvector';
 
@@ -85,12 +86,13 @@ export async function insertRowsAsArrays(
   const known = await typesOf(db, table);
   const types = columns.map((column) => known.get(column));
   if (types.some((type) => type === undefined || type.endsWith('[]'))) return false;
-  const parameters = columns.map((column) =>
-    rows.map((row) => {
+  const parameters = columns.map((column) => {
+    const values = rows.map((row) => {
       const value = (row as Record<string, unknown>)[column];
       return value instanceof SimpleTsVector ? value.text : value;
-    }),
-  );
+    });
+    return pgArrayLiteral(values) ?? values;
+  });
   await db.executeQuery(
     CompiledQuery.raw(unnestInsertText(table, columns, types as string[], words, conflictText), parameters),
   );
