@@ -169,6 +169,16 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
     ]);
   });
 
+  it('keeps one index on record_metadata, the (record_id, name) one that filters and sorts probe', async () => {
+    const names =
+      dialect === 'postgres'
+        ? await sql<{ name: string }>`select indexname as name from pg_indexes
+            where tablename = 'record_metadata' order by indexname`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_master
+            where type = 'index' and tbl_name = 'record_metadata' order by name`.execute(db);
+    expect(names.rows.map((r) => r.name)).toEqual(['record_metadata_record_values_idx']);
+  });
+
   it('indexes them as the live index writer does (the frozen backfill keeps its rules)', async () => {
     const types = new Map([
       ['text', 'text'],

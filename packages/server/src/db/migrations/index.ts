@@ -20,6 +20,7 @@ import { historyWithoutAtIndexMigration } from './0020_history_without_at_index'
 import { recordSearchFacetsMigration } from './0021_record_search_facets';
 import { vectorsUncompressedMigration } from './0022_vectors_uncompressed';
 import { recordSearchFacetsFromWritesMigration } from './0023_record_search_facets_from_writes';
+import { metadataWithoutValueIndexesMigration } from './0024_metadata_without_value_indexes';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0021_record_search_facets': recordSearchFacetsMigration,
   '0022_vectors_uncompressed': vectorsUncompressedMigration,
   '0023_record_search_facets_from_writes': recordSearchFacetsFromWritesMigration,
+  '0024_metadata_without_value_indexes': metadataWithoutValueIndexesMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */
