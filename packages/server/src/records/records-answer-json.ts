@@ -36,11 +36,14 @@ export function recordsAnswerJson<T extends { items: readonly WireRecord[] }>(an
 
 /**
  * `JSON.stringify(vectors)` (the setting names in the object's key order, each with its values' text) where every
- * setting's values were printed already; else undefined.
+ * setting's values were printed already; else (or without vectors) undefined.
  */
 function printedVectorsJson(vectors: Record<string, number[]>): string | undefined {
+  const names = Object.keys(vectors);
+  // No vectors: `JSON.stringify` prints `{}` as fast, with no placeholder to splice (the SDK's light records).
+  if (names.length === 0) return undefined;
   let json = '{';
-  for (const name of Object.keys(vectors)) {
+  for (const name of names) {
     const values = printedVectorJson(vectors[name] as number[]);
     if (values === undefined) return undefined;
     if (json.length > 1) json += ',';
