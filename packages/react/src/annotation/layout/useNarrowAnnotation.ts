@@ -44,7 +44,9 @@ export function useNarrowAnnotation(ref: RefObject<Element | null>): boolean {
     const element = ref.current;
     if (!element || typeof ResizeObserver !== 'function') return;
     let container: Element | null | undefined;
-    let shown = false;
+    // What this effect last applied; unknown at first, so its first reading is applied whatever an earlier run of
+    // the effect (a remount) left in the state.
+    let shown: boolean | undefined;
     const read = (width: number) => {
       const next = width > 0 && width <= PHONE_MAX_WIDTH;
       if (next === shown) return;
