@@ -1,12 +1,13 @@
-import type { WireFieldSettings, WireQuestionSettings } from '@marginalia/core';
+import type { WireFieldSettings, WireMetadataSettings, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { dialectOf, type DialectName } from '../db/database';
 import { fromBooleanColumn } from '../db/json-column';
-import type { Database, DatasetsTable, MetadataPropertiesTable, VectorsSettingsTable } from '../db/schema';
+import type { Database, DatasetsTable, VectorsSettingsTable } from '../db/schema';
 import {
   fieldSettingsOf,
   fieldsOfDataset,
   metadataPropertiesOfDataset,
+  metadataSettingsOf,
   questionSettingsOf,
   questionsOfDataset,
   vectorSettingsOfDataset,
@@ -27,12 +28,29 @@ export interface SchemaQuestion {
   settings: WireQuestionSettings;
 }
 
+/** A metadata property as metadata validation needs it (`metadata/metadata-value-validation.ts`). */
+export interface SchemaMetadataProperty {
+  name: string;
+  settings: WireMetadataSettings;
+}
+
+/** A dataset's metadata properties with their settings decoded, as metadata validation takes them. */
+export async function schemaMetadataPropertiesOf(
+  db: Kysely<Database>,
+  datasetId: string,
+): Promise<SchemaMetadataProperty[]> {
+  return (await metadataPropertiesOfDataset(db, datasetId)).map((p) => ({
+    name: p.name,
+    settings: metadataSettingsOf(p),
+  }));
+}
+
 /** Everything a record is validated against, loaded once per request. */
 export interface DatasetSchema {
   dataset: DatasetsTable;
   fields: SchemaField[];
   questions: SchemaQuestion[];
-  metadataProperties: MetadataPropertiesTable[];
+  metadataProperties: SchemaMetadataProperty[];
   vectorSettings: VectorsSettingsTable[];
   userIds: Set<string>;
   /** How vectors are encoded and texts indexed. */
@@ -69,7 +87,7 @@ export async function loadDatasetSchema(
       required: fromBooleanColumn(q.required),
       settings: questionSettingsOf(q),
     })),
-    metadataProperties: await metadataPropertiesOfDataset(db, dataset.id),
+    metadataProperties: await schemaMetadataPropertiesOf(db, dataset.id),
     vectorSettings: await vectorSettingsOfDataset(db, dataset.id),
     userIds: new Set(users.map((u) => u.id)),
   };

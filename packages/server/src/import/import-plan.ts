@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DatasetImport, HubColumnType } from '@marginalia/core';
 import type { ServerConfig } from '../config/server-config';
 import type { Database, DatasetsTable } from '../db/schema';
-import { settingsTypeOf } from '../datasets/dataset-child-rows';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { columnConverter, type ImportTarget } from './column-conversion';
@@ -59,7 +58,7 @@ function targetOf(
       throw new UnprocessableEntityError(
         `Mapping target \`${name}\` is not a metadata property of this dataset`,
       );
-    return { role, type: settingsTypeOf(property) };
+    return { role, type: property.settings.type };
   }
   const question = schema.questions.find((q) => q.name === name);
   if (!question)

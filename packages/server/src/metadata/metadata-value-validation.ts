@@ -1,21 +1,5 @@
 import { pyRepr, type WireMetadataSettings } from '@marginalia/core';
-import { metadataSettingsOf } from '../datasets/dataset-child-rows';
-import type { MetadataPropertiesTable } from '../db/schema';
-
-/**
- * Each property row's parsed settings. A bulk request validates every record against the same rows (its dataset
- * schema), and parsing them again for each record's each value was ~1 % of the SDK's `records.log()` on the server.
- */
-const parsedSettings = new WeakMap<MetadataPropertiesTable, WireMetadataSettings>();
-
-function settingsOf(property: MetadataPropertiesTable): WireMetadataSettings {
-  let settings = parsedSettings.get(property);
-  if (settings === undefined) {
-    settings = metadataSettingsOf(property);
-    parsedSettings.set(property, settings);
-  }
-  return settings;
-}
+import type { SchemaMetadataProperty } from '../datasets/dataset-schema';
 
 /** Why a value does not fit a property's settings, or null when it fits. */
 function valueProblem(settings: WireMetadataSettings, value: unknown): string | null {
@@ -53,7 +37,7 @@ function valueProblem(settings: WireMetadataSettings, value: unknown): string | 
  */
 export function metadataProblem(
   metadata: Record<string, unknown>,
-  properties: readonly MetadataPropertiesTable[],
+  properties: readonly SchemaMetadataProperty[],
   dataset: { id: string; allowExtraMetadata: boolean },
 ): string | null {
   for (const [name, value] of Object.entries(metadata)) {
@@ -63,7 +47,7 @@ export function metadataProblem(
       return `${pyRepr(name)} metadata property does not exists for dataset '${dataset.id}' and extra metadata is not allowed for this dataset`;
     }
     if (value === null) continue;
-    const problem = valueProblem(settingsOf(property), value);
+    const problem = valueProblem(property.settings, value);
     if (problem) return `${pyRepr(name)} metadata property validation failed because ${problem}`;
   }
   return null;

@@ -18,7 +18,8 @@ import { vectorColumns } from '../db/vector-values';
 import { loadRecordRelations } from './record-relations';
 import { serializeRecord } from './record-serializer';
 import { getRecordOrThrow } from './records-service';
-import { metadataPropertiesOfDataset, vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
+import { vectorSettingsOfDataset } from '../datasets/dataset-child-rows';
+import { schemaMetadataPropertiesOf } from '../datasets/dataset-schema';
 import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
 import {
   deletedRecordsEntries,
@@ -154,7 +155,7 @@ export async function updateRecord(
   await assertCanWrite(db, actor, dataset.workspace_id);
 
   if (input.metadata) {
-    const problem = metadataProblem(input.metadata, await metadataPropertiesOfDataset(db, dataset.id), {
+    const problem = metadataProblem(input.metadata, await schemaMetadataPropertiesOf(db, dataset.id), {
       id: dataset.id,
       allowExtraMetadata: fromBooleanColumn(dataset.allow_extra_metadata),
     });
