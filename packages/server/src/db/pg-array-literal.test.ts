@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
-import { pgArrayLiteral } from './pg-array-literal';
+import { pgArrayLiteral, pgArrayParameter } from './pg-array-literal';
 
 /** Strings the array syntax treats specially, unquoted or quoted. */
 const AWKWARD = [
@@ -53,6 +53,16 @@ describe('pgArrayLiteral', () => {
     expect(pgArrayLiteral(['\\n', '\\\\\\t'])).toBe('{"\\\\n","\\\\\\\\\\\\t"}');
     // A control character after backslashes the text holds is still JSON's own escape.
     expect(pgArrayLiteral(['\\\n'])).toBeUndefined();
+  });
+});
+
+describe('pgArrayParameter', () => {
+  it('binds the literal where there is one, else what it was given, for the driver', () => {
+    expect(pgArrayParameter(['a', null])).toBe('{"a",null}');
+    const unwritten = ['line\nbreak'];
+    expect(pgArrayParameter(unwritten)).toBe(unwritten);
+    expect(pgArrayParameter('{"already","text"}')).toBe('{"already","text"}');
+    expect(pgArrayParameter(null)).toBeNull();
   });
 });
 

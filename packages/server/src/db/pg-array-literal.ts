@@ -36,3 +36,8 @@ export function pgArrayLiteral(values: readonly unknown[]): string | undefined {
   if (OTHER_ESCAPE.test(json)) return undefined;
   return `{${json.slice(1, -1)}}`;
 }
+
+/** An array parameter as bound: its literal where `pgArrayLiteral` writes one, else the values, for the driver. */
+export function pgArrayParameter(values: unknown): unknown {
+  return (Array.isArray(values) && pgArrayLiteral(values)) || values;
+}

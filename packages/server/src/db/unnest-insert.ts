@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { prepareByName } from './cached-statement';
-import { pgArrayLiteral } from './pg-array-literal';
+import { pgArrayParameter } from './pg-array-literal';
 import type { Database } from './schema';
 import { SimpleTsVector } from './simple-tsvector';
 
@@ -91,7 +91,7 @@ export async function insertRowsAsArrays(
       const value = (row as Record<string, unknown>)[column];
       return value instanceof SimpleTsVector ? value.text : value;
     });
-    return pgArrayLiteral(values) ?? values;
+    return pgArrayParameter(values);
   });
   await db.executeQuery(
     CompiledQuery.raw(unnestInsertText(table, columns, types as string[], words, conflictText), parameters),

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { pgArrayLiteral } from './pg-array-literal';
+import { pgArrayParameter } from './pg-array-literal';
 
 /**
  * Rows passed to PostgreSQL as one array per column (`columnArrays`, read back by `unnestRows`): a statement taking
@@ -41,10 +41,8 @@ export function unnestRows(
   columns: readonly (readonly [column: string, type: string])[],
 ): RawBuilder<unknown> {
   const parameters = columns.map(([column, type]) => {
-    const values = arrays[`${prefix}${column}`];
     // Bound as the array's text where it can be written faster than the driver does (`pg-array-literal.ts`).
-    const bound = (Array.isArray(values) && pgArrayLiteral(values)) || values;
-    return sql`${bound}::${sql.raw(type)}[]`;
+    return sql`${pgArrayParameter(arrays[`${prefix}${column}`])}::${sql.raw(type)}[]`;
   });
   return sql`select * from unnest(${sql.join(parameters)})`;
 }
