@@ -5,6 +5,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDialects } from '../testing/test-server';
 import { metadataIndexValues, searchableTexts } from '../records/record-index-values';
+import { indexRecordMetadata, indexRecordTexts } from '../records/record-search-index';
 import { decodeVector } from './vector-values';
 import { createDatabase } from './database';
 import { migrationProvider } from './migrations';
@@ -245,5 +246,64 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
     expect(typeof row.value).not.toBe('string');
     expect(decodeVector(row.value)).toEqual([0.1, 0.2, 0.3]);
     expect(Number(row.norm)).toBeCloseTo(Math.sqrt(0.14), 6);
+  });
+
+  it('deletes the search rows of deleted records, one by one or with their dataset', async () => {
+    const stamps = { inserted_at: T, updated_at: T };
+    await db
+      .insertInto('datasets')
+      .values({
+        id: 'd2',
+        name: 'd2',
+        guidelines: null,
+        allow_extra_metadata: 1,
+        status: 'ready',
+        distribution: '{"strategy":"overlap","min_submitted":1}',
+        metadata: null,
+        workspace_id: 'w',
+        last_activity_at: T,
+        ...stamps,
+      })
+      .execute();
+    const records = ['x1', 'x2', 'x3'].map((id, i) => ({
+      id,
+      dataset_id: 'd2',
+      fields: JSON.stringify({ text: `gone words ${id}`, chat: [{ role: 'user', content: 'more' }] }),
+      metadata: JSON.stringify({ category: 'gone', votes: i }),
+    }));
+    await db
+      .insertInto('records')
+      .values(
+        records.map((r, i) => ({ ...r, external_id: null, status: 'pending', shuffle_key: i, ...stamps })),
+      )
+      .execute();
+    const types = new Map([
+      ['text', 'text'],
+      ['chat', 'chat'],
+    ]);
+    await indexRecordTexts(db, records, types);
+    await indexRecordMetadata(db, records);
+    const left = async () => {
+      const texts = await db
+        .selectFrom('record_texts')
+        .select('record_id')
+        .where('record_id', 'like', 'x%')
+        .execute();
+      const metadata = await db
+        .selectFrom('record_metadata')
+        .select('record_id')
+        .where('record_id', 'like', 'x%')
+        .execute();
+      return [...new Set([...texts, ...metadata].map((r) => r.record_id))].sort();
+    };
+    expect(await left()).toEqual(['x1', 'x2', 'x3']);
+    await db.deleteFrom('records').where('id', '=', 'x1').execute();
+    expect(await left()).toEqual(['x2', 'x3']);
+    await db.deleteFrom('datasets').where('id', '=', 'd2').execute();
+    expect(await left()).toEqual([]);
+    // The other dataset's rows stay.
+    expect(
+      await db.selectFrom('record_metadata').select('record_id').where('record_id', '=', 'r').execute(),
+    ).toHaveLength(2);
   });
 });

@@ -21,6 +21,7 @@ import { recordSearchFacetsMigration } from './0021_record_search_facets';
 import { vectorsUncompressedMigration } from './0022_vectors_uncompressed';
 import { recordSearchFacetsFromWritesMigration } from './0023_record_search_facets_from_writes';
 import { metadataWithoutValueIndexesMigration } from './0024_metadata_without_value_indexes';
+import { searchRowsWithoutForeignKeysMigration } from './0025_search_rows_without_foreign_keys';
 
 /** Every migration, keyed by its version name; names sort in application order. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0022_vectors_uncompressed': vectorsUncompressedMigration,
   '0023_record_search_facets_from_writes': recordSearchFacetsFromWritesMigration,
   '0024_metadata_without_value_indexes': metadataWithoutValueIndexesMigration,
+  '0025_search_rows_without_foreign_keys': searchRowsWithoutForeignKeysMigration,
 };
 
 /** In-code provider so the built bundle needs no migration files on disk. */
