@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
-import { pgArrayLiteral, pgArrayParameter } from './pg-array-literal';
+import { pgArrayBinding, pgArrayLiteral, pgArraySql, pgJoinedArray } from './pg-array-literal';
 
 /** Strings the array syntax treats specially, unquoted or quoted. */
 const AWKWARD = [
@@ -56,50 +56,102 @@ describe('pgArrayLiteral', () => {
   });
 });
 
-describe('pgArrayParameter', () => {
-  it('binds the literal where there is one, else what it was given, for the driver', () => {
-    expect(pgArrayParameter(['a', null])).toBe('{"a",null}');
-    const unwritten = ['line\nbreak'];
-    expect(pgArrayParameter(unwritten)).toBe(unwritten);
-    expect(pgArrayParameter('{"already","text"}')).toBe('{"already","text"}');
-    expect(pgArrayParameter(null)).toBeNull();
+describe('pgJoinedArray', () => {
+  it('joins strings with the separator and writes null as the NULL mark', () => {
+    expect(pgJoinedArray(['a', null, 'say "hi"', '', undefined])).toBe('a\x1e\x1f\x1esay "hi"\x1e\x1e\x1f');
+    expect(pgJoinedArray([])).toBe('');
+    expect(pgJoinedArray([null])).toBe('\x1f');
+  });
+
+  it('leaves what would not split back as it was to the other bindings', () => {
+    expect(pgJoinedArray(['a', 'holds \x1e the separator'])).toBeUndefined();
+    expect(pgJoinedArray(['\x1f'])).toBeUndefined();
+    // A single empty string splits to no element at all.
+    expect(pgJoinedArray([''])).toBeUndefined();
+    expect(pgJoinedArray(['a', 1])).toBeUndefined();
+    expect(pgJoinedArray([true])).toBeUndefined();
   });
 });
 
-describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('pgArrayLiteral in PostgreSQL (%s)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer('postgres');
-  }, 60_000);
-  afterAll(async () => server?.close());
-
-  async function readBack(literal: string | undefined, type: string): Promise<unknown[]> {
-    expect(literal).toBeDefined();
-    const result = await sql<{ value: unknown[] }>`select ${literal}::${sql.raw(type)} as value`.execute(server.db);
-    return result.rows[0]!.value;
-  }
-
-  it('reads back every string as it was, nulls as NULL', async () => {
-    const values = [...AWKWARD, null];
-    expect(await readBack(pgArrayLiteral(values), 'text[]')).toEqual(values);
-  });
-
-  it('reads back numbers and booleans as they were', async () => {
-    expect(await readBack(pgArrayLiteral([1, -2.5, 1e21, 0.1, null]), 'float8[]')).toEqual([
-      1,
-      -2.5,
-      1e21,
-      0.1,
-      null,
-    ]);
-    expect(await readBack(pgArrayLiteral([3, null, -7]), 'integer[]')).toEqual([3, null, -7]);
-    expect(await readBack(pgArrayLiteral([true, null, false]), 'boolean[]')).toEqual([true, null, false]);
-  });
-
-  it('reads back the JSON texts of the bulk writes as jsonb', async () => {
-    const documents = [{ text: 'a "quoted" word, {braces} and \\ backslash' }, { chat: [{ role: 'user' }] }];
-    expect(await readBack(pgArrayLiteral(documents.map((d) => JSON.stringify(d))), 'jsonb[]')).toEqual(
-      documents,
-    );
+describe('pgArrayBinding', () => {
+  it('joins strings, writes other values as the literal where there is one, else binds them as given', () => {
+    expect(pgArrayBinding(['a', null])).toEqual({ value: 'a\x1e\x1f', joined: true });
+    expect(pgArrayBinding([1, null])).toEqual({ value: '{1,null}', joined: false });
+    expect(pgArrayBinding(['say "hi"', 1])).toEqual({ value: '{"say \\"hi\\"",1}', joined: false });
+    const unwritten = ['line\nbreak', '\x1e'];
+    expect(pgArrayBinding(unwritten)).toEqual({ value: unwritten, joined: false });
+    expect(pgArrayBinding('{"already","text"}')).toEqual({ value: '{"already","text"}', joined: false });
+    expect(pgArrayBinding(null)).toEqual({ value: null, joined: false });
   });
 });
+
+describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
+  'pgArrayLiteral in PostgreSQL (%s)',
+  () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await createTestServer('postgres');
+    }, 60_000);
+    afterAll(async () => server?.close());
+
+    async function readBack(literal: string | undefined, type: string): Promise<unknown[]> {
+      expect(literal).toBeDefined();
+      const result = await sql<{ value: unknown[] }>`select ${literal}::${sql.raw(type)} as value`.execute(
+        server.db,
+      );
+      return result.rows[0]!.value;
+    }
+
+    it('reads back every string as it was, nulls as NULL', async () => {
+      const values = [...AWKWARD, null];
+      expect(await readBack(pgArrayLiteral(values), 'text[]')).toEqual(values);
+    });
+
+    async function readBackBound(values: unknown[], type: string): Promise<unknown[]> {
+      const binding = pgArrayBinding(values);
+      const { before, after } = pgArraySql(type, binding);
+      const result = await sql<{
+        value: unknown[];
+      }>`select ${sql.raw(before)}${binding.value}${sql.raw(after)} as value`.execute(server.db);
+      return result.rows[0]!.value;
+    }
+
+    it('reads back every string as it was, nulls as NULL, whichever way they were bound', async () => {
+      const joinable = [...AWKWARD, 'line\nbreak\ttab', '\u0001 control', null, ''];
+      expect(pgArrayBinding(joinable).joined).toBe(true);
+      expect(await readBackBound(joinable, 'text')).toEqual(joinable);
+      for (const values of [[''], [null], [], ['a', 'b \x1e c'], ['\x1f', null]]) {
+        expect(await readBackBound(values, 'text')).toEqual(values);
+      }
+      const documents = [{ text: 'a "quoted" word, {braces}, \\ and a \x1e' }, { chat: [{ role: 'user' }] }];
+      expect(
+        await readBackBound(
+          documents.map((d) => JSON.stringify(d)),
+          'jsonb',
+        ),
+      ).toEqual(documents);
+    });
+
+    it('reads back numbers and booleans as they were', async () => {
+      expect(await readBack(pgArrayLiteral([1, -2.5, 1e21, 0.1, null]), 'float8[]')).toEqual([
+        1,
+        -2.5,
+        1e21,
+        0.1,
+        null,
+      ]);
+      expect(await readBack(pgArrayLiteral([3, null, -7]), 'integer[]')).toEqual([3, null, -7]);
+      expect(await readBack(pgArrayLiteral([true, null, false]), 'boolean[]')).toEqual([true, null, false]);
+    });
+
+    it('reads back the JSON texts of the bulk writes as jsonb', async () => {
+      const documents = [
+        { text: 'a "quoted" word, {braces} and \\ backslash' },
+        { chat: [{ role: 'user' }] },
+      ];
+      expect(await readBack(pgArrayLiteral(documents.map((d) => JSON.stringify(d))), 'jsonb[]')).toEqual(
+        documents,
+      );
+    });
+  },
+);

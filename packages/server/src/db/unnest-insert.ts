@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { prepareByName } from './cached-statement';
-import { pgArrayParameter } from './pg-array-literal';
+import { pgArrayBinding, pgArraySql } from './pg-array-literal';
 import type { Database } from './schema';
 import { SimpleTsVector } from './simple-tsvector';
 
@@ -53,12 +53,18 @@ export function unnestInsertText(
   types: readonly string[],
   words: readonly boolean[],
   conflictText: string,
+  joined: readonly boolean[] = columns.map(() => false),
 ): string {
-  const key = `${table} ${columns.map((c, i) => `${c}:${types[i]}${words[i] ? ':words' : ''}`).join(',')}${conflictText}`;
+  const key = `${table} ${columns.map((c, i) => `${c}:${types[i]}${words[i] ? ':words' : ''}${joined[i] ? ':joined' : ''}`).join(',')}${conflictText}`;
   let text = texts.get(key);
   if (text === undefined) {
     const quoted = columns.map((c) => `"${c}"`);
-    const arrays = columns.map((_, i) => `$${i + 1}::${words[i] ? 'text' : types[i]}[]`);
+    const arrays = columns.map((_, i) => {
+      const { before, after } = pgArraySql(words[i] ? 'text' : (types[i] as string), {
+        joined: joined[i] === true,
+      });
+      return `${before}$${i + 1}${after}`;
+    });
     const selected = columns.map((c, i) => (words[i] ? `to_tsvector('simple', u."${c}")` : `u."${c}"`));
     text =
       `insert into "${table}" (${quoted.join(', ')}) select ${selected.join(', ')} ` +
@@ -86,15 +92,20 @@ export async function insertRowsAsArrays(
   const known = await typesOf(db, table);
   const types = columns.map((column) => known.get(column));
   if (types.some((type) => type === undefined || type.endsWith('[]'))) return false;
-  const parameters = columns.map((column) => {
-    const values = rows.map((row) => {
-      const value = (row as Record<string, unknown>)[column];
-      return value instanceof SimpleTsVector ? value.text : value;
-    });
-    return pgArrayParameter(values);
-  });
+  const bindings = columns.map((column) =>
+    pgArrayBinding(
+      rows.map((row) => {
+        const value = (row as Record<string, unknown>)[column];
+        return value instanceof SimpleTsVector ? value.text : value;
+      }),
+    ),
+  );
+  const joined = bindings.map((b) => b.joined);
   await db.executeQuery(
-    CompiledQuery.raw(unnestInsertText(table, columns, types as string[], words, conflictText), parameters),
+    CompiledQuery.raw(
+      unnestInsertText(table, columns, types as string[], words, conflictText, joined),
+      bindings.map((b) => b.value),
+    ),
   );
   return true;
 }
