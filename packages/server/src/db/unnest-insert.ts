@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { prepareByName } from './cached-statement';
-import { pgArrayBinding, pgArraySql } from './pg-array-literal';
+import { pgArrayBinding, pgArraySql } from './pg-array-binding';
 import type { Database } from './schema';
 import { SimpleTsVector } from './simple-tsvector';
 

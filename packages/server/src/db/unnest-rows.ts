@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { pgArrayBinding, pgArraySql } from './pg-array-literal';
+import { pgArrayBinding, pgArraySql } from './pg-array-binding';
 
 /**
  * Rows passed to PostgreSQL as one array per column (`columnArrays`, read back by `unnestRows`): a statement taking
@@ -41,7 +41,7 @@ export function unnestRows(
   columns: readonly (readonly [column: string, type: string])[],
 ): RawBuilder<unknown> {
   const parameters = columns.map(([column, type]) => {
-    // Bound as a text PostgreSQL splits, or as the array's text, where the driver would be slower (`pg-array-literal.ts`).
+    // Bound as a text PostgreSQL splits, or as the array's text, where the driver would be slower (`pg-array-binding.ts`).
     const binding = pgArrayBinding(arrays[`${prefix}${column}`]);
     const { before, after } = pgArraySql(type, binding);
     return sql`${sql.raw(before)}${binding.value}${sql.raw(after)}`;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
-import { pgArrayBinding, pgArrayLiteral, pgArraySql, pgJoinedArray } from './pg-array-literal';
+import { pgArrayBinding, pgArrayLiteral, pgArraySql, pgJoinedArray } from './pg-array-binding';
 
 /** Strings the array syntax treats specially, unquoted or quoted. */
 const AWKWARD = [

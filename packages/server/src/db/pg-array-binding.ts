@@ -47,7 +47,7 @@ const SEPARATOR = '\x1e';
 const NULL_ELEMENT = '\x1f';
 
 /**
- * `values` (strings and nulls) as one text that PostgreSQL splits back (`pgArrayExpression`); undefined when a value
+ * `values` (strings and nulls) as one text that PostgreSQL splits back (`pgArraySql`); undefined when a value
  * is something else, holds the separator or is the NULL mark, or the array is a single empty string (which splits to
  * no element). A joined text copies each string once, where the array's text form escapes every quote of a JSON text
  * and PostgreSQL's `array_in` reads it back character by character: on the SDK's `records.log()` batches, the
