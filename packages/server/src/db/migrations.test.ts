@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Insertable, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDialects } from '../testing/test-server';
 import { metadataIndexValues, searchableTexts } from '../records/record-index-values';
@@ -42,6 +42,21 @@ const RICH_METADATA = {
   score: 0.5,
 };
 
+/** A ready dataset of workspace `w`, as the initial schema stores it. */
+const datasetRow = (id: string): Insertable<Database['datasets']> => ({
+  id,
+  name: id,
+  guidelines: null,
+  allow_extra_metadata: 1,
+  status: 'ready',
+  distribution: '{"strategy":"overlap","min_submitted":1}',
+  metadata: null,
+  workspace_id: 'w',
+  last_activity_at: T,
+  inserted_at: T,
+  updated_at: T,
+});
+
 describe.each(testDialects())('migrations from the initial schema (%s)', (dialect) => {
   let db: Kysely<Database>;
   let drop: () => Promise<void>;
@@ -57,21 +72,7 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
       .insertInto('workspaces')
       .values({ id: 'w', name: 'w', ...stamps })
       .execute();
-    await db
-      .insertInto('datasets')
-      .values({
-        id: 'd',
-        name: 'd',
-        guidelines: null,
-        allow_extra_metadata: 1,
-        status: 'ready',
-        distribution: '{"strategy":"overlap","min_submitted":1}',
-        metadata: null,
-        workspace_id: 'w',
-        last_activity_at: T,
-        ...stamps,
-      })
-      .execute();
+    await db.insertInto('datasets').values(datasetRow('d')).execute();
     await db
       .insertInto('fields')
       .values({
@@ -249,22 +250,7 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
   });
 
   it('deletes the search rows of deleted records, one by one or with their dataset', async () => {
-    const stamps = { inserted_at: T, updated_at: T };
-    await db
-      .insertInto('datasets')
-      .values({
-        id: 'd2',
-        name: 'd2',
-        guidelines: null,
-        allow_extra_metadata: 1,
-        status: 'ready',
-        distribution: '{"strategy":"overlap","min_submitted":1}',
-        metadata: null,
-        workspace_id: 'w',
-        last_activity_at: T,
-        ...stamps,
-      })
-      .execute();
+    await db.insertInto('datasets').values(datasetRow('d2')).execute();
     const records = ['x1', 'x2', 'x3'].map((id, i) => ({
       id,
       dataset_id: 'd2',
@@ -274,7 +260,14 @@ describe.each(testDialects())('migrations from the initial schema (%s)', (dialec
     await db
       .insertInto('records')
       .values(
-        records.map((r, i) => ({ ...r, external_id: null, status: 'pending', shuffle_key: i, ...stamps })),
+        records.map((r, i) => ({
+          ...r,
+          external_id: null,
+          status: 'pending',
+          shuffle_key: i,
+          inserted_at: T,
+          updated_at: T,
+        })),
       )
       .execute();
     const types = new Map([
