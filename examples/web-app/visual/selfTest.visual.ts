@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { axeInPage } from './testing/axeInPage';
 import { baselinePath, comparePngs, MAX_DIFF_PIXELS, UPDATING } from './testing/compare';
-import { SCREENS } from './testing/screens';
+import { datasetIds, SCREENS } from './testing/screens';
 import { prepare, settle, stableScreenshot } from './testing/stablePage';
 import { pointerIsCoarse, smallTouchTargets } from './testing/touchTargets';
 
@@ -111,4 +111,37 @@ test('axe in the page finds what AxeBuilder finds', async ({ page }) => {
     found(await new AxeBuilder({ page }).include('#pale').include('img').withTags(tags).analyze()),
   );
   expect(within).toEqual(['color-contrast: #pale > p', 'image-alt: img']);
+});
+
+// A grid below the fold that changes width is laid out again by Tabulator only once it scrolls into view, which a
+// full-page capture never does: settle() shows every grid first. Here the last table of 3 columns on the bulk page is narrowed
+// while off-screen; its columns keep their old widths until settle runs, then fill the new width again.
+test('a grid resized below the fold fills its new width once the page settles', async ({ page, request }) => {
+  test.skip(UPDATING, 'updating the baselines');
+  const screen = SCREENS.find((candidate) => candidate.name === 'annotation-bulk-tables')!;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await prepare(page, 'light', true);
+  await page.goto(await screen.path(datasetIds(request)));
+  await screen.ready(page);
+  await settle(page);
+  // A grid that fills its width: 3 columns or more (with fewer, a grid is as wide as its data).
+  const grid = page.locator('.tabulator[tabulator-layout="fitColumns"]').last();
+  await expect(grid, 'the last grid lies below the fold').not.toBeInViewport();
+  /** How far the grid's columns fall short of its width (px). */
+  const unfilled = () =>
+    grid.evaluate((element) => {
+      const holder = element.querySelector('.tabulator-tableholder')!;
+      const header = [...element.querySelectorAll('.tabulator-headers > .tabulator-col')];
+      const used = header.reduce((sum, column) => sum + column.getBoundingClientRect().width, 0);
+      return Math.round(holder.clientWidth - used);
+    });
+  expect(await unfilled(), 'filled after the page settled').toBe(0);
+
+  await grid.evaluate((element) => {
+    (element.parentElement as HTMLElement).style.setProperty('width', '80%');
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await unfilled(), 'off-screen, Tabulator has not laid the grid out again').not.toBe(0);
+  await settle(page);
+  expect(await unfilled(), 'filled again after settle').toBe(0);
 });

@@ -1,5 +1,6 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import {
+  gridLayoutMode,
   selectCellError,
   selectColumnOptions,
   type ColumnView,
@@ -82,7 +83,8 @@ export function ReferenceTableGrid(props: ReferenceTableGridProps) {
         </button>
       )}
       <TableGrid
-        key={props.columns.length <= 2 ? 'fit-data' : 'fit-columns'}
+        // Tabulator reads its layout only when built: a grid whose mode changes is built anew.
+        key={gridLayoutMode(props.columns.length)}
         view={view}
         handlers={handlers}
         height={props.height}
