@@ -30,6 +30,7 @@ import {
   root,
   runAsync,
 } from './lib/workspace.mjs';
+import { playwrightOutcomes, vitestOutcomes } from './lib/testOutcomes.mjs';
 
 function canReach(host, port) {
   return new Promise((resolvePromise) => {
@@ -224,6 +225,8 @@ const unitStep = steps.has('unit') && {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'vitest.json')}`,
+    // On CI a failed test runs once more, as the browser flows do; one that passes then is named flaky at the end.
+    ...(process.env.CI ? ['--retry=1'] : []),
     ...(process.env.MARGINALIA_TEST_VITEST_ARGS ?? '').split(/\s+/).filter(Boolean),
   ],
 };
@@ -437,5 +440,7 @@ if (existsSync(playwrightReport)) {
 if (unitStatus !== 0 && failed === 0) failed = 1; // a runner that crashed before reporting still fails
 if (e2eStatus !== 0 && failed === 0) failed = 1;
 printTimings();
+const named = [...vitestOutcomes(vitestReport, root), ...playwrightOutcomes(playwrightReport, 'browser')];
+if (named.length > 0) process.stdout.write(`\n${named.join('\n')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(unitStatus === 0 && e2eStatus === 0 && passed > 0 ? 0 : 1);
