@@ -18,6 +18,16 @@ export class PhaseTimings {
     }
   }
 
+  /** `measure` for synchronous work. */
+  measureSync<T>(name: string, work: () => T): T {
+    const start = performance.now();
+    try {
+      return work();
+    } finally {
+      this.add(name, performance.now() - start);
+    }
+  }
+
   add(name: string, ms: number): void {
     const phase = this.phases.find((p) => p.name === name);
     if (phase) phase.ms += ms;

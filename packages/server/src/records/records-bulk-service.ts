@@ -14,7 +14,9 @@ import { recordProblem, withStoredAnswers } from './record-validation';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
-import { appendHistory, HISTORY_ON, type HistoryLog } from '../history/history-log';
+import { appendHistory, HISTORY_ON } from '../history/history-log';
+import { PhaseTimings } from '../http/server-timing';
+import type { BulkWriteContext } from './bulk-write-context';
 import { newRecordsHistory } from './record-history';
 
 /**
@@ -27,9 +29,45 @@ export async function createRecordsBulk(
   actor: UserRow,
   datasetId: string,
   input: RecordsBulkCreateParsed,
-  storage?: ObjectStore,
-  history: HistoryLog = HISTORY_ON,
+  { storage, history = HISTORY_ON, timings = new PhaseTimings() }: BulkWriteContext = {},
 ): Promise<WireRecord[]> {
+  const { dataset, schema, items, rows } = await timings.measure('prepare', () =>
+    validatedNewRecords(db, actor, datasetId, input, storage),
+  );
+  const recordIds = rows.map((r) => r.record.id);
+  await timings.measure('write', () =>
+    db.transaction().execute(async (trx) => {
+      await insertNewRecords(trx, rows, schema);
+      await appendHistory(trx, history, newRecordsHistory({ userId: actor.id, datasetId }, rows));
+      if (rows.some((r) => r.responses.length > 0)) {
+        await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
+      }
+      await touchDatasetActivity(trx, datasetId);
+    }),
+  );
+
+  return timings.measure('answer', () =>
+    writtenRecordsAnswer(
+      db,
+      schema.vectorSettings,
+      rows.map((r, i) => ({
+        row: r.record,
+        createdSuggestions: r.suggestions,
+        answered: r.responses.length > 0,
+        sentVectors: (items[i] as (typeof items)[number]).vectors,
+      })),
+    ),
+  );
+}
+
+/** The dataset, its schema and the batch's rows, once no external id is taken and every record is valid. */
+async function validatedNewRecords(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  input: RecordsBulkCreateParsed,
+  storage: ObjectStore | undefined,
+) {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')
     throw new UnprocessableEntityError('records cannot be created for a non published dataset');
@@ -57,26 +95,5 @@ export async function createRecordsBulk(
       throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
   });
   await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
-
-  const rows = items.map((item) => recordRows(item, schema));
-  const recordIds = rows.map((r) => r.record.id);
-  await db.transaction().execute(async (trx) => {
-    await insertNewRecords(trx, rows, schema);
-    await appendHistory(trx, history, newRecordsHistory({ userId: actor.id, datasetId }, rows));
-    if (rows.some((r) => r.responses.length > 0)) {
-      await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
-    }
-    await touchDatasetActivity(trx, datasetId);
-  });
-
-  return writtenRecordsAnswer(
-    db,
-    schema.vectorSettings,
-    rows.map((r, i) => ({
-      row: r.record,
-      createdSuggestions: r.suggestions,
-      answered: r.responses.length > 0,
-      sentVectors: (items[i] as (typeof items)[number]).vectors,
-    })),
-  );
+  return { dataset, schema, items, rows: items.map((item) => recordRows(item, schema)) };
 }

@@ -140,6 +140,26 @@ describe.each(testDialects())('POST /datasets/{id}/records/bulk (%s)', (dialect)
   });
 
   // Issue 25 (the overlap model): an SDK upload of existing multi-annotator labels keeps every answer.
+  it('times its phases in Server-Timing, on create and on upsert (and a refused batch still says how long it took)', async () => {
+    const phases = (res: { headers: Headers }) =>
+      (res.headers.get('Server-Timing') ?? '').split(', ').map((entry) => entry.split(';dur=')[0]);
+    const items = [{ fields: { text: 'Timed.' }, external_id: 'timed-1' }];
+    const created = await bulk(items);
+    expect(created.status).toBe(201);
+    expect(phases(created)).toEqual(['body', 'prepare', 'write', 'answer', 'json', 'total']);
+    const upserted = await server.request('PUT', `/api/v1/datasets/${fixture.datasetId}/records/bulk`, {
+      json: { items },
+    });
+    expect(upserted.status).toBe(200);
+    expect(phases(upserted)).toEqual(['body', 'prepare', 'write', 'answer', 'json', 'total']);
+    for (const entry of (upserted.headers.get('Server-Timing') ?? '').split(', '))
+      expect(Number(entry.split(';dur=')[1])).toBeGreaterThanOrEqual(0);
+    // Refused while preparing: the phases measured until then.
+    const refused = await bulk(items);
+    expect(refused.status).toBe(422);
+    expect(phases(refused)).toEqual(['body', 'prepare', 'total']);
+  });
+
   it('stores every submitted response a record carries beyond min_submitted, on create and on upsert', async () => {
     const third = await server.createUser('annotator', [fixture.workspaceId]);
     const answer = (user: { user: { id: string } }, label: string) => ({

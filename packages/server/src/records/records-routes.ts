@@ -4,7 +4,9 @@ import { requireUser } from '../auth/authenticate';
 import { parseIdList } from '../common/id-list-param';
 import { paginationQuerySchema } from '@marginalia/core';
 import { parseJsonBody, parseQuery, pathUuid } from '../errors/request-input';
+import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import type { BulkWriteContext } from './bulk-write-context';
 import { parseInclude } from './include-param';
 import { deleteDatasetRecords, updateRecord } from './record-update-service';
 import { createRecordsBulk } from './records-bulk-service';
@@ -12,6 +14,13 @@ import { recordsAnswerJson } from './records-answer-json';
 import { bulkRecordRows } from '../db/table-statistics';
 import { upsertRecordsBulk } from './records-upsert-service';
 import { deleteRecord, getRecord, listDatasetRecords } from './records-service';
+
+/** What a bulk write takes from its request: the file store, the server's history switch and its phase timings. */
+const bulkWriteContext = (c: Context<AppEnv>): BulkWriteContext => ({
+  storage: c.var.storage,
+  history: c.var.context.history,
+  timings: c.var.timings,
+});
 
 /** Record routes (contract §13). */
 export function recordsRoutes(): Hono<AppEnv> {
@@ -26,32 +35,22 @@ export function recordsRoutes(): Hono<AppEnv> {
 
   routes.post('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
-    const body = await parseJsonBody(c, recordsBulkCreateSchema);
-    const items = await createRecordsBulk(
-      c.var.db,
-      c.var.user,
-      datasetId,
-      body,
-      c.var.storage,
-      c.var.context.history,
-    );
+    const { timings } = c.var;
+    const body = await timings.measure('body', () => parseJsonBody(c, recordsBulkCreateSchema));
+    const items = await createRecordsBulk(c.var.db, c.var.user, datasetId, body, bulkWriteContext(c));
     c.var.statistics.wrote(bulkRecordRows(body.items));
-    return c.body(recordsAnswerJson({ items }), 201, { 'Content-Type': 'application/json' });
+    const json = timings.measureSync('json', () => recordsAnswerJson({ items }));
+    return c.body(json, 201, { 'Content-Type': 'application/json' });
   });
 
   routes.put('/datasets/:dataset_id/records/bulk', requireUser, async (c) => {
     const datasetId = pathUuid(c, 'dataset_id');
-    const body = await parseJsonBody(c, recordsBulkUpsertSchema);
-    const result = await upsertRecordsBulk(
-      c.var.db,
-      c.var.user,
-      datasetId,
-      body,
-      c.var.storage,
-      c.var.context.history,
-    );
+    const { timings } = c.var;
+    const body = await timings.measure('body', () => parseJsonBody(c, recordsBulkUpsertSchema));
+    const result = await upsertRecordsBulk(c.var.db, c.var.user, datasetId, body, bulkWriteContext(c));
     c.var.statistics.wrote(bulkRecordRows(body.items));
-    return c.body(recordsAnswerJson(result), 200, { 'Content-Type': 'application/json' });
+    const json = timings.measureSync('json', () => recordsAnswerJson(result));
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
 
   routes.get('/records/:record_id', requireUser, async (c) => {

@@ -24,7 +24,9 @@ import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-sear
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
-import { appendHistory, HISTORY_ON, type HistoryChange, type HistoryLog } from '../history/history-log';
+import { appendHistory, HISTORY_ON, type HistoryChange } from '../history/history-log';
+import { PhaseTimings } from '../http/server-timing';
+import type { BulkWriteContext } from './bulk-write-context';
 import {
   newRecordsHistory,
   replacedSuggestionsHistory,
@@ -193,9 +195,67 @@ export async function upsertRecordsBulk(
   actor: UserRow,
   datasetId: string,
   input: RecordsBulkUpsertParsed,
-  storage?: ObjectStore,
-  history: HistoryLog = HISTORY_ON,
+  { storage, history = HISTORY_ON, timings = new PhaseTimings() }: BulkWriteContext = {},
 ): Promise<{ items: WireRecord[]; updated_item_ids: string[] }> {
+  const { dataset, schema, plan, answered } = await timings.measure('prepare', () =>
+    plannedUpsert(db, actor, datasetId, input, storage),
+  );
+  // Each matched record as the write leaves it (filled in the transaction).
+  let current = new Map<string, RecordsTable>();
+  await timings.measure('write', () =>
+    db.transaction().execute(async (trx) => {
+      const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
+      await insertNewRecords(trx, created, schema);
+      current = await lockedRecordRows(
+        trx,
+        plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
+      );
+      const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
+      const changes = author ? newRecordsHistory(author, created) : [];
+      for (const round of matchedRounds(plan))
+        changes.push(...(await writeMatchedRound(trx, round, current, schema, author)));
+      await appendHistory(trx, history, changes);
+      // A status and an answer digest follow from the record's answers alone: only records this batch answers can
+      // change (a batch of records without responses, the usual `records.log()`, recomputes none).
+      await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, [
+        ...answered,
+      ]);
+      await touchDatasetActivity(trx, datasetId);
+    }),
+  );
+
+  const written = await timings.measure('answer', () =>
+    writtenRecordsAnswer(
+      db,
+      schema.vectorSettings,
+      plan.map((p) => {
+        const row = p.existing ? (current.get(p.existing.id) as RecordsTable) : p.rows.record;
+        return {
+          row,
+          createdSuggestions: p.existing ? null : p.rows.suggestions,
+          answered: answered.has(row.id),
+          sentVectors: p.item.vectors,
+        };
+      }),
+    ),
+  );
+  return {
+    items: written,
+    updated_item_ids: plan.filter((p) => p.existing !== null).map((p) => (p.existing as RecordsTable).id),
+  };
+}
+
+/**
+ * The dataset, its schema and each item matched to its stored record (or none) with the rows it writes, once
+ * every item is valid; and the records whose answers the batch writes (by their ids after the write).
+ */
+async function plannedUpsert(
+  db: Kysely<Database>,
+  actor: UserRow,
+  datasetId: string,
+  input: RecordsBulkUpsertParsed,
+  storage: ObjectStore | undefined,
+) {
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')
     throw new UnprocessableEntityError('records cannot be created for a non published dataset');
@@ -219,46 +279,8 @@ export async function upsertRecordsBulk(
     return { item, existing, rows: recordRows(write, schema, existing?.id) };
   });
   await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
-
-  // The records whose answers this batch writes (by their ids after the write).
   const answered = new Set(
     plan.filter((p) => p.rows.responses.length > 0).map((p) => p.existing?.id ?? p.rows.record.id),
   );
-  // Each matched record as the write leaves it (filled in the transaction).
-  let current = new Map<string, RecordsTable>();
-  await db.transaction().execute(async (trx) => {
-    const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
-    await insertNewRecords(trx, created, schema);
-    current = await lockedRecordRows(
-      trx,
-      plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
-    );
-    const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
-    const changes = author ? newRecordsHistory(author, created) : [];
-    for (const round of matchedRounds(plan))
-      changes.push(...(await writeMatchedRound(trx, round, current, schema, author)));
-    await appendHistory(trx, history, changes);
-    // A status and an answer digest follow from the record's answers alone: only records this batch answers can
-    // change (a batch of records without responses, the usual `records.log()`, recomputes none).
-    await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, [...answered]);
-    await touchDatasetActivity(trx, datasetId);
-  });
-
-  const written = await writtenRecordsAnswer(
-    db,
-    schema.vectorSettings,
-    plan.map((p) => {
-      const row = p.existing ? (current.get(p.existing.id) as RecordsTable) : p.rows.record;
-      return {
-        row,
-        createdSuggestions: p.existing ? null : p.rows.suggestions,
-        answered: answered.has(row.id),
-        sentVectors: p.item.vectors,
-      };
-    }),
-  );
-  return {
-    items: written,
-    updated_item_ids: plan.filter((p) => p.existing !== null).map((p) => (p.existing as RecordsTable).id),
-  };
+  return { dataset, schema, plan, answered };
 }

@@ -1,0 +1,39 @@
+/**
+ * Where a benchmark's batches spend their time, from each answer's `Server-Timing` header (the server's phases,
+ * `total` last) and the batch's time as the client saw it: the median of each phase over the batches, and what
+ * lay outside the server (the client's send and read, the connection), per batch.
+ */
+export class BatchPhases {
+  private readonly batches: { ms: number; phases: Map<string, number> }[] = [];
+
+  /** One batch: its time at the client (ms) and its answer's `Server-Timing` header (null without one). */
+  add(ms: number, serverTiming: string | null): void {
+    const phases = new Map<string, number>();
+    for (const entry of (serverTiming ?? '').split(',')) {
+      const [name, ...params] = entry.trim().split(';');
+      const duration = params.find((param) => param.trim().startsWith('dur='));
+      if (name && duration) phases.set(name, Number(duration.trim().slice(4)));
+    }
+    this.batches.push({ ms, phases });
+  }
+
+  /**
+   * `body 3.1, prepare 6.2, …, total 39.0; outside the server 21.0; batch 60.0` (median ms per batch), in the order
+   * the server names its phases; the batch alone when the server sends no `total`.
+   */
+  summary(): string {
+    const names = [...new Set(this.batches.flatMap((batch) => [...batch.phases.keys()]))];
+    const medianOf = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    const phase = (name: string) =>
+      medianOf(this.batches.flatMap((b) => (b.phases.has(name) ? [b.phases.get(name)!] : [])));
+    const parts = names.map((name) => `${name} ${phase(name).toFixed(1)}`);
+    const timed = this.batches.filter((batch) => batch.phases.has('total'));
+    if (timed.length > 0)
+      parts.push(
+        `outside the server ${medianOf(timed.map((b) => b.ms - b.phases.get('total')!)).toFixed(1)}`,
+      );
+    parts.push(`batch ${medianOf(this.batches.map((b) => b.ms)).toFixed(1)}`);
+    return parts.join(', ');
+  }
+}

@@ -1,0 +1,13 @@
+import type { HistoryLog } from '../history/history-log';
+import type { PhaseTimings } from '../http/server-timing';
+import type { ObjectStore } from '../storage/object-store';
+
+/**
+ * What a bulk record write uses besides its input: the file store (table answers' files), whether history is
+ * written (on unless the server turned it off), and where its phases' times go (the route's `Server-Timing`).
+ */
+export interface BulkWriteContext {
+  storage?: ObjectStore;
+  history?: HistoryLog;
+  timings?: PhaseTimings;
+}
