@@ -21,13 +21,14 @@ export function vitestOutcomes(file, root) {
   const lines = [];
   for (const result of report.testResults ?? []) {
     const name = relative(root, result.name);
-    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    let failedTests = 0;
     for (const test of result.assertionResults ?? []) {
       const flaky = test.status === 'passed' && (test.failureMessages ?? []).length > 0;
-      if (test.status !== 'failed' && !flaky) continue;
+      if (test.status === 'failed') failedTests += 1;
+      else if (!flaky) continue;
       lines.push(`unit ${flaky ? 'flaky' : '✘'} ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
-    if (failedTests.length === 0 && result.status === 'failed') lines.push(`unit ✘ ${name}: ${firstLine(result.message)}`);
+    if (failedTests === 0 && result.status === 'failed') lines.push(`unit ✘ ${name}: ${firstLine(result.message)}`);
   }
   return lines;
 }

@@ -114,8 +114,8 @@ test('axe in the page finds what AxeBuilder finds', async ({ page }) => {
 });
 
 // A grid below the fold that changes width is laid out again by Tabulator only once it scrolls into view, which a
-// full-page capture never does: settle() shows every grid first. Here the last table of 3 columns on the bulk page is narrowed
-// while off-screen; its columns keep their old widths until settle runs, then fill the new width again.
+// full-page capture never does: settle() shows every grid first. Here the last table of 3 columns on the bulk page
+// is narrowed while off-screen; its columns keep their old widths until settle runs, then fill the new width again.
 test('a grid resized below the fold fills its new width once the page settles', async ({ page, request }) => {
   test.skip(UPDATING, 'updating the baselines');
   const screen = SCREENS.find((candidate) => candidate.name === 'annotation-bulk-tables')!;

@@ -18,8 +18,8 @@ export class BatchPhases {
   }
 
   /**
-   * `body 3.1, prepare 6.2, …, total 39.0; outside the server 21.0; batch 60.0` (median ms per batch), in the order
-   * the server names its phases; the batch alone when the server sends no `total`.
+   * `body 3.1, prepare 6.2, …, total 39.0, outside the server 21.0, batch 60.0` (median ms per batch), the phases in
+   * the order the server names them; the batch alone when the server sends no `Server-Timing`.
    */
   summary(): string {
     const names = [...new Set(this.batches.flatMap((batch) => [...batch.phases.keys()]))];

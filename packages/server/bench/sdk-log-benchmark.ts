@@ -174,8 +174,15 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** One API call; a string `body` is sent as it is (already serialized JSON). */
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * One API call, answered with its parsed body and its `Server-Timing` header; a string `body` is sent as it is
+ * (already serialized JSON).
+ */
+async function send<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ answer: T; timing: string | null }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/${path}`, {
     method,
     headers: { 'X-Argilla-Api-Key': API_KEY, 'Content-Type': 'application/json' },
@@ -183,8 +190,12 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
-  return (text ? JSON.parse(text) : null) as T;
+  return { answer: (text ? JSON.parse(text) : null) as T, timing: res.headers.get('Server-Timing') };
 }
+
+/** One API call's parsed answer. */
+const call = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  (await send<T>(method, path, body)).answer;
 
 /** The dataset the SDK's `dataset.create()` makes, with two annotators in its workspace. */
 /** Where records are logged: the dataset, its questions' ids and the two annotators' ids. */
@@ -238,19 +249,16 @@ async function logRecords(
     // The SDK serializes before sending; only the request is timed.
     const body = JSON.stringify({ items });
     const began = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/datasets/${target.datasetId}/records/bulk`, {
-      method: 'PUT',
-      headers: { 'X-Argilla-Api-Key': API_KEY, 'Content-Type': 'application/json' },
-      body,
-    });
-    const text = await res.text();
     // The SDK reads the answer's records: parsing them is part of the batch.
-    const answer = res.ok ? (JSON.parse(text) as { items: unknown[] }) : null;
+    const { answer, timing } = await send<{ items: unknown[] }>(
+      'PUT',
+      `datasets/${target.datasetId}/records/bulk`,
+      body,
+    );
     const ms = performance.now() - began;
     elapsed += ms;
-    if (!answer) throw new Error(`PUT records/bulk: ${res.status} ${text.slice(0, 500)}`);
     if (answer.items.length !== items.length) throw new Error(`${answer.items.length} items answered`);
-    phases.add(ms, res.headers.get('Server-Timing'));
+    phases.add(ms, timing);
   }
   return { perSecond: total / (elapsed / 1000), phases };
 }

@@ -38,9 +38,7 @@ const colorSchemeOf = (theme: Theme) => (theme === 'system' ? 'dark' : 'light');
 export async function prepare(page: Page, theme: Theme, signedIn: boolean): Promise<void> {
   await page.clock.setFixedTime(FIXED_PAGE_TIME);
   await page.emulateMedia({ colorScheme: colorSchemeOf(theme), reducedMotion: 'reduce' });
-  const token = signedIn
-    ? readFileSync(join(process.env.MARGINALIA_E2E_DIR!, 'visual-owner-token'), 'utf8')
-    : null;
+  const token = signedIn ? readFileSync(join(process.env.MARGINALIA_E2E_DIR!, 'visual-owner-token'), 'utf8') : null;
   await page.addInitScript(
     ({ choice, session }) => {
       let seed = 0x5eed;
@@ -68,15 +66,10 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: colorSchemeOf(theme), reducedMotion: 'reduce' });
   await page.evaluate((choice) => {
     window.localStorage.setItem('theme', choice);
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: 'theme', newValue: choice, storageArea: window.localStorage }),
-    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: choice, storageArea: window.localStorage }));
   }, theme);
   const applied = theme === 'system' ? 'dark' : theme;
-  await page.waitForFunction(
-    (expected) => document.documentElement.getAttribute('data-mg-theme') === expected,
-    applied,
-  );
+  await page.waitForFunction((expected) => document.documentElement.getAttribute('data-mg-theme') === expected, applied);
   await page.evaluate(twoFrames);
   // A theme's borders can change a grid's width (see settle).
   await showEveryGrid(page);
@@ -84,10 +77,10 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
 
 /**
  * Waits for the network to rest (15 s at most, for a loaded machine), the fonts and two frames, stills the page,
- * then brings every grid into view once (and back). Tabulator ignores a resize while its grid is off-screen and lays the grid
- * out again when it scrolls into view, as a user sees it; a full-page capture never scrolls, so a grid below the
- * fold resized while the page was settling (the scrollbars hidden above, say) kept its first column widths in a
- * clean run's bulk page of tables.
+ * then brings every grid into view once (and back). Tabulator ignores a resize while its grid is off-screen and
+ * lays the grid out again when it scrolls into view, as a user sees it; a full-page capture never scrolls, so a grid
+ * below the fold resized while the page was settling (the scrollbars hidden above, say) kept its first column
+ * widths in a clean run's bulk page of tables.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
@@ -103,6 +96,7 @@ export async function settle(page: Page): Promise<void> {
  */
 async function showEveryGrid(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // `twoFrames` again: what runs in the page cannot call this file's functions.
     const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const grids: Element[] = [];
     const collect = (root: Document | ShadowRoot) => {
@@ -112,11 +106,7 @@ async function showEveryGrid(page: Page): Promise<void> {
     collect(document);
     for (const grid of grids) {
       const scrolled: Array<[Element, number, number]> = [];
-      for (
-        let node: Node | null = grid.parentNode;
-        node;
-        node = node instanceof ShadowRoot ? node.host : node.parentNode
-      )
+      for (let node: Node | null = grid.parentNode; node; node = node instanceof ShadowRoot ? node.host : node.parentNode)
         if (node instanceof Element) scrolled.push([node, node.scrollTop, node.scrollLeft]);
       const page = [window.scrollX, window.scrollY] as const;
       grid.scrollIntoView({ block: 'nearest' });
@@ -133,11 +123,7 @@ async function showEveryGrid(page: Page): Promise<void> {
  * screenshot assertion waits, or at once when the first is the `expected` image byte for byte (a still screen
  * that matches its baseline); throws when the screen keeps changing.
  */
-export async function stableScreenshot(
-  page: Page,
-  part?: Locator,
-  expected?: Buffer | null,
-): Promise<Buffer> {
+export async function stableScreenshot(page: Page, part?: Locator, expected?: Buffer | null): Promise<Buffer> {
   const shoot = async () => {
     if (part) return part.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
     // The whole page from its top: sticky bars sit where the window's bottom is, so the window must not have moved
