@@ -197,7 +197,6 @@ async function send<T>(
 const call = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
   (await send<T>(method, path, body)).answer;
 
-/** The dataset the SDK's `dataset.create()` makes, with two annotators in its workspace. */
 /** Where records are logged: the dataset, its questions' ids and the two annotators' ids. */
 interface LogTarget {
   datasetId: string;
@@ -205,6 +204,7 @@ interface LogTarget {
   users: [string, string];
 }
 
+/** The dataset the SDK's `dataset.create()` makes, with two annotators in its workspace. */
 async function createSdkDataset(): Promise<LogTarget> {
   const workspace = await call<{ id: string }>('POST', 'workspaces', { name: 'sdk-log' });
   const users: string[] = [];
