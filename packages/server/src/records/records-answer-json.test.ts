@@ -1,6 +1,6 @@
 import type { WireRecord } from '@marginalia/core';
 import { describe, expect, it } from 'vitest';
-import { printedVectorJson, storedVectorValues, vectorColumns, vectorJson } from '../db/vector-values';
+import { printedVectorJson, storedVectorValues } from '../db/vector-values';
 import { recordsAnswerJson } from './records-answer-json';
 
 /** A record as the bulk writes answer it, with `vectors` as given (left out when undefined). */
@@ -28,17 +28,13 @@ describe('bulk write answers', () => {
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
       return seed / 2 ** 32 - 0.5;
     };
+    // Stored values as the bulk writes answer them (`storedVectorValues`), their text printed with them.
     const values = (n: number) => storedVectorValues(Array.from({ length: n }, random));
-    // Written as the PostgreSQL write path does, so the answer takes the text printed for the literal.
     const sent = Array.from({ length: 8 }, random);
-    const literal = vectorColumns('postgres', sent).value;
     const shared = storedVectorValues(sent);
-    expect(literal).toBe(`{${JSON.stringify(shared).slice(1, -1)}}`);
-    // Values printed for a PostgreSQL literal, spliced into the answer; the others printed by JSON.stringify.
-    const printed = (values: number[]) => {
-      vectorJson(values);
-      return values;
-    };
+    expect(storedVectorValues(sent)).toBe(shared);
+    expect(printedVectorJson(shared)).toBe(JSON.stringify(shared));
+    const printed = (raw: number[]) => storedVectorValues(raw);
     const items = [
       record(0, { embedding: printed(values(768)), style: printed([0.5, -0, 1e-7, 123456789, -2.5e-7]) }),
       record(1),
@@ -53,7 +49,7 @@ describe('bulk write answers', () => {
       }),
       // A sent text that looks like the placeholder's printed form.
       record(4, { embedding: shared }, '"\u0000vectors-0" \\u0000vectors- \u0000'),
-      // Not every setting's text printed: the record is printed whole.
+      // Not every setting's text printed (values not made by `storedVectorValues`): the record is printed whole.
       record(5, { embedding: shared, style: [0.1, 0.2] }),
       record(6, { embedding: values(16) }),
       record(7, { embedding: shared }),
@@ -65,9 +61,11 @@ describe('bulk write answers', () => {
     expect(recordsAnswerJson({ items: [] })).toBe('{"items":[]}');
     // The answer carries the printed text, not a second printing (values are never changed once printed; these
     // are, to tell the two apart).
-    const changed = printed([1.5]);
+    const changed = printed([1.5, -0.25]);
     changed[0] = 2.5;
-    expect(recordsAnswerJson({ items: [record(8, { embedding: changed })] })).toContain('"embedding":[1.5]');
+    expect(recordsAnswerJson({ items: [record(8, { embedding: changed })] })).toContain(
+      '"embedding":[1.5,-0.25]',
+    );
     expect(printedVectorJson(shared)).toBe(JSON.stringify(shared));
     expect(printedVectorJson([0.1, 0.2])).toBeUndefined();
   });

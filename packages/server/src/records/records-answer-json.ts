@@ -14,9 +14,9 @@ const PLACEHOLDER_TEXT = new RegExp(
 
 /**
  * The JSON text of a bulk write's answer (`{ items: [records…], … }`), the same bytes `JSON.stringify` prints, with
- * the vectors whose text the write already printed (`vectorJson`: PostgreSQL's `real[]` literals) spliced in instead
- * of printed again. The answer echoes every record's vectors (contract §13.1); on SQLite nothing was printed, and the
- * answer is `JSON.stringify`'s.
+ * the vectors whose text was printed with their stored values (`storedVectorValues`) spliced in instead of printed
+ * again. The answer echoes every record's vectors (contract §13.1): for the SDK's 768-dimension vectors, printing
+ * them took longer than the rest of the answer.
  */
 export function recordsAnswerJson<T extends { items: readonly WireRecord[] }>(answer: T): string {
   const vectors: string[] = [];

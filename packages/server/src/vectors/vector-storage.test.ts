@@ -12,14 +12,8 @@ import type { Database } from '../db/schema';
 import { withQueryVector } from '../db/sqlite-vector-functions';
 import { nearestNeighbours } from './vector-index-cache';
 import { hnswIndexName, hnswIndexStatement, pgvectorAvailable, pgvectorColumnPresent } from '../db/pgvector';
-import {
-  decodeVector,
-  encodeVector,
-  realArrayLiteral,
-  shortestFloat32,
-  vectorColumns,
-  vectorNorm,
-} from '../db/vector-values';
+import { decodeVector, encodeVector, realArrayBinary, vectorColumns, vectorNorm } from '../db/vector-values';
+import { printFloat32s, shortestFloat32 } from '../db/float32-decimal';
 
 describe('vector values', () => {
   it('stores float32 and reads back the shortest decimal of each float32', () => {
@@ -30,18 +24,29 @@ describe('vector values', () => {
     expect(decodeVector(encodeVector('postgres', [0.5, 2]))).toEqual([0.5, 2]);
     expect(shortestFloat32(Math.fround(0.7))).toBe(0.7);
     expect(vectorNorm([3, 4])).toBe(5);
-    // PostgreSQL is sent each value's float32 printed shortest: the same `real`, half the text of the double.
-    expect(vectorColumns('postgres', [0.1, -2.5, 1 / 3, 1e-7])).toEqual({
-      value: '{0.1,-2.5,0.33333334,1e-7}',
-      norm: vectorNorm([0.1, -2.5, 1 / 3, 1e-7]),
-    });
+    // PostgreSQL is sent a binary real[] (array_send's layout), the values rounded to float32.
+    const sent = [0.1, -2.5, 1 / 3, 1e-7];
+    const columns = vectorColumns('postgres', sent);
+    expect(columns.norm).toBe(vectorNorm(sent));
+    expect(columns.value).toEqual(realArrayBinary(sent));
   });
 
-  it('prints a real[] literal with each value as String prints it', () => {
-    const values = [0, -0, 1, -1.5, 1e-7, -3.4e38, 1.17549435e-38, 123456789, 1e21, 0.1 + 0.2, 2 ** -149];
-    expect(realArrayLiteral(values)).toBe(`{${values.map(String).join(',')}}`);
-    expect(realArrayLiteral([])).toBe('{}');
-    expect(realArrayLiteral([1, Infinity, NaN])).toBe('{1,Infinity,NaN}');
+  it("writes a real[] in PostgreSQL's binary form", () => {
+    const bytes = realArrayBinary([0.1, -2.5, 1e39]);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // One dimension, no nulls, float4 elements, three of them from index 1.
+    expect([0, 4, 8, 12, 16].map((at) => view.getInt32(at))).toEqual([1, 0, 700, 3, 1]);
+    expect(bytes.byteLength).toBe(20 + 3 * 8);
+    const elements = [0, 1, 2].map((i) => [view.getInt32(20 + i * 8), view.getFloat32(24 + i * 8)]);
+    expect(elements).toEqual([
+      [4, Math.fround(0.1)],
+      [4, -2.5],
+      [4, Infinity],
+    ]);
+    // An empty array has no dimensions.
+    const empty = realArrayBinary([]);
+    expect(empty.byteLength).toBe(12);
+    expect([0, 4, 8].map((at) => empty.readInt32BE(at))).toEqual([0, 0, 700]);
   });
 
   it('formats every float32 as toPrecision would, at the fewest digits that read back', () => {
@@ -76,6 +81,29 @@ describe('vector values', () => {
     for (let i = 0; i < 20_000; i += 1) values.push(Math.fround(i / 1000), Math.fround(i / 1024));
     const wrong = values.filter((v) => !Object.is(shortestFloat32(v), reference(v)));
     expect(wrong.slice(0, 5)).toEqual([]);
+    // Printed as bytes from the digits found: the text JSON.stringify prints for the same numbers.
+    const special = [
+      0,
+      -0,
+      Infinity,
+      -Infinity,
+      NaN,
+      1e39,
+      -1e39,
+      1e21,
+      1e22,
+      123456789,
+      1e-6,
+      1.5e-7,
+      2 ** -149,
+    ];
+    for (let at = 0; at < values.length; at += 4096) {
+      const sent = [...values.slice(at, at + 4096), ...special];
+      const printed = printFloat32s(sent);
+      const expected = sent.map((v) => shortestFloat32(Math.fround(v)));
+      expect(printed.values).toEqual(expected);
+      expect(printed.json).toBe(JSON.stringify(expected));
+    }
   });
 
   it('builds a partial HNSW index per vector setting from validated values only', () => {
