@@ -1,6 +1,7 @@
 import type { WireFieldSettings, WireMetadataSettings, WireQuestionSettings } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import { dialectOf, type DialectName } from '../db/database';
+import { datasetDistribution } from './dataset-rows';
 import { fromBooleanColumn } from '../db/json-column';
 import type { Database, DatasetsTable, VectorsSettingsTable } from '../db/schema';
 import {
@@ -57,6 +58,8 @@ export interface DatasetSchema {
   dialect: DialectName;
   /** Field name → type, for the full-text index. */
   fieldTypes: Map<string, string>;
+  /** Submitted responses that complete a record (the dataset's distribution), for new records' status. */
+  minSubmitted: number;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function loadDatasetSchema(
     dataset,
     dialect: dialectOf(db),
     fieldTypes: new Map(fields.map((f) => [f.name, f.settings.type])),
+    minSubmitted: datasetDistribution(dataset).min_submitted,
     fields,
     questions: (await questionsOfDataset(db, dataset.id)).map((q) => ({
       id: q.id,

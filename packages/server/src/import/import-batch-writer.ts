@@ -4,8 +4,7 @@ import type { DatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from '../records/new-record-rows';
 import { recordProblem, withStoredAnswers } from '../records/record-validation';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
-import { datasetDistribution } from '../datasets/dataset-rows';
-import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
+import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
 import { insertNewRecords } from '../records/new-record-rows';
 import { appendHistory, HISTORY_ON } from '../history/history-log';
 import { newRecordsHistory } from '../records/record-history';
@@ -66,8 +65,7 @@ export async function writeImportBatch(
   await db.transaction().execute(async (trx) => {
     await insertNewRecords(trx, rows, schema);
     const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
-    const minSubmitted = datasetDistribution(schema.dataset).min_submitted;
-    if (answered.length > 0) await recomputeRecordStatuses(trx, schema.dataset.id, minSubmitted, answered);
+    await settleBulkAnswers(trx, schema.dataset.id, schema.minSubmitted, { created: answered, matched: [] });
     await appendHistory(trx, HISTORY_ON, newRecordsHistory({ userId, datasetId: schema.dataset.id }, rows));
     if (rows.length > 0) await touchDatasetActivity(trx, schema.dataset.id);
     await trx.updateTable('jobs').set({ progress: progressAfter }).where('id', '=', jobId).execute();

@@ -6,6 +6,7 @@ import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
 import type { DatasetSchema } from '../datasets/dataset-schema';
 import { insertRows } from '../db/insert-rows';
+import { newRecordStatus } from '../datasets/record-status';
 import { vectorColumns } from '../db/vector-values';
 import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
 import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-search-facets';
@@ -45,7 +46,7 @@ export function recordRows(
     external_id: item.external_id,
     fields: toJson(item.fields),
     metadata,
-    status: 'pending',
+    status: newRecordStatus(item.responses, schema.minSubmitted),
     shuffle_key: randomShuffleKey(),
     inserted_at: now,
     updated_at: now,

@@ -2,7 +2,6 @@ import type { RecordsBulkCreateParsed } from '@marginalia/core';
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import type { Database } from '../db/schema';
-import { datasetDistribution } from '../datasets/dataset-rows';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
@@ -11,7 +10,7 @@ import { writtenRecordsAnswer } from './written-records';
 import { loadDatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from './new-record-rows';
 import { recordProblem, withStoredAnswers } from './record-validation';
-import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
+import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { appendHistory, HISTORY_ON } from '../history/history-log';
@@ -31,17 +30,15 @@ export async function createRecordsBulk(
   input: RecordsBulkCreateParsed,
   { storage, history = HISTORY_ON, timings = new PhaseTimings() }: BulkWriteContext = {},
 ): Promise<WireRecord[]> {
-  const { dataset, schema, items, rows } = await timings.measure('prepare', () =>
+  const { schema, items, rows } = await timings.measure('prepare', () =>
     validatedNewRecords(db, actor, datasetId, input, storage),
   );
-  const recordIds = rows.map((r) => r.record.id);
   await timings.measure('write', () =>
     db.transaction().execute(async (trx) => {
       await insertNewRecords(trx, rows, schema);
       await appendHistory(trx, history, newRecordsHistory({ userId: actor.id, datasetId }, rows));
-      if (rows.some((r) => r.responses.length > 0)) {
-        await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, recordIds);
-      }
+      const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
+      await settleBulkAnswers(trx, datasetId, schema.minSubmitted, { created: answered, matched: [] });
       await touchDatasetActivity(trx, datasetId);
     }),
   );
@@ -60,7 +57,7 @@ export async function createRecordsBulk(
   );
 }
 
-/** The dataset, its schema and the batch's rows, once no external id is taken and every record is valid. */
+/** The dataset's schema and the batch's rows, once no external id is taken and every record is valid. */
 async function validatedNewRecords(
   db: Kysely<Database>,
   actor: UserRow,
@@ -95,5 +92,5 @@ async function validatedNewRecords(
       throw new UnprocessableEntityError(`Record at position ${position} is not valid because ${problem}`);
   });
   await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
-  return { dataset, schema, items, rows: items.map((item) => recordRows(item, schema)) };
+  return { schema, items, rows: items.map((item) => recordRows(item, schema)) };
 }

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { WireRecord } from '@marginalia/core';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable } from '../db/schema';
-import { datasetDistribution } from '../datasets/dataset-rows';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { ConflictError, UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
@@ -23,7 +22,7 @@ import { recordProblem, withStoredAnswers } from './record-validation';
 import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-search-facets';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
-import { recomputeRecordStatuses, touchDatasetActivity } from '../datasets/record-status';
+import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
 import { appendHistory, HISTORY_ON, type HistoryChange } from '../history/history-log';
 import { PhaseTimings } from '../http/server-timing';
 import type { BulkWriteContext } from './bulk-write-context';
@@ -197,9 +196,10 @@ export async function upsertRecordsBulk(
   input: RecordsBulkUpsertParsed,
   { storage, history = HISTORY_ON, timings = new PhaseTimings() }: BulkWriteContext = {},
 ): Promise<{ items: WireRecord[]; updated_item_ids: string[] }> {
-  const { dataset, schema, plan, answered } = await timings.measure('prepare', () =>
+  const { schema, plan, answered } = await timings.measure('prepare', () =>
     plannedUpsert(db, actor, datasetId, input, storage),
   );
+  const answeredIds = new Set([...answered.created, ...answered.matched]);
   // Each matched record as the write leaves it (filled in the transaction).
   let current = new Map<string, RecordsTable>();
   await timings.measure('write', () =>
@@ -217,9 +217,7 @@ export async function upsertRecordsBulk(
       await appendHistory(trx, history, changes);
       // A status and an answer digest follow from the record's answers alone: only records this batch answers can
       // change (a batch of records without responses, the usual `records.log()`, recomputes none).
-      await recomputeRecordStatuses(trx, datasetId, datasetDistribution(dataset).min_submitted, [
-        ...answered,
-      ]);
+      await settleBulkAnswers(trx, datasetId, schema.minSubmitted, answered);
       await touchDatasetActivity(trx, datasetId);
     }),
   );
@@ -233,7 +231,7 @@ export async function upsertRecordsBulk(
         return {
           row,
           createdSuggestions: p.existing ? null : p.rows.suggestions,
-          answered: answered.has(row.id),
+          answered: answeredIds.has(row.id),
           sentVectors: p.item.vectors,
         };
       }),
@@ -246,8 +244,8 @@ export async function upsertRecordsBulk(
 }
 
 /**
- * The dataset, its schema and each item matched to its stored record (or none) with the rows it writes, once
- * every item is valid; and the records whose answers the batch writes (by their ids after the write).
+ * The dataset's schema and each item matched to its stored record (or none) with the rows it writes, once every
+ * item is valid; and the records whose answers the batch writes, those it creates apart from those it matched.
  */
 async function plannedUpsert(
   db: Kysely<Database>,
@@ -279,8 +277,10 @@ async function plannedUpsert(
     return { item, existing, rows: recordRows(write, schema, existing?.id) };
   });
   await assertValidTableResponses(db, storage, dataset.id, items, schema.questions);
-  const answered = new Set(
-    plan.filter((p) => p.rows.responses.length > 0).map((p) => p.existing?.id ?? p.rows.record.id),
-  );
-  return { dataset, schema, plan, answered };
+  const answeredItems = plan.filter((p) => p.rows.responses.length > 0);
+  const answered = {
+    created: answeredItems.filter((p) => p.existing === null).map((p) => p.rows.record.id),
+    matched: [...new Set(answeredItems.flatMap((p) => (p.existing ? [p.existing.id] : [])))],
+  };
+  return { schema, plan, answered };
 }

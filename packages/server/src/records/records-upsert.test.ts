@@ -118,22 +118,25 @@ describe.each(testDialects())('record upsert, patch and bulk delete (%s)', (dial
         { id: ids[2], metadata: { category: 'music' } },
       ]),
     ).toBe(0);
-    // A submitted response: its record's status is recomputed (min_submitted 1: completed).
+    const submitted = [
+      { user_id: fixture.annotator.user.id, status: 'submitted', values: { label: { value: 'neutral' } } },
+    ];
+    // A new record with a submitted response is inserted with its status (min_submitted 1: completed): no write.
     expect(
       await statusWrites([
-        {
-          external_id: 'logged-2',
-          fields: { text: 'Logged with an answer.' },
-          responses: [{ user_id: fixture.annotator.user.id, status: 'submitted', values: { label: { value: 'neutral' } } }],
-        },
+        { external_id: 'logged-2', fields: { text: 'Logged with an answer.' }, responses: submitted },
       ]),
-    ).toBe(1);
+    ).toBe(0);
+    // A matched record answered: its status is recounted in SQL, and written as it changes.
+    expect(await statusWrites([{ id: ids[2], responses: submitted }])).toBe(1);
     const listed = await server.request('GET', `/api/v1/datasets/${fixture.datasetId}/records?limit=100`, { as: fixture.admin });
     const byExternalId = new Map(
       (listed.body.items as { external_id: string | null; status: string }[]).map((r) => [r.external_id, r.status]),
     );
+    const byId = new Map((listed.body.items as { id: string; status: string }[]).map((r) => [r.id, r.status]));
     expect(byExternalId.get('logged-1')).toBe('pending');
     expect(byExternalId.get('logged-2')).toBe('completed');
+    expect(byId.get(ids[2] as string)).toBe('completed');
   });
 
   it('PUT /records/bulk validates like create and needs fields for new records', async () => {
