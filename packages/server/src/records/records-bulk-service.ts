@@ -49,8 +49,8 @@ export async function createRecordsBulk(
       schema.vectorSettings,
       rows.map((r, i) => ({
         row: r.record,
-        createdSuggestions: r.suggestions,
-        answered: r.responses.length > 0,
+        created: { responses: r.responses, suggestions: r.suggestions },
+        answered: false,
         sentVectors: (items[i] as (typeof items)[number]).vectors,
       })),
     ),

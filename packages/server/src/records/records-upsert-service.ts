@@ -199,7 +199,8 @@ export async function upsertRecordsBulk(
   const { schema, plan, answered } = await timings.measure('prepare', () =>
     plannedUpsert(db, actor, datasetId, input, storage),
   );
-  const answeredIds = new Set([...answered.created, ...answered.matched]);
+  // Matched records the batch answers: their statuses are recounted, so the answer reads them again.
+  const answeredMatched = new Set(answered.matched);
   // Each matched record as the write leaves it (filled in the transaction).
   let current = new Map<string, RecordsTable>();
   await timings.measure('write', () =>
@@ -230,8 +231,8 @@ export async function upsertRecordsBulk(
         const row = p.existing ? (current.get(p.existing.id) as RecordsTable) : p.rows.record;
         return {
           row,
-          createdSuggestions: p.existing ? null : p.rows.suggestions,
-          answered: answeredIds.has(row.id),
+          created: p.existing ? null : { responses: p.rows.responses, suggestions: p.rows.suggestions },
+          answered: answeredMatched.has(row.id),
           sentVectors: p.item.vectors,
         };
       }),
