@@ -20,8 +20,8 @@ import { newRecordsHistory } from './record-history';
 
 /**
  * `POST /datasets/{id}/records/bulk` (contract §13.4): validates every record first, then inserts
- * all of them with their responses, suggestions and vectors in one transaction (all-or-nothing),
- * recomputes their statuses and returns them with every relationship.
+ * all of them with their statuses, responses, suggestions and vectors in one transaction (all-or-nothing)
+ * and returns them with every relationship.
  */
 export async function createRecordsBulk(
   db: Kysely<Database>,

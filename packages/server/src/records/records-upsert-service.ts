@@ -186,8 +186,9 @@ async function writeMatchedRound(
  * `external_id`, then `id`, within the dataset. Matched records get fields and metadata replaced when
  * sent (fields validated as on create, the search index updated) and suggestions/responses/vectors upserted; the
  * others are created (a supplied unknown `id` is not reused). The whole batch is validated in memory first, then
- * written in one transaction with multi-row statements (all-or-nothing); statuses recomputed. The matched records
- * are read again in that transaction, so a value an item does not send is the one stored at the write.
+ * written in one transaction with multi-row statements (all-or-nothing); new records carry their statuses, answered
+ * matched ones are recounted. The matched records are read again in that transaction, so a value an item does not
+ * send is the one stored at the write.
  */
 export async function upsertRecordsBulk(
   db: Kysely<Database>,
