@@ -1,7 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** The SQL of record statuses (contract §16); when and in what order it runs is `record-status.ts`'s. */
+/**
+ * The SQL of record statuses (contract §16), and the same rule for responses in hand; when and in what order they
+ * run is `record-status.ts`'s.
+ */
+
+/** The status `submitted` submitted responses (any users) give a record: the count `updateRecordStatuses` makes. */
+export function statusForSubmitted(submitted: number, minSubmitted: number): 'pending' | 'completed' {
+  return submitted >= minSubmitted ? 'completed' : 'pending';
+}
+
+/**
+ * The status of a record created with these responses: a bulk write inserts its new records with it, so they need
+ * no status update after their responses.
+ */
+export function newRecordStatus(
+  responses: readonly { status: string }[],
+  minSubmitted: number,
+): 'pending' | 'completed' {
+  let submitted = 0;
+  for (const response of responses) if (response.status === 'submitted') submitted += 1;
+  return statusForSubmitted(submitted, minSubmitted);
+}
 
 /** Locks records against another status update until the transaction ends (PostgreSQL; in id order). */
 export async function lockRecordsForStatus(

@@ -45,19 +45,6 @@ export async function recomputeRecordStatuses(
 }
 
 /**
- * The status of a record created with these responses (contract §16, the count `updateRecordStatuses` makes in
- * SQL): a bulk write inserts its new records with it, so they need no status update after their responses.
- */
-export function newRecordStatus(
-  responses: readonly { status: string }[],
-  minSubmitted: number,
-): 'pending' | 'completed' {
-  let submitted = 0;
-  for (const response of responses) if (response.status === 'submitted') submitted += 1;
-  return submitted >= minSubmitted ? 'completed' : 'pending';
-}
-
-/**
  * What a bulk write's answers decide: the statuses of the `matched` records it answered, recounted in SQL as
  * `recomputeRecordStatuses` does, and the answer digests of those and of the answered records it `created`. A
  * created record was inserted with its status (`newRecordStatus`) and nobody else can answer it before the write

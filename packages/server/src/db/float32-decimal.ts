@@ -264,7 +264,7 @@ export interface PrintedFloat32s {
   json: string;
 }
 
-/** The most bytes one value prints as: a sign, "0.", six zeros and nine digits, or "-1.2345678e-45". */
+/** The most bytes one value prints as: a sign and 21 integer digits (values below 10^21 print whole). */
 const MAX_VALUE_BYTES = 24;
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely, QueryCreator } from 'kysely';
 import { cachedStatement } from '../db/cached-statement';
 import { dialectOf } from '../db/database';
+import { statusForSubmitted } from '../datasets/record-status-rows';
 import type { Database, RecordAnswerDigestsTable, RecordsTable } from '../db/schema';
 import { arrayNames, columnArrays, inTextArray, unnestRows, type ColumnArrays } from '../db/unnest-rows';
 import type { DisagreementQuestion } from './disagreement';
@@ -44,9 +45,9 @@ const statusAndDigestWrite = cachedStatement(
  * racing answers each see the others' committed ones, as `recomputeRecordStatuses` does for many records).
  *
  * Both follow from the record's submitted responses as they are now, so they are read once: the status is
- * `completed` from `minSubmitted` submitted responses on (the count `updateRecordStatuses` makes in SQL), and is
- * written only when it changes. On PostgreSQL the status and the digest are written by one statement: every
- * statement is a round trip, and an answer under many annotators is mostly round trips.
+ * `completed` from `minSubmitted` submitted responses on (`statusForSubmitted`, the count `updateRecordStatuses`
+ * makes in SQL), and is written only when it changes. On PostgreSQL the status and the digest are written by one
+ * statement: every statement is a round trip, and an answer under many annotators is mostly round trips.
  */
 export async function settleAnsweredRecord(
   trx: Kysely<Database>,
@@ -58,7 +59,7 @@ export async function settleAnsweredRecord(
   const { records, responses } = await submittedValuesOf(trx, [recordId]);
   const record = records[0];
   if (!record) return; // deleted meanwhile: nothing to settle
-  const status: RecordsTable['status'] = responses.length >= minSubmitted ? 'completed' : 'pending';
+  const status: RecordsTable['status'] = statusForSubmitted(responses.length, minSubmitted);
   const questions = known ?? (responses.length > 0 ? await digestQuestionsOf(trx, datasetId) : []);
   const changed = status !== record.status;
   if (responses.length === 0) {

@@ -6,7 +6,7 @@ import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
 import type { DatasetSchema } from '../datasets/dataset-schema';
 import { insertRows } from '../db/insert-rows';
-import { newRecordStatus } from '../datasets/record-status';
+import { newRecordStatus } from '../datasets/record-status-rows';
 import { vectorColumns } from '../db/vector-values';
 import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
 import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-search-facets';
