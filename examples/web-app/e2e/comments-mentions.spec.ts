@@ -57,13 +57,21 @@ test('an annotator mentions a reviewer on a hard record; the reviewer sees the m
   await mention.getByRole('button', { name: 'Resolve' }).click();
   await expect(mention.getByText('Resolved')).toBeVisible();
 
-  // The server holds both comments, the question resolved; no open mention of the reviewer is left.
+  // The server holds both comments, the question resolved; no open mention of the reviewer is left. The panel
+  // shows "Resolved" as soon as it is clicked (the store's write is optimistic), so the server is asked until its
+  // answer to the resolve has landed: read at once, a loaded CI machine saw the thread before it (2026-12-07).
   const owner = { 'X-Argilla-Api-Key': OWNER_API_KEY };
-  const thread = await (await request.get(`/api/v1/records/${records[0]!.id}/comments`, { headers: owner })).json();
-  expect(thread.items.map((c: { username: string; resolved: boolean }) => [c.username, c.resolved])).toEqual([
-    [annotator.username, true],
-    [reviewer.username, false],
-  ]);
+  const readThread = async () =>
+    (await request.get(`/api/v1/records/${records[0]!.id}/comments`, { headers: owner })).json();
+  const resolvedStates = async () =>
+    (await readThread()).items.map((c: { username: string; resolved: boolean }) => [c.username, c.resolved]);
+  await expect
+    .poll(resolvedStates, { timeout: 15_000 })
+    .toEqual([
+      [annotator.username, true],
+      [reviewer.username, false],
+    ]);
+  const thread = await readThread();
   expect(thread.items[0].mentions).toEqual([reviewer.id]);
   expect(thread.items[1].mentions).toEqual([annotator.id]);
 
