@@ -20,6 +20,7 @@
 //   MARGINALIA_TEST_E2E_SPECS="shell-home embed-plain"               spec files (names or paths) to run
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import {
   childEnv,
@@ -42,6 +43,7 @@ function canReach(host, port) {
 }
 
 const started = Date.now();
+const machineCpuAtStart = machineCpuSeconds();
 const timings = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 // Whole seconds first, so 59.6 s reads 1:00 rather than 0:60.
@@ -175,6 +177,22 @@ function withCpuTimes([command, args], cpuFile) {
   return ['sh', ['-c', 'cpu_file="$1"; shift; "$@"; status=$?; times > "$cpu_file"; exit $status', 'sh', cpuFile, command, ...args]];
 }
 
+/**
+ * The CPU time every process on the machine has used since boot (user, nice and system, from /proc/stat), or null
+ * where there is none. The steps' own CPU times miss what their process trees do not wait for: the browsers'
+ * renderer processes (reparented when their zygote forks them) and PostgreSQL's backends, about half of a run's CPU
+ * by process accounting (2026-12-07: Chromium 1,630 s of 3,210 s). This one counts them, and anything else the
+ * machine ran meanwhile.
+ */
+function machineCpuSeconds() {
+  try {
+    const [user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 4).map(Number);
+    return (user + nice + system) / 100; // USER_HZ, 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 /** The children's user + system time `times` wrote (its second line, e.g. `12m3.456s 0m7.890s`), or null. */
 function cpuTimeOf(cpuFile) {
   if (!existsSync(cpuFile)) return null;
@@ -190,8 +208,19 @@ function printTimings() {
     const cpu = cpuMs === null || cpuMs === undefined ? '' : `  CPU ${seconds(cpuMs).padStart(8)}`;
     process.stdout.write(`${name.padEnd(22)} ${clock(start).padStart(6)} → ${clock(start + ms).padStart(6)}  ${seconds(ms).padStart(8)}${cpu}${status === 0 ? '' : `  exit ${status}`}\n`);
   }
-  process.stdout.write(`${'total'.padEnd(22)} ${''.padStart(17)}${seconds(total).padStart(8)}\n`);
-  writeFileSync(join(reports, 'timings.json'), JSON.stringify({ totalMs: total, serial, shards: shardCount, steps: timings }, null, 2));
+  const machineCpuEnd = machineCpuSeconds();
+  const machineCpuMs = machineCpuAtStart === null || machineCpuEnd === null ? null : Math.round((machineCpuEnd - machineCpuAtStart) * 1000);
+  const cores = availableParallelism();
+  // How busy the cores were: near 100 %, the run is bound by CPU and only doing less work shortens it.
+  const machine =
+    machineCpuMs === null
+      ? ''
+      : `  machine CPU ${seconds(machineCpuMs)} (${Math.round((100 * machineCpuMs) / (cores * total))} % of ${cores} cores)`;
+  process.stdout.write(`${'total'.padEnd(22)} ${''.padStart(17)}${seconds(total).padStart(8)}${machine}\n`);
+  writeFileSync(
+    join(reports, 'timings.json'),
+    JSON.stringify({ totalMs: total, machineCpuMs, cores, serial, shards: shardCount, steps: timings }, null, 2),
+  );
 }
 
 // The Debian packages from the background (pgvector for the unit tests, Chromium for the browsers), once.
