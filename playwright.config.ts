@@ -24,7 +24,12 @@ const RETRIES = process.env.CI ? 1 : 0;
 
 const config = defineConfig({
   testDir: '.',
-  testMatch: ['examples/*/e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts', 'docs/site/e2e/**/*.spec.ts'],
+  testMatch: [
+    'examples/*/e2e/**/*.spec.ts',
+    'packages/*/e2e/**/*.spec.ts',
+    'docs/site/e2e/**/*.spec.ts',
+    'tooling/e2e/**/*.spec.ts',
+  ],
   fullyParallel: false,
   workers: 1,
   retries: RETRIES,

@@ -12,16 +12,9 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { build, ensureChromium, ensureInstalled, log } from './lib/workspace.mjs';
+import { importTypeScript } from '../packages/server/scripts/import-typescript.mjs';
+import { build, ensureChromium, ensureInstalled, log, root } from './lib/workspace.mjs';
 
-// The browser tests' Chromium switches (tooling/chromiumArgs.ts), spelled out: this script runs without a compiler.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
 const ROWS = 10_000;
 const COLUMNS = 20;
 const RUNS = 5;
@@ -68,6 +61,10 @@ const server = createServer((request, response) => {
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
+// The browser tests' Chromium switches.
+const { CHROMIUM_ARGS } = await importTypeScript(join(root, 'packages/server'), 'chromium-args', {
+  entryPoints: [join(root, 'tooling/chromiumArgs.ts')],
+});
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(url);

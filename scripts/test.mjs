@@ -364,6 +364,7 @@ function specFiles() {
     for (const entry of readdirSync(join(root, parent), { withFileTypes: true })) if (entry.isDirectory()) walk(join(root, parent, entry.name, 'e2e'));
   }
   walk(join(root, 'docs', 'site', 'e2e'));
+  walk(join(root, 'tooling', 'e2e'));
   const wanted = (process.env.MARGINALIA_TEST_E2E_SPECS ?? '').split(/[\s,]+/).filter(Boolean);
   return found
     .filter((file) => wanted.length === 0 || wanted.some((name) => file === name || file.endsWith(`/${name}`) || file.endsWith(`/${name}.spec.ts`)))
