@@ -3,8 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, UNSHOWN_BROWSER_UI_FEATURES } from '../chromiumArgs';
 
 // The browser tests' own switches (tooling/chromiumArgs.ts), checked on the Chromium and the Playwright installed:
-// they read the processes' command lines in /proc.
-test.skip(process.platform !== 'linux', 'reads the browser processes from /proc');
+// they read the processes' command lines in /proc (the browser tests run Debian's Chromium, on Linux).
 
 // Chromium's child processes rewrite theirs as one string, so spaces separate too (no switch here has one).
 const commandLine = (pid: number | string): string[] =>
