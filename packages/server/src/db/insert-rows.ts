@@ -4,7 +4,8 @@ import type { DialectName } from './dialect';
 import type { Database } from './schema';
 import { SimpleTsVector, simpleTsVectorCall, simpleTsVectorSql } from './simple-tsvector';
 import { statementChunks } from './statement-chunks';
-import { insertRowsAsArrays } from './unnest-insert';
+import { arrayInsertWrite } from './unnest-insert';
+import type { SendWrite } from './write-pipeline';
 
 /**
  * Multi-row inserts of the bulk write paths (records with their answers, history) as SQL text built once per
@@ -148,20 +149,51 @@ export async function insertRows<T extends keyof Database>(
   rows: readonly Database[T][],
   conflict?: OnConflictUpdate,
 ): Promise<void> {
+  const send = await insertRowsWrite(db, table, rows, conflict);
+  await send?.();
+}
+
+/**
+ * `insertRows` laid out now and sent by the function returned (null: no rows), for a `WritePipeline`. Only the
+ * PostgreSQL array statement is laid out ahead; the `values` lists are built as they are sent.
+ */
+export async function insertRowsWrite<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Database[T][],
+  conflict?: OnConflictUpdate,
+): Promise<SendWrite | null> {
   const first = rows[0];
-  if (first === undefined) return;
+  if (first === undefined) return null;
   const columns = Object.keys(first);
   const dialect = dialectOf(db);
   const words = boundColumns(rows as readonly object[], columns);
-  const anyWords = words?.includes(true) ?? false;
   // On PostgreSQL, plain rows go as one array per column: one statement text for any number of rows.
-  if (
-    dialect === 'postgres' &&
-    words &&
-    (await insertRowsAsArrays(db, table, rows as readonly object[], columns, words, onConflictText(conflict)))
-  ) {
-    return;
+  if (dialect === 'postgres' && words) {
+    const send = await arrayInsertWrite(
+      db,
+      table,
+      rows as readonly object[],
+      columns,
+      words,
+      onConflictText(conflict),
+    );
+    if (send) return send;
   }
+  return () => insertValuesLists(db, table, rows, columns, words, conflict);
+}
+
+/** The rows as `values` lists, as many statements as the bound-parameter limit needs. */
+async function insertValuesLists<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Database[T][],
+  columns: readonly string[],
+  words: readonly boolean[] | null,
+  conflict: OnConflictUpdate | undefined,
+): Promise<void> {
+  const dialect = dialectOf(db);
+  const anyWords = words?.includes(true) ?? false;
   for (const chunk of statementChunks(dialect, rows, columns.length)) {
     if (!words) {
       await kyselyInsertStatement(db, table, chunk, conflict).execute();

@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { prepareByName } from './cached-statement';
 import { pgArrayBinding, pgArraySql } from './pg-array-binding';
 import type { Database } from './schema';
+import type { SendWrite } from './write-pipeline';
 import { SimpleTsVector } from './simple-tsvector';
 
 /**
@@ -77,21 +78,22 @@ export function unnestInsertText(
 }
 
 /**
- * Inserts `rows` (of one shape, plain values; `words` marks the `SimpleTsVector` columns) into a PostgreSQL table as
- * one statement of column arrays, with `conflictText` (its `on conflict … do update`, if any) after it; false, writing
- * nothing, when a column's type is an array or unknown, so the caller writes them as a `values` list.
+ * The insert of `rows` (of one shape, plain values; `words` marks the `SimpleTsVector` columns) into a PostgreSQL
+ * table as one statement of column arrays, with `conflictText` (its `on conflict … do update`, if any) after it,
+ * laid out now and sent by the function returned; null, writing nothing, when a column's type is an array or
+ * unknown, so the caller writes them as a `values` list.
  */
-export async function insertRowsAsArrays(
+export async function arrayInsertWrite(
   db: Kysely<Database>,
   table: string,
   rows: readonly object[],
   columns: readonly string[],
   words: readonly boolean[],
   conflictText: string,
-): Promise<boolean> {
+): Promise<SendWrite | null> {
   const known = await typesOf(db, table);
   const types = columns.map((column) => known.get(column));
-  if (types.some((type) => type === undefined || type.endsWith('[]'))) return false;
+  if (types.some((type) => type === undefined || type.endsWith('[]'))) return null;
   const bindings = columns.map((column) =>
     pgArrayBinding(
       rows.map((row) => {
@@ -101,11 +103,26 @@ export async function insertRowsAsArrays(
     ),
   );
   const joined = bindings.map((b) => b.joined);
-  await db.executeQuery(
-    CompiledQuery.raw(
-      unnestInsertText(table, columns, types as string[], words, conflictText, joined),
-      bindings.map((b) => b.value),
-    ),
+  const query = CompiledQuery.raw(
+    unnestInsertText(table, columns, types as string[], words, conflictText, joined),
+    bindings.map((b) => b.value),
   );
+  return async () => {
+    await db.executeQuery(query);
+  };
+}
+
+/** `arrayInsertWrite`, sent at once: false, writing nothing, where a column holds arrays or is unknown. */
+export async function insertRowsAsArrays(
+  db: Kysely<Database>,
+  table: string,
+  rows: readonly object[],
+  columns: readonly string[],
+  words: readonly boolean[],
+  conflictText: string,
+): Promise<boolean> {
+  const send = await arrayInsertWrite(db, table, rows, columns, words, conflictText);
+  if (!send) return false;
+  await send();
   return true;
 }

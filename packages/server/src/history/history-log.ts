@@ -4,7 +4,8 @@ import { newId } from '../common/ids';
 import { nowTimestamp } from '../common/time';
 import { dialectOf } from '../db/database';
 import type { Database, HistoryEntriesTable, JsonColumn } from '../db/schema';
-import { insertRows } from '../db/insert-rows';
+import { insertRows, insertRowsWrite } from '../db/insert-rows';
+import type { WritePipeline } from '../db/write-pipeline';
 import { sameAnswer } from './history-snapshots';
 
 /**
@@ -90,6 +91,16 @@ export function historyRows(log: HistoryLog, changes: readonly HistoryChange[]):
 
 async function insertHistoryRows(db: Kysely<Database>, rows: readonly HistoryEntriesTable[]): Promise<void> {
   await insertRows(db, 'history_entries', rows);
+}
+
+/** `appendHistory` as a write of the change's transaction's `pipeline` (its rows laid out while the write before runs). */
+export async function addHistory(
+  pipeline: WritePipeline,
+  db: Kysely<Database>,
+  log: HistoryLog,
+  changes: () => readonly HistoryChange[],
+): Promise<void> {
+  await pipeline.add(() => insertRowsWrite(db, 'history_entries', historyRows(log, changes())));
 }
 
 /**

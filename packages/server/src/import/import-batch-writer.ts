@@ -5,8 +5,9 @@ import { recordRows } from '../records/new-record-rows';
 import { recordProblem, withStoredAnswers } from '../records/record-validation';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
-import { insertNewRecords } from '../records/new-record-rows';
-import { appendHistory, HISTORY_ON } from '../history/history-log';
+import { addNewRecords } from '../records/new-record-rows';
+import { WritePipeline } from '../db/write-pipeline';
+import { addHistory, HISTORY_ON } from '../history/history-log';
 import { newRecordsHistory } from '../records/record-history';
 
 /** What a batch did: records written, and rows left out with the first reason. */
@@ -63,10 +64,14 @@ export async function writeImportBatch(
   }
   const rows = accepted.map((record) => recordRows(record, schema));
   await db.transaction().execute(async (trx) => {
-    await insertNewRecords(trx, rows, schema);
+    const writes = new WritePipeline(trx);
+    await addNewRecords(writes, trx, rows, schema);
+    await addHistory(writes, trx, HISTORY_ON, () =>
+      newRecordsHistory({ userId, datasetId: schema.dataset.id }, rows),
+    );
+    await writes.finish();
     const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
     await settleBulkAnswers(trx, schema.dataset.id, schema.minSubmitted, { created: answered, matched: [] });
-    await appendHistory(trx, HISTORY_ON, newRecordsHistory({ userId, datasetId: schema.dataset.id }, rows));
     if (rows.length > 0) await touchDatasetActivity(trx, schema.dataset.id);
     await trx.updateTable('jobs').set({ progress: progressAfter }).where('id', '=', jobId).execute();
   });

@@ -5,15 +5,16 @@ import { toJson } from '../db/json-column';
 import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
 import type { DatasetSchema } from '../datasets/dataset-schema';
-import { insertRows } from '../db/insert-rows';
+import { insertRowsWrite } from '../db/insert-rows';
+import { WritePipeline } from '../db/write-pipeline';
 import { newRecordStatus } from '../datasets/record-status-rows';
 import { vectorColumns } from '../db/vector-values';
-import { indexNewRecords, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
+import { addNewRecordsIndex, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
 import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-search-facets';
 
 /**
  * The rows a new record is written as (with its responses, suggestions and vectors) and their insert: every
- * path that creates records (bulk create, upsert, hub import) goes through `insertNewRecords`.
+ * path that creates records (bulk create, upsert, hub import) goes through `addNewRecords`.
  */
 
 /** Rows to insert for one record. */
@@ -84,38 +85,59 @@ export function recordRows(
 }
 
 /**
- * Inserts new records with their responses, suggestions and vectors, and indexes them for search. Every path that
- * creates records (bulk create, upsert, hub import) goes through here, so none can forget the index. Call inside
- * the transaction that creates them.
+ * Inserts new records with their responses, suggestions and vectors, and indexes them for search, as writes of
+ * `pipeline`, the transaction's that creates them (they run once it is finished). Every path that creates records
+ * (bulk create, upsert, hub import) goes through here, so none can forget the index.
  */
+export async function addNewRecords(
+  pipeline: WritePipeline,
+  trx: Kysely<Database>,
+  rows: readonly RecordRows[],
+  schema: Pick<DatasetSchema, 'fieldTypes'>,
+): Promise<void> {
+  await pipeline.add(() =>
+    insertRowsWrite(
+      trx,
+      'records',
+      rows.map((r) => r.record),
+    ),
+  );
+  await pipeline.add(() =>
+    insertRowsWrite(
+      trx,
+      'responses',
+      rows.flatMap((r) => r.responses),
+    ),
+  );
+  await pipeline.add(() =>
+    insertRowsWrite(
+      trx,
+      'suggestions',
+      rows.flatMap((r) => r.suggestions),
+    ),
+  );
+  await pipeline.add(() =>
+    insertRowsWrite(
+      trx,
+      'vectors',
+      rows.flatMap((r) => r.vectors),
+    ),
+  );
+  await addNewRecordsIndex(
+    pipeline,
+    trx,
+    rows.map((r) => r.record),
+    schema.fieldTypes,
+  );
+}
+
+/** `addNewRecords` on a pipeline of its own, finished. */
 export async function insertNewRecords(
   trx: Kysely<Database>,
   rows: readonly RecordRows[],
   schema: Pick<DatasetSchema, 'fieldTypes'>,
 ): Promise<void> {
-  await insertRows(
-    trx,
-    'records',
-    rows.map((r) => r.record),
-  );
-  await insertRows(
-    trx,
-    'responses',
-    rows.flatMap((r) => r.responses),
-  );
-  await insertRows(
-    trx,
-    'suggestions',
-    rows.flatMap((r) => r.suggestions),
-  );
-  await insertRows(
-    trx,
-    'vectors',
-    rows.flatMap((r) => r.vectors),
-  );
-  await indexNewRecords(
-    trx,
-    rows.map((r) => r.record),
-    schema.fieldTypes,
-  );
+  const pipeline = new WritePipeline(trx);
+  await addNewRecords(pipeline, trx, rows, schema);
+  await pipeline.finish();
 }

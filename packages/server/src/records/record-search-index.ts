@@ -3,7 +3,8 @@ import { settingsTypeOf } from '../datasets/dataset-child-rows';
 import { recordFieldsOf, recordMetadataOf } from './record-rows';
 import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { insertRows, insertText } from '../db/insert-rows';
+import { insertRows, insertRowsWrite, insertText } from '../db/insert-rows';
+import { WritePipeline, type SendWrite } from '../db/write-pipeline';
 import { statementChunks } from '../db/statement-chunks';
 import { SimpleTsVector, simpleTsVectorSql } from '../db/simple-tsvector';
 import { metadataIndexValues, searchableTexts } from './record-index-values';
@@ -73,30 +74,32 @@ function recordTexts(records: readonly IndexableRecord[], fieldTypes: FieldTypes
   );
 }
 
+/** The `record_texts` rows of texts on PostgreSQL: their words parsed from the text as they are written. */
+function postgresTextRows(rows: readonly RecordText[]) {
+  return rows.map((r) => ({
+    record_id: r.record_id,
+    dataset_id: r.dataset_id,
+    field: r.field,
+    tsv: new SimpleTsVector(r.text),
+  })) as never[];
+}
+
 async function insertPostgresTexts(db: Kysely<Database>, rows: readonly RecordText[]): Promise<void> {
-  await insertRows(
-    db,
-    'record_texts',
-    rows.map((r) => ({
-      record_id: r.record_id,
-      dataset_id: r.dataset_id,
-      field: r.field,
-      tsv: new SimpleTsVector(r.text),
-    })) as never,
-  );
+  await insertRows(db, 'record_texts', postgresTextRows(rows));
 }
 
 /**
  * PostgreSQL, records just written with their `search_tsv`: a record with a single searchable text already holds
  * its words (with positions) in `records.search_tsv`, the same `to_tsvector` of the same text, so its
  * `record_texts` row copies them instead of parsing the text a second time. Records with several texts are parsed
- * per field. `textCounts` gives each record's number of searchable texts where `rows` are not all of them.
+ * per field. `textCounts` gives each record's number of searchable texts where `rows` are not all of them. Laid out
+ * now, sent by the function returned.
  */
-async function insertPostgresTextsOfWrittenRecords(
+async function postgresTextsOfWrittenRecordsWrite(
   db: Kysely<Database>,
   rows: readonly RecordText[],
   textCounts?: ReadonlyMap<string, number>,
-): Promise<void> {
+): Promise<SendWrite> {
   let perRecord = textCounts;
   if (!perRecord) {
     const counted = new Map<string, number>();
@@ -104,18 +107,26 @@ async function insertPostgresTextsOfWrittenRecords(
     perRecord = counted;
   }
   const single = rows.filter((r) => perRecord.get(r.record_id) === 1);
+  const copies: CompiledQuery[] = [];
   for (let i = 0; i < single.length; i += COPY_CHUNK) {
     const chunk = single.slice(i, i + COPY_CHUNK);
-    await sql`insert into record_texts (record_id, dataset_id, field, tsv)
-      select records.id, records.dataset_id, texts.field, records.search_tsv
-      from unnest(${chunk.map((r) => r.record_id)}::text[], ${chunk.map((r) => r.field)}::text[])
-        as texts(record_id, field)
-      join records on records.id = texts.record_id`.execute(db);
+    copies.push(
+      sql`insert into record_texts (record_id, dataset_id, field, tsv)
+        select records.id, records.dataset_id, texts.field, records.search_tsv
+        from unnest(${chunk.map((r) => r.record_id)}::text[], ${chunk.map((r) => r.field)}::text[])
+          as texts(record_id, field)
+        join records on records.id = texts.record_id`.compile(db),
+    );
   }
-  await insertPostgresTexts(
+  const parsed = await insertRowsWrite(
     db,
-    rows.filter((r) => perRecord.get(r.record_id)! > 1),
+    'record_texts',
+    postgresTextRows(rows.filter((r) => perRecord.get(r.record_id)! > 1)),
   );
+  return async () => {
+    for (const copy of copies) await db.executeQuery(copy);
+    await parsed?.();
+  };
 }
 
 async function insertSqliteTexts(db: Kysely<Database>, rows: readonly RecordText[]): Promise<void> {
@@ -160,36 +171,53 @@ export async function indexRecordTexts(
   else await insertSqliteTexts(db, rows);
 }
 
-/** Writes the metadata rows of records (one per scalar, list items one each). */
-export async function indexRecordMetadata(
-  db: Kysely<Database>,
-  records: readonly IndexableRecord[],
-): Promise<void> {
-  const rows = records.flatMap((record) =>
+/** The metadata rows of records (one per scalar, list items one each). */
+function metadataRows(records: readonly IndexableRecord[]) {
+  return records.flatMap((record) =>
     metadataIndexValues(recordMetadataOf(record)).map((m) => ({
       record_id: record.id,
       dataset_id: record.dataset_id,
       ...m,
     })),
   );
-  await insertRows(db, 'record_metadata', rows);
+}
+
+/** Writes the metadata rows of records (one per scalar, list items one each). */
+export async function indexRecordMetadata(
+  db: Kysely<Database>,
+  records: readonly IndexableRecord[],
+): Promise<void> {
+  await insertRows(db, 'record_metadata', metadataRows(records));
 }
 
 /**
- * Indexes new records: texts and metadata. Call inside the transaction that inserts them, after the records
- * rows (on PostgreSQL with their `search_tsv`, see `searchVectorColumn`).
+ * Indexes new records, texts and metadata, as writes of the transaction's `pipeline` that inserts them, added after
+ * the records rows (on PostgreSQL with their `search_tsv`, see `searchVectorColumn`).
  */
+export async function addNewRecordsIndex(
+  pipeline: WritePipeline,
+  db: Kysely<Database>,
+  records: readonly IndexableRecord[],
+  fieldTypes: FieldTypes,
+): Promise<void> {
+  await pipeline.add(() => {
+    const rows = recordTexts(records, fieldTypes);
+    if (rows.length === 0) return null;
+    if (dialectOf(db) === 'postgres') return postgresTextsOfWrittenRecordsWrite(db, rows);
+    return () => insertSqliteTexts(db, rows);
+  });
+  await pipeline.add(() => insertRowsWrite(db, 'record_metadata', metadataRows(records)));
+}
+
+/** `addNewRecordsIndex` on a pipeline of its own, finished: after the records rows, in their transaction. */
 export async function indexNewRecords(
   db: Kysely<Database>,
   records: readonly IndexableRecord[],
   fieldTypes: FieldTypes,
 ): Promise<void> {
-  const rows = recordTexts(records, fieldTypes);
-  if (rows.length > 0) {
-    if (dialectOf(db) === 'postgres') await insertPostgresTextsOfWrittenRecords(db, rows);
-    else await insertSqliteTexts(db, rows);
-  }
-  await indexRecordMetadata(db, records);
+  const pipeline = new WritePipeline(db);
+  await addNewRecordsIndex(pipeline, db, records, fieldTypes);
+  await pipeline.finish();
 }
 
 /** Drops the full-text rows of the given records, before their texts are indexed again. */
@@ -243,7 +271,10 @@ export async function replaceRecordTexts(
   }
   await deleteTextsOfFields(db, dropped);
   if (written.length === 0) return;
-  if (dialectOf(db) === 'postgres') await insertPostgresTextsOfWrittenRecords(db, written, textCounts);
+  if (dialectOf(db) === 'postgres')
+    await (
+      await postgresTextsOfWrittenRecordsWrite(db, written, textCounts)
+    )();
   else await insertSqliteTexts(db, written);
 }
 

@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { insertNewRecords } from './new-record-rows';
+import { addNewRecords } from './new-record-rows';
+import { WritePipeline } from '../db/write-pipeline';
 import { writtenRecordsAnswer } from './written-records';
 import { loadDatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from './new-record-rows';
@@ -13,7 +14,7 @@ import { recordProblem, withStoredAnswers } from './record-validation';
 import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
-import { appendHistory, HISTORY_ON } from '../history/history-log';
+import { addHistory, HISTORY_ON } from '../history/history-log';
 import { PhaseTimings } from '../http/server-timing';
 import type { BulkWriteContext } from './bulk-write-context';
 import { newRecordsHistory } from './record-history';
@@ -35,8 +36,10 @@ export async function createRecordsBulk(
   );
   await timings.measure('write', () =>
     db.transaction().execute(async (trx) => {
-      await insertNewRecords(trx, rows, schema);
-      await appendHistory(trx, history, newRecordsHistory({ userId: actor.id, datasetId }, rows));
+      const writes = new WritePipeline(trx);
+      await addNewRecords(writes, trx, rows, schema);
+      await addHistory(writes, trx, history, () => newRecordsHistory({ userId: actor.id, datasetId }, rows));
+      await writes.finish();
       const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
       await settleBulkAnswers(trx, datasetId, schema.minSubmitted, { created: answered, matched: [] });
       await touchDatasetActivity(trx, datasetId);

@@ -12,7 +12,8 @@ import {
   type RecordSearchVectorColumn,
 } from './record-search-index';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
-import { insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
+import { addNewRecords, recordRows, type RecordRows } from './new-record-rows';
+import { WritePipeline } from '../db/write-pipeline';
 import { lockedRecordRows, recordFieldsOf, updateMatchedRecordRows } from './record-rows';
 import { upsertResponseRows } from './response-rows';
 import { writtenRecordsAnswer } from './written-records';
@@ -23,7 +24,7 @@ import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-sear
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
-import { appendHistory, HISTORY_ON, type HistoryChange } from '../history/history-log';
+import { addHistory, appendHistory, HISTORY_ON, type HistoryChange } from '../history/history-log';
 import { PhaseTimings } from '../http/server-timing';
 import type { BulkWriteContext } from './bulk-write-context';
 import {
@@ -207,13 +208,16 @@ export async function upsertRecordsBulk(
   await timings.measure('write', () =>
     db.transaction().execute(async (trx) => {
       const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
-      await insertNewRecords(trx, created, schema);
+      const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
+      const writes = new WritePipeline(trx);
+      await addNewRecords(writes, trx, created, schema);
+      if (author) await addHistory(writes, trx, history, () => newRecordsHistory(author, created));
+      await writes.finish();
       current = await lockedRecordRows(
         trx,
         plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
       );
-      const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
-      const changes = author ? newRecordsHistory(author, created) : [];
+      const changes: HistoryChange[] = [];
       for (const round of matchedRounds(plan))
         changes.push(...(await writeMatchedRound(trx, round, current, schema, author)));
       await appendHistory(trx, history, changes);
