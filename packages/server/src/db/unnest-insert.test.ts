@@ -4,7 +4,7 @@ import { newId } from '../common/ids';
 import { historyRow } from '../testing/history-rows';
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 import { preparedStatementName } from './cached-statement';
-import { insertRowsAsArrays, unnestInsertText } from './unnest-insert';
+import { arrayInsertWrite, unnestInsertText } from './unnest-insert';
 
 describe('unnestInsertText', () => {
   it('takes one array per column, cast to its type, the words through to_tsvector, whatever the number of rows', () => {
@@ -25,7 +25,7 @@ describe('unnestInsertText', () => {
   });
 });
 
-describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('insertRowsAsArrays (%s)', () => {
+describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('arrayInsertWrite (%s)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer('postgres');
@@ -41,7 +41,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('inser
         ),
       );
       const columns = Object.keys(rows[0]!);
-      const written = await insertRowsAsArrays(
+      const send = await arrayInsertWrite(
         server.db,
         'history_entries',
         rows,
@@ -49,7 +49,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('inser
         columns.map(() => false),
         '',
       );
-      expect(written).toBe(true);
+      await send!();
       const back = await server.db
         .selectFrom('history_entries')
         .selectAll()
@@ -69,7 +69,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('inser
     const rows = [historyRow(1)];
     const columns = Object.keys(rows[0]!);
     await server.db.transaction().execute(async (trx) => {
-      const written = await insertRowsAsArrays(
+      const send = await arrayInsertWrite(
         trx,
         'no_such_table',
         rows,
@@ -77,7 +77,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('inser
         columns.map(() => false),
         '',
       );
-      expect(written).toBe(false);
+      expect(send).toBeNull();
       // The transaction still runs statements (a failed catalog read would have aborted it).
       await expect(sql`select 1 as one`.execute(trx)).resolves.toMatchObject({ rows: [{ one: 1 }] });
     });
@@ -85,9 +85,9 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('inser
 
   it('leaves a table with an array column (a vector) to the values list', async () => {
     const row = { id: newId(), value: '{1,2}' };
-    expect(await insertRowsAsArrays(server.db, 'vectors', [row], ['id', 'value'], [false, false], '')).toBe(
-      false,
-    );
+    expect(
+      await arrayInsertWrite(server.db, 'vectors', [row], ['id', 'value'], [false, false], ''),
+    ).toBeNull();
     const count = await sql<{ n: string }>`select count(*) as n from vectors where id = ${row.id}`.execute(
       server.db,
     );

@@ -111,18 +111,3 @@ export async function arrayInsertWrite(
     await db.executeQuery(query);
   };
 }
-
-/** `arrayInsertWrite`, sent at once: false, writing nothing, where a column holds arrays or is unknown. */
-export async function insertRowsAsArrays(
-  db: Kysely<Database>,
-  table: string,
-  rows: readonly object[],
-  columns: readonly string[],
-  words: readonly boolean[],
-  conflictText: string,
-): Promise<boolean> {
-  const send = await arrayInsertWrite(db, table, rows, columns, words, conflictText);
-  if (!send) return false;
-  await send();
-  return true;
-}
