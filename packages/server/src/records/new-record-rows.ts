@@ -6,7 +6,7 @@ import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
 import type { DatasetSchema } from '../datasets/dataset-schema';
 import { insertRowsWrite } from '../db/insert-rows';
-import { WritePipeline } from '../db/write-pipeline';
+import type { WritePipeline } from '../db/write-pipeline';
 import { newRecordStatus } from '../datasets/record-status-rows';
 import { vectorColumns } from '../db/vector-values';
 import { addNewRecordsIndex, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
@@ -129,15 +129,4 @@ export async function addNewRecords(
     rows.map((r) => r.record),
     schema.fieldTypes,
   );
-}
-
-/** `addNewRecords` on a pipeline of its own, finished. */
-export async function insertNewRecords(
-  trx: Kysely<Database>,
-  rows: readonly RecordRows[],
-  schema: Pick<DatasetSchema, 'fieldTypes'>,
-): Promise<void> {
-  const pipeline = new WritePipeline(trx);
-  await addNewRecords(pipeline, trx, rows, schema);
-  await pipeline.finish();
 }
