@@ -104,13 +104,13 @@ async function loadAnnotationView({
     (body) => body.items,
     () => null,
   );
-  const context: Promise<QueueContext> = Promise.all([questions, metadataProperties]).then(
-    ([loaded, properties]) => {
-      // Before the queue shows a record, so its form starts from the questions.
-      set({ questions: loaded });
-      return { questions: loaded, metadataProperties: properties };
-    },
-  );
+  // The first record waits for the questions alone, set before the queue shows it so its form starts from them.
+  // The metadata properties only check a search's metadata names: until they are read, searches trust the names
+  // the criteria use, as the first one does (issue #27: they were one more read on the first record's path).
+  const context: Promise<QueueContext> = questions.then((loaded) => {
+    set({ questions: loaded });
+    return { questions: loaded, metadataProperties: null };
+  });
   // The fields are set as soon as they arrive: the queue's record shows its text without waiting for the
   // dataset's workspace, which is read after the dataset (one more round trip on the first record's path).
   const fields = readViewFields(client, datasetId).then((loaded) => set({ fields: loaded }));
@@ -118,7 +118,16 @@ async function loadAnnotationView({
   // of the first record's path) and fills the dataset's workspace name when it arrives. A failure to read either
   // still ends the load in its error (spec 1 §8), also after the record showed.
   const { dataset, info } = readDatasetInfo(client, datasetId);
-  const [readDataset] = await Promise.all([dataset, fields, queue.getState().load({ context })]);
+  const firstPage = queue.getState().load({ context });
+  // Once the queue holds its context, the metadata properties complete it (a load that failed holds none).
+  void Promise.all([firstPage, metadataProperties])
+    .then(([, properties]) => {
+      const held = queue.getState().context;
+      if (held && properties) queue.getState().setContext({ ...held, metadataProperties: properties });
+    })
+    // A load that throws is reported where it is awaited, below.
+    .catch(() => {});
+  const [readDataset] = await Promise.all([dataset, fields, firstPage]);
   const ready = () => {
     const { error, records } = queue.getState();
     set({ status: error && records.length === 0 ? 'error' : 'ready', error });
