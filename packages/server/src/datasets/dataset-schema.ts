@@ -72,15 +72,9 @@ export async function loadDatasetSchema(
   items: readonly { responses: readonly { user_id: string }[] }[],
 ): Promise<DatasetSchema> {
   const userIds = [...new Set(items.flatMap((i) => i.responses.map((r) => r.user_id)))];
-  // Side by side: on PostgreSQL each read takes a pool connection of its own (one round trip for all five).
-  const [users, fieldRows, questionRows, metadataProperties, vectorSettings] = await Promise.all([
-    userIds.length > 0 ? db.selectFrom('users').select('id').where('id', 'in', userIds).execute() : [],
-    fieldsOfDataset(db, dataset.id),
-    questionsOfDataset(db, dataset.id),
-    schemaMetadataPropertiesOf(db, dataset.id),
-    vectorSettingsOfDataset(db, dataset.id),
-  ]);
-  const fields = fieldRows.map((f) => ({
+  const users =
+    userIds.length > 0 ? await db.selectFrom('users').select('id').where('id', 'in', userIds).execute() : [];
+  const fields = (await fieldsOfDataset(db, dataset.id)).map((f) => ({
     name: f.name,
     required: fromBooleanColumn(f.required),
     settings: fieldSettingsOf(f),
@@ -91,14 +85,14 @@ export async function loadDatasetSchema(
     fieldTypes: new Map(fields.map((f) => [f.name, f.settings.type])),
     minSubmitted: datasetDistribution(dataset).min_submitted,
     fields,
-    questions: questionRows.map((q) => ({
+    questions: (await questionsOfDataset(db, dataset.id)).map((q) => ({
       id: q.id,
       name: q.name,
       required: fromBooleanColumn(q.required),
       settings: questionSettingsOf(q),
     })),
-    metadataProperties,
-    vectorSettings,
+    metadataProperties: await schemaMetadataPropertiesOf(db, dataset.id),
+    vectorSettings: await vectorSettingsOfDataset(db, dataset.id),
     userIds: new Set(users.map((u) => u.id)),
   };
 }

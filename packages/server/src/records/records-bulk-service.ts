@@ -73,24 +73,21 @@ async function validatedNewRecords(
     throw new UnprocessableEntityError('records cannot be created for a non published dataset');
 
   const externalIds = input.items.map((i) => i.external_id).filter((id): id is string => id !== null);
-  // Side by side: on PostgreSQL each read takes a pool connection of its own.
-  const [existing, schema] = await Promise.all([
-    externalIds.length > 0
-      ? db
-          .selectFrom('records')
-          .select('external_id')
-          .where('dataset_id', '=', datasetId)
-          .where('external_id', 'in', externalIds)
-          .execute()
-      : [],
-    loadDatasetSchema(db, dataset, input.items),
-  ]);
-  if (existing.length > 0) {
-    throw new UnprocessableEntityError(
-      `found records with same external ids: ${existing.map((r) => r.external_id).join(', ')}`,
-    );
+  if (externalIds.length > 0) {
+    const existing = await db
+      .selectFrom('records')
+      .select('external_id')
+      .where('dataset_id', '=', datasetId)
+      .where('external_id', 'in', externalIds)
+      .execute();
+    if (existing.length > 0) {
+      throw new UnprocessableEntityError(
+        `found records with same external ids: ${existing.map((r) => r.external_id).join(', ')}`,
+      );
+    }
   }
 
+  const schema = await loadDatasetSchema(db, dataset, input.items);
   const items = input.items.map((item) => withStoredAnswers(item, schema));
   items.forEach((item, position) => {
     const problem = recordProblem(item, schema);

@@ -263,10 +263,8 @@ async function plannedUpsert(
   const dataset = await getWritableDataset(db, actor, datasetId);
   if (dataset.status !== 'ready')
     throw new UnprocessableEntityError('records cannot be created for a non published dataset');
-  const [match, schema] = await Promise.all([
-    existingRecords(db, datasetId, input.items),
-    loadDatasetSchema(db, dataset, input.items),
-  ]);
+  const match = await existingRecords(db, datasetId, input.items);
+  const schema = await loadDatasetSchema(db, dataset, input.items);
 
   const items = input.items.map((item) => withStoredAnswers(item, schema));
   const plan: PlannedItem[] = items.map((item, position) => {
