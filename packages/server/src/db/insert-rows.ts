@@ -5,7 +5,7 @@ import type { Database } from './schema';
 import { SimpleTsVector, simpleTsVectorCall, simpleTsVectorSql } from './simple-tsvector';
 import { statementChunks } from './statement-chunks';
 import { arrayInsertWrite } from './unnest-insert';
-import type { SendWrite } from './write-pipeline';
+import { writeNow, type SendWrite } from './write-pipeline';
 
 /**
  * Multi-row inserts of the bulk write paths (records with their answers, history) as SQL text built once per
@@ -149,8 +149,7 @@ export async function insertRows<T extends keyof Database>(
   rows: readonly Database[T][],
   conflict?: OnConflictUpdate,
 ): Promise<void> {
-  const send = await insertRowsWrite(db, table, rows, conflict);
-  await send?.();
+  await writeNow(insertRowsWrite(db, table, rows, conflict));
 }
 
 /**

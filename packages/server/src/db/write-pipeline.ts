@@ -8,6 +8,12 @@ export type SendWrite = () => Promise<void>;
 /** Lays out a write and returns what sends it (null: nothing to write). */
 export type LayOutWrite = () => Promise<SendWrite | null> | SendWrite | null;
 
+/** Sends a write laid out now, outside a pipeline (nothing for null). */
+export async function writeNow(laidOut: Promise<SendWrite | null>): Promise<void> {
+  const send = await laidOut;
+  await send?.();
+}
+
 /** Resumes after the microtasks queued so far, the sending of a statement among them, have run. */
 const afterQueuedWork = () => new Promise<void>((resolve) => setImmediate(resolve));
 

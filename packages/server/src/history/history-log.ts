@@ -93,13 +93,17 @@ async function insertHistoryRows(db: Kysely<Database>, rows: readonly HistoryEnt
   await insertRows(db, 'history_entries', rows);
 }
 
-/** `appendHistory` as a write of the change's transaction's `pipeline` (its rows laid out while the write before runs). */
+/**
+ * `appendHistory` as a write of the change's transaction's `pipeline`: its rows laid out while the write before runs,
+ * the changes built only when history is on.
+ */
 export async function addHistory(
   pipeline: WritePipeline,
   db: Kysely<Database>,
   log: HistoryLog,
   changes: () => readonly HistoryChange[],
 ): Promise<void> {
+  if (!log.enabled) return;
   await pipeline.add(() => insertRowsWrite(db, 'history_entries', historyRows(log, changes())));
 }
 

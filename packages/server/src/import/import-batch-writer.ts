@@ -5,10 +5,8 @@ import { recordRows } from '../records/new-record-rows';
 import { recordProblem, withStoredAnswers } from '../records/record-validation';
 import type { RecordCreateParsed as RecordCreateInput } from '@marginalia/core';
 import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
-import { addNewRecords } from '../records/new-record-rows';
-import { WritePipeline } from '../db/write-pipeline';
-import { addHistory, HISTORY_ON } from '../history/history-log';
-import { newRecordsHistory } from '../records/record-history';
+import { insertNewRecords } from '../records/new-record-rows';
+import { HISTORY_ON } from '../history/history-log';
 
 /** What a batch did: records written, and rows left out with the first reason. */
 export interface BatchResult {
@@ -64,12 +62,10 @@ export async function writeImportBatch(
   }
   const rows = accepted.map((record) => recordRows(record, schema));
   await db.transaction().execute(async (trx) => {
-    const writes = new WritePipeline(trx);
-    await addNewRecords(writes, trx, rows, schema);
-    await addHistory(writes, trx, HISTORY_ON, () =>
-      newRecordsHistory({ userId, datasetId: schema.dataset.id }, rows),
-    );
-    await writes.finish();
+    await insertNewRecords(trx, rows, schema, {
+      log: HISTORY_ON,
+      author: { userId, datasetId: schema.dataset.id },
+    });
     const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
     await settleBulkAnswers(trx, schema.dataset.id, schema.minSubmitted, { created: answered, matched: [] });
     if (rows.length > 0) await touchDatasetActivity(trx, schema.dataset.id);

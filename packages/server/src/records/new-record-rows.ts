@@ -6,7 +6,9 @@ import { nowTimestamp } from '../common/time';
 import type { Database, RecordsTable, ResponsesTable, SuggestionsTable, VectorsTable } from '../db/schema';
 import type { DatasetSchema } from '../datasets/dataset-schema';
 import { insertRowsWrite } from '../db/insert-rows';
-import type { WritePipeline } from '../db/write-pipeline';
+import { WritePipeline } from '../db/write-pipeline';
+import { addHistory, type HistoryLog } from '../history/history-log';
+import { newRecordsHistory, type RecordChangeAuthor } from './record-history';
 import { newRecordStatus } from '../datasets/record-status-rows';
 import { vectorColumns } from '../db/vector-values';
 import { addNewRecordsIndex, searchVectorColumn, type RecordSearchVectorColumn } from './record-search-index';
@@ -14,7 +16,7 @@ import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-sear
 
 /**
  * The rows a new record is written as (with its responses, suggestions and vectors) and their insert: every
- * path that creates records (bulk create, upsert, hub import) goes through `addNewRecords`.
+ * path that creates records (bulk create, upsert, hub import) goes through `insertNewRecords`.
  */
 
 /** Rows to insert for one record. */
@@ -85,48 +87,32 @@ export function recordRows(
 }
 
 /**
- * Inserts new records with their responses, suggestions and vectors, and indexes them for search, as writes of
- * `pipeline`, the transaction's that creates them (they run once it is finished). Every path that creates records
- * (bulk create, upsert, hub import) goes through here, so none can forget the index.
+ * Inserts new records with their responses, suggestions and vectors, indexes them for search and appends their
+ * history (to `history.log`, as `history.author`'s), as writes of one `WritePipeline` of the transaction that creates
+ * them: each laid out while the one before it runs (PostgreSQL). Every path that creates records (bulk create,
+ * upsert, hub import) goes through here, so none can forget the index or the history.
  */
-export async function addNewRecords(
-  pipeline: WritePipeline,
+export async function insertNewRecords(
   trx: Kysely<Database>,
   rows: readonly RecordRows[],
   schema: Pick<DatasetSchema, 'fieldTypes'>,
+  history: { log: HistoryLog; author: RecordChangeAuthor },
 ): Promise<void> {
-  await pipeline.add(() =>
-    insertRowsWrite(
-      trx,
-      'records',
-      rows.map((r) => r.record),
-    ),
-  );
-  await pipeline.add(() =>
-    insertRowsWrite(
-      trx,
-      'responses',
-      rows.flatMap((r) => r.responses),
-    ),
-  );
-  await pipeline.add(() =>
-    insertRowsWrite(
-      trx,
-      'suggestions',
-      rows.flatMap((r) => r.suggestions),
-    ),
-  );
-  await pipeline.add(() =>
-    insertRowsWrite(
-      trx,
-      'vectors',
-      rows.flatMap((r) => r.vectors),
-    ),
-  );
+  const pipeline = new WritePipeline(trx);
+  const add = <T extends 'records' | 'responses' | 'suggestions' | 'vectors'>(
+    table: T,
+    tableRows: () => readonly Database[T][],
+  ) => pipeline.add(() => insertRowsWrite(trx, table, tableRows()));
+  await add('records', () => rows.map((r) => r.record));
+  await add('responses', () => rows.flatMap((r) => r.responses));
+  await add('suggestions', () => rows.flatMap((r) => r.suggestions));
+  await add('vectors', () => rows.flatMap((r) => r.vectors));
   await addNewRecordsIndex(
     pipeline,
     trx,
     rows.map((r) => r.record),
     schema.fieldTypes,
   );
+  await addHistory(pipeline, trx, history.log, () => newRecordsHistory(history.author, rows));
+  await pipeline.finish();
 }

@@ -4,7 +4,7 @@ import { recordFieldsOf, recordMetadataOf } from './record-rows';
 import { dialectOf, type DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { insertRows, insertRowsWrite, insertText } from '../db/insert-rows';
-import { WritePipeline, type SendWrite } from '../db/write-pipeline';
+import { WritePipeline, writeNow, type SendWrite } from '../db/write-pipeline';
 import { statementChunks } from '../db/statement-chunks';
 import { SimpleTsVector, simpleTsVectorSql } from '../db/simple-tsvector';
 import { metadataIndexValues, searchableTexts } from './record-index-values';
@@ -272,9 +272,7 @@ export async function replaceRecordTexts(
   await deleteTextsOfFields(db, dropped);
   if (written.length === 0) return;
   if (dialectOf(db) === 'postgres')
-    await (
-      await postgresTextsOfWrittenRecordsWrite(db, written, textCounts)
-    )();
+    await writeNow(postgresTextsOfWrittenRecordsWrite(db, written, textCounts));
   else await insertSqliteTexts(db, written);
 }
 

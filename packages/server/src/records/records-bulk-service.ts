@@ -5,8 +5,7 @@ import type { Database } from '../db/schema';
 import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
-import { addNewRecords } from './new-record-rows';
-import { WritePipeline } from '../db/write-pipeline';
+import { insertNewRecords } from './new-record-rows';
 import { writtenRecordsAnswer } from './written-records';
 import { loadDatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from './new-record-rows';
@@ -14,10 +13,9 @@ import { recordProblem, withStoredAnswers } from './record-validation';
 import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
-import { addHistory, HISTORY_ON } from '../history/history-log';
+import { HISTORY_ON } from '../history/history-log';
 import { PhaseTimings } from '../http/server-timing';
 import type { BulkWriteContext } from './bulk-write-context';
-import { newRecordsHistory } from './record-history';
 
 /**
  * `POST /datasets/{id}/records/bulk` (contract §13.4): validates every record first, then inserts
@@ -36,10 +34,7 @@ export async function createRecordsBulk(
   );
   await timings.measure('write', () =>
     db.transaction().execute(async (trx) => {
-      const writes = new WritePipeline(trx);
-      await addNewRecords(writes, trx, rows, schema);
-      await addHistory(writes, trx, history, () => newRecordsHistory({ userId: actor.id, datasetId }, rows));
-      await writes.finish();
+      await insertNewRecords(trx, rows, schema, { log: history, author: { userId: actor.id, datasetId } });
       const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
       await settleBulkAnswers(trx, datasetId, schema.minSubmitted, { created: answered, matched: [] });
       await touchDatasetActivity(trx, datasetId);

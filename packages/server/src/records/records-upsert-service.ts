@@ -12,8 +12,7 @@ import {
   type RecordSearchVectorColumn,
 } from './record-search-index';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
-import { addNewRecords, recordRows, type RecordRows } from './new-record-rows';
-import { WritePipeline } from '../db/write-pipeline';
+import { insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
 import { lockedRecordRows, recordFieldsOf, updateMatchedRecordRows } from './record-rows';
 import { upsertResponseRows } from './response-rows';
 import { writtenRecordsAnswer } from './written-records';
@@ -24,11 +23,10 @@ import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-sear
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
-import { addHistory, appendHistory, HISTORY_ON, type HistoryChange } from '../history/history-log';
+import { appendHistory, HISTORY_ON, type HistoryChange } from '../history/history-log';
 import { PhaseTimings } from '../http/server-timing';
 import type { BulkWriteContext } from './bulk-write-context';
 import {
-  newRecordsHistory,
   replacedSuggestionsHistory,
   rewrittenRecordsHistory,
   storedResponsesOf,
@@ -208,15 +206,12 @@ export async function upsertRecordsBulk(
   await timings.measure('write', () =>
     db.transaction().execute(async (trx) => {
       const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
-      const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
-      const writes = new WritePipeline(trx);
-      await addNewRecords(writes, trx, created, schema);
-      if (author) await addHistory(writes, trx, history, () => newRecordsHistory(author, created));
-      await writes.finish();
+      await insertNewRecords(trx, created, schema, { log: history, author: { userId: actor.id, datasetId } });
       current = await lockedRecordRows(
         trx,
         plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
       );
+      const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
       const changes: HistoryChange[] = [];
       for (const round of matchedRounds(plan))
         changes.push(...(await writeMatchedRound(trx, round, current, schema, author)));
