@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../../tooling/chromiumArgs';
+import type { BenchContext } from './bench-context';
 import { installPageProbes } from './page-probes';
 
 /** Launches the given Chromium headless, with the same switches as the browser tests. */
@@ -11,12 +12,16 @@ export function launchBrowser(executablePath: string): Promise<Browser> {
   });
 }
 
-/** A fresh context (empty cache and storage) whose pages start signed in with `token` and carry the probes. */
-export async function signedInPage(
-  browser: Browser,
-  baseURL: string,
-  token: string,
-): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh context (empty cache and storage) whose page starts signed in with the bench's token and carries the
+ * probes; its main thread runs `cpuSlowdown` times slower when that is over 1 (Chromium's CPU throttling).
+ */
+export async function signedInPage({
+  browser,
+  baseURL,
+  token,
+  cpuSlowdown,
+}: BenchContext): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   // Where the app's session looks for its token (as the browser tests' signInAs puts it).
   await context.addInitScript((value) => {
@@ -24,6 +29,7 @@ export async function signedInPage(
   }, token);
   await context.addInitScript(installPageProbes);
   const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { context, page };
 }
 

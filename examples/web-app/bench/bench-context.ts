@@ -8,6 +8,11 @@ export interface BenchContext {
   /** A bearer token of the owner (signing in once keeps clear of the sign-in rate limit). */
   token: string;
   call: OwnerCall;
+  /**
+   * How many times slower the pages' main thread runs (`--cpu-slowdown`, 1 for none): a goal such as "no task over
+   * 50 ms" can be checked here for a machine as slow as the slowest one the figures were taken on.
+   */
+  cpuSlowdown: number;
   log(line: string): void;
 }
 

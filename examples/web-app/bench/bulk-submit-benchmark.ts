@@ -21,7 +21,7 @@ interface Metrics {
  * more submitted responses of the owner.
  */
 export async function runBulkSubmitBenchmark(bench: BenchContext, dataset: MainDataset): Promise<Figure> {
-  const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
+  const { context, page } = await signedInPage(bench);
   const size = dataset.bulkGroupSize;
   const submitted = async () => (await bench.call<Metrics>('GET', `/me/datasets/${dataset.id}/metrics`)).responses.submitted;
   try {

@@ -48,7 +48,7 @@ async function seedPaper(bench: BenchContext): Promise<string> {
  */
 export async function runDocumentViewerBenchmark(bench: BenchContext, runs: number): Promise<Figure[]> {
   const datasetId = await seedPaper(bench);
-  const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
+  const { context, page } = await signedInPage(bench);
   try {
     await page.addInitScript((recordLabel) => {
       const until = (check: () => boolean) =>

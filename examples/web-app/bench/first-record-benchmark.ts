@@ -43,7 +43,7 @@ export async function runFirstRecordBenchmark(
   runs: number,
   traceFile: string | null = null,
 ): Promise<Figure> {
-  const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
+  const { context, page } = await signedInPage(bench);
   try {
     await page.addInitScript(
       ({ recordLabel, fieldTitle }) => {

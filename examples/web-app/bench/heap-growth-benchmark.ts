@@ -56,7 +56,7 @@ export async function runHeapGrowthBenchmark(
   count: number,
   warmup = 20,
 ): Promise<Figure> {
-  const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
+  const { context, page } = await signedInPage(bench);
   const submitted = async () => (await bench.call<Metrics>('GET', `/me/datasets/${dataset.id}/metrics`)).responses.submitted;
   const settled = async (expected: number) => {
     await waitUntil(async () => (await submitted()) >= expected);

@@ -25,7 +25,8 @@ import { benchOptions } from '../../../packages/server/bench/bench-options';
  * `--chromium PATH` ($CHROMIUM_PATH or /usr/bin/chromium), `--p2-runs N` (15), `--p3-submits N` (50),
  * `--p2-trace FILE` (a Chromium trace of P2's last load), `--p3-trace FILE` (of P3's measured submits; both open
  * in the Performance panel),
- * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--p4-trace FILE` (of P4's last load), `--p10-runs N` (5), `--hold` (seed, print the addresses and keep the
+ * `--p9-records N` (1000), `--p4-renders N` (10), `--p4-adds N` (20), `--p4-trace FILE` (of P4's last load), `--p10-runs N` (5), `--cpu-slowdown N` (1: the pages' main thread runs N times slower, Chromium's CPU
+ * throttling), `--hold` (seed, print the addresses and keep the
  * server running until Ctrl+C, to profile by hand; sign in as owner / 12345678).
  */
 interface Options {
@@ -42,7 +43,15 @@ interface Options {
   p4Adds: number;
   p4Trace: string | null;
   p10Runs: number;
+  cpuSlowdown: number;
   hold: boolean;
+}
+
+/** `--cpu-slowdown`: a number of at least 1 (fractions allowed, e.g. 2.5). */
+function cpuSlowdown(text: string): number {
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 1) throw new Error('--cpu-slowdown must be a number of at least 1');
+  return rate;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,6 +70,7 @@ function parseOptions(argv: string[]): Options {
     p4Adds: int('p4-adds', 20),
     p4Trace: value('p4-trace', '') || null,
     p10Runs: int('p10-runs', 5),
+    cpuSlowdown: cpuSlowdown(value('cpu-slowdown', '1')),
     hold: flag('hold'),
   };
 }
@@ -91,7 +101,7 @@ async function main(): Promise<void> {
     const browser = await launchBrowser(options.chromium);
     try {
       const call = ownerApi(server.url);
-      const bench: BenchContext = { browser, baseURL: server.url, token: await signInToken(server.url, OWNER), call, log };
+      const bench: BenchContext = { browser, baseURL: server.url, token: await signInToken(server.url, OWNER), call, cpuSlowdown: options.cpuSlowdown, log };
       let reviews: MainDataset | null = null;
       if (options.hold || browserIds.some((id) => id !== 'p4' && id !== 'p10')) {
         const started = performance.now();
@@ -134,7 +144,8 @@ async function main(): Promise<void> {
       await server.stop();
     }
   }
-  log('\n=== summary (this machine; goals from issues #5 and #27) ===');
+  const slowdown = options.cpuSlowdown > 1 ? `, pages' main thread slowed ×${options.cpuSlowdown}` : '';
+  log(`\n=== summary (this machine${slowdown}; goals from issues #5 and #27) ===`);
   for (const figure of figures) log(formatFigure(figure));
 }
 

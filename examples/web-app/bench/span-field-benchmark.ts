@@ -81,7 +81,7 @@ export async function runSpanFieldBenchmark(
   traceFile: string | null = null,
 ): Promise<Figure[]> {
   await deleteResponses(bench.call, dataset.recordId);
-  const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
+  const { context, page } = await signedInPage(bench);
   try {
     await page.addInitScript(
       ({ textbox, badge, characters, spans }) => {

@@ -19,7 +19,7 @@ export async function runSubmitNextBenchmark(
   traceFile: string | null = null,
   warmup = 5,
 ): Promise<Figure[]> {
-  const { context, page } = await signedInPage(bench.browser, bench.baseURL, bench.token);
+  const { context, page } = await signedInPage(bench);
   try {
     await page.goto(`/dataset/${dataset.id}/annotation-mode`);
     await armRecordText(page, dataset.fieldTitle, null);
