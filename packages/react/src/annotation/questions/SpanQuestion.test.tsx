@@ -301,7 +301,7 @@ describe('SpanQuestion on a long text', () => {
   // In paragraphs of 800 characters.
   const paragraph = `${'word '.repeat(160).trimEnd()}\n`;
   const long = paragraph.repeat(38).slice(0, 30_000);
-  const longer = paragraph.repeat(75).slice(0, 60_000);
+  const longer = paragraph.repeat(300).slice(0, 230_000);
 
   it('lays out the first screen first: the blocks after the first 10,000 characters wait for the first frame', async () => {
     installFakeHighlights();
@@ -327,7 +327,7 @@ describe('SpanQuestion on a long text', () => {
 
   it('draws the labels and highlights of the laid-out part first, and the rest step by step after each paint', async () => {
     const highlights = installFakeHighlights();
-    const value = [500, 25_000, 50_000].map((start) => ({ label: 'ORG', start, end: start + 4 }));
+    const value = [500, 25_000, 150_000].map((start) => ({ label: 'ORG', start, end: start + 4 }));
     // Where the skipped part starts, each time it changes.
     const steps: string[] = [];
     const observer = new MutationObserver(() => {
@@ -343,8 +343,8 @@ describe('SpanQuestion on a long text', () => {
       expect(highlightedTexts([...highlights.values()][0])).toEqual(['word']);
       await waitFor(() => expect(labels()).toHaveLength(3));
       expect(highlightedTexts([...highlights.values()][0])).toEqual(['word', 'word', 'word']);
-      // 20,000 more characters a step, to the next block's start (blocks of 1,600 characters here).
-      await waitFor(() => expect(steps).toEqual(['11200', '32000', '52800', 'none']));
+      // 100,000 more characters a step, to the next block's start (blocks of 1,600 characters here).
+      await waitFor(() => expect(steps).toEqual(['11200', '112000', '212800', 'none']));
     } finally {
       observer.disconnect();
     }

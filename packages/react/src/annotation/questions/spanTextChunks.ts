@@ -20,10 +20,14 @@ export const SPAN_TEXT_BLOCK = 1024;
 export const SPAN_TEXT_EAGER = 10_000;
 
 /**
- * Characters a long text lays out in each later step, one after each paint, from the top, so no frame lays out the
- * whole text (and measures and draws the labels of all its spans) at once (issue 27).
+ * Characters a long text lays out in each later step, one after each paint, from the top, so no frame lays out a
+ * text of any length (and measures and draws the labels of all its spans) at once (issue 27). Each step costs a
+ * frame and its spans' measuring, so a step is as large as a frame allows: 100,000 characters laid out in ~8 ms of
+ * a ~17 ms frame on a fast machine. With the page's main thread slowed ×2.5 (the slowest machine the figures were
+ * taken on), as many loads had a task over 50 ms as with the steps of 20,000 characters before (2 of 20 against 3,
+ * the longest 60 and 57 ms); those steps cost P4's 100,000-character field four more frames.
  */
-export const SPAN_TEXT_STEP = 20_000;
+export const SPAN_TEXT_STEP = 100_000;
 
 /** One block of a span field's text: where it starts in the text and its text nodes' pieces. */
 export interface SpanTextBlock {
