@@ -5,6 +5,8 @@ import { fromJson, fromJsonRequired } from '../db/json-column';
 import type { Database, RecordsTable } from '../db/schema';
 import { insertRows } from '../db/insert-rows';
 import { statementChunks } from '../db/statement-chunks';
+import { cachedStatement } from '../db/cached-statement';
+import { inTextArray } from '../db/unnest-rows';
 
 /**
  * The `records` table's row layer: the decoding of a record's JSON columns (`fields`, `metadata`), done here
@@ -22,6 +24,11 @@ export function recordMetadataOf(row: Pick<RecordsTable, 'metadata'>): Record<st
   return fromJson<Record<string, unknown>>(row.metadata);
 }
 
+/** PostgreSQL: the records with these ids, locked in id order; one prepared statement for any number of ids. */
+const lockedRecordsStatement = cachedStatement(['ids'], (db, p: { ids: readonly string[] }) =>
+  db.selectFrom('records').selectAll().where(inTextArray('id', p.ids)).orderBy('id').forUpdate(),
+);
+
 /**
  * The records with these ids as stored now, read inside the caller's transaction: on PostgreSQL each row is locked
  * (`FOR UPDATE`, in id order so two batches lock alike) until the transaction ends; SQLite's single connection
@@ -31,12 +38,15 @@ export async function lockedRecordRows(
   trx: Kysely<Database>,
   ids: readonly string[],
 ): Promise<Map<string, RecordsTable>> {
-  const dialect = dialectOf(trx);
   const rows = new Map<string, RecordsTable>();
-  for (const chunk of statementChunks(dialect, [...new Set(ids)], 1)) {
-    const query = trx.selectFrom('records').selectAll().where('id', 'in', chunk).orderBy('id');
-    for (const row of await (dialect === 'postgres' ? query.forUpdate() : query).execute()) rows.set(row.id, row);
+  if (ids.length === 0) return rows;
+  if (dialectOf(trx) === 'postgres') {
+    for (const row of (await lockedRecordsStatement.execute(trx, { ids })).rows) rows.set(row.id, row);
+    return rows;
   }
+  for (const chunk of statementChunks('sqlite', [...new Set(ids)], 1))
+    for (const row of await trx.selectFrom('records').selectAll().where('id', 'in', chunk).orderBy('id').execute())
+      rows.set(row.id, row);
   return rows;
 }
 

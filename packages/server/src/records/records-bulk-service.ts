@@ -6,6 +6,7 @@ import { getWritableDataset } from '../datasets/datasets-service';
 import { UnprocessableEntityError } from '../errors/api-errors';
 import type { UserRow } from '../http/app-env';
 import { insertNewRecords } from './new-record-rows';
+import { storedRecordsByKey } from './stored-records-by-key';
 import { writtenRecordsAnswer } from './written-records';
 import { loadDatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from './new-record-rows';
@@ -68,18 +69,11 @@ async function validatedNewRecords(
     throw new UnprocessableEntityError('records cannot be created for a non published dataset');
 
   const externalIds = input.items.map((i) => i.external_id).filter((id): id is string => id !== null);
-  if (externalIds.length > 0) {
-    const existing = await db
-      .selectFrom('records')
-      .select('external_id')
-      .where('dataset_id', '=', datasetId)
-      .where('external_id', 'in', externalIds)
-      .execute();
-    if (existing.length > 0) {
-      throw new UnprocessableEntityError(
-        `found records with same external ids: ${existing.map((r) => r.external_id).join(', ')}`,
-      );
-    }
+  const existing = await storedRecordsByKey(db, datasetId, 'external_id', externalIds);
+  if (existing.length > 0) {
+    throw new UnprocessableEntityError(
+      `found records with same external ids: ${existing.map((r) => r.external_id).join(', ')}`,
+    );
   }
 
   const schema = await loadDatasetSchema(db, dataset, input.items);

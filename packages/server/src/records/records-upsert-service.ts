@@ -13,6 +13,7 @@ import {
 } from './record-search-index';
 import { loadDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { insertNewRecords, recordRows, type RecordRows } from './new-record-rows';
+import { storedRecordsByKey } from './stored-records-by-key';
 import { lockedRecordRows, recordFieldsOf, updateMatchedRecordRows } from './record-rows';
 import { upsertResponseRows } from './response-rows';
 import { writtenRecordsAnswer } from './written-records';
@@ -51,24 +52,9 @@ async function existingRecords(
   const ids = items.map((i) => i.id).filter((v): v is string => v !== null);
   const byExternalId = new Map<string, RecordsTable>();
   const byId = new Map<string, RecordsTable>();
-  if (externalIds.length > 0) {
-    const rows = await db
-      .selectFrom('records')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .where('external_id', 'in', externalIds)
-      .execute();
-    for (const row of rows) byExternalId.set(row.external_id as string, row);
-  }
-  if (ids.length > 0) {
-    const rows = await db
-      .selectFrom('records')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .where('id', 'in', ids)
-      .execute();
-    for (const row of rows) byId.set(row.id, row);
-  }
+  for (const row of await storedRecordsByKey(db, datasetId, 'external_id', externalIds))
+    byExternalId.set(row.external_id as string, row);
+  for (const row of await storedRecordsByKey(db, datasetId, 'id', ids)) byId.set(row.id, row);
   return (item: RecordUpsertParsed) =>
     (item.external_id !== null ? byExternalId.get(item.external_id) : undefined) ??
     (item.id !== null ? byId.get(item.id) : undefined) ??
