@@ -24,9 +24,15 @@ export function recordMetadataOf(row: Pick<RecordsTable, 'metadata'>): Record<st
   return fromJson<Record<string, unknown>>(row.metadata);
 }
 
-/** PostgreSQL: the records with these ids, locked in id order; one prepared statement for any number of ids. */
-const lockedRecordsStatement = cachedStatement(['ids'], (db, p: { ids: readonly string[] }) =>
-  db.selectFrom('records').selectAll().where(inTextArray('id', p.ids)).orderBy('id').forUpdate(),
+/**
+ * PostgreSQL: the records with these ids, locked in id order; one statement with one parameter for any number of ids
+ * (built once, not prepared: a prepared `select *` fails once a migration adds a column, `cached-statement.ts`).
+ */
+const lockedRecordsStatement = cachedStatement(
+  ['ids'],
+  (db, p: { ids: readonly string[] }) =>
+    db.selectFrom('records').selectAll().where(inTextArray('id', p.ids)).orderBy('id').forUpdate(),
+  { prepare: false },
 );
 
 /**

@@ -6,20 +6,24 @@ import { inTextArray } from '../db/unnest-rows';
 
 /**
  * The stored records of a dataset whose external ids (or ids) a batch names: how the bulk writes find the records
- * they match. On PostgreSQL one prepared statement takes any number of keys as one array (`= any($2::text[])`): as
- * an `in` list, a batch of the Argilla SDK's `records.log()` bound 256 parameters, and PostgreSQL parsed and planned
- * a statement with 256 constants on every batch (issue 27). SQLite takes an `in` list.
+ * they match. On PostgreSQL one statement takes any number of keys as one array (`= any($2::text[])`): as an `in`
+ * list, a batch of the Argilla SDK's `records.log()` bound 256 parameters, and PostgreSQL parsed and planned a
+ * statement with 256 constants on every batch (issue 27). SQLite takes an `in` list.
  */
 
 type KeyColumn = 'external_id' | 'id';
 
+// Built once, not prepared: a prepared `select *` fails once a migration adds a column (`cached-statement.ts`).
 const byKeyStatement = (column: KeyColumn) =>
-  cachedStatement(['datasetId', 'keys'], (db, p: { datasetId: string; keys: readonly string[] }) =>
-    db
-      .selectFrom('records')
-      .selectAll()
-      .where('dataset_id', '=', p.datasetId)
-      .where(inTextArray(column, p.keys)),
+  cachedStatement(
+    ['datasetId', 'keys'],
+    (db, p: { datasetId: string; keys: readonly string[] }) =>
+      db
+        .selectFrom('records')
+        .selectAll()
+        .where('dataset_id', '=', p.datasetId)
+        .where(inTextArray(column, p.keys)),
+    { prepare: false },
   );
 
 const STATEMENTS: Record<KeyColumn, ReturnType<typeof byKeyStatement>> = {
