@@ -10,7 +10,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 20000,
     // A suite's beforeAll (a test server and its fixture) outlasted the default 10 s at a load of 17 on 2 cores.
     hookTimeout: 30000,
