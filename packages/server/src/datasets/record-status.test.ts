@@ -89,3 +89,48 @@ describe.skipIf(!testDialects().includes('postgres'))('recomputeRecordStatuses (
     expect(after.get(records[2]!)).toBe(before.get(records[2]!));
   });
 });
+
+describe.each(testDialects())('bulk record writes mark dataset activity (%s)', (dialect) => {
+  let server: TestServer;
+  let fixture: AnnotationDatasetFixture;
+  const activity = async () =>
+    (
+      await server.db
+        .selectFrom('datasets')
+        .select('last_activity_at')
+        .where('id', '=', fixture.datasetId)
+        .executeTakeFirstOrThrow()
+    ).last_activity_at;
+  beforeAll(async () => {
+    server = await createTestServer(dialect);
+    fixture = await createAnnotationDataset(server);
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('marks it after the write, at most once a second per dataset, for POST and PUT', async () => {
+    const before = await activity();
+    const created = await server.request('POST', `/api/v1/datasets/${fixture.datasetId}/records/bulk`, {
+      json: { items: [{ fields: { text: 'Created.' }, external_id: 'c1' }] },
+    });
+    expect(created.status).toBe(201);
+    const marked = await activity();
+    expect(marked > before).toBe(true);
+    expect(server.context.datasetActivity.has(fixture.datasetId)).toBe(true);
+    // Within the same second the next batch leaves the dataset row alone.
+    const upserted = await server.request('PUT', `/api/v1/datasets/${fixture.datasetId}/records/bulk`, {
+      json: { items: [{ fields: { text: 'Upserted.' }, external_id: 'c2' }] },
+    });
+    expect(upserted.status).toBe(200);
+    expect(await activity()).toBe(marked);
+    // A second later it is marked again.
+    server.context.datasetActivity.set(fixture.datasetId, Date.now() - ACTIVITY_RESOLUTION_MS);
+    expect(
+      (
+        await server.request('PUT', `/api/v1/datasets/${fixture.datasetId}/records/bulk`, {
+          json: { items: [{ fields: { text: 'Later.' }, external_id: 'c3' }] },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await activity()) > marked).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ import { writtenRecordsAnswer } from './written-records';
 import { loadDatasetSchema } from '../datasets/dataset-schema';
 import { recordRows } from './new-record-rows';
 import { recordProblem, withStoredAnswers } from './record-validation';
-import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
+import { noteDatasetActivity, settleBulkAnswers } from '../datasets/record-status';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
 import { HISTORY_ON } from '../history/history-log';
@@ -28,19 +28,24 @@ export async function createRecordsBulk(
   actor: UserRow,
   datasetId: string,
   input: RecordsBulkCreateParsed,
-  { storage, history = HISTORY_ON, timings = new PhaseTimings() }: BulkWriteContext = {},
+  {
+    storage,
+    history = HISTORY_ON,
+    timings = new PhaseTimings(),
+    activity = new Map(),
+  }: BulkWriteContext = {},
 ): Promise<WireRecord[]> {
   const { schema, items, rows } = await timings.measure('prepare', () =>
     validatedNewRecords(db, actor, datasetId, input, storage),
   );
-  await timings.measure('write', () =>
-    db.transaction().execute(async (trx) => {
+  await timings.measure('write', async () => {
+    await db.transaction().execute(async (trx) => {
       await insertNewRecords(trx, rows, schema, { log: history, author: { userId: actor.id, datasetId } });
       const answered = rows.filter((r) => r.responses.length > 0).map((r) => r.record.id);
       await settleBulkAnswers(trx, datasetId, schema.minSubmitted, { created: answered, matched: [] });
-      await touchDatasetActivity(trx, datasetId);
-    }),
-  );
+    });
+    await noteDatasetActivity(db, activity, datasetId);
+  });
 
   return timings.measure('answer', () =>
     writtenRecordsAnswer(

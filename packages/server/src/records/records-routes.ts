@@ -20,6 +20,7 @@ const bulkWriteContext = (c: Context<AppEnv>): BulkWriteContext => ({
   storage: c.var.storage,
   history: c.var.context.history,
   timings: c.var.timings,
+  activity: c.var.context.datasetActivity,
 });
 
 /** Record routes (contract §13). */

@@ -23,7 +23,7 @@ import { recordProblem, withStoredAnswers } from './record-validation';
 import { searchFacetsColumn, type RecordSearchFacetsColumn } from './record-search-facets';
 import type { ObjectStore } from '../storage/object-store';
 import { assertValidTableResponses } from '../table-answer-checks/table-answer-validation';
-import { settleBulkAnswers, touchDatasetActivity } from '../datasets/record-status';
+import { noteDatasetActivity, settleBulkAnswers } from '../datasets/record-status';
 import { appendHistory, HISTORY_ON, type HistoryChange } from '../history/history-log';
 import { PhaseTimings } from '../http/server-timing';
 import type { BulkWriteContext } from './bulk-write-context';
@@ -180,7 +180,12 @@ export async function upsertRecordsBulk(
   actor: UserRow,
   datasetId: string,
   input: RecordsBulkUpsertParsed,
-  { storage, history = HISTORY_ON, timings = new PhaseTimings() }: BulkWriteContext = {},
+  {
+    storage,
+    history = HISTORY_ON,
+    timings = new PhaseTimings(),
+    activity = new Map(),
+  }: BulkWriteContext = {},
 ): Promise<{ items: WireRecord[]; updated_item_ids: string[] }> {
   const { schema, plan, answered } = await timings.measure('prepare', () =>
     plannedUpsert(db, actor, datasetId, input, storage),
@@ -189,8 +194,8 @@ export async function upsertRecordsBulk(
   const answeredMatched = new Set(answered.matched);
   // Each matched record as the write leaves it (filled in the transaction).
   let current = new Map<string, RecordsTable>();
-  await timings.measure('write', () =>
-    db.transaction().execute(async (trx) => {
+  await timings.measure('write', async () => {
+    await db.transaction().execute(async (trx) => {
       const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
       await insertNewRecords(trx, created, schema, { log: history, author: { userId: actor.id, datasetId } });
       current = await lockedRecordRows(
@@ -205,9 +210,9 @@ export async function upsertRecordsBulk(
       // A status and an answer digest follow from the record's answers alone: only records this batch answers can
       // change (a batch of records without responses, the usual `records.log()`, recomputes none).
       await settleBulkAnswers(trx, datasetId, schema.minSubmitted, answered);
-      await touchDatasetActivity(trx, datasetId);
-    }),
-  );
+    });
+    await noteDatasetActivity(db, activity, datasetId);
+  });
 
   const written = await timings.measure('answer', () =>
     writtenRecordsAnswer(
