@@ -8,17 +8,20 @@ import {
 import { createTestServer, testDialects, type TestServer } from '../testing/test-server';
 import { ACTIVITY_RESOLUTION_MS, noteDatasetActivity, recomputeRecordStatuses } from './record-status';
 
+/** The dataset's stored `last_activity_at`. */
+async function lastActivityAt(server: TestServer, datasetId: string): Promise<string> {
+  const row = await server.db
+    .selectFrom('datasets')
+    .select('last_activity_at')
+    .where('id', '=', datasetId)
+    .executeTakeFirstOrThrow();
+  return row.last_activity_at;
+}
+
 describe('noteDatasetActivity', () => {
   let server: TestServer;
   let datasetId: string;
-  const activity = async () =>
-    (
-      await server.db
-        .selectFrom('datasets')
-        .select('last_activity_at')
-        .where('id', '=', datasetId)
-        .executeTakeFirstOrThrow()
-    ).last_activity_at;
+  const activity = () => lastActivityAt(server, datasetId);
   beforeAll(async () => {
     server = await createTestServer('sqlite');
     const workspace = await server.request('POST', '/api/v1/workspaces', { json: { name: 'activity' } });
@@ -93,14 +96,7 @@ describe.skipIf(!testDialects().includes('postgres'))('recomputeRecordStatuses (
 describe.each(testDialects())('bulk record writes mark dataset activity (%s)', (dialect) => {
   let server: TestServer;
   let fixture: AnnotationDatasetFixture;
-  const activity = async () =>
-    (
-      await server.db
-        .selectFrom('datasets')
-        .select('last_activity_at')
-        .where('id', '=', fixture.datasetId)
-        .executeTakeFirstOrThrow()
-    ).last_activity_at;
+  const activity = () => lastActivityAt(server, fixture.datasetId);
   beforeAll(async () => {
     server = await createTestServer(dialect);
     fixture = await createAnnotationDataset(server);
