@@ -19,7 +19,8 @@ export class BatchPhases {
 
   /**
    * `body 3.1, prepare 6.2, …, total 39.0, outside the server 21.0, batch 60.0` (median ms per batch), the phases in
-   * the order the server names them; the batch alone when the server sends no `Server-Timing`.
+   * the order the server names them (the batch alone when the server sends no `Server-Timing`), then the batches'
+   * mean and the slowest one with its phases: `mean 64.2; slowest 180.3 (body 3.0, …, total 177.1)`.
    */
   summary(): string {
     const names = [...new Set(this.batches.flatMap((batch) => [...batch.phases.keys()]))];
@@ -33,7 +34,18 @@ export class BatchPhases {
       parts.push(
         `outside the server ${medianOf(timed.map((b) => b.ms - b.phases.get('total')!)).toFixed(1)}`,
       );
-    parts.push(`batch ${medianOf(this.batches.map((b) => b.ms)).toFixed(1)}`);
+    const times = this.batches.map((b) => b.ms);
+    parts.push(`batch ${medianOf(times).toFixed(1)}`);
+    // The mean sets records/s: batches far above the median (a checkpoint, an index's cleanup) weigh on it.
+    const slowest = this.batches.reduce<(typeof this.batches)[number] | null>(
+      (worst, batch) => (worst === null || batch.ms > worst.ms ? batch : worst),
+      null,
+    );
+    if (slowest) {
+      const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
+      const where = [...slowest.phases].map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
+      parts.push(`mean ${mean.toFixed(1)}; slowest ${slowest.ms.toFixed(1)}${where ? ` (${where})` : ''}`);
+    }
     return parts.join(', ');
   }
 }
