@@ -190,7 +190,7 @@ async function main(): Promise<void> {
       const name = `vectors_${options.vectors}_${options.dimensions}`;
       if (options.fresh) await dropBenchDatabase(dialect, name, options.pgUrl);
       const bench = await openBenchDatabase(dialect, name, options.pgUrl);
-      const iterations = dialect === 'postgres' ? Math.min(options.iterations, 20) : options.iterations;
+      const iterations = options.iterations;
       const result = await runSimilarityBenchmark(
         bench,
         options.vectors,
