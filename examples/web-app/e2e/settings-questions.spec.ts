@@ -15,6 +15,20 @@ async function shownOrder(page: Page, question: string, labels: readonly string[
 const questionOptions = (page: Page, question: string) =>
   page.getByRole('group', { name: question }).or(page.getByRole('radiogroup', { name: question }));
 
+/**
+ * Whether a click would reach the page now. After a drop, the sortable (dnd-kit) stops every click at the document
+ * for 50 ms, on a timer that a busy page runs late while the next click is dispatched first: a Move up clicked right
+ * after a drag was lost (seen once under a CI run's load). A click dispatched on the body reaches no control.
+ */
+function clicksReachThePage(): boolean {
+  let reached = false;
+  const probe = () => (reached = true);
+  document.body.addEventListener('click', probe);
+  document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  document.body.removeEventListener('click', probe);
+  return reached;
+}
+
 const topicsOrder = (page: Page) =>
   shownOrder(page, 'Topics', ['News', 'Sports', 'International', 'Politics']);
 const sentimentOrder = (page: Page) =>
@@ -108,6 +122,7 @@ test('options reordered by drag and by Move up are saved and listed in that orde
   await expect.poll(values).toEqual(['Neutral', 'Positive', 'Negative', 'Mixed']);
   await expect(page.getByRole('tab', { name: /Questions/ })).toContainText('modified');
 
+  await page.waitForFunction(clicksReachThePage);
   await card.getByRole('button', { name: 'Move Mixed up' }).click();
   await expect.poll(values).toEqual(['Neutral', 'Positive', 'Mixed', 'Negative']);
   await card.getByRole('button', { name: 'Update' }).click();
