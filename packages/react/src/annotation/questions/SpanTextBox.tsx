@@ -29,6 +29,7 @@ const SpanTextBlocks = memo(function SpanTextBlocks({
   blocks: SpanTextBlock[];
   laidOut: number;
 }) {
+  // Keyed by its start, a block element keeps its start for life: `spanTextRange` reads each one once.
   return blocks.map((block) => (
     <div
       key={block.start}
