@@ -37,11 +37,8 @@ export class BatchPhases {
     const times = this.batches.map((b) => b.ms);
     parts.push(`batch ${medianOf(times).toFixed(1)}`);
     // The mean sets records/s: batches far above the median (a checkpoint, an index's cleanup) weigh on it.
-    const slowest = this.batches.reduce<(typeof this.batches)[number] | null>(
-      (worst, batch) => (worst === null || batch.ms > worst.ms ? batch : worst),
-      null,
-    );
-    if (slowest) {
+    if (this.batches.length > 0) {
+      const slowest = this.batches.reduce((worst, batch) => (batch.ms > worst.ms ? batch : worst));
       const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
       const where = [...slowest.phases].map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
       parts.push(`mean ${mean.toFixed(1)}; slowest ${slowest.ms.toFixed(1)}${where ? ` (${where})` : ''}`);

@@ -196,16 +196,18 @@ export async function upsertRecordsBulk(
   let current = new Map<string, RecordsTable>();
   await timings.measure('write', async () => {
     await db.transaction().execute(async (trx) => {
+      const author: RecordChangeAuthor = { userId: actor.id, datasetId };
       const created = plan.filter((p) => p.existing === null).map((p) => p.rows);
-      await insertNewRecords(trx, created, schema, { log: history, author: { userId: actor.id, datasetId } });
+      await insertNewRecords(trx, created, schema, { log: history, author });
       current = await lockedRecordRows(
         trx,
         plan.flatMap((p) => (p.existing ? [p.existing.id] : [])),
       );
-      const author: RecordChangeAuthor | null = history.enabled ? { userId: actor.id, datasetId } : null;
       const changes: HistoryChange[] = [];
       for (const round of matchedRounds(plan))
-        changes.push(...(await writeMatchedRound(trx, round, current, schema, author)));
+        changes.push(
+          ...(await writeMatchedRound(trx, round, current, schema, history.enabled ? author : null)),
+        );
       await appendHistory(trx, history, changes);
       // A status and an answer digest follow from the record's answers alone: only records this batch answers can
       // change (a batch of records without responses, the usual `records.log()`, recomputes none).

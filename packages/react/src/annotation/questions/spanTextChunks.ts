@@ -79,8 +79,8 @@ export function spanTextLaidOut(blocks: readonly SpanTextBlock[], characters: nu
 
 /**
  * Each block element's start, read once from its `data-start`: a block is keyed by its start (`SpanTextBox`), so an
- * element never changes it. Ranges look up a block by bisection for each span, and reading `dataset` each time was
- * about a third of laying out a step of 1,000 spans (issue 27).
+ * element never changes it. Ranges look up a block by bisection for each span: read through `dataset` at every step,
+ * the ranges of a 1,000-span field's load took 8.1 ms of a traced load, 4.3 ms read once (issue 27).
  */
 const blockStarts = new WeakMap<Element, number>();
 
