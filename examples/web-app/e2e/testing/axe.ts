@@ -15,6 +15,7 @@ export async function seriousViolations(
   extraTags: readonly string[] = [],
   within: readonly string[] = [],
 ): Promise<string[]> {
+  await transitionsEnded(page);
   const results = await axeInPage(
     page,
     { runOnly: { type: 'tag', values: [...WCAG_A_AA, ...extraTags] } },
@@ -25,4 +26,25 @@ export async function seriousViolations(
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * Waits for the page's running transitions (and other animations that end) to finish: a colour read halfway through
+ * one, such as an option chip's fill fading as its state changes, can fail a contrast check that the settled page
+ * passes (the dark annotation page's bulk view did so once under a CI run's load). Endless or paused animations
+ * are not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
