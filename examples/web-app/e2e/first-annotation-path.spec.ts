@@ -81,7 +81,7 @@ test('signed-out visit → sign-in → back to the dataset → submit shows the 
   await expect(recordText(firstText)).toHaveCount(0);
 
   // The server holds the submitted response…
-  const stored = await owner.record(first.id);
+  const stored = await owner.recordWithSubmittedResponse(first.id);
   const response = stored.responses?.find((candidate) => candidate.status === 'submitted');
   expect(response).toBeDefined();
   expect(response!.values?.[label.name]?.value).toBe(labelValue);

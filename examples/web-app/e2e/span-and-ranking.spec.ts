@@ -136,7 +136,7 @@ test('tags, overlaps and undoes spans, ranks by keys and by drag, then submits',
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(textbox).not.toHaveText(article);
 
-  const stored = await owner.record(first.id);
+  const stored = await owner.recordWithSubmittedResponse(first.id);
   const values = stored.responses?.find((response) => response.status === 'submitted')?.values ?? {};
   const spans = values.entities?.value as SpanValueItem[];
   const expectedSpans = [...suggestedSpans, { label: 'PERSON', start: word.start, end: word.end }];

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type {
   SearchRecordsBody,
   WireDataset,
@@ -52,6 +52,17 @@ export class ServerApi {
   }
   record(recordId: string): Promise<WireRecord> {
     return this.get(`/records/${recordId}`);
+  }
+
+  /**
+   * The record once the server holds a submitted response to it. Submit in focus mode is optimistic (issue 27): the
+   * next record shows before the answer is stored, so a flow reading it right after the swap waits for it.
+   */
+  async recordWithSubmittedResponse(recordId: string): Promise<WireRecord> {
+    const submitted = async () =>
+      (await this.record(recordId)).responses?.some((response) => response.status === 'submitted') ?? false;
+    await expect.poll(submitted).toBe(true);
+    return this.record(recordId);
   }
 
   /** The caller's pending queue, as the annotation page asks for it. */
